@@ -1,0 +1,16 @@
+import { defineEntity } from './kit.ts';
+
+export default defineEntity({
+  name: 'configuration',
+  path: 'configurations',
+  table: 'configuration',
+  title: 'name',
+  fields: {
+    name: { type: 'string', required: true, maxLength: 100, sortable: true, filter: 'search', readOnly: 'edit' },
+    value: { type: 'text' },
+  },
+  list: { columns: ['name', 'value'], sort: { field: 'name', order: 'ASC' } },
+  show: ['name', 'value'],
+  form: ['name', 'value'],
+  access: { read: ['ROLE_ADMIN', 'ROLE_BBA_ADMIN'], write: ['ROLE_ADMIN', 'ROLE_BBA_ADMIN'] },
+});

@@ -1,0 +1,172 @@
+/**
+ * The entity descriptor format. Descriptors are plain data: the server derives routes, SQL and JSON Schemas from them,
+ * the back office derives its screens from them. Nothing here may import from the rest of the project.
+ */
+
+export const ROLES = [
+  'ROLE_ADMIN',
+  'ROLE_BBA_ADMIN',
+  'ROLE_BBA_AGENT',
+  'ROLE_MANAGER',
+  'ROLE_ACCOUNTANT',
+  'ROLE_USER',
+  'ROLE_HOTEL',
+  'ROLE_ADMIN_HOTEL',
+] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Agency staff: they reach the back office and see every company's rows. */
+export const AGENCY_ROLES: readonly Role[] = ['ROLE_ADMIN', 'ROLE_BBA_ADMIN', 'ROLE_BBA_AGENT'];
+export const COMPANY_ROLES: readonly Role[] = ['ROLE_MANAGER', 'ROLE_ACCOUNTANT', 'ROLE_USER'];
+export const HOTEL_ROLES: readonly Role[] = ['ROLE_HOTEL', 'ROLE_ADMIN_HOTEL'];
+/** Roles allowed into a back office (/admin): the agency's on the default site, the hotel admin's on the contingents site. */
+export const BACK_OFFICE_ROLES: Readonly<Record<Site, readonly Role[]>> = {
+  default: ['ROLE_ADMIN', 'ROLE_BBA_ADMIN', 'ROLE_BBA_AGENT'],
+  contingents: ['ROLE_ADMIN_HOTEL'],
+  formation: [],
+};
+
+export type Site = 'default' | 'contingents' | 'formation';
+
+export type FieldType =
+  | 'string' | 'text' | 'richtext' | 'integer' | 'decimal' | 'currency' | 'boolean' | 'date' | 'datetime'
+  | 'enum' | 'reference' | 'array' | 'image' | 'file' | 'email' | 'phone' | 'password';
+
+export const FIELD_TYPES: readonly FieldType[] = [
+  'string', 'text', 'richtext', 'integer', 'decimal', 'currency', 'boolean', 'date', 'datetime',
+  'enum', 'reference', 'array', 'image', 'file', 'email', 'phone', 'password',
+];
+
+/** How a list may be filtered on a field: free text (joins the `q` search), exact value, set of values, or range. */
+export type FilterKind = 'search' | 'exact' | 'in' | 'range';
+
+/** Values the server fills in itself; such fields are never accepted from a client. */
+export type AutoValue = 'createdAt' | 'updatedAt' | 'createdBy' | 'updatedBy';
+
+export interface FieldBase {
+  type: FieldType;
+  /** Column name when it differs from the field name (references default to `<field>_id`). */
+  column?: string;
+  required?: boolean;
+  /** true: never written by clients; 'edit': written on create only. */
+  readOnly?: boolean | 'edit';
+  /** Accepted on write, never sent back (passwords). */
+  writeOnly?: boolean;
+  sortable?: boolean;
+  filter?: FilterKind;
+  default?: string | number | boolean | null;
+  auto?: AutoValue;
+  /** Per-field access: roles that may read or write this field on top of the entity's access. */
+  access?: { read?: readonly Role[]; write?: readonly Role[] };
+}
+
+export interface StringField extends FieldBase {
+  type: 'string' | 'text' | 'richtext' | 'email' | 'phone' | 'password' | 'image' | 'file';
+  minLength?: number;
+  maxLength?: number;
+  /** A regular expression the whole value must match (code 760 otherwise). */
+  pattern?: string;
+}
+export interface NumberField extends FieldBase {
+  type: 'integer' | 'decimal' | 'currency';
+  min?: number;
+  max?: number;
+}
+export interface EnumField extends FieldBase {
+  type: 'enum';
+  values: readonly (string | number)[];
+}
+export interface ReferenceField extends FieldBase {
+  type: 'reference';
+  entity: string;
+}
+export interface ArrayField extends FieldBase {
+  type: 'array';
+  /** When given, the allowed item values (a multiple choice); otherwise free strings. */
+  values?: readonly string[];
+  maxItems?: number;
+}
+export interface PlainField extends FieldBase {
+  type: 'boolean' | 'date' | 'datetime';
+}
+
+export type Field = StringField | NumberField | EnumField | ReferenceField | ArrayField | PlainField;
+
+/** A show or form layout: a list of fields, or tabs of fields and related lists. */
+export interface RelatedList {
+  related: string;
+  /** The reference field of the related entity that points back to this record. */
+  target: string;
+}
+export interface Tab {
+  name: string;
+  fields?: readonly string[];
+  related?: RelatedList;
+}
+export type Layout = readonly string[] | { tabs: readonly Tab[] };
+
+export type RouteSwitch = boolean | 'custom';
+export type RouteName = 'list' | 'show' | 'create' | 'edit' | 'delete';
+
+export interface ActionDescriptor {
+  /** record: one row; bulk: a selection; collection: the whole resource. */
+  scope: 'record' | 'bulk' | 'collection';
+  roles: readonly Role[];
+}
+
+export interface Scope {
+  /** The column holding the tenant id. */
+  column: string;
+  /** The identity claim that must match it. */
+  claim: 'company' | 'hotel';
+  /** Roles that see every tenant. */
+  bypass: readonly Role[];
+}
+
+export interface EntityDescriptor<F extends Record<string, Field> = Record<string, Field>> {
+  name: string;
+  /** URL segment under /backend/api and /admin. */
+  path: string;
+  table: string;
+  /** The field that names a record in references and titles. */
+  title: keyof F & string;
+  fields: F;
+  list: {
+    columns: readonly (keyof F & string)[];
+    sort: { field: keyof F & string; order: 'ASC' | 'DESC' };
+    perPage?: number;
+  };
+  show: Layout;
+  form: Layout;
+  access: { read: readonly Role[]; write: readonly Role[] };
+  scope?: Scope;
+  routes?: Partial<Record<RouteName, RouteSwitch>>;
+  actions?: Readonly<Record<string, ActionDescriptor>>;
+}
+
+/**
+ * Declares an entity. The const generic keeps field names literal, so layouts naming an unknown field do not compile.
+ */
+export function defineEntity<const F extends Record<string, Field>>(descriptor: EntityDescriptor<F>): EntityDescriptor {
+  return descriptor as unknown as EntityDescriptor;
+}
+
+/** The column behind a field. */
+export function columnOf(name: string, field: Field): string {
+  return field.column ?? (field.type === 'reference' ? `${name}_id` : name);
+}
+
+export function routeEnabled(entity: EntityDescriptor, route: RouteName): boolean {
+  return entity.routes?.[route] !== false;
+}
+
+/** Every field named in a layout, tabs flattened. */
+export function layoutFields(layout: Layout): string[] {
+  if (Array.isArray(layout)) return [...(layout as readonly string[])];
+  return (layout as { tabs: readonly Tab[] }).tabs.flatMap((tab) => [...(tab.fields ?? [])]);
+}
+
+export function isWritable(field: Field, mode: 'create' | 'edit'): boolean {
+  if (field.auto || field.readOnly === true) return false;
+  return !(field.readOnly === 'edit' && mode === 'edit');
+}

@@ -1,0 +1,25 @@
+import { AGENCY_ROLES, defineEntity } from './kit.ts';
+
+/** Every mail the platform sends; written by the mailer, never by hand. */
+export default defineEntity({
+  name: 'maillog',
+  path: 'mail-logs',
+  table: 'maillog',
+  title: 'subject',
+  fields: {
+    send_at: { type: 'datetime', required: true, sortable: true, filter: 'range' },
+    mail_rcpt: { type: 'string', required: true, maxLength: 1000, filter: 'search' },
+    mail_bcc: { type: 'string', maxLength: 1000 },
+    subject: { type: 'string', required: true, maxLength: 255, sortable: true, filter: 'search' },
+    template: { type: 'string', maxLength: 100, filter: 'exact' },
+    body: { type: 'richtext' },
+    company: { type: 'reference', entity: 'company', filter: 'exact' },
+    user: { type: 'reference', entity: 'user', filter: 'exact' },
+  },
+  list: { columns: ['send_at', 'mail_rcpt', 'subject', 'template', 'company', 'user'], sort: { field: 'send_at', order: 'DESC' } },
+  show: ['send_at', 'mail_rcpt', 'mail_bcc', 'subject', 'template', 'company', 'user', 'body'],
+  form: ['send_at', 'mail_rcpt', 'mail_bcc', 'subject', 'template', 'company', 'user', 'body'],
+  access: { read: [...AGENCY_ROLES, 'ROLE_MANAGER', 'ROLE_ACCOUNTANT'], write: [] },
+  scope: { column: 'company_id', claim: 'company', bypass: AGENCY_ROLES },
+  routes: { create: false, edit: false, delete: false },
+});

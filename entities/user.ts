@@ -1,0 +1,55 @@
+import { AGENCY_ROLES, ROLES, defineEntity } from './kit.ts';
+
+/** Travel policy modes: 0 inactive, 10 informative, 20 submitted to validation, 30 impossible. */
+export const TRAVEL_POLICY_MODES = [0, 10, 20, 30] as const;
+export const GENDERS = ['mr', 'mrs'] as const;
+
+export default defineEntity({
+  name: 'user',
+  path: 'users',
+  table: 'user',
+  title: 'email',
+  fields: {
+    gender: { type: 'enum', values: GENDERS },
+    first_name: { type: 'string', required: true, maxLength: 100, sortable: true, filter: 'search' },
+    last_name: { type: 'string', required: true, maxLength: 100, sortable: true, filter: 'search' },
+    email: { type: 'email', required: true, maxLength: 255, sortable: true, filter: 'search' },
+    email2: { type: 'email', maxLength: 255 },
+    password: { type: 'password', minLength: 8, maxLength: 200, writeOnly: true },
+    company: { type: 'reference', entity: 'company', filter: 'exact', sortable: true },
+    roles: { type: 'array', values: ROLES, required: true, filter: 'in' },
+    position: { type: 'string', maxLength: 100 },
+    landline: { type: 'phone', maxLength: 30 },
+    mobile_phone: { type: 'phone', maxLength: 30 },
+    enabled: { type: 'boolean', default: true, filter: 'exact' },
+    online_enabled: { type: 'boolean', default: true },
+    offline_enabled: { type: 'boolean', default: true },
+    hrs_search_enabled: { type: 'boolean', default: true },
+    travel_policy_mode: { type: 'enum', values: TRAVEL_POLICY_MODES, default: 0 },
+    max_price_per_room: { type: 'currency', min: 0 },
+    exclude_online_non_free_cancellation: { type: 'boolean', default: false },
+    exclude_online_unknown_breakfast: { type: 'boolean', default: false },
+    disable_relance_auto: { type: 'boolean', default: false },
+    send_voucher_to_travellers: { type: 'boolean', default: false },
+    created_at: { type: 'datetime', auto: 'createdAt', sortable: true },
+  },
+  list: {
+    columns: ['last_name', 'first_name', 'email', 'company', 'roles', 'enabled'],
+    sort: { field: 'last_name', order: 'ASC' },
+  },
+  show: {
+    tabs: [
+      { name: 'identity', fields: ['gender', 'first_name', 'last_name', 'email', 'email2', 'company', 'roles', 'position', 'landline', 'mobile_phone', 'enabled', 'created_at'] },
+      { name: 'booking', fields: ['online_enabled', 'offline_enabled', 'hrs_search_enabled', 'travel_policy_mode', 'max_price_per_room', 'exclude_online_non_free_cancellation', 'exclude_online_unknown_breakfast', 'disable_relance_auto', 'send_voucher_to_travellers'] },
+    ],
+  },
+  form: {
+    tabs: [
+      { name: 'identity', fields: ['gender', 'first_name', 'last_name', 'email', 'email2', 'password', 'company', 'roles', 'position', 'landline', 'mobile_phone', 'enabled'] },
+      { name: 'booking', fields: ['online_enabled', 'offline_enabled', 'hrs_search_enabled', 'travel_policy_mode', 'max_price_per_room', 'exclude_online_non_free_cancellation', 'exclude_online_unknown_breakfast', 'disable_relance_auto', 'send_voucher_to_travellers'] },
+    ],
+  },
+  access: { read: ['ROLE_ADMIN', 'ROLE_BBA_ADMIN'], write: ['ROLE_ADMIN', 'ROLE_BBA_ADMIN'] },
+  scope: { column: 'company_id', claim: 'company', bypass: AGENCY_ROLES },
+  actions: { impersonate: { scope: 'record', roles: ['ROLE_ADMIN', 'ROLE_BBA_ADMIN'] } },
+});

@@ -1,0 +1,17 @@
+import { AGENCY_ROLES, defineEntity } from './kit.ts';
+
+export default defineEntity({
+  name: 'zone',
+  path: 'zones',
+  table: 'zone',
+  title: 'name',
+  fields: {
+    name: { type: 'string', required: true, maxLength: 255, sortable: true, filter: 'search' },
+    cities: { type: 'array', maxItems: 500 },
+    postal_codes: { type: 'array', maxItems: 500 },
+  },
+  list: { columns: ['name', 'cities', 'postal_codes'], sort: { field: 'name', order: 'ASC' } },
+  show: ['name', 'cities', 'postal_codes'],
+  form: ['name', 'cities', 'postal_codes'],
+  access: { read: AGENCY_ROLES, write: AGENCY_ROLES },
+});

@@ -1,0 +1,21 @@
+import type { Knex } from 'knex';
+
+export async function seed(knex: Knex): Promise<void> {
+  await knex('bbacontact').insert([
+    { name: 'Bernard', firstname: 'Sophie', email: 'sophie.bernard@agence-demo.fr', phone: '+33 1 40 00 00 01', roles: ['ROLE_BBA_AGENT'] },
+    { name: 'Lambert', firstname: 'Hugo', email: 'hugo.lambert@agence-demo.fr', phone: '+33 1 40 00 00 02', roles: ['ROLE_BBA_AGENT', 'ROLE_BBA_ADMIN'] },
+    { name: 'Garnier', firstname: 'Inès', email: 'ines.garnier@agence-demo.fr', phone: '+33 1 40 00 00 03', roles: ['ROLE_BBA_AGENT'], enabled: false },
+  ]);
+  await knex('configuration').insert([
+    { name: 'bandeau', value: JSON.stringify({ text: 'Bienvenue sur la plateforme de réservation hôtelière de votre agence.', expires: '2027-12-31', enabled: true }) },
+    { name: 'agency_phone', value: '+33 1 40 00 00 00' },
+    { name: 'agency_email', value: 'reservations@agence-demo.fr' },
+    { name: 'offline_response_hours', value: '24' },
+  ]);
+  await knex('mailtpl').insert([
+    { ref: 'booking.confirmed', label: 'Réservation confirmée', subject: 'Votre réservation {{ref}} est confirmée', body_text: 'Bonjour {{firstName}},\n\nVotre réservation {{ref}} est confirmée.', body_html: '<p>Bonjour {{firstName}},</p><p>Votre réservation <b>{{ref}}</b> est confirmée.</p>' },
+    { ref: 'booking.cancelled', label: 'Réservation annulée', subject: 'Votre réservation {{ref}} est annulée', body_text: 'Bonjour {{firstName}},\n\nVotre réservation {{ref}} est annulée.', body_html: '<p>Bonjour {{firstName}},</p><p>Votre réservation <b>{{ref}}</b> est annulée.</p>' },
+    { ref: 'booking.validation', label: 'Demande de validation', subject: 'Réservation {{ref}} à valider', body_text: 'Une réservation attend votre validation : {{link}}', body_html: '<p>Une réservation attend votre validation : <a href="{{link}}">{{ref}}</a></p>' },
+    { ref: 'user.define_password', label: 'Définition du mot de passe', subject: 'Définissez votre mot de passe', body_text: 'Bonjour {{firstName}},\n\nDéfinissez votre mot de passe : {{link}}', body_html: '<p>Bonjour {{firstName}},</p><p><a href="{{link}}">Définissez votre mot de passe</a></p>' },
+  ]);
+}

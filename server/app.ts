@@ -1,0 +1,65 @@
+import helmet from '@fastify/helmet';
+import fastifyJwt from '@fastify/jwt';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import addFormats from 'ajv-formats';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { entities } from '../entities/index.ts';
+import { registerAccessControl } from './auth/access.ts';
+import { authRoutes } from './auth/routes.ts';
+import { bannerRoutes } from './configuration/banner.ts';
+import { crudRoutes } from './crud/routes.ts';
+import type { Database } from './db/index.ts';
+import { registerErrorHandling } from './errors.ts';
+import { staticSites } from './static.ts';
+
+export interface AppOptions {
+  db: Database;
+  jwtSecret: string;
+  /** Folder of the built browser apps; without it only the API is served. */
+  webRoot?: string;
+  tokenLifetime?: string;
+  logger?: boolean | object;
+}
+
+export async function buildApp({ db, jwtSecret, webRoot, tokenLifetime = '12h', logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: 1024 * 1024,
+    ajv: {
+      customOptions: { allErrors: true, removeAdditional: false, coerceTypes: 'array', useDefaults: false, keywords: ['x-type'] },
+      plugins: [addFormats.default],
+    },
+  });
+
+  registerErrorHandling(app);
+  registerAccessControl(app, { publicPrefixes: ['/assets/', '/backend/docs'] });
+
+  await app.register(helmet, {
+    // The apps are built by Vite: scripts and styles come from our own origin; MUI injects style tags.
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+      },
+    },
+  });
+  await app.register(fastifyJwt, { secret: jwtSecret });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Corporate hotel booking API', version: '1' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/backend/docs' });
+
+  await app.register(authRoutes, { knex: db.knex, tokenLifetime });
+  await app.register(bannerRoutes, { knex: db.knex });
+  await app.register(crudRoutes, { pool: db.pool, entities });
+  if (webRoot) await app.register(staticSites, { root: webRoot });
+  return app;
+}

@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Identity } from '../../entities/identity.ts';
+import type { Role } from '../../entities/kit.ts';
+import { ErrorCode } from '../../entities/errors.ts';
+import { ApiError, forbidden } from '../errors.ts';
+
+/** Who may call a route: anyone, any signed-in user, or the holders of one of the roles. */
+export type Access = 'public' | 'authenticated' | readonly Role[];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    identity: Identity | null;
+  }
+}
+
+export function hasAnyRole(identity: Identity | null, roles: readonly Role[]): boolean {
+  return Boolean(identity && identity.roles.some((role) => roles.includes(role)));
+}
+
+const unauthenticated = () => new ApiError(401, ErrorCode.AUTHENTICATION, 'authentication required');
+
+/**
+ * Every route must declare its access; a route that does not is refused at start-up, so none can be forgotten.
+ * Plugins that serve public files (assets, API documentation) are named by their prefixes instead.
+ * The check runs before validation, so an anonymous caller learns nothing about a route's input.
+ */
+export function registerAccessControl(app: FastifyInstance, { publicPrefixes }: { publicPrefixes: readonly string[] }) {
+  app.decorateRequest('identity', null);
+  app.addHook('onRoute', (route) => {
+    if (route.config?.access) return;
+    if (!publicPrefixes.some((prefix) => route.url.startsWith(prefix))) {
+      throw new Error(`route ${route.method} ${route.url} declares no access`);
+    }
+    route.config = { ...route.config, access: 'public' };
+  });
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access === 'public') return;
+    try {
+      request.identity = await request.jwtVerify<Identity>();
+    } catch {
+      throw unauthenticated();
+    }
+    if (access !== 'authenticated' && !hasAnyRole(request.identity, access)) throw forbidden();
+  });
+}
+
+/** The identity of a route declared non-public. */
+export function identityOf(request: FastifyRequest): Identity {
+  if (!request.identity) throw unauthenticated();
+  return request.identity;
+}

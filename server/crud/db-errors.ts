@@ -1,0 +1,30 @@
+import { ErrorCode } from '../../entities/errors.ts';
+import { ApiError, invalid } from '../errors.ts';
+import type { EntitySql } from './sql.ts';
+
+/** The field a constraint violation is about, read from PostgreSQL's detail ("Key (lower(email))=(...) ..."). */
+function fieldIn(detail: string | undefined, column: string | undefined, sql: EntitySql): string {
+  const named = column ?? detail?.match(/Key \(([^)]*\)?)\)/)?.[1] ?? '';
+  const match = sql.fields.find(({ column: c }) => new RegExp(`\\b${c}\\b`).test(named));
+  return match?.name ?? '_';
+}
+
+/** Database failures a client caused become 4xx with a code; anything else stays an unexpected error. */
+export function databaseError(error: unknown, sql: EntitySql): unknown {
+  const failure = error as { code?: string; detail?: string; column?: string };
+  switch (failure.code) {
+    case '23505':
+      return invalid({ [fieldIn(failure.detail, undefined, sql)]: ErrorCode.ALREADY_EXISTS }, 'already exists');
+    case '23503':
+      // Inserting a dangling reference names the column; deleting a referenced row does not concern this table's fields.
+      return failure.detail?.includes('is still referenced')
+        ? new ApiError(409, ErrorCode.CONFLICT, 'the record is still in use')
+        : invalid({ [fieldIn(failure.detail, undefined, sql)]: ErrorCode.BAD_FORMAT }, 'unknown reference');
+    case '23502':
+      return invalid({ [fieldIn(undefined, failure.column, sql)]: ErrorCode.FIELD_REQUIRED }, 'required');
+    case '22P02': case '22003': case '22007': case '22008': case '23514':
+      return invalid({ _: ErrorCode.BAD_FORMAT }, 'value out of range');
+    default:
+      return error;
+  }
+}

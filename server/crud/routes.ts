@@ -1,0 +1,286 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type pg from 'pg';
+import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
+import { ErrorCode } from '../../entities/errors.ts';
+import type { Identity } from '../../entities/identity.ts';
+import type { EntityDescriptor } from '../../entities/kit.ts';
+import { isWritable, routeEnabled } from '../../entities/kit.ts';
+import { hasAnyRole, identityOf } from '../auth/access.ts';
+import { hashPassword } from '../auth/password.ts';
+import { fieldErrors, forbidden, invalid, notFound } from '../errors.ts';
+import { bodySchema, filterSchema, recordSchema } from './schema.ts';
+import { EntitySql, quote, type ListQuery } from './sql.ts';
+import { databaseError } from './db-errors.ts';
+
+export interface CrudOptions {
+  pool: pg.Pool;
+  entities: readonly EntityDescriptor[];
+}
+
+/** The largest page a list answers; react-admin's export asks for 1000 rows. */
+export const MAX_PAGE = 1000;
+const DEFAULT_PAGE = 25;
+const SEARCH_MAX = 100;
+
+const ajv = new Ajv({ allErrors: true, strict: false });
+addFormats.default(ajv);
+
+const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+} as const;
+
+const listQuerystring = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    sort: { type: 'string', maxLength: 200, description: 'JSON ["field","ASC"|"DESC"]' },
+    range: { type: 'string', maxLength: 50, description: 'JSON [first, last], at most 1000 rows' },
+    filter: { type: 'string', maxLength: 20000, description: 'JSON object: q, id, field values, <field>_gte/_lte' },
+  },
+} as const;
+
+const searchQuerystring = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    q: { type: 'string', maxLength: 200 },
+    exclude: { type: 'array', maxItems: 1000, items: { type: 'integer', minimum: 1 } },
+    parentField: { type: 'string', maxLength: 100 },
+    parentId: { type: 'integer', minimum: 1 },
+    max: { type: 'integer', minimum: 1, maximum: SEARCH_MAX },
+  },
+} as const;
+
+function parseJson(name: string, text: string | undefined): unknown {
+  if (text === undefined) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw invalid({ [name]: ErrorCode.BAD_REQUEST }, `${name} is not JSON`);
+  }
+}
+
+/** The tenant id a caller is confined to, or undefined when the entity is not scoped for this caller. */
+function tenantOf(entity: EntityDescriptor, identity: Identity): number | null | undefined {
+  const scope = entity.scope;
+  if (!scope || hasAnyRole(identity, scope.bypass)) return undefined;
+  // A caller without the claim sees nothing rather than everything.
+  return scope.claim === 'company' ? identity.company?.id ?? null : null;
+}
+
+/** Registers the generated routes of every descriptor under /backend/api/<path>. */
+export async function crudRoutes(app: FastifyInstance, { pool, entities }: CrudOptions) {
+  for (const entity of entities) registerEntity(app, pool, entity);
+}
+
+function registerEntity(app: FastifyInstance, pool: pg.Pool, entity: EntityDescriptor) {
+  const sql = new EntitySql(entity);
+  const base = `/backend/api/${entity.path}`;
+  const record = recordSchema(entity);
+  const tags = [entity.name];
+  const readAccess = entity.access.read;
+  const writeAccess = entity.access.write;
+  const validateFilter = ajv.compile(filterSchema(entity));
+  const sortable = new Set(['id', ...sql.fields.filter(({ field }) => field.sortable).map(({ name }) => name)]);
+
+  const run = async <T extends pg.QueryResultRow>(query: pg.QueryConfig | string, values?: unknown[]) => {
+    try {
+      return await pool.query<T>(query as pg.QueryConfig, values);
+    } catch (error) {
+      throw databaseError(error, sql);
+    }
+  };
+
+  /** Fields a caller may not read are left out of what it receives. */
+  const hidden = sql.fields.filter(({ field }) => field.access?.read).map(({ name, field }) => ({ name, roles: field.access!.read! }));
+  const redact = <R extends Record<string, unknown>>(identity: Identity, rows: R[]): R[] => {
+    const drop = hidden.filter(({ roles }) => !hasAnyRole(identity, roles)).map(({ name }) => name);
+    if (drop.length) for (const row of rows) for (const name of drop) delete row[name];
+    return rows;
+  };
+
+  function listQuery(request: FastifyRequest<{ Querystring: { sort?: string; range?: string; filter?: string } }>): ListQuery {
+    const identity = identityOf(request);
+    const filter = (parseJson('filter', request.query.filter) ?? {}) as Record<string, unknown>;
+    if (typeof filter !== 'object' || filter === null || Array.isArray(filter) || !validateFilter(filter)) {
+      throw invalid(validateFilter.errors ? fieldErrors(validateFilter.errors) : { filter: ErrorCode.BAD_REQUEST }, 'invalid filter');
+    }
+    const sortJson = parseJson('sort', request.query.sort) ?? [entity.list.sort.field, entity.list.sort.order];
+    if (!Array.isArray(sortJson) || sortJson.length !== 2 || !sortable.has(sortJson[0]) || !['ASC', 'DESC'].includes(String(sortJson[1]).toUpperCase())) {
+      throw invalid({ sort: ErrorCode.BAD_REQUEST }, 'sort must name a sortable field and ASC or DESC');
+    }
+    const ids = Array.isArray(filter.id) ? filter.id.length : 0;
+    const range = parseJson('range', request.query.range) ?? [0, Math.max(ids, DEFAULT_PAGE) - 1];
+    if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0 && n < 2 ** 31) || range[1] < range[0] || range[1] - range[0] >= MAX_PAGE) {
+      throw invalid({ range: ErrorCode.BAD_REQUEST }, `range must be [first, last] with at most ${MAX_PAGE} rows`);
+    }
+    return {
+      filter,
+      sort: { field: sortJson[0], order: String(sortJson[1]).toUpperCase() as 'ASC' | 'DESC' },
+      offset: range[0],
+      limit: range[1] - range[0] + 1,
+      tenant: tenantOf(entity, identity),
+    };
+  }
+
+  if (routeEnabled(entity, 'list')) {
+    app.get<{ Querystring: { sort?: string; range?: string; filter?: string } }>(base, {
+      config: { access: readAccess },
+      schema: { tags, querystring: listQuerystring, response: { 200: { type: 'array', items: record } } },
+    }, async (request, reply) => {
+      const query = listQuery(request);
+      const { list, count, listValues, countValues } = sql.list(query);
+      const [rows, total] = await Promise.all([
+        run({ ...list, values: listValues }),
+        run<{ total: number }>({ ...count, values: countValues }),
+      ]);
+      const totalCount = total.rows[0].total;
+      const last = query.offset + rows.rowCount! - 1;
+      reply.header('Content-Range', `${entity.path} ${rows.rowCount ? `${query.offset}-${last}` : '*'}/${totalCount}`);
+      return redact(identityOf(request), rows.rows);
+    });
+
+    app.get<{ Querystring: { q?: string; exclude?: number[]; parentField?: string; parentId?: number; max?: number } }>(`${base}/search`, {
+      config: { access: readAccess },
+      schema: { tags, querystring: searchQuerystring, response: { 200: { type: 'array', items: record } } },
+    }, async (request) => {
+      const { q, exclude, parentField, parentId, max = 10 } = request.query;
+      const filter: Record<string, unknown> = {};
+      if (q) filter.q = q;
+      if (parentField !== undefined) {
+        const parent = sql.info(parentField);
+        if (!parent || parent.field.type !== 'reference' || parentId === undefined) throw invalid({ parentField: ErrorCode.BAD_REQUEST });
+        filter[parentField] = parentId;
+      }
+      const query: ListQuery = {
+        filter,
+        sort: { field: entity.title in entity.fields && entity.fields[entity.title].sortable ? entity.title : 'id', order: 'ASC' },
+        offset: 0,
+        // Excluded ids are dropped after the query, so ask for enough rows to still fill the answer.
+        limit: max + (exclude?.length ?? 0),
+        tenant: tenantOf(entity, identityOf(request)),
+      };
+      const { list, listValues } = sql.list(query);
+      const excluded = new Set(exclude ?? []);
+      const rows = (await run({ ...list, values: listValues })).rows.filter((row) => !excluded.has(row.id)).slice(0, max);
+      return redact(identityOf(request), rows);
+    });
+  }
+
+  const scopedWhere = (tenant: number | null | undefined, firstParam: number) =>
+    tenant === undefined ? '' : ` AND ${quote(entity.scope!.column)} = $${firstParam}`;
+  const scopedValues = (tenant: number | null | undefined) => (tenant === undefined ? [] : [tenant]);
+
+  async function findOne(request: FastifyRequest, id: number) {
+    const tenant = tenantOf(entity, identityOf(request));
+    const result = await run(`SELECT ${sql.returning} FROM ${sql.table} WHERE "id" = $1${scopedWhere(tenant, 2)}`, [id, ...scopedValues(tenant)]);
+    if (!result.rowCount) throw notFound();
+    return redact(identityOf(request), result.rows)[0];
+  }
+
+  if (routeEnabled(entity, 'show') || routeEnabled(entity, 'edit')) {
+    app.get<{ Params: { id: number } }>(`${base}/:id`, {
+      config: { access: readAccess },
+      schema: { tags, params: idParams, response: { 200: record } },
+    }, (request) => findOne(request, request.params.id));
+  }
+
+  /** The columns and values a write sets, after access checks, hashing and server-filled values. */
+  async function writeSet(request: FastifyRequest, body: Record<string, unknown>, mode: 'create' | 'edit') {
+    const identity = identityOf(request);
+    const set: [string, unknown][] = [];
+    for (const { name, field, column } of sql.fields) {
+      if (field.auto) {
+        if (field.auto === 'updatedBy' || (field.auto === 'createdBy' && mode === 'create')) set.push([column, identity.id]);
+        if (field.auto === 'updatedAt' && mode === 'edit') set.push([column, new Date()]);
+        continue;
+      }
+      if (!(name in body) || !isWritable(field, mode)) continue;
+      let value = body[name];
+      if (field.access?.write && !hasAnyRole(identity, field.access.write)) throw forbidden();
+      if (field.type === 'password') {
+        // An empty password in an edit form means "unchanged".
+        if (value === null || value === '') continue;
+        value = await hashPassword(String(value));
+      }
+      set.push([column, value]);
+    }
+    const tenant = tenantOf(entity, identity);
+    if (tenant !== undefined) {
+      if (tenant === null) throw forbidden();
+      // A scoped caller writes in its own tenant only, whatever the body says.
+      const scoped = set.findIndex(([column]) => column === entity.scope!.column);
+      if (scoped >= 0) set.splice(scoped, 1);
+      set.push([entity.scope!.column, tenant]);
+    }
+    return { set, tenant };
+  }
+
+  const bodyHook = emptyStringsToNull(entity);
+
+  if (routeEnabled(entity, 'create')) {
+    app.post<{ Body: Record<string, unknown> }>(base, {
+      config: { access: writeAccess },
+      schema: { tags, body: bodySchema(entity, 'create'), response: { 201: record } },
+      preValidation: bodyHook,
+    }, async (request, reply) => {
+      const { set } = await writeSet(request, request.body, 'create');
+      const columns = set.map(([column]) => quote(column)).join(', ');
+      const params = set.map((_, index) => `$${index + 1}`).join(', ');
+      const text = set.length
+        ? `INSERT INTO ${sql.table} (${columns}) VALUES (${params}) RETURNING ${sql.returning}`
+        : `INSERT INTO ${sql.table} DEFAULT VALUES RETURNING ${sql.returning}`;
+      const result = await run(text, set.map(([, value]) => value));
+      reply.status(201);
+      return redact(identityOf(request), result.rows)[0];
+    });
+  }
+
+  if (routeEnabled(entity, 'edit')) {
+    app.put<{ Params: { id: number }; Body: Record<string, unknown> }>(`${base}/:id`, {
+      config: { access: writeAccess },
+      schema: { tags, params: idParams, body: bodySchema(entity, 'edit'), response: { 200: record } },
+      preValidation: bodyHook,
+    }, async (request) => {
+      const { set, tenant } = await writeSet(request, request.body, 'edit');
+      if (!set.length) return findOne(request, request.params.id);
+      const assignments = set.map(([column], index) => `${quote(column)} = $${index + 2}`).join(', ');
+      const result = await run(
+        `UPDATE ${sql.table} SET ${assignments} WHERE "id" = $1${scopedWhere(tenant, set.length + 2)} RETURNING ${sql.returning}`,
+        [request.params.id, ...set.map(([, value]) => value), ...scopedValues(tenant)],
+      );
+      if (!result.rowCount) throw notFound();
+      return redact(identityOf(request), result.rows)[0];
+    });
+  }
+
+  if (routeEnabled(entity, 'delete')) {
+    app.delete<{ Params: { id: number } }>(`${base}/:id`, {
+      config: { access: writeAccess },
+      schema: { tags, params: idParams, response: { 200: record } },
+    }, async (request) => {
+      const tenant = tenantOf(entity, identityOf(request));
+      const result = await run(
+        `DELETE FROM ${sql.table} WHERE "id" = $1${scopedWhere(tenant, 2)} RETURNING ${sql.returning}`,
+        [request.params.id, ...scopedValues(tenant)],
+      );
+      if (!result.rowCount) throw notFound();
+      return redact(identityOf(request), result.rows)[0];
+    });
+  }
+}
+
+/** Forms send '' for an emptied input; for an optional field that means "no value". */
+function emptyStringsToNull(entity: EntityDescriptor) {
+  const optional = Object.entries(entity.fields).filter(([, field]) => !field.required).map(([name]) => name);
+  return async (request: FastifyRequest) => {
+    const body = request.body as Record<string, unknown> | undefined;
+    if (!body || typeof body !== 'object') return;
+    for (const name of optional) if (body[name] === '') body[name] = null;
+  };
+}
+
+

@@ -1,0 +1,115 @@
+import type { EntityDescriptor, Field } from '../../entities/kit.ts';
+import { isWritable } from '../../entities/kit.ts';
+
+type JsonSchema = Record<string, unknown>;
+
+/** A loose phone shape: digits with the usual separators, optional leading +. */
+export const PHONE_PATTERN = '^\\+?[0-9 .()/-]{6,30}$';
+
+/** The JSON Schema of one value of a field, without nullability. */
+export function valueSchema(field: Field): JsonSchema {
+  switch (field.type) {
+    case 'string': case 'text': case 'richtext': case 'image': case 'file': case 'password':
+      return {
+        type: 'string',
+        ...(field.maxLength !== undefined && { maxLength: field.maxLength }),
+        ...(field.minLength !== undefined && { minLength: field.minLength }),
+        ...(field.pattern !== undefined && { pattern: field.pattern }),
+      };
+    case 'email':
+      return { type: 'string', format: 'email', maxLength: field.maxLength ?? 255 };
+    case 'phone':
+      return { type: 'string', pattern: PHONE_PATTERN, maxLength: field.maxLength ?? 30 };
+    case 'integer':
+      return { type: 'integer', minimum: field.min ?? -2147483648, maximum: field.max ?? 2147483647 };
+    case 'decimal': case 'currency':
+      return { type: 'number', ...(field.min !== undefined && { minimum: field.min }), maximum: field.max ?? 9999999999 };
+    case 'boolean':
+      return { type: 'boolean' };
+    case 'date':
+      return { type: 'string', format: 'date' };
+    case 'datetime':
+      return { type: 'string', format: 'date-time' };
+    case 'enum':
+      return { enum: [...field.values] };
+    case 'reference':
+      return { type: 'integer', minimum: 1, maximum: 2147483647 };
+    case 'array':
+      return {
+        type: 'array',
+        maxItems: field.maxItems ?? 100,
+        items: field.values ? { enum: [...field.values] } : { type: 'string', maxLength: 255 },
+      };
+  }
+}
+
+function nullable(schema: JsonSchema): JsonSchema {
+  if (schema.enum) return { ...schema, enum: [...(schema.enum as unknown[]), null] };
+  return { ...schema, type: [schema.type, 'null'] };
+}
+
+/** Required strings must not be blank. */
+function requiredValue(field: Field): JsonSchema {
+  const schema = valueSchema(field);
+  return schema.type === 'string' && schema.minLength === undefined ? { ...schema, minLength: 1 } : schema;
+}
+
+/**
+ * The body of a create or an update. Every field of the descriptor is a known property, so a form sending a record
+ * back whole is accepted; fields a client may not write are ignored. Unknown properties are refused.
+ */
+export function bodySchema(entity: EntityDescriptor, mode: 'create' | 'edit'): JsonSchema {
+  const properties: Record<string, JsonSchema> = { id: {} };
+  const required: string[] = [];
+  for (const [name, field] of Object.entries(entity.fields)) {
+    if (!isWritable(field, mode)) {
+      properties[name] = {};
+      continue;
+    }
+    const schema = field.required ? requiredValue(field) : nullable(valueSchema(field));
+    properties[name] = { ...schema, 'x-type': field.type };
+    if (field.required && mode === 'create' && field.default === undefined) required.push(name);
+  }
+  return { type: 'object', additionalProperties: false, properties, ...(required.length && { required }) };
+}
+
+/** The JSON Schema of a record as the API sends it; it also drives the fast serializer. */
+export function recordSchema(entity: EntityDescriptor): JsonSchema {
+  const properties: Record<string, JsonSchema> = { id: { type: 'integer' } };
+  for (const [name, field] of Object.entries(entity.fields)) {
+    if (field.writeOnly) continue;
+    const schema = valueSchema(field);
+    // The response schema describes, it does not validate: drop constraints, keep types.
+    properties[name] = nullable(
+      schema.enum ? { enum: schema.enum }
+      : schema.type === 'array' ? { type: 'array', items: { type: 'string' } }
+      : { type: schema.type, ...(schema.format === 'date-time' && { format: 'date-time' }) },
+    );
+  }
+  return { type: 'object', properties, required: ['id'] };
+}
+
+/** The filter object of the list route: `q`, `id`, each filterable field, and `<field>_gte` / `<field>_lte` for ranges. */
+export function filterSchema(entity: EntityDescriptor): JsonSchema {
+  const properties: Record<string, JsonSchema> = {
+    q: { type: 'string', maxLength: 200 },
+    id: { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'array', maxItems: 1000, items: { type: 'integer', minimum: 1 } }] },
+  };
+  for (const [name, field] of Object.entries(entity.fields)) {
+    const kind = filterKind(field);
+    if (!kind) continue;
+    const scalar = field.type === 'array' ? valueSchema(field).items as JsonSchema : valueSchema(field);
+    if (kind === 'range') {
+      properties[`${name}_gte`] = scalar;
+      properties[`${name}_lte`] = scalar;
+    } else {
+      properties[name] = { anyOf: [scalar, { type: 'null' }, { type: 'array', maxItems: 1000, items: scalar }] };
+    }
+  }
+  return { type: 'object', additionalProperties: false, properties };
+}
+
+/** References are always filterable by id: related lists and reference inputs need it. */
+export function filterKind(field: Field) {
+  return field.filter ?? (field.type === 'reference' ? 'exact' : undefined);
+}

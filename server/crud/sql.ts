@@ -1,0 +1,128 @@
+import type { EntityDescriptor, Field } from '../../entities/kit.ts';
+import { columnOf } from '../../entities/kit.ts';
+import { filterKind } from './schema.ts';
+
+export const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
+
+export interface FieldInfo {
+  name: string;
+  field: Field;
+  column: string;
+}
+
+/** A prepared statement: the text is built once per query shape, the name lets PostgreSQL plan it once per connection. */
+export interface Statement {
+  name: string;
+  text: string;
+}
+
+export interface ListQuery {
+  filter: Record<string, unknown>;
+  sort: { field: string; order: 'ASC' | 'DESC' };
+  offset: number;
+  limit: number;
+  /** The tenant id the rows must belong to, when the caller is scoped. */
+  tenant?: number | null;
+}
+
+/** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
+export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+let statementCount = 0;
+
+/**
+ * Builds and caches the SQL of one entity. A query shape is the set of filters used (and whether each is a list or
+ * null), the sort and the tenant scope; the values are always parameters, so the number of shapes stays small.
+ */
+export class EntitySql {
+  readonly fields: FieldInfo[];
+  readonly table: string;
+  private readonly byName: Map<string, FieldInfo>;
+  private readonly selectList: string;
+  private readonly searchColumns: string[];
+  private readonly cache = new Map<string, { list: Statement; count: Statement; values: (query: ListQuery) => unknown[] }>();
+
+  constructor(readonly entity: EntityDescriptor) {
+    this.fields = Object.entries(entity.fields).map(([name, field]) => ({ name, field, column: columnOf(name, field) }));
+    this.byName = new Map(this.fields.map((info) => [info.name, info]));
+    this.table = quote(entity.table);
+    this.selectList = [
+      '"id"',
+      ...this.fields
+        .filter(({ field }) => !field.writeOnly)
+        .map(({ name, column }) => (name === column ? quote(column) : `${quote(column)} AS ${quote(name)}`)),
+    ].join(', ');
+    this.searchColumns = this.fields.filter(({ field }) => field.filter === 'search').map(({ column }) => quote(column));
+  }
+
+  info(name: string): FieldInfo | undefined {
+    return this.byName.get(name);
+  }
+
+  get returning(): string {
+    return this.selectList;
+  }
+
+  /** The list and count statements of a query, and their parameter values. */
+  list(query: ListQuery): { list: Statement; count: Statement; listValues: unknown[]; countValues: unknown[] } {
+    const keys = Object.keys(query.filter).filter((key) => query.filter[key] !== undefined).sort();
+    const shape = [
+      query.sort.field, query.sort.order, query.tenant === undefined ? '' : 't',
+      ...keys.map((key) => `${key}:${Array.isArray(query.filter[key]) ? 'a' : query.filter[key] === null ? 'n' : 's'}`),
+    ].join('|');
+    let entry = this.cache.get(shape);
+    if (!entry) {
+      entry = this.compile(query, keys);
+      this.cache.set(shape, entry);
+    }
+    const values = entry.values(query);
+    return { list: entry.list, count: entry.count, listValues: [...values, query.limit, query.offset], countValues: values };
+  }
+
+  private compile(query: ListQuery, keys: string[]) {
+    const conditions: string[] = [];
+    const getters: ((query: ListQuery) => unknown)[] = [];
+    const param = (get: (query: ListQuery) => unknown) => {
+      getters.push(get);
+      return `$${getters.length}`;
+    };
+    if (query.tenant !== undefined) {
+      conditions.push(`${quote(this.entity.scope!.column)} = ${param((q) => q.tenant)}`);
+    }
+    for (const key of keys) {
+      const value = query.filter[key];
+      const get = (q: ListQuery) => q.filter[key];
+      if (key === 'q') {
+        const p = param((q) => containing(String(q.filter.q)));
+        conditions.push(`(${this.searchColumns.map((column) => `${column} ILIKE ${p}`).join(' OR ') || 'false'})`);
+        continue;
+      }
+      if (key === 'id') {
+        conditions.push(Array.isArray(value) ? `"id" = ANY(${param(get)}::int[])` : `"id" = ${param(get)}`);
+        continue;
+      }
+      const range = /^(.*)_(gte|lte)$/.exec(key);
+      if (range && this.byName.get(range[1]) && filterKind(this.byName.get(range[1])!.field) === 'range') {
+        conditions.push(`${quote(this.byName.get(range[1])!.column)} ${range[2] === 'gte' ? '>=' : '<='} ${param(get)}`);
+        continue;
+      }
+      const info = this.byName.get(key)!;
+      const column = quote(info.column);
+      if (value === null) conditions.push(`${column} IS NULL`);
+      else if (info.field.type === 'array') conditions.push(`${column} && ${param((q) => [q.filter[key]].flat())}::text[]`);
+      else if (Array.isArray(value)) conditions.push(`${column} = ANY(${param(get)})`);
+      else if (info.field.filter === 'search') conditions.push(`${column} ILIKE ${param((q) => containing(String(q.filter[key])))}`);
+      else conditions.push(`${column} = ${param(get)}`);
+    }
+    const where = conditions.length ? ` WHERE ${conditions.join(' AND ')}` : '';
+    const sortColumn = query.sort.field === 'id' ? '"id"' : quote(this.byName.get(query.sort.field)!.column);
+    const order = sortColumn === '"id"' ? `"id" ${query.sort.order}` : `${sortColumn} ${query.sort.order}, "id" ${query.sort.order}`;
+    const n = getters.length;
+    const id = ++statementCount;
+    return {
+      list: { name: `crud_list_${id}`, text: `SELECT ${this.selectList} FROM ${this.table}${where} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}` },
+      count: { name: `crud_count_${id}`, text: `SELECT count(*)::int AS total FROM ${this.table}${where}` },
+      values: (q: ListQuery) => getters.map((get) => get(q)),
+    };
+  }
+}

@@ -1,0 +1,35 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { appFor, siteOf } from './site.ts';
+
+/**
+ * Serves the built browser apps: hashed assets as files, and for every other non-API path the page of the app that
+ * owns it on the requested site, so deep links survive a reload.
+ */
+export async function staticSites(app: FastifyInstance, { root }: { root: string }) {
+  if (!existsSync(root)) {
+    app.log.warn(`no built apps in ${root}: run npm run build`);
+    return;
+  }
+  const pages = Object.fromEntries(
+    (['front', 'admin', 'contingents'] as const).map((name) => [name, readFileSync(path.join(root, name, 'index.html'), 'utf8')]),
+  );
+  await app.register(fastifyStatic, {
+    root: path.join(root, 'assets'),
+    prefix: '/assets/',
+    immutable: true,
+    maxAge: '365d',
+    wildcard: true,
+    index: false,
+  });
+  app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
+    const url = request.url.split('?')[0];
+    if (url.startsWith('/backend/') || url === '/backend') {
+      return reply.callNotFound();
+    }
+    const page = pages[appFor(siteOf(request.headers.host), url)];
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(page);
+  });
+}
