@@ -1,0 +1,66 @@
+import type { ErrorCodeValue, ErrorEnvelope } from '../entities/errors.ts';
+
+/** A failed API call: the HTTP status and the envelope the server sent. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCodeValue,
+    message: string,
+    readonly errors?: Record<string, ErrorCodeValue>,
+  ) {
+    super(message);
+  }
+}
+
+let tokenSource: () => string | null = () => null;
+let onUnauthorized: () => void = () => {};
+
+/** The session registers how to find the token and what to do when the server no longer accepts it. */
+export function configureApi(options: { token: () => string | null; unauthorized: () => void }) {
+  tokenSource = options.token;
+  onUnauthorized = options.unauthorized;
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  headers: Headers;
+}
+
+/**
+ * The one way the browser apps call the server. `path` starts after /backend (e.g. `/api/news`); the bearer token is
+ * added unless the call is public. Failures throw ApiError with the server's code.
+ */
+export async function apiFetch<T = unknown>(
+  path: string,
+  { method = 'GET', body, public: isPublic = false, headers = {} }: { method?: string; body?: unknown; public?: boolean; headers?: Record<string, string> } = {},
+): Promise<ApiResponse<T>> {
+  const token = isPublic ? null : tokenSource();
+  let response: Response;
+  try {
+    response = await fetch(`/backend${path}`, {
+      method,
+      headers: {
+        Accept: 'application/json',
+        ...(body !== undefined && { 'Content-Type': 'application/json' }),
+        ...(token && { Authorization: `Bearer ${token}` }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, 503, 'network unreachable');
+  }
+  const text = await response.text();
+  let data: unknown = null;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    data = null;
+  }
+  if (!response.ok) {
+    const envelope = (data ?? {}) as Partial<ErrorEnvelope>;
+    if (response.status === 401 && token) onUnauthorized();
+    throw new ApiError(response.status, envelope.code ?? response.status, envelope.message ?? response.statusText, envelope.errors);
+  }
+  return { data: data as T, headers: response.headers };
+}
