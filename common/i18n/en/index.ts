@@ -1,6 +1,9 @@
 import type { Catalogue } from '../index.ts';
 import app from './app.ts';
+import contingents from './contingents.ts';
 import errors from './errors.ts';
+import front from './front.ts';
+import resources from './resources.ts';
 
 /** The English catalogue: the same keys as the French one. */
-export const en: Catalogue = { app, errors };
+export const en: Catalogue = { app, errors, resources, front, contingents };
