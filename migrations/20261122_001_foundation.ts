@@ -1,12 +1,10 @@
 import type { Knex } from 'knex';
 
 /** Trigram indexes serve the free-text `q` filter (ILIKE '%text%') on the searchable columns. */
-function trigram(knex: Knex, table: string, ...columns: string[]) {
-  return Promise.all(
-    columns.map((column) =>
-      knex.raw(`CREATE INDEX ?? ON ?? USING gin (?? gin_trgm_ops)`, [`${table}_${column}_trgm`, table, column]),
-    ),
-  );
+async function trigram(knex: Knex, table: string, ...columns: string[]) {
+  for (const column of columns) {
+    await knex.raw('CREATE INDEX ?? ON ?? USING gin (?? gin_trgm_ops)', [`${table}_${column}_trgm`, table, column]);
+  }
 }
 
 export async function up(knex: Knex): Promise<void> {
@@ -213,6 +211,7 @@ export async function up(knex: Knex): Promise<void> {
     t.boolean('is_traveller').notNullable().defaultTo(false);
     t.index(['position', 'id']);
     t.index(['label', 'id']);
+    t.index(['field_type', 'position']);
   });
   await trigram(knex, 'survey_question', 'label');
 }

@@ -1,0 +1,261 @@
+/**
+ * The generated routes, checked for every descriptor of the registry: a new entity gets these tests for free.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entities } from '../../entities/index.ts';
+import type { EntityDescriptor, Role } from '../../entities/kit.ts';
+import { columnOf, routeEnabled } from '../../entities/kit.ts';
+import { DEMO_ACCOUNTS } from '../../seeds/demo-accounts.ts';
+import { listQuery, testApp, totalOf, type DemoRole, type TestApp } from '../support/app.ts';
+import { sampleRecord } from '../support/samples.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(() => t.close());
+
+const roleHaving = (roles: readonly Role[], companyOnly = false): DemoRole | undefined =>
+  DEMO_ACCOUNTS.find((account) => account.roles.some((role) => roles.includes(role)) && (!companyOnly || account.company))?.role;
+const roleLacking = (roles: readonly Role[]): DemoRole | undefined =>
+  DEMO_ACCOUNTS.find((account) => !account.roles.some((role) => roles.includes(role)))?.role;
+
+/** The ids PostgreSQL gives for a sort, as the oracle of the API's order. */
+async function idsSortedBy(entity: EntityDescriptor, field: string, order: 'ASC' | 'DESC', where: Record<string, unknown> = {}) {
+  const column = field === 'id' ? 'id' : columnOf(field, entity.fields[field]);
+  const rows = await t.db.knex(entity.table).where(where).orderBy([{ column, order }, { column: 'id', order }]).select('id');
+  return rows.map((row) => row.id);
+}
+
+const list = (role: DemoRole, entity: EntityDescriptor, params: Parameters<typeof listQuery>[0] = {}) =>
+  t.call(role, 'GET', `/backend/api/${entity.path}${listQuery(params)}`);
+
+describe.each(entities.map((entity) => [entity.name, entity] as const))('%s', (_, entity) => {
+  const reader = roleHaving(entity.access.read)!;
+  const writer = roleHaving(entity.access.write);
+  const outsider = roleLacking(entity.access.read);
+  const base = `/backend/api/${entity.path}`;
+  const sortable = ['id', ...Object.entries(entity.fields).filter(([, field]) => field.sortable).map(([name]) => name)];
+  const unsortable = Object.entries(entity.fields).find(([, field]) => !field.sortable)?.[0];
+  const searchable = Object.entries(entity.fields).filter(([, field]) => field.filter === 'search').map(([name]) => name);
+  const exact = Object.entries(entity.fields).filter(([, field]) => field.filter === 'exact').map(([name]) => name);
+
+  it('lists in the default sort of the descriptor, with the total in Content-Range', async () => {
+    const response = await list(reader, entity);
+    expect(response.statusCode).toBe(200);
+    const expected = await idsSortedBy(entity, entity.list.sort.field, entity.list.sort.order);
+    expect(totalOf(response)).toBe(expected.length);
+    expect(response.json().map((row: { id: number }) => row.id)).toEqual(expected.slice(0, 25));
+  });
+
+  it.each(sortable)('sorts on %s both ways', async (field) => {
+    for (const order of ['ASC', 'DESC'] as const) {
+      const response = await list(reader, entity, { sort: [field, order], range: [0, 9] });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().map((row: { id: number }) => row.id)).toEqual((await idsSortedBy(entity, field, order)).slice(0, 10));
+    }
+  });
+
+  it('refuses to sort on a field that is not sortable, or an unknown one', async () => {
+    for (const field of [unsortable, 'no_such_field'].filter(Boolean) as string[]) {
+      const response = await list(reader, entity, { sort: [field, 'ASC'] });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 400, errors: { sort: 400 } });
+    }
+  });
+
+  it('pages with range', async () => {
+    const all = await idsSortedBy(entity, 'id', 'ASC');
+    const response = await list(reader, entity, { sort: ['id', 'ASC'], range: [1, 2] });
+    expect(response.json().map((row: { id: number }) => row.id)).toEqual(all.slice(1, 3));
+    expect(response.headers['content-range']).toBe(`${entity.path} 1-${Math.min(2, all.length - 1)}/${all.length}`);
+    const beyond = await list(reader, entity, { range: [5000, 5009] });
+    expect(beyond.json()).toEqual([]);
+    expect(beyond.headers['content-range']).toBe(`${entity.path} */${all.length}`);
+  });
+
+  it('refuses huge or malformed ranges', async () => {
+    for (const range of ['[0,5000]', '[5,1]', '[-1,3]', '"x"', '[0']) {
+      const response = await t.call(reader, 'GET', `${base}?range=${encodeURIComponent(range)}`);
+      expect(response.statusCode, range).toBe(400);
+    }
+  });
+
+  it('finds records by id (getMany)', async () => {
+    const ids = (await idsSortedBy(entity, 'id', 'DESC')).slice(0, 3);
+    const response = await list(reader, entity, { filter: { id: ids } });
+    expect(response.json().map((row: { id: number }) => row.id).sort()).toEqual([...ids].sort());
+  });
+
+  if (searchable.length > 0) it('searches the free text q over the searchable fields', async () => {
+    const [first] = await t.db.knex(entity.table).orderBy('id').select(searchable.map((name) => columnOf(name, entity.fields[name])));
+    const value = String(Object.values(first).find((v) => typeof v === 'string' && v.length >= 3));
+    const needle = value.slice(1, 4).toUpperCase();
+    const response = await list(reader, entity, { filter: { q: needle }, range: [0, 999] });
+    expect(response.statusCode).toBe(200);
+    const rows = response.json() as Record<string, unknown>[];
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(searchable.some((name) => String(row[name] ?? '').toUpperCase().includes(needle)), JSON.stringify(row)).toBe(true);
+    }
+    const [{ count }] = await t.db.knex(entity.table)
+      .where((query) => { for (const name of searchable) query.orWhereILike(columnOf(name, entity.fields[name]), `%${needle}%`); })
+      .count({ count: '*' });
+    expect(totalOf(response)).toBe(Number(count));
+    // Pattern characters are taken literally.
+    expect(totalOf(await list(reader, entity, { filter: { q: '%' } }))).toBe(0);
+  });
+
+  if (exact.length > 0) it('filters on exact values', async () => {
+    for (const name of exact) {
+      const column = columnOf(name, entity.fields[name]);
+      const [first] = await t.db.knex(entity.table).whereNotNull(column).orderBy('id').select(column);
+      if (!first) continue;
+      const response = await list(reader, entity, { filter: { [name]: first[column] }, range: [0, 999] });
+      expect(response.statusCode, name).toBe(200);
+      const [{ count }] = await t.db.knex(entity.table).where(column, first[column]).count({ count: '*' });
+      expect(totalOf(response), name).toBe(Number(count));
+      for (const row of response.json()) expect(row[name]).toEqual(first[column]);
+    }
+  });
+
+  it('refuses unknown filters and values of the wrong type', async () => {
+    expect((await list(reader, entity, { filter: { no_such_field: 1 } })).json()).toMatchObject({ code: 400, errors: { no_such_field: 400 } });
+    expect((await list(reader, entity, { filter: { id: 'abc' } })).statusCode).toBe(400);
+    expect((await t.call(reader, 'GET', `${base}?filter=${encodeURIComponent('{not json')}`)).json()).toMatchObject({ code: 400, errors: { filter: 400 } });
+    expect((await t.call(reader, 'GET', `${base}?unknown=1`)).statusCode).toBe(400);
+  });
+
+  it('gets one record, and answers 404 for an unknown id and 400 for a malformed one', async () => {
+    const [id] = await idsSortedBy(entity, 'id', 'ASC');
+    const one = await t.call(reader, 'GET', `${base}/${id}`);
+    expect(one.statusCode).toBe(200);
+    expect(one.json().id).toBe(id);
+    for (const [name, field] of Object.entries(entity.fields)) {
+      if (field.writeOnly) expect(one.json(), name).not.toHaveProperty(name);
+      else expect(one.json(), name).toHaveProperty(name);
+    }
+    expect((await t.call(reader, 'GET', `${base}/2147483647`)).json()).toEqual({ code: 404, message: 'not found' });
+    expect((await t.call(reader, 'GET', `${base}/abc`)).statusCode).toBe(400);
+  });
+
+  it('answers the search route for autocomplete, with excluded ids', async () => {
+    const [first, second] = await idsSortedBy(entity, 'id', 'ASC');
+    const response = await t.call(reader, 'GET', `${base}/search?max=5&exclude=${first}`);
+    expect(response.statusCode).toBe(200);
+    const ids = response.json().map((row: { id: number }) => row.id);
+    expect(ids).not.toContain(first);
+    if (second) expect(ids.length).toBeGreaterThan(0);
+    expect(ids.length).toBeLessThanOrEqual(5);
+  });
+
+  it('refuses anonymous callers and roles without read access', async () => {
+    expect((await t.call(null, 'GET', base)).statusCode).toBe(401);
+    if (outsider) {
+      const denied = await t.call(outsider, 'GET', base);
+      expect(denied.statusCode).toBe(403);
+      expect(denied.json()).toEqual({ code: 403, message: 'access denied' });
+      const [id] = await idsSortedBy(entity, 'id', 'ASC');
+      expect((await t.call(outsider, 'GET', `${base}/${id}`)).statusCode).toBe(403);
+    }
+  });
+
+  if (routeEnabled(entity, 'create') && writer) {
+    it('creates, updates and deletes a record', async () => {
+      const body = await sampleRecord(t.db.knex, entity, 'create');
+      const created = await t.call(writer, 'POST', base, body);
+      expect(created.statusCode, created.body).toBe(201);
+      const record = created.json();
+      for (const [name, value] of Object.entries(body)) {
+        if (!entity.fields[name].writeOnly) expect(record[name], name).toEqual(value);
+      }
+      expect((await t.call(reader, 'GET', `${base}/${record.id}`)).json()).toEqual(record);
+
+      if (routeEnabled(entity, 'edit')) {
+        const changes = await sampleRecord(t.db.knex, entity, 'edit');
+        // A form sends the record back whole, read-only fields included; those are ignored.
+        const updated = await t.call(writer, 'PUT', `${base}/${record.id}`, { ...record, ...changes });
+        expect(updated.statusCode, updated.body).toBe(200);
+        for (const [name, value] of Object.entries(changes)) {
+          if (!entity.fields[name].writeOnly) expect(updated.json()[name], name).toEqual(value);
+        }
+      }
+      if (routeEnabled(entity, 'delete')) {
+        expect((await t.call(writer, 'DELETE', `${base}/${record.id}`)).statusCode).toBe(200);
+        expect((await t.call(reader, 'GET', `${base}/${record.id}`)).statusCode).toBe(404);
+        expect((await t.call(writer, 'DELETE', `${base}/${record.id}`)).statusCode).toBe(404);
+      }
+    });
+
+    it('validates a create: required fields with code 10, unknown fields refused', async () => {
+      const required = Object.entries(entity.fields).filter(([, field]) => field.required && field.default === undefined).map(([name]) => name);
+      const response = await t.call(writer, 'POST', base, { no_such_field: 1 });
+      expect(response.statusCode).toBe(400);
+      const errors = response.json().errors;
+      expect(errors.no_such_field).toBe(400);
+      for (const name of required) expect(errors[name], name).toBe(10);
+    });
+  } else {
+    it('has no create route', async () => {
+      expect((await t.call('admin', 'POST', base, {})).statusCode).toBe(404);
+    });
+  }
+
+  if (routeEnabled(entity, 'edit') && writer && !routeEnabled(entity, 'create')) {
+    it('updates a record', async () => {
+      // The newest row: the demo accounts live in the first ones.
+      const [id] = await idsSortedBy(entity, 'id', 'DESC');
+      const changes = await sampleRecord(t.db.knex, entity, 'edit');
+      const updated = await t.call(writer, 'PUT', `${base}/${id}`, changes);
+      expect(updated.statusCode, updated.body).toBe(200);
+      for (const [name, value] of Object.entries(changes)) expect(updated.json()[name], name).toEqual(value);
+    });
+  }
+  if (!routeEnabled(entity, 'edit')) {
+    it('has no update route', async () => {
+      const [id] = await idsSortedBy(entity, 'id', 'ASC');
+      expect((await t.call('admin', 'PUT', `${base}/${id}`, {})).statusCode).toBe(404);
+    });
+  }
+  if (!routeEnabled(entity, 'delete')) {
+    it('has no delete route', async () => {
+      const [id] = await idsSortedBy(entity, 'id', 'ASC');
+      expect((await t.call('admin', 'DELETE', `${base}/${id}`)).statusCode).toBe(404);
+    });
+  }
+
+  const readerWithoutWrite = DEMO_ACCOUNTS.find((account) =>
+    account.roles.some((role) => entity.access.read.includes(role)) && !account.roles.some((role) => entity.access.write.includes(role)))?.role;
+  if (readerWithoutWrite && (routeEnabled(entity, 'create') || routeEnabled(entity, 'edit') || routeEnabled(entity, 'delete'))) {
+    it('refuses writes to roles that may only read', async () => {
+      const [id] = await idsSortedBy(entity, 'id', 'ASC');
+      if (routeEnabled(entity, 'create')) expect((await t.call(readerWithoutWrite, 'POST', base, {})).statusCode).toBe(403);
+      if (routeEnabled(entity, 'edit')) expect((await t.call(readerWithoutWrite, 'PUT', `${base}/${id}`, {})).statusCode).toBe(403);
+      if (routeEnabled(entity, 'delete')) expect((await t.call(readerWithoutWrite, 'DELETE', `${base}/${id}`)).statusCode).toBe(403);
+    });
+  }
+
+  const scope = entity.scope;
+  const tenantReader = scope && roleHaving(entity.access.read.filter((role) => !scope.bypass.includes(role)), true);
+  if (scope && tenantReader) {
+    it('confines a company user to the rows of its company', async () => {
+      const account = DEMO_ACCOUNTS.find((a) => a.role === tenantReader)!;
+      const { id: own } = await t.db.knex('company').where({ name: account.company }).first('id');
+      const response = await list(tenantReader, entity, { range: [0, 999] });
+      expect(response.statusCode).toBe(200);
+      const [{ count }] = await t.db.knex(entity.table).where(scope.column, own).count({ count: '*' });
+      expect(totalOf(response)).toBe(Number(count));
+      expect(Number(count)).toBeGreaterThan(0);
+      const scopeField = Object.keys(entity.fields).find((name) => columnOf(name, entity.fields[name]) === scope.column)!;
+      for (const row of response.json()) expect(row[scopeField]).toBe(own);
+
+      const foreign = await t.db.knex(entity.table).whereNot(scope.column, own).first('id', scope.column);
+      expect(foreign).toBeDefined();
+      expect((await t.call(tenantReader, 'GET', `${base}/${foreign.id}`)).statusCode).toBe(404);
+      expect(totalOf(await list(tenantReader, entity, { filter: { [scopeField]: foreign[scope.column] } }))).toBe(0);
+      expect(totalOf(await list(tenantReader, entity, { filter: { id: [foreign.id] } }))).toBe(0);
+      const search = await t.call(tenantReader, 'GET', `${base}/search?max=100`);
+      for (const row of search.json()) expect(row[scopeField]).toBe(own);
+    });
+  }
+});

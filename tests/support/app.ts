@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../../server/app.ts';
+import { connect, withDatabase, type Database } from '../../server/db/index.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seeds/demo-accounts.ts';
+import { cloneDatabase, dropDatabase } from './databases.ts';
+
+export type DemoRole = (typeof DEMO_ACCOUNTS)[number]['role'];
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  /** A token of the demo account of a role. */
+  tokenOf(role: DemoRole): Promise<string>;
+  /** A request as the demo account of a role, or anonymous. */
+  call(role: DemoRole | null, method: string, url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export const usernameOf = (role: DemoRole) => DEMO_ACCOUNTS.find((account) => account.role === role)!.email;
+
+/** The app on a database of its own, cloned from the seeded template. */
+export async function testApp(options: { tokenLifetime?: string } = {}): Promise<TestApp> {
+  const serverUrl = inject('serverUrl');
+  const name = `booking_test_${randomBytes(6).toString('hex')}`;
+  await cloneDatabase(serverUrl, inject('templateDatabase'), name);
+  const db = connect(withDatabase(serverUrl, name), { poolSize: 4 });
+  const app = await buildApp({ db, jwtSecret: 'test-secret-of-at-least-32-characters!', ...options });
+  const tokens = new Map<DemoRole, string>();
+
+  async function tokenOf(role: DemoRole) {
+    if (!tokens.has(role)) {
+      const response = await app.inject({ method: 'POST', url: '/backend/auth', payload: { username: usernameOf(role), password: DEMO_PASSWORD } });
+      if (response.statusCode !== 200) throw new Error(`login of ${role} failed: ${response.body}`);
+      tokens.set(role, response.json().token);
+    }
+    return tokens.get(role)!;
+  }
+
+  return {
+    app,
+    db,
+    tokenOf,
+    async call(role, method, url, payload) {
+      const headers = role ? { authorization: `Bearer ${await tokenOf(role)}` } : {};
+      return app.inject({ method: method as 'GET', url, payload: payload as object, headers });
+    },
+    async close() {
+      await app.close();
+      await db.close();
+      await dropDatabase(serverUrl, name);
+    },
+  };
+}
+
+/** `?sort=…&range=…&filter=…` as react-admin sends them. */
+export function listQuery(params: { sort?: [string, string]; range?: [number, number]; filter?: Record<string, unknown> }): string {
+  const search = new URLSearchParams();
+  if (params.sort) search.set('sort', JSON.stringify(params.sort));
+  if (params.range) search.set('range', JSON.stringify(params.range));
+  if (params.filter) search.set('filter', JSON.stringify(params.filter));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The total of a Content-Range header: `news 0-24/319` → 319. */
+export function totalOf(response: LightMyRequestResponse): number {
+  return Number(String(response.headers['content-range']).split('/')[1]);
+}

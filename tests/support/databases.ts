@@ -1,0 +1,28 @@
+import pg from 'pg';
+
+export async function runOnServer(serverUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  await runOnServer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+}
+
+/** Clones the template; PostgreSQL refuses while another clone of it is starting, so try again briefly. */
+export async function cloneDatabase(serverUrl: string, template: string, name: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await runOnServer(serverUrl, `CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import type { Knex } from 'knex';
+import type { EntityDescriptor, Field } from '../../entities/kit.ts';
+import { isWritable } from '../../entities/kit.ts';
+import { entityNamed } from '../../entities/index.ts';
+
+let counter = 0;
+
+/** A valid value of a field, different at every call so unique columns stay unique. */
+export async function sampleValue(knex: Knex, field: Field): Promise<unknown> {
+  const n = ++counter;
+  switch (field.type) {
+    case 'string': case 'text': case 'richtext': case 'image': case 'file':
+      return `sample-${n}`.slice(0, field.maxLength ?? 100);
+    case 'password':
+      return `sample-password-${n}`;
+    case 'email':
+      return `sample-${n}@example.test`;
+    case 'phone':
+      return `+33 1 23 45 67 ${String(n % 100).padStart(2, '0')}`;
+    case 'integer':
+      return Math.max(field.min ?? 0, Math.min(field.max ?? 1000, n));
+    case 'decimal': case 'currency':
+      return Math.max(field.min ?? 0, Math.min(field.max ?? 1000, n + 0.5));
+    case 'boolean':
+      return n % 2 === 0;
+    case 'date':
+      return `2027-0${(n % 9) + 1}-1${n % 10}`;
+    case 'datetime':
+      return new Date(Date.UTC(2027, n % 12, 1 + (n % 28), 10)).toISOString();
+    case 'enum':
+      return field.values[n % field.values.length];
+    case 'reference': {
+      const row = await knex(entityNamed(field.entity).table).orderBy('id').first('id');
+      return row.id;
+    }
+    case 'array':
+      return field.values ? [field.values[n % field.values.length]] : [`item-${n}`];
+  }
+}
+
+/** A complete valid body for a create or an edit of an entity. */
+export async function sampleRecord(knex: Knex, entity: EntityDescriptor, mode: 'create' | 'edit'): Promise<Record<string, unknown>> {
+  const record: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(entity.fields)) {
+    if (isWritable(field, mode)) record[name] = await sampleValue(knex, field);
+  }
+  return record;
+}
