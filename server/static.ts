@@ -4,6 +4,19 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { appFor, siteOf } from './site.ts';
 
+/** The apps are built by Vite: scripts and styles come from our own origin; MUI injects style elements. */
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: https:",
+  "font-src 'self' data:",
+  "frame-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
 /**
  * Serves the built browser apps: hashed assets as files, and for every other non-API path the page of the app that
  * owns it on the requested site, so deep links survive a reload.
@@ -30,6 +43,10 @@ export async function staticSites(app: FastifyInstance, { root }: { root: string
       return reply.callNotFound();
     }
     const page = pages[appFor(siteOf(request.headers.host), url)];
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(page);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('Content-Security-Policy', CONTENT_SECURITY_POLICY)
+      .send(page);
   });
 }

@@ -39,7 +39,13 @@ try {
     SELECT now() - (n || ' minutes')::interval, 'traveller' || n || '@example.test', 'Votre réservation BK' || n || ' est confirmée',
            'booking.confirmed', '<p>Votre réservation BK' || n || ' est confirmée.</p>', c.ids[1 + n % array_length(c.ids, 1)]
     FROM generate_series(1, ?) n, (SELECT array_agg(id ORDER BY id) AS ids FROM company) c`, [ROWS]);
-  await db.knex.raw('VACUUM ANALYZE maillog');
+  // A production table is kept all-visible by autovacuum, which lets the total come from an index-only scan; the
+  // first vacuum after a bulk load may not get there yet, so vacuum until it does.
+  for (let pass = 0; pass < 5; pass++) {
+    await db.knex.raw('VACUUM ANALYZE maillog');
+    const { relallvisible, relpages } = await db.knex('pg_class').where({ relname: 'maillog' }).first('relallvisible', 'relpages');
+    if (relallvisible >= relpages) break;
+  }
   const { id: company } = await db.knex('company').where({ name: 'Acme Industries' }).first('id');
 
   // The generated endpoint, as the platform serves it.
