@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { entities } from '../entities/index.ts';
 import { registerAccessControl } from './auth/access.ts';
 import { authRoutes } from './auth/routes.ts';
+import { companyLogoRoutes } from './company/logo.ts';
 import { bannerRoutes } from './configuration/banner.ts';
 import { crudRoutes } from './crud/routes.ts';
 import type { Database } from './db/index.ts';
@@ -20,11 +21,14 @@ export interface AppOptions {
   webRoot?: string;
   tokenLifetime?: string;
   logger?: boolean | object;
+  /** Behind a load balancer: which proxies' forwarded addresses to believe (Fastify's trustProxy). */
+  trustProxy?: boolean | string | number;
 }
 
-export async function buildApp({ db, jwtSecret, webRoot, tokenLifetime = '12h', logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, jwtSecret, webRoot, tokenLifetime = '12h', logger = false, trustProxy = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
+    trustProxy,
     bodyLimit: 1024 * 1024,
     ajv: {
       customOptions: { allErrors: true, removeAdditional: false, coerceTypes: 'array', useDefaults: false, keywords: ['x-type'] },
@@ -50,6 +54,7 @@ export async function buildApp({ db, jwtSecret, webRoot, tokenLifetime = '12h', 
 
   await app.register(authRoutes, { knex: db.knex, tokenLifetime });
   await app.register(bannerRoutes, { knex: db.knex });
+  await app.register(companyLogoRoutes, { knex: db.knex });
   await app.register(crudRoutes, { pool: db.pool, entities });
   if (webRoot) await app.register(staticSites, { root: webRoot });
   return app;

@@ -34,6 +34,7 @@ const app = await buildApp({
   jwtSecret: await jwtSecret(),
   webRoot: path.join(root, 'dist', 'web'),
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  trustProxy: process.env.TRUST_PROXY ?? false,
 });
 
 let stopping = false;
