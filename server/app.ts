@@ -22,7 +22,7 @@ export interface AppOptions {
   tokenLifetime?: string;
   logger?: boolean | object;
   /** Behind a load balancer: which proxies' forwarded addresses to believe (Fastify's trustProxy). */
-  trustProxy?: boolean | string | number;
+  trustProxy?: boolean | string;
 }
 
 export async function buildApp({ db, jwtSecret, webRoot, tokenLifetime = '12h', logger = false, trustProxy = false }: AppOptions): Promise<FastifyInstance> {
