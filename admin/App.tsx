@@ -1,0 +1,51 @@
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { currentSite } from '../common/site.ts';
+import { siteEntities } from './access.ts';
+import { authProvider } from './authProvider.ts';
+import { dataProvider } from './dataProvider.ts';
+import { EmptyBackOffice } from './EmptyBackOffice.tsx';
+import { i18nProvider } from './i18nProvider.ts';
+import { AdminLayout } from './Layout.tsx';
+import { resourceProps } from './resources.tsx';
+
+/** The back office of the site this page was served for: the agency's entities, or the hotel admin's on the contingents site. */
+const site = currentSite();
+const resources = siteEntities(site).map(resourceProps);
+const auth = authProvider(site);
+
+/** react-admin would use a hash router by default; the back office lives at real /admin/... paths instead. */
+function BackOffice() {
+  return (
+    <Admin
+      basename="/admin"
+      dataProvider={dataProvider}
+      authProvider={auth}
+      i18nProvider={i18nProvider}
+      layout={AdminLayout}
+      loginPage={false}
+      requireAuth
+      disableTelemetry
+    >
+      {resources.map((resource) => (
+        <Resource key={resource.name} {...resource} />
+      ))}
+      {resources.length === 0 && (
+        // A site whose back office has no entity yet still checks who comes in and shows its layout.
+        <CustomRoutes>
+          <Route path="/" element={<EmptyBackOffice />} />
+        </CustomRoutes>
+      )}
+    </Admin>
+  );
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route path="/admin/*" element={<BackOffice />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}

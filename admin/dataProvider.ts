@@ -1,0 +1,52 @@
+import simpleRestProvider from 'ra-data-simple-rest';
+import { HttpError, type DataProvider, type fetchUtils } from 'react-admin';
+import { entityNamed } from '../entities/index.ts';
+import { ApiError, apiFetch } from '../common/api.ts';
+import { catalogues, locale } from '../common/i18n/index.ts';
+
+/** The catalogue key of an error code, the generic message when the code has none. */
+export function errorKey(code: string | number): string {
+  return code in catalogues[locale].errors ? `errors.${code}` : 'errors.unknown';
+}
+
+/**
+ * A failed call in the shape react-admin understands: field codes become catalogue keys shown under their inputs,
+ * and a failure about no particular input (`_`) becomes the form's server error.
+ */
+export function toHttpError(error: unknown): unknown {
+  if (!(error instanceof ApiError)) return error;
+  const errors: Record<string, unknown> = {};
+  for (const [field, code] of Object.entries(error.errors ?? {})) {
+    if (field === '_') errors.root = { serverError: errorKey(code) };
+    else errors[field] = errorKey(code);
+  }
+  return new HttpError(errorKey(error.code), error.status, { ...(Object.keys(errors).length > 0 && { errors }) });
+}
+
+/** ra-data-simple-rest speaks through the one api client, so the token, the 401 handling and the envelope stay in one place. */
+const httpClient = async (url: string, options: fetchUtils.Options = {}) => {
+  const text = typeof options.body === 'string' ? options.body : undefined;
+  try {
+    const { data, headers } = await apiFetch(url, { method: options.method ?? 'GET', body: text === undefined ? undefined : JSON.parse(text) });
+    return { status: 200, headers, body: JSON.stringify(data), json: data };
+  } catch (error) {
+    throw toHttpError(error);
+  }
+};
+
+const rest = simpleRestProvider('/api', httpClient);
+
+/** react-admin names resources after the entities; the API serves them under each descriptor's path. */
+const pathOf = (resource: string) => entityNamed(resource).path;
+
+export const dataProvider: DataProvider = {
+  getList: (resource, params) => rest.getList(pathOf(resource), params),
+  getOne: (resource, params) => rest.getOne(pathOf(resource), params),
+  getMany: (resource, params) => rest.getMany(pathOf(resource), params),
+  getManyReference: (resource, params) => rest.getManyReference(pathOf(resource), params),
+  create: (resource, params) => rest.create(pathOf(resource), params),
+  update: (resource, params) => rest.update(pathOf(resource), params),
+  updateMany: (resource, params) => rest.updateMany(pathOf(resource), params),
+  delete: (resource, params) => rest.delete(pathOf(resource), params),
+  deleteMany: (resource, params) => rest.deleteMany(pathOf(resource), params),
+};

@@ -1,0 +1,120 @@
+import { Box, Chip, Stack } from '@mui/material';
+import type { ReactElement } from 'react';
+import {
+  BooleanField,
+  DateField,
+  EmailField,
+  FileField,
+  ImageField,
+  NumberField,
+  ReferenceField,
+  RichTextField,
+  SelectField,
+  TextField,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { entityNamed } from '../entities/index.ts';
+import type { EntityDescriptor, Field } from '../entities/kit.ts';
+import { routeEnabled } from '../entities/kit.ts';
+import { choicesOf, CURRENCY, enumKey, intlLocale } from './format.ts';
+import { fieldOverrides } from './screens/index.ts';
+
+/** Where a field is displayed: a list cell stays on one line, a show page gives the whole value. */
+export type FieldContext = 'list' | 'show';
+
+/** The props every generated field receives; Datagrid and the show layouts read source, label and sortable from them. */
+export interface GeneratedFieldProps {
+  source: string;
+  sortable?: boolean;
+  label?: string;
+}
+
+/** How many chips a list cell shows before summing up the rest. */
+const LIST_CHIPS = 4;
+
+/** An array column: one chip per item, labelled from the catalogue when the items are a closed set. */
+export function ChipsField({ source, entity, translated, context }: GeneratedFieldProps & { entity: string; translated: boolean; context: FieldContext }) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const items = Array.isArray(record?.[source]) ? (record[source] as string[]) : [];
+  const shown = context === 'list' ? items.slice(0, LIST_CHIPS) : items;
+  return (
+    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+      {shown.map((item) => (
+        <Chip key={item} size="small" label={translated ? translate(enumKey(entity, source, item)) : item} />
+      ))}
+      {items.length > shown.length && <Chip size="small" variant="outlined" label={translate('admin.more', { smart_count: items.length - shown.length })} />}
+    </Stack>
+  );
+}
+
+/** A write-only value (a password) is never sent back: say there is one without showing anything. */
+export function MaskedField(_props: GeneratedFieldProps) {
+  return <Box component="span">••••••••</Box>;
+}
+
+/** Where a reference leads: the target's show page, its edit page, or nowhere when both are switched off. */
+function referenceLink(target: EntityDescriptor): 'show' | 'edit' | false {
+  if (routeEnabled(target, 'show')) return 'show';
+  return routeEnabled(target, 'edit') ? 'edit' : false;
+}
+
+/**
+ * The display component of one field. The switch covers every field type: adding a type to entities/kit.ts without
+ * handling it here fails the build instead of leaving a blank.
+ */
+export function fieldFor(entity: EntityDescriptor, name: string, context: FieldContext): ReactElement {
+  const field: Field = entity.fields[name];
+  const props: GeneratedFieldProps = { source: name, sortable: Boolean(field.sortable) };
+  const Override = fieldOverrides[`${entity.name}.${name}`]?.field;
+  if (Override) return <Override key={name} {...props} />;
+  const oneLine = context === 'list' ? { sx: { display: 'block', maxWidth: 360, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } } : {};
+  switch (field.type) {
+    case 'string':
+      return <TextField key={name} {...props} {...oneLine} />;
+    case 'text':
+      return <TextField key={name} {...props} {...(context === 'list' ? oneLine : { sx: { whiteSpace: 'pre-wrap' } })} />;
+    case 'richtext':
+      // RichTextField sanitises the HTML (DOMPurify) before rendering it.
+      return <RichTextField key={name} {...props} stripTags={context === 'list'} {...oneLine} />;
+    case 'email':
+      return <EmailField key={name} {...props} />;
+    case 'phone':
+      return <TextField key={name} {...props} />;
+    case 'password':
+      return <MaskedField key={name} {...props} sortable={false} />;
+    case 'integer':
+      return <NumberField key={name} {...props} locales={intlLocale} options={{ maximumFractionDigits: 0 }} />;
+    case 'decimal':
+      return <NumberField key={name} {...props} locales={intlLocale} options={{ maximumFractionDigits: 6 }} />;
+    case 'currency':
+      return <NumberField key={name} {...props} locales={intlLocale} options={{ style: 'currency', currency: CURRENCY }} />;
+    case 'boolean':
+      return <BooleanField key={name} {...props} />;
+    case 'date':
+      return <DateField key={name} {...props} locales={intlLocale} />;
+    case 'datetime':
+      return <DateField key={name} {...props} locales={intlLocale} showTime />;
+    case 'enum':
+      return <SelectField key={name} {...props} choices={choicesOf(entity.name, name, field.values)} />;
+    case 'reference': {
+      const target = entityNamed(field.entity);
+      return (
+        <ReferenceField key={name} {...props} reference={target.name} link={referenceLink(target)}>
+          <TextField source={target.title} />
+        </ReferenceField>
+      );
+    }
+    case 'array':
+      return <ChipsField key={name} {...props} sortable={false} entity={entity.name} translated={Boolean(field.values)} context={context} />;
+    case 'image':
+      return <ImageField key={name} {...props} sx={{ '& img': { maxWidth: context === 'list' ? 64 : 320, maxHeight: context === 'list' ? 48 : 200, objectFit: 'contain', m: 0 } }} />;
+    case 'file':
+      return <FileField key={name} {...props} source={name} title={name} target="_blank" rel="noopener noreferrer" />;
+    default: {
+      const unknown: never = field;
+      throw new Error(`no display for field type ${(unknown as Field).type}`);
+    }
+  }
+}

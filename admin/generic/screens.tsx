@@ -1,0 +1,64 @@
+import { Create, Datagrid, Edit, EditButton, List, Show, TopToolbar } from 'react-admin';
+import type { EntityDescriptor } from '../../entities/kit.ts';
+import { routeEnabled } from '../../entities/kit.ts';
+import { hasRecordActions, RecordActions } from '../actions/index.tsx';
+import { fieldAllowed } from '../access.ts';
+import { fieldFor } from '../fields.tsx';
+import { filtersFor } from '../filters.tsx';
+import { cleanArrays } from '../inputs.tsx';
+import { FormLayout } from './FormLayout.tsx';
+import { ShowLayout } from './ShowLayout.tsx';
+import { useRoles } from './useRoles.ts';
+
+/** Where a click on a row or a saved record leads: its show page when there is one, else its edit page. */
+const recordPage = (entity: EntityDescriptor) => (routeEnabled(entity, 'show') ? 'show' : routeEnabled(entity, 'edit') ? 'edit' : false);
+
+export function EntityList({ entity }: { entity: EntityDescriptor }) {
+  const roles = useRoles();
+  return (
+    <List sort={entity.list.sort} perPage={entity.list.perPage ?? 25} filters={filtersFor(entity)}>
+      <Datagrid rowClick={recordPage(entity)} bulkActionButtons={routeEnabled(entity, 'delete') ? undefined : false}>
+        {entity.list.columns
+          .filter((name) => fieldAllowed(entity, entity.fields[name], roles, 'read'))
+          .map((name) => fieldFor(entity, name, 'list'))}
+        {hasRecordActions(entity) && <RecordActions entity={entity} variant="row" label={false} />}
+      </Datagrid>
+    </List>
+  );
+}
+
+function ShowActions({ entity }: { entity: EntityDescriptor }) {
+  return (
+    <TopToolbar>
+      <RecordActions entity={entity} variant="toolbar" />
+      {routeEnabled(entity, 'edit') && <EditButton />}
+    </TopToolbar>
+  );
+}
+
+export function EntityShow({ entity }: { entity: EntityDescriptor }) {
+  return (
+    <Show actions={<ShowActions entity={entity} />}>
+      <ShowLayout entity={entity} />
+    </Show>
+  );
+}
+
+const transformOf = (entity: EntityDescriptor) => (data: Record<string, unknown>) => cleanArrays(entity, data);
+
+export function EntityEdit({ entity }: { entity: EntityDescriptor }) {
+  // Pessimistic: the server's answer (and its field errors) comes before leaving the form.
+  return (
+    <Edit mutationMode="pessimistic" transform={transformOf(entity)} redirect={recordPage(entity) || 'list'}>
+      <FormLayout entity={entity} mode="edit" />
+    </Edit>
+  );
+}
+
+export function EntityCreate({ entity }: { entity: EntityDescriptor }) {
+  return (
+    <Create transform={transformOf(entity)} redirect={recordPage(entity) || 'list'}>
+      <FormLayout entity={entity} mode="create" />
+    </Create>
+  );
+}

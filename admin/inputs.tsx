@@ -1,0 +1,114 @@
+import { InputAdornment } from '@mui/material';
+import type { ReactElement } from 'react';
+import {
+  AutocompleteInput,
+  BooleanInput,
+  DateInput,
+  DateTimeInput,
+  NumberInput,
+  PasswordInput,
+  ReferenceInput,
+  SelectArrayInput,
+  SelectInput,
+  TextInput,
+} from 'react-admin';
+import { entityNamed } from '../entities/index.ts';
+import type { EntityDescriptor, Field } from '../entities/kit.ts';
+import { choicesOf } from './format.ts';
+import { fieldOverrides } from './screens/index.ts';
+import { validatorsFor } from './validation.ts';
+
+export type FormMode = 'create' | 'edit';
+
+/** The props every generated input receives. */
+export interface GeneratedInputProps {
+  source: string;
+  validate: ReturnType<typeof validatorsFor>;
+  readOnly?: boolean;
+  defaultValue?: unknown;
+}
+
+/** A free list of strings edited as text, one item per line; blank lines are dropped when saving (see cleanArrays). */
+const linesFormat = (value: unknown) => (Array.isArray(value) ? value.join('\n') : '');
+const linesParse = (text: string) => (text === '' ? [] : text.split('\n'));
+
+/** The free string lists of an entity, trimmed and without blank items, as the server wants them. */
+export function cleanArrays(entity: EntityDescriptor, data: Record<string, unknown>): Record<string, unknown> {
+  const cleaned = { ...data };
+  for (const [name, field] of Object.entries(entity.fields)) {
+    const value = cleaned[name];
+    if (field.type === 'array' && !field.values && Array.isArray(value)) {
+      cleaned[name] = value.map((item) => String(item).trim()).filter(Boolean);
+    }
+  }
+  return cleaned;
+}
+
+/**
+ * The input of one field in a create or edit form. Like fieldFor, the switch covers every field type, so a new type
+ * is a build error until it has an input. Files and images are edited as addresses until the upload route exists.
+ */
+export function inputFor(entity: EntityDescriptor, name: string, mode: FormMode, readOnly = false): ReactElement {
+  const field: Field = entity.fields[name];
+  const props: GeneratedInputProps = {
+    source: name,
+    validate: validatorsFor(field),
+    ...(readOnly && { readOnly: true }),
+    ...(mode === 'create' && field.default !== undefined && { defaultValue: field.default }),
+  };
+  const Override = fieldOverrides[`${entity.name}.${name}`]?.input;
+  if (Override) return <Override key={name} {...props} />;
+  // Long texts get a wide input, short values a narrow one, so a form reads as a column rather than a wall.
+  const wide = { fullWidth: true, sx: { maxWidth: 720 } };
+  const narrow = { sx: { width: '100%', maxWidth: 320 } };
+  switch (field.type) {
+    case 'string':
+      return <TextInput key={name} {...props} {...wide} />;
+    case 'text':
+      return <TextInput key={name} {...props} {...wide} multiline minRows={3} />;
+    case 'richtext':
+      return <TextInput key={name} {...props} {...wide} multiline minRows={6} helperText="admin.inputs.html" />;
+    case 'email':
+      return <TextInput key={name} {...props} {...wide} type="email" />;
+    case 'phone':
+      return <TextInput key={name} {...props} {...narrow} type="tel" />;
+    case 'password':
+      // Passwords are never read back: an empty input on edit keeps the current one.
+      return <PasswordInput key={name} {...props} {...narrow} autoComplete="new-password" helperText={mode === 'edit' ? 'admin.inputs.password_unchanged' : false} />;
+    case 'integer':
+      return <NumberInput key={name} {...props} {...narrow} step={1} />;
+    case 'decimal':
+      return <NumberInput key={name} {...props} {...narrow} step="any" />;
+    case 'currency':
+      return <NumberInput key={name} {...props} {...narrow} step={0.01} slotProps={{ input: { endAdornment: <InputAdornment position="end">€</InputAdornment> } }} />;
+    case 'boolean':
+      return <BooleanInput key={name} {...props} />;
+    case 'date':
+      return <DateInput key={name} {...props} {...narrow} />;
+    case 'datetime':
+      return <DateTimeInput key={name} {...props} {...narrow} />;
+    case 'enum':
+      return <SelectInput key={name} {...props} {...narrow} choices={choicesOf(entity.name, name, field.values)} />;
+    case 'reference': {
+      const target = entityNamed(field.entity);
+      return (
+        <ReferenceInput key={name} source={name} reference={target.name} sort={{ field: target.fields[target.title]?.sortable ? target.title : 'id', order: 'ASC' }}>
+          <AutocompleteInput optionText={target.title} filterToQuery={(q: string) => ({ q })} validate={props.validate} readOnly={readOnly} sx={{ width: '100%', maxWidth: 420 }} />
+        </ReferenceInput>
+      );
+    }
+    case 'array':
+      return field.values ? (
+        <SelectArrayInput key={name} {...props} choices={choicesOf(entity.name, name, field.values)} sx={{ width: '100%', maxWidth: 720 }} />
+      ) : (
+        <TextInput key={name} {...props} {...wide} multiline minRows={3} format={linesFormat} parse={linesParse} helperText="admin.inputs.one_per_line" />
+      );
+    case 'image':
+    case 'file':
+      return <TextInput key={name} {...props} {...wide} type="url" helperText="admin.inputs.url" />;
+    default: {
+      const unknown: never = field;
+      throw new Error(`no input for field type ${(unknown as Field).type}`);
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import type { ComponentType } from 'react';
+import type { EntityDescriptor } from '../entities/kit.ts';
+import { routeEnabled } from '../entities/kit.ts';
+import { EntityCreate, EntityEdit, EntityList, EntityShow } from './generic/screens.tsx';
+import { iconOf } from './icons.ts';
+import { screenOverrides } from './screens/index.ts';
+
+/** What App passes to each <Resource>: its screens (custom or generated), icon and record label. */
+export interface ResourceProps {
+  name: string;
+  list?: ComponentType;
+  show?: ComponentType;
+  edit?: ComponentType;
+  create?: ComponentType;
+  icon: ComponentType;
+  recordRepresentation: string;
+}
+
+/** A route switched off in the descriptor has no screen at all, so react-admin shows no button leading to it. */
+export function resourceProps(entity: EntityDescriptor): ResourceProps {
+  const custom = screenOverrides[entity.name] ?? {};
+  const screen = (route: 'list' | 'show' | 'edit' | 'create', Generated: ComponentType<{ entity: EntityDescriptor }>) => {
+    if (!routeEnabled(entity, route)) return undefined;
+    return custom[route] ?? (() => <Generated entity={entity} />);
+  };
+  return {
+    name: entity.name,
+    list: screen('list', EntityList),
+    show: screen('show', EntityShow),
+    edit: screen('edit', EntityEdit),
+    create: screen('create', EntityCreate),
+    icon: iconOf(entity.name),
+    recordRepresentation: entity.title,
+  };
+}

@@ -1,0 +1,34 @@
+import type { ComponentType } from 'react';
+import type { GeneratedFieldProps } from '../fields.tsx';
+import type { GeneratedInputProps } from '../inputs.tsx';
+import { MailLogShow } from './maillog/MailLogShow.tsx';
+import { RoleChipsField } from './user/RoleChipsField.tsx';
+
+/**
+ * The override gradient of the back office, coarsest first. Everything not named here is generated from the
+ * descriptors; a unit test checks every name below exists in entities/.
+ */
+
+/** A whole screen replaced by a hand-written one, by entity name. */
+export interface ScreenOverrides {
+  list?: ComponentType;
+  show?: ComponentType;
+  edit?: ComponentType;
+  create?: ComponentType;
+}
+
+export const screenOverrides: Readonly<Record<string, ScreenOverrides>> = {
+  // A mail body is HTML from templates and user data: shown in a sandboxed frame, not in the page.
+  maillog: { show: MailLogShow },
+};
+
+/** One field's display or input replaced, by `<entity>.<field>`, while the rest of its screens stay generated. */
+export interface FieldOverride {
+  field?: ComponentType<GeneratedFieldProps>;
+  input?: ComponentType<GeneratedInputProps>;
+}
+
+export const fieldOverrides: Readonly<Record<string, FieldOverride>> = {
+  // Roles read at a glance: agency, company and hotel roles in different colours.
+  'user.roles': { field: RoleChipsField },
+};

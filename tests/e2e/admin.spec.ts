@@ -1,0 +1,154 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** The generated back office, walked as the agency's administrator would, in a French browser. */
+test.use({ locale: 'fr-FR', viewport: { width: 1400, height: 900 } });
+
+const PASSWORD = 'Demo-2026!';
+const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/admin/${name}.png`, fullPage: true });
+
+/** Signs in through the front app's sign-in page, which sends the user on to the `redirect` page. */
+async function signInThroughUi(page: Page, email: string, redirect: string) {
+  await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
+  await page.getByLabel('Adresse email').fill(email);
+  await page.getByLabel('Mot de passe').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+/**
+ * Puts a session into the browser the way the session store keeps it (common/storage.ts, common/session.ts), for
+ * journeys that are not about signing in.
+ */
+async function signInThroughApi(page: Page, email: string) {
+  const auth = await page.request.post('/backend/auth', { data: { username: email, password: PASSWORD } });
+  const { token } = (await auth.json()) as { token: string };
+  const ping = await page.request.get('/backend/api/security/ping', { headers: { Authorization: `Bearer ${token}` } });
+  const identity = await ping.json();
+  await page.goto('/backend/docs/json');
+  await page.evaluate(
+    ([token, identity]) =>
+      localStorage.setItem('hotel-booking-state', JSON.stringify({ version: 20201201, state: { session: { token, parentToken: null, identity } } })),
+    [token, identity] as const,
+  );
+}
+
+const menu = (page: Page, label: string) => page.getByRole('menuitem', { name: label });
+const rowTitles = (page: Page) => page.locator('.RaDatagrid-table tbody tr td.column-name').allInnerTexts();
+
+test('an administrator creates, sees in weight order, edits and deletes a news item', async ({ page }) => {
+  await signInThroughUi(page, 'admin@agence-demo.fr', '/admin');
+  await expect(page).toHaveURL(/\/admin\//);
+  await expect(page.getByText('Alice Martin')).toBeVisible();
+  await expect(menu(page, 'Sociétés')).toBeVisible();
+  await shot(page, '01-home');
+
+  await menu(page, 'Actualités').click();
+  await expect(page).toHaveURL(/\/admin\/news/);
+  await expect(page.getByRole('columnheader', { name: 'Poids' })).toBeVisible();
+  await expect.poll(() => rowTitles(page)).toContain('Nouveaux hôtels partenaires à Lyon');
+
+  await page.getByRole('link', { name: 'Créer' }).click();
+  await expect(page).toHaveURL(/\/admin\/news\/create/);
+  await page.locator('form').getByLabel('Date').fill('2026-11-10');
+  await page.locator('form').getByLabel('Titre').fill('Séminaires d’hiver');
+  await page.locator('form').getByLabel('Poids').fill('25');
+  await shot(page, '02-news-create');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page).toHaveURL(/\/admin\/news\/\d+\/show/);
+  await expect(page.getByText('Séminaires d’hiver').first()).toBeVisible();
+
+  // The list is sorted by weight, heaviest first: the new item (25) sits between the seeded 30 and 20.
+  await menu(page, 'Actualités').click();
+  await expect.poll(() => rowTitles(page)).toContain('Séminaires d’hiver');
+  const titles = await rowTitles(page);
+  expect(titles.indexOf('Séminaires d’hiver')).toBe(titles.indexOf('Nouveaux hôtels partenaires à Lyon') + 1);
+  expect(titles.indexOf('Salons professionnels : réservez tôt')).toBe(titles.indexOf('Séminaires d’hiver') + 1);
+  await shot(page, '03-news-list');
+
+  await page.getByRole('cell', { name: 'Séminaires d’hiver' }).click();
+  await page.getByRole('link', { name: 'Éditer' }).click();
+  await expect(page).toHaveURL(/\/admin\/news\/\d+$/);
+  await page.locator('form').getByLabel('Titre').fill('Séminaires d’hiver 2027');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page).toHaveURL(/\/admin\/news\/\d+\/show/);
+  await expect(page.getByText('Séminaires d’hiver 2027').first()).toBeVisible();
+  await shot(page, '04-news-show');
+
+  await page.getByRole('link', { name: 'Éditer' }).click();
+  await expect(page).toHaveURL(/\/admin\/news\/\d+$/);
+  await page.getByRole('button', { name: 'Supprimer' }).click();
+  await shot(page, '05-news-delete-confirm');
+  await page.getByRole('button', { name: 'Confirmer' }).click();
+  await expect(page).toHaveURL(/\/admin\/news$/);
+  await expect.poll(() => rowTitles(page)).not.toContain('Séminaires d’hiver 2027');
+});
+
+test('a server validation error appears under its input, translated', async ({ page }) => {
+  await signInThroughApi(page, 'admin@agence-demo.fr');
+  await page.goto('/admin/mailtpl/create');
+  await page.locator('form').getByLabel('Référence').fill('booking.confirmed');
+  await page.locator('form').getByLabel('Libellé').fill('Doublon');
+  await page.locator('form').getByLabel('Objet').fill('Doublon');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.locator('.ra-input-ref')).toContainText('Cette valeur existe déjà');
+  await expect(page).toHaveURL(/\/admin\/mailtpl\/create/);
+  await shot(page, '06-mailtpl-duplicate');
+});
+
+test('write buttons and entities follow the roles: an agent reads news but cannot create them', async ({ page }) => {
+  await signInThroughApi(page, 'agent@agence-demo.fr');
+  await page.goto('/admin/news');
+  await expect.poll(() => rowTitles(page)).toContain('Nouveaux hôtels partenaires à Lyon');
+  await expect(menu(page, 'Actualités')).toBeVisible();
+  await expect(menu(page, 'Sociétés')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Créer' })).toHaveCount(0);
+  await shot(page, '07-agent-news');
+
+  // Signing out ends the session and opens the front app's sign-in page.
+  await page.getByRole('button', { name: 'Profil' }).click();
+  await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  expect(await page.evaluate(() => localStorage.getItem('hotel-booking-state') ?? '')).not.toContain('token');
+});
+
+test('a company user is sent to the front office, and a visitor to the sign-in page', async ({ page }) => {
+  await page.goto('/admin/news');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin%2Fnews/);
+
+  await signInThroughApi(page, 'user@acme-demo.fr');
+  await page.goto('/admin/news');
+  await expect(page).not.toHaveURL(/\/admin/);
+});
+
+test('the mail log shows a sent mail in a sandboxed frame', async ({ page }) => {
+  await signInThroughApi(page, 'admin@agence-demo.fr');
+  await page.goto('/admin/maillog');
+  await page.locator('.RaDatagrid-table tbody tr').first().click();
+  const frame = page.locator('iframe[sandbox=""]');
+  await expect(frame).toBeVisible();
+  await expect(page.frameLocator('iframe[sandbox=""]').locator('p')).not.toBeEmpty();
+  await expect(page.getByRole('link', { name: 'Éditer' })).toHaveCount(0);
+  await shot(page, '08-maillog-show');
+});
+
+test('routes switched off in a descriptor leave no button: companies are neither created nor deleted', async ({ page }) => {
+  await signInThroughApi(page, 'admin@agence-demo.fr');
+  await page.goto('/admin/company');
+  await expect(page.getByRole('cell', { name: 'Acme Industries' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Créer' })).toHaveCount(0);
+  await page.getByRole('cell', { name: 'Acme Industries' }).click();
+  await page.getByRole('link', { name: 'Éditer' }).click();
+  await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Supprimer' })).toHaveCount(0);
+});
+
+test('an administrator signs in as a user from the user list and lands in the front office', async ({ page }) => {
+  await signInThroughApi(page, 'admin@agence-demo.fr');
+  await page.goto('/admin/user');
+  const row = page.locator('.RaDatagrid-table tbody tr', { hasText: 'user@acme-demo.fr' });
+  await row.getByRole('button', { name: 'Se connecter en tant que' }).click();
+  await expect(page).not.toHaveURL(/\/admin/);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('hotel-booking-state') ?? '{}'));
+  expect(stored.state.session.identity.username).toBe('user@acme-demo.fr');
+  expect(stored.state.session.parentToken).toBeTruthy();
+  await shot(page, '09-impersonating');
+});
