@@ -30,7 +30,7 @@ export default defineConfig({
   },
   webServer: {
     // A fresh embedded database each run, so journeys start from the demo data.
-    command: `rm -rf .tmp/e2e && env -u DATABASE_URL DATA_DIR=.tmp/e2e PORT=${PORT} LOG_LEVEL=warn tsx server/main.ts`,
+    command: `rm -rf .tmp/e2e-${PORT} && env -u DATABASE_URL DATA_DIR=.tmp/e2e-${PORT} PORT=${PORT} LOG_LEVEL=warn tsx server/main.ts`,
     url: `http://localhost:${PORT}/backend/docs/json`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appFor, siteOf } from '../../server/site.ts';
+import { siteOf } from '../../entities/site.ts';
+import { appFor } from '../../server/site.ts';
 
 describe('sites by host', () => {
   it.each([

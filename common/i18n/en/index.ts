@@ -1,4 +1,5 @@
 import type { Catalogue } from '../index.ts';
+import admin from './admin.ts';
 import app from './app.ts';
 import contingents from './contingents.ts';
 import errors from './errors.ts';
@@ -6,4 +7,4 @@ import front from './front.ts';
 import resources from './resources.ts';
 
 /** The English catalogue: the same keys as the French one. */
-export const en: Catalogue = { app, errors, resources, front, contingents };
+export const en: Catalogue = { app, errors, resources, front, contingents, admin };

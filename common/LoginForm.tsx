@@ -1,0 +1,90 @@
+import { Alert, Box, Button, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { ApiError } from './api.ts';
+import { errorMessage, t } from './i18n/index.ts';
+import { login } from './session.ts';
+
+interface Props {
+  /** The name of the space, above the form. */
+  title: string;
+  subtitle: string;
+  /** Shown under the subtitle, e.g. the training-site flag. */
+  notice?: ReactNode;
+}
+
+/**
+ * The sign-in card of the front apps: the server's refusal is shown in the user's language, by its code. Success
+ * changes the session; the page around the form decides where the user goes.
+ */
+export function LoginForm({ title, subtitle, notice }: Props) {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await login(username.trim(), password);
+    } catch (caught) {
+      setError(errorMessage(caught instanceof ApiError ? caught.code : undefined));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', px: 2, py: { xs: 4, sm: 8 } }}>
+      <Paper variant="outlined" sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 } }}>
+        <Stack spacing={1} sx={{ mb: 3 }}>
+          <Typography variant="overline" color="primary" sx={{ fontWeight: 700, letterSpacing: 1 }}>
+            {title}
+          </Typography>
+          <Typography variant="h1" component="h1">
+            {t('app.login.title')}
+          </Typography>
+          <Typography color="text.secondary">{subtitle}</Typography>
+          {notice}
+        </Stack>
+        <Stack component="form" spacing={2} onSubmit={submit} noValidate={false}>
+          {error && (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          )}
+          <TextField
+            label={t('app.login.username')}
+            type="email"
+            name="username"
+            autoComplete="username"
+            autoFocus
+            required
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+            disabled={busy}
+          />
+          <TextField
+            label={t('app.login.password')}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            disabled={busy}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={busy}
+            startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+          >
+            {busy ? t('app.login.signing_in') : t('app.login.submit')}
+          </Button>
+        </Stack>
+      </Paper>
+    </Box>
+  );
+}

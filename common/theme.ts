@@ -1,0 +1,27 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+
+/**
+ * The look of the hand-written apps: a travel-agency blue on a light background. Each app passes its own primary
+ * colour so a hotel and an agency customer can tell at a glance which space they are in.
+ */
+export function appTheme(primary: string): Theme {
+  return createTheme({
+    palette: {
+      primary: { main: primary },
+      secondary: { main: '#f59e0b' },
+      background: { default: '#f4f6fa', paper: '#ffffff' },
+    },
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily: '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      h1: { fontSize: '2rem', fontWeight: 600 },
+      h2: { fontSize: '1.5rem', fontWeight: 600 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiAppBar: { defaultProps: { elevation: 0 } },
+      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiTextField: { defaultProps: { fullWidth: true } },
+    },
+  });
+}

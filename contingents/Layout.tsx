@@ -1,0 +1,20 @@
+import { Container } from '@mui/material';
+import { Outlet } from 'react-router-dom';
+import { t } from '../common/i18n/index.ts';
+import { useSession } from '../common/session.ts';
+import { TopBar } from '../common/TopBar.tsx';
+
+/** The frame of every signed-in page of the hotel site. */
+export function Layout() {
+  const { identity } = useSession();
+  // The route guard above only lets signed-in users in; between logout and the redirect there is nothing to frame.
+  if (!identity) return null;
+  return (
+    <>
+      <TopBar brand={t('contingents.name')} identity={identity} />
+      <Container component="main" maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
+        <Outlet />
+      </Container>
+    </>
+  );
+}
