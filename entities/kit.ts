@@ -28,6 +28,9 @@ export const BACK_OFFICE_ROLES: Readonly<Record<Site, readonly Role[]>> = {
 
 export type Site = 'default' | 'contingents' | 'formation';
 
+/** What a `phone` field accepts: digits with the usual separators, an optional leading +. */
+export const PHONE_PATTERN = '^\\+?[0-9 .()/-]{6,30}$';
+
 export type FieldType =
   | 'string' | 'text' | 'richtext' | 'integer' | 'decimal' | 'currency' | 'boolean' | 'date' | 'datetime'
   | 'enum' | 'reference' | 'array' | 'image' | 'file' | 'email' | 'phone' | 'password';

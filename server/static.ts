@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { appFor, siteOf } from './site.ts';
+import { siteOf } from '../entities/site.ts';
+import { appFor } from './site.ts';
 
 /** The apps are built by Vite: scripts and styles come from our own origin; MUI injects style elements. */
 const CONTENT_SECURITY_POLICY = [

@@ -1,10 +1,8 @@
 import type { EntityDescriptor, Field } from '../../entities/kit.ts';
-import { isWritable } from '../../entities/kit.ts';
+import { isWritable, PHONE_PATTERN } from '../../entities/kit.ts';
 
 type JsonSchema = Record<string, unknown>;
 
-/** A loose phone shape: digits with the usual separators, optional leading +. */
-export const PHONE_PATTERN = '^\\+?[0-9 .()/-]{6,30}$';
 
 /** The JSON Schema of one value of a field, without nullability. */
 export function valueSchema(field: Field): JsonSchema {
