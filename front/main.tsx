@@ -1,23 +1,4 @@
-import { CssBaseline, ThemeProvider } from '@mui/material';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { applyDocumentLanguage } from '../common/documentLanguage.ts';
-import { ErrorBoundary } from '../common/ErrorBoundary.tsx';
-import { appTheme } from '../common/theme.ts';
+import { mountApp } from '../common/mountApp.tsx';
 import { App } from './App.tsx';
 
-applyDocumentLanguage('app.name');
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ThemeProvider theme={appTheme('#1a56db')}>
-      <CssBaseline />
-      <ErrorBoundary>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </ErrorBoundary>
-    </ThemeProvider>
-  </StrictMode>,
-);
+mountApp(App, { titleKey: 'app.name', primary: '#1a56db' });

@@ -1,0 +1,24 @@
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { StrictMode, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { applyDocumentLanguage } from './documentLanguage.ts';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { appTheme } from './theme.ts';
+
+/** Starts a hand-written app: page language and title, its theme colour, the error screen and the router. */
+export function mountApp(App: ComponentType, { titleKey, primary }: { titleKey: string; primary: string }) {
+  applyDocumentLanguage(titleKey);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <ThemeProvider theme={appTheme(primary)}>
+        <CssBaseline />
+        <ErrorBoundary>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </ErrorBoundary>
+      </ThemeProvider>
+    </StrictMode>,
+  );
+}
