@@ -1,6 +1,6 @@
 import { backOffices, entityNamed } from '../entities/index.ts';
 import type { EntityDescriptor, Field, Role, RouteName, Site } from '../entities/kit.ts';
-import { routeEnabled } from '../entities/kit.ts';
+import { layoutFields, routeEnabled } from '../entities/kit.ts';
 
 /**
  * Who may do what in the back office, decided from the descriptors alone (access roles, switched-off routes, actions,
@@ -18,9 +18,35 @@ export function siteEntities(site: Site): EntityDescriptor[] {
   return backOffices[site].map(entityNamed);
 }
 
-/** Whether a field is shown (`read`) or editable (`write`) for these roles. */
+/**
+ * Whether a route has a screen: switched on, and for a form, with at least one field to fill (a read-only entity
+ * declares `form: []`).
+ */
+export function screenEnabled(entity: EntityDescriptor, route: RouteName): boolean {
+  if (!routeEnabled(entity, route)) return false;
+  return route === 'list' || route === 'show' || route === 'delete' || layoutFields(entity.form).length > 0;
+}
+
+/** Whether these roles read an entity's rows at all. */
+export function entityReadable(entity: EntityDescriptor, roles: readonly Role[]): boolean {
+  return anyOf(roles, entity.access.read);
+}
+
+/**
+ * Whether a field is shown (`read`) or editable (`write`) for these roles. A reference also needs its target to be
+ * readable: the server would refuse to name the record it points to (a hotel admin reads no company), so the column
+ * or the input would only show an error.
+ */
 export function fieldAllowed(entity: EntityDescriptor, field: Field, roles: readonly Role[], mode: 'read' | 'write'): boolean {
+  if (field.type === 'reference' && !entityReadable(entityNamed(field.entity), roles)) return false;
+  // A field one may not read is not offered for writing either: its input would show an empty value it then overwrites.
+  if (mode === 'write' && !fieldAllowed(entity, field, roles, 'read')) return false;
   return anyOf(roles, field.access?.[mode] ?? entity.access[mode]);
+}
+
+/** The roles allowed to use a write route: creating may be narrower than editing (access.create). */
+function writers(entity: EntityDescriptor, route: RouteName): readonly Role[] {
+  return route === 'create' ? (entity.access.create ?? entity.access.write) : entity.access.write;
 }
 
 /**
@@ -35,8 +61,11 @@ export function allowed(site: Site, roles: readonly Role[], resource: string, ac
     const field = entity.fields[fieldName];
     return Boolean(field) && fieldAllowed(entity, field, roles, action in WRITE_ACTIONS ? 'write' : 'read');
   }
-  if (action in READ_ACTIONS) return routeEnabled(entity, READ_ACTIONS[action]) && anyOf(roles, entity.access.read);
-  if (action in WRITE_ACTIONS) return routeEnabled(entity, WRITE_ACTIONS[action]) && anyOf(roles, entity.access.write);
+  if (action in READ_ACTIONS) return screenEnabled(entity, READ_ACTIONS[action]) && entityReadable(entity, roles);
+  if (action in WRITE_ACTIONS) {
+    const route = WRITE_ACTIONS[action];
+    return screenEnabled(entity, route) && anyOf(roles, writers(entity, route));
+  }
   const custom = entity.actions?.[action];
   return Boolean(custom) && anyOf(roles, custom!.roles);
 }

@@ -9,7 +9,6 @@ import {
   NumberField,
   ReferenceField,
   RichTextField,
-  SelectField,
   TextField,
   useRecordContext,
   useTranslate,
@@ -17,10 +16,10 @@ import {
 import { entityNamed } from '../entities/index.ts';
 import type { EntityDescriptor, Field } from '../entities/kit.ts';
 import { routeEnabled } from '../entities/kit.ts';
-import { choicesOf, CURRENCY, enumKey, intlLocale } from './format.ts';
+import { CURRENCY, enumKey, intlLocale } from './format.ts';
 import { fieldOverrides } from './screens/index.ts';
 
-/** Where a field is displayed: a list cell stays on one line, a show page gives the whole value. */
+/** Where a field is displayed: a list cell stays short (two lines at most), a show page gives the whole value. */
 export type FieldContext = 'list' | 'show';
 
 /** The props every generated field receives; Datagrid and the show layouts read source, label and sortable from them. */
@@ -49,6 +48,15 @@ export function ChipsField({ source, entity, translated, context }: GeneratedFie
   );
 }
 
+/** An enum value as one translated chip, like the items of an array column, so statuses and types read at a glance. */
+export function EnumChipField({ source, entity }: GeneratedFieldProps & { entity: string }) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const value = record?.[source] as string | number | null | undefined;
+  if (value === null || value === undefined || value === '') return null;
+  return <Chip size="small" label={translate(enumKey(entity, source, value))} />;
+}
+
 /** A write-only value (a password) is never sent back: say there is one without showing anything. */
 export function MaskedField(_props: GeneratedFieldProps) {
   return <Box component="span">••••••••</Box>;
@@ -69,7 +77,8 @@ export function fieldFor(entity: EntityDescriptor, name: string, context: FieldC
   const props: GeneratedFieldProps = { source: name, sortable: Boolean(field.sortable) };
   const Override = fieldOverrides[`${entity.name}.${name}`]?.field;
   if (Override) return <Override key={name} {...props} />;
-  const oneLine = context === 'list' ? { sx: { display: 'block', maxWidth: 360, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } } : {};
+  // A list cell wraps at spaces (so a wide table still fits the page) but stops at two lines.
+  const oneLine = context === 'list' ? { sx: { display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: 2, overflow: 'hidden', maxWidth: 360 } } : {};
   switch (field.type) {
     case 'string':
       return <TextField key={name} {...props} {...oneLine} />;
@@ -97,7 +106,7 @@ export function fieldFor(entity: EntityDescriptor, name: string, context: FieldC
     case 'datetime':
       return <DateField key={name} {...props} locales={intlLocale} showTime />;
     case 'enum':
-      return <SelectField key={name} {...props} choices={choicesOf(entity.name, name, field.values)} />;
+      return <EnumChipField key={name} {...props} entity={entity.name} />;
     case 'reference': {
       const target = entityNamed(field.entity);
       return (

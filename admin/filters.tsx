@@ -12,8 +12,10 @@ import {
   useTranslate,
 } from 'react-admin';
 import { entityNamed } from '../entities/index.ts';
-import type { EntityDescriptor, Field } from '../entities/kit.ts';
+import type { EntityDescriptor, Field, Role } from '../entities/kit.ts';
+import { fieldAllowed } from './access.ts';
 import { choicesOf } from './format.ts';
+import { optionTextOf } from './generic/representation.tsx';
 
 /** A day picked in a filter, as the instant the server compares a datetime with: the start or the end of that local day. */
 const dayStart = (day: string) => (day ? new Date(`${day}T00:00:00`).toISOString() : day);
@@ -58,7 +60,7 @@ function valueInput(entity: EntityDescriptor, name: string, field: Field, severa
     const target = entityNamed(field.entity);
     return (
       <ReferenceInput key={name} source={name} reference={target.name}>
-        <AutocompleteInput optionText={target.title} filterToQuery={(q: string) => ({ q })} sx={{ minWidth: 260 }} />
+        <AutocompleteInput optionText={optionTextOf(target)} filterToQuery={(q: string) => ({ q })} sx={{ minWidth: 260 }} />
       </ReferenceInput>
     );
   }
@@ -74,10 +76,10 @@ function valueInput(entity: EntityDescriptor, name: string, field: Field, severa
 
 /**
  * The list filters the descriptor declares: one free-text search (`q`) for all 'search' fields, and an input per
- * exact, set ('in') or range filter.
+ * exact, set ('in') or range filter, on the fields these roles may read.
  */
-export function filtersFor(entity: EntityDescriptor): ReactElement[] {
-  const fields = Object.entries(entity.fields);
+export function filtersFor(entity: EntityDescriptor, roles: readonly Role[]): ReactElement[] {
+  const fields = Object.entries(entity.fields).filter(([, field]) => fieldAllowed(entity, field, roles, 'read'));
   const filters: ReactElement[] = [];
   if (fields.some(([, field]) => field.filter === 'search')) filters.push(<SearchInput key="q" source="q" alwaysOn />);
   for (const [name, field] of fields) {

@@ -15,6 +15,7 @@ import {
 import { entityNamed } from '../entities/index.ts';
 import type { EntityDescriptor, Field } from '../entities/kit.ts';
 import { choicesOf } from './format.ts';
+import { optionTextOf } from './generic/representation.tsx';
 import { fieldOverrides } from './screens/index.ts';
 import { validatorsFor } from './validation.ts';
 
@@ -93,7 +94,7 @@ export function inputFor(entity: EntityDescriptor, name: string, mode: FormMode,
       const target = entityNamed(field.entity);
       return (
         <ReferenceInput key={name} source={name} reference={target.name} sort={{ field: target.fields[target.title]?.sortable ? target.title : 'id', order: 'ASC' }}>
-          <AutocompleteInput optionText={target.title} filterToQuery={(q: string) => ({ q })} validate={props.validate} readOnly={readOnly} sx={{ width: '100%', maxWidth: 420 }} />
+          <AutocompleteInput optionText={optionTextOf(target)} filterToQuery={(q: string) => ({ q })} validate={props.validate} readOnly={readOnly} sx={{ width: '100%', maxWidth: 420 }} />
         </ReferenceInput>
       );
     }

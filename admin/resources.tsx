@@ -1,7 +1,9 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement } from 'react';
+import type { RaRecord } from 'react-admin';
 import type { EntityDescriptor } from '../entities/kit.ts';
-import { routeEnabled } from '../entities/kit.ts';
+import { screenEnabled } from './access.ts';
 import { EntityCreate, EntityEdit, EntityList, EntityShow } from './generic/screens.tsx';
+import { recordRepresentation } from './generic/representation.tsx';
 import { iconOf } from './icons.ts';
 import { screenOverrides } from './screens/index.ts';
 
@@ -13,14 +15,17 @@ export interface ResourceProps {
   edit?: ComponentType;
   create?: ComponentType;
   icon: ComponentType;
-  recordRepresentation: string;
+  recordRepresentation: string | ((record: RaRecord) => string) | ReactElement;
 }
 
-/** A route switched off in the descriptor has no screen at all, so react-admin shows no button leading to it. */
+/**
+ * A route switched off in the descriptor, or a form with no field (a read-only entity), has no screen at all, so
+ * react-admin shows no button leading to it.
+ */
 export function resourceProps(entity: EntityDescriptor): ResourceProps {
   const custom = screenOverrides[entity.name] ?? {};
   const screen = (route: 'list' | 'show' | 'edit' | 'create', Generated: ComponentType<{ entity: EntityDescriptor }>) => {
-    if (!routeEnabled(entity, route)) return undefined;
+    if (!screenEnabled(entity, route)) return undefined;
     return custom[route] ?? (() => <Generated entity={entity} />);
   };
   return {
@@ -30,6 +35,6 @@ export function resourceProps(entity: EntityDescriptor): ResourceProps {
     edit: screen('edit', EntityEdit),
     create: screen('create', EntityCreate),
     icon: iconOf(entity.name),
-    recordRepresentation: entity.title,
+    recordRepresentation: recordRepresentation(entity),
   };
 }

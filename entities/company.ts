@@ -56,6 +56,9 @@ export default defineEntity({
       { name: 'validation', fields: ['require_manager_pre_validation', 'require_manager_post_validation', 'require_manager_post_validation_travel_policy_dont_suit', 'multi_manager_enabled'] },
       { name: 'links', fields: ['is_white_marking', 'consultation_link', 'edit_link', 'cancellation_link', 'autologin_url', 'kkey'] },
       { name: 'users', related: { related: 'user', target: 'company' } },
+      { name: 'custom_fields', related: { related: 'bookinginputfield', target: 'company' } },
+      { name: 'favorite_locations', related: { related: 'favoriteLocation', target: 'company' } },
+      { name: 'provider_data', related: { related: 'companyProviderData', target: 'company' } },
     ],
   },
   form: {

@@ -13,4 +13,6 @@ export default defineEntity({
   show: ['name', 'value'],
   form: ['name', 'value'],
   access: { read: ['ROLE_ADMIN', 'ROLE_BBA_ADMIN'], write: ['ROLE_ADMIN', 'ROLE_BBA_ADMIN'] },
+  // The card (encrypted) and the banner have their own validated screens: admin/cb and admin/bandeau.
+  reservedRows: { field: 'name', values: ['cb', 'bandeau'] },
 });

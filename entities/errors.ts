@@ -28,6 +28,11 @@ export const ErrorCode = {
   TOO_LONG: 180,
   FILE_NOT_LOADED: 190,
   MESSAGE_NOT_SENT: 195,
+  CARD_BANK_FIELDS: 300,
+  CARD_EXPIRY: 301,
+  CARD_NUMBER: 302,
+  CARD_SECURITY_CODE: 303,
+  CARD_SCHEME: 304,
   BAD_FORMAT: 760,
   // Transport-level failures carry their HTTP status as code.
   BAD_REQUEST: 400,

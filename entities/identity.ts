@@ -10,6 +10,8 @@ export interface Identity {
   /** Hotel staff. */
   hotel: boolean;
   company: { id: number; name: string; logo: string | null } | null;
+  /** The contingent hotel of hotel staff. */
+  hotelId: number | null;
   contactBBA: { name: string; email: string; phone: string | null } | null;
   firstName: string;
   lastName: string;

@@ -1,25 +1,48 @@
 import type { EntityDescriptor, Site } from './kit.ts';
 import bbacontact from './bbacontact.ts';
+import booking from './booking.ts';
+import bookinghistory from './bookinghistory.ts';
+import bookinginputfield from './bookinginputfield.ts';
+import bookingoptionfield from './bookingoptionfield.ts';
 import company from './company.ts';
+import companyProviderData from './companyProviderData.ts';
+import configcontingent from './configcontingent.ts';
 import configuration from './configuration.ts';
+import contingent from './contingent.ts';
+import contingentbooking from './contingentbooking.ts';
+import contingentHotel from './contingentHotel.ts';
 import event from './event.ts';
+import favoriteLocation from './favoriteLocation.ts';
 import help from './help.ts';
+import hotel from './hotel.ts';
+import hotelgamme from './hotelgamme.ts';
+import hotelretrocession from './hotelretrocession.ts';
+import location from './location.ts';
 import maillog from './maillog.ts';
 import mailtpl from './mailtpl.ts';
+import message from './message.ts';
 import news from './news.ts';
+import retrocession from './retrocession.ts';
 import surveyQuestion from './surveyQuestion.ts';
+import surveyQuestionTraveller from './surveyQuestionTraveller.ts';
+import surveyReply from './surveyReply.ts';
+import traveller from './traveller.ts';
 import user from './user.ts';
 import zone from './zone.ts';
 
 /** Every entity, in the order the back office menu lists them. */
 export const entities: readonly EntityDescriptor[] = [
-  company, user, bbacontact, news, help, event, zone, surveyQuestion, mailtpl, maillog, configuration,
+  booking, bookinghistory, message,
+  company, user, traveller, bookinginputfield, bookingoptionfield, favoriteLocation, companyProviderData, bbacontact,
+  hotel, location, zone,
+  contingentHotel, hotelgamme, configcontingent, contingent, hotelretrocession, retrocession, contingentbooking,
+  news, help, event, surveyQuestion, surveyQuestionTraveller, surveyReply, mailtpl, maillog, configuration,
 ];
 
 /** Which entities each site's back office shows. */
 export const backOffices: Readonly<Record<Site, readonly string[]>> = {
   default: entities.map((entity) => entity.name),
-  contingents: [],
+  contingents: ['contingentHotel', 'hotelgamme', 'configcontingent', 'contingent', 'hotelretrocession', 'retrocession', 'contingentbooking'],
   formation: [],
 };
 

@@ -17,6 +17,8 @@ export type Role = (typeof ROLES)[number];
 
 /** Agency staff: they reach the back office and see every company's rows. */
 export const AGENCY_ROLES: readonly Role[] = ['ROLE_ADMIN', 'ROLE_BBA_ADMIN', 'ROLE_BBA_AGENT'];
+/** Agency staff who configure the platform. */
+export const AGENCY_ADMIN_ROLES: readonly Role[] = ['ROLE_ADMIN', 'ROLE_BBA_ADMIN'];
 export const COMPANY_ROLES: readonly Role[] = ['ROLE_MANAGER', 'ROLE_ACCOUNTANT', 'ROLE_USER'];
 export const HOTEL_ROLES: readonly Role[] = ['ROLE_HOTEL', 'ROLE_ADMIN_HOTEL'];
 /** Roles allowed into a back office (/admin): the agency's on the default site, the hotel admin's on the contingents site. */
@@ -141,8 +143,11 @@ export interface EntityDescriptor<F extends Record<string, Field> = Record<strin
   };
   show: Layout;
   form: Layout;
-  access: { read: readonly Role[]; write: readonly Role[] };
+  /** Who reads and who writes; creating may be narrower than editing (a hotel admin edits its hotel, never adds one). */
+  access: { read: readonly Role[]; write: readonly Role[]; create?: readonly Role[] };
   scope?: Scope;
+  /** Rows another screen owns (a configuration with its own form): never listed, read or written through this one. */
+  reservedRows?: { field: string; values: readonly string[] };
   routes?: Partial<Record<RouteName, RouteSwitch>>;
   actions?: Readonly<Record<string, ActionDescriptor>>;
 }

@@ -17,6 +17,7 @@ export default defineEntity({
     email2: { type: 'email', maxLength: 255 },
     password: { type: 'password', minLength: 8, maxLength: 200, writeOnly: true },
     company: { type: 'reference', entity: 'company', filter: 'exact', sortable: true },
+    hotel: { type: 'reference', entity: 'contingentHotel', filter: 'exact' },
     roles: { type: 'array', values: ROLES, required: true, filter: 'in' },
     position: { type: 'string', maxLength: 100 },
     landline: { type: 'phone', maxLength: 30 },
@@ -39,13 +40,14 @@ export default defineEntity({
   },
   show: {
     tabs: [
-      { name: 'identity', fields: ['gender', 'first_name', 'last_name', 'email', 'email2', 'company', 'roles', 'position', 'landline', 'mobile_phone', 'enabled', 'created_at'] },
+      { name: 'identity', fields: ['gender', 'first_name', 'last_name', 'email', 'email2', 'company', 'hotel', 'roles', 'position', 'landline', 'mobile_phone', 'enabled', 'created_at'] },
       { name: 'booking', fields: ['online_enabled', 'offline_enabled', 'hrs_search_enabled', 'travel_policy_mode', 'max_price_per_room', 'exclude_online_non_free_cancellation', 'exclude_online_unknown_breakfast', 'disable_relance_auto', 'send_voucher_to_travellers'] },
+      { name: 'bookings', related: { related: 'booking', target: 'user' } },
     ],
   },
   form: {
     tabs: [
-      { name: 'identity', fields: ['gender', 'first_name', 'last_name', 'email', 'email2', 'password', 'company', 'roles', 'position', 'landline', 'mobile_phone', 'enabled'] },
+      { name: 'identity', fields: ['gender', 'first_name', 'last_name', 'email', 'email2', 'password', 'company', 'hotel', 'roles', 'position', 'landline', 'mobile_phone', 'enabled'] },
       { name: 'booking', fields: ['online_enabled', 'offline_enabled', 'hrs_search_enabled', 'travel_policy_mode', 'max_price_per_room', 'exclude_online_non_free_cancellation', 'exclude_online_unknown_breakfast', 'disable_relance_auto', 'send_voucher_to_travellers'] },
     ],
   },

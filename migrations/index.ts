@@ -1,9 +1,11 @@
 import type { Knex } from 'knex';
 import * as foundation from './20261122_001_foundation.ts';
+import * as domain from './20261122_002_domain.ts';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
 /** Every migration by name; knex runs them in name order. */
 export const migrations: Record<string, Migration> = {
   '20261122_001_foundation': foundation,
+  '20261122_002_domain': domain,
 };

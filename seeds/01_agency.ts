@@ -5,12 +5,15 @@ export async function seed(knex: Knex): Promise<void> {
     { name: 'Bernard', firstname: 'Sophie', email: 'sophie.bernard@agence-demo.fr', phone: '+33 1 40 00 00 01', roles: ['ROLE_BBA_AGENT'] },
     { name: 'Lambert', firstname: 'Hugo', email: 'hugo.lambert@agence-demo.fr', phone: '+33 1 40 00 00 02', roles: ['ROLE_BBA_AGENT', 'ROLE_BBA_ADMIN'] },
     { name: 'Garnier', firstname: 'Inès', email: 'ines.garnier@agence-demo.fr', phone: '+33 1 40 00 00 03', roles: ['ROLE_BBA_AGENT'], enabled: false },
+    { name: 'Faure', firstname: 'Thomas', email: 'thomas.faure@agence-demo.fr', phone: '+33 1 40 00 00 04', roles: ['ROLE_BBA_AGENT'] },
+    { name: 'Mercier', firstname: 'Camille', email: 'camille.mercier@agence-demo.fr', phone: '+33 1 40 00 00 05', roles: ['ROLE_BBA_AGENT'] },
   ]);
   await knex('configuration').insert([
     { name: 'bandeau', value: JSON.stringify({ text: 'Bienvenue sur la plateforme de réservation hôtelière de votre agence.', expires: '2027-12-31', enabled: true }) },
     { name: 'agency_phone', value: '+33 1 40 00 00 00' },
     { name: 'agency_email', value: 'reservations@agence-demo.fr' },
     { name: 'offline_response_hours', value: '24' },
+    { name: 'agency_opening_hours', value: 'Du lundi au vendredi, de 8 h 30 à 19 h ; astreinte téléphonique le week-end' },
   ]);
   await knex('mailtpl').insert([
     { ref: 'booking.confirmed', label: 'Réservation confirmée', subject: 'Votre réservation {{ref}} est confirmée', body_text: 'Bonjour {{firstName}},\n\nVotre réservation {{ref}} est confirmée.', body_html: '<p>Bonjour {{firstName}},</p><p>Votre réservation <b>{{ref}}</b> est confirmée.</p>' },

@@ -3,6 +3,13 @@ import { seed as agency } from './01_agency.ts';
 import { seed as companies } from './02_companies.ts';
 import { seed as content } from './03_content.ts';
 import { seed as maillog } from './04_maillog.ts';
+import { seed as catalogue } from './05_catalogue.ts';
+import { seed as companySettings } from './06_company_settings.ts';
+import { seed as bookings } from './07_bookings.ts';
+import { seed as contingents } from './08_contingents.ts';
+import { seed as messagesAndSurveys } from './09_messages_surveys.ts';
 
 /** Demo data, in the order the rows depend on each other. */
-export const seeds: ((knex: Knex) => Promise<void>)[] = [agency, companies, content, maillog];
+export const seeds: ((knex: Knex) => Promise<void>)[] = [
+  agency, companies, content, maillog, catalogue, companySettings, bookings, contingents, messagesAndSurveys,
+];

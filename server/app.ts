@@ -7,25 +7,35 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { entities } from '../entities/index.ts';
 import { registerAccessControl } from './auth/access.ts';
 import { authRoutes } from './auth/routes.ts';
+import { bookingRoutes } from './booking/routes.ts';
 import { companyLogoRoutes } from './company/logo.ts';
+import { retrocessionRoutes } from './contingent/retrocession.ts';
 import { bannerRoutes } from './configuration/banner.ts';
+import { cardRoutes } from './configuration/card.ts';
+import { newCardKey } from './configuration/cardCipher.ts';
 import { crudRoutes } from './crud/routes.ts';
 import type { Database } from './db/index.ts';
 import { registerErrorHandling } from './errors.ts';
+import { Mailer } from './mail/mailer.ts';
+import { mailRoutes } from './mail/routes.ts';
 import { staticSites } from './static.ts';
 
 export interface AppOptions {
   db: Database;
   jwtSecret: string;
+  /** AES-256 key (32 bytes) sealing the agency's card; without it a key for this instance only, as tests want. */
+  cardEncryptionKey?: Buffer;
   /** Folder of the built browser apps; without it only the API is served. */
   webRoot?: string;
   tokenLifetime?: string;
   logger?: boolean | object;
   /** Behind a load balancer: which proxies' forwarded addresses to believe (Fastify's trustProxy). */
   trustProxy?: boolean | string;
+  /** SMTP server for outgoing mail (smtp://user:pass@host:587); without it mail is only written to the mail log. */
+  smtpUrl?: string;
 }
 
-export async function buildApp({ db, jwtSecret, webRoot, tokenLifetime = '12h', logger = false, trustProxy = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, jwtSecret, cardEncryptionKey = newCardKey(), webRoot, tokenLifetime = '12h', logger = false, trustProxy = false, smtpUrl }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy,
@@ -54,7 +64,11 @@ export async function buildApp({ db, jwtSecret, webRoot, tokenLifetime = '12h', 
 
   await app.register(authRoutes, { knex: db.knex, tokenLifetime });
   await app.register(bannerRoutes, { knex: db.knex });
+  await app.register(cardRoutes, { knex: db.knex, key: cardEncryptionKey });
   await app.register(companyLogoRoutes, { knex: db.knex });
+  await app.register(bookingRoutes, { knex: db.knex });
+  await app.register(retrocessionRoutes, { knex: db.knex });
+  await app.register(mailRoutes, { knex: db.knex, mailer: new Mailer(db.knex, { smtpUrl }) });
   await app.register(crudRoutes, { pool: db.pool, entities });
   if (webRoot) await app.register(staticSites, { root: webRoot });
   return app;

@@ -4,6 +4,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
+import { newCardKey, parseCardKey } from './configuration/cardCipher.ts';
 import { connect } from './db/index.ts';
 import { migrate, seedIfEmpty } from './db/migrate.ts';
 import { provisionDatabase } from './db/provision.ts';
@@ -13,16 +14,24 @@ const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(root, 'data'));
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? 'localhost';
 
-/** JWT_SECRET when given; otherwise a secret made once and kept in the data folder, so sessions survive restarts. */
-async function jwtSecret(): Promise<string> {
-  if (process.env.JWT_SECRET) return process.env.JWT_SECRET;
-  const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
-  const secret = randomBytes(48).toString('base64url');
+/**
+ * A secret from the environment when given; otherwise one made once and kept in the data folder, so it survives
+ * restarts (sessions stay signed in, the stored card stays readable).
+ */
+async function keptSecret(variable: string, file: string, make: () => string): Promise<string> {
+  const given = process.env[variable];
+  if (given) return given;
+  const kept = path.join(dataDir, file);
+  if (existsSync(kept)) return (await readFile(kept, 'utf8')).trim();
+  const secret = make();
   await mkdir(dataDir, { recursive: true });
-  await writeFile(file, secret, { mode: 0o600 });
+  await writeFile(kept, secret, { mode: 0o600 });
   return secret;
 }
+
+const jwtSecret = () => keptSecret('JWT_SECRET', 'jwt-secret', () => randomBytes(48).toString('base64url'));
+const cardEncryptionKey = async () =>
+  parseCardKey(await keptSecret('CARD_ENCRYPTION_KEY', 'card-encryption-key', () => newCardKey().toString('base64')));
 
 const { url, cluster } = await provisionDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
 const db = connect(url, { poolSize: Number(process.env.DB_POOL_SIZE ?? 10) });
@@ -32,9 +41,11 @@ const seeded = await seedIfEmpty(db.knex);
 const app = await buildApp({
   db,
   jwtSecret: await jwtSecret(),
+  cardEncryptionKey: await cardEncryptionKey(),
   webRoot: path.join(root, 'dist', 'web'),
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   trustProxy: process.env.TRUST_PROXY ?? false,
+  smtpUrl: process.env.SMTP_URL,
 });
 
 let stopping = false;

@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
 import { useCanAccess } from 'react-admin';
 import type { EntityDescriptor } from '../../entities/kit.ts';
+import { DisableBookingButton } from './DisableBookingButton.tsx';
 import { ImpersonateButton } from './ImpersonateButton.tsx';
+import { ResendMailButton } from './ResendMailButton.tsx';
 import type { RecordActionProps } from './types.ts';
 
 /**
@@ -10,13 +12,15 @@ import type { RecordActionProps } from './types.ts';
  */
 export const recordActionComponents: Readonly<Record<string, ComponentType<RecordActionProps>>> = {
   impersonate: ImpersonateButton,
+  disableBooking: DisableBookingButton,
+  resend: ResendMailButton,
 };
 
 function RecordAction({ entity, name, variant }: { entity: EntityDescriptor; name: string; variant: RecordActionProps['variant'] }) {
   const { canAccess } = useCanAccess({ resource: entity.name, action: name });
   const Component = recordActionComponents[name];
   if (!canAccess || !Component) return null;
-  return <Component label={`resources.${entity.name}.actions.${name}`} variant={variant} />;
+  return <Component label={`resources.${entity.name}.actions.${name}`} variant={variant} entity={entity.name} action={name} />;
 }
 
 /** The record actions of an entity the current roles may use, for a list row or a show page. */

@@ -1,5 +1,10 @@
-/** What a record action component receives: its catalogue label, and whether it sits in a list row or a page toolbar. */
+/**
+ * What a record action component receives: its catalogue label, whether it sits in a list row or a page toolbar, and
+ * the entity and action names, from which it finds its other catalogue keys (resources.<entity>.confirm.<action>.*).
+ */
 export interface RecordActionProps {
   label: string;
   variant: 'row' | 'toolbar';
+  entity: string;
+  action: string;
 }

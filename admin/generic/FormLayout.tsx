@@ -1,7 +1,7 @@
-import { DeleteButton, SaveButton, SimpleForm, TabbedForm, Toolbar } from 'react-admin';
+import { DeleteButton, SaveButton, SimpleForm, TabbedForm, TabbedFormTabs, Toolbar } from 'react-admin';
 import type { EntityDescriptor, Tab } from '../../entities/kit.ts';
-import { isWritable, routeEnabled } from '../../entities/kit.ts';
-import { fieldAllowed } from '../access.ts';
+import { isWritable } from '../../entities/kit.ts';
+import { fieldAllowed, screenEnabled } from '../access.ts';
 import { inputFor, type FormMode } from '../inputs.tsx';
 import { useRoles } from './useRoles.ts';
 
@@ -10,7 +10,7 @@ function FormToolbar({ entity, mode }: { entity: EntityDescriptor; mode: FormMod
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       <SaveButton />
-      {mode === 'edit' && routeEnabled(entity, 'delete') && <DeleteButton mutationMode="pessimistic" />}
+      {mode === 'edit' && screenEnabled(entity, 'delete') && <DeleteButton mutationMode="pessimistic" />}
     </Toolbar>
   );
 }
@@ -21,22 +21,23 @@ function FormToolbar({ entity, mode }: { entity: EntityDescriptor; mode: FormMod
  */
 export function FormLayout({ entity, mode }: { entity: EntityDescriptor; mode: FormMode }) {
   const roles = useRoles();
-  const inputs = (names: readonly string[]) =>
-    names
-      .filter((name) => {
-        const field = entity.fields[name];
-        const shown = isWritable(field, mode) || (mode === 'edit' && field.readOnly === 'edit');
-        return shown && fieldAllowed(entity, field, roles, 'write');
-      })
-      .map((name) => inputFor(entity, name, mode, !isWritable(entity.fields[name], mode)));
+  const editable = (names: readonly string[]) =>
+    names.filter((name) => {
+      const field = entity.fields[name];
+      const shown = isWritable(field, mode) || (mode === 'edit' && field.readOnly === 'edit');
+      return shown && fieldAllowed(entity, field, roles, 'write');
+    });
+  const inputs = (names: readonly string[]) => editable(names).map((name) => inputFor(entity, name, mode, !isWritable(entity.fields[name], mode)));
   const toolbar = <FormToolbar entity={entity} mode={mode} />;
   const layout = entity.form;
   if (Array.isArray(layout)) return <SimpleForm toolbar={toolbar}>{inputs(layout as readonly string[])}</SimpleForm>;
-  const tabs = (layout as { tabs: readonly Tab[] }).tabs.filter((tab) => tab.fields);
+  // A tab without any input these roles may fill would be an empty page: it is left out.
+  const tabs = (layout as { tabs: readonly Tab[] }).tabs.filter((tab) => editable(tab.fields ?? []).length > 0);
   return (
-    <TabbedForm toolbar={toolbar}>
-      {tabs.map((tab) => (
-        <TabbedForm.Tab key={tab.name} label={`resources.${entity.name}.tabs.${tab.name}`} path={tab.name === tabs[0].name ? undefined : tab.name}>
+    // As on the show page: many tabs scroll sideways, without widening the page (width 0, at least 100%).
+    <TabbedForm toolbar={toolbar} tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" sx={{ width: 0, minWidth: '100%' }} />}>
+      {tabs.map((tab, index) => (
+        <TabbedForm.Tab key={tab.name} label={`resources.${entity.name}.tabs.${tab.name}`} path={index === 0 ? undefined : tab.name}>
           {inputs(tab.fields ?? [])}
         </TabbedForm.Tab>
       ))}

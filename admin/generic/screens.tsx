@@ -1,8 +1,7 @@
 import { Create, Datagrid, Edit, EditButton, List, Show, TopToolbar } from 'react-admin';
 import type { EntityDescriptor } from '../../entities/kit.ts';
-import { routeEnabled } from '../../entities/kit.ts';
 import { hasRecordActions, RecordActions } from '../actions/index.tsx';
-import { fieldAllowed } from '../access.ts';
+import { fieldAllowed, screenEnabled } from '../access.ts';
 import { fieldFor } from '../fields.tsx';
 import { filtersFor } from '../filters.tsx';
 import { cleanArrays } from '../inputs.tsx';
@@ -11,13 +10,13 @@ import { ShowLayout } from './ShowLayout.tsx';
 import { useRoles } from './useRoles.ts';
 
 /** Where a click on a row or a saved record leads: its show page when there is one, else its edit page. */
-const recordPage = (entity: EntityDescriptor) => (routeEnabled(entity, 'show') ? 'show' : routeEnabled(entity, 'edit') ? 'edit' : false);
+export const recordPage = (entity: EntityDescriptor) => (screenEnabled(entity, 'show') ? 'show' : screenEnabled(entity, 'edit') ? 'edit' : false);
 
 export function EntityList({ entity }: { entity: EntityDescriptor }) {
   const roles = useRoles();
   return (
-    <List sort={entity.list.sort} perPage={entity.list.perPage ?? 25} filters={filtersFor(entity)}>
-      <Datagrid rowClick={recordPage(entity)} bulkActionButtons={routeEnabled(entity, 'delete') ? undefined : false}>
+    <List sort={entity.list.sort} perPage={entity.list.perPage ?? 25} filters={filtersFor(entity, roles)}>
+      <Datagrid rowClick={recordPage(entity)} bulkActionButtons={screenEnabled(entity, 'delete') ? undefined : false}>
         {entity.list.columns
           .filter((name) => fieldAllowed(entity, entity.fields[name], roles, 'read'))
           .map((name) => fieldFor(entity, name, 'list'))}
@@ -27,11 +26,12 @@ export function EntityList({ entity }: { entity: EntityDescriptor }) {
   );
 }
 
-function ShowActions({ entity }: { entity: EntityDescriptor }) {
+/** The record actions the roles may use, then Edit when the entity has an edit screen (EditButton asks canAccess). */
+export function ShowActions({ entity }: { entity: EntityDescriptor }) {
   return (
     <TopToolbar>
       <RecordActions entity={entity} variant="toolbar" />
-      {routeEnabled(entity, 'edit') && <EditButton />}
+      {screenEnabled(entity, 'edit') && <EditButton />}
     </TopToolbar>
   );
 }

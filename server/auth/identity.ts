@@ -19,6 +19,7 @@ interface IdentityRow {
   hrs_search_enabled: boolean;
   send_voucher_to_travellers: boolean;
   company_id: number | null;
+  hotel_id: number | null;
   company_name: string | null;
   company_enabled: boolean | null;
   logo_image: string | null;
@@ -47,7 +48,7 @@ function identityQuery(knex: Knex) {
     .select(
       'u.id', 'u.email', 'u.password', 'u.enabled', 'u.roles', 'u.first_name', 'u.last_name', 'u.gender',
       'u.mobile_phone', 'u.email2', 'u.max_price_per_room as user_max_price', 'u.online_enabled', 'u.offline_enabled',
-      'u.hrs_search_enabled', 'u.send_voucher_to_travellers', 'u.company_id',
+      'u.hrs_search_enabled', 'u.send_voucher_to_travellers', 'u.company_id', 'u.hotel_id',
       'c.name as company_name', 'c.enabled as company_enabled', 'c.logo_image', 'c.max_price_per_room as company_max_price',
       'c.offline_enabled as company_offline', 'c.hrs_search_enabled as company_online',
       'c.booking_fees_global_online', 'c.booking_fees_global_offline', 'c.booking_fees_global_label',
@@ -81,6 +82,7 @@ export function toIdentity(row: IdentityRow): Identity {
     admin: row.roles.some((role) => AGENCY_ROLES.includes(role)),
     hotel: row.roles.some((role) => HOTEL_ROLES.includes(role)),
     company,
+    hotelId: row.hotel_id,
     contactBBA: row.contact_email ? { name: row.contact_name!, email: row.contact_email, phone: row.contact_phone } : null,
     firstName: row.first_name,
     lastName: row.last_name,

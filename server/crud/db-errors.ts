@@ -22,7 +22,13 @@ export function databaseError(error: unknown, sql: EntitySql): unknown {
         : invalid({ [fieldIn(failure.detail, undefined, sql)]: ErrorCode.BAD_FORMAT }, 'unknown reference');
     case '23502':
       return invalid({ [fieldIn(undefined, failure.column, sql)]: ErrorCode.FIELD_REQUIRED }, 'required');
-    case '22P02': case '22003': case '22007': case '22008': case '23514':
+    case '23514': {
+      // Constraints named `<table>__<column>__c<code>` carry the specification's code of the rule they enforce.
+      const named = /__([a-z_]+)__c(\d+)$/.exec((failure as { constraint?: string }).constraint ?? '');
+      if (named) return invalid({ [fieldIn(undefined, named[1], sql)]: Number(named[2]) }, 'rule broken');
+      return invalid({ _: ErrorCode.BAD_FORMAT }, 'value out of range');
+    }
+    case '22P02': case '22003': case '22007': case '22008':
       return invalid({ _: ErrorCode.BAD_FORMAT }, 'value out of range');
     default:
       return error;

@@ -5,7 +5,7 @@ import addFormats from 'ajv-formats';
 import { ErrorCode } from '../../entities/errors.ts';
 import type { Identity } from '../../entities/identity.ts';
 import type { EntityDescriptor } from '../../entities/kit.ts';
-import { isWritable, routeEnabled } from '../../entities/kit.ts';
+import { columnOf, isWritable, routeEnabled } from '../../entities/kit.ts';
 import { hasAnyRole, identityOf } from '../auth/access.ts';
 import { hashPassword } from '../auth/password.ts';
 import { fieldErrors, forbidden, invalid, notFound } from '../errors.ts';
@@ -68,7 +68,7 @@ function tenantOf(entity: EntityDescriptor, identity: Identity): number | null |
   const scope = entity.scope;
   if (!scope || hasAnyRole(identity, scope.bypass)) return undefined;
   // A caller without the claim sees nothing rather than everything.
-  return scope.claim === 'company' ? identity.company?.id ?? null : null;
+  return (scope.claim === 'company' ? identity.company?.id : identity.hotelId) ?? null;
 }
 
 /** Registers the generated routes of every descriptor under /backend/api/<path>. */
@@ -83,6 +83,7 @@ function registerEntity(app: FastifyInstance, pool: pg.Pool, entity: EntityDescr
   const tags = [entity.name];
   const readAccess = entity.access.read;
   const writeAccess = entity.access.write;
+  const createAccess = entity.access.create ?? entity.access.write;
   const validateFilter = ajv.compile(filterSchema(entity));
   const sortable = new Set(['id', ...sql.fields.filter(({ field }) => field.sortable).map(({ name }) => name)]);
 
@@ -133,11 +134,14 @@ function registerEntity(app: FastifyInstance, pool: pg.Pool, entity: EntityDescr
     }, async (request, reply) => {
       const query = listQuery(request);
       const { list, count, listValues, countValues } = sql.list(query);
+      // Records fetched by their ids (react-admin's getMany) all fit in the page: their number is the total.
+      const ids = query.filter.id;
+      const byIdsOnly = Array.isArray(ids) && Object.keys(query.filter).length === 1 && query.offset === 0 && ids.length <= query.limit;
       const [rows, total] = await Promise.all([
         run({ ...list, values: listValues }),
-        run<{ total: number }>({ ...count, values: countValues }),
+        byIdsOnly ? null : run<{ total: number }>({ ...count, values: countValues }),
       ]);
-      const totalCount = total.rows[0].total;
+      const totalCount = total ? total.rows[0].total : rows.rowCount!;
       const last = query.offset + rows.rowCount! - 1;
       reply.header('Content-Range', `${entity.path} ${rows.rowCount ? `${query.offset}-${last}` : '*'}/${totalCount}`);
       return redact(identityOf(request), rows.rows);
@@ -171,7 +175,7 @@ function registerEntity(app: FastifyInstance, pool: pg.Pool, entity: EntityDescr
   }
 
   const scopedWhere = (tenant: number | null | undefined, firstParam: number) =>
-    tenant === undefined ? '' : ` AND ${quote(entity.scope!.column)} = $${firstParam}`;
+    (tenant === undefined ? '' : ` AND ${quote(entity.scope!.column)} = $${firstParam}`) + sql.reservedCondition;
   const scopedValues = (tenant: number | null | undefined) => (tenant === undefined ? [] : [tenant]);
 
   async function findOne(request: FastifyRequest, id: number) {
@@ -208,6 +212,8 @@ function registerEntity(app: FastifyInstance, pool: pg.Pool, entity: EntityDescr
       }
       set.push([column, value]);
     }
+    const reserved = entity.reservedRows;
+    if (reserved && reserved.values.includes(body[reserved.field] as string)) throw invalid({ [reserved.field]: ErrorCode.ALREADY_EXISTS });
     const tenant = tenantOf(entity, identity);
     if (tenant !== undefined) {
       if (tenant === null) throw forbidden();
@@ -219,11 +225,11 @@ function registerEntity(app: FastifyInstance, pool: pg.Pool, entity: EntityDescr
     return { set, tenant };
   }
 
-  const bodyHook = emptyStringsToNull(entity);
+  const bodyHook = prepareBody(entity);
 
   if (routeEnabled(entity, 'create')) {
     app.post<{ Body: Record<string, unknown> }>(base, {
-      config: { access: writeAccess },
+      config: { access: createAccess },
       schema: { tags, body: bodySchema(entity, 'create'), response: { 201: record } },
       preValidation: bodyHook,
     }, async (request, reply) => {
@@ -273,14 +279,18 @@ function registerEntity(app: FastifyInstance, pool: pg.Pool, entity: EntityDescr
   }
 }
 
-/** Forms send '' for an emptied input; for an optional field that means "no value". */
-function emptyStringsToNull(entity: EntityDescriptor) {
+/**
+ * Before a body is validated: forms send '' for an emptied input, which for an optional field means "no value"; and a
+ * scoped caller's tenant is filled in, so the caller need not (and cannot) name another one.
+ */
+function prepareBody(entity: EntityDescriptor) {
   const optional = Object.entries(entity.fields).filter(([, field]) => !field.required).map(([name]) => name);
+  const scopeField = entity.scope && Object.keys(entity.fields).find((name) => columnOf(name, entity.fields[name]) === entity.scope!.column);
   return async (request: FastifyRequest) => {
     const body = request.body as Record<string, unknown> | undefined;
-    if (!body || typeof body !== 'object') return;
+    if (!body || typeof body !== 'object' || Array.isArray(body)) return;
     for (const name of optional) if (body[name] === '') body[name] = null;
+    const tenant = scopeField ? tenantOf(entity, identityOf(request)) : undefined;
+    if (scopeField && tenant !== undefined && tenant !== null) body[scopeField] = tenant;
   };
 }
-
-

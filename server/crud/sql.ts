@@ -40,6 +40,8 @@ export class EntitySql {
   private readonly byName: Map<string, FieldInfo>;
   private readonly selectList: string;
   private readonly searchColumns: string[];
+  /** ` AND <column> is not a reserved value`, or nothing; reserved values are data of the descriptor, quoted here. */
+  readonly reservedCondition: string;
   private readonly cache = new Map<string, { list: Statement; count: Statement; values: (query: ListQuery) => unknown[] }>();
 
   constructor(readonly entity: EntityDescriptor) {
@@ -53,6 +55,10 @@ export class EntitySql {
         .map(({ name, column }) => (name === column ? quote(column) : `${quote(column)} AS ${quote(name)}`)),
     ].join(', ');
     this.searchColumns = this.fields.filter(({ field }) => field.filter === 'search').map(({ column }) => quote(column));
+    const reserved = entity.reservedRows;
+    this.reservedCondition = reserved
+      ? ` AND ${quote(this.byName.get(reserved.field)!.column)} <> ALL(ARRAY[${reserved.values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', ')}])`
+      : '';
   }
 
   info(name: string): FieldInfo | undefined {
@@ -114,7 +120,9 @@ export class EntitySql {
       else if (info.field.filter === 'search') conditions.push(`${column} ILIKE ${param((q) => containing(String(q.filter[key])))}`);
       else conditions.push(`${column} = ${param(get)}`);
     }
-    const where = conditions.length ? ` WHERE ${conditions.join(' AND ')}` : '';
+    const where = conditions.length || this.reservedCondition
+      ? ` WHERE ${[...conditions, this.reservedCondition.slice(' AND '.length)].filter(Boolean).join(' AND ')}`
+      : '';
     const sortColumn = query.sort.field === 'id' ? '"id"' : quote(this.byName.get(query.sort.field)!.column);
     const order = sortColumn === '"id"' ? `"id" ${query.sort.order}` : `${sortColumn} ${query.sort.order}, "id" ${query.sort.order}`;
     const n = getters.length;

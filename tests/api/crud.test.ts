@@ -20,10 +20,17 @@ const roleHaving = (roles: readonly Role[], companyOnly = false): DemoRole | und
 const roleLacking = (roles: readonly Role[]): DemoRole | undefined =>
   DEMO_ACCOUNTS.find((account) => !account.roles.some((role) => roles.includes(role)))?.role;
 
+/** The rows an entity serves, as the oracle of the API: its table less the rows another screen owns. */
+function rowsOf(entity: EntityDescriptor) {
+  const query = t.db.knex(entity.table);
+  const reserved = entity.reservedRows;
+  return reserved ? query.whereNotIn(columnOf(reserved.field, entity.fields[reserved.field]), reserved.values) : query;
+}
+
 /** The ids PostgreSQL gives for a sort, as the oracle of the API's order. */
 async function idsSortedBy(entity: EntityDescriptor, field: string, order: 'ASC' | 'DESC', where: Record<string, unknown> = {}) {
   const column = field === 'id' ? 'id' : columnOf(field, entity.fields[field]);
-  const rows = await t.db.knex(entity.table).where(where).orderBy([{ column, order }, { column: 'id', order }]).select('id');
+  const rows = await rowsOf(entity).where(where).orderBy([{ column, order }, { column: 'id', order }]).select('id');
   return rows.map((row) => row.id);
 }
 
@@ -32,7 +39,7 @@ const list = (role: DemoRole, entity: EntityDescriptor, params: Parameters<typeo
 
 describe.each(entities.map((entity) => [entity.name, entity] as const))('%s', (_, entity) => {
   const reader = roleHaving(entity.access.read)!;
-  const writer = roleHaving(entity.access.write);
+  const writer = roleHaving(entity.access.create ?? entity.access.write);
   const outsider = roleLacking(entity.access.read);
   const base = `/backend/api/${entity.path}`;
   const sortable = ['id', ...Object.entries(entity.fields).filter(([, field]) => field.sortable).map(([name]) => name)];
@@ -88,7 +95,7 @@ describe.each(entities.map((entity) => [entity.name, entity] as const))('%s', (_
   });
 
   if (searchable.length > 0) it('searches the free text q over the searchable fields', async () => {
-    const [first] = await t.db.knex(entity.table).orderBy('id').select(searchable.map((name) => columnOf(name, entity.fields[name])));
+    const [first] = await rowsOf(entity).orderBy('id').select(searchable.map((name) => columnOf(name, entity.fields[name])));
     const value = String(Object.values(first).find((v) => typeof v === 'string' && v.length >= 3));
     const needle = value.slice(1, 4).toUpperCase();
     const response = await list(reader, entity, { filter: { q: needle }, range: [0, 999] });
@@ -98,7 +105,7 @@ describe.each(entities.map((entity) => [entity.name, entity] as const))('%s', (_
     for (const row of rows) {
       expect(searchable.some((name) => String(row[name] ?? '').toUpperCase().includes(needle)), JSON.stringify(row)).toBe(true);
     }
-    const [{ count }] = await t.db.knex(entity.table)
+    const [{ count }] = await rowsOf(entity)
       .where((query) => { for (const name of searchable) query.orWhereILike(columnOf(name, entity.fields[name]), `%${needle}%`); })
       .count({ count: '*' });
     expect(totalOf(response)).toBe(Number(count));
@@ -109,11 +116,11 @@ describe.each(entities.map((entity) => [entity.name, entity] as const))('%s', (_
   if (exact.length > 0) it('filters on exact values', async () => {
     for (const name of exact) {
       const column = columnOf(name, entity.fields[name]);
-      const [first] = await t.db.knex(entity.table).whereNotNull(column).orderBy('id').select(column);
+      const [first] = await rowsOf(entity).whereNotNull(column).orderBy('id').select(column);
       if (!first) continue;
       const response = await list(reader, entity, { filter: { [name]: first[column] }, range: [0, 999] });
       expect(response.statusCode, name).toBe(200);
-      const [{ count }] = await t.db.knex(entity.table).where(column, first[column]).count({ count: '*' });
+      const [{ count }] = await rowsOf(entity).where(column, first[column]).count({ count: '*' });
       expect(totalOf(response), name).toBe(Number(count));
       for (const row of response.json()) expect(row[name]).toEqual(first[column]);
     }
@@ -236,26 +243,49 @@ describe.each(entities.map((entity) => [entity.name, entity] as const))('%s', (_
   }
 
   const scope = entity.scope;
-  const tenantReader = scope && roleHaving(entity.access.read.filter((role) => !scope.bypass.includes(role)), true);
+  const tenantRoles = scope ? entity.access.read.filter((role) => !scope.bypass.includes(role)) : [];
+  // The demo accounts of a tenant: company staff have a company, hotel staff a hotel.
+  const tenantReader = scope && DEMO_ACCOUNTS.find((account) =>
+    account.roles.some((role) => tenantRoles.includes(role)) && !account.roles.some((role) => scope.bypass.includes(role))
+    && (scope.claim === 'company' ? account.company : account.roles.some((role) => role === 'ROLE_HOTEL' || role === 'ROLE_ADMIN_HOTEL')))?.role;
   if (scope && tenantReader) {
-    it('confines a company user to the rows of its company', async () => {
+    it(`confines ${tenantReader} to the rows of its ${scope.claim}, through every route`, async () => {
       const account = DEMO_ACCOUNTS.find((a) => a.role === tenantReader)!;
-      const { id: own } = await t.db.knex('company').where({ name: account.company }).first('id');
+      const me = await t.db.knex('user').where({ email: account.email }).first('company_id', 'hotel_id');
+      const own = scope.claim === 'company' ? me.company_id : me.hotel_id;
+      expect(own, 'the demo account belongs to a tenant').toBeTruthy();
+      const ownIds = async (ids: number[]) =>
+        (await t.db.knex(entity.table).whereIn('id', ids).where(scope.column, own).select('id')).length;
+
       const response = await list(tenantReader, entity, { range: [0, 999] });
       expect(response.statusCode).toBe(200);
       const [{ count }] = await t.db.knex(entity.table).where(scope.column, own).count({ count: '*' });
       expect(totalOf(response)).toBe(Number(count));
-      expect(Number(count)).toBeGreaterThan(0);
-      const scopeField = Object.keys(entity.fields).find((name) => columnOf(name, entity.fields[name]) === scope.column)!;
-      for (const row of response.json()) expect(row[scopeField]).toBe(own);
+      expect(Number(count), 'the tenant has rows to see').toBeGreaterThan(0);
+      const seen = response.json().map((row: { id: number }) => row.id);
+      expect(await ownIds(seen)).toBe(seen.length);
 
       const foreign = await t.db.knex(entity.table).whereNot(scope.column, own).first('id', scope.column);
-      expect(foreign).toBeDefined();
+      expect(foreign, 'another tenant has rows too').toBeDefined();
       expect((await t.call(tenantReader, 'GET', `${base}/${foreign.id}`)).statusCode).toBe(404);
-      expect(totalOf(await list(tenantReader, entity, { filter: { [scopeField]: foreign[scope.column] } }))).toBe(0);
       expect(totalOf(await list(tenantReader, entity, { filter: { id: [foreign.id] } }))).toBe(0);
+      const scopeField = Object.keys(entity.fields).find((name) => columnOf(name, entity.fields[name]) === scope.column);
+      if (scopeField) {
+        // A related tab asks for the rows of a parent: another tenant's parent gives nothing.
+        expect(totalOf(await list(tenantReader, entity, { filter: { [scopeField]: foreign[scope.column] } }))).toBe(0);
+      }
       const search = await t.call(tenantReader, 'GET', `${base}/search?max=100`);
-      for (const row of search.json()) expect(row[scopeField]).toBe(own);
+      const found = search.json().map((row: { id: number }) => row.id);
+      expect(await ownIds(found)).toBe(found.length);
+
+      const tenantWriter = account.roles.some((role) => entity.access.write.includes(role));
+      if (tenantWriter && routeEnabled(entity, 'edit')) {
+        expect((await t.call(tenantReader, 'PUT', `${base}/${foreign.id}`, {})).statusCode).toBe(404);
+      }
+      if (tenantWriter && routeEnabled(entity, 'delete')) {
+        expect((await t.call(tenantReader, 'DELETE', `${base}/${foreign.id}`)).statusCode).toBe(404);
+        expect(await t.db.knex(entity.table).where({ id: foreign.id }).first('id')).toBeDefined();
+      }
     });
   }
 });

@@ -65,6 +65,24 @@ describe('lists never cost one query per row', () => {
     }
     expect(counts).toEqual([2, 2]);
   });
+
+  it('fetches records by their ids (react-admin getMany) in one statement', async () => {
+    const query = t.db.pool.query.bind(t.db.pool);
+    let calls = 0;
+    t.db.pool.query = ((...args: Parameters<typeof query>) => {
+      calls++;
+      return query(...args);
+    }) as typeof t.db.pool.query;
+    try {
+      const ids = (await t.db.knex('company').orderBy('id').limit(3).select('id')).map((row) => row.id);
+      const response = await t.call('admin', 'GET', `/backend/api/companies${listQuery({ filter: { id: ids } })}`);
+      expect(response.json().map((row: { id: number }) => row.id).sort()).toEqual(ids);
+      expect(response.headers['content-range']).toBe(`companies 0-2/3`);
+    } finally {
+      t.db.pool.query = query;
+    }
+    expect(calls).toBe(1);
+  });
 });
 
 describe('the API documentation', () => {

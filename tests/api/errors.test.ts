@@ -119,3 +119,20 @@ describe('the error envelope', () => {
     expect(Date.parse(created.json().created_at)).toBeGreaterThan(Date.parse('2026-01-01'));
   });
 });
+
+describe('rows owned by their own screens', () => {
+  it('keeps the card and banner configurations out of the generic configuration routes', async () => {
+    const list = await t.call('admin', 'GET', '/backend/api/configurations?range=[0,999]');
+    const names = list.json().map((row: { name: string }) => row.name);
+    expect(names).not.toContain('bandeau');
+    expect(names.length).toBeGreaterThan(0);
+    const { id } = await t.db.knex('configuration').where({ name: 'bandeau' }).first('id');
+    expect((await t.call('admin', 'GET', `/backend/api/configurations/${id}`)).statusCode).toBe(404);
+    expect((await t.call('admin', 'PUT', `/backend/api/configurations/${id}`, { value: 'x' })).statusCode).toBe(404);
+    expect((await t.call('admin', 'DELETE', `/backend/api/configurations/${id}`)).statusCode).toBe(404);
+    const created = await t.call('admin', 'POST', '/backend/api/configurations', { name: 'cb', value: 'plain' });
+    expect(created.statusCode).toBe(400);
+    expect(created.json().errors).toEqual({ name: 115 });
+    expect(await t.db.knex('configuration').where({ name: 'bandeau' }).first('id')).toBeDefined();
+  });
+});

@@ -9,8 +9,12 @@ let counter = 0;
 export async function sampleValue(knex: Knex, field: Field): Promise<unknown> {
   const n = ++counter;
   switch (field.type) {
-    case 'string': case 'text': case 'richtext': case 'image': case 'file':
-      return `sample-${n}`.slice(0, field.maxLength ?? 100);
+    case 'string': case 'text': case 'richtext': case 'image': case 'file': {
+      // A plain word, or for a constrained field the first candidate its pattern accepts (an address list…).
+      const candidates = [`sample-${n}`, `sample-${n}@example.test`];
+      const value = candidates.find((candidate) => !field.pattern || new RegExp(field.pattern).test(candidate))!;
+      return value.slice(0, field.maxLength ?? 100);
+    }
     case 'password':
       return `sample-password-${n}`;
     case 'email':
@@ -23,10 +27,11 @@ export async function sampleValue(knex: Knex, field: Field): Promise<unknown> {
       return Math.max(field.min ?? 0, Math.min(field.max ?? 1000, n + 0.5));
     case 'boolean':
       return n % 2 === 0;
+    // Sample dates lie after every seeded date, and sample instants before every sample date (deadlines precede days).
     case 'date':
-      return `2027-0${(n % 9) + 1}-1${n % 10}`;
+      return `2030-0${(n % 9) + 1}-1${n % 10}`;
     case 'datetime':
-      return new Date(Date.UTC(2027, n % 12, 1 + (n % 28), 10)).toISOString();
+      return new Date(Date.UTC(2029, n % 12, 1 + (n % 28), 10)).toISOString();
     case 'enum':
       return field.values[n % field.values.length];
     case 'reference': {

@@ -39,4 +39,50 @@ describe('back-office access comes from the descriptors', () => {
     expect(siteEntities('contingents').map((entity) => entity.name)).toEqual(backOffices.contingents);
     expect(allowed('contingents', ['ROLE_ADMIN'], 'news', 'list')).toBe(backOffices.contingents.includes('news'));
   });
+
+  it('creating may be narrower than editing: a hotel admin edits its hotel but never adds one', () => {
+    expect(allowed('contingents', ['ROLE_ADMIN_HOTEL'], 'contingentHotel', 'edit')).toBe(true);
+    expect(allowed('contingents', ['ROLE_ADMIN_HOTEL'], 'contingentHotel', 'create')).toBe(false);
+    expect(allowed('default', ['ROLE_ADMIN'], 'contingentHotel', 'create')).toBe(true);
+  });
+
+  it('a hotel admin reads its contingents but not the agency-only columns (hotel, company, selling prices)', () => {
+    expect(allowed('contingents', ['ROLE_ADMIN_HOTEL'], 'contingent', 'list')).toBe(true);
+    for (const field of ['prix_vente', 'prix_vente_etape', 'hotel', 'company']) {
+      expect(allowed('contingents', ['ROLE_ADMIN_HOTEL'], `contingent.${field}`, 'show'), field).toBe(false);
+      expect(allowed('default', ['ROLE_ADMIN'], `contingent.${field}`, 'show'), field).toBe(true);
+    }
+    expect(allowed('contingents', ['ROLE_ADMIN_HOTEL'], 'contingent.prix_achat', 'show')).toBe(true);
+    // Nor is a field it may not read offered in its forms.
+    expect(allowed('contingents', ['ROLE_ADMIN_HOTEL'], 'contingent.hotel', 'edit')).toBe(false);
+    expect(allowed('contingents', ['ROLE_ADMIN_HOTEL'], 'contingent.qte_init', 'edit')).toBe(true);
+  });
+
+  it('a reference to an entity the roles cannot read is neither shown nor offered as an input', () => {
+    // A hotel admin reads no company: the server would refuse to name the company a configuration is reserved for.
+    expect(allowed('contingents', ['ROLE_ADMIN_HOTEL'], 'configcontingent.company', 'show')).toBe(false);
+    expect(allowed('contingents', ['ROLE_ADMIN_HOTEL'], 'configcontingent.company', 'edit')).toBe(false);
+    expect(allowed('contingents', ['ROLE_ADMIN_HOTEL'], 'configcontingent.hotel_gamme', 'show')).toBe(true);
+    expect(allowed('default', ['ROLE_ADMIN'], 'configcontingent.company', 'show')).toBe(true);
+  });
+
+  it('a read-only entity (form: [], write routes off) offers no create, edit or delete', () => {
+    for (const action of ['create', 'edit', 'delete', 'clone']) {
+      expect(allowed('default', ['ROLE_ADMIN'], 'booking', action), action).toBe(false);
+      expect(allowed('default', ['ROLE_ADMIN'], 'bookinghistory', action), action).toBe(false);
+      expect(allowed('contingents', ['ROLE_ADMIN_HOTEL'], 'contingentbooking', action), action).toBe(false);
+    }
+    expect(allowed('default', ['ROLE_BBA_AGENT'], 'booking', 'list')).toBe(true);
+    expect(allowed('default', ['ROLE_ADMIN'], 'hotel', 'edit')).toBe(false);
+  });
+
+  it('disabling a booking is for agency administrators, resending a mail for all agency staff', () => {
+    expect(allowed('default', ['ROLE_ADMIN'], 'booking', 'disableBooking')).toBe(true);
+    expect(allowed('default', ['ROLE_BBA_AGENT'], 'booking', 'disableBooking')).toBe(false);
+    expect(allowed('default', ['ROLE_BBA_AGENT'], 'maillog', 'resend')).toBe(true);
+  });
+
+  it('the contingents back office holds only what a hotel admin may read', () => {
+    for (const entity of siteEntities('contingents')) expect(allowed('contingents', ['ROLE_ADMIN_HOTEL'], entity.name, 'list'), entity.name).toBe(true);
+  });
 });

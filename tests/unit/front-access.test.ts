@@ -7,7 +7,7 @@ import { frontLogin, frontOffice, managersOnly } from '../../front/rules.ts';
 function someone(...roles: Role[]): Identity {
   return {
     id: 1, username: 'someone@example.com', roles, admin: roles.includes('ROLE_ADMIN') || roles.includes('ROLE_BBA_AGENT'),
-    hotel: roles.includes('ROLE_HOTEL'), company: null, contactBBA: null, firstName: 'Some', lastName: 'One', gender: null,
+    hotel: roles.includes('ROLE_HOTEL'), hotelId: null, company: null, contactBBA: null, firstName: 'Some', lastName: 'One', gender: null,
     mobile: null, maxPricePerRoom: null, bookingFees: null, orderNumber: null, sendVoucherToTravellers: false, email2: null,
     online: true, offline: true, files: [],
   };

@@ -6,7 +6,7 @@ import type { Role } from '../../entities/kit.ts';
 
 function someone(...roles: Role[]): Identity {
   return {
-    id: 1, username: 'someone@example.com', roles, admin: false, hotel: roles.includes('ROLE_HOTEL'), company: null,
+    id: 1, username: 'someone@example.com', roles, admin: false, hotel: roles.includes('ROLE_HOTEL'), hotelId: null, company: null,
     contactBBA: null, firstName: 'Some', lastName: 'One', gender: null, mobile: null, maxPricePerRoom: null,
     bookingFees: null, orderNumber: null, sendVoucherToTravellers: false, email2: null, online: false, offline: false, files: [],
   };

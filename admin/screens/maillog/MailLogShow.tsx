@@ -3,6 +3,7 @@ import { Labeled, Show, SimpleShowLayout, useRecordContext, useTranslate } from 
 import { entityNamed } from '../../../entities/index.ts';
 import { layoutFields } from '../../../entities/kit.ts';
 import { fieldFor } from '../../fields.tsx';
+import { ShowActions } from '../../generic/screens.tsx';
 
 const maillog = entityNamed('maillog');
 
@@ -27,10 +28,10 @@ function MailBody() {
   );
 }
 
-/** The generated show screen of a mail log, except for the body. */
+/** The generated show screen of a mail log (its actions too: resend), except for the body. */
 export function MailLogShow() {
   return (
-    <Show>
+    <Show actions={<ShowActions entity={maillog} />}>
       <SimpleShowLayout>
         {layoutFields(maillog.show).filter((name) => name !== 'body').map((name) => fieldFor(maillog, name, 'show'))}
         <MailBody />

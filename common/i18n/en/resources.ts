@@ -4,6 +4,10 @@
  * tab, enum value and action of entities/ has its key.
  */
 
+import { BOOKING_STATUSES } from '../../../entities/bookingStatus.ts';
+
+type BookingStatusKey = (typeof BOOKING_STATUSES)[number]['key'];
+
 const roles = {
   ROLE_ADMIN: 'Administrator',
   ROLE_BBA_ADMIN: 'Agency administrator',
@@ -15,7 +19,361 @@ const roles = {
   ROLE_ADMIN_HOTEL: 'Hotel administrator',
 };
 
+/** Booking statuses by their key in the status table, turned below into the value-keyed labels the enums use. */
+const statusLabels: Record<BookingStatusKey, string> = {
+  disabled: 'Disabled',
+  incomplete: 'Incomplete',
+  draft: 'Draft',
+  incomplete_draft: 'Incomplete (draft)',
+  awaiting_authorisation: 'Awaiting authorisation',
+  request_sent: 'Request sent',
+  refused: 'Refused',
+  being_processed: 'Being processed',
+  awaiting_validation: 'Awaiting validation',
+  awaiting_confirmation: 'Awaiting confirmation',
+  awaiting_purchase_order: 'Awaiting purchase order',
+  confirmed: 'Confirmed',
+  modification_sent: 'Modification sent',
+  cancellation_requested: 'Cancellation requested',
+  cancelled: 'Cancelled',
+  completed: 'Completed',
+};
+const statuses = Object.fromEntries(BOOKING_STATUSES.map((status) => [status.value, statusLabels[status.key]]));
+
+const inputFieldTypes = {
+  10: 'Number',
+  20: 'Text',
+  21: 'Email',
+  22: 'Phone',
+  30: 'Drop-down list',
+  40: 'Yes/No',
+  50: 'Paragraph',
+  60: 'Date',
+};
+
+const surveyFieldTypes = {
+  10: 'Number',
+  20: 'Text',
+  30: 'Drop-down list',
+  40: 'Yes / no',
+  50: 'Paragraph',
+};
+
+/** The address and contact fields hotels share, catalogue or contingent. */
+const hotelFields = {
+  name: 'Name',
+  ref: 'Reference',
+  category: 'Category (stars)',
+  address1: 'Address',
+  address2: 'Address line 2',
+  post_code: 'Postcode',
+  city: 'City',
+  country: 'Country',
+  geo_lat: 'Latitude',
+  geo_lng: 'Longitude',
+  phone_number: 'Phone',
+  email: 'Email',
+  website: 'Website',
+  opening_hours: 'Opening hours',
+  comment: 'Comment',
+};
+
 export default {
+  booking: {
+    name: 'Booking |||| Bookings',
+    fields: {
+      ref: 'Reference',
+      booking_base_id: 'Supplier identifier',
+      status: 'Status',
+      is_online: 'Online',
+      arrival_date: 'Arrival',
+      departure_date: 'Departure',
+      destination: 'Destination',
+      travellers: 'Travellers',
+      company: 'Company',
+      user: 'Booked by',
+      hotel: 'Hotel',
+      booking_fees_global: 'Booking fee',
+      booking_fees_global_label: 'Booking fee label',
+      booking_fees_per_room: 'Fee per room',
+      booking_fees_per_room_label: 'Fee per room label',
+      created_at: 'Created at',
+    },
+    tabs: {
+      booking: 'Booking',
+      mail_logs: 'Sent emails',
+      history: 'History',
+    },
+    enums: {
+      status: statuses,
+    },
+    actions: {
+      disableBooking: 'Disable',
+    },
+    confirm: {
+      disableBooking: {
+        title: 'Disable booking %{name}?',
+        content: 'The booking will get the status “Disabled” and no longer appear in the users’ lists.',
+        done: 'The booking is disabled',
+      },
+    },
+  },
+  bookinghistory: {
+    name: 'Booking event |||| Booking history',
+    fields: {
+      booking: 'Booking',
+      date: 'Date',
+      type: 'Event',
+      status_from: 'Previous status',
+      status_to: 'New status',
+      user: 'By',
+      comment: 'Comment',
+    },
+    enums: {
+      status_from: statuses,
+      status_to: statuses,
+    },
+  },
+  message: {
+    name: 'Message |||| Messages',
+    fields: {
+      date: 'Date',
+      subject: 'Subject',
+      content: 'Message',
+      user: 'User',
+      company: 'Company',
+      bba_contact: 'Agency contact',
+      booking: 'Booking',
+      parent: 'In reply to',
+      seen: 'Read',
+    },
+    tabs: {
+      message: 'Message',
+      children: 'Replies',
+    },
+  },
+  traveller: {
+    name: 'Traveller |||| Travellers',
+    fields: {
+      full_name: 'Full name',
+      first_name: 'First name',
+      last_name: 'Last name',
+      email: 'Email',
+      mobile_phone: 'Mobile phone',
+      company: 'Company',
+      enabled: 'Active',
+      created_at: 'Created at',
+    },
+  },
+  bookinginputfield: {
+    name: 'Custom field |||| Custom fields',
+    fields: {
+      company: 'Company',
+      label: 'Label',
+      rank: 'Order',
+      type: 'Type',
+      required: 'Required',
+      text_length: 'Maximum length',
+      placeholder: 'Placeholder',
+      mask: 'Input mask',
+      error_message: 'Error message',
+      read_only: 'Read only',
+      default_value: 'Default value',
+      enabled: 'Active',
+    },
+    tabs: {
+      field: 'Field',
+      options: 'List choices',
+    },
+    enums: {
+      type: inputFieldTypes,
+    },
+  },
+  bookingoptionfield: {
+    name: 'List choice |||| List choices',
+    fields: {
+      field: 'Custom field',
+      label: 'Label',
+      value: 'Value',
+      rank: 'Order',
+    },
+  },
+  favoriteLocation: {
+    name: 'Favourite location |||| Favourite locations',
+    fields: {
+      company: 'Company',
+      name: 'Name',
+      address1: 'Address',
+      address2: 'Address line 2',
+      post_code: 'Postcode',
+      city: 'City',
+      country: 'Country',
+      geo_lat: 'Latitude',
+      geo_lng: 'Longitude',
+      enabled: 'Active',
+    },
+  },
+  companyProviderData: {
+    name: 'Supplier code |||| Supplier codes',
+    fields: {
+      company: 'Company',
+      label: 'Code',
+    },
+  },
+  hotel: {
+    name: 'Catalogue hotel |||| Catalogue hotels',
+    fields: hotelFields,
+  },
+  location: {
+    name: 'Location |||| Locations',
+    fields: {
+      name: 'Name',
+      address: 'Address',
+      geo_lat: 'Latitude',
+      geo_lng: 'Longitude',
+      type: 'Type',
+    },
+    enums: {
+      type: {
+        city: 'City',
+        airport: 'Airport',
+        station: 'Station',
+        venue: 'Event venue',
+        other: 'Other',
+      },
+    },
+  },
+  contingentHotel: {
+    name: 'Hotel |||| Hotels',
+    fields: {
+      ...hotelFields,
+      hrs_ref: 'Supplier reference',
+      contingent_email: 'Contingent booking emails',
+      hotel_user: 'Hotel account',
+      enable_virtual_card: 'Virtual card accepted',
+      enabled: 'Active',
+    },
+    tabs: {
+      hotel: 'Hotel',
+      contingent: 'Contingent',
+      room_types: 'Room types',
+      configs: 'Contingent templates',
+      contingents: 'Contingents',
+      retrocession_configs: 'Release rules',
+      retrocessions: 'Releases',
+      bookings: 'Bookings',
+    },
+  },
+  hotelgamme: {
+    name: 'Room type |||| Room types',
+    fields: {
+      hotel: 'Hotel',
+      description: 'Description',
+      enabled: 'Active',
+    },
+  },
+  configcontingent: {
+    name: 'Contingent template |||| Contingent templates',
+    fields: {
+      hotel: 'Hotel',
+      hotel_gamme: 'Room type',
+      company: 'Reserved for company',
+      qte_init: 'Daily quantity',
+      prix_achat: 'Purchase price',
+      prix_vente: 'Selling price',
+      prix_achat_etape: 'Stopover purchase price',
+      prix_vente_etape: 'Stopover selling price',
+      taxe_sejour: 'Tourist tax',
+      cancel_day: 'Cancellation (days before)',
+      cancel_hour: 'Cancellation (deadline hour)',
+      enabled: 'Active',
+    },
+  },
+  contingent: {
+    name: 'Contingent |||| Contingents',
+    fields: {
+      hotel: 'Hotel',
+      hotel_gamme: 'Room type',
+      company: 'Reserved for company',
+      contingent_date: 'Date',
+      qte_init: 'Initial quantity',
+      qte_resa: 'Booked',
+      qte_retro: 'Released',
+      qte_dispo: 'Available',
+      prix_achat: 'Purchase price',
+      prix_achat_etape: 'Stopover purchase price',
+      prix_vente: 'Selling price',
+      prix_vente_etape: 'Stopover selling price',
+      taxe_sejour: 'Tourist tax',
+      cancellation_deadline: 'Free cancellation until',
+    },
+  },
+  hotelretrocession: {
+    name: 'Release rule |||| Release rules',
+    fields: {
+      hotel: 'Hotel',
+      taux: 'Rate (%)',
+      days: 'Days before the date',
+      enabled: 'Active',
+    },
+  },
+  retrocession: {
+    name: 'Release |||| Releases',
+    fields: {
+      hotel: 'Hotel',
+      hotelgamme: 'Room type',
+      company: 'Company',
+      contingent_date: 'Contingent date',
+      qte: 'Quantity',
+      taux: 'Rate (%)',
+      enabled: 'Active',
+      created_at: 'Released at',
+    },
+  },
+  contingentbooking: {
+    name: 'Contingent booking |||| Contingent bookings',
+    fields: {
+      ref: 'Reference',
+      hotel: 'Hotel',
+      hotel_gamme: 'Room type',
+      company: 'Company',
+      status: 'Status',
+      is_online: 'Online',
+      is_etape: 'Stopover',
+      arrival_date: 'Arrival',
+      departure_date: 'Departure',
+      quantite: 'Rooms',
+      destination: 'Destination',
+      travellers: 'Travellers',
+      fees: 'Fees',
+    },
+    enums: {
+      status: statuses,
+    },
+  },
+  surveyQuestionTraveller: {
+    name: 'Traveller question |||| Traveller questions',
+    fields: {
+      position: 'Position',
+      label: 'Label',
+      field_type: 'Answer type',
+      enabled: 'Active',
+    },
+    enums: {
+      field_type: surveyFieldTypes,
+    },
+  },
+  surveyReply: {
+    name: 'Survey reply |||| Survey replies',
+    fields: {
+      date: 'Date',
+      company: 'Company',
+      user: 'User',
+      traveller: 'Traveller',
+      booking: 'Booking',
+      answers: 'Answers',
+    },
+  },
   company: {
     name: 'Company |||| Companies',
     fields: {
@@ -65,6 +423,9 @@ export default {
       validation: 'Validation',
       links: 'Links and white label',
       users: 'Users',
+      custom_fields: 'Custom fields',
+      favorite_locations: 'Favourite locations',
+      provider_data: 'Supplier codes',
     },
   },
   user: {
@@ -77,6 +438,7 @@ export default {
       email2: 'Secondary email',
       password: 'Password',
       company: 'Company',
+      hotel: 'Hotel (contingent)',
       roles: 'Roles',
       position: 'Position',
       landline: 'Landline',
@@ -96,6 +458,7 @@ export default {
     tabs: {
       identity: 'Identity',
       booking: 'Booking',
+      bookings: 'Bookings',
     },
     enums: {
       gender: { mr: 'Mr', mrs: 'Mrs' },
@@ -182,13 +545,7 @@ export default {
       is_traveller: 'Asked to travellers',
     },
     enums: {
-      field_type: {
-        10: 'Number',
-        20: 'Text',
-        30: 'Drop-down list',
-        40: 'Yes / no',
-        50: 'Paragraph',
-      },
+      field_type: surveyFieldTypes,
     },
   },
   mailtpl: {
@@ -212,6 +569,17 @@ export default {
       body: 'Message',
       company: 'Company',
       user: 'User',
+      booking: 'Booking',
+    },
+    actions: {
+      resend: 'Resend',
+    },
+    confirm: {
+      resend: {
+        title: 'Resend the email “%{name}”?',
+        content: 'The same message will be sent again to its recipients.',
+        done: 'The email has been sent again',
+      },
     },
   },
   configuration: {

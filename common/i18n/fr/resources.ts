@@ -4,6 +4,10 @@
  * tab, enum value and action of entities/ has its key.
  */
 
+import { BOOKING_STATUSES } from '../../../entities/bookingStatus.ts';
+
+type BookingStatusKey = (typeof BOOKING_STATUSES)[number]['key'];
+
 const roles = {
   ROLE_ADMIN: 'Administrateur',
   ROLE_BBA_ADMIN: 'Administrateur agence',
@@ -15,7 +19,361 @@ const roles = {
   ROLE_ADMIN_HOTEL: 'Administrateur hôtel',
 };
 
+/** Booking statuses by their key in the status table, turned below into the value-keyed labels the enums use. */
+const statusLabels: Record<BookingStatusKey, string> = {
+  disabled: 'Désactivée',
+  incomplete: 'Incomplète',
+  draft: 'Brouillon',
+  incomplete_draft: 'Incomplète (brouillon)',
+  awaiting_authorisation: 'En attente d’autorisation',
+  request_sent: 'Demande envoyée',
+  refused: 'Refusée',
+  being_processed: 'En cours de traitement',
+  awaiting_validation: 'En attente de validation',
+  awaiting_confirmation: 'En attente de confirmation',
+  awaiting_purchase_order: 'En attente de bon de commande',
+  confirmed: 'Confirmée',
+  modification_sent: 'Modification envoyée',
+  cancellation_requested: 'Annulation demandée',
+  cancelled: 'Annulée',
+  completed: 'Terminée',
+};
+const statuses = Object.fromEntries(BOOKING_STATUSES.map((status) => [status.value, statusLabels[status.key]]));
+
+const inputFieldTypes = {
+  10: 'Numérique',
+  20: 'Texte',
+  21: 'Email',
+  22: 'Téléphone',
+  30: 'Liste déroulante',
+  40: 'Oui/Non',
+  50: 'Paragraphe',
+  60: 'Date',
+};
+
+const surveyFieldTypes = {
+  10: 'Numérique',
+  20: 'Texte',
+  30: 'Liste déroulante',
+  40: 'Oui / non',
+  50: 'Paragraphe',
+};
+
+/** The address and contact fields hotels share, catalogue or contingent. */
+const hotelFields = {
+  name: 'Nom',
+  ref: 'Référence',
+  category: 'Catégorie (étoiles)',
+  address1: 'Adresse',
+  address2: 'Complément d’adresse',
+  post_code: 'Code postal',
+  city: 'Ville',
+  country: 'Pays',
+  geo_lat: 'Latitude',
+  geo_lng: 'Longitude',
+  phone_number: 'Téléphone',
+  email: 'Email',
+  website: 'Site web',
+  opening_hours: 'Horaires d’ouverture',
+  comment: 'Commentaire',
+};
+
 export default {
+  booking: {
+    name: 'Réservation |||| Réservations',
+    fields: {
+      ref: 'Référence',
+      booking_base_id: 'Identifiant fournisseur',
+      status: 'Statut',
+      is_online: 'En ligne',
+      arrival_date: 'Arrivée',
+      departure_date: 'Départ',
+      destination: 'Destination',
+      travellers: 'Voyageurs',
+      company: 'Société',
+      user: 'Réservée par',
+      hotel: 'Hôtel',
+      booking_fees_global: 'Frais de dossier',
+      booking_fees_global_label: 'Libellé des frais de dossier',
+      booking_fees_per_room: 'Frais par chambre',
+      booking_fees_per_room_label: 'Libellé des frais par chambre',
+      created_at: 'Créée le',
+    },
+    tabs: {
+      booking: 'Réservation',
+      mail_logs: 'Emails envoyés',
+      history: 'Historique',
+    },
+    enums: {
+      status: statuses,
+    },
+    actions: {
+      disableBooking: 'Désactiver',
+    },
+    confirm: {
+      disableBooking: {
+        title: 'Désactiver la réservation %{name} ?',
+        content: 'La réservation passera au statut « Désactivée » et n’apparaîtra plus dans les listes des utilisateurs.',
+        done: 'La réservation est désactivée',
+      },
+    },
+  },
+  bookinghistory: {
+    name: 'Événement de réservation |||| Suivi des réservations',
+    fields: {
+      booking: 'Réservation',
+      date: 'Date',
+      type: 'Événement',
+      status_from: 'Statut précédent',
+      status_to: 'Nouveau statut',
+      user: 'Par',
+      comment: 'Commentaire',
+    },
+    enums: {
+      status_from: statuses,
+      status_to: statuses,
+    },
+  },
+  message: {
+    name: 'Message |||| Messages',
+    fields: {
+      date: 'Date',
+      subject: 'Objet',
+      content: 'Message',
+      user: 'Utilisateur',
+      company: 'Société',
+      bba_contact: 'Contact agence',
+      booking: 'Réservation',
+      parent: 'En réponse à',
+      seen: 'Lu',
+    },
+    tabs: {
+      message: 'Message',
+      children: 'Réponses',
+    },
+  },
+  traveller: {
+    name: 'Voyageur |||| Voyageurs',
+    fields: {
+      full_name: 'Nom complet',
+      first_name: 'Prénom',
+      last_name: 'Nom',
+      email: 'Email',
+      mobile_phone: 'Téléphone mobile',
+      company: 'Société',
+      enabled: 'Actif',
+      created_at: 'Créé le',
+    },
+  },
+  bookinginputfield: {
+    name: 'Champ personnalisé |||| Champs personnalisés',
+    fields: {
+      company: 'Société',
+      label: 'Libellé',
+      rank: 'Ordre',
+      type: 'Type',
+      required: 'Obligatoire',
+      text_length: 'Longueur maximale',
+      placeholder: 'Texte d’exemple',
+      mask: 'Masque de saisie',
+      error_message: 'Message d’erreur',
+      read_only: 'Lecture seule',
+      default_value: 'Valeur par défaut',
+      enabled: 'Actif',
+    },
+    tabs: {
+      field: 'Champ',
+      options: 'Choix de la liste',
+    },
+    enums: {
+      type: inputFieldTypes,
+    },
+  },
+  bookingoptionfield: {
+    name: 'Choix de liste |||| Choix de liste',
+    fields: {
+      field: 'Champ personnalisé',
+      label: 'Libellé',
+      value: 'Valeur',
+      rank: 'Ordre',
+    },
+  },
+  favoriteLocation: {
+    name: 'Lieu favori |||| Lieux favoris',
+    fields: {
+      company: 'Société',
+      name: 'Nom',
+      address1: 'Adresse',
+      address2: 'Complément d’adresse',
+      post_code: 'Code postal',
+      city: 'Ville',
+      country: 'Pays',
+      geo_lat: 'Latitude',
+      geo_lng: 'Longitude',
+      enabled: 'Actif',
+    },
+  },
+  companyProviderData: {
+    name: 'Code fournisseur |||| Codes fournisseurs',
+    fields: {
+      company: 'Société',
+      label: 'Code',
+    },
+  },
+  hotel: {
+    name: 'Hôtel du catalogue |||| Hôtels du catalogue',
+    fields: hotelFields,
+  },
+  location: {
+    name: 'Lieu |||| Lieux',
+    fields: {
+      name: 'Nom',
+      address: 'Adresse',
+      geo_lat: 'Latitude',
+      geo_lng: 'Longitude',
+      type: 'Type',
+    },
+    enums: {
+      type: {
+        city: 'Ville',
+        airport: 'Aéroport',
+        station: 'Gare',
+        venue: 'Site d’événement',
+        other: 'Autre',
+      },
+    },
+  },
+  contingentHotel: {
+    name: 'Hôtel |||| Hôtels',
+    fields: {
+      ...hotelFields,
+      hrs_ref: 'Référence fournisseur',
+      contingent_email: 'Emails des réservations de contingent',
+      hotel_user: 'Compte hôtelier',
+      enable_virtual_card: 'Carte virtuelle acceptée',
+      enabled: 'Actif',
+    },
+    tabs: {
+      hotel: 'Hôtel',
+      contingent: 'Contingent',
+      room_types: 'Types de chambre',
+      configs: 'Modèles de contingent',
+      contingents: 'Contingents',
+      retrocession_configs: 'Règles de rétrocession',
+      retrocessions: 'Rétrocessions',
+      bookings: 'Réservations',
+    },
+  },
+  hotelgamme: {
+    name: 'Type de chambre |||| Types de chambre',
+    fields: {
+      hotel: 'Hôtel',
+      description: 'Description',
+      enabled: 'Actif',
+    },
+  },
+  configcontingent: {
+    name: 'Modèle de contingent |||| Modèles de contingent',
+    fields: {
+      hotel: 'Hôtel',
+      hotel_gamme: 'Type de chambre',
+      company: 'Société réservée',
+      qte_init: 'Quantité par jour',
+      prix_achat: 'Prix d’achat',
+      prix_vente: 'Prix de vente',
+      prix_achat_etape: 'Prix d’achat étape',
+      prix_vente_etape: 'Prix de vente étape',
+      taxe_sejour: 'Taxe de séjour',
+      cancel_day: 'Annulation (jours avant)',
+      cancel_hour: 'Annulation (heure limite)',
+      enabled: 'Active',
+    },
+  },
+  contingent: {
+    name: 'Contingent |||| Contingents',
+    fields: {
+      hotel: 'Hôtel',
+      hotel_gamme: 'Type de chambre',
+      company: 'Société réservée',
+      contingent_date: 'Date',
+      qte_init: 'Quantité initiale',
+      qte_resa: 'Réservées',
+      qte_retro: 'Rétrocédées',
+      qte_dispo: 'Disponibles',
+      prix_achat: 'Prix d’achat',
+      prix_achat_etape: 'Prix d’achat étape',
+      prix_vente: 'Prix de vente',
+      prix_vente_etape: 'Prix de vente étape',
+      taxe_sejour: 'Taxe de séjour',
+      cancellation_deadline: 'Annulation possible jusqu’au',
+    },
+  },
+  hotelretrocession: {
+    name: 'Règle de rétrocession |||| Règles de rétrocession',
+    fields: {
+      hotel: 'Hôtel',
+      taux: 'Taux (%)',
+      days: 'Jours avant la date',
+      enabled: 'Active',
+    },
+  },
+  retrocession: {
+    name: 'Rétrocession |||| Rétrocessions',
+    fields: {
+      hotel: 'Hôtel',
+      hotelgamme: 'Type de chambre',
+      company: 'Société',
+      contingent_date: 'Date du contingent',
+      qte: 'Quantité',
+      taux: 'Taux (%)',
+      enabled: 'Active',
+      created_at: 'Rétrocédée le',
+    },
+  },
+  contingentbooking: {
+    name: 'Réservation contingent |||| Chambres réservées',
+    fields: {
+      ref: 'Référence',
+      hotel: 'Hôtel',
+      hotel_gamme: 'Type de chambre',
+      company: 'Société',
+      status: 'Statut',
+      is_online: 'En ligne',
+      is_etape: 'Étape',
+      arrival_date: 'Arrivée',
+      departure_date: 'Départ',
+      quantite: 'Chambres',
+      destination: 'Destination',
+      travellers: 'Voyageurs',
+      fees: 'Frais',
+    },
+    enums: {
+      status: statuses,
+    },
+  },
+  surveyQuestionTraveller: {
+    name: 'Question aux voyageurs |||| Questions aux voyageurs',
+    fields: {
+      position: 'Position',
+      label: 'Libellé',
+      field_type: 'Type de réponse',
+      enabled: 'Active',
+    },
+    enums: {
+      field_type: surveyFieldTypes,
+    },
+  },
+  surveyReply: {
+    name: 'Réponse d’enquête |||| Réponses d’enquête',
+    fields: {
+      date: 'Date',
+      company: 'Société',
+      user: 'Utilisateur',
+      traveller: 'Voyageur',
+      booking: 'Réservation',
+      answers: 'Réponses',
+    },
+  },
   company: {
     name: 'Société |||| Sociétés',
     fields: {
@@ -65,6 +423,9 @@ export default {
       validation: 'Validation',
       links: 'Liens et marque blanche',
       users: 'Utilisateurs',
+      custom_fields: 'Champs personnalisés',
+      favorite_locations: 'Lieux favoris',
+      provider_data: 'Codes fournisseurs',
     },
   },
   user: {
@@ -77,6 +438,7 @@ export default {
       email2: 'Email secondaire',
       password: 'Mot de passe',
       company: 'Société',
+      hotel: 'Hôtel (contingent)',
       roles: 'Rôles',
       position: 'Fonction',
       landline: 'Téléphone fixe',
@@ -96,6 +458,7 @@ export default {
     tabs: {
       identity: 'Identité',
       booking: 'Réservation',
+      bookings: 'Réservations',
     },
     enums: {
       gender: { mr: 'M.', mrs: 'Mme' },
@@ -182,13 +545,7 @@ export default {
       is_traveller: 'Posée aux voyageurs',
     },
     enums: {
-      field_type: {
-        10: 'Numérique',
-        20: 'Texte',
-        30: 'Liste déroulante',
-        40: 'Oui / non',
-        50: 'Paragraphe',
-      },
+      field_type: surveyFieldTypes,
     },
   },
   mailtpl: {
@@ -212,6 +569,17 @@ export default {
       body: 'Message',
       company: 'Société',
       user: 'Utilisateur',
+      booking: 'Réservation',
+    },
+    actions: {
+      resend: 'Renvoyer',
+    },
+    confirm: {
+      resend: {
+        title: 'Renvoyer l’email « %{name} » ?',
+        content: 'Le même message sera envoyé de nouveau à ses destinataires.',
+        done: 'L’email est renvoyé',
+      },
     },
   },
   configuration: {

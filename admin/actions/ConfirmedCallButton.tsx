@@ -1,0 +1,87 @@
+import { IconButton, Tooltip } from '@mui/material';
+import { useState, type MouseEvent, type ReactElement, type SyntheticEvent } from 'react';
+import { Button, Confirm, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { entityNamed } from '../../entities/index.ts';
+import { ApiError, apiFetch } from '../../common/api.ts';
+import { errorKey } from '../dataProvider.ts';
+import type { RecordActionProps } from './types.ts';
+
+/** In a list the button sits in a clickable row: its clicks, and those of its dialog, must not also open the record. */
+const keepInside = (event: SyntheticEvent) => event.stopPropagation();
+
+/**
+ * A record action the server performs on one call: asks for confirmation, calls `path`, tells the result and reloads
+ * the page's data. The texts are resources.<entity>.confirm.<action>.title / content / done, `%{name}` being the
+ * record's title.
+ */
+export function ConfirmedCallButton({
+  label,
+  variant,
+  entity,
+  action,
+  icon,
+  path,
+  unavailable = false,
+}: RecordActionProps & { icon: ReactElement; path: (record: RaRecord) => string; unavailable?: boolean }) {
+  const record = useRecordContext();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+  if (!record) return null;
+  const messages = `resources.${entity}.confirm.${action}`;
+  const name = String(record[entityNamed(entity).title] ?? record.id);
+  const ask = (event: MouseEvent) => {
+    keepInside(event);
+    setOpen(true);
+  };
+  const run = async () => {
+    setPending(true);
+    try {
+      await apiFetch(path(record));
+      notify(`${messages}.done`, { type: 'success' });
+      refresh();
+    } catch (error) {
+      notify(errorKey(error instanceof ApiError ? error.code : 'unknown'), { type: 'error' });
+    } finally {
+      setPending(false);
+      setOpen(false);
+    }
+  };
+  const disabled = unavailable || pending;
+  const button =
+    variant === 'row' ? (
+      <Tooltip title={translate(label)}>
+        {/* A disabled button fires no events, so the tooltip needs a wrapper to listen to. */}
+        <span>
+          <IconButton aria-label={translate(label)} onClick={ask} disabled={disabled} size="small" color="primary">
+            {icon}
+          </IconButton>
+        </span>
+      </Tooltip>
+    ) : (
+      <Button label={label} onClick={ask} disabled={disabled}>
+        {icon}
+      </Button>
+    );
+  return (
+    <>
+      {button}
+      <span onClick={keepInside}>
+        <Confirm
+          isOpen={open}
+          loading={pending}
+          title={`${messages}.title`}
+          content={`${messages}.content`}
+          titleTranslateOptions={{ name }}
+          onConfirm={run}
+          onClose={(event: MouseEvent) => {
+            keepInside(event);
+            setOpen(false);
+          }}
+        />
+      </span>
+    </>
+  );
+}

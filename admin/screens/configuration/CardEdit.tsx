@@ -1,0 +1,37 @@
+import { Edit, SimpleForm, TextInput } from 'react-admin';
+import { SaveOrCancelToolbar } from './ConfigurationActions.tsx';
+import { configurationScreens, CONFIGURATION_RESOURCE } from './paths.ts';
+import { useSavedThenShow } from './useSavedThenShow.ts';
+
+const screen = configurationScreens.card;
+const label = (field: string) => `admin.configuration.card.fields.${field}`;
+const helper = (field: string) => `admin.configuration.card.helpers.${field}`;
+
+/** Only what the server accepts: the form also holds the masked number and the scheme it was loaded with. */
+const cardInput = ({ number, holder, expiry, cvc }: Record<string, unknown>) => ({ number, holder, expiry, cvc });
+
+/**
+ * The whole card is entered again at every change: the server never sends back the number or the security code.
+ * The browser must not offer to remember them either (autocomplete off).
+ */
+export function CardEdit() {
+  const mutationOptions = useSavedThenShow('admin.configuration.card.saved', screen.show);
+  return (
+    <Edit
+      resource={CONFIGURATION_RESOURCE}
+      id={screen.id}
+      title="admin.configuration.card.edit_title"
+      actions={false}
+      mutationMode="pessimistic"
+      transform={cardInput}
+      mutationOptions={mutationOptions}
+    >
+      <SimpleForm toolbar={<SaveOrCancelToolbar cancelTo={screen.show} />} sx={{ maxWidth: 480 }}>
+        <TextInput source="number" label={label('number')} helperText={helper('number')} autoComplete="off" fullWidth slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 23 } }} />
+        <TextInput source="holder" label={label('holder')} autoComplete="off" fullWidth slotProps={{ htmlInput: { maxLength: 50 } }} />
+        <TextInput source="expiry" label={label('expiry')} helperText={helper('expiry')} autoComplete="off" slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }} />
+        <TextInput source="cvc" label={label('cvc')} helperText={helper('cvc')} type="password" autoComplete="off" slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }} />
+      </SimpleForm>
+    </Edit>
+  );
+}

@@ -1,0 +1,17 @@
+import CampaignIcon from '@mui/icons-material/Campaign';
+import CreditCardIcon from '@mui/icons-material/CreditCard';
+import { Menu, useBasename, useCanAccess } from 'react-admin';
+import { configurationScreens, CONFIGURATION_RESOURCE } from './paths.ts';
+
+/** The card and banner screens, for the roles that may edit the configuration (the admin roles). */
+export function ConfigurationMenuItems() {
+  const basename = useBasename();
+  const { canAccess } = useCanAccess({ resource: CONFIGURATION_RESOURCE, action: 'edit' });
+  if (!canAccess) return null;
+  return (
+    <>
+      <Menu.Item to={`${basename}${configurationScreens.card.show}`} primaryText="admin.configuration.card.menu" leftIcon={<CreditCardIcon />} />
+      <Menu.Item to={`${basename}${configurationScreens.banner.show}`} primaryText="admin.configuration.banner.menu" leftIcon={<CampaignIcon />} />
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { AGENCY_ADMIN_ROLES, AGENCY_ROLES, defineEntity, HOTEL_ROLES } from './kit.ts';
+
+/** A hotel that allots rooms to the agency and manages them on the contingents site. */
+export default defineEntity({
+  name: 'contingentHotel',
+  path: 'contingent-hotels',
+  table: 'contingent_hotel',
+  title: 'name',
+  fields: {
+    name: { type: 'string', required: true, maxLength: 255, sortable: true, filter: 'search' },
+    hrs_ref: { type: 'string', maxLength: 50, sortable: true, filter: 'exact' },
+    category: { type: 'integer', min: 0, max: 5, sortable: true },
+    address1: { type: 'string', maxLength: 255 },
+    address2: { type: 'string', maxLength: 255 },
+    post_code: { type: 'string', maxLength: 20 },
+    city: { type: 'string', maxLength: 100, sortable: true, filter: 'search' },
+    country: { type: 'string', maxLength: 100 },
+    geo_lat: { type: 'decimal', min: -90, max: 90 },
+    geo_lng: { type: 'decimal', min: -180, max: 180 },
+    phone_number: { type: 'phone', maxLength: 30 },
+    email: { type: 'email', maxLength: 255 },
+    website: { type: 'string', maxLength: 255 },
+    opening_hours: { type: 'string', maxLength: 255 },
+    comment: { type: 'text' },
+    // Addresses that receive contingent booking mails, separated by commas or semicolons.
+    contingent_email: { type: 'string', maxLength: 1000, pattern: '^\\s*[^\\s@,;]+@[^\\s@,;]+\\.[^\\s@,;]+(\\s*[,;]\\s*[^\\s@,;]+@[^\\s@,;]+\\.[^\\s@,;]+)*\\s*$' },
+    hotel_user: { type: 'reference', entity: 'user' },
+    enable_virtual_card: { type: 'boolean', default: false },
+    enabled: { type: 'boolean', default: true, filter: 'exact' },
+  },
+  list: { columns: ['name', 'category', 'city', 'hrs_ref', 'enabled'], sort: { field: 'name', order: 'ASC' } },
+  show: {
+    tabs: [
+      { name: 'hotel', fields: ['name', 'hrs_ref', 'category', 'address1', 'address2', 'post_code', 'city', 'country', 'geo_lat', 'geo_lng', 'phone_number', 'email', 'website', 'opening_hours', 'comment'] },
+      { name: 'contingent', fields: ['contingent_email', 'hotel_user', 'enable_virtual_card', 'enabled'] },
+      { name: 'room_types', related: { related: 'hotelgamme', target: 'hotel' } },
+      { name: 'configs', related: { related: 'configcontingent', target: 'hotel' } },
+      { name: 'contingents', related: { related: 'contingent', target: 'hotel' } },
+      { name: 'retrocession_configs', related: { related: 'hotelretrocession', target: 'hotel' } },
+      { name: 'retrocessions', related: { related: 'retrocession', target: 'hotel' } },
+      { name: 'bookings', related: { related: 'contingentbooking', target: 'hotel' } },
+    ],
+  },
+  form: {
+    tabs: [
+      { name: 'hotel', fields: ['name', 'hrs_ref', 'category', 'address1', 'address2', 'post_code', 'city', 'country', 'geo_lat', 'geo_lng', 'phone_number', 'email', 'website', 'opening_hours', 'comment'] },
+      { name: 'contingent', fields: ['contingent_email', 'hotel_user', 'enable_virtual_card', 'enabled'] },
+    ],
+  },
+  access: { read: [...AGENCY_ROLES, ...HOTEL_ROLES], write: [...AGENCY_ADMIN_ROLES, 'ROLE_ADMIN_HOTEL'], create: AGENCY_ADMIN_ROLES },
+  scope: { column: 'id', claim: 'hotel', bypass: AGENCY_ROLES },
+  routes: { delete: false },
+});

@@ -1,0 +1,31 @@
+import { AGENCY_ROLES, COMPANY_ROLES, defineEntity } from './kit.ts';
+
+/** A message between a company user and the agency; replies point to their parent. */
+export default defineEntity({
+  name: 'message',
+  path: 'messages',
+  table: 'message',
+  title: 'subject',
+  fields: {
+    date: { type: 'datetime', auto: 'createdAt', sortable: true },
+    subject: { type: 'string', required: true, maxLength: 255, sortable: true, filter: 'search' },
+    content: { type: 'text', required: true, maxLength: 20000 },
+    user: { type: 'reference', entity: 'user', required: true, filter: 'exact' },
+    company: { type: 'reference', entity: 'company', filter: 'exact' },
+    bba_contact: { type: 'reference', entity: 'bbacontact', filter: 'exact' },
+    booking: { type: 'reference', entity: 'booking' },
+    parent: { type: 'reference', entity: 'message' },
+    seen: { type: 'boolean', default: false, filter: 'exact' },
+  },
+  list: { columns: ['date', 'subject', 'user', 'company', 'bba_contact', 'booking', 'seen'], sort: { field: 'date', order: 'DESC' } },
+  show: {
+    tabs: [
+      { name: 'message', fields: ['date', 'subject', 'user', 'company', 'bba_contact', 'booking', 'parent', 'seen', 'content'] },
+      { name: 'children', related: { related: 'message', target: 'parent' } },
+    ],
+  },
+  form: ['subject', 'user', 'company', 'bba_contact', 'booking', 'parent', 'content'],
+  access: { read: [...AGENCY_ROLES, ...COMPANY_ROLES], write: AGENCY_ROLES },
+  scope: { column: 'company_id', claim: 'company', bypass: AGENCY_ROLES },
+  routes: { delete: false },
+});

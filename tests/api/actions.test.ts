@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp, type TestApp } from '../support/app.ts';
+
+let t: TestApp;
+let companyId: number;
+beforeAll(async () => {
+  t = await testApp();
+  ({ id: companyId } = await t.db.knex('company').where({ name: 'Acme Industries' }).first('id'));
+});
+afterAll(() => t.close());
+
+async function newBooking(status = 60) {
+  const [row] = await t.db.knex('booking').insert({
+    ref: `TST${Math.floor(Math.random() * 1e9)}`, status, is_online: true, arrival_date: '2027-03-01', departure_date: '2027-03-03', company_id: companyId,
+  }).returning('id');
+  return row.id as number;
+}
+
+describe('disabling a booking', () => {
+  it('sets the status to -1 and writes who did it in the history', async () => {
+    const id = await newBooking(60);
+    const response = await t.call('admin', 'GET', `/backend/api/booking/admin_disable/${id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ id, status: -1 });
+    const history = await t.db.knex('booking_history').where({ booking_id: id });
+    const { id: adminId } = await t.db.knex('user').where({ email: 'admin@agence-demo.fr' }).first('id');
+    expect(history).toMatchObject([{ type: 'disabled', status_from: 60, status_to: -1, user_id: adminId }]);
+  });
+
+  it('refuses a booking that is already disabled with code 150', async () => {
+    const id = await newBooking(-1);
+    const response = await t.call('admin', 'GET', `/backend/api/booking/admin_disable/${id}`);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe(150);
+  });
+
+  it('is for agency admins only, and answers 404 for an unknown booking', async () => {
+    const id = await newBooking(60);
+    for (const role of ['agent', 'manager', 'user', 'hotel admin'] as const) {
+      expect((await t.call(role, 'GET', `/backend/api/booking/admin_disable/${id}`)).statusCode, role).toBe(403);
+    }
+    expect((await t.db.knex('booking').where({ id }).first('status')).status).toBe(60);
+    expect((await t.call('admin', 'GET', '/backend/api/booking/admin_disable/2147483647')).statusCode).toBe(404);
+  });
+});
+
+describe('switching a hotel retrocession rule', () => {
+  it('disables and enables it again', async () => {
+    const [hotel] = await t.db.knex('contingent_hotel').insert({ name: 'Hôtel Test' }).returning('id');
+    const [rule] = await t.db.knex('hotelretrocession').insert({ hotel_id: hotel.id, taux: 50, days: 7 }).returning('id');
+    expect((await t.call('admin', 'GET', `/backend/api/hotelretrocessions/admin_disable/${rule.id}`)).json()).toEqual({ id: rule.id, enabled: false });
+    expect((await t.db.knex('hotelretrocession').where({ id: rule.id }).first('enabled')).enabled).toBe(false);
+    expect((await t.call('admin', 'GET', `/backend/api/hotelretrocessions/admin_enable/${rule.id}`)).json()).toEqual({ id: rule.id, enabled: true });
+    expect((await t.call('hotel admin', 'GET', `/backend/api/hotelretrocessions/admin_disable/${rule.id}`)).statusCode).toBe(403);
+    expect((await t.call('admin', 'GET', '/backend/api/hotelretrocessions/admin_enable/2147483647')).statusCode).toBe(404);
+  });
+});
+
+describe('resending a logged mail', () => {
+  it('sends it again to the given addresses and logs the new send', async () => {
+    const log = await t.db.knex('maillog').orderBy('id').first();
+    const response = await t.call('agent', 'GET', `/backend/api/maillog/${log.id}/send?to=${encodeURIComponent('a@example.test; b@example.test')}`);
+    expect(response.statusCode).toBe(200);
+    const { id, to } = response.json();
+    expect(to).toEqual(['a@example.test', 'b@example.test']);
+    const copy = await t.db.knex('maillog').where({ id }).first();
+    expect(copy).toMatchObject({ mail_rcpt: 'a@example.test;b@example.test', subject: log.subject, body: log.body, company_id: log.company_id });
+  });
+
+  it('needs a valid address (code 140)', async () => {
+    const log = await t.db.knex('maillog').orderBy('id').first();
+    for (const query of ['', '?to=', '?to=not-an-address', `?to=${encodeURIComponent('a@example.test;oops')}`]) {
+      const response = await t.call('admin', 'GET', `/backend/api/maillog/${log.id}/send${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json(), query).toMatchObject({ code: 140, errors: { to: 140 } });
+    }
+  });
+
+  it('is for agency staff only', async () => {
+    const log = await t.db.knex('maillog').orderBy('id').first();
+    expect((await t.call('manager', 'GET', `/backend/api/maillog/${log.id}/send?to=a@example.test`)).statusCode).toBe(403);
+    expect((await t.call('admin', 'GET', '/backend/api/maillog/2147483647/send?to=a@example.test')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * `npm run bench`: the generated list endpoints against hand-written routes doing the same work, on 200,000 mail-log
+ * rows and 200,000 bookings, at 10 and 50 connections on loopback, for a bounded time each. Prints requests/s, p99
+ * and the ratio generated / hand-written. The embedded cluster is thrown away at the end.
+ */
+import { execFile } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { buildApp } from '../../server/app.ts';
+import { startEmbedded } from '../../server/db/embedded.ts';
+import { connect, withDatabase } from '../../server/db/index.ts';
+import { migrate, seedIfEmpty } from '../../server/db/migrate.ts';
+import { ensureDatabase } from '../../server/db/provision.ts';
+import { DEMO_PASSWORD } from '../../seeds/demo-accounts.ts';
+import { seedLarge } from '../../seeds/large.ts';
+import { handWrittenServer } from './handwritten.ts';
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 200_000);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const run = promisify(execFile);
+
+const dataDir = path.resolve('.tmp', 'bench-pg');
+await rm(dataDir, { recursive: true, force: true });
+const cluster = await startEmbedded({ dataDir, ephemeral: true });
+await ensureDatabase(cluster.url, 'bench');
+const url = withDatabase(cluster.url, 'bench');
+const db = connect(url);
+
+/** A production table is kept all-visible by autovacuum, so totals come from index-only scans; do the same here. */
+async function vacuum(table: string) {
+  for (let pass = 0; pass < 5; pass++) {
+    await db.knex.raw('VACUUM ANALYZE ??', [table]);
+    const { relallvisible, relpages } = await db.knex('pg_class').where({ relname: table }).first('relallvisible', 'relpages');
+    if (relallvisible >= relpages) return;
+  }
+}
+
+try {
+  await migrate(db.knex);
+  await seedIfEmpty(db.knex);
+  console.log(`filling the mail log with ${ROWS} rows and adding ${ROWS} bookings…`);
+  await db.knex.raw(`
+    INSERT INTO maillog (send_at, mail_rcpt, subject, template, body, company_id)
+    SELECT now() - (n || ' minutes')::interval, 'traveller' || n || '@example.test', 'Votre réservation BK' || n || ' est confirmée',
+           'booking.confirmed', '<p>Votre réservation BK' || n || ' est confirmée.</p>', c.ids[1 + n % array_length(c.ids, 1)]
+    FROM generate_series(1, ?) n, (SELECT array_agg(id ORDER BY id) AS ids FROM company) c`, [ROWS]);
+  await seedLarge(db.knex, { bookings: ROWS });
+  for (const table of ['maillog', 'booking', 'company']) await vacuum(table);
+  const { id: company } = await db.knex('company').where({ name: 'Acme Industries' }).first('id');
+  const statuses = [60, 90];
+
+  const app = await buildApp({ db, jwtSecret: 'bench-secret-bench-secret-bench-secret' });
+  const generated = await app.listen({ port: 0, host: '127.0.0.1' });
+  const login = await fetch(`${generated}/backend/auth`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin@agence-demo.fr', password: DEMO_PASSWORD }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const auth = { authorization: `Bearer ${token}` };
+
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const plain = handWrittenServer(pool);
+  const handWritten = await plain.listen({ port: 0, host: '127.0.0.1' });
+
+  const listPath = (resource: string, filter: object, sort: [string, string]) =>
+    `/backend/api/${resource}?${new URLSearchParams({ filter: JSON.stringify(filter), sort: JSON.stringify(sort), range: '[0,24]' })}`;
+  const maillogPath = listPath('mail-logs', { company }, ['send_at', 'DESC']);
+  const bookingsPath = listPath('bookings', { company, status: statuses }, ['arrival_date', 'DESC']);
+
+  // The back office resolves the company of each booking with one getMany of the ids on the page.
+  const page = (await (await fetch(`${generated}${bookingsPath}`, { headers: auth })).json()) as { company: number }[];
+  if (page.length !== 25) throw new Error(`the bookings list answered ${page.length} rows instead of 25`);
+  const companiesPath = `/backend/api/companies?${new URLSearchParams({ filter: JSON.stringify({ id: [...new Set(page.map((row) => row.company))] }) })}`;
+
+  async function load(base: string, paths: string[], connections: number, headers: Record<string, string> = {}) {
+    const config = (duration: number) => JSON.stringify({ url: base, connections, duration, headers, paths });
+    const worker = ['--import', 'tsx', 'tests/bench/load-worker.ts'];
+    await run(process.execPath, [...worker, config(2)]); // warm-up
+    const { stdout } = await run(process.execPath, [...worker, config(DURATION)], { maxBuffer: 10 * 1024 * 1024 });
+    const result = JSON.parse(stdout) as { requests: number; p99: number; non2xx: number; errors: number };
+    if (result.non2xx || result.errors) throw new Error(`${base}${paths[0]}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+    // A unit of work may take several requests (the list, then the references it needs).
+    return { perSecond: result.requests / paths.length, p99: result.p99 };
+  }
+
+  const scenarios = [
+    { name: 'mail log, one company', generated: [maillogPath], handWritten: [`/maillog?company=${company}`] },
+    { name: 'bookings + companies', generated: [bookingsPath, companiesPath], handWritten: [`/bookings?company=${company}&status=${statuses.join(',')}`] },
+  ];
+  console.log(`\n${DURATION} s per measure, on loopback; pages of 25 rows with their total\n`);
+  console.log('scenario                  connections   hand-written req/s  p99     generated req/s  p99     ratio');
+  for (const scenario of scenarios) {
+    for (const connections of [10, 50]) {
+      const hand = await load(handWritten, scenario.handWritten, connections);
+      const gen = await load(generated, scenario.generated, connections, auth);
+      console.log(
+        `${scenario.name.padEnd(26)}${String(connections).padStart(11)}   ${hand.perSecond.toFixed(0).padStart(18)}  ${`${hand.p99} ms`.padEnd(8)}${gen.perSecond.toFixed(0).padStart(15)}  ${`${gen.p99} ms`.padEnd(8)}${(gen.perSecond / hand.perSecond).toFixed(2)}`,
+      );
+    }
+  }
+  console.log('\ntarget: a ratio of 0.90 or more');
+
+  await app.close();
+  await plain.close();
+  await pool.end();
+} finally {
+  await db.close();
+  await cluster.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}
