@@ -23,3 +23,6 @@ export const BOOKING_STATUS_VALUES = BOOKING_STATUSES.map((status) => status.val
 
 /** Booking custom field types: 10 numeric, 20 text, 21 email, 22 phone, 30 dropdown, 40 boolean, 50 paragraph, 60 date. */
 export const INPUT_FIELD_TYPES = [10, 20, 21, 22, 30, 40, 50, 60] as const;
+
+/** What a booking history row records. */
+export const BOOKING_HISTORY_TYPES = ['created', 'status', 'mail', 'comment', 'disabled'] as const;

@@ -1,4 +1,4 @@
-import { BOOKING_STATUS_VALUES } from './bookingStatus.ts';
+import { BOOKING_HISTORY_TYPES, BOOKING_STATUS_VALUES } from './bookingStatus.ts';
 import { AGENCY_ROLES, defineEntity } from './kit.ts';
 
 /** One event in a booking's life: a status change, a mail, a comment. Written by the booking service only. */
@@ -10,7 +10,7 @@ export default defineEntity({
   fields: {
     booking: { type: 'reference', entity: 'booking', readOnly: true, sortable: true },
     date: { type: 'datetime', readOnly: true, sortable: true, filter: 'range' },
-    type: { type: 'string', readOnly: true, maxLength: 50, filter: 'exact' },
+    type: { type: 'enum', values: BOOKING_HISTORY_TYPES, readOnly: true, filter: 'in' },
     status_from: { type: 'enum', values: BOOKING_STATUS_VALUES, readOnly: true },
     status_to: { type: 'enum', values: BOOKING_STATUS_VALUES, readOnly: true },
     user: { type: 'reference', entity: 'user', readOnly: true },

@@ -9,12 +9,13 @@ export default defineEntity({
   fields: {
     hotel: { type: 'reference', entity: 'contingentHotel', required: true, sortable: true },
     hotel_gamme: { type: 'reference', entity: 'hotelgamme', required: true, sortable: true },
-    company: { type: 'reference', entity: 'company' },
+    company: { type: 'reference', entity: 'company', access: { read: AGENCY_ROLES, write: AGENCY_ROLES } },
     qte_init: { type: 'integer', required: true, min: 0, max: 1000 },
     prix_achat: { type: 'currency', required: true, min: 0 },
-    prix_vente: { type: 'currency', required: true, min: 0 },
+    // What the agency sells at is its own business, not the hotel's.
+    prix_vente: { type: 'currency', required: true, min: 0, access: { read: AGENCY_ROLES, write: AGENCY_ROLES } },
     prix_achat_etape: { type: 'currency', min: 0 },
-    prix_vente_etape: { type: 'currency', min: 0 },
+    prix_vente_etape: { type: 'currency', min: 0, access: { read: AGENCY_ROLES, write: AGENCY_ROLES } },
     taxe_sejour: { type: 'currency', min: 0 },
     cancel_day: { type: 'integer', required: true, min: 0, max: 365 },
     cancel_hour: { type: 'integer', required: true, min: 0, max: 23 },

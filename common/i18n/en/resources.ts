@@ -130,6 +130,7 @@ export default {
       comment: 'Comment',
     },
     enums: {
+      type: { created: 'Created', status: 'Status change', mail: 'Email sent', comment: 'Comment', disabled: 'Disabled' },
       status_from: statuses,
       status_to: statuses,
     },

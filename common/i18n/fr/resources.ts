@@ -130,6 +130,7 @@ export default {
       comment: 'Commentaire',
     },
     enums: {
+      type: { created: 'Création', status: 'Changement de statut', mail: 'Email envoyé', comment: 'Commentaire', disabled: 'Désactivation' },
       status_from: statuses,
       status_to: statuses,
     },
