@@ -69,3 +69,16 @@ export function allowed(site: Site, roles: readonly Role[], resource: string, ac
   const custom = entity.actions?.[action];
   return Boolean(custom) && anyOf(roles, custom!.roles);
 }
+
+/**
+ * The reference columns of a list whose records the server may send along with the page (see the list route's
+ * `prefetch`): readable, and to an entity these roles read whole rather than confined to their own tenant.
+ */
+export function prefetchedReferences(entity: EntityDescriptor, roles: readonly Role[]): string[] {
+  return entity.list.columns.filter((name) => {
+    const field = entity.fields[name];
+    if (field.type !== 'reference' || !fieldAllowed(entity, field, roles, 'read')) return false;
+    const scope = entityNamed(field.entity).scope;
+    return !scope || anyOf(roles, scope.bypass);
+  });
+}

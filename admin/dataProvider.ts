@@ -1,5 +1,5 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import { HttpError, type DataProvider, type fetchUtils } from 'react-admin';
+import { HttpError, type DataProvider, type fetchUtils, type GetListParams, type GetListResult, type RaRecord } from 'react-admin';
 import { entityNamed } from '../entities/index.ts';
 import { ApiError, apiFetch } from '../common/api.ts';
 import { catalogues, locale } from '../common/i18n/index.ts';
@@ -39,8 +39,29 @@ const rest = simpleRestProvider('/api', httpClient);
 /** react-admin names resources after the entities; the API serves them under each descriptor's path. */
 const pathOf = (resource: string) => entityNamed(resource).path;
 
+/** A list whose referenced records come along: the answer is { data, prefetched }, which react-admin puts in its cache. */
+async function listWithPrefetch(resource: string, params: GetListParams, prefetch: string[]): Promise<GetListResult> {
+  const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
+  const query = new URLSearchParams({
+    sort: JSON.stringify([params.sort?.field ?? 'id', params.sort?.order ?? 'ASC']),
+    range: JSON.stringify([(page - 1) * perPage, page * perPage - 1]),
+    filter: JSON.stringify(params.filter ?? {}),
+    prefetch: JSON.stringify(prefetch),
+  });
+  try {
+    const { data, headers } = await apiFetch<{ data: RaRecord[]; prefetched: Record<string, RaRecord[]> }>(`/api/${pathOf(resource)}?${query}`);
+    const total = Number(headers.get('content-range')?.split('/').pop());
+    return { data: data.data, total, meta: { prefetched: data.prefetched } };
+  } catch (error) {
+    throw toHttpError(error);
+  }
+}
+
 export const dataProvider: DataProvider = {
-  getList: (resource, params) => rest.getList(pathOf(resource), params),
+  getList: (resource, params) => {
+    const prefetch = params.meta?.prefetch as string[] | undefined;
+    return prefetch?.length ? listWithPrefetch(resource, params, prefetch) : rest.getList(pathOf(resource), params);
+  },
   getOne: (resource, params) => rest.getOne(pathOf(resource), params),
   getMany: (resource, params) => rest.getMany(pathOf(resource), params),
   getManyReference: (resource, params) => rest.getManyReference(pathOf(resource), params),

@@ -1,7 +1,7 @@
 import { Create, Datagrid, Edit, EditButton, List, Show, TopToolbar } from 'react-admin';
 import type { EntityDescriptor } from '../../entities/kit.ts';
 import { hasRecordActions, RecordActions } from '../actions/index.tsx';
-import { fieldAllowed, screenEnabled } from '../access.ts';
+import { fieldAllowed, prefetchedReferences, screenEnabled } from '../access.ts';
 import { fieldFor } from '../fields.tsx';
 import { filtersFor } from '../filters.tsx';
 import { cleanArrays } from '../inputs.tsx';
@@ -15,7 +15,13 @@ export const recordPage = (entity: EntityDescriptor) => (screenEnabled(entity, '
 export function EntityList({ entity }: { entity: EntityDescriptor }) {
   const roles = useRoles();
   return (
-    <List sort={entity.list.sort} perPage={entity.list.perPage ?? 25} filters={filtersFor(entity, roles)}>
+    <List
+      sort={entity.list.sort}
+      perPage={entity.list.perPage ?? 25}
+      filters={filtersFor(entity, roles)}
+      // The referenced records come with the page, so the reference columns cost no further request.
+      queryOptions={{ meta: { prefetch: prefetchedReferences(entity, roles) } }}
+    >
       <Datagrid rowClick={recordPage(entity)} bulkActionButtons={screenEnabled(entity, 'delete') ? undefined : false}>
         {entity.list.columns
           .filter((name) => fieldAllowed(entity, entity.fields[name], roles, 'read'))

@@ -10,7 +10,7 @@ import { hasAnyRole, identityOf } from '../auth/access.ts';
 import { hashPassword } from '../auth/password.ts';
 import { fieldErrors, forbidden, invalid, notFound } from '../errors.ts';
 import { bodySchema, filterSchema, recordSchema } from './schema.ts';
-import { EntitySql, quote, type ListQuery } from './sql.ts';
+import { EntitySql, quote, type ListQuery, type Prefetch } from './sql.ts';
 import { databaseError } from './db-errors.ts';
 
 export interface CrudOptions {
@@ -39,6 +39,7 @@ const listQuerystring = {
     sort: { type: 'string', maxLength: 200, description: 'JSON ["field","ASC"|"DESC"]' },
     range: { type: 'string', maxLength: 50, description: 'JSON [first, last], at most 1000 rows' },
     filter: { type: 'string', maxLength: 20000, description: 'JSON object: q, id, field values, <field>_gte/_lte' },
+    prefetch: { type: 'string', maxLength: 500, description: 'JSON array of reference fields whose records come with the page: the answer is then { data, prefetched }' },
   },
 } as const;
 
@@ -73,11 +74,25 @@ function tenantOf(entity: EntityDescriptor, identity: Identity): number | null |
 
 /** Registers the generated routes of every descriptor under /backend/api/<path>. */
 export async function crudRoutes(app: FastifyInstance, { pool, entities }: CrudOptions) {
-  for (const entity of entities) registerEntity(app, pool, entity);
+  const sqls = new Map(entities.map((entity) => [entity.name, new EntitySql(entity)]));
+  for (const entity of entities) registerEntity(app, pool, entity, sqls);
 }
 
-function registerEntity(app: FastifyInstance, pool: pg.Pool, entity: EntityDescriptor) {
-  const sql = new EntitySql(entity);
+/** The fields of an entity a caller may not read: they are left out of what it receives. */
+function hiddenFields(entity: EntityDescriptor, identity: Identity): string[] {
+  return Object.entries(entity.fields)
+    .filter(([, field]) => field.access?.read && !hasAnyRole(identity, field.access.read))
+    .map(([name]) => name);
+}
+
+function redact<R extends Record<string, unknown>>(entity: EntityDescriptor, identity: Identity, rows: R[]): R[] {
+  const drop = hiddenFields(entity, identity);
+  if (drop.length) for (const row of rows) for (const name of drop) delete row[name];
+  return rows;
+}
+
+function registerEntity(app: FastifyInstance, pool: pg.Pool, entity: EntityDescriptor, sqls: Map<string, EntitySql>) {
+  const sql = sqls.get(entity.name)!;
   const base = `/backend/api/${entity.path}`;
   const record = recordSchema(entity);
   const tags = [entity.name];
@@ -95,15 +110,24 @@ function registerEntity(app: FastifyInstance, pool: pg.Pool, entity: EntityDescr
     }
   };
 
-  /** Fields a caller may not read are left out of what it receives. */
-  const hidden = sql.fields.filter(({ field }) => field.access?.read).map(({ name, field }) => ({ name, roles: field.access!.read! }));
-  const redact = <R extends Record<string, unknown>>(identity: Identity, rows: R[]): R[] => {
-    const drop = hidden.filter(({ roles }) => !hasAnyRole(identity, roles)).map(({ name }) => name);
-    if (drop.length) for (const row of rows) for (const name of drop) delete row[name];
-    return rows;
-  };
+  /**
+   * The references whose records the caller asks to receive with the page: each must be a reference field it may
+   * read, to an entity it may read whole (not one it is confined to a tenant of: the join would not be scoped).
+   */
+  function prefetchOf(identity: Identity, text: string | undefined): Prefetch[] {
+    const names = parseJson('prefetch', text) ?? [];
+    if (!Array.isArray(names) || names.length > 10) throw invalid({ prefetch: ErrorCode.BAD_REQUEST });
+    const hidden = hiddenFields(entity, identity);
+    return [...new Set(names)].map((name) => {
+      const info = typeof name === 'string' ? sql.info(name) : undefined;
+      if (!info || info.field.type !== 'reference' || hidden.includes(name)) throw invalid({ prefetch: ErrorCode.BAD_REQUEST }, `cannot prefetch ${String(name)}`);
+      const target = sqls.get(info.field.entity)!;
+      if (!hasAnyRole(identity, target.entity.access.read) || tenantOf(target.entity, identity) !== undefined) throw forbidden();
+      return { field: name, target };
+    });
+  }
 
-  function listQuery(request: FastifyRequest<{ Querystring: { sort?: string; range?: string; filter?: string } }>): ListQuery {
+  function listQuery(request: FastifyRequest<{ Querystring: { sort?: string; range?: string; filter?: string; prefetch?: string } }>): ListQuery {
     const identity = identityOf(request);
     const filter = (parseJson('filter', request.query.filter) ?? {}) as Record<string, unknown>;
     if (typeof filter !== 'object' || filter === null || Array.isArray(filter) || !validateFilter(filter)) {
@@ -124,11 +148,12 @@ function registerEntity(app: FastifyInstance, pool: pg.Pool, entity: EntityDescr
       offset: range[0],
       limit: range[1] - range[0] + 1,
       tenant: tenantOf(entity, identity),
+      prefetch: prefetchOf(identity, request.query.prefetch),
     };
   }
 
   if (routeEnabled(entity, 'list')) {
-    app.get<{ Querystring: { sort?: string; range?: string; filter?: string } }>(base, {
+    app.get<{ Querystring: { sort?: string; range?: string; filter?: string; prefetch?: string } }>(base, {
       config: { access: readAccess },
       schema: { tags, querystring: listQuerystring, response: { 200: { type: 'array', items: record } } },
     }, async (request, reply) => {
@@ -144,7 +169,23 @@ function registerEntity(app: FastifyInstance, pool: pg.Pool, entity: EntityDescr
       const totalCount = total ? total.rows[0].total : rows.rowCount!;
       const last = query.offset + rows.rowCount! - 1;
       reply.header('Content-Range', `${entity.path} ${rows.rowCount ? `${query.offset}-${last}` : '*'}/${totalCount}`);
-      return redact(identityOf(request), rows.rows);
+      const identity = identityOf(request);
+      if (!query.prefetch?.length) return redact(entity, identity, rows.rows);
+      // With prefetched references the answer is { data, prefetched: { <entity>: records } }, serialised here.
+      const byEntity = new Map<string, Map<number, Record<string, unknown>>>();
+      query.prefetch.forEach(({ target }, i) => {
+        const records = byEntity.get(target.entity.name) ?? new Map<number, Record<string, unknown>>();
+        byEntity.set(target.entity.name, records);
+        for (const row of rows.rows) {
+          const referenced = row[`__prefetch_${i}`];
+          if (referenced) records.set(referenced.id, referenced);
+          delete row[`__prefetch_${i}`];
+        }
+      });
+      const prefetched = Object.fromEntries(
+        [...byEntity].map(([name, records]) => [name, redact(sqls.get(name)!.entity, identity, [...records.values()])]),
+      );
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify({ data: redact(entity, identity, rows.rows), prefetched }));
     });
 
     app.get<{ Querystring: { q?: string; exclude?: number[]; parentField?: string; parentId?: number; max?: number } }>(`${base}/search`, {
@@ -170,7 +211,7 @@ function registerEntity(app: FastifyInstance, pool: pg.Pool, entity: EntityDescr
       const { list, listValues } = sql.list(query);
       const excluded = new Set(exclude ?? []);
       const rows = (await run({ ...list, values: listValues })).rows.filter((row) => !excluded.has(row.id)).slice(0, max);
-      return redact(identityOf(request), rows);
+      return redact(entity, identityOf(request), rows);
     });
   }
 
@@ -182,7 +223,7 @@ function registerEntity(app: FastifyInstance, pool: pg.Pool, entity: EntityDescr
     const tenant = tenantOf(entity, identityOf(request));
     const result = await run(`SELECT ${sql.returning} FROM ${sql.table} WHERE "id" = $1${scopedWhere(tenant, 2)}`, [id, ...scopedValues(tenant)]);
     if (!result.rowCount) throw notFound();
-    return redact(identityOf(request), result.rows)[0];
+    return redact(entity, identityOf(request), result.rows)[0];
   }
 
   if (routeEnabled(entity, 'show') || routeEnabled(entity, 'edit')) {
@@ -241,7 +282,7 @@ function registerEntity(app: FastifyInstance, pool: pg.Pool, entity: EntityDescr
         : `INSERT INTO ${sql.table} DEFAULT VALUES RETURNING ${sql.returning}`;
       const result = await run(text, set.map(([, value]) => value));
       reply.status(201);
-      return redact(identityOf(request), result.rows)[0];
+      return redact(entity, identityOf(request), result.rows)[0];
     });
   }
 
@@ -259,7 +300,7 @@ function registerEntity(app: FastifyInstance, pool: pg.Pool, entity: EntityDescr
         [request.params.id, ...set.map(([, value]) => value), ...scopedValues(tenant)],
       );
       if (!result.rowCount) throw notFound();
-      return redact(identityOf(request), result.rows)[0];
+      return redact(entity, identityOf(request), result.rows)[0];
     });
   }
 
@@ -274,7 +315,7 @@ function registerEntity(app: FastifyInstance, pool: pg.Pool, entity: EntityDescr
         [request.params.id, ...scopedValues(tenant)],
       );
       if (!result.rowCount) throw notFound();
-      return redact(identityOf(request), result.rows)[0];
+      return redact(entity, identityOf(request), result.rows)[0];
     });
   }
 }

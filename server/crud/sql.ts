@@ -16,8 +16,15 @@ export interface Statement {
   text: string;
 }
 
+/** A reference of the listed rows whose records come back with the page, so the screen needs no second request. */
+export interface Prefetch {
+  field: string;
+  target: EntitySql;
+}
+
 export interface ListQuery {
   filter: Record<string, unknown>;
+  prefetch?: Prefetch[];
   sort: { field: string; order: 'ASC' | 'DESC' };
   offset: number;
   limit: number;
@@ -61,6 +68,15 @@ export class EntitySql {
       : '';
   }
 
+  /** A JSON object of a row of this entity as the API sends it, from the table alias `alias`. */
+  jsonRecord(alias: string): string {
+    const pairs = [`'id', ${alias}."id"`, ...this.fields.filter(({ field }) => !field.writeOnly).map(({ name, column }) => `'${name}', ${alias}.${quote(column)}`)];
+    // jsonb_build_object takes at most 100 arguments: build wide records in parts.
+    const parts: string[] = [];
+    for (let i = 0; i < pairs.length; i += 40) parts.push(`jsonb_build_object(${pairs.slice(i, i + 40).join(', ')})`);
+    return parts.join(' || ');
+  }
+
   info(name: string): FieldInfo | undefined {
     return this.byName.get(name);
   }
@@ -73,7 +89,7 @@ export class EntitySql {
   list(query: ListQuery): { list: Statement; count: Statement; listValues: unknown[]; countValues: unknown[] } {
     const keys = Object.keys(query.filter).filter((key) => query.filter[key] !== undefined).sort();
     const shape = [
-      query.sort.field, query.sort.order, query.tenant === undefined ? '' : 't',
+      query.sort.field, query.sort.order, query.tenant === undefined ? '' : 't', (query.prefetch ?? []).map(({ field }) => field).join(','),
       ...keys.map((key) => `${key}:${Array.isArray(query.filter[key]) ? 'a' : query.filter[key] === null ? 'n' : 's'}`),
     ].join('|');
     let entry = this.cache.get(shape);
@@ -127,8 +143,18 @@ export class EntitySql {
     const order = sortColumn === '"id"' ? `"id" ${query.sort.order}` : `${sortColumn} ${query.sort.order}, "id" ${query.sort.order}`;
     const n = getters.length;
     const id = ++statementCount;
+    let listText = `SELECT ${this.selectList} FROM ${this.table}${where} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`;
+    const prefetch = query.prefetch ?? [];
+    if (prefetch.length) {
+      // The page is joined to the records it references, in the same statement, and keeps its order.
+      const direction = query.sort.order;
+      const records = prefetch.map(({ target }, i) => `CASE WHEN "p${i}"."id" IS NULL THEN NULL ELSE ${target.jsonRecord(`"p${i}"`)} END AS "__prefetch_${i}"`);
+      const joins = prefetch.map(({ field, target }, i) => ` LEFT JOIN ${target.table} AS "p${i}" ON "p${i}"."id" = "m".${quote(field)}`);
+      const outerOrder = query.sort.field === 'id' ? `"m"."id" ${direction}` : `"m".${quote(query.sort.field)} ${direction}, "m"."id" ${direction}`;
+      listText = `SELECT "m".*, ${records.join(', ')} FROM (${listText}) AS "m"${joins.join('')} ORDER BY ${outerOrder}`;
+    }
     return {
-      list: { name: `crud_list_${id}`, text: `SELECT ${this.selectList} FROM ${this.table}${where} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}` },
+      list: { name: `crud_list_${id}`, text: listText },
       count: { name: `crud_count_${id}`, text: `SELECT count(*)::int AS total FROM ${this.table}${where}` },
       values: (q: ListQuery) => getters.map((get) => get(q)),
     };

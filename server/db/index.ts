@@ -20,6 +20,8 @@ export interface Database {
 export function connect(url: string, { poolSize = 10 }: { poolSize?: number } = {}): Database {
   const knex = knexFactory({ client: 'pg', connection: url, pool: { min: 0, max: Math.max(2, Math.floor(poolSize / 2)) } });
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server closed (a restart, a failover) is dropped by the pool; it must not end the process.
+  pool.on('error', () => {});
   return {
     knex,
     pool,

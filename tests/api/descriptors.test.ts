@@ -97,3 +97,43 @@ describe('the API documentation', () => {
     expect(paths).toContain('/backend/auth');
   });
 });
+
+describe('references prefetched with a page', () => {
+  const bookings = (role: 'admin' | 'agent' | 'manager', prefetch: unknown) =>
+    t.call(role, 'GET', `/backend/api/bookings${listQuery({ sort: ['arrival_date', 'DESC'], range: [0, 24] })}&prefetch=${encodeURIComponent(JSON.stringify(prefetch))}`);
+
+  it('answers the page and the records it references, in one statement for both', async () => {
+    const query = t.db.pool.query.bind(t.db.pool);
+    let calls = 0;
+    t.db.pool.query = ((...args: Parameters<typeof query>) => {
+      calls++;
+      return query(...args);
+    }) as typeof t.db.pool.query;
+    let response;
+    try {
+      response = await bookings('admin', ['company', 'user']);
+    } finally {
+      t.db.pool.query = query;
+    }
+    expect(response.statusCode).toBe(200);
+    expect(calls).toBe(2); // the page with its references, and the total
+    const { data, prefetched } = response.json();
+    const plain = await t.call('admin', 'GET', `/backend/api/bookings${listQuery({ sort: ['arrival_date', 'DESC'], range: [0, 24] })}`);
+    expect(data).toEqual(plain.json());
+    expect(response.headers['content-range']).toBe(plain.headers['content-range']);
+    const companyIds = [...new Set(data.map((row: { company: number }) => row.company))].sort();
+    expect(prefetched.company.map((row: { id: number }) => row.id).sort()).toEqual(companyIds);
+    // The prefetched records are the records the entity's own route answers, less nothing.
+    const one = prefetched.company[0];
+    const own = (await t.call('admin', 'GET', `/backend/api/companies/${one.id}`)).json();
+    expect(Object.keys(one).sort()).toEqual(Object.keys(own).sort());
+    expect({ ...one, updated_at: null }).toEqual({ ...own, updated_at: null });
+    expect(prefetched.user.every((row: Record<string, unknown>) => !('password' in row))).toBe(true);
+  });
+
+  it('refuses references the caller may not read, and fields that are not references', async () => {
+    expect((await bookings('agent', ['company'])).statusCode).toBe(403);
+    expect((await bookings('admin', ['ref'])).json()).toMatchObject({ code: 400, errors: { prefetch: 400 } });
+    expect((await bookings('admin', 'company')).statusCode).toBe(400);
+  });
+});
