@@ -8,6 +8,7 @@ import { EmptyBackOffice } from './EmptyBackOffice.tsx';
 import { i18nProvider } from './i18nProvider.ts';
 import { AdminLayout } from './Layout.tsx';
 import { resourceProps } from './resources.tsx';
+import { companyScreens, TravelPolicyScreen, WhiteMarkScreen } from './screens/company/index.ts';
 import { BannerEdit, BannerShow, CardEdit, CardShow, configurationScreens } from './screens/configuration/index.ts';
 
 /** The back office of the site this page was served for: the agency's entities, or the hotel admin's on the contingents site. */
@@ -36,6 +37,8 @@ function BackOffice() {
         <Route path={configurationScreens.card.edit} element={<CardEdit />} />
         <Route path={configurationScreens.banner.show} element={<BannerShow />} />
         <Route path={configurationScreens.banner.edit} element={<BannerEdit />} />
+        <Route path={companyScreens.whiteMark.route} element={<WhiteMarkScreen />} />
+        <Route path={companyScreens.travelPolicy.route} element={<TravelPolicyScreen />} />
       </CustomRoutes>
       {resources.length === 0 && (
         // A site whose back office has no entity yet still checks who comes in and shows its layout.

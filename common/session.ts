@@ -80,6 +80,11 @@ export async function ping(): Promise<Identity | null> {
   }
 }
 
+/** Takes over a session handed from another site of the platform; the start-up ping then reads its identity. */
+export function adoptSession(token: string, parentToken: string | null) {
+  set({ status: 'authenticated', token, parentToken, identity: null, error: null });
+}
+
 /** Logging out forgets everything the browser kept. */
 export function logout() {
   clearState();
@@ -87,9 +92,14 @@ export function logout() {
   clearState();
 }
 
+/** A token to act as another user, without switching this page's session. */
+export async function impersonationToken(user: string | number): Promise<string> {
+  return (await apiFetch<{ token: string }>('/api/impersonate', { method: 'POST', body: { impersonate: user } })).data.token;
+}
+
 export async function impersonate(user: string | number): Promise<Identity> {
-  const { data } = await apiFetch<{ token: string }>('/api/impersonate', { method: 'POST', body: { impersonate: user } });
-  set({ parentToken: state.parentToken ?? state.token, token: data.token });
+  const token = await impersonationToken(user);
+  set({ parentToken: state.parentToken ?? state.token, token });
   const identity = await fetchIdentity();
   set({ identity });
   return identity;

@@ -5,3 +5,12 @@ export function siteOf(host: string | undefined): Site {
   const first = (host ?? '').split(':')[0].split('.')[0].toLowerCase();
   return first === 'contingents' || first === 'formation' ? first : 'default';
 }
+
+/**
+ * The origin of another site of the same deployment, from the current host: `contingents.example.com` and
+ * `example.com` are the contingents and default sites of one platform.
+ */
+export function siteOrigin(protocol: string, host: string, site: Site): string {
+  const base = siteOf(host) === 'default' ? host : host.slice(host.indexOf('.') + 1);
+  return `${protocol}//${site === 'default' ? base : `${site}.${base}`}`;
+}

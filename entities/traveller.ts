@@ -22,4 +22,5 @@ export default defineEntity({
   access: { read: [...AGENCY_ROLES, ...COMPANY_ROLES], write: [...AGENCY_ROLES, 'ROLE_MANAGER', 'ROLE_USER'] },
   scope: { column: 'company_id', claim: 'company', bypass: AGENCY_ROLES },
   routes: { delete: false },
+  actions: { import: { scope: 'collection', roles: [...AGENCY_ROLES, 'ROLE_MANAGER', 'ROLE_USER'] } },
 });

@@ -8,8 +8,9 @@ import { seed as companySettings } from './06_company_settings.ts';
 import { seed as bookings } from './07_bookings.ts';
 import { seed as contingents } from './08_contingents.ts';
 import { seed as messagesAndSurveys } from './09_messages_surveys.ts';
+import { seed as companyPolicies } from './10_company_policies.ts';
 
 /** Demo data, in the order the rows depend on each other. */
 export const seeds: ((knex: Knex) => Promise<void>)[] = [
-  agency, companies, content, maillog, catalogue, companySettings, bookings, contingents, messagesAndSurveys,
+  agency, companies, content, maillog, catalogue, companySettings, bookings, contingents, messagesAndSurveys, companyPolicies,
 ];

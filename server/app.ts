@@ -9,6 +9,8 @@ import { registerAccessControl } from './auth/access.ts';
 import { authRoutes } from './auth/routes.ts';
 import { bookingRoutes } from './booking/routes.ts';
 import { companyLogoRoutes } from './company/logo.ts';
+import { travelPolicyRoutes } from './company/travelPolicy.ts';
+import { whiteMarkRoutes } from './company/whiteMark.ts';
 import { retrocessionRoutes } from './contingent/retrocession.ts';
 import { bannerRoutes } from './configuration/banner.ts';
 import { cardRoutes } from './configuration/card.ts';
@@ -19,6 +21,7 @@ import { registerErrorHandling } from './errors.ts';
 import { Mailer } from './mail/mailer.ts';
 import { mailRoutes } from './mail/routes.ts';
 import { staticSites } from './static.ts';
+import { travellerImportRoutes } from './traveller/routes.ts';
 
 export interface AppOptions {
   db: Database;
@@ -66,9 +69,12 @@ export async function buildApp({ db, jwtSecret, cardEncryptionKey = newCardKey()
   await app.register(bannerRoutes, { knex: db.knex });
   await app.register(cardRoutes, { knex: db.knex, key: cardEncryptionKey });
   await app.register(companyLogoRoutes, { knex: db.knex });
+  await app.register(whiteMarkRoutes, { knex: db.knex });
+  await app.register(travelPolicyRoutes, { knex: db.knex });
   await app.register(bookingRoutes, { knex: db.knex });
   await app.register(retrocessionRoutes, { knex: db.knex });
   await app.register(mailRoutes, { knex: db.knex, mailer: new Mailer(db.knex, { smtpUrl }) });
+  await app.register(travellerImportRoutes, { knex: db.knex });
   await app.register(crudRoutes, { pool: db.pool, entities });
   if (webRoot) await app.register(staticSites, { root: webRoot });
   return app;

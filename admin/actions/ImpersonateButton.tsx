@@ -3,13 +3,17 @@ import { IconButton, Tooltip } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
 import { Button, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { ApiError } from '../../common/api.ts';
-import { impersonate } from '../../common/session.ts';
+import { handoffUrl } from '../../common/handoff.ts';
+import { impersonate, impersonationToken, session } from '../../common/session.ts';
+import { HOTEL_ROLES, type Role } from '../../entities/kit.ts';
+import { siteOrigin } from '../../entities/site.ts';
 import { errorKey } from '../dataProvider.ts';
 import type { RecordActionProps } from './types.ts';
 
 /**
- * Signs in as the user of the record and opens the front office with that session; the admin's own token is kept by
- * the session store and comes back when impersonation ends.
+ * Signs in as the user of the record and opens the site that user works on with that session: the front office for
+ * company staff, the contingents site for hotel staff (handed over in the address, since each site keeps its own
+ * session). The admin's own token is kept and comes back when impersonation ends.
  */
 export function ImpersonateButton({ label, variant }: RecordActionProps) {
   const record = useRecordContext();
@@ -22,8 +26,15 @@ export function ImpersonateButton({ label, variant }: RecordActionProps) {
     event.stopPropagation();
     setPending(true);
     try {
-      await impersonate(record.id as number);
-      window.location.assign('/');
+      const hotelStaff = (record.roles as Role[] | undefined)?.some((role) => HOTEL_ROLES.includes(role));
+      if (hotelStaff) {
+        const token = await impersonationToken(record.id as number);
+        const origin = siteOrigin(window.location.protocol, window.location.host, 'contingents');
+        window.location.assign(handoffUrl(origin, '/redirect', { token, parentToken: session.get().token }));
+      } else {
+        await impersonate(record.id as number);
+        window.location.assign('/');
+      }
     } catch (error) {
       notify(errorKey(error instanceof ApiError ? error.code : 'unknown'), { type: 'error' });
       setPending(false);

@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react';
-import { useCanAccess } from 'react-admin';
+import { CreateButton, ExportButton, FilterButton, TopToolbar, useCanAccess, useFilterContext, useListContext, useResourceDefinition } from 'react-admin';
 import type { EntityDescriptor } from '../../entities/kit.ts';
 import { DisableBookingButton } from './DisableBookingButton.tsx';
 import { ImpersonateButton } from './ImpersonateButton.tsx';
+import { ImportTravellersButton } from './ImportTravellersButton.tsx';
 import { ResendMailButton } from './ResendMailButton.tsx';
-import type { RecordActionProps } from './types.ts';
+import type { CollectionActionProps, RecordActionProps } from './types.ts';
 
 /**
  * The component of each record action a descriptor may declare (`actions.<name>`, scope 'record'), by action name.
@@ -34,3 +35,36 @@ export function RecordActions({ entity, variant }: { entity: EntityDescriptor; v
 }
 
 export const hasRecordActions = (entity: EntityDescriptor) => Object.values(entity.actions ?? {}).some((action) => action.scope === 'record');
+
+/** The component of each collection action (`actions.<name>`, scope 'collection'): a button over the whole list. */
+export const collectionActionComponents: Readonly<Record<string, ComponentType<CollectionActionProps>>> = {
+  import: ImportTravellersButton,
+};
+
+function CollectionAction({ entity, name }: { entity: EntityDescriptor; name: string }) {
+  const { canAccess } = useCanAccess({ resource: entity.name, action: name });
+  const Component = collectionActionComponents[name];
+  if (!canAccess || !Component) return null;
+  return <Component label={`resources.${entity.name}.actions.${name}`} entity={entity.name} action={name} />;
+}
+
+export const hasCollectionActions = (entity: EntityDescriptor) => Object.values(entity.actions ?? {}).some((action) => action.scope === 'collection');
+
+/**
+ * react-admin's default list toolbar (filter, create, export: its ListActions takes no extra buttons), followed by the
+ * entity's collection actions the roles may use.
+ */
+export function ListActionsWithCollection({ entity }: { entity: EntityDescriptor }) {
+  const { exporter, total } = useListContext();
+  const { hasCreate } = useResourceDefinition();
+  const filters = useFilterContext();
+  const names = Object.entries(entity.actions ?? {}).filter(([, action]) => action.scope === 'collection').map(([name]) => name);
+  return (
+    <TopToolbar>
+      {filters && filters.length > 0 && <FilterButton />}
+      {hasCreate && <CreateButton />}
+      {exporter !== false && <ExportButton disabled={total === 0} />}
+      {names.map((name) => <CollectionAction key={name} entity={entity} name={name} />)}
+    </TopToolbar>
+  );
+}

@@ -8,3 +8,10 @@ export interface RecordActionProps {
   entity: string;
   action: string;
 }
+
+/** What a collection action component (a button over the whole list) receives: its catalogue label and names. */
+export interface CollectionActionProps {
+  label: string;
+  entity: string;
+  action: string;
+}

@@ -1,6 +1,6 @@
 import { Create, Datagrid, Edit, EditButton, List, Show, TopToolbar } from 'react-admin';
 import type { EntityDescriptor } from '../../entities/kit.ts';
-import { hasRecordActions, RecordActions } from '../actions/index.tsx';
+import { hasCollectionActions, hasRecordActions, ListActionsWithCollection, RecordActions } from '../actions/index.tsx';
 import { fieldAllowed, prefetchedReferences, screenEnabled } from '../access.ts';
 import { fieldFor } from '../fields.tsx';
 import { filtersFor } from '../filters.tsx';
@@ -21,6 +21,8 @@ export function EntityList({ entity }: { entity: EntityDescriptor }) {
       filters={filtersFor(entity, roles)}
       // The referenced records come with the page, so the reference columns cost no further request.
       queryOptions={{ meta: { prefetch: prefetchedReferences(entity, roles) } }}
+      // Only lists with collection actions replace react-admin's toolbar; the others keep it untouched.
+      {...(hasCollectionActions(entity) && { actions: <ListActionsWithCollection entity={entity} /> })}
     >
       <Datagrid rowClick={recordPage(entity)} bulkActionButtons={screenEnabled(entity, 'delete') ? undefined : false}>
         {entity.list.columns

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { GeneratedFieldProps } from '../fields.tsx';
 import type { GeneratedInputProps } from '../inputs.tsx';
+import { CompanyShow } from './company/CompanyShow.tsx';
 import { MailLogShow } from './maillog/MailLogShow.tsx';
 import { RoleChipsField } from './user/RoleChipsField.tsx';
 
@@ -20,6 +21,8 @@ export interface ScreenOverrides {
 export const screenOverrides: Readonly<Record<string, ScreenOverrides>> = {
   // A mail body is HTML from templates and user data: shown in a sandboxed frame, not in the page.
   maillog: { show: MailLogShow },
+  // The generated show page plus the buttons to the company's white label and travel policy screens.
+  company: { show: CompanyShow },
 };
 
 /** One field's display or input replaced, by `<entity>.<field>`, while the rest of its screens stay generated. */

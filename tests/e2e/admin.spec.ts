@@ -1,35 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { shot as screenshot, signInThroughApi, signInThroughUi } from './support.ts';
 
 /** The generated back office, walked as the agency's administrator would, in a French browser. */
 test.use({ locale: 'fr-FR', viewport: { width: 1400, height: 900 } });
 
-const PASSWORD = 'Demo-2026!';
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/admin/${name}.png`, fullPage: true });
-
-/** Signs in through the front app's sign-in page, which sends the user on to the `redirect` page. */
-async function signInThroughUi(page: Page, email: string, redirect: string) {
-  await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
-  await page.getByLabel('Adresse email').fill(email);
-  await page.getByLabel('Mot de passe').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-}
-
-/**
- * Puts a session into the browser the way the session store keeps it (common/storage.ts, common/session.ts), for
- * journeys that are not about signing in.
- */
-async function signInThroughApi(page: Page, email: string) {
-  const auth = await page.request.post('/backend/auth', { data: { username: email, password: PASSWORD } });
-  const { token } = (await auth.json()) as { token: string };
-  const ping = await page.request.get('/backend/api/security/ping', { headers: { Authorization: `Bearer ${token}` } });
-  const identity = await ping.json();
-  await page.goto('/backend/docs/json');
-  await page.evaluate(
-    ([token, identity]) =>
-      localStorage.setItem('hotel-booking-state', JSON.stringify({ version: 20201201, state: { session: { token, parentToken: null, identity } } })),
-    [token, identity] as const,
-  );
-}
+const shot = (page: Page, name: string) => screenshot(page, 'admin', name);
 
 const menu = (page: Page, label: string) => page.getByRole('menuitem', { name: label });
 const rowTitles = (page: Page) => page.locator('.RaDatagrid-table tbody tr td.column-name').allInnerTexts();

@@ -1,19 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD, shot as screenshot, signInThroughUi } from './support.ts';
 
 /** The card and banner screens of the back office, walked by the agency's administrator in a French browser. */
 test.use({ locale: 'fr-FR', viewport: { width: 1400, height: 900 } });
 
-const PASSWORD = 'Demo-2026!';
 const SEEDED_BANNER = { text: 'Bienvenue sur la plateforme de réservation hôtelière de votre agence.', expires: '2027-12-31', enabled: true };
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/configuration/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => screenshot(page, 'configuration', name);
 const menu = (page: Page, label: string) => page.getByRole('menuitem', { name: label });
-
-async function signIn(page: Page, email: string, redirect: string) {
-  await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
-  await page.getByLabel('Adresse email').fill(email);
-  await page.getByLabel('Mot de passe').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-}
 
 // The other journeys of the run expect the seeded banner: put it back whatever happened here.
 test.afterAll(async ({ request }) => {
@@ -24,7 +17,7 @@ test.afterAll(async ({ request }) => {
 
 test('the administrator changes the banner and a company user sees it on the front office', async ({ page, browser }) => {
   const text = 'Fermeture exceptionnelle de l’agence le 24 décembre';
-  await signIn(page, 'admin@agence-demo.fr', '/admin');
+  await signInThroughUi(page, 'admin@agence-demo.fr', '/admin');
   await expect(page).toHaveURL(/\/admin\//);
   await menu(page, 'Bandeau d’information').click();
   await expect(page).toHaveURL(/\/admin\/bandeau$/);
@@ -54,7 +47,7 @@ test('the administrator changes the banner and a company user sees it on the fro
   await shot(page, '04-banner-saved');
 
   const user = await browser.newPage({ locale: 'fr-FR' });
-  await signIn(user, 'user@acme-demo.fr', '/home_search');
+  await signInThroughUi(user, 'user@acme-demo.fr', '/home_search');
   await expect(user).toHaveURL(/\/home_search/);
   await expect(user.getByTestId('banner')).toHaveText(text);
   await shot(user, '05-banner-front-office');
@@ -62,7 +55,7 @@ test('the administrator changes the banner and a company user sees it on the fro
 });
 
 test('the administrator enters an invalid, then a valid card, and sees only its masked number', async ({ page }) => {
-  await signIn(page, 'admin@agence-demo.fr', '/admin');
+  await signInThroughUi(page, 'admin@agence-demo.fr', '/admin');
   await expect(page).toHaveURL(/\/admin\//);
   await menu(page, 'Carte de paiement').click();
   await expect(page).toHaveURL(/\/admin\/cb$/);
@@ -100,7 +93,7 @@ test('the administrator enters an invalid, then a valid card, and sees only its 
 });
 
 test('an agent sees neither screen in the menu and is refused them', async ({ page }) => {
-  await signIn(page, 'agent@agence-demo.fr', '/admin/cb');
+  await signInThroughUi(page, 'agent@agence-demo.fr', '/admin/cb');
   await expect(page).toHaveURL(/\/admin\//);
   await expect(menu(page, 'Actualités')).toBeVisible();
   await expect(menu(page, 'Carte de paiement')).toHaveCount(0);

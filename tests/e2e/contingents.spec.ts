@@ -1,16 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { BANNER, fillSignIn, PORT, shot as screenshot } from './support.ts';
 
-const PASSWORD = 'Demo-2026!';
-const BANNER = 'Bienvenue sur la plateforme de réservation hôtelière de votre agence.';
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-
-async function signIn(page: Page, email: string) {
-  await page.locator('input[name=username]').fill(email);
-  await page.locator('input[name=password]').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-}
-
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => screenshot(page, '.', name);
 
 test.describe('contingents site, French browser', () => {
   test.use({ locale: 'fr-FR', baseURL: `http://contingents.localhost:${PORT}` });
@@ -27,7 +18,7 @@ test.describe('contingents site, French browser', () => {
 
   test('a hotel user signs in and sees the hotel space', async ({ page }) => {
     await page.goto('/login');
-    await signIn(page, 'hotel@hotel-demo.fr');
+    await fillSignIn(page, 'hotel@hotel-demo.fr');
     await expect(page).toHaveURL(/contingents\.localhost:\d+\/$/);
     await expect(page.getByTestId('user-name')).toHaveText('Fabien Roux');
     await expect(page.getByRole('heading', { name: 'Bonjour Fabien' })).toBeVisible();
@@ -41,13 +32,13 @@ test.describe('contingents site, French browser', () => {
 
   test('a hotel admin is sent to the hotel back office', async ({ page }) => {
     await page.goto('/login');
-    await signIn(page, 'hotel-admin@hotel-demo.fr');
+    await fillSignIn(page, 'hotel-admin@hotel-demo.fr');
     await expect(page).toHaveURL(/contingents\.localhost:\d+\/admin(\/|#|$)/);
   });
 
   test('a company user is told the hotel space is not for them', async ({ page }) => {
     await page.goto('/login');
-    await signIn(page, 'user@acme-demo.fr');
+    await fillSignIn(page, 'user@acme-demo.fr');
     await expect(page.getByRole('heading', { name: 'Vous n’avez pas accès à cette page' })).toBeVisible();
     await shot(page, 'contingents-unauthorised');
     await page.getByRole('button', { name: 'Se déconnecter' }).click();

@@ -1,16 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { BANNER, fillSignIn, PASSWORD, PORT, shot as screenshot } from './support.ts';
 
-const PASSWORD = 'Demo-2026!';
-const BANNER = 'Bienvenue sur la plateforme de réservation hôtelière de votre agence.';
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-
-async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.locator('input[name=username]').fill(email);
-  await page.locator('input[name=password]').fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-}
-
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => screenshot(page, '.', name);
 
 test.describe('front office, French browser', () => {
   test.use({ locale: 'fr-FR' });
@@ -37,7 +28,7 @@ test.describe('front office, French browser', () => {
 
   test('a wrong password is refused in French', async ({ page }) => {
     await page.goto('/login');
-    await signIn(page, 'user@acme-demo.fr', 'not-the-password');
+    await fillSignIn(page, 'user@acme-demo.fr', 'not-the-password');
     await expect(page.getByRole('alert')).toHaveText('Identifiant ou mot de passe incorrect');
     await expect(page).toHaveURL('/login');
     await shot(page, 'front-login-refused');
@@ -46,16 +37,16 @@ test.describe('front office, French browser', () => {
   test('too many failed attempts are refused with their own message', async ({ page }) => {
     await page.goto('/login');
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      await signIn(page, 'nobody@example.com', 'wrong-password');
+      await fillSignIn(page, 'nobody@example.com', 'wrong-password');
       await expect(page.getByRole('alert')).toHaveText('Identifiant ou mot de passe incorrect');
     }
-    await signIn(page, 'nobody@example.com', 'wrong-password');
+    await fillSignIn(page, 'nobody@example.com', 'wrong-password');
     await expect(page.getByRole('alert')).toHaveText('Trop de tentatives échouées : réessayez dans quelques minutes');
   });
 
   test('a company user signs in, lands on the search home, keeps the session on reload and signs out', async ({ page }) => {
     await page.goto('/home_search');
-    await signIn(page, 'user@acme-demo.fr');
+    await fillSignIn(page, 'user@acme-demo.fr');
     await expect(page).toHaveURL('/home_search');
     await expect(page.getByTestId('user-name')).toHaveText('David Leroy');
     await expect(page.getByRole('heading', { name: 'Bonjour David' })).toBeVisible();
@@ -83,7 +74,7 @@ test.describe('front office, French browser', () => {
   test('the redirect parameter brings the user back to the page asked for', async ({ page }) => {
     await page.goto('/nowhere?tab=2');
     await expect(page).toHaveURL('/login?redirect=%2Fnowhere%3Ftab%3D2');
-    await signIn(page, 'manager@acme-demo.fr');
+    await fillSignIn(page, 'manager@acme-demo.fr');
     await expect(page).toHaveURL('/nowhere?tab=2');
   });
 
@@ -91,14 +82,14 @@ test.describe('front office, French browser', () => {
     await page.setViewportSize({ width: 375, height: 720 });
     await page.goto('/login');
     await shot(page, 'front-login-mobile');
-    await signIn(page, 'user@acme-demo.fr');
+    await fillSignIn(page, 'user@acme-demo.fr');
     await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
     await shot(page, 'front-home-mobile');
   });
 
   test('a company user opening the back office is not let in', async ({ page }) => {
     await page.goto('/login');
-    await signIn(page, 'user@acme-demo.fr');
+    await fillSignIn(page, 'user@acme-demo.fr');
     await expect(page).toHaveURL('/home_search');
     await page.goto('/admin');
     // The back office (another app) sends non-admins back to the front office.
@@ -109,7 +100,7 @@ test.describe('front office, French browser', () => {
 
   test('an admin opening the front office is sent to the back office', async ({ page }) => {
     await page.goto('/login');
-    await signIn(page, 'admin@agence-demo.fr');
+    await fillSignIn(page, 'admin@agence-demo.fr');
     await expect(page).toHaveURL(/\/admin(\/|#|$)/);
     await page.goto('/home_search');
     await expect(page).toHaveURL(/\/admin(\/|#|$)/);
@@ -159,7 +150,7 @@ test.describe('training site', () => {
     await page.goto('/home_search');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fhome_search$/);
     await expect(page.getByTestId('training-notice')).toBeVisible();
-    await signIn(page, 'user@acme-demo.fr');
+    await fillSignIn(page, 'user@acme-demo.fr');
     await expect(page).toHaveURL(/\/home_search$/);
     await expect(page.getByTestId('training-badge')).toHaveText('Formation');
     await shot(page, 'training-home');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteOf } from '../../entities/site.ts';
+import { siteOf, siteOrigin } from '../../entities/site.ts';
 import { appFor } from '../../server/site.ts';
 
 describe('sites by host', () => {
@@ -22,5 +22,17 @@ describe('sites by host', () => {
     expect(appFor('contingents', '/admin/contingents')).toBe('admin');
     expect(appFor('contingents', '/')).toBe('contingents');
     expect(appFor('formation', '/admin')).toBe('front');
+  });
+});
+
+describe('the sites of one deployment', () => {
+  it.each([
+    ['localhost:3000', 'contingents', 'http://contingents.localhost:3000'],
+    ['contingents.localhost:3000', 'default', 'http://localhost:3000'],
+    ['contingents.localhost:3000', 'formation', 'http://formation.localhost:3000'],
+    ['booking.example.com', 'contingents', 'http://contingents.booking.example.com'],
+    ['contingents.booking.example.com', 'default', 'http://booking.example.com'],
+  ] as const)('from %s, the %s site is at %s', (host, site, origin) => {
+    expect(siteOrigin('http:', host, site)).toBe(origin);
   });
 });

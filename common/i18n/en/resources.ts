@@ -165,6 +165,9 @@ export default {
       enabled: 'Active',
       created_at: 'Created at',
     },
+    actions: {
+      import: 'Import',
+    },
   },
   bookinginputfield: {
     name: 'Custom field |||| Custom fields',

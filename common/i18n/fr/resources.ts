@@ -165,6 +165,9 @@ export default {
       enabled: 'Actif',
       created_at: 'Créé le',
     },
+    actions: {
+      import: 'Importer',
+    },
   },
   bookinginputfield: {
     name: 'Champ personnalisé |||| Champs personnalisés',

@@ -1,0 +1,106 @@
+import type { FastifyInstance } from 'fastify';
+import type { Knex } from 'knex';
+import { ErrorCode, type ErrorCodeValue } from '../../entities/errors.ts';
+import { PHONE_PATTERN } from '../../entities/kit.ts';
+import { invalid, notFound } from '../errors.ts';
+import { assertCompanyExists, assertCompanyReadable, companyParams, POLICY_EDITORS, POLICY_READERS } from './policyAccess.ts';
+
+/** The agency contacts a white-labelled company's users see instead of the agency's own. */
+export interface WhiteMark {
+  phone: string | null;
+  emergency_phone: string | null;
+  email: string | null;
+  opening_hours: string | null;
+}
+
+const FIELDS = ['phone', 'emergency_phone', 'email', 'opening_hours'] as const;
+export const OPENING_HOURS_MAX_LENGTH = 255;
+const EMAIL_MAX_LENGTH = 255;
+const PHONE = new RegExp(PHONE_PATTERN);
+// The shape ajv-formats' email format accepts in its fast mode: something@domain.tld, no spaces.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Formats are checked here rather than in the body schema: every field may be left empty, and the schema's
+ * anyOf-of-empty-or-pattern would report the empty branch's failure instead of the specification's code.
+ */
+function whiteMarkErrors(mark: WhiteMark): Record<string, ErrorCodeValue> {
+  const errors: Record<string, ErrorCodeValue> = {};
+  for (const field of ['phone', 'emergency_phone'] as const) {
+    if (mark[field] !== null && !PHONE.test(mark[field])) errors[field] = ErrorCode.BAD_PHONE;
+  }
+  if (mark.email !== null) {
+    if (mark.email.length > EMAIL_MAX_LENGTH) errors.email = ErrorCode.TOO_LONG;
+    else if (!EMAIL.test(mark.email)) errors.email = ErrorCode.EMAIL_REQUIRED;
+  }
+  if (mark.opening_hours !== null && mark.opening_hours.length > OPENING_HOURS_MAX_LENGTH) errors.opening_hours = ErrorCode.TOO_LONG;
+  return errors;
+}
+
+const nullableString = { type: ['string', 'null'] } as const;
+
+const whiteMarkSchema = {
+  type: 'object',
+  properties: {
+    company_id: { type: 'integer' },
+    ...Object.fromEntries(FIELDS.map((field) => [field, nullableString])),
+    updated_at: { type: 'string' },
+  },
+} as const;
+
+const inputSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: Object.fromEntries(FIELDS.map((field) => [field, nullableString])),
+} as const;
+
+const asWhiteMark = (row: Record<string, unknown>) => ({
+  company_id: row.company_id,
+  ...Object.fromEntries(FIELDS.map((field) => [field, row[field] ?? null])),
+  updated_at: row.updated_at instanceof Date ? row.updated_at.toISOString() : row.updated_at,
+});
+
+type Params = { Params: { id: number } };
+
+export async function whiteMarkRoutes(app: FastifyInstance, { knex }: { knex: Knex }) {
+  const url = '/backend/api/companies/:id/white-mark';
+  const read = async (companyId: number) => {
+    const row = await knex('company_white_mark').where({ company_id: companyId }).first();
+    if (!row) throw notFound();
+    return asWhiteMark(row);
+  };
+
+  app.get<Params>(url, {
+    config: { access: POLICY_READERS },
+    schema: { tags: ['company'], params: companyParams, response: { 200: whiteMarkSchema } },
+  }, async (request) => {
+    await assertCompanyReadable(knex, request, request.params.id);
+    return read(request.params.id);
+  });
+
+  /** Creates or replaces the whole white label; an omitted or blank field is cleared. */
+  app.put<Params & { Body: Partial<WhiteMark> }>(url, {
+    config: { access: POLICY_EDITORS },
+    schema: { tags: ['company'], params: companyParams, body: inputSchema, response: { 200: whiteMarkSchema } },
+  }, async (request) => {
+    const companyId = request.params.id;
+    await assertCompanyExists(knex, companyId);
+    const mark = Object.fromEntries(FIELDS.map((field) => [field, request.body?.[field]?.trim() || null])) as unknown as WhiteMark;
+    const errors = whiteMarkErrors(mark);
+    if (Object.keys(errors).length > 0) throw invalid(errors, 'invalid white label');
+    await knex('company_white_mark')
+      .insert({ company_id: companyId, ...mark })
+      .onConflict('company_id')
+      .merge({ ...mark, updated_at: knex.fn.now() });
+    return read(companyId);
+  });
+
+  app.delete<Params>(url, {
+    config: { access: POLICY_EDITORS },
+    schema: { tags: ['company'], params: companyParams },
+  }, async (request, reply) => {
+    const deleted = await knex('company_white_mark').where({ company_id: request.params.id }).delete();
+    if (deleted === 0) throw notFound();
+    return reply.status(204).send();
+  });
+}

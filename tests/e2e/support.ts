@@ -1,0 +1,41 @@
+import type { Page } from '@playwright/test';
+
+/** What the journeys share: the demo password, the sites of the server under test, and the ways to sign in. */
+export const PASSWORD = 'Demo-2026!';
+export const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const CONTINGENTS = `http://contingents.localhost:${PORT}`;
+export const BANNER = 'Bienvenue sur la plateforme de réservation hôtelière de votre agence.';
+
+/** A full-page screenshot under test-results/<folder>/, to look at after the run. */
+export const shot = (page: Page, folder: string, name: string) =>
+  page.screenshot({ path: `test-results/${folder}/${name}.png`, fullPage: true });
+
+/** Fills and sends the sign-in form on screen. */
+export async function fillSignIn(page: Page, email: string, password = PASSWORD) {
+  await page.locator('input[name=username]').fill(email);
+  await page.locator('input[name=password]').fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+/** Signs in through the front app's sign-in page, which sends the user on to the `redirect` page. */
+export async function signInThroughUi(page: Page, email: string, redirect: string) {
+  await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
+  await fillSignIn(page, email);
+}
+
+/**
+ * Puts a session into the browser the way the session store keeps it (common/storage.ts, common/session.ts), for
+ * journeys that are not about signing in. `origin` picks the site whose storage receives it.
+ */
+export async function signInThroughApi(page: Page, email: string, origin = '') {
+  const auth = await page.request.post(`${origin}/backend/auth`, { data: { username: email, password: PASSWORD } });
+  const { token } = (await auth.json()) as { token: string };
+  const ping = await page.request.get(`${origin}/backend/api/security/ping`, { headers: { Authorization: `Bearer ${token}` } });
+  const identity = await ping.json();
+  await page.goto(`${origin}/backend/docs/json`);
+  await page.evaluate(
+    ([token, identity]) =>
+      localStorage.setItem('hotel-booking-state', JSON.stringify({ version: 20201201, state: { session: { token, parentToken: null, identity } } })),
+    [token, identity] as const,
+  );
+}

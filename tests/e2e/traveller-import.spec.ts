@@ -1,0 +1,42 @@
+import { expect, test, type Page } from '@playwright/test';
+import { shot as screenshot, signInThroughUi } from './support.ts';
+
+/** The traveller import of the back office, as the agency's administrator uses it, in a French browser. */
+test.use({ locale: 'fr-FR', viewport: { width: 1400, height: 900 } });
+
+const shot = (page: Page, name: string) => screenshot(page, 'traveller-import', name);
+
+test('an administrator imports a csv into Acme Industries and reads which line was left out', async ({ page }) => {
+  await signInThroughUi(page, 'admin@agence-demo.fr', '/admin/traveller');
+  await expect(page).toHaveURL(/\/admin\/traveller/);
+  await page.getByRole('button', { name: 'Importer' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Importer des voyageurs' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Formats acceptés : xlsx, csv')).toBeVisible();
+  await dialog.getByLabel('Société').fill('Acme');
+  await page.getByRole('option', { name: 'Acme Industries' }).click();
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Télécharger le modèle' }).click();
+  expect((await download).suggestedFilename()).toBe('travellers-template.xlsx');
+
+  // Line 3 has no last name; line 4 is Acme's seeded Claire Durand.
+  const csv = 'Nom*;Prénom*;Email;Téléphone mobile\nImportée;Anne;anne.importee@acme-demo.fr;06 12 34 56 78\n;Bernard;;\nDurand;Claire;;\nImportée;Louis;;\n';
+  await dialog.getByTestId('traveller-import-file').setInputFiles({ name: 'voyageurs.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+  await expect(dialog.getByText('voyageurs.csv')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Importer', exact: true }).click();
+
+  await expect(dialog.getByText('2 voyageurs importés, 1 déjà présent')).toBeVisible();
+  const rows = dialog.getByRole('table', { name: 'Lignes non importées' }).getByRole('row');
+  await expect(rows.nth(1)).toContainText('3');
+  await expect(rows.nth(1)).toContainText('Des champs obligatoires (*) sont manquants');
+  await expect(rows.nth(2)).toContainText('4');
+  await expect(rows.nth(2)).toContainText('Ce voyageur existe déjà');
+  await shot(page, '01-import-result');
+
+  await dialog.getByRole('button', { name: 'Fermer' }).click();
+  await page.getByPlaceholder('Rechercher').fill('Importée');
+  await expect(page.getByRole('cell', { name: 'Anne', exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Louis', exact: true })).toBeVisible();
+  await shot(page, '02-list-after-import');
+});
