@@ -1,3 +1,4 @@
+import { HOTEL_LOCATION_FIELDS } from './hotelFields.ts';
 import { AGENCY_ADMIN_ROLES, AGENCY_ROLES, defineEntity, HOTEL_ROLES } from './kit.ts';
 
 /** A hotel that allots rooms to the agency and manages them on the contingents site. */
@@ -10,18 +11,7 @@ export default defineEntity({
     name: { type: 'string', required: true, maxLength: 255, sortable: true, filter: 'search' },
     hrs_ref: { type: 'string', maxLength: 50, sortable: true, filter: 'exact' },
     category: { type: 'integer', min: 0, max: 5, sortable: true },
-    address1: { type: 'string', maxLength: 255 },
-    address2: { type: 'string', maxLength: 255 },
-    post_code: { type: 'string', maxLength: 20 },
-    city: { type: 'string', maxLength: 100, sortable: true, filter: 'search' },
-    country: { type: 'string', maxLength: 100 },
-    geo_lat: { type: 'decimal', min: -90, max: 90 },
-    geo_lng: { type: 'decimal', min: -180, max: 180 },
-    phone_number: { type: 'phone', maxLength: 30 },
-    email: { type: 'email', maxLength: 255 },
-    website: { type: 'string', maxLength: 255 },
-    opening_hours: { type: 'string', maxLength: 255 },
-    comment: { type: 'text' },
+    ...HOTEL_LOCATION_FIELDS,
     // Addresses that receive contingent booking mails, separated by commas or semicolons.
     contingent_email: { type: 'string', maxLength: 1000, pattern: '^\\s*[^\\s@,;]+@[^\\s@,;]+\\.[^\\s@,;]+(\\s*[,;]\\s*[^\\s@,;]+@[^\\s@,;]+\\.[^\\s@,;]+)*\\s*$' },
     hotel_user: { type: 'reference', entity: 'user' },

@@ -1,3 +1,4 @@
+import { HOTEL_LOCATION_FIELDS } from './hotelFields.ts';
 import { AGENCY_ROLES, COMPANY_ROLES, defineEntity } from './kit.ts';
 
 /** A hotel of the supplier catalogue: read-only here, it comes from the supplier. */
@@ -10,18 +11,7 @@ export default defineEntity({
     ref: { type: 'string', required: true, maxLength: 50, sortable: true, filter: 'exact' },
     name: { type: 'string', required: true, maxLength: 255, sortable: true, filter: 'search' },
     category: { type: 'integer', min: 0, max: 5, sortable: true, filter: 'in' },
-    address1: { type: 'string', maxLength: 255 },
-    address2: { type: 'string', maxLength: 255 },
-    post_code: { type: 'string', maxLength: 20, filter: 'exact' },
-    city: { type: 'string', maxLength: 100, sortable: true, filter: 'search' },
-    country: { type: 'string', maxLength: 100 },
-    geo_lat: { type: 'decimal', min: -90, max: 90 },
-    geo_lng: { type: 'decimal', min: -180, max: 180 },
-    phone_number: { type: 'phone', maxLength: 30 },
-    email: { type: 'email', maxLength: 255 },
-    website: { type: 'string', maxLength: 255 },
-    opening_hours: { type: 'string', maxLength: 255 },
-    comment: { type: 'text' },
+    ...HOTEL_LOCATION_FIELDS,
   },
   list: { columns: ['name', 'category', 'city', 'post_code', 'ref'], sort: { field: 'name', order: 'ASC' } },
   show: ['name', 'ref', 'category', 'address1', 'address2', 'post_code', 'city', 'country', 'geo_lat', 'geo_lng', 'phone_number', 'email', 'website', 'opening_hours', 'comment'],

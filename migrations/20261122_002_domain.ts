@@ -150,6 +150,7 @@ export async function up(knex: Knex): Promise<void> {
     t.index(['hrs_ref', 'id']);
     t.index(['category', 'id']);
     t.index(['city', 'id']);
+    t.index(['post_code', 'id']);
   });
   await trigram(knex, 'contingent_hotel', 'name', 'city');
 

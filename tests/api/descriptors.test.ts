@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entities, entityNamed } from '../../entities/index.ts';
 import { columnOf } from '../../entities/kit.ts';
-import { listQuery, testApp, type TestApp } from '../support/app.ts';
+import { countingStatements, listQuery, testApp, type TestApp } from '../support/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -48,39 +48,21 @@ describe('descriptors and the database agree', () => {
 describe('lists never cost one query per row', () => {
   it.each(entities.map((entity) => [entity.name, entity] as const))('%s: a page of any size runs the same two statements', async (_, entity) => {
     const counts: number[] = [];
-    const query = t.db.pool.query.bind(t.db.pool);
     for (const size of [1, 25]) {
-      let calls = 0;
-      t.db.pool.query = ((...args: Parameters<typeof query>) => {
-        calls++;
-        return query(...args);
-      }) as typeof t.db.pool.query;
-      try {
-        const response = await t.call('admin', 'GET', `/backend/api/${entity.path}${listQuery({ range: [0, size - 1] })}`);
-        expect(response.statusCode).toBe(200);
-      } finally {
-        t.db.pool.query = query;
-      }
+      const { result: response, calls } = await countingStatements(t.db, () =>
+        t.call('admin', 'GET', `/backend/api/${entity.path}${listQuery({ range: [0, size - 1] })}`));
+      expect(response.statusCode).toBe(200);
       counts.push(calls);
     }
     expect(counts).toEqual([2, 2]);
   });
 
   it('fetches records by their ids (react-admin getMany) in one statement', async () => {
-    const query = t.db.pool.query.bind(t.db.pool);
-    let calls = 0;
-    t.db.pool.query = ((...args: Parameters<typeof query>) => {
-      calls++;
-      return query(...args);
-    }) as typeof t.db.pool.query;
-    try {
-      const ids = (await t.db.knex('company').orderBy('id').limit(3).select('id')).map((row) => row.id);
-      const response = await t.call('admin', 'GET', `/backend/api/companies${listQuery({ filter: { id: ids } })}`);
-      expect(response.json().map((row: { id: number }) => row.id).sort()).toEqual(ids);
-      expect(response.headers['content-range']).toBe(`companies 0-2/3`);
-    } finally {
-      t.db.pool.query = query;
-    }
+    const ids = (await t.db.knex('company').orderBy('id').limit(3).select('id')).map((row) => row.id);
+    const { result: response, calls } = await countingStatements(t.db, () =>
+      t.call('admin', 'GET', `/backend/api/companies${listQuery({ filter: { id: ids } })}`));
+    expect(response.json().map((row: { id: number }) => row.id).sort()).toEqual(ids);
+    expect(response.headers['content-range']).toBe(`companies 0-2/3`);
     expect(calls).toBe(1);
   });
 });
@@ -103,18 +85,7 @@ describe('references prefetched with a page', () => {
     t.call(role, 'GET', `/backend/api/bookings${listQuery({ sort: ['arrival_date', 'DESC'], range: [0, 24] })}&prefetch=${encodeURIComponent(JSON.stringify(prefetch))}`);
 
   it('answers the page and the records it references, in one statement for both', async () => {
-    const query = t.db.pool.query.bind(t.db.pool);
-    let calls = 0;
-    t.db.pool.query = ((...args: Parameters<typeof query>) => {
-      calls++;
-      return query(...args);
-    }) as typeof t.db.pool.query;
-    let response;
-    try {
-      response = await bookings('admin', ['company', 'user']);
-    } finally {
-      t.db.pool.query = query;
-    }
+    const { result: response, calls } = await countingStatements(t.db, () => bookings('admin', ['company', 'user']));
     expect(response.statusCode).toBe(200);
     expect(calls).toBe(2); // the page with its references, and the total
     const { data, prefetched } = response.json();

@@ -68,3 +68,18 @@ export function listQuery(params: { sort?: [string, string]; range?: [number, nu
 export function totalOf(response: LightMyRequestResponse): number {
   return Number(String(response.headers['content-range']).split('/')[1]);
 }
+
+/** Runs `work` and counts the statements the generated routes send to the database meanwhile. */
+export async function countingStatements<T>(db: Database, work: () => Promise<T>): Promise<{ result: T; calls: number }> {
+  const query = db.pool.query.bind(db.pool);
+  let calls = 0;
+  db.pool.query = ((...args: Parameters<typeof query>) => {
+    calls++;
+    return query(...args);
+  }) as typeof db.pool.query;
+  try {
+    return { result: await work(), calls };
+  } finally {
+    db.pool.query = query;
+  }
+}
