@@ -164,6 +164,9 @@ test('a hotel administrator finds the hotel back office, without the agency-only
 
   // The hotel's page lists its contingents with the same columns hidden.
   await menu(page, 'Hôtels').click();
+  // The list of hotels must be on screen before a row is clicked, not the contingents still fading out.
+  await expect(page).toHaveURL(/\/admin\/contingentHotel$/);
+  await expect(rows(page)).toHaveCount(1);
   await rows(page).first().click();
   await page.getByRole('tab', { name: 'Contingents' }).click();
   await expectNoColumn(page, 'Prix de vente', 'Disponibles');
