@@ -63,6 +63,7 @@ const icons: Readonly<Record<string, ComponentType>> = {
   mailtpl: DraftsIcon,
   maillog: MarkEmailReadIcon,
   configuration: SettingsIcon,
+  hotelUser: PeopleIcon,
 };
 
 export const iconOf = (entity: string): ComponentType => icons[entity] ?? TableRowsIcon;

@@ -17,6 +17,7 @@ import help from './help.ts';
 import hotel from './hotel.ts';
 import hotelgamme from './hotelgamme.ts';
 import hotelretrocession from './hotelretrocession.ts';
+import hotelUser from './hotelUser.ts';
 import location from './location.ts';
 import maillog from './maillog.ts';
 import mailtpl from './mailtpl.ts';
@@ -35,14 +36,14 @@ export const entities: readonly EntityDescriptor[] = [
   booking, bookinghistory, message,
   company, user, traveller, bookinginputfield, bookingoptionfield, favoriteLocation, companyProviderData, bbacontact,
   hotel, location, zone,
-  contingentHotel, hotelgamme, configcontingent, contingent, hotelretrocession, retrocession, contingentbooking,
+  contingentHotel, hotelUser, hotelgamme, configcontingent, contingent, hotelretrocession, retrocession, contingentbooking,
   news, help, event, surveyQuestion, surveyQuestionTraveller, surveyReply, mailtpl, maillog, configuration,
 ];
 
 /** Which entities each site's back office shows. */
 export const backOffices: Readonly<Record<Site, readonly string[]>> = {
   default: entities.map((entity) => entity.name),
-  contingents: ['contingentHotel', 'hotelgamme', 'configcontingent', 'contingent', 'hotelretrocession', 'retrocession', 'contingentbooking'],
+  contingents: ['contingentHotel', 'hotelUser', 'hotelgamme', 'configcontingent', 'contingent', 'hotelretrocession', 'retrocession', 'contingentbooking'],
   formation: [],
 };
 

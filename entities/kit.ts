@@ -148,6 +148,8 @@ export interface EntityDescriptor<F extends Record<string, Field> = Record<strin
   scope?: Scope;
   /** Rows another screen owns (a configuration with its own form): never listed, read or written through this one. */
   reservedRows?: { field: string; values: readonly string[] };
+  /** In a table shared with another entity, the rows this one covers: those where this field has a value. */
+  onlyWith?: string;
   routes?: Partial<Record<RouteName, RouteSwitch>>;
   actions?: Readonly<Record<string, ActionDescriptor>>;
 }

@@ -216,7 +216,7 @@ function registerEntity(app: FastifyInstance, pool: pg.Pool, entity: EntityDescr
   }
 
   const scopedWhere = (tenant: number | null | undefined, firstParam: number) =>
-    (tenant === undefined ? '' : ` AND ${quote(entity.scope!.column)} = $${firstParam}`) + sql.reservedCondition;
+    (tenant === undefined ? '' : ` AND ${quote(entity.scope!.column)} = $${firstParam}`) + sql.rowCondition;
   const scopedValues = (tenant: number | null | undefined) => (tenant === undefined ? [] : [tenant]);
 
   async function findOne(request: FastifyRequest, id: number) {

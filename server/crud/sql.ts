@@ -47,8 +47,11 @@ export class EntitySql {
   private readonly byName: Map<string, FieldInfo>;
   private readonly selectList: string;
   private readonly searchColumns: string[];
-  /** ` AND <column> is not a reserved value`, or nothing; reserved values are data of the descriptor, quoted here. */
-  readonly reservedCondition: string;
+  /**
+   * ` AND <the rows this entity covers>`, or nothing: not a reserved value, and the `onlyWith` field set. Reserved
+   * values are data of the descriptor, quoted here.
+   */
+  readonly rowCondition: string;
   private readonly cache = new Map<string, { list: Statement; count: Statement; values: (query: ListQuery) => unknown[] }>();
 
   constructor(readonly entity: EntityDescriptor) {
@@ -63,9 +66,10 @@ export class EntitySql {
     ].join(', ');
     this.searchColumns = this.fields.filter(({ field }) => field.filter === 'search').map(({ column }) => quote(column));
     const reserved = entity.reservedRows;
-    this.reservedCondition = reserved
-      ? ` AND ${quote(this.byName.get(reserved.field)!.column)} <> ALL(ARRAY[${reserved.values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', ')}])`
-      : '';
+    this.rowCondition = [
+      reserved && ` AND ${quote(this.byName.get(reserved.field)!.column)} <> ALL(ARRAY[${reserved.values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', ')}])`,
+      entity.onlyWith && ` AND ${quote(this.byName.get(entity.onlyWith)!.column)} IS NOT NULL`,
+    ].filter(Boolean).join('');
   }
 
   /** A JSON object of a row of this entity as the API sends it, from the table alias `alias`. */
@@ -136,8 +140,8 @@ export class EntitySql {
       else if (info.field.filter === 'search') conditions.push(`${column} ILIKE ${param((q) => containing(String(q.filter[key])))}`);
       else conditions.push(`${column} = ${param(get)}`);
     }
-    const where = conditions.length || this.reservedCondition
-      ? ` WHERE ${[...conditions, this.reservedCondition.slice(' AND '.length)].filter(Boolean).join(' AND ')}`
+    const where = conditions.length || this.rowCondition
+      ? ` WHERE ${[...conditions, this.rowCondition.slice(' AND '.length)].filter(Boolean).join(' AND ')}`
       : '';
     const sortColumn = query.sort.field === 'id' ? '"id"' : quote(this.byName.get(query.sort.field)!.column);
     const order = sortColumn === '"id"' ? `"id" ${query.sort.order}` : `${sortColumn} ${query.sort.order}, "id" ${query.sort.order}`;

@@ -20,11 +20,13 @@ const roleHaving = (roles: readonly Role[], companyOnly = false): DemoRole | und
 const roleLacking = (roles: readonly Role[]): DemoRole | undefined =>
   DEMO_ACCOUNTS.find((account) => !account.roles.some((role) => roles.includes(role)))?.role;
 
-/** The rows an entity serves, as the oracle of the API: its table less the rows another screen owns. */
+/** The rows an entity serves, as the oracle of the API: its table less the rows another screen or entity owns. */
 function rowsOf(entity: EntityDescriptor) {
   const query = t.db.knex(entity.table);
   const reserved = entity.reservedRows;
-  return reserved ? query.whereNotIn(columnOf(reserved.field, entity.fields[reserved.field]), reserved.values) : query;
+  if (reserved) query.whereNotIn(columnOf(reserved.field, entity.fields[reserved.field]), reserved.values);
+  if (entity.onlyWith) query.whereNotNull(columnOf(entity.onlyWith, entity.fields[entity.onlyWith]));
+  return query;
 }
 
 /** The ids PostgreSQL gives for a sort, as the oracle of the API's order. */

@@ -432,6 +432,22 @@ export default {
       provider_data: 'Supplier codes',
     },
   },
+  hotelUser: {
+    name: 'Hotel staff member |||| Hotel staff',
+    fields: {
+      email: 'Email',
+      first_name: 'First name',
+      last_name: 'Last name',
+      hotel: 'Hotel',
+      roles: 'Roles',
+      password: 'Password',
+      mobile_phone: 'Mobile phone',
+      enabled: 'Enabled',
+    },
+    enums: {
+      roles: { ROLE_HOTEL: roles.ROLE_HOTEL, ROLE_ADMIN_HOTEL: roles.ROLE_ADMIN_HOTEL },
+    },
+  },
   user: {
     name: 'User |||| Users',
     fields: {

@@ -432,6 +432,22 @@ export default {
       provider_data: 'Codes fournisseurs',
     },
   },
+  hotelUser: {
+    name: 'Personnel d’hôtel |||| Personnel des hôtels',
+    fields: {
+      email: 'Email',
+      first_name: 'Prénom',
+      last_name: 'Nom',
+      hotel: 'Hôtel',
+      roles: 'Rôles',
+      password: 'Mot de passe',
+      mobile_phone: 'Téléphone mobile',
+      enabled: 'Actif',
+    },
+    enums: {
+      roles: { ROLE_HOTEL: roles.ROLE_HOTEL, ROLE_ADMIN_HOTEL: roles.ROLE_ADMIN_HOTEL },
+    },
+  },
   user: {
     name: 'Utilisateur |||| Utilisateurs',
     fields: {
