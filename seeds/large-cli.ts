@@ -1,7 +1,6 @@
 import path from 'node:path';
-import { connect } from '../server/db/index.ts';
-import { migrate, seedIfEmpty } from '../server/db/migrate.ts';
-import { provisionDatabase } from '../server/db/provision.ts';
+import { seedIfEmpty } from '../server/db/migrate.ts';
+import { openDatabase } from '../server/db/provision.ts';
 import { seedLarge } from './large.ts';
 
 /**
@@ -9,13 +8,8 @@ import { seedLarge } from './large.ts';
  * the embedded database of DATA_DIR (default ./data), after migrating and seeding the demo data if needed. Running
  * it again does nothing. The embedded database must not be in use by a running server at the same time.
  */
-const { url, cluster } = await provisionDatabase({
-  databaseUrl: process.env.DATABASE_URL,
-  dataDir: path.resolve(process.env.DATA_DIR ?? 'data'),
-});
-const db = connect(url);
+const { db, close } = await openDatabase({ dataDir: path.resolve(process.env.DATA_DIR ?? 'data') });
 try {
-  await migrate(db.knex);
   if (await seedIfEmpty(db.knex)) console.log('demo data seeded');
   const started = performance.now();
   const result = await seedLarge(db.knex, { log: (message) => console.log(`  ${message}`) });
@@ -24,6 +18,5 @@ try {
     ? 'the large data set is already there: nothing added'
     : `large data set added in ${seconds} s: ${result.bookings} bookings, ${result.history} history rows, ${result.travellers} travellers`);
 } finally {
-  await db.close();
-  await cluster?.stop();
+  await close();
 }

@@ -5,9 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { newCardKey, parseCardKey } from './configuration/cardCipher.ts';
-import { connect } from './db/index.ts';
-import { migrate, seedIfEmpty } from './db/migrate.ts';
-import { provisionDatabase } from './db/provision.ts';
+import { seedIfEmpty } from './db/migrate.ts';
+import { openDatabase } from './db/provision.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(root, 'data'));
@@ -33,9 +32,7 @@ const jwtSecret = () => keptSecret('JWT_SECRET', 'jwt-secret', () => randomBytes
 const cardEncryptionKey = async () =>
   parseCardKey(await keptSecret('CARD_ENCRYPTION_KEY', 'card-encryption-key', () => newCardKey().toString('base64')));
 
-const { url, cluster } = await provisionDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
-const db = connect(url, { poolSize: Number(process.env.DB_POOL_SIZE ?? 10) });
-await migrate(db.knex);
+const { db, close } = await openDatabase({ dataDir, poolSize: Number(process.env.DB_POOL_SIZE ?? 10) });
 const seeded = await seedIfEmpty(db.knex);
 
 const app = await buildApp({
@@ -54,8 +51,7 @@ async function stop(signal: string) {
   stopping = true;
   app.log.info(`${signal}: shutting down`);
   await app.close();
-  await db.close();
-  await cluster?.stop();
+  await close();
   process.exit(0);
 }
 process.on('SIGINT', () => void stop('SIGINT'));

@@ -1,7 +1,6 @@
 import path from 'node:path';
-import { connect } from './index.ts';
-import { migrate, seedIfEmpty } from './migrate.ts';
-import { provisionDatabase } from './provision.ts';
+import { seedIfEmpty } from './migrate.ts';
+import { openDatabase } from './provision.ts';
 
 /** `npm run db:migrate` and `npm run db:seed`, on DATABASE_URL or the embedded database of DATA_DIR. */
 const command = process.argv[2];
@@ -9,16 +8,10 @@ if (command !== 'migrate' && command !== 'seed') {
   console.error('usage: cli.ts migrate|seed');
   process.exit(2);
 }
-const { url, cluster } = await provisionDatabase({
-  databaseUrl: process.env.DATABASE_URL,
-  dataDir: path.resolve(process.env.DATA_DIR ?? 'data'),
-});
-const db = connect(url);
+const { db, close } = await openDatabase({ dataDir: path.resolve(process.env.DATA_DIR ?? 'data') });
 try {
-  await migrate(db.knex);
   if (command === 'seed') console.log((await seedIfEmpty(db.knex)) ? 'demo data seeded' : 'the database already has users: nothing seeded');
   else console.log('migrated');
 } finally {
-  await db.close();
-  await cluster?.stop();
+  await close();
 }

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { startEmbedded, type EmbeddedCluster } from './embedded.ts';
-import { withDatabase } from './index.ts';
+import { connect, withDatabase, type Database } from './index.ts';
+import { migrate } from './migrate.ts';
 
 export const DATABASE_NAME = 'booking';
 
@@ -27,4 +28,21 @@ export async function provisionDatabase({ databaseUrl, dataDir, log }: { databas
   const cluster = await startEmbedded({ dataDir, log });
   await ensureDatabase(cluster.url, DATABASE_NAME);
   return { url: withDatabase(cluster.url, DATABASE_NAME), cluster };
+}
+
+/**
+ * The platform's database, connected and migrated: DATABASE_URL when set, otherwise the embedded one of `dataDir`.
+ * `close` also stops the embedded server.
+ */
+export async function openDatabase({ dataDir, poolSize }: { dataDir: string; poolSize?: number }): Promise<{ db: Database; close(): Promise<void> }> {
+  const { url, cluster } = await provisionDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
+  const db = connect(url, { poolSize });
+  await migrate(db.knex);
+  return {
+    db,
+    async close() {
+      await db.close();
+      await cluster?.stop();
+    },
+  };
 }
