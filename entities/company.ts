@@ -1,3 +1,4 @@
+import { CARD_GUARANTEES, PAYMENT_MODES } from './bookingFlow.ts';
 import { defineEntity } from './kit.ts';
 
 /** A corporate customer. Companies come from the agency's contracts: editable here, never created from the back office. */
@@ -37,6 +38,8 @@ export default defineEntity({
     order_number_label: { type: 'string', maxLength: 100 },
     // Pattern syntax of the specification: # digit, ? letter, + repeats the previous character.
     order_number_pattern: { type: 'string', maxLength: 100, pattern: '^[#?+A-Za-z0-9 _/-]*$' },
+    payment_mode: { type: 'enum', values: PAYMENT_MODES, default: 'on_site' },
+    card_guarantee: { type: 'enum', values: CARD_GUARANTEES, default: 'never' },
     require_manager_pre_validation: { type: 'boolean', default: false },
     require_manager_post_validation: { type: 'boolean', default: false },
     require_manager_post_validation_travel_policy_dont_suit: { type: 'boolean', default: false },
@@ -52,7 +55,7 @@ export default defineEntity({
     tabs: [
       { name: 'identity', fields: ['name', 'address1', 'address2', 'post_code', 'city', 'mail_company', 'bba_contact', 'logo_image', 'enabled', 'updated_at'] },
       { name: 'booking', fields: ['only_one', 'hrs_search_enabled', 'offline_enabled', 'exclude_online_non_free_cancellation', 'exclude_online_unknown_breakfast', 'meal_price_contribution', 'max_price_per_room', 'threshold_survey', 'threshold_survey_traveller'] },
-      { name: 'fees', fields: ['booking_fees_global_online', 'booking_fees_global_offline', 'booking_fees_global_label', 'booking_fees_per_room_online', 'booking_fees_per_room_offline', 'booking_fees_per_room_label', 'order_number_required', 'order_number_label', 'order_number_pattern'] },
+      { name: 'fees', fields: ['booking_fees_global_online', 'booking_fees_global_offline', 'booking_fees_global_label', 'booking_fees_per_room_online', 'booking_fees_per_room_offline', 'booking_fees_per_room_label', 'order_number_required', 'order_number_label', 'order_number_pattern', 'payment_mode', 'card_guarantee'] },
       { name: 'validation', fields: ['require_manager_pre_validation', 'require_manager_post_validation', 'require_manager_post_validation_travel_policy_dont_suit', 'multi_manager_enabled'] },
       { name: 'links', fields: ['is_white_marking', 'consultation_link', 'edit_link', 'cancellation_link', 'autologin_url', 'kkey'] },
       { name: 'users', related: { related: 'user', target: 'company' } },
@@ -65,7 +68,7 @@ export default defineEntity({
     tabs: [
       { name: 'identity', fields: ['name', 'address1', 'address2', 'post_code', 'city', 'mail_company', 'bba_contact', 'logo_image', 'enabled'] },
       { name: 'booking', fields: ['only_one', 'hrs_search_enabled', 'offline_enabled', 'exclude_online_non_free_cancellation', 'exclude_online_unknown_breakfast', 'meal_price_contribution', 'max_price_per_room', 'threshold_survey', 'threshold_survey_traveller'] },
-      { name: 'fees', fields: ['booking_fees_global_online', 'booking_fees_global_offline', 'booking_fees_global_label', 'booking_fees_per_room_online', 'booking_fees_per_room_offline', 'booking_fees_per_room_label', 'order_number_required', 'order_number_label', 'order_number_pattern'] },
+      { name: 'fees', fields: ['booking_fees_global_online', 'booking_fees_global_offline', 'booking_fees_global_label', 'booking_fees_per_room_online', 'booking_fees_per_room_offline', 'booking_fees_per_room_label', 'order_number_required', 'order_number_label', 'order_number_pattern', 'payment_mode', 'card_guarantee'] },
       { name: 'validation', fields: ['require_manager_pre_validation', 'require_manager_post_validation', 'require_manager_post_validation_travel_policy_dont_suit', 'multi_manager_enabled'] },
       { name: 'links', fields: ['is_white_marking', 'consultation_link', 'edit_link', 'cancellation_link', 'autologin_url', 'kkey'] },
     ],

@@ -15,10 +15,4 @@ export async function seed(knex: Knex): Promise<void> {
     { name: 'offline_response_hours', value: '24' },
     { name: 'agency_opening_hours', value: 'Du lundi au vendredi, de 8 h 30 à 19 h ; astreinte téléphonique le week-end' },
   ]);
-  await knex('mailtpl').insert([
-    { ref: 'booking.confirmed', label: 'Réservation confirmée', subject: 'Votre réservation {{ref}} est confirmée', body_text: 'Bonjour {{firstName}},\n\nVotre réservation {{ref}} est confirmée.', body_html: '<p>Bonjour {{firstName}},</p><p>Votre réservation <b>{{ref}}</b> est confirmée.</p>' },
-    { ref: 'booking.cancelled', label: 'Réservation annulée', subject: 'Votre réservation {{ref}} est annulée', body_text: 'Bonjour {{firstName}},\n\nVotre réservation {{ref}} est annulée.', body_html: '<p>Bonjour {{firstName}},</p><p>Votre réservation <b>{{ref}}</b> est annulée.</p>' },
-    { ref: 'booking.validation', label: 'Demande de validation', subject: 'Réservation {{ref}} à valider', body_text: 'Une réservation attend votre validation : {{link}}', body_html: '<p>Une réservation attend votre validation : <a href="{{link}}">{{ref}}</a></p>' },
-    { ref: 'user.define_password', label: 'Définition du mot de passe', subject: 'Définissez votre mot de passe', body_text: 'Bonjour {{firstName}},\n\nDéfinissez votre mot de passe : {{link}}', body_html: '<p>Bonjour {{firstName}},</p><p><a href="{{link}}">Définissez votre mot de passe</a></p>' },
-  ]);
 }

@@ -20,6 +20,7 @@ import type { Database } from './db/index.ts';
 import { registerErrorHandling } from './errors.ts';
 import { Mailer } from './mail/mailer.ts';
 import { mailRoutes } from './mail/routes.ts';
+import { offerProviders } from './offers/index.ts';
 import { staticSites } from './static.ts';
 import { travellerImportRoutes } from './traveller/routes.ts';
 
@@ -71,9 +72,11 @@ export async function buildApp({ db, jwtSecret, cardEncryptionKey = newCardKey()
   await app.register(companyLogoRoutes, { knex: db.knex });
   await app.register(whiteMarkRoutes, { knex: db.knex });
   await app.register(travelPolicyRoutes, { knex: db.knex });
-  await app.register(bookingRoutes, { knex: db.knex });
+  const mailer = new Mailer(db.knex, { smtpUrl });
+  const offers = offerProviders(db.knex);
+  await app.register(bookingRoutes, { knex: db.knex, mailer });
   await app.register(retrocessionRoutes, { knex: db.knex });
-  await app.register(mailRoutes, { knex: db.knex, mailer: new Mailer(db.knex, { smtpUrl }) });
+  await app.register(mailRoutes, { knex: db.knex, mailer });
   await app.register(travellerImportRoutes, { knex: db.knex });
   await app.register(crudRoutes, { pool: db.pool, entities });
   if (webRoot) await app.register(staticSites, { root: webRoot });

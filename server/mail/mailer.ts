@@ -29,10 +29,13 @@ export class Mailer {
     this.from = from;
   }
 
-  /** Sends a mail and answers the id of its mail-log row. */
-  async send(mail: OutgoingMail): Promise<number> {
+  /**
+   * Sends a mail and answers the id of its mail-log row. `db` is the transaction of the change the mail reports, so
+   * the log row and the change are kept or dropped together.
+   */
+  async send(mail: OutgoingMail, db: Knex = this.knex): Promise<number> {
     await this.transport.sendMail({ from: this.from, to: mail.to, bcc: mail.bcc, subject: mail.subject, html: mail.html, text: mail.text });
-    const [row] = await this.knex('maillog')
+    const [row] = await db('maillog')
       .insert({
         mail_rcpt: mail.to.join(';'),
         mail_bcc: mail.bcc?.join(';') || null,

@@ -22,7 +22,7 @@ function sources(dir: string): string[] {
 }
 
 describe('the front apps catalogues', () => {
-  for (const section of ['front', 'contingents'] as const) {
+  for (const section of ['front', 'search', 'booking', 'bookings', 'offline', 'contingents'] as const) {
     it(`have the same ${section} keys in French and English`, () => {
       expect(keys(catalogues.en[section])).toEqual(keys(catalogues.fr[section]));
     });

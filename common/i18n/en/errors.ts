@@ -62,6 +62,9 @@ export default {
   1009: 'You must be a manager',
   2500: 'No offer matches your criteria',
   not_available: 'This offer is no longer available',
+  group_required: 'Beyond 6 travellers or 2 people per room, please use the group request form',
+  mixed_rooms: 'Single and double rooms cannot be booked together online: send an offline request or make two bookings',
+  manager_required: 'Choose at least one manager',
   roomTypeError: 'Data not available',
   unknown: 'Unknown error',
 };

@@ -5,6 +5,10 @@ import contingents from './contingents.ts';
 import errors from './errors.ts';
 import front from './front.ts';
 import resources from './resources.ts';
+import search from './search.ts';
+import booking from './booking.ts';
+import bookings from './bookings.ts';
+import offline from './offline.ts';
 
 /** The English catalogue: the same keys as the French one. */
-export const en: Catalogue = { app, errors, resources, front, contingents, admin };
+export const en: Catalogue = { app, errors, resources, front, search, booking, bookings, offline, contingents, admin };

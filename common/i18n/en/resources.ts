@@ -410,6 +410,8 @@ export default {
       order_number_required: 'Purchase order required',
       order_number_label: 'Purchase order label',
       order_number_pattern: 'Purchase order format',
+      payment_mode: 'Payment mode',
+      card_guarantee: 'Card as guarantee',
       require_manager_pre_validation: 'Manager authorisation beforehand',
       require_manager_post_validation: 'Manager validation afterwards',
       require_manager_post_validation_travel_policy_dont_suit: 'Manager validation outside the travel policy',
@@ -419,6 +421,21 @@ export default {
       edit_link: 'Edit link',
       cancellation_link: 'Cancellation link',
       updated_at: 'Updated at',
+    },
+    enums: {
+      payment_mode: {
+        on_site: 'Pay on site',
+        virtual_card: 'Virtual card',
+        agency: 'Agency takes charge',
+        prepayment: 'Prepayment',
+        card_authorisation: 'Card debit authorisation',
+        transfer: 'Transfer (contingent)',
+      },
+      card_guarantee: {
+        never: 'Never',
+        always: 'Always',
+        chargeable: 'When cancellation is chargeable',
+      },
     },
     tabs: {
       identity: 'Identity',

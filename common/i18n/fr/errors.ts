@@ -62,6 +62,9 @@ export default {
   1009: 'Vous devez être manager',
   2500: 'Aucune offre ne correspond à vos critères',
   not_available: 'Cette offre n’est plus disponible',
+  group_required: 'Au-delà de 6 voyageurs ou de 2 personnes par chambre, utilisez le formulaire de demande de groupe',
+  mixed_rooms: 'Les chambres simples et doubles ne peuvent pas être réservées ensemble en ligne : envoyez une demande hors ligne ou faites deux réservations',
+  manager_required: 'Choisissez au moins un manager',
   roomTypeError: 'Données non disponibles',
   unknown: 'Erreur inconnue',
 };

@@ -4,6 +4,10 @@ import contingents from './contingents.ts';
 import errors from './errors.ts';
 import front from './front.ts';
 import resources from './resources.ts';
+import search from './search.ts';
+import booking from './booking.ts';
+import bookings from './bookings.ts';
+import offline from './offline.ts';
 
 /** The French catalogue, one section per area. */
-export const fr = { app, errors, resources, front, contingents, admin };
+export const fr = { app, errors, resources, front, search, booking, bookings, offline, contingents, admin };

@@ -410,6 +410,8 @@ export default {
       order_number_required: 'Bon de commande obligatoire',
       order_number_label: 'Libellé du bon de commande',
       order_number_pattern: 'Format du bon de commande',
+      payment_mode: 'Mode de paiement',
+      card_guarantee: 'Carte en garantie',
       require_manager_pre_validation: 'Autorisation préalable du manager',
       require_manager_post_validation: 'Validation a posteriori du manager',
       require_manager_post_validation_travel_policy_dont_suit: 'Validation du manager hors politique voyage',
@@ -419,6 +421,21 @@ export default {
       edit_link: 'Lien de modification',
       cancellation_link: 'Lien d’annulation',
       updated_at: 'Modifiée le',
+    },
+    enums: {
+      payment_mode: {
+        on_site: 'Paiement sur place',
+        virtual_card: 'Carte virtuelle',
+        agency: 'Prise en charge par l’agence',
+        prepayment: 'Prépaiement',
+        card_authorisation: 'Autorisation de débit carte',
+        transfer: 'Virement (contingent)',
+      },
+      card_guarantee: {
+        never: 'Jamais',
+        always: 'Toujours',
+        chargeable: 'Si l’annulation est payante',
+      },
     },
     tabs: {
       identity: 'Identité',

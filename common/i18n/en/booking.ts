@@ -1,0 +1,2 @@
+/** Strings of the front office's booking screens. */
+export default {};

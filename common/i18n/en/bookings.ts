@@ -1,0 +1,2 @@
+/** Strings of the front office's bookings screens. */
+export default {};

@@ -1,0 +1,2 @@
+/** Strings of the front office's offline screens. */
+export default {};

@@ -1,0 +1,2 @@
+/** Strings of the front office's search screens. */
+export default {};

@@ -1,0 +1,42 @@
+/**
+ * The two small syntaxes of the specification, shared by the server (which enforces them) and the forms (which
+ * check as the user types):
+ * - purchase-order pattern: `#` a digit, `?` a letter, `+` one or more of the previous character;
+ * - custom-field mask: the same plus `*`, a digit or a letter.
+ * Any other character stands for itself.
+ */
+
+const LETTER = '\\p{L}';
+const DIGIT = '[0-9]';
+
+function escape(char: string): string {
+  return char.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+}
+
+function compile(source: string, symbols: Record<string, string>): RegExp {
+  let body = '';
+  for (const char of source) {
+    if (char === '+' && body) body += '+';
+    else body += symbols[char] ?? escape(char);
+  }
+  return new RegExp(`^${body}$`, 'u');
+}
+
+export function orderNumberPattern(pattern: string): RegExp {
+  return compile(pattern, { '#': DIGIT, '?': LETTER });
+}
+
+export function maskPattern(mask: string): RegExp {
+  return compile(mask, { '#': DIGIT, '?': LETTER, '*': `(?:${DIGIT}|${LETTER})` });
+}
+
+/** Does a purchase-order number match the company's pattern? No pattern accepts any non-blank value. */
+export function matchesOrderNumber(value: string, pattern: string | null | undefined): boolean {
+  if (!value.trim()) return false;
+  return !pattern || orderNumberPattern(pattern).test(value);
+}
+
+/** Does a custom field's value match its mask? No mask accepts anything. */
+export function matchesMask(value: string, mask: string | null | undefined): boolean {
+  return !mask || maskPattern(mask).test(value);
+}

@@ -1,0 +1,143 @@
+import type { FastifyRequest } from 'fastify';
+import type { Knex } from 'knex';
+import type { BookingEvent } from '../../entities/bookingFlow.ts';
+import { siteOrigin } from '../../entities/site.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { renderTemplate } from '../mail/templates.ts';
+
+/** What a booking step needs to send its mails: the mailer, and the origin the mails' links point to. */
+export interface BookingNotifier {
+  mailer: Mailer;
+  origin: string;
+}
+
+/** Links in mails lead to the default site of the deployment the request came through. */
+export function bookingNotifier(mailer: Mailer, request: FastifyRequest): BookingNotifier {
+  return { mailer, origin: siteOrigin(`${request.protocol}:`, request.host, 'default') };
+}
+
+type Audience = 'booker' | 'managers' | 'agency';
+
+/** Which template goes to whom at each step; steps that concern nobody send nothing. */
+const MAILS: Partial<Record<BookingEvent, readonly { template: string; to: Audience }[]>> = {
+  request_authorisation: [{ template: 'booking.validation', to: 'managers' }],
+  await_validation: [{ template: 'booking.validation', to: 'managers' }],
+  book: [{ template: 'booking.confirmed', to: 'booker' }],
+  validate: [{ template: 'booking.confirmed', to: 'booker' }],
+  enter_order_number: [{ template: 'booking.confirmed', to: 'booker' }],
+  agency_confirm: [{ template: 'booking.confirmed', to: 'booker' }],
+  modification_done: [{ template: 'booking.confirmed', to: 'booker' }],
+  await_order_number: [{ template: 'booking.order_number', to: 'booker' }],
+  allow: [{ template: 'booking.allowed', to: 'booker' }, { template: 'booking.agency_request', to: 'agency' }],
+  deny: [{ template: 'booking.refused', to: 'booker' }],
+  submit_request: [{ template: 'booking.request_sent', to: 'booker' }, { template: 'booking.agency_request', to: 'agency' }],
+  propose: [{ template: 'booking.proposal', to: 'booker' }],
+  accept_proposal: [{ template: 'booking.proposal_accepted', to: 'agency' }],
+  request_modification: [{ template: 'booking.modification_sent', to: 'agency' }],
+  request_cancellation: [{ template: 'booking.cancellation_requested', to: 'agency' }],
+  cancel: [{ template: 'booking.cancelled', to: 'booker' }],
+  cancellation_done: [{ template: 'booking.cancelled', to: 'booker' }],
+  agency_cancel: [{ template: 'booking.cancelled', to: 'booker' }],
+};
+
+const frenchDate = (iso: string | Date | null) => {
+  if (!iso) return '';
+  const [year, month, day] = (iso instanceof Date ? iso.toISOString() : iso).slice(0, 10).split('-');
+  return `${day}/${month}/${year}`;
+};
+
+interface Recipient {
+  email: string;
+  firstName: string;
+  userId: number | null;
+  link: string;
+}
+
+/**
+ * Sends the mails of a booking step and notes each in the booking's history. A mail that cannot be sent is noted as
+ * such and does not undo the step: the agency resends it from the mail log.
+ */
+export async function notifyBooking(
+  trx: Knex.Transaction,
+  notifier: BookingNotifier,
+  bookingId: number,
+  event: BookingEvent,
+  { comment = null, actorId = null }: { comment?: string | null; actorId?: number | null } = {},
+) {
+  const mails = MAILS[event];
+  if (!mails) return;
+  const actor = actorId ? await trx('user').where({ id: actorId }).first('first_name', 'last_name') : null;
+  const booking = await trx('booking as b')
+    .join('company as c', 'c.id', 'b.company_id')
+    .leftJoin('user as u', 'u.id', 'b.user_id')
+    .leftJoin('bbacontact as a', 'a.id', 'c.bba_contact_id')
+    .where('b.id', bookingId)
+    .first(
+      'b.id', 'b.ref', 'b.status', 'b.public_token', 'b.hotel_name', 'b.destination', 'b.arrival_date', 'b.departure_date',
+      'b.travellers', 'b.cancellation_reason', 'b.company_id', 'b.user_id', 'c.name as company', 'u.email as booker_email',
+      'u.email2 as booker_email2', 'u.first_name as booker_first_name', 'u.last_name as booker_last_name', 'a.email as agency_email',
+    );
+  const bookingLink = `${notifier.origin}/booking/${booking.id}/show`;
+  const booker = `${booking.booker_first_name ?? ''} ${booking.booker_last_name ?? ''}`.trim();
+
+  for (const mail of mails) {
+    const recipients = await recipientsOf(trx, notifier, booking, mail.to, bookingLink);
+    for (const recipient of recipients) {
+      const rendered = await renderTemplate(trx, mail.template, {
+        ref: booking.ref,
+        firstName: recipient.firstName,
+        hotel: booking.hotel_name ?? booking.destination,
+        destination: booking.destination,
+        arrival: frenchDate(booking.arrival_date),
+        departure: frenchDate(booking.departure_date),
+        travellers: booking.travellers,
+        company: booking.company,
+        booker,
+        manager: actor ? `${actor.first_name} ${actor.last_name}` : '',
+        reason: comment ?? '',
+        comment: comment ?? '',
+        link: recipient.link,
+      });
+      if (!rendered) continue;
+      let note = `Mail ${mail.template} envoyé à ${recipient.email}`;
+      try {
+        await notifier.mailer.send(
+          { to: [recipient.email], subject: rendered.subject, html: rendered.html, text: rendered.text, template: mail.template, companyId: booking.company_id, userId: recipient.userId, bookingId: booking.id },
+          trx,
+        );
+      } catch {
+        note = `Mail ${mail.template} non envoyé à ${recipient.email}`;
+      }
+      await trx('booking_history').insert({ booking_id: booking.id, type: 'mail', comment: note });
+    }
+  }
+}
+
+async function recipientsOf(
+  trx: Knex.Transaction,
+  notifier: BookingNotifier,
+  booking: Record<string, any>,
+  audience: Audience,
+  bookingLink: string,
+): Promise<Recipient[]> {
+  if (audience === 'booker') {
+    if (!booking.booker_email) return [];
+    return [{ email: booking.booker_email, firstName: booking.booker_first_name, userId: booking.user_id, link: bookingLink }];
+  }
+  if (audience === 'agency') {
+    const email = booking.agency_email ?? (await trx('configuration').where({ name: 'agency_email' }).first('value'))?.value;
+    return email ? [{ email, firstName: '', userId: null, link: `${notifier.origin}/admin/booking/${booking.id}/show` }] : [];
+  }
+  const managers = await trx('booking_manager as m')
+    .join('user as u', 'u.id', 'm.user_id')
+    .where({ 'm.booking_id': booking.id })
+    .whereNull('m.decision')
+    .orderBy('m.id')
+    .select('u.id', 'u.email', 'u.first_name', 'm.token');
+  return managers.map((manager) => ({
+    email: manager.email,
+    firstName: manager.first_name,
+    userId: manager.id,
+    link: `${notifier.origin}/booking/${manager.token}/validate`,
+  }));
+}

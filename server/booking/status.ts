@@ -1,0 +1,69 @@
+import type { Knex } from 'knex';
+import { type BookingActor, type BookingEvent, nextStatus } from '../../entities/bookingFlow.ts';
+import type { BookingStatus } from '../../entities/bookingStatus.ts';
+import { ErrorCode } from '../../entities/errors.ts';
+import { ApiError, notFound } from '../errors.ts';
+import { type BookingNotifier, notifyBooking } from './notifications.ts';
+
+export interface Move {
+  bookingId: number;
+  event: BookingEvent;
+  actor: BookingActor;
+  /** The signed-in user behind the move, kept in the history. */
+  userId: number | null;
+  /** Said by the actor: a refusal or cancellation reason, a proposal, a modification request. */
+  comment?: string | null;
+  /** Other columns the move sets (a cancellation reason, an order number...). */
+  patch?: Record<string, unknown>;
+}
+
+export interface Moved {
+  id: number;
+  from: BookingStatus;
+  to: BookingStatus;
+}
+
+export const statusForbidden = () => new ApiError(409, ErrorCode.STATUS_FORBIDS, 'the booking status does not allow this operation');
+
+/**
+ * The one way a booking's status changes (DESIGN.md, section 6): inside the caller's transaction it locks the booking,
+ * checks the transition table, writes the new status and a history row, and sends the mails the step calls for
+ * (their log rows in the same transaction). A move the table does not allow answers code 150.
+ */
+export async function moveBooking(trx: Knex.Transaction, notifier: BookingNotifier, move: Move): Promise<Moved> {
+  const booking = await trx('booking').where({ id: move.bookingId }).forUpdate().first('id', 'status', 'is_online');
+  if (!booking) throw notFound();
+  const to = nextStatus(booking.status, move.event, move.actor, booking.is_online);
+  if (to === null) throw statusForbidden();
+  await trx('booking').where({ id: booking.id }).update({ ...move.patch, status: to, updated_at: trx.fn.now() });
+  await trx('booking_history').insert({
+    booking_id: booking.id,
+    type: move.event === 'disable' ? 'disabled' : 'status',
+    status_from: booking.status,
+    status_to: to,
+    user_id: move.userId,
+    comment: move.comment ?? null,
+  });
+  await notifyBooking(trx, notifier, booking.id, move.event, { comment: move.comment, actorId: move.userId });
+  return { id: booking.id, from: booking.status, to };
+}
+
+/**
+ * The first status of a new booking, from the same table (`null` is "no booking yet"), or code 150 when the table
+ * has no such start.
+ */
+export function startStatus(event: BookingEvent, actor: BookingActor, online: boolean): BookingStatus {
+  const to = nextStatus(null, event, actor, online);
+  if (to === null) throw statusForbidden();
+  return to;
+}
+
+/** The history row of a booking's creation, and the mails of its first step. */
+export async function recordCreation(
+  trx: Knex.Transaction,
+  notifier: BookingNotifier,
+  { bookingId, event, status, userId, comment = null }: { bookingId: number; event: BookingEvent; status: BookingStatus; userId: number | null; comment?: string | null },
+) {
+  await trx('booking_history').insert({ booking_id: bookingId, type: 'created', status_from: null, status_to: status, user_id: userId, comment });
+  await notifyBooking(trx, notifier, bookingId, event, { comment, actorId: userId });
+}

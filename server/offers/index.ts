@@ -1,0 +1,49 @@
+import type { Knex } from 'knex';
+import type { BookedOffer, HotelDetail, Offer, OfferProvider, OfferQuery } from './provider.ts';
+import { SimulatedOffers } from './simulator.ts';
+
+/**
+ * Every offer provider behind one: a search asks them all, anything about one offer or hotel goes to the provider
+ * that owns its key.
+ */
+export class OfferProviders implements OfferProvider {
+  readonly name = 'all';
+
+  constructor(private readonly providers: readonly OfferProvider[]) {}
+
+  owns(key: string): boolean {
+    return this.providers.some((provider) => provider.owns(key));
+  }
+
+  async search(query: OfferQuery): Promise<Offer[]> {
+    const results = await Promise.all(this.providers.map((provider) => provider.search(query)));
+    return results.flat();
+  }
+
+  quote(offerKey: string): Promise<Offer | null> {
+    return this.providerOf(offerKey)?.quote(offerKey) ?? Promise.resolve(null);
+  }
+
+  detail(hotelKey: string): Promise<HotelDetail | null> {
+    return this.providerOf(hotelKey)?.detail(hotelKey) ?? Promise.resolve(null);
+  }
+
+  async book(offerKey: string, booking: { ref: string; travellers: string[] }): Promise<BookedOffer> {
+    const provider = this.providerOf(offerKey);
+    if (!provider) throw new Error(`no provider owns ${offerKey}`);
+    return provider.book(offerKey, booking);
+  }
+
+  async cancel(offerKey: string, reference: string): Promise<void> {
+    await this.providerOf(offerKey)?.cancel(offerKey, reference);
+  }
+
+  private providerOf(key: string): OfferProvider | undefined {
+    return this.providers.find((provider) => provider.owns(key));
+  }
+}
+
+/** The providers of a deployment: the simulator until a real supplier is configured. */
+export function offerProviders(knex: Knex): OfferProviders {
+  return new OfferProviders([new SimulatedOffers(knex)]);
+}

@@ -1,0 +1,97 @@
+/**
+ * Live offers come through this interface (DESIGN.md, section 6): the deterministic simulator over the hotel catalogue
+ * by default, the contingent stock as a second provider, a real supplier as one more implementation.
+ */
+
+/** Services a search asks for; breakfast and internet are on by default (specification, section 9). */
+export interface Services {
+  catering: boolean;
+  parking: boolean;
+  breakfast: boolean;
+  internet: boolean;
+  disabledAccess: boolean;
+}
+
+export interface OfferQuery {
+  /** Where: a city name, or coordinates with a radius (a favourite place). */
+  city?: string | null;
+  lat?: number | null;
+  lng?: number | null;
+  radiusKm?: number | null;
+  /** One hotel only (the offers page of a hotel). */
+  hotelKey?: string | null;
+  /** Arrival and departure, ISO dates. */
+  from: string;
+  to: string;
+  single: number;
+  double: number;
+  services: Services;
+  /** The company searching: a provider may hold company-specific stock. */
+  companyId: number | null;
+}
+
+export interface OfferHotel {
+  key: string;
+  name: string;
+  category: number | null;
+  address: string;
+  postCode: string | null;
+  city: string | null;
+  lat: number | null;
+  lng: number | null;
+  phone: string | null;
+  email: string | null;
+}
+
+export interface Offer {
+  /** Opaque and stable for one room of one hotel, dates and occupancy: the booking quotes it again by this key. */
+  key: string;
+  provider: string;
+  hotel: OfferHotel;
+  roomLabel: string;
+  occupancy: 1 | 2;
+  rooms: number;
+  nights: number;
+  /** Euros per room per night, and for the whole stay (every room, every night). */
+  pricePerNight: number;
+  totalPrice: number;
+  currency: 'EUR';
+  breakfastIncluded: boolean;
+  /** Per person per night when not included; null when the hotel does not say. */
+  breakfastPrice: number | null;
+  freeCancellation: boolean;
+  /** Until when cancelling is free (an instant), when it is. */
+  cancellationDeadline: string | null;
+  disabledAccess: boolean;
+  parking: boolean;
+  internet: boolean;
+  catering: boolean;
+}
+
+export interface HotelDetail extends OfferHotel {
+  website: string | null;
+  openingHours: string | null;
+  description: string | null;
+  services: { parking: boolean; internet: boolean; catering: boolean; disabledAccess: boolean };
+}
+
+export interface BookedOffer {
+  /** The provider's reference of the booking (booking_base_id). */
+  reference: string;
+}
+
+/** The offer is gone between search and booking (code not_available). */
+export class OfferNotAvailable extends Error {}
+
+export interface OfferProvider {
+  readonly name: string;
+  /** Whether an offer or hotel key is one of this provider's. */
+  owns(key: string): boolean;
+  search(query: OfferQuery): Promise<Offer[]>;
+  /** The offer as it stands now, or null when it is no longer available. */
+  quote(offerKey: string): Promise<Offer | null>;
+  detail(hotelKey: string): Promise<HotelDetail | null>;
+  /** Books the offer; throws OfferNotAvailable when it is gone. */
+  book(offerKey: string, booking: { ref: string; travellers: string[] }): Promise<BookedOffer>;
+  cancel(offerKey: string, reference: string): Promise<void>;
+}

@@ -1,0 +1,225 @@
+import { createHash } from 'node:crypto';
+import type { Knex } from 'knex';
+import { type BookedOffer, type HotelDetail, type Offer, type OfferHotel, type OfferProvider, type OfferQuery, OfferNotAvailable } from './provider.ts';
+
+const PREFIX = 'sim-';
+const DAY = 86_400_000;
+
+/** Nightly price of a standard single room by star category. */
+const BASE_PRICE: Record<number, number> = { 1: 52, 2: 68, 3: 92, 4: 138, 5: 235 };
+const ROOMS = [
+  { label: 'Chambre standard', factor: 1 },
+  { label: 'Chambre supérieure', factor: 1.28 },
+  { label: 'Chambre confort, petit-déjeuner inclus', factor: 1.18, breakfast: true },
+] as const;
+// Business nights (Sunday to Thursday) are dearer than weekends; July, August and December are cheaper for business hotels.
+const WEEKDAY = [1.08, 1.12, 1.12, 1.12, 1.05, 0.86, 0.84];
+const MONTH = [0.95, 0.97, 1.02, 1.04, 1.06, 1.08, 0.9, 0.85, 1.07, 1.08, 1.03, 0.92];
+
+interface HotelRow {
+  id: number;
+  ref: string;
+  name: string;
+  category: number | null;
+  address1: string | null;
+  address2: string | null;
+  post_code: string | null;
+  city: string | null;
+  geo_lat: string | null;
+  geo_lng: string | null;
+  phone_number: string | null;
+  email: string | null;
+  website: string | null;
+  opening_hours: string | null;
+  comment: string | null;
+}
+
+/** A number in [0, 1) that depends only on its inputs: the simulator answers the same offers for the same search. */
+function unit(...parts: (string | number)[]): number {
+  return createHash('sha256').update(parts.join('|')).digest().readUInt32BE(0) / 2 ** 32;
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** 18:00 in Paris on an ISO date, as an instant. */
+function parisEvening(date: string): string {
+  const noonUtc = new Date(`${date}T12:00:00Z`);
+  const parisNoon = Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hour: '2-digit', hourCycle: 'h23' }).format(noonUtc));
+  const offsetHours = parisNoon - 12;
+  return new Date(Date.parse(`${date}T18:00:00Z`) - offsetHours * 3_600_000).toISOString();
+}
+
+function nightsOf(from: string, to: string): string[] {
+  const nights: string[] = [];
+  for (let at = Date.parse(`${from}T00:00:00Z`); at < Date.parse(`${to}T00:00:00Z`); at += DAY) nights.push(new Date(at).toISOString().slice(0, 10));
+  return nights;
+}
+
+/** What a hotel offers, whatever the dates: fixed per hotel so that filters and exclusions are repeatable. */
+function traitsOf(hotel: Pick<HotelRow, 'id'>) {
+  return {
+    disabledAccess: unit('disabled', hotel.id) < 0.7,
+    parking: unit('parking', hotel.id) < 0.6,
+    internet: unit('internet', hotel.id) < 0.95,
+    catering: unit('catering', hotel.id) < 0.55,
+    breakfastUnknown: unit('breakfast', hotel.id) < 0.12,
+  };
+}
+
+function hotelOf(row: HotelRow): OfferHotel {
+  return {
+    key: `${PREFIX}${row.id}`,
+    name: row.name,
+    category: row.category,
+    address: [row.address1, row.address2].filter(Boolean).join(', '),
+    postCode: row.post_code,
+    city: row.city,
+    lat: row.geo_lat === null ? null : Number(row.geo_lat),
+    lng: row.geo_lng === null ? null : Number(row.geo_lng),
+    phone: row.phone_number,
+    email: row.email,
+  };
+}
+
+interface OfferKey {
+  hotelId: number;
+  room: number;
+  from: string;
+  to: string;
+  occupancy: 1 | 2;
+  rooms: number;
+}
+
+function encodeKey(key: OfferKey): string {
+  return `${PREFIX}${key.hotelId}.${key.room}.${key.from}.${key.to}.${key.occupancy}.${key.rooms}`;
+}
+
+function decodeKey(value: string): OfferKey | null {
+  const match = /^sim-(\d+)\.(\d)\.(\d{4}-\d{2}-\d{2})\.(\d{4}-\d{2}-\d{2})\.([12])\.(\d)$/.exec(value);
+  if (!match) return null;
+  const [, hotelId, room, from, to, occupancy, rooms] = match;
+  if (Number(room) >= ROOMS.length || from >= to) return null;
+  return { hotelId: Number(hotelId), room: Number(room), from, to, occupancy: Number(occupancy) as 1 | 2, rooms: Number(rooms) };
+}
+
+/**
+ * The default offer provider: a deterministic simulation over the hotel catalogue. Prices follow the category, the
+ * season, the weekday and the occupancy; some offers are not freely cancellable, some hotels do not say what breakfast
+ * costs or have no disabled access; a few offers vanish between the search and the booking (their quote answers
+ * null), as a real supplier's do.
+ */
+export class SimulatedOffers implements OfferProvider {
+  readonly name = 'simulator';
+
+  constructor(private readonly knex: Knex) {}
+
+  owns(key: string): boolean {
+    return key.startsWith(PREFIX);
+  }
+
+  async search(query: OfferQuery): Promise<Offer[]> {
+    const hotels = await this.hotelsFor(query);
+    const occupancy: 1 | 2 = query.double > 0 ? 2 : 1;
+    const rooms = occupancy === 2 ? query.double : query.single;
+    const offers: Offer[] = [];
+    for (const hotel of hotels) {
+      for (let room = 0; room < ROOMS.length; room++) {
+        const key = { hotelId: hotel.id, room, from: query.from, to: query.to, occupancy, rooms };
+        // Some rooms are sold out for some stays.
+        if (unit('sold', hotel.id, room, query.from, query.to) < 0.08) continue;
+        offers.push(this.offer(hotel, key));
+      }
+    }
+    return offers;
+  }
+
+  async quote(offerKey: string): Promise<Offer | null> {
+    const key = decodeKey(offerKey);
+    if (!key) return null;
+    // A stay already begun, a sold-out room, or the few offers that vanish after the search.
+    if (key.from < new Date().toISOString().slice(0, 10)) return null;
+    if (unit('sold', key.hotelId, key.room, key.from, key.to) < 0.08) return null;
+    if (unit('vanish', key.hotelId, key.room, key.from, key.to, key.occupancy) < 0.04) return null;
+    const hotel = await this.knex<HotelRow>('hotel').where({ id: key.hotelId }).first();
+    return hotel ? this.offer(hotel, key) : null;
+  }
+
+  async detail(hotelKey: string): Promise<HotelDetail | null> {
+    const match = /^sim-(\d+)$/.exec(hotelKey);
+    if (!match) return null;
+    const row = await this.knex<HotelRow>('hotel').where({ id: Number(match[1]) }).first();
+    if (!row) return null;
+    const traits = traitsOf(row);
+    return {
+      ...hotelOf(row),
+      website: row.website,
+      openingHours: row.opening_hours,
+      description: row.comment,
+      services: { parking: traits.parking, internet: traits.internet, catering: traits.catering, disabledAccess: traits.disabledAccess },
+    };
+  }
+
+  async book(offerKey: string, booking: { ref: string }): Promise<BookedOffer> {
+    if (!(await this.quote(offerKey))) throw new OfferNotAvailable(offerKey);
+    return { reference: `HRS-${String(Math.floor(unit('booking', booking.ref, offerKey) * 90_000_000) + 10_000_000)}` };
+  }
+
+  async cancel(): Promise<void> {}
+
+  private async hotelsFor(query: OfferQuery): Promise<HotelRow[]> {
+    const select = this.knex<HotelRow>('hotel').orderBy('id');
+    if (query.hotelKey) {
+      const match = /^sim-(\d+)$/.exec(query.hotelKey);
+      return match ? select.where({ id: Number(match[1]) }) : [];
+    }
+    if (query.lat != null && query.lng != null) {
+      const radius = query.radiusKm ?? 15;
+      // A bounding box the (geo) index can use, then the exact distance.
+      const dLat = radius / 111;
+      const dLng = radius / (111 * Math.cos((query.lat * Math.PI) / 180));
+      return select
+        .whereBetween('geo_lat', [query.lat - dLat, query.lat + dLat])
+        .whereBetween('geo_lng', [query.lng - dLng, query.lng + dLng])
+        .whereRaw('6371 * 2 * asin(sqrt(power(sin(radians(geo_lat - ?) / 2), 2) + cos(radians(?)) * cos(radians(geo_lat)) * power(sin(radians(geo_lng - ?) / 2), 2))) <= ?', [query.lat, query.lat, query.lng, radius]);
+    }
+    if (query.city) return select.whereRaw('lower(city) = lower(?)', [query.city.trim()]);
+    return [];
+  }
+
+  private offer(hotel: HotelRow, key: OfferKey): Offer {
+    const traits = traitsOf(hotel);
+    const room = ROOMS[key.room];
+    const base = BASE_PRICE[hotel.category ?? 3] ?? BASE_PRICE[3];
+    const jitter = 0.9 + unit('price', hotel.id, key.room) * 0.2;
+    const nights = nightsOf(key.from, key.to);
+    const nightly = nights.map((night) => {
+      const date = new Date(`${night}T00:00:00Z`);
+      return base * room.factor * jitter * WEEKDAY[date.getUTCDay()] * MONTH[date.getUTCMonth()] * (key.occupancy === 2 ? 1.22 : 1);
+    });
+    const pricePerNight = round2(nightly.reduce((sum, price) => sum + price, 0) / nights.length);
+    const freeCancellation = unit('cancel', hotel.id, key.room) >= 0.2;
+    const daysBefore = Math.floor(unit('deadline', hotel.id, key.room) * 3);
+    const deadlineDate = new Date(Date.parse(`${key.from}T00:00:00Z`) - daysBefore * DAY).toISOString().slice(0, 10);
+    const breakfastIncluded = 'breakfast' in room && room.breakfast;
+    return {
+      key: encodeKey(key),
+      provider: this.name,
+      hotel: hotelOf(hotel),
+      roomLabel: key.occupancy === 2 ? `${room.label} double` : room.label,
+      occupancy: key.occupancy,
+      rooms: key.rooms,
+      nights: nights.length,
+      pricePerNight,
+      totalPrice: round2(pricePerNight * nights.length * key.rooms),
+      currency: 'EUR',
+      breakfastIncluded,
+      breakfastPrice: breakfastIncluded ? 0 : traits.breakfastUnknown ? null : round2(8 + (hotel.category ?? 3) * 3.5),
+      freeCancellation,
+      cancellationDeadline: freeCancellation ? parisEvening(deadlineDate) : null,
+      disabledAccess: traits.disabledAccess,
+      parking: traits.parking,
+      internet: traits.internet,
+      catering: traits.catering,
+    };
+  }
+}
