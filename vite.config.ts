@@ -5,7 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   build: {
-    outDir: 'dist/web',
+    // WEB_OUT builds elsewhere, e.g. to try a change while a server runs on dist/web.
+    outDir: process.env.WEB_OUT ?? 'dist/web',
     emptyOutDir: true,
     chunkSizeWarningLimit: 2000,
     rollupOptions: {

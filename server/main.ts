@@ -39,7 +39,7 @@ const app = await buildApp({
   db,
   jwtSecret: await jwtSecret(),
   cardEncryptionKey: await cardEncryptionKey(),
-  webRoot: path.join(root, 'dist', 'web'),
+  webRoot: process.env.WEB_ROOT ? path.resolve(process.env.WEB_ROOT) : path.join(root, 'dist', 'web'),
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   trustProxy: process.env.TRUST_PROXY ?? false,
   smtpUrl: process.env.SMTP_URL,
