@@ -77,6 +77,8 @@ export async function up(knex: Knex): Promise<void> {
     // A user's lists: by status set, sorted by arrival.
     t.index(['user_id', 'status', 'arrival_date', 'id']);
   });
+  // New bookings are numbered after the demo ones (BK100001…): `'BK' || nextval('booking_ref_seq')`.
+  await knex.raw('CREATE SEQUENCE booking_ref_seq START 500001');
   // Sending the same confirmation twice must not book twice: the key is unique per user.
   await knex.raw('CREATE UNIQUE INDEX booking_confirmation_key_unique ON booking (user_id, confirmation_key) WHERE confirmation_key IS NOT NULL');
   await check(knex, 'booking', 'single_rooms', 30, 'single_rooms >= 0 AND double_rooms >= 0');
@@ -129,6 +131,7 @@ export async function down(knex: Knex): Promise<void> {
   await knex.raw('DROP INDEX hotel_city_lower');
   await knex.schema.alterTable('hotel', (t) => t.dropIndex(['geo_lat', 'geo_lng']));
   await knex.raw('DROP INDEX booking_confirmation_key_unique');
+  await knex.raw('DROP SEQUENCE booking_ref_seq');
   await knex.raw('ALTER TABLE booking DROP CONSTRAINT booking__single_rooms__c30');
   await knex.schema.alterTable('booking', (t) => {
     t.dropIndex(['status', 'departure_date', 'id']);
