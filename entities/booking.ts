@@ -1,3 +1,4 @@
+import { CANCELLATION_REASONS, PAYMENT_MODES } from './bookingFlow.ts';
 import { BOOKING_STATUS_VALUES } from './bookingStatus.ts';
 import { AGENCY_ROLES, COMPANY_ROLES, defineEntity } from './kit.ts';
 
@@ -24,6 +25,25 @@ export default defineEntity({
     booking_fees_per_room: { type: 'currency', readOnly: true },
     booking_fees_per_room_label: { type: 'string', readOnly: true },
     created_at: { type: 'datetime', auto: 'createdAt', sortable: true },
+    // What the offer provider answered, as booked: the "provider details" tab.
+    provider: { type: 'string', readOnly: true },
+    hotel_key: { type: 'string', readOnly: true },
+    offer_key: { type: 'string', readOnly: true },
+    hotel_name: { type: 'string', readOnly: true },
+    hotel_address: { type: 'string', readOnly: true },
+    room_label: { type: 'string', readOnly: true },
+    single_rooms: { type: 'integer', readOnly: true },
+    double_rooms: { type: 'integer', readOnly: true },
+    price_per_night: { type: 'currency', readOnly: true },
+    total_price: { type: 'currency', readOnly: true },
+    breakfast_included: { type: 'boolean', readOnly: true },
+    breakfast_price: { type: 'currency', readOnly: true },
+    free_cancellation: { type: 'boolean', readOnly: true },
+    cancellation_deadline: { type: 'datetime', readOnly: true },
+    payment_mode: { type: 'enum', values: PAYMENT_MODES, readOnly: true },
+    order_number: { type: 'string', readOnly: true },
+    travel_policy_ok: { type: 'boolean', readOnly: true },
+    cancellation_reason: { type: 'enum', values: CANCELLATION_REASONS, readOnly: true },
   },
   list: {
     columns: ['ref', 'status', 'is_online', 'arrival_date', 'departure_date', 'destination', 'travellers', 'company'],
@@ -32,6 +52,7 @@ export default defineEntity({
   show: {
     tabs: [
       { name: 'booking', fields: ['ref', 'booking_base_id', 'status', 'is_online', 'arrival_date', 'departure_date', 'destination', 'hotel', 'travellers', 'company', 'user', 'booking_fees_global', 'booking_fees_global_label', 'booking_fees_per_room', 'booking_fees_per_room_label', 'created_at'] },
+      { name: 'provider', fields: ['provider', 'booking_base_id', 'hotel_key', 'offer_key', 'hotel_name', 'hotel_address', 'room_label', 'single_rooms', 'double_rooms', 'price_per_night', 'total_price', 'breakfast_included', 'breakfast_price', 'free_cancellation', 'cancellation_deadline', 'payment_mode', 'order_number', 'travel_policy_ok', 'cancellation_reason'] },
       { name: 'mail_logs', related: { related: 'maillog', target: 'booking' } },
       { name: 'history', related: { related: 'bookinghistory', target: 'booking' } },
     ],

@@ -9,8 +9,9 @@
 const LETTER = '\\p{L}';
 const DIGIT = '[0-9]';
 
+// Only the syntax characters: with the `u` flag an escaped ordinary character (\-) is an error.
 function escape(char: string): string {
-  return char.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+  return char.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }
 
 function compile(source: string, symbols: Record<string, string>): RegExp {

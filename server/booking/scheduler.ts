@@ -1,0 +1,42 @@
+import type { Knex } from 'knex';
+import { TRANSITIONS } from '../../entities/bookingFlow.ts';
+
+const BATCH = 500;
+const completion = TRANSITIONS.find((transition) => transition.event === 'complete' && transition.actors.includes('scheduler'))!;
+
+/**
+ * Bookings whose stay is over become completed (the 'complete' row of the transition table), with their history row.
+ * Idempotent, and safe with several instances running it at once: each batch claims its rows with
+ * FOR UPDATE SKIP LOCKED, so no booking is completed twice. Answers how many were completed.
+ */
+export async function completePastBookings(knex: Knex): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const { rows } = await knex.raw<{ rows: { id: number }[] }>(
+      `WITH due AS (
+         SELECT id, status FROM booking
+          WHERE status = ANY(?) AND departure_date < (now() AT TIME ZONE 'Europe/Paris')::date
+          ORDER BY departure_date, id
+          LIMIT ?
+          FOR UPDATE SKIP LOCKED
+       ), moved AS (
+         UPDATE booking b SET status = ?, updated_at = now() FROM due WHERE b.id = due.id RETURNING b.id, due.status AS status_from
+       )
+       INSERT INTO booking_history (booking_id, type, status_from, status_to, comment)
+       SELECT id, 'status', status_from, ?, NULL FROM moved
+       RETURNING booking_id AS id`,
+      [completion.from.filter((status) => status !== null), BATCH, completion.to, completion.to],
+    );
+    total += rows.length;
+    if (rows.length < BATCH) return total;
+  }
+}
+
+/** Runs the scheduled work now and then every `everyMs`; the returned function stops it. */
+export function scheduleBookingWork(knex: Knex, log: (error: unknown) => void, everyMs = 15 * 60_000): () => void {
+  const run = () => completePastBookings(knex).catch(log);
+  void run();
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
