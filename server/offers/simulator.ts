@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { type BookedOffer, type HotelDetail, type Offer, type OfferHotel, type OfferProvider, type OfferQuery, OfferNotAvailable } from './provider.ts';
 
@@ -34,17 +33,34 @@ interface HotelRow {
   comment: string | null;
 }
 
-/** A number in [0, 1) that depends only on its inputs: the simulator answers the same offers for the same search. */
+/**
+ * A number in [0, 1) that depends only on its inputs: the simulator answers the same offers for the same search.
+ * FNV-1a with a final avalanche: a search prices hundreds of offers, and a cryptographic hash each time is too slow.
+ */
 function unit(...parts: (string | number)[]): number {
-  return createHash('sha256').update(parts.join('|')).digest().readUInt32BE(0) / 2 ** 32;
+  const text = parts.join('|');
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  hash ^= hash >>> 16;
+  hash = Math.imul(hash, 0x85ebca6b);
+  hash ^= hash >>> 13;
+  hash = Math.imul(hash, 0xc2b2ae35);
+  hash ^= hash >>> 16;
+  return (hash >>> 0) / 2 ** 32;
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
+// Made once: building a DateTimeFormat costs far more than using one.
+const parisHour = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hour: '2-digit', hourCycle: 'h23' });
+
 /** 18:00 in Paris on an ISO date, as an instant. */
 function parisEvening(date: string): string {
   const noonUtc = new Date(`${date}T12:00:00Z`);
-  const parisNoon = Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hour: '2-digit', hourCycle: 'h23' }).format(noonUtc));
+  const parisNoon = Number(parisHour.format(noonUtc));
   const offsetHours = parisNoon - 12;
   return new Date(Date.parse(`${date}T18:00:00Z`) - offsetHours * 3_600_000).toISOString();
 }

@@ -1,0 +1,48 @@
+export {};
+
+/**
+ * Booking creation under load, in its own process: `connections` loops each choose an offer (POST /booking/online)
+ * and confirm it, sending the same confirmation twice at once as a double click or a retry would. Prints how many
+ * bookings were confirmed, the confirmation latencies (p50, p99) and any confirmation whose two answers differed.
+ * Argument: JSON { url, token, connections, duration, offers: [{ offerKey, search }], travellerId }.
+ */
+const { url, token, connections, duration, offers, travellerId } = JSON.parse(process.argv[2]) as {
+  url: string; token: string; connections: number; duration: number; travellerId: number;
+  offers: { offerKey: string; search: unknown }[];
+};
+const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+const post = async (path: string, body: unknown) => {
+  const response = await fetch(`${url}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+};
+
+const until = Date.now() + duration * 1000;
+const latencies: number[] = [];
+const keys: string[] = [];
+let mismatches = 0;
+let failures = 0;
+let turn = 0;
+
+async function loop(worker: number) {
+  while (Date.now() < until) {
+    const offer = offers[turn++ % offers.length];
+    const created = await post('/backend/api/booking/online', offer);
+    if (created.status !== 200) { failures++; continue; }
+    const key = `bench-${process.pid}-${worker}-${keys.length}-${Date.now()}`;
+    const body = { rooms: [{ occupancy: 1, travellers: [travellerId] }], confirmationKey: key };
+    const started = performance.now();
+    const [first, second] = await Promise.all([
+      post(`/backend/api/booking/${created.body.id}/finalise`, body),
+      post(`/backend/api/booking/${created.body.id}/finalise`, body),
+    ]);
+    latencies.push(performance.now() - started);
+    if (first.status !== 200 || second.status !== 200) { failures++; continue; }
+    keys.push(key);
+    if (first.body.id !== second.body.id || first.body.status !== second.body.status) mismatches++;
+  }
+}
+
+await Promise.all(Array.from({ length: connections }, (_, worker) => loop(worker)));
+latencies.sort((a, b) => a - b);
+const at = (ratio: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * ratio))] ?? 0);
+process.stdout.write(JSON.stringify({ confirmed: keys.length, keys, mismatches, failures, p50: at(0.5), p99: at(0.99) }));
