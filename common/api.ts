@@ -64,3 +64,29 @@ export async function apiFetch<T = unknown>(
   }
   return { data: data as T, headers: response.headers };
 }
+
+/**
+ * A call whose body or answer is a file, which apiFetch (JSON in, JSON out) does not carry: same token, same error
+ * envelope, same 401 handling, and the raw response handed back. A FormData body gets its multipart boundary from
+ * the browser.
+ */
+export async function fileFetch(path: string, { method = 'GET', body, public: isPublic = false }: { method?: string; body?: BodyInit; public?: boolean } = {}): Promise<Response> {
+  const token = isPublic ? null : tokenSource();
+  let response: Response;
+  try {
+    response = await fetch(`/backend${path}`, { method, body, headers: { ...(token && { Authorization: `Bearer ${token}` }) } });
+  } catch {
+    throw new ApiError(0, 503, 'network unreachable');
+  }
+  if (!response.ok) {
+    let envelope: Partial<ErrorEnvelope> = {};
+    try {
+      envelope = (await response.json()) as Partial<ErrorEnvelope>;
+    } catch {
+      // A proxy's error page rather than the server's envelope: the status is all there is.
+    }
+    if (response.status === 401 && token) onUnauthorized();
+    throw new ApiError(response.status, envelope.code ?? response.status, envelope.message ?? response.statusText, envelope.errors);
+  }
+  return response;
+}

@@ -4,7 +4,7 @@ import { locale } from './i18n/index.ts';
  * Amounts, dates and percents as the specification shows them: two decimals, a space between thousands, a comma
  * before the decimals, the symbol on the right (`1 234,56 €`); euros in French, dollars in English.
  */
-const currency = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: locale === 'fr' ? 'EUR' : 'USD', minimumFractionDigits: 2 });
+const currency = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: locale === 'fr' ? 'EUR' : 'USD', currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2 });
 const percent = new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 2 });
 const dateFormat = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
 const dateTimeFormat = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' });

@@ -1,6 +1,7 @@
 import { CANCELLATION_REASONS, PAYMENT_MODES } from './bookingFlow.ts';
 import { BOOKING_STATUS_VALUES } from './bookingStatus.ts';
 import { AGENCY_ROLES, COMPANY_ROLES, defineEntity } from './kit.ts';
+import { OFFLINE_PRIORITIES } from './offlineRules.ts';
 
 /** A hotel booking, online or offline; its status moves only through the booking service. */
 export default defineEntity({
@@ -44,6 +45,14 @@ export default defineEntity({
     order_number: { type: 'string', readOnly: true },
     travel_policy_ok: { type: 'boolean', readOnly: true },
     cancellation_reason: { type: 'enum', values: CANCELLATION_REASONS, readOnly: true },
+    // The offline request as the booker sent it, and the agency's handling of it: the "offline request" tab.
+    priority: { type: 'enum', values: OFFLINE_PRIORITIES, readOnly: true },
+    budget: { type: 'currency', readOnly: true },
+    response_date: { type: 'date', readOnly: true },
+    comments: { type: 'text', readOnly: true },
+    proposal: { type: 'text', readOnly: true },
+    agent: { type: 'reference', entity: 'user', readOnly: true },
+    cancellation_comment: { type: 'text', readOnly: true },
   },
   list: {
     columns: ['ref', 'status', 'is_online', 'arrival_date', 'departure_date', 'destination', 'travellers', 'company'],
@@ -53,6 +62,7 @@ export default defineEntity({
     tabs: [
       { name: 'booking', fields: ['ref', 'booking_base_id', 'status', 'is_online', 'arrival_date', 'departure_date', 'destination', 'hotel', 'travellers', 'company', 'user', 'booking_fees_global', 'booking_fees_global_label', 'booking_fees_per_room', 'booking_fees_per_room_label', 'created_at'] },
       { name: 'provider', fields: ['provider', 'booking_base_id', 'hotel_key', 'offer_key', 'hotel_name', 'hotel_address', 'room_label', 'single_rooms', 'double_rooms', 'price_per_night', 'total_price', 'breakfast_included', 'breakfast_price', 'free_cancellation', 'cancellation_deadline', 'payment_mode', 'order_number', 'travel_policy_ok', 'cancellation_reason'] },
+      { name: 'offline', fields: ['priority', 'budget', 'response_date', 'single_rooms', 'double_rooms', 'travellers', 'comments', 'agent', 'proposal', 'hotel_name', 'price_per_night', 'total_price', 'cancellation_comment'] },
       { name: 'mail_logs', related: { related: 'maillog', target: 'booking' } },
       { name: 'history', related: { related: 'bookinghistory', target: 'booking' } },
     ],
@@ -61,5 +71,14 @@ export default defineEntity({
   access: { read: [...AGENCY_ROLES, ...COMPANY_ROLES], write: [] },
   scope: { column: 'company_id', claim: 'company', bypass: AGENCY_ROLES },
   routes: { create: false, edit: false, delete: false },
-  actions: { disableBooking: { scope: 'record', roles: ['ROLE_ADMIN', 'ROLE_BBA_ADMIN'] } },
+  actions: {
+    disableBooking: { scope: 'record', roles: ['ROLE_ADMIN', 'ROLE_BBA_ADMIN'] },
+    // The agency's steps on an offline request, each offered only in the statuses the transition table allows.
+    take: { scope: 'record', roles: AGENCY_ROLES },
+    propose: { scope: 'record', roles: AGENCY_ROLES },
+    agencyConfirm: { scope: 'record', roles: AGENCY_ROLES },
+    modificationDone: { scope: 'record', roles: AGENCY_ROLES },
+    cancellationDone: { scope: 'record', roles: AGENCY_ROLES },
+    agencyCancel: { scope: 'record', roles: AGENCY_ROLES },
+  },
 });

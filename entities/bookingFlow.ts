@@ -8,7 +8,7 @@ export type BookingActor = 'user' | 'manager' | 'agent' | 'admin' | 'system' | '
 
 export type BookingEvent =
   | 'start_online' | 'request_authorisation' | 'book' | 'await_order_number' | 'await_validation' | 'allow' | 'deny'
-  | 'validate' | 'enter_order_number' | 'save_draft' | 'submit_request' | 'take' | 'propose' | 'accept_proposal'
+  | 'validate' | 'enter_order_number' | 'save_draft' | 'submit_request' | 'take' | 'propose' | 'accept_proposal' | 'refuse_proposal'
   | 'agency_confirm' | 'request_modification' | 'modification_done' | 'cancel' | 'request_cancellation'
   | 'cancellation_done' | 'agency_cancel' | 'complete' | 'disable';
 
@@ -44,6 +44,8 @@ export const TRANSITIONS: readonly Transition[] = [
   { event: 'take', from: [20], to: 40, actors: ['agent'], online: false },
   { event: 'propose', from: [40], to: 45, actors: ['agent'], online: false },
   { event: 'accept_proposal', from: [45], to: 50, actors: ['user', 'manager'], online: false },
+  // The booker (or an asked manager) turns a proposal down with a reason; the agency looks for another one.
+  { event: 'refuse_proposal', from: [45], to: 40, actors: ['user', 'manager'], online: false },
   { event: 'agency_confirm', from: [40, 50], to: 60, actors: ['agent'], online: false },
   { event: 'request_modification', from: [60], to: 65, actors: ['user'], online: false },
   { event: 'modification_done', from: [65], to: 60, actors: ['agent'], online: false },
@@ -86,7 +88,7 @@ export function eventsFrom(status: BookingStatus, actor: BookingActor, online: b
   ).map((transition) => transition.event);
 }
 
-/** Why a booking is cancelled; the screens translate the keys (`front.cancellation_reasons.<key>`). */
+/** Why a booking is cancelled; the screens translate the keys (`resources.booking.enums.cancellation_reason.<key>`). */
 export const CANCELLATION_REASONS = ['trip_cancelled', 'trip_postponed', 'traveller_changed', 'dates_changed', 'hotel_changed', 'other'] as const;
 export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
 

@@ -20,6 +20,8 @@ export const BookingRuleCode = {
   NOT_AVAILABLE: 'not_available',
   MANAGER_REQUIRED: 'manager_required',
   NOT_A_MANAGER: 1009,
+  /** A traveller search of fewer than three letters. */
+  SEARCH_TOO_SHORT: 'search_too_short',
 } as const;
 
 export interface Stay {
@@ -39,6 +41,17 @@ export interface Room {
 export type RuleErrors = Record<string, ErrorCodeValue>;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const agencyDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** Today in the agency's time zone (ISO date): the first day a stay may start. */
+export function agencyToday(now = new Date()): string {
+  return agencyDay.format(now);
+}
+
+/** Nights from arrival to departure, ISO dates. */
+export function nightsBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
 
 /**
  * The rules of a search or a booking's stay: dates present and in order (20, 21, 23), at least one room (30), at

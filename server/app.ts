@@ -7,7 +7,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { entities } from '../entities/index.ts';
 import { registerAccessControl } from './auth/access.ts';
 import { authRoutes } from './auth/routes.ts';
+import { offlineRoutes } from './booking/offline.ts';
+import { onlineBookingRoutes } from './booking/online.ts';
+import { myBookingRoutes } from './booking/mine.ts';
 import { bookingRoutes } from './booking/routes.ts';
+import { validationRoutes } from './booking/validation.ts';
 import { companyLogoRoutes } from './company/logo.ts';
 import { travelPolicyRoutes } from './company/travelPolicy.ts';
 import { whiteMarkRoutes } from './company/whiteMark.ts';
@@ -21,6 +25,7 @@ import { registerErrorHandling } from './errors.ts';
 import { Mailer } from './mail/mailer.ts';
 import { mailRoutes } from './mail/routes.ts';
 import { offerProviders } from './offers/index.ts';
+import { offerRoutes } from './offers/routes.ts';
 import { staticSites } from './static.ts';
 import { travellerImportRoutes } from './traveller/routes.ts';
 
@@ -45,7 +50,7 @@ export async function buildApp({ db, jwtSecret, cardEncryptionKey = newCardKey()
     trustProxy,
     bodyLimit: 1024 * 1024,
     ajv: {
-      customOptions: { allErrors: true, removeAdditional: false, coerceTypes: 'array', useDefaults: false, keywords: ['x-type'] },
+      customOptions: { allErrors: true, removeAdditional: false, coerceTypes: 'array', useDefaults: false, allowUnionTypes: true, keywords: ['x-type'] },
       plugins: [addFormats.default],
     },
   });
@@ -74,7 +79,12 @@ export async function buildApp({ db, jwtSecret, cardEncryptionKey = newCardKey()
   await app.register(travelPolicyRoutes, { knex: db.knex });
   const mailer = new Mailer(db.knex, { smtpUrl });
   const offers = offerProviders(db.knex);
+  await app.register(offerRoutes, { knex: db.knex, offers });
   await app.register(bookingRoutes, { knex: db.knex, mailer });
+  await app.register(offlineRoutes, { knex: db.knex, mailer });
+  await app.register(onlineBookingRoutes, { knex: db.knex, mailer, offers });
+  await app.register(validationRoutes, { knex: db.knex, mailer, offers });
+  await app.register(myBookingRoutes, { knex: db.knex, mailer, offers });
   await app.register(retrocessionRoutes, { knex: db.knex });
   await app.register(mailRoutes, { knex: db.knex, mailer });
   await app.register(travellerImportRoutes, { knex: db.knex });

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { CreateButton, ExportButton, FilterButton, TopToolbar, useCanAccess, useFilterContext, useListContext, useResourceDefinition } from 'react-admin';
 import type { EntityDescriptor } from '../../entities/kit.ts';
+import { AgencyStepButton } from './AgencyStepButton.tsx';
 import { DisableBookingButton } from './DisableBookingButton.tsx';
 import { ImpersonateButton } from './ImpersonateButton.tsx';
 import { ImportTravellersButton } from './ImportTravellersButton.tsx';
@@ -15,6 +16,12 @@ export const recordActionComponents: Readonly<Record<string, ComponentType<Recor
   impersonate: ImpersonateButton,
   disableBooking: DisableBookingButton,
   resend: ResendMailButton,
+  take: AgencyStepButton,
+  propose: AgencyStepButton,
+  agencyConfirm: AgencyStepButton,
+  modificationDone: AgencyStepButton,
+  cancellationDone: AgencyStepButton,
+  agencyCancel: AgencyStepButton,
 };
 
 function RecordAction({ entity, name, variant }: { entity: EntityDescriptor; name: string; variant: RecordActionProps['variant'] }) {

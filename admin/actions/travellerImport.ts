@@ -1,6 +1,4 @@
-import type { ErrorEnvelope } from '../../entities/errors.ts';
-import { ApiError, apiFetch } from '../../common/api.ts';
-import { logout, session } from '../../common/session.ts';
+import { apiFetch, fileFetch } from '../../common/api.ts';
 
 /** What the server answers for an import (server/traveller/routes.ts). */
 export interface ImportResult {
@@ -12,31 +10,6 @@ export interface ImportResult {
 export interface ImportFormats {
   formats: string[];
   maxBytes: number;
-}
-
-/**
- * A call whose body or answer is a file, which apiFetch (JSON in, JSON out) does not carry: same token, same envelope
- * and same 401 handling, but the raw response is handed back.
- */
-async function fileFetch(path: string, init: RequestInit = {}): Promise<Response> {
-  const token = session.get().token;
-  let response: Response;
-  try {
-    response = await fetch(`/backend${path}`, { ...init, headers: { ...(token && { Authorization: `Bearer ${token}` }) } });
-  } catch {
-    throw new ApiError(0, 503, 'network unreachable');
-  }
-  if (!response.ok) {
-    let envelope: Partial<ErrorEnvelope> = {};
-    try {
-      envelope = (await response.json()) as Partial<ErrorEnvelope>;
-    } catch {
-      // A proxy's error page rather than the server's envelope: the status is all there is.
-    }
-    if (response.status === 401 && token) logout();
-    throw new ApiError(response.status, envelope.code ?? response.status, envelope.message ?? response.statusText, envelope.errors);
-  }
-  return response;
 }
 
 /** The formats the server reads, so the file picker offers those and the hint names them. */

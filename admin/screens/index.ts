@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { GeneratedFieldProps } from '../fields.tsx';
 import type { GeneratedInputProps } from '../inputs.tsx';
+import { BookingShow } from './booking/BookingShow.tsx';
 import { CompanyShow } from './company/CompanyShow.tsx';
 import { MailLogShow } from './maillog/MailLogShow.tsx';
 import { RoleChipsField } from './user/RoleChipsField.tsx';
@@ -23,6 +24,8 @@ export const screenOverrides: Readonly<Record<string, ScreenOverrides>> = {
   maillog: { show: MailLogShow },
   // The generated show page plus the buttons to the company's white label and travel policy screens.
   company: { show: CompanyShow },
+  // The generated booking page, with an offline request's contacts, rooms, services and references beside it.
+  booking: { show: BookingShow },
 };
 
 /** One field's display or input replaced, by `<entity>.<field>`, while the rest of its screens stay generated. */

@@ -33,6 +33,7 @@ const MAILS: Partial<Record<BookingEvent, readonly { template: string; to: Audie
   submit_request: [{ template: 'booking.request_sent', to: 'booker' }, { template: 'booking.agency_request', to: 'agency' }],
   propose: [{ template: 'booking.proposal', to: 'booker' }],
   accept_proposal: [{ template: 'booking.proposal_accepted', to: 'agency' }],
+  refuse_proposal: [{ template: 'booking.proposal_refused', to: 'agency' }],
   request_modification: [{ template: 'booking.modification_sent', to: 'agency' }],
   request_cancellation: [{ template: 'booking.cancellation_requested', to: 'agency' }],
   cancel: [{ template: 'booking.cancelled', to: 'booker' }],
@@ -74,10 +75,13 @@ export async function notifyBooking(
     .where('b.id', bookingId)
     .first(
       'b.id', 'b.ref', 'b.status', 'b.public_token', 'b.hotel_name', 'b.destination', 'b.arrival_date', 'b.departure_date',
-      'b.travellers', 'b.cancellation_reason', 'b.company_id', 'b.user_id', 'c.name as company', 'u.email as booker_email',
+      'b.travellers', 'b.cancellation_reason', 'b.company_id', 'b.user_id', 'c.name as company', 'c.consultation_link', 'u.email as booker_email',
       'u.email2 as booker_email2', 'u.first_name as booker_first_name', 'u.last_name as booker_last_name', 'a.email as agency_email',
     );
-  const bookingLink = `${notifier.origin}/booking/${booking.id}/show`;
+  // Companies that allow it let the mail open the booking without signing in (the public page of its token).
+  const bookingLink = booking.consultation_link && booking.public_token
+    ? `${notifier.origin}/public/booking/${booking.public_token}/show`
+    : `${notifier.origin}/booking/${booking.id}/show`;
   const booker = `${booking.booker_first_name ?? ''} ${booking.booker_last_name ?? ''}`.trim();
 
   for (const mail of mails) {

@@ -3,10 +3,9 @@ import type { Knex } from 'knex';
 import { AGENCY_ADMIN_ROLES } from '../../entities/kit.ts';
 import { identityOf } from '../auth/access.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { idParams } from '../schemas.ts';
 import { bookingNotifier } from './notifications.ts';
 import { moveBooking } from './status.ts';
-
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } } as const;
 
 /** Back-office actions on bookings. */
 export async function bookingRoutes(app: FastifyInstance, { knex, mailer }: { knex: Knex; mailer: Mailer }) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { notFound } from '../errors.ts';
+import { idParams } from '../schemas.ts';
 
 /**
  * The company logo named by the session identity. Logos are kept as addresses for now, so this sends the browser
@@ -11,7 +12,7 @@ export async function companyLogoRoutes(app: FastifyInstance, { knex }: { knex: 
     config: { access: 'public' },
     schema: {
       tags: ['company'],
-      params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } },
+      params: idParams,
     },
   }, async (request, reply) => {
     const row = await knex('company').where({ id: request.params.id, enabled: true }).first('logo_image');

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { AGENCY_ADMIN_ROLES, AGENCY_ROLES, type Role } from '../../entities/kit.ts';
 import { hasAnyRole, identityOf, type Access } from '../auth/access.ts';
 import { forbidden, notFound } from '../errors.ts';
+import { idParams } from '../schemas.ts';
 
 /** The agency reads every company's white label and travel policy; a company's managers read their own. */
 export const POLICY_READERS: Access = [...AGENCY_ROLES, 'ROLE_MANAGER'];
@@ -28,8 +29,5 @@ export async function assertCompanyExists(knex: Knex, companyId: number): Promis
   if (!(await knex('company').where({ id: companyId }).first('id'))) throw notFound();
 }
 
-export const companyParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
-} as const;
+/** The routes of a company's policies are on the company: `/:id` is its id. */
+export const companyParams = idParams;

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { AGENCY_ADMIN_ROLES } from '../../entities/kit.ts';
 import { notFound } from '../errors.ts';
-
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } } as const;
+import { idParams } from '../schemas.ts';
 
 /** The agency switches a hotel's release rule on or off without editing it. */
 export async function retrocessionRoutes(app: FastifyInstance, { knex }: { knex: Knex }) {

@@ -9,6 +9,7 @@ import { columnOf, isWritable, routeEnabled } from '../../entities/kit.ts';
 import { hasAnyRole, identityOf } from '../auth/access.ts';
 import { hashPassword } from '../auth/password.ts';
 import { fieldErrors, forbidden, invalid, notFound } from '../errors.ts';
+import { idParams } from '../schemas.ts';
 import { bodySchema, filterSchema, recordSchema } from './schema.ts';
 import { EntitySql, quote, type ListQuery, type Prefetch } from './sql.ts';
 import { databaseError } from './db-errors.ts';
@@ -25,12 +26,6 @@ const SEARCH_MAX = 100;
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 addFormats.default(ajv);
-
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
-} as const;
 
 const listQuerystring = {
   type: 'object',

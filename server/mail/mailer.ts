@@ -11,6 +11,8 @@ export interface OutgoingMail {
   companyId?: number | null;
   userId?: number | null;
   bookingId?: number | null;
+  /** Files sent with the mail (a voucher); the mail log keeps the message, not the files. */
+  attachments?: { filename: string; content: Buffer; contentType?: string }[];
 }
 
 /**
@@ -34,7 +36,7 @@ export class Mailer {
    * the log row and the change are kept or dropped together.
    */
   async send(mail: OutgoingMail, db: Knex = this.knex): Promise<number> {
-    await this.transport.sendMail({ from: this.from, to: mail.to, bcc: mail.bcc, subject: mail.subject, html: mail.html, text: mail.text });
+    await this.transport.sendMail({ from: this.from, to: mail.to, bcc: mail.bcc, subject: mail.subject, html: mail.html, text: mail.text, attachments: mail.attachments });
     const [row] = await db('maillog')
       .insert({
         mail_rcpt: mail.to.join(';'),

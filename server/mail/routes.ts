@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { AGENCY_ROLES } from '../../entities/kit.ts';
 import { notFound } from '../errors.ts';
+import { idParams } from '../schemas.ts';
 import { parseAddresses } from './addresses.ts';
 import type { Mailer } from './mailer.ts';
-
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } } as const;
 
 /** Resending a logged mail to the addresses the agent gives (the original recipient may have lost it). */
 export async function mailRoutes(app: FastifyInstance, { knex, mailer }: { knex: Knex; mailer: Mailer }) {

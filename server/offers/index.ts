@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import type { BookedOffer, HotelDetail, Offer, OfferProvider, OfferQuery } from './provider.ts';
+import type { HotelDetail, Offer } from '../../entities/offer.ts';
+import type { BookedOffer, OfferProvider, OfferQuery } from './provider.ts';
 import { SimulatedOffers } from './simulator.ts';
 
 /**

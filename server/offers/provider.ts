@@ -1,17 +1,9 @@
+import type { HotelDetail, Offer, Services } from '../../entities/offer.ts';
+
 /**
  * Live offers come through this interface (DESIGN.md, section 6): the deterministic simulator over the hotel catalogue
  * by default, the contingent stock as a second provider, a real supplier as one more implementation.
  */
-
-/** Services a search asks for; breakfast and internet are on by default (specification, section 9). */
-export interface Services {
-  catering: boolean;
-  parking: boolean;
-  breakfast: boolean;
-  internet: boolean;
-  disabledAccess: boolean;
-}
-
 export interface OfferQuery {
   /** Where: a city name, or coordinates with a radius (a favourite place). */
   city?: string | null;
@@ -28,51 +20,6 @@ export interface OfferQuery {
   services: Services;
   /** The company searching: a provider may hold company-specific stock. */
   companyId: number | null;
-}
-
-export interface OfferHotel {
-  key: string;
-  name: string;
-  category: number | null;
-  address: string;
-  postCode: string | null;
-  city: string | null;
-  lat: number | null;
-  lng: number | null;
-  phone: string | null;
-  email: string | null;
-}
-
-export interface Offer {
-  /** Opaque and stable for one room of one hotel, dates and occupancy: the booking quotes it again by this key. */
-  key: string;
-  provider: string;
-  hotel: OfferHotel;
-  roomLabel: string;
-  occupancy: 1 | 2;
-  rooms: number;
-  nights: number;
-  /** Euros per room per night, and for the whole stay (every room, every night). */
-  pricePerNight: number;
-  totalPrice: number;
-  currency: 'EUR';
-  breakfastIncluded: boolean;
-  /** Per person per night when not included; null when the hotel does not say. */
-  breakfastPrice: number | null;
-  freeCancellation: boolean;
-  /** Until when cancelling is free (an instant), when it is. */
-  cancellationDeadline: string | null;
-  disabledAccess: boolean;
-  parking: boolean;
-  internet: boolean;
-  catering: boolean;
-}
-
-export interface HotelDetail extends OfferHotel {
-  website: string | null;
-  openingHours: string | null;
-  description: string | null;
-  services: { parking: boolean; internet: boolean; catering: boolean; disabledAccess: boolean };
 }
 
 export interface BookedOffer {

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { type BookedOffer, type HotelDetail, type Offer, type OfferHotel, type OfferProvider, type OfferQuery, OfferNotAvailable } from './provider.ts';
+import type { HotelDetail, Offer, OfferHotel } from '../../entities/offer.ts';
+import { type BookedOffer, type OfferProvider, type OfferQuery, OfferNotAvailable } from './provider.ts';
 
 const PREFIX = 'sim-';
 const DAY = 86_400_000;
@@ -65,10 +66,26 @@ function parisEvening(date: string): string {
   return new Date(Date.parse(`${date}T18:00:00Z`) - offsetHours * 3_600_000).toISOString();
 }
 
-function nightsOf(from: string, to: string): string[] {
-  const nights: string[] = [];
-  for (let at = Date.parse(`${from}T00:00:00Z`); at < Date.parse(`${to}T00:00:00Z`); at += DAY) nights.push(new Date(at).toISOString().slice(0, 10));
-  return nights;
+// A search prices every room of every hotel for the same stay: its nights are worked out once.
+const stays = new Map<string, { nights: number; factor: number }>();
+
+/** How many nights a stay has, and the mean of its nights' weekday and season factors. */
+function stayOf(from: string, to: string): { nights: number; factor: number } {
+  const key = `${from}|${to}`;
+  let stay = stays.get(key);
+  if (!stay) {
+    let nights = 0;
+    let sum = 0;
+    for (let at = Date.parse(`${from}T00:00:00Z`); at < Date.parse(`${to}T00:00:00Z`); at += DAY) {
+      const date = new Date(at);
+      sum += WEEKDAY[date.getUTCDay()] * MONTH[date.getUTCMonth()];
+      nights++;
+    }
+    stay = { nights, factor: nights ? sum / nights : 1 };
+    if (stays.size > 10_000) stays.clear();
+    stays.set(key, stay);
+  }
+  return stay;
 }
 
 /** What a hotel offers, whatever the dates: fixed per hotel so that filters and exclusions are repeatable. */
@@ -207,15 +224,11 @@ export class SimulatedOffers implements OfferProvider {
     const room = ROOMS[key.room];
     const base = BASE_PRICE[hotel.category ?? 3] ?? BASE_PRICE[3];
     const jitter = 0.9 + unit('price', hotel.id, key.room) * 0.2;
-    const nights = nightsOf(key.from, key.to);
-    const nightly = nights.map((night) => {
-      const date = new Date(`${night}T00:00:00Z`);
-      return base * room.factor * jitter * WEEKDAY[date.getUTCDay()] * MONTH[date.getUTCMonth()] * (key.occupancy === 2 ? 1.22 : 1);
-    });
-    const pricePerNight = round2(nightly.reduce((sum, price) => sum + price, 0) / nights.length);
+    const stay = stayOf(key.from, key.to);
+    const pricePerNight = round2(base * room.factor * jitter * stay.factor * (key.occupancy === 2 ? 1.22 : 1));
     const freeCancellation = unit('cancel', hotel.id, key.room) >= 0.2;
     const daysBefore = Math.floor(unit('deadline', hotel.id, key.room) * 3);
-    const deadlineDate = new Date(Date.parse(`${key.from}T00:00:00Z`) - daysBefore * DAY).toISOString().slice(0, 10);
+    const deadlineDate = daysBefore === 0 ? key.from : new Date(Date.parse(`${key.from}T00:00:00Z`) - daysBefore * DAY).toISOString().slice(0, 10);
     const breakfastIncluded = 'breakfast' in room && room.breakfast;
     return {
       key: encodeKey(key),
@@ -224,9 +237,9 @@ export class SimulatedOffers implements OfferProvider {
       roomLabel: key.occupancy === 2 ? `${room.label} double` : room.label,
       occupancy: key.occupancy,
       rooms: key.rooms,
-      nights: nights.length,
+      nights: stay.nights,
       pricePerNight,
-      totalPrice: round2(pricePerNight * nights.length * key.rooms),
+      totalPrice: round2(pricePerNight * stay.nights * key.rooms),
       currency: 'EUR',
       breakfastIncluded,
       breakfastPrice: breakfastIncluded ? 0 : traits.breakfastUnknown ? null : round2(8 + (hotel.category ?? 3) * 3.5),

@@ -5,11 +5,11 @@ import { ErrorCode } from '../../entities/errors.ts';
 import { AGENCY_ROLES, PHONE_PATTERN, type Role } from '../../entities/kit.ts';
 import { hasAnyRole, identityOf } from '../auth/access.ts';
 import { ApiError, invalid } from '../errors.ts';
+import { idParams } from '../schemas.ts';
 import { formatOf, headersMatch, IMPORT_FORMATS, IMPORT_MAX_BYTES, readRows, templateWorkbook, type FileRow } from './file.ts';
 
 /** Who imports: the agency for any company, a company's managers and users for theirs (the traveller entity's writers). */
 const IMPORTERS: readonly Role[] = [...AGENCY_ROLES, 'ROLE_MANAGER', 'ROLE_USER'];
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } } as const;
 const PHONE = new RegExp(PHONE_PATTERN);
 // The shape ajv-formats accepts for `email`, so an imported address is one the traveller form would also take.
 const EMAIL = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;

@@ -8,6 +8,7 @@ export default {
     submit: 'Sign in',
     signing_in: 'Signing in…',
   },
+  menu: 'Menu',
   logout: 'Sign out',
   impersonation: {
     as: 'Signed in as %{name}',

@@ -62,9 +62,12 @@ export default {
   1009: 'You must be a manager',
   2500: 'No offer matches your criteria',
   not_available: 'This offer is no longer available',
+  online_disabled: 'Online booking is not enabled for your account: contact your travel agency',
   group_required: 'Beyond 6 travellers or 2 people per room, please use the group request form',
   mixed_rooms: 'Single and double rooms cannot be booked together online: send an offline request or make two bookings',
+  search_too_short: 'Type at least 3 letters to search',
   manager_required: 'Choose at least one manager',
+  pdf_unavailable: 'PDF documents are unavailable for now: try again later',
   roomTypeError: 'Data not available',
   unknown: 'Unknown error',
 };

@@ -9,6 +9,11 @@ export default {
     badge: 'Training',
     notice: 'Training site: bookings made here are not real.',
   },
+  nav: {
+    search: 'Find a hotel',
+    offline: 'Offline request',
+    bookings: 'My bookings',
+  },
   home: {
     greeting: 'Hello %{name}',
     signed_in: 'You are signed in with the account %{username}.',

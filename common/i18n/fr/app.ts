@@ -8,6 +8,7 @@ export default {
     submit: 'Se connecter',
     signing_in: 'Connexion…',
   },
+  menu: 'Menu',
   logout: 'Se déconnecter',
   impersonation: {
     as: 'Connecté en tant que %{name}',

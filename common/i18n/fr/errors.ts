@@ -62,9 +62,12 @@ export default {
   1009: 'Vous devez être manager',
   2500: 'Aucune offre ne correspond à vos critères',
   not_available: 'Cette offre n’est plus disponible',
+  online_disabled: 'La réservation en ligne n’est pas activée pour votre compte : contactez votre agence de voyage',
   group_required: 'Au-delà de 6 voyageurs ou de 2 personnes par chambre, utilisez le formulaire de demande de groupe',
   mixed_rooms: 'Les chambres simples et doubles ne peuvent pas être réservées ensemble en ligne : envoyez une demande hors ligne ou faites deux réservations',
+  search_too_short: 'Saisissez au moins 3 lettres pour rechercher',
   manager_required: 'Choisissez au moins un manager',
+  pdf_unavailable: 'Les documents PDF sont momentanément indisponibles : réessayez plus tard',
   roomTypeError: 'Données non disponibles',
   unknown: 'Erreur inconnue',
 };

@@ -7,6 +7,11 @@ export default {
     badge: 'Formation',
     notice: 'Site de formation : les réservations faites ici ne sont pas réelles.',
   },
+  nav: {
+    search: 'Rechercher un hôtel',
+    offline: 'Demande hors ligne',
+    bookings: 'Mes réservations',
+  },
   home: {
     greeting: 'Bonjour %{name}',
     signed_in: 'Vous êtes connecté avec le compte %{username}.',

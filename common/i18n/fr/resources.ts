@@ -4,9 +4,7 @@
  * tab, enum value and action of entities/ has its key.
  */
 
-import { BOOKING_STATUSES } from '../../../entities/bookingStatus.ts';
-
-type BookingStatusKey = (typeof BOOKING_STATUSES)[number]['key'];
+import { CANCELLATION_REASON_LABELS_FR, PAYMENT_MODE_LABELS_FR, STATUS_LABELS_FR } from '../../../entities/bookingLabels.ts';
 
 const roles = {
   ROLE_ADMIN: 'Administrateur',
@@ -19,26 +17,9 @@ const roles = {
   ROLE_ADMIN_HOTEL: 'Administrateur hôtel',
 };
 
-/** Booking statuses by their key in the status table, turned below into the value-keyed labels the enums use. */
-const statusLabels: Record<BookingStatusKey, string> = {
-  disabled: 'Désactivée',
-  incomplete: 'Incomplète',
-  draft: 'Brouillon',
-  incomplete_draft: 'Incomplète (brouillon)',
-  awaiting_authorisation: 'En attente d’autorisation',
-  request_sent: 'Demande envoyée',
-  refused: 'Refusée',
-  being_processed: 'En cours de traitement',
-  awaiting_validation: 'En attente de validation',
-  awaiting_confirmation: 'En attente de confirmation',
-  awaiting_purchase_order: 'En attente de bon de commande',
-  confirmed: 'Confirmée',
-  modification_sent: 'Modification envoyée',
-  cancellation_requested: 'Annulation demandée',
-  cancelled: 'Annulée',
-  completed: 'Terminée',
-};
-const statuses = Object.fromEntries(BOOKING_STATUSES.map((status) => [status.value, statusLabels[status.key]]));
+const statuses = STATUS_LABELS_FR;
+/** The back office says which mode is for contingents only. */
+const paymentModes = { ...PAYMENT_MODE_LABELS_FR, transfer: 'Virement (contingent)' };
 
 const inputFieldTypes = {
   10: 'Numérique',
@@ -116,40 +97,73 @@ export default {
       order_number: 'Bon de commande',
       travel_policy_ok: 'Conforme à la politique voyage',
       cancellation_reason: 'Motif d’annulation',
+      priority: 'Priorité de recherche',
+      budget: 'Budget',
+      response_date: 'Réponse souhaitée avant le',
+      comments: 'Commentaires du demandeur',
+      proposal: 'Proposition de l’agence',
+      agent: 'Agent en charge',
+      cancellation_comment: 'Commentaire d’annulation',
     },
     tabs: {
       booking: 'Réservation',
       mail_logs: 'Emails envoyés',
       history: 'Historique',
       provider: 'Détails fournisseur',
+      offline: 'Demande hors ligne',
     },
     enums: {
       status: statuses,
-      payment_mode: {
-        on_site: 'Paiement sur place',
-        virtual_card: 'Carte virtuelle',
-        agency: 'Prise en charge par l’agence',
-        prepayment: 'Prépaiement',
-        card_authorisation: 'Autorisation de débit carte',
-        transfer: 'Virement (contingent)',
-      },
-      cancellation_reason: {
-        trip_cancelled: 'Déplacement annulé',
-        trip_postponed: 'Déplacement reporté',
-        traveller_changed: 'Changement de voyageur',
-        dates_changed: 'Dates modifiées',
-        hotel_changed: 'Changement d’hôtel',
-        other: 'Autre motif',
-      },
+      payment_mode: paymentModes,
+      cancellation_reason: CANCELLATION_REASON_LABELS_FR,
+      priority: { budget: 'Le budget', place: 'Le lieu' },
     },
     actions: {
       disableBooking: 'Désactiver',
+      take: 'Prendre en charge',
+      propose: 'Envoyer une proposition',
+      agencyConfirm: 'Confirmer',
+      modificationDone: 'Modification effectuée',
+      cancellationDone: 'Annulation effectuée',
+      agencyCancel: 'Annuler la demande',
     },
     confirm: {
       disableBooking: {
         title: 'Désactiver la réservation %{name} ?',
         content: 'La réservation passera au statut « Désactivée » et n’apparaîtra plus dans les listes des utilisateurs.',
         done: 'La réservation est désactivée',
+      },
+      take: {
+        title: 'Prendre en charge la demande %{name} ?',
+        content: 'Vous devenez l’agent en charge de cette demande ; elle passe au statut « En cours de traitement ».',
+        done: 'La demande est prise en charge',
+      },
+      propose: {
+        title: 'Proposition pour la demande %{name}',
+        content: 'Le demandeur reçoit la proposition par email et doit la valider.',
+        done: 'La proposition est envoyée au demandeur',
+      },
+      agencyConfirm: {
+        title: 'Confirmer la réservation %{name}',
+        content: 'Indiquez l’hôtel réservé, son prix et la référence de l’hôtel ; le demandeur reçoit la confirmation par email.',
+        done: 'La réservation est confirmée',
+      },
+      modificationDone: {
+        title: 'Modification de la réservation %{name} effectuée ?',
+        content: 'La réservation redevient « Confirmée » et le demandeur en est informé. Modifiez l’hôtel ou le prix s’ils ont changé.',
+        comment: 'Ce qui a été modifié',
+        done: 'La modification est enregistrée',
+      },
+      cancellationDone: {
+        title: 'Annulation de la réservation %{name} effectuée ?',
+        content: 'La réservation passe au statut « Annulée » et le demandeur en est informé.',
+        done: 'L’annulation est enregistrée',
+      },
+      agencyCancel: {
+        title: 'Annuler la demande %{name} ?',
+        content: 'La demande passe au statut « Annulée » ; le demandeur reçoit le motif par email.',
+        reason: 'Motif',
+        done: 'La demande est annulée',
       },
     },
   },
@@ -458,14 +472,7 @@ export default {
       updated_at: 'Modifiée le',
     },
     enums: {
-      payment_mode: {
-        on_site: 'Paiement sur place',
-        virtual_card: 'Carte virtuelle',
-        agency: 'Prise en charge par l’agence',
-        prepayment: 'Prépaiement',
-        card_authorisation: 'Autorisation de débit carte',
-        transfer: 'Virement (contingent)',
-      },
+      payment_mode: paymentModes,
       card_guarantee: {
         never: 'Jamais',
         always: 'Toujours',

@@ -1,0 +1,177 @@
+import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
+import CancelIcon from '@mui/icons-material/Cancel';
+import DoneAllIcon from '@mui/icons-material/DoneAll';
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import SendIcon from '@mui/icons-material/Send';
+import {
+  Alert,
+  Button as MuiButton,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { useState, type FormEvent, type ReactElement } from 'react';
+import { Button, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { ApiError, apiFetch } from '../../common/api.ts';
+import { eventsFrom, type BookingEvent } from '../../entities/bookingFlow.ts';
+import { errorKey } from '../dataProvider.ts';
+import type { RecordActionProps } from './types.ts';
+
+/** One input of a step's dialog: what the server calls it, its label key, and the booking column it starts from. */
+interface StepInput {
+  name: 'proposal' | 'hotelName' | 'pricePerNight' | 'totalPrice' | 'reference' | 'comment' | 'reason';
+  label: string;
+  kind: 'text' | 'long' | 'money';
+  required?: boolean;
+  from?: string;
+}
+
+const field = (name: string) => `resources.booking.fields.${name}`;
+const OFFER_INPUTS: StepInput[] = [
+  { name: 'hotelName', label: field('hotel_name'), kind: 'text', required: true, from: 'hotel_name' },
+  { name: 'pricePerNight', label: field('price_per_night'), kind: 'money', from: 'price_per_night' },
+  { name: 'totalPrice', label: field('total_price'), kind: 'money', required: true, from: 'total_price' },
+];
+
+/** The agency's steps: the server's name for each, its transition, its icon and what its dialog asks. */
+const STEPS: Record<string, { step: string; event: BookingEvent; icon: ReactElement; inputs: StepInput[] }> = {
+  take: { step: 'take', event: 'take', icon: <AssignmentIndIcon />, inputs: [] },
+  propose: {
+    step: 'propose',
+    event: 'propose',
+    icon: <SendIcon />,
+    inputs: [{ name: 'proposal', label: field('proposal'), kind: 'long', required: true, from: 'proposal' }, ...OFFER_INPUTS],
+  },
+  agencyConfirm: {
+    step: 'confirm',
+    event: 'agency_confirm',
+    icon: <EventAvailableIcon />,
+    inputs: [...OFFER_INPUTS, { name: 'reference', label: field('booking_base_id'), kind: 'text', from: 'booking_base_id' }],
+  },
+  modificationDone: {
+    step: 'modification_done',
+    event: 'modification_done',
+    icon: <EditNoteIcon />,
+    inputs: [
+      { name: 'comment', label: 'resources.booking.confirm.modificationDone.comment', kind: 'long' },
+      ...OFFER_INPUTS.map((input) => ({ ...input, required: false })),
+      { name: 'reference', label: field('booking_base_id'), kind: 'text', from: 'booking_base_id' },
+    ],
+  },
+  cancellationDone: { step: 'cancellation_done', event: 'cancellation_done', icon: <DoneAllIcon />, inputs: [] },
+  agencyCancel: {
+    step: 'cancel',
+    event: 'agency_cancel',
+    icon: <CancelIcon />,
+    inputs: [{ name: 'reason', label: 'resources.booking.confirm.agencyCancel.reason', kind: 'long', required: true }],
+  },
+};
+
+const initialValues = (inputs: StepInput[], record: RaRecord) =>
+  Object.fromEntries(inputs.map((input) => [input.name, input.from && record[input.from] != null ? String(record[input.from]) : '']));
+
+/**
+ * A step of the agency on an offline request (take, propose, confirm...), offered only when the transition table lets
+ * the agency take it in the booking's status. A dialog asks what the step records; the server's field codes show
+ * under the inputs, and the page reloads with the new status and history.
+ */
+export function AgencyStepButton({ label, variant, entity, action }: RecordActionProps) {
+  const record = useRecordContext();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string | number>>({});
+  const [failure, setFailure] = useState<string | number | null>(null);
+  const config = STEPS[action];
+  // A list row has no room for the step's form, and the agent reads the request before acting on it.
+  if (!record || !config || variant === 'row') return null;
+  if (!eventsFrom(record.status, 'agent', Boolean(record.is_online)).includes(config.event)) return null;
+  const messages = `resources.${entity}.confirm.${action}`;
+
+  const start = () => {
+    setValues(initialValues(config.inputs, record));
+    setErrors({});
+    setFailure(null);
+    setOpen(true);
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = Object.fromEntries(
+      config.inputs.map((input) => {
+        const value = values[input.name]?.trim() ?? '';
+        if (input.kind === 'money') return [input.name, value === '' ? null : Number(value.replace(',', '.'))];
+        return [input.name, value === '' ? null : value];
+      }),
+    );
+    const missing = config.inputs.filter((input) => input.required && (body[input.name] === null || body[input.name] === undefined));
+    if (missing.length > 0) return setErrors(Object.fromEntries(missing.map((input) => [input.name, 10])));
+    setPending(true);
+    setErrors({});
+    setFailure(null);
+    try {
+      await apiFetch(`/api/booking/${record.id}/agency/${config.step}`, { method: 'POST', body });
+      setOpen(false);
+      notify(`${messages}.done`, { type: 'success' });
+      refresh();
+    } catch (error) {
+      const code = error instanceof ApiError ? error.code : 'unknown';
+      if (error instanceof ApiError && error.errors && config.inputs.some((input) => error.errors?.[input.name] !== undefined)) setErrors(error.errors);
+      else setFailure(code);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const title = translate(`${messages}.title`, { name: record.ref ?? record.id });
+  return (
+    <>
+      <Button label={label} onClick={start} disabled={pending}>
+        {config.icon}
+      </Button>
+      <Dialog open={open} onClose={() => !pending && setOpen(false)} maxWidth="sm" fullWidth aria-labelledby={`agency-${action}-title`}>
+        <form onSubmit={submit} noValidate>
+          <DialogTitle id={`agency-${action}-title`}>{title}</DialogTitle>
+          <DialogContent>
+            <Stack spacing={2}>
+              <DialogContentText>{translate(`${messages}.content`)}</DialogContentText>
+              {config.inputs.map((input) => (
+                <TextField
+                  key={input.name}
+                  name={input.name}
+                  label={translate(input.label)}
+                  value={values[input.name] ?? ''}
+                  onChange={(event) => setValues((current) => ({ ...current, [input.name]: event.target.value }))}
+                  required={input.required}
+                  multiline={input.kind === 'long'}
+                  minRows={input.kind === 'long' ? 3 : undefined}
+                  type={input.kind === 'money' ? 'number' : 'text'}
+                  slotProps={{ htmlInput: input.kind === 'money' ? { min: 0, step: '0.01' } : { maxLength: input.kind === 'long' ? 5000 : 255 } }}
+                  error={errors[input.name] !== undefined}
+                  helperText={errors[input.name] !== undefined ? translate(errorKey(errors[input.name])) : ' '}
+                  fullWidth
+                />
+              ))}
+              {failure !== null && <Alert severity="error">{translate(errorKey(failure))}</Alert>}
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <MuiButton onClick={() => setOpen(false)} disabled={pending}>
+              {translate('ra.action.cancel')}
+            </MuiButton>
+            <MuiButton type="submit" variant="contained" disabled={pending}>
+              {translate(label)}
+            </MuiButton>
+          </DialogActions>
+        </form>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { Alert, Stack, TextField } from '@mui/material';
+import { type FormEvent, useState } from 'react';
+import { apiFetch, ApiError } from '../../common/api.ts';
+import { errorMessage, t } from '../../common/i18n/index.ts';
+import { FormDialog } from '../FormDialog.tsx';
+import type { Traveller } from './types.ts';
+
+const FIELDS = ['first_name', 'last_name', 'email', 'mobile_phone'] as const;
+type Field = (typeof FIELDS)[number];
+
+/** A traveller created on the spot from the booking form, in the user's company (the server fills it in). */
+export function NewTravellerDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (traveller: Traveller) => void }) {
+  const [values, setValues] = useState<Record<Field, string>>({ first_name: '', last_name: '', email: '', mobile_phone: '' });
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [failed, setFailed] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const missing = Object.fromEntries((['first_name', 'last_name'] as const).filter((field) => !values[field].trim()).map((field) => [field, errorMessage(10)]));
+    setErrors(missing);
+    if (Object.keys(missing).length > 0) return;
+    setSaving(true);
+    setFailed(false);
+    try {
+      const { data } = await apiFetch<{ id: number; first_name: string; last_name: string; email: string | null; mobile_phone: string | null; enabled: boolean }>('/api/travellers', {
+        method: 'POST',
+        body: Object.fromEntries(FIELDS.map((field) => [field, values[field].trim()])),
+      });
+      setValues({ first_name: '', last_name: '', email: '', mobile_phone: '' });
+      onCreated({ id: data.id, firstName: data.first_name, lastName: data.last_name, email: data.email, mobilePhone: data.mobile_phone, enabled: data.enabled });
+    } catch (error) {
+      if (error instanceof ApiError && error.errors) setErrors(Object.fromEntries(Object.entries(error.errors).map(([field, code]) => [field, errorMessage(code)])));
+      else setFailed(true);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <FormDialog
+      name="new-traveller"
+      testId="new-traveller"
+      maxWidth="xs"
+      open={open}
+      onClose={onClose}
+      onSubmit={submit}
+      title={t('booking.new_traveller.title')}
+      cancel={t('booking.new_traveller.cancel')}
+      confirm={t('booking.new_traveller.save')}
+      busy={saving}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        {failed && <Alert severity="error">{t('booking.new_traveller.failed')}</Alert>}
+        {FIELDS.map((field) => (
+          <TextField
+            key={field}
+            name={field}
+            label={t(`booking.new_traveller.${field}`)}
+            type={field === 'email' ? 'email' : field === 'mobile_phone' ? 'tel' : 'text'}
+            required={field === 'first_name' || field === 'last_name'}
+            value={values[field]}
+            onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+            error={Boolean(errors[field])}
+            helperText={errors[field]}
+          />
+        ))}
+      </Stack>
+    </FormDialog>
+  );
+}

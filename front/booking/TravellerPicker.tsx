@@ -1,0 +1,102 @@
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import { Autocomplete, Box, IconButton, TextField, Tooltip, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { apiFetch } from '../../common/api.ts';
+import { t } from '../../common/i18n/index.ts';
+import { TRAVELLER_SEARCH_MIN_LETTERS } from '../../entities/bookingRules.ts';
+import { NewTravellerDialog } from './NewTravellerDialog.tsx';
+import type { Traveller } from './types.ts';
+
+const DEBOUNCE_MS = 250;
+const letters = (text: string) => text.replace(/[^\p{L}\p{N}]/gu, '').length;
+
+export const travellerName = (traveller: Traveller) => `${traveller.firstName} ${traveller.lastName}`;
+
+/**
+ * One traveller of a room: a search among the company's enabled travellers from three letters (the server's rule),
+ * or a new traveller created on the spot.
+ */
+export function TravellerPicker({
+  value, onChange, label, excluded, error, name, required,
+}: {
+  value: Traveller | null;
+  onChange: (traveller: Traveller | null) => void;
+  label: string;
+  excluded: number[];
+  error?: string;
+  name: string;
+  required?: boolean;
+}) {
+  const [input, setInput] = useState('');
+  const [options, setOptions] = useState<Traveller[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [creating, setCreating] = useState(false);
+
+  useEffect(() => {
+    const text = input.trim();
+    if (letters(text) < TRAVELLER_SEARCH_MIN_LETTERS || (value && text === travellerName(value))) {
+      setOptions([]);
+      return;
+    }
+    let live = true;
+    const timer = setTimeout(async () => {
+      setLoading(true);
+      try {
+        const { data } = await apiFetch<{ items: Traveller[] }>(`/api/me/travellers?${new URLSearchParams({ search: text, enabled: 'true', itemsPerPage: '10' })}`);
+        if (live) setOptions(data.items);
+      } catch {
+        if (live) setOptions([]);
+      } finally {
+        if (live) setLoading(false);
+      }
+    }, DEBOUNCE_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [input, value]);
+
+  return (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+      <Autocomplete<Traveller>
+        sx={{ flex: 1 }}
+        value={value}
+        onChange={(_, traveller) => onChange(traveller)}
+        inputValue={input}
+        onInputChange={(_, text) => setInput(text)}
+        options={options.filter((option) => !excluded.includes(option.id) || option.id === value?.id)}
+        filterOptions={(all) => all}
+        getOptionLabel={travellerName}
+        isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
+        loading={loading}
+        loadingText={t('booking.traveller_search.loading')}
+        noOptionsText={letters(input) < TRAVELLER_SEARCH_MIN_LETTERS ? t('booking.traveller_search.type_more') : t('booking.traveller_search.none')}
+        renderOption={({ key, ...props }, option) => (
+          <Box component="li" key={key} {...props}>
+            <Box>
+              <Typography>{travellerName(option)}</Typography>
+              {option.email && <Typography variant="body2" color="text.secondary">{option.email}</Typography>}
+            </Box>
+          </Box>
+        )}
+        renderInput={(params) => (
+          <TextField {...params} name={name} label={label} placeholder={t('booking.traveller_search.placeholder')} error={Boolean(error)} helperText={error} required={required} />
+        )}
+      />
+      <Tooltip title={t('booking.traveller_search.create')}>
+        <IconButton aria-label={t('booking.traveller_search.create')} onClick={() => setCreating(true)} sx={{ mt: 1 }}>
+          <PersonAddIcon />
+        </IconButton>
+      </Tooltip>
+      <NewTravellerDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(traveller) => {
+          setCreating(false);
+          setInput(travellerName(traveller));
+          onChange(traveller);
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,338 @@
+import { Alert, Box, Button, Chip, Divider, Grid, Link, Paper, Stack, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import CancelIcon from '@mui/icons-material/Cancel';
+import CheckIcon from '@mui/icons-material/Check';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import EditIcon from '@mui/icons-material/Edit';
+import EventIcon from '@mui/icons-material/Event';
+import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
+import MailIcon from '@mui/icons-material/Mail';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { ApiError } from '../../common/api.ts';
+import { formatDate, formatDateTime, formatMoney } from '../../common/format.ts';
+import { LoadingScreen } from '../../common/LoadingScreen.tsx';
+import { errorMessage, t } from '../../common/i18n/index.ts';
+import { HOME } from '../rules.ts';
+import { loadSearch, parisDay, saveSearch, SERVICE_NAMES } from '../search/searchState.ts';
+import { CancelDialog, EditImpossibleDialog, ForwardVoucherDialog, OrderNumberDialog, ReasonDialog } from './BookingDialogs.tsx';
+import { type BookingDetail, bookingDetail, cancelBooking, decide, download, forwardVoucher, requestModification, saveOrderNumber } from './bookingsApi.ts';
+import { StatusChip, statusLabel } from './StatusChip.tsx';
+
+type Dialog = 'cancel' | 'forward' | 'order' | 'deny' | 'refuse_proposal' | 'modification' | 'edit_impossible' | null;
+type Notice = { severity: 'success' | 'error'; text: string } | null;
+
+/** Where the booking form finishes an online booking left before its end (the booking form's route). */
+const finishOnline = (id: number) => `/online/booking/completion/${id}`;
+
+/** The search form, filled from a booking to book the same stay again (online), or the offline form's starting point. */
+function duplicateSearch(booking: BookingDetail) {
+  const base = loadSearch();
+  const today = parisDay(0);
+  const past = booking.arrival_date < today;
+  const services = { ...base.services };
+  for (const name of SERVICE_NAMES) if (typeof booking.services?.[name] === 'boolean') services[name] = booking.services[name];
+  saveSearch({
+    ...base,
+    destination: booking.destination ? { kind: 'city', label: booking.destination, city: booking.destination } : base.destination,
+    favoriteHotel: null,
+    bedrooms: { single: booking.double_rooms > 0 ? booking.single_rooms : Math.max(1, booking.single_rooms), double: booking.double_rooms },
+    from: past ? today : booking.arrival_date,
+    to: past ? parisDay(Math.max(1, booking.nights)) : booking.departure_date,
+    services,
+    context: booking.is_online ? 'online' : 'offline',
+  });
+}
+
+function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid={testId}>
+      <Typography variant="h2" component="h2" sx={{ fontSize: '1.15rem', mb: 2 }}>{title}</Typography>
+      {children}
+    </Paper>
+  );
+}
+
+function Line({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, gap: { xs: 0, sm: 2 }, py: 0.75 }}>
+      <Typography variant="body2" color="text.secondary">{label}</Typography>
+      <Typography variant="body2" component="div">{children}</Typography>
+    </Box>
+  );
+}
+
+/** /booking/:id/show: a booking with everything about it, and what the caller may do in its status. */
+export function BookingShow() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const [booking, setBooking] = useState<BookingDetail | null>(null);
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [busy, setBusy] = useState(false);
+
+  const reload = useCallback(() => bookingDetail(id).then(setBooking, setFailure), [id]);
+  useEffect(() => {
+    setBooking(null);
+    setFailure(null);
+    void reload();
+  }, [reload]);
+
+  if (failure) return <Alert severity="error" data-testid="booking-failure">{errorMessage(failure.code)}</Alert>;
+  if (!booking) return <LoadingScreen />;
+
+  const has = (action: string) => booking.actions.includes(action);
+  const managerAllow = booking.manager_view && booking.status === 10 && ['allow', 'book', 'await_order_number', 'await_validation'].some(has);
+  const canCancel = has('cancel') || has('request_cancellation');
+
+  /** A step done elsewhere: say so, read the booking again, close the dialog. */
+  async function after(work: Promise<unknown>, done: string) {
+    await work;
+    setDialog(null);
+    setNotice({ severity: 'success', text: done });
+    await reload();
+  }
+  async function quick(action: 'allow' | 'validate' | 'accept_proposal') {
+    setBusy(true);
+    try {
+      await after(decide(booking!.id, action), t(`bookings.decided.${action}`));
+    } catch (error) {
+      setNotice({ severity: 'error', text: errorMessage(error instanceof ApiError ? error.code : undefined) });
+    } finally {
+      setBusy(false);
+    }
+  }
+  function fetchFile(path: string, name: string) {
+    download(path, name).catch((error) => setNotice({ severity: 'error', text: t('bookings.downloads.failed', { message: errorMessage(error instanceof ApiError ? error.code : undefined) }) }));
+  }
+  const edit = () => (booking.is_online ? setDialog('edit_impossible') : navigate(`/offline/${booking.id}/edit`));
+  const finalise = () => navigate(booking.is_online ? finishOnline(booking.id) : `/offline/${booking.id}/edit`);
+  const duplicate = () => {
+    duplicateSearch(booking);
+    navigate(booking.is_online ? HOME : '/offline/home');
+  };
+
+  const hotel = booking.hotel;
+  const address = booking.hotel_address
+    ?? (hotel ? [hotel.address1, hotel.address2, [hotel.post_code, hotel.city].filter(Boolean).join(' ')].filter(Boolean).join(', ') : null);
+  const cancellation = booking.free_cancellation === true
+    ? booking.cancellation_deadline ? t('bookings.detail.free_cancellation', { date: formatDateTime(booking.cancellation_deadline) }) : t('bookings.detail.free_cancellation_open')
+    : booking.free_cancellation === false ? t('bookings.detail.non_refundable') : null;
+  const rooms = [
+    booking.single_rooms ? t('bookings.detail.single_rooms', { smart_count: booking.single_rooms }) : null,
+    booking.double_rooms ? t('bookings.detail.double_rooms', { smart_count: booking.double_rooms }) : null,
+  ].filter(Boolean).join(', ');
+
+  return (
+    <Stack spacing={3}>
+      <div>
+        <Button component={RouterLink} to="/bookings" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>{t('bookings.detail.back')}</Button>
+        <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography variant="h1" component="h1">{t('bookings.detail.title', { ref: booking.ref })}</Typography>
+          <StatusChip status={booking.status} managerView={booking.manager_view} size="medium" />
+          <Chip variant="outlined" label={t(booking.is_online ? 'bookings.detail.online' : 'bookings.detail.offline')} />
+        </Stack>
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {t('bookings.detail.created', { date: formatDateTime(booking.created_at), name: booking.booker?.name ?? '' })}
+          {booking.booking_base_id ? ` · ${t('bookings.detail.provider_ref', { ref: booking.booking_base_id })}` : ''}
+        </Typography>
+      </div>
+
+      {booking.manager_view && <Alert severity="warning">{t('bookings.detail.manager_task')}</Alert>}
+      {notice && <Alert severity={notice.severity} onClose={() => setNotice(null)} data-testid="booking-notice">{notice.text}</Alert>}
+
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Stack spacing={3}>
+            <Section title={t('bookings.detail.stay')}>
+              <Line label={t('bookings.detail.hotel')}>
+                <strong>{booking.hotel_name ?? hotel?.name ?? booking.destination}</strong>
+                {hotel?.category ? ` ${'★'.repeat(hotel.category)}` : ''}
+                {address && <Typography variant="body2" color="text.secondary">{address}</Typography>}
+              </Line>
+              <Line label={t('bookings.detail.dates_label')}>
+                {t('bookings.detail.dates', { from: formatDate(booking.arrival_date), to: formatDate(booking.departure_date) })} ({t('bookings.detail.nights', { smart_count: booking.nights })})
+              </Line>
+              {rooms && <Line label={t('bookings.detail.rooms')}>{rooms}{booking.room_label ? ` — ${booking.room_label}` : ''}</Line>}
+              {booking.breakfast_included !== null && (
+                <Line label={t('bookings.detail.breakfast')}>
+                  {booking.breakfast_included ? t('bookings.detail.breakfast_included')
+                    : booking.breakfast_price ? t('bookings.detail.breakfast_price', { price: formatMoney(booking.breakfast_price) }) : t('bookings.detail.breakfast_not_included')}
+                </Line>
+              )}
+              {cancellation && <Line label={t('bookings.detail.cancellation_conditions')}>{cancellation}</Line>}
+              {booking.cancellation_reason && (
+                <Line label={t('bookings.cancel.reason')}>
+                  {t(`resources.booking.enums.cancellation_reason.${booking.cancellation_reason}`)}{booking.cancellation_comment ? ` — ${booking.cancellation_comment}` : ''}
+                </Line>
+              )}
+            </Section>
+
+            <Section title={t('bookings.detail.travellers')}>
+              {booking.travellers.length ? (
+                <Stack spacing={0.5}>
+                  {booking.travellers.map((traveller) => (
+                    <Typography key={traveller.id} variant="body2">
+                      {traveller.first_name} {traveller.last_name}
+                      <Typography component="span" variant="body2" color="text.secondary"> · {t('bookings.detail.room', { number: traveller.room + 1 })}</Typography>
+                    </Typography>
+                  ))}
+                </Stack>
+              ) : <Typography variant="body2">{booking.travellers_text}</Typography>}
+            </Section>
+
+            <Section title={t('bookings.detail.price')}>
+              {booking.total_price !== null && (
+                <Line label={t('bookings.detail.total_price')}>
+                  <strong>{formatMoney(booking.total_price)}</strong>
+                  {booking.price_per_night !== null && <Typography variant="body2" color="text.secondary">{t('bookings.detail.per_night', { price: formatMoney(booking.price_per_night) })}</Typography>}
+                </Line>
+              )}
+              {booking.fees.total > 0 && <Line label={t('bookings.detail.fees')}>{formatMoney(booking.fees.total)}</Line>}
+              {booking.payment_mode && <Line label={t('bookings.detail.payment')}>{t(`resources.booking.enums.payment_mode.${booking.payment_mode}`)}</Line>}
+              {(booking.order_number || booking.custom_fields.length > 0) && <Divider sx={{ my: 1 }} />}
+              {booking.order_number && (
+                <Line label={booking.company?.order_number_label || t('bookings.detail.order_number')}>
+                  {booking.order_number}
+                  {booking.order_number_file_name && <Typography variant="body2" color="text.secondary">{t('bookings.detail.order_file', { name: booking.order_number_file_name })}</Typography>}
+                </Line>
+              )}
+              {booking.custom_fields.map((field) => <Line key={field.id} label={field.label}>{String(field.value)}</Line>)}
+            </Section>
+
+            {(booking.remarks || booking.proposal || booking.comments) && (
+              <Section title={t('bookings.detail.remarks')}>
+                {booking.proposal && <Line label={t('bookings.detail.proposal')}>{booking.proposal}</Line>}
+                {booking.remarks && <Line label={t('bookings.detail.remarks')}>{booking.remarks}</Line>}
+                {booking.comments && <Line label={t('bookings.detail.comments')}>{booking.comments}</Line>}
+              </Section>
+            )}
+
+            {booking.managers.length > 0 && (
+              <Section title={t('bookings.detail.managers')}>
+                {booking.managers.map((manager) => (
+                  <Line key={`${manager.user_id}-${manager.phase}`} label={manager.name}>
+                    {t(`bookings.detail.decision_${manager.decision ?? 'pending'}`)}
+                    {manager.decided_at ? ` · ${formatDateTime(manager.decided_at)}` : ''}
+                    {manager.reason ? ` — ${manager.reason}` : ''}
+                  </Line>
+                ))}
+              </Section>
+            )}
+
+            <Section title={t('bookings.detail.history')} testId="booking-history">
+              {booking.history.length === 0 && <Typography variant="body2" color="text.secondary">{t('bookings.detail.history_empty')}</Typography>}
+              <Stack divider={<Divider flexItem />} spacing={1}>
+                {booking.history.map((entry) => (
+                  <Box key={entry.id}>
+                    <Typography variant="caption" color="text.secondary">
+                      {formatDateTime(entry.date)} · {t(`bookings.detail.history_types.${entry.type}`)}{entry.author ? ` · ${entry.author}` : ''}
+                    </Typography>
+                    {entry.status_to !== null && (
+                      <Typography variant="body2">
+                        {entry.status_from !== null ? `${statusLabel(entry.status_from)} → ` : ''}{statusLabel(entry.status_to)}
+                      </Typography>
+                    )}
+                    {entry.comment && <Typography variant="body2" color="text.secondary">{entry.comment}</Typography>}
+                  </Box>
+                ))}
+              </Stack>
+            </Section>
+          </Stack>
+        </Grid>
+
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Stack spacing={3} sx={{ position: { md: 'sticky' }, top: { md: 16 } }}>
+            <Section title={t('bookings.detail.actions')} testId="booking-actions">
+              <Stack spacing={1}>
+                {managerAllow && <Button variant="contained" color="success" startIcon={<CheckIcon />} disabled={busy} onClick={() => quick('allow')}>{t('bookings.actions.allow')}</Button>}
+                {booking.manager_view && has('validate') && <Button variant="contained" color="success" startIcon={<CheckIcon />} disabled={busy} onClick={() => quick('validate')}>{t('bookings.actions.validate')}</Button>}
+                {has('deny') && <Button variant="outlined" color="error" onClick={() => setDialog('deny')}>{t('bookings.actions.deny')}</Button>}
+                {has('accept_proposal') && <Button variant="contained" color="success" startIcon={<CheckIcon />} disabled={busy} onClick={() => quick('accept_proposal')}>{t('bookings.actions.accept_proposal')}</Button>}
+                {has('refuse_proposal') && <Button variant="outlined" color="error" onClick={() => setDialog('refuse_proposal')}>{t('bookings.actions.refuse_proposal')}</Button>}
+                {has('order_number') && <Button variant={booking.status === 55 ? 'contained' : 'outlined'} startIcon={<ReceiptLongIcon />} onClick={() => setDialog('order')}>{t('bookings.actions.order_number')}</Button>}
+                {has('finalise') && <Button variant="contained" onClick={finalise}>{t('bookings.actions.finalise')}</Button>}
+                {has('edit') && <Button variant="outlined" startIcon={<EditIcon />} onClick={edit}>{t('bookings.actions.edit')}</Button>}
+                {has('request_modification') && <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setDialog('modification')}>{t('bookings.actions.request_modification')}</Button>}
+                {has('duplicate') && <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={duplicate}>{t('bookings.actions.duplicate')}</Button>}
+                {has('forward_voucher') && <Button variant="outlined" startIcon={<ForwardToInboxIcon />} onClick={() => setDialog('forward')}>{t('bookings.actions.forward_voucher')}</Button>}
+                {/* A mail to the company's agent about this booking, its reference as subject. */}
+                {has('contact_agency') && booking.agency && (
+                  <Button variant="outlined" startIcon={<MailIcon />} href={`mailto:${booking.agency.email}?subject=${encodeURIComponent(t('bookings.contact_subject', { ref: booking.ref }))}`}>
+                    {t('bookings.actions.contact_agency')}
+                  </Button>
+                )}
+                {canCancel && <Button variant="outlined" color="error" startIcon={<CancelIcon />} onClick={() => setDialog('cancel')}>{t(has('cancel') ? 'bookings.actions.cancel' : 'bookings.actions.request_cancellation')}</Button>}
+              </Stack>
+            </Section>
+
+            {(has('ics') || has('voucher') || has('order_pdf')) && (
+              <Section title={t('bookings.detail.documents')} testId="booking-documents">
+                <Stack spacing={1}>
+                  {has('voucher') && <Button variant="outlined" startIcon={<PictureAsPdfIcon />} onClick={() => fetchFile(`/api/me/booking-voucher/${booking.id}/pdf`, `bon-echange-${booking.ref}.pdf`)}>{t('bookings.actions.voucher')}</Button>}
+                  {has('ics') && <Button variant="outlined" startIcon={<EventIcon />} onClick={() => fetchFile(`/api/booking/${booking.id}/ics`, `reservation-${booking.ref}.ics`)}>{t('bookings.actions.ics')}</Button>}
+                  {has('order_pdf') && <Button variant="outlined" startIcon={<PictureAsPdfIcon />} onClick={() => fetchFile(`/api/booking/${booking.id}/order`, `bon-de-commande-${booking.ref}.pdf`)}>{t('bookings.actions.order_pdf')}</Button>}
+                </Stack>
+              </Section>
+            )}
+
+            {booking.agency && (
+              <Section title={t('bookings.detail.agency')}>
+                <Typography variant="body2">{booking.agency.name}</Typography>
+                <Link variant="body2" href={`mailto:${booking.agency.email}`}>{booking.agency.email}</Link>
+                {booking.agency.phone && <Typography variant="body2">{booking.agency.phone}</Typography>}
+              </Section>
+            )}
+          </Stack>
+        </Grid>
+      </Grid>
+
+      {dialog === 'cancel' && (
+        <CancelDialog
+          open
+          reference={booking.ref}
+          online={booking.is_online}
+          request={!has('cancel')}
+          onClose={() => setDialog(null)}
+          onSubmit={({ reason, comment }) => after(cancelBooking(booking.id, reason, comment), t(has('cancel') ? 'bookings.cancel.done' : 'bookings.cancel.requested'))}
+        />
+      )}
+      {dialog === 'forward' && (
+        <ForwardVoucherDialog open onClose={() => setDialog(null)} onSubmit={(to) => after(forwardVoucher(booking.id, to), t('bookings.forward.sent', { to }))} />
+      )}
+      {dialog === 'order' && (
+        <OrderNumberDialog
+          open
+          pattern={booking.company?.order_number_pattern ?? null}
+          label={booking.company?.order_number_label ?? null}
+          initial={booking.order_number}
+          onClose={() => setDialog(null)}
+          onSubmit={({ value, file }) => after(saveOrderNumber(booking.id, value, file), t('bookings.order.saved'))}
+        />
+      )}
+      {(dialog === 'deny' || dialog === 'refuse_proposal') && (
+        <ReasonDialog
+          open
+          title={t(dialog === 'deny' ? 'bookings.deny.title' : 'bookings.deny.title_proposal', { ref: booking.ref })}
+          onClose={() => setDialog(null)}
+          onSubmit={(reason) => after(decide(booking.id, dialog, reason), t(`bookings.decided.${dialog}`))}
+        />
+      )}
+      {dialog === 'modification' && (
+        <ReasonDialog
+          open
+          tone="primary"
+          title={t('bookings.modification.title', { ref: booking.ref })}
+          label={t('bookings.modification.comment')}
+          confirm={t('bookings.modification.confirm')}
+          onClose={() => setDialog(null)}
+          onSubmit={(comment) => after(requestModification(booking.id, comment), t('bookings.modification.sent'))}
+        />
+      )}
+      <EditImpossibleDialog open={dialog === 'edit_impossible'} onClose={() => setDialog(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,213 @@
+import {
+  Alert, Autocomplete, Box, Button, Chip, LinearProgress, MenuItem, Paper, Stack, Tab, Table, TableBody, TableCell, TableContainer,
+  TableHead, TablePagination, TableRow, TableSortLabel, Tabs, TextField, Typography,
+} from '@mui/material';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { BOOKING_LIST_DEFAULT, BOOKING_TABS, type BookingListOrder, type BookingTab } from '../../entities/bookingTabs.ts';
+import { ApiError } from '../../common/api.ts';
+import { formatDate, formatMoney } from '../../common/format.ts';
+import { errorMessage, t } from '../../common/i18n/index.ts';
+import {
+  type BookingFilterValues, type BookingRow, download, EMPTY_FILTERS, type FilterChoices, filterChoices, filterQuery, listBookings, type ListParams,
+} from './bookingsApi.ts';
+import { statusLabel, StatusChip } from './StatusChip.tsx';
+
+function defaultParams(tab: BookingTab): ListParams {
+  return { page: 1, itemsPerPage: BOOKING_LIST_DEFAULT, order_by: 'arrival_date', order: tab === 'history' ? 'desc' : 'asc' };
+}
+
+/** /bookings: the caller's bookings in three tabs (to process, in progress, history), with filters, sorting, paging and the export. */
+export function BookingsPage() {
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = (BOOKING_TABS as readonly string[]).includes(searchParams.get('tab') ?? '') ? (searchParams.get('tab') as BookingTab) : 'todo';
+  const [params, setParams] = useState<ListParams>(() => defaultParams(tab));
+  const [draft, setDraft] = useState<BookingFilterValues>(EMPTY_FILTERS);
+  const [filters, setFilters] = useState<BookingFilterValues>(EMPTY_FILTERS);
+  const [choices, setChoices] = useState<FilterChoices | null>(null);
+  const [page, setPage] = useState<{ items: BookingRow[]; total: number } | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [failure, setFailure] = useState<ApiError | null>(null);
+
+  useEffect(() => {
+    filterChoices().then(setChoices, () => setChoices({ statuses: [], types: ['online'], hotels: [] }));
+  }, []);
+
+  useEffect(() => {
+    let current = true;
+    setLoading(true);
+    listBookings(tab, filters, params).then(
+      (answer) => {
+        if (!current) return;
+        // Arriving with nothing to process, the user sees what is under way rather than an empty tab.
+        if (!searchParams.has('tab') && tab === 'todo' && answer.total === 0 && filters === EMPTY_FILTERS) {
+          changeTab('in_progress');
+          return;
+        }
+        setPage(answer);
+        setFailure(null);
+        setLoading(false);
+      },
+      (error: ApiError) => {
+        if (!current) return;
+        setFailure(error);
+        setLoading(false);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [tab, filters, params]);
+
+  const changeTab = (next: BookingTab) => {
+    setSearchParams({ tab: next }, { replace: true });
+    setParams(defaultParams(next));
+  };
+  const sortBy = (column: BookingListOrder) =>
+    setParams((previous) => ({ ...previous, page: 1, order_by: column, order: previous.order_by === column && previous.order === 'asc' ? 'desc' : 'asc' }));
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    setFilters(draft);
+    setParams((previous) => ({ ...previous, page: 1 }));
+  };
+  const reset = () => {
+    setDraft(EMPTY_FILTERS);
+    setFilters(EMPTY_FILTERS);
+    setParams((previous) => ({ ...previous, page: 1 }));
+  };
+  const exportAll = () => {
+    // The specification: a failed export is only logged.
+    download(`/api/me/download/bookings${filterQuery(filters, { order_by: params.order_by, order: params.order })}`, 'reservations.xlsx')
+      .catch((error) => console.error('bookings export failed', error));
+  };
+
+  const header = (column: BookingListOrder | null, label: string) => (
+    <TableCell sortDirection={column && params.order_by === column ? params.order : false}>
+      {column ? (
+        <TableSortLabel active={params.order_by === column} direction={params.order_by === column ? params.order : 'asc'} onClick={() => sortBy(column)}>
+          {label}
+        </TableSortLabel>
+      ) : label}
+    </TableCell>
+  );
+
+  return (
+    <Stack spacing={3}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+        <Typography variant="h1" component="h1">{t('bookings.list.title')}</Typography>
+        <Button variant="outlined" startIcon={<FileDownloadIcon />} onClick={exportAll}>{t('bookings.list.export')}</Button>
+      </Stack>
+
+      <Tabs value={tab} onChange={(_, next: BookingTab) => changeTab(next)} variant="scrollable" allowScrollButtonsMobile>
+        {BOOKING_TABS.map((name) => <Tab key={name} value={name} label={t(`bookings.list.tabs.${name}`)} />)}
+      </Tabs>
+
+      <Paper variant="outlined" component="form" onSubmit={apply} sx={{ p: 2 }} aria-label={t('bookings.list.filters.apply')}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' } }}>
+          <TextField size="small" label={t('bookings.list.filters.ref')} value={draft['booking-ref']} onChange={(event) => setDraft({ ...draft, 'booking-ref': event.target.value })} />
+          <TextField size="small" select label={t('bookings.list.filters.type')} value={draft.type} onChange={(event) => setDraft({ ...draft, type: event.target.value as BookingFilterValues['type'] })}>
+            <MenuItem value="">{t('bookings.list.filters.any_type')}</MenuItem>
+            {(choices?.types ?? ['online', 'offline']).map((type) => <MenuItem key={type} value={type}>{t(`bookings.list.type.${type}`)}</MenuItem>)}
+          </TextField>
+          <Autocomplete
+            freeSolo
+            size="small"
+            options={choices?.hotels ?? []}
+            inputValue={draft.hotel}
+            onInputChange={(_, value) => setDraft({ ...draft, hotel: value })}
+            renderInput={(input) => <TextField {...input} label={t('bookings.list.filters.hotel')} />}
+          />
+          <TextField
+            size="small"
+            select
+            label={t('bookings.list.filters.status')}
+            value={draft.status}
+            slotProps={{ select: { multiple: true, renderValue: (selected) => (selected as number[]).map((status) => statusLabel(status)).join(', ') } }}
+            onChange={(event) => setDraft({ ...draft, status: event.target.value as unknown as number[] })}
+          >
+            {(choices?.statuses ?? [])
+              .filter((status) => (tab === 'history' ? status.tab === 'history' : status.tab !== 'history'))
+              .map((status) => <MenuItem key={status.value} value={status.value}>{statusLabel(status.value)}</MenuItem>)}
+          </TextField>
+          <TextField size="small" type="date" label={t('bookings.list.filters.from')} value={draft.from} onChange={(event) => setDraft({ ...draft, from: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField size="small" type="date" label={t('bookings.list.filters.to')} value={draft.to} onChange={(event) => setDraft({ ...draft, to: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+        </Box>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 2 }}>
+          <Button onClick={reset}>{t('bookings.list.filters.reset')}</Button>
+          <Button type="submit" variant="contained">{t('bookings.list.filters.apply')}</Button>
+        </Stack>
+      </Paper>
+
+      {failure && <Alert severity="error">{errorMessage(failure.code)}</Alert>}
+
+      <Paper variant="outlined">
+        {loading && <LinearProgress aria-label={t('bookings.list.loading')} />}
+        <TableContainer>
+          <Table size="small" aria-label={t(`bookings.list.tabs.${tab}`)}>
+            <TableHead>
+              <TableRow>
+                {header('ref', t('bookings.list.columns.ref'))}
+                {header(null, t('bookings.list.columns.hotel'))}
+                {header('arrival_date', t('bookings.list.columns.arrival_date'))}
+                {header('departure_date', t('bookings.list.columns.departure_date'))}
+                {header(null, t('bookings.list.columns.travellers'))}
+                {header('status', t('bookings.list.columns.status'))}
+                {header(null, t('bookings.list.columns.total'))}
+                {header('created_at', t('bookings.list.columns.created_at'))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {page?.items.map((row) => (
+                <TableRow
+                  key={row.id}
+                  hover
+                  tabIndex={0}
+                  sx={{ cursor: 'pointer' }}
+                  onClick={() => navigate(`/booking/${row.id}/show`)}
+                  onKeyDown={(event) => event.key === 'Enter' && navigate(`/booking/${row.id}/show`)}
+                  data-testid={`booking-row-${row.ref}`}
+                >
+                  <TableCell>
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>{row.ref}</Typography>
+                    <Chip size="small" variant="outlined" label={t(`bookings.list.type.${row.is_online ? 'online' : 'offline'}`)} sx={{ mt: 0.5 }} />
+                  </TableCell>
+                  <TableCell>
+                    <Typography variant="body2">{row.hotel_name ?? row.destination}</Typography>
+                    {row.hotel_name && row.destination && <Typography variant="caption" color="text.secondary">{row.destination}</Typography>}
+                  </TableCell>
+                  <TableCell>{formatDate(row.arrival_date)}</TableCell>
+                  <TableCell>{formatDate(row.departure_date)}</TableCell>
+                  <TableCell>
+                    <Typography variant="body2">{row.travellers}</Typography>
+                    {row.booker && <Typography variant="caption" color="text.secondary">{t('bookings.list.booked_by', { name: row.booker })}</Typography>}
+                  </TableCell>
+                  <TableCell><StatusChip status={row.status} managerView={row.manager_view} /></TableCell>
+                  <TableCell>{formatMoney(row.total_price)}</TableCell>
+                  <TableCell>{formatDate(row.created_at)}</TableCell>
+                </TableRow>
+              ))}
+              {page && page.items.length === 0 && !loading && (
+                <TableRow>
+                  <TableCell colSpan={8} align="center" sx={{ py: 4, color: 'text.secondary' }}>{t('bookings.list.empty')}</TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        <TablePagination
+          component="div"
+          count={page?.total ?? 0}
+          page={params.page - 1}
+          rowsPerPage={params.itemsPerPage}
+          rowsPerPageOptions={[10, 25, 50, 100]}
+          onPageChange={(_, next) => setParams({ ...params, page: next + 1 })}
+          onRowsPerPageChange={(event) => setParams({ ...params, page: 1, itemsPerPage: Number(event.target.value) })}
+          labelRowsPerPage={t('bookings.list.rows_per_page')}
+          labelDisplayedRows={({ from, to, count }) => t('bookings.list.displayed_rows', { from, to, count })}
+        />
+      </Paper>
+    </Stack>
+  );
+}

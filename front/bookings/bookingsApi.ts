@@ -1,0 +1,213 @@
+import type { BookingListOrder, BookingTab } from '../../entities/bookingTabs.ts';
+import { apiFetch, fileFetch } from '../../common/api.ts';
+
+/** A row of the booking lists (server/booking/listing.ts). */
+export interface BookingRow {
+  id: number;
+  ref: string;
+  status: number;
+  is_online: boolean;
+  arrival_date: string;
+  departure_date: string;
+  destination: string | null;
+  hotel_name: string | null;
+  travellers: string | null;
+  total_price: number | null;
+  currency: string;
+  order_number: string | null;
+  created_at: string;
+  booker: string;
+  /** The caller is a manager whose decision is awaited: the status reads as the manager's task. */
+  manager_view: boolean;
+  todo: boolean;
+}
+
+export interface BookingFilterValues {
+  'booking-ref': string;
+  type: '' | 'online' | 'offline';
+  hotel: string;
+  status: number[];
+  from: string;
+  to: string;
+}
+
+export const EMPTY_FILTERS: BookingFilterValues = { 'booking-ref': '', type: '', hotel: '', status: [], from: '', to: '' };
+
+export interface ListParams {
+  page: number;
+  itemsPerPage: number;
+  order_by: BookingListOrder;
+  order: 'asc' | 'desc';
+}
+
+export interface FilterChoices {
+  statuses: { value: number; key: string; tab: string }[];
+  types: ('online' | 'offline')[];
+  hotels: string[];
+}
+
+/** The query string of the lists and of the export: the same filters for both. */
+export function filterQuery(filters: BookingFilterValues, params?: Partial<ListParams>): string {
+  const search = new URLSearchParams();
+  if (params) for (const [key, value] of Object.entries(params)) search.set(key, String(value));
+  if (filters['booking-ref'].trim()) search.set('booking-ref', filters['booking-ref'].trim());
+  if (filters.type) search.set('type', filters.type);
+  if (filters.hotel.trim()) search.set('hotel', filters.hotel.trim());
+  for (const status of filters.status) search.append('status', String(status));
+  if (filters.from) search.set('from', filters.from);
+  if (filters.to) search.set('to', filters.to);
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+export async function listBookings(tab: BookingTab, filters: BookingFilterValues, params: ListParams) {
+  return (await apiFetch<{ items: BookingRow[]; total: number }>(`/api/me/bookings/${tab}${filterQuery(filters, params)}`)).data;
+}
+
+export async function filterChoices() {
+  return (await apiFetch<FilterChoices>('/api/me/booking-filters')).data;
+}
+
+export interface HistoryEntry {
+  id: number;
+  date: string;
+  type: string;
+  status_from: number | null;
+  status_to: number | null;
+  comment: string | null;
+  author: string;
+}
+
+export interface BookingDetail {
+  id: number;
+  ref: string;
+  status: number;
+  is_online: boolean;
+  booking_base_id: string | null;
+  arrival_date: string;
+  departure_date: string;
+  nights: number;
+  destination: string | null;
+  hotel_name: string | null;
+  hotel_address: string | null;
+  room_label: string | null;
+  single_rooms: number;
+  double_rooms: number;
+  rooms: { occupancy?: number; bedType?: string | null }[];
+  services: Record<string, boolean>;
+  price_per_night: number | null;
+  total_price: number | null;
+  currency: string;
+  breakfast_included: boolean | null;
+  breakfast_price: number | null;
+  free_cancellation: boolean | null;
+  cancellation_deadline: string | null;
+  payment_mode: string | null;
+  remarks: string | null;
+  extras: string | null;
+  comments: string | null;
+  proposal: string | null;
+  order_number: string | null;
+  order_number_file_name: string | null;
+  has_order_file: boolean;
+  cancellation_reason: string | null;
+  cancellation_comment: string | null;
+  created_at: string;
+  travellers_text: string | null;
+  fees: { global: number | null; global_label: string | null; per_room: number | null; per_room_label: string | null; total: number };
+  hotel: { name: string; category: number | null; address1: string | null; address2: string | null; post_code: string | null; city: string | null; phone_number: string | null; email: string | null } | null;
+  company: { id: number; name: string; order_number_required: boolean; order_number_label: string | null; order_number_pattern: string | null } | null;
+  agency: { name: string; email: string; phone: string | null } | null;
+  booker: { id: number; name: string; email: string } | null;
+  travellers: { id: number; first_name: string; last_name: string; email: string | null; room: number }[];
+  custom_fields: { id: number; label: string; type: number; value: unknown }[];
+  managers: { user_id: number; name: string; phase: string; decision: string | null; reason: string | null; decided_at: string | null }[];
+  history: HistoryEntry[];
+  actions: string[];
+  manager_view: boolean;
+}
+
+export async function bookingDetail(id: string | number) {
+  return (await apiFetch<BookingDetail>(`/api/me/booking/${id}?get_actions=1`)).data;
+}
+
+export async function cancellationReasons(token?: string) {
+  return (await apiFetch<string[]>(token ? `/public/api/booking/${token}/cancellation_reasons` : '/api/booking-cancellation-reasons', { public: Boolean(token) })).data;
+}
+
+export async function cancelBooking(id: number, reason: string, comment: string) {
+  return (await apiFetch<{ id: number; status: number }>(`/api/booking/${id}/cancel`, { method: 'POST', body: { reason, comment: comment.trim() || null } })).data;
+}
+
+/** A manager's or booker's decision, on the routes of the validation and offline flows. */
+export async function decide(id: number, action: 'allow' | 'deny' | 'validate' | 'accept_proposal' | 'refuse_proposal', reason?: string) {
+  const body = action === 'deny' || action === 'refuse_proposal' ? { reason } : {};
+  return (await apiFetch(`/api/booking/${id}/${action}`, { method: 'POST', body })).data;
+}
+
+/** An offline booking's change, asked of the agency. */
+export async function requestModification(id: number, comment: string) {
+  return (await apiFetch<{ id: number; status: number }>(`/api/booking/${id}/modification`, { method: 'POST', body: { comment } })).data;
+}
+
+export async function forwardVoucher(id: number, to: string) {
+  return (await apiFetch<{ sent: string[] }>(`/api/booking/${id}/forward-voucher`, { method: 'POST', body: { to } })).data;
+}
+
+export async function saveOrderNumber(id: number, value: string, file: File | null) {
+  const body = new FormData();
+  body.append('value', value);
+  if (file) body.append('file', file);
+  const response = await fileFetch(`/api/booking/${id}/order-number`, { method: 'POST', body });
+  return (await response.json()) as { id: number; status: number };
+}
+
+/** Saves a file the server makes: the call needs the token, so a plain link would not do. */
+export async function download(path: string, fallbackName: string): Promise<void> {
+  const response = await fileFetch(path);
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked once the click is handled, or some browsers cancel the download.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export interface PublicBooking {
+  ref: string;
+  status: number;
+  is_online: boolean;
+  arrival_date: string;
+  departure_date: string;
+  nights: number;
+  destination: string | null;
+  hotel_name: string;
+  hotel_address: string | null;
+  room_label: string | null;
+  single_rooms: number;
+  double_rooms: number;
+  travellers_text: string | null;
+  travellers: { first_name: string; last_name: string; room: number }[];
+  total_price: number | null;
+  currency: string;
+  breakfast_included: boolean | null;
+  free_cancellation: boolean | null;
+  cancellation_deadline: string | null;
+  cancellation_reason: string | null;
+  company: { name: string } | null;
+  agency: { name: string; email: string; phone: string | null } | null;
+  actions: string[];
+}
+
+export async function publicBooking(token: string) {
+  return (await apiFetch<PublicBooking>(`/public/api/booking/${token}/show`, { public: true })).data;
+}
+
+export async function publicCancel(token: string, reason: string, comment: string) {
+  return (await apiFetch<{ id: number; status: number }>(`/public/api/booking/${token}/cancel`, { method: 'POST', public: true, body: { reason, comment: comment.trim() || null } })).data;
+}

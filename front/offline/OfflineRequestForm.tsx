@@ -1,0 +1,328 @@
+import AddIcon from '@mui/icons-material/PersonAdd';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  FormLabel,
+  IconButton,
+  MenuItem,
+  Paper,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ApiError, apiFetch } from '../../common/api.ts';
+import { errorMessage, t } from '../../common/i18n/index.ts';
+import { BED_TYPES, MAX_TRAVELLERS, type BedType, type RuleErrors } from '../../entities/bookingRules.ts';
+import type { CustomField, CustomFieldValue } from '../../entities/customFields.ts';
+import { SEARCH_SERVICES } from '../../entities/offer.ts';
+import { OFFLINE_PRIORITIES, type OfflineContact } from '../../entities/offlineRules.ts';
+import type { FavoritePlace } from '../search/DestinationInput.tsx';
+import { parisDay } from '../search/searchState.ts';
+import { formErrors, requestBody, type OfflineFormValues, type OfflineSettings } from './offlineForm.ts';
+import { TravellerPicker } from './TravellerPicker.tsx';
+
+export interface Manager {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** What the form needs from the server besides the request itself. */
+export interface FormContext {
+  settings: OfflineSettings;
+  favorites: FavoritePlace[];
+  fields: CustomField[];
+  managers: Manager[];
+}
+
+/** Where the server's answer sends the user: the confirmation of a sent request, or the saved draft's own page. */
+interface Saved {
+  id: number;
+  ref: string;
+  status: number;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="h2" component="h2" sx={{ fontSize: '1.15rem', fontWeight: 600, mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+const message = (errors: RuleErrors, key: string) => (errors[key] !== undefined ? errorMessage(errors[key]) : undefined);
+
+/**
+ * The offline request form (dates, destination, favourite place, priority, rooms, travellers' contacts, services,
+ * references, comments, managers), for a new request and for a draft or a sent request being corrected. The server's
+ * rules run as the user sends, with the same codes; what the server still refuses shows under the same inputs.
+ */
+export function OfflineRequestForm({ initial, context, requestId, sent = false }: { initial: OfflineFormValues; context: FormContext; requestId?: number; sent?: boolean }) {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<OfflineFormValues>(initial);
+  const [errors, setErrors] = useState<RuleErrors>({});
+  const [failure, setFailure] = useState<string | number | null>(null);
+  const [pending, setPending] = useState<'draft' | 'submit' | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const { settings, favorites, fields, managers } = context;
+
+  const set = <K extends keyof OfflineFormValues>(key: K, value: OfflineFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const setTraveller = (index: number, patch: Partial<OfflineContact>) =>
+    set('travellers', values.travellers.map((traveller, i) => (i === index ? { ...traveller, ...patch } : traveller)));
+  const setCustom = (id: number, value: CustomFieldValue) => set('customFields', { ...values.customFields, [String(id)]: value });
+  const setDouble = (double: number) => {
+    setValues((current) => ({ ...current, double, bedTypes: Array.from({ length: double }, (_, room) => current.bedTypes[room] ?? null) }));
+  };
+
+  const send = async (submit: boolean) => {
+    setFailure(null);
+    setNotice(null);
+    const found = formErrors(values, submit, { today: parisDay(0), settings, fields });
+    setErrors(found);
+    if (Object.keys(found).length > 0) return setFailure('form');
+    setPending(submit ? 'submit' : 'draft');
+    try {
+      const body = requestBody(values, submit);
+      const { data } = requestId
+        ? await apiFetch<Saved>(`/api/booking/offline/${requestId}`, { method: 'PUT', body })
+        : await apiFetch<Saved>('/api/booking/offline', { method: 'POST', body });
+      if (submit) {
+        navigate('/request/confirm', { state: { ...data, responseHours: settings.responseHours } });
+      } else if (!requestId) {
+        navigate(`/offline/${data.id}/edit`, { replace: true, state: { saved: data.ref } });
+      } else {
+        setNotice(t('offline.draft_saved', { ref: data.ref }));
+      }
+    } catch (error) {
+      if (error instanceof ApiError && error.errors) {
+        setErrors(error.errors);
+        setFailure('form');
+      } else {
+        setFailure(error instanceof ApiError ? error.code : 'unknown');
+      }
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const travellerError = (index: number, key: string) => message(errors, `travellers.${index}.${key}`);
+  const phoneMissing = errors.travellers === 90;
+
+  return (
+    <Box component="form" noValidate onSubmit={(event) => { event.preventDefault(); void send(true); }}>
+      <Stack spacing={3}>
+        <Section title={t('offline.sections.stay')}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField type="date" name="from" label={t('offline.fields.from')} value={values.from} onChange={(event) => set('from', event.target.value)}
+              error={Boolean(errors.from)} helperText={message(errors, 'from') ?? ' '} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: parisDay(0) } }} fullWidth required />
+            <TextField type="date" name="to" label={t('offline.fields.to')} value={values.to} onChange={(event) => set('to', event.target.value)}
+              error={Boolean(errors.to)} helperText={message(errors, 'to') ?? ' '} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: values.from || parisDay(1) } }} fullWidth required />
+            <TextField type="date" name="responseDate" label={t('offline.fields.response_date')} value={values.responseDate} onChange={(event) => set('responseDate', event.target.value)}
+              error={Boolean(errors.responseDate)} helperText={message(errors, 'responseDate') ?? ' '} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: parisDay(0), max: values.from || undefined } }} fullWidth />
+          </Stack>
+        </Section>
+
+        <Section title={t('offline.sections.destination')}>
+          <Stack spacing={2}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField name="destination" label={t('offline.fields.destination')} value={values.destination} onChange={(event) => set('destination', event.target.value)}
+                error={Boolean(errors.destination)} helperText={message(errors, 'destination') ?? ' '} slotProps={{ htmlInput: { maxLength: 255 } }} fullWidth />
+              {favorites.length > 0 && (
+                <TextField select name="favoriteLocationId" label={t('offline.fields.favorite')} value={values.favoriteLocationId ?? ''}
+                  onChange={(event) => set('favoriteLocationId', event.target.value === '' ? null : Number(event.target.value))}
+                  error={Boolean(errors.favoriteLocationId)} helperText={message(errors, 'favoriteLocationId') ?? ' '} fullWidth>
+                  <MenuItem value="">{t('offline.fields.no_favorite')}</MenuItem>
+                  {favorites.map((place) => (
+                    <MenuItem key={place.id} value={place.id}>{[place.name, place.city].filter(Boolean).join(', ')}</MenuItem>
+                  ))}
+                </TextField>
+              )}
+            </Stack>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+              <FormControl error={Boolean(errors.priority)} sx={{ minWidth: 240 }}>
+                <FormLabel id="priority-label">{t('offline.fields.priority')}</FormLabel>
+                <RadioGroup row aria-labelledby="priority-label" name="priority" value={values.priority ?? ''} onChange={(event) => set('priority', event.target.value as OfflineFormValues['priority'])}>
+                  {OFFLINE_PRIORITIES.map((priority) => (
+                    <FormControlLabel key={priority} value={priority} control={<Radio />} label={t(`offline.priority.${priority}`)} />
+                  ))}
+                </RadioGroup>
+                <FormHelperText>{message(errors, 'priority') ?? ' '}</FormHelperText>
+              </FormControl>
+              <TextField name="budget" label={t('offline.fields.budget')} value={values.budget} onChange={(event) => set('budget', event.target.value)} inputMode="decimal"
+                required={values.priority === 'budget'} error={Boolean(errors.budget)} helperText={message(errors, 'budget') ?? ' '} sx={{ minWidth: 260 }} />
+            </Stack>
+          </Stack>
+        </Section>
+
+        <Section title={t('offline.sections.rooms')}>
+          <Stack spacing={2}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField type="number" name="single" label={t('offline.fields.single')} value={values.single}
+                onChange={(event) => set('single', Math.max(0, Math.min(MAX_TRAVELLERS + 1, Number(event.target.value) || 0)))}
+                slotProps={{ htmlInput: { min: 0, max: MAX_TRAVELLERS } }} sx={{ maxWidth: 220 }} />
+              <TextField type="number" name="double" label={t('offline.fields.double')} value={values.double}
+                onChange={(event) => setDouble(Math.max(0, Math.min(MAX_TRAVELLERS + 1, Number(event.target.value) || 0)))}
+                slotProps={{ htmlInput: { min: 0, max: MAX_TRAVELLERS } }} sx={{ maxWidth: 220 }} />
+            </Stack>
+            {values.bedTypes.slice(0, values.double).map((bed, room) => (
+              <TextField key={room} select name={`bedTypes.${room}`} label={t('offline.fields.bed_type', { n: room + 1 })} value={bed ?? ''}
+                onChange={(event) => set('bedTypes', values.bedTypes.map((current, i) => (i === room ? (event.target.value as BedType) : current)))}
+                error={Boolean(errors[`bedTypes.${room}`])} helperText={message(errors, `bedTypes.${room}`) ?? ' '} sx={{ maxWidth: 460 }}>
+                {BED_TYPES.map((type) => (
+                  <MenuItem key={type} value={type}>{t(`offline.bed_types.${type}`)}</MenuItem>
+                ))}
+              </TextField>
+            ))}
+            {errors.rooms !== undefined && <Alert severity="error">{errorMessage(errors.rooms)}</Alert>}
+            <Typography variant="body2" color="text.secondary">{t('offline.rooms_hint')}</Typography>
+          </Stack>
+        </Section>
+
+        <Section title={t('offline.sections.travellers')}>
+          <Stack spacing={2}>
+            {values.travellers.map((traveller, index) => (
+              <Box key={index} data-testid={`traveller-${index}`}>
+                <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
+                  <Typography variant="subtitle2" sx={{ flex: 1 }}>{t('offline.traveller.title', { n: index + 1 })}</Typography>
+                  <Tooltip title={t('offline.traveller.remove')}>
+                    <IconButton aria-label={t('offline.traveller.remove')} onClick={() => set('travellers', values.travellers.filter((_, i) => i !== index))} size="small">
+                      <DeleteIcon fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                </Stack>
+                <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr 1fr' } }}>
+                  <TextField name={`travellers.${index}.firstName`} label={t('offline.traveller.first_name')} value={traveller.firstName} required
+                    onChange={(event) => setTraveller(index, { firstName: event.target.value, travellerId: null })}
+                    error={Boolean(travellerError(index, 'firstName'))} helperText={travellerError(index, 'firstName') ?? ' '} />
+                  <TextField name={`travellers.${index}.lastName`} label={t('offline.traveller.last_name')} value={traveller.lastName} required
+                    onChange={(event) => setTraveller(index, { lastName: event.target.value, travellerId: null })}
+                    error={Boolean(travellerError(index, 'lastName'))} helperText={travellerError(index, 'lastName') ?? ' '} />
+                  <TextField type="email" name={`travellers.${index}.email`} label={t('offline.traveller.email')} value={traveller.email ?? ''}
+                    onChange={(event) => setTraveller(index, { email: event.target.value })}
+                    error={Boolean(travellerError(index, 'email'))} helperText={travellerError(index, 'email') ?? ' '} />
+                  <TextField type="tel" name={`travellers.${index}.phone`} label={t('offline.traveller.phone')} value={traveller.phone ?? ''}
+                    onChange={(event) => setTraveller(index, { phone: event.target.value })}
+                    error={Boolean(travellerError(index, 'phone')) || phoneMissing} helperText={travellerError(index, 'phone') ?? ' '} />
+                </Box>
+              </Box>
+            ))}
+            {errors.travellers !== undefined && <Alert severity="error">{errorMessage(errors.travellers)}</Alert>}
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+              <TravellerPicker disabled={values.travellers.length >= MAX_TRAVELLERS} exclude={values.travellers.map((traveller) => traveller.travellerId ?? 0)}
+                onPick={(contact) => set('travellers', [...values.travellers, contact])} />
+              <Button startIcon={<AddIcon />} variant="outlined" disabled={values.travellers.length >= MAX_TRAVELLERS}
+                onClick={() => set('travellers', [...values.travellers, { travellerId: null, firstName: '', lastName: '', email: '', phone: '' }])}>
+                {t('offline.traveller.add')}
+              </Button>
+            </Stack>
+            <Typography variant="body2" color="text.secondary">{t('offline.traveller.hint')}</Typography>
+          </Stack>
+        </Section>
+
+        <Section title={t('offline.sections.services')}>
+          <FormGroup row>
+            {SEARCH_SERVICES.map((service) => (
+              <FormControlLabel key={service} label={t(`offline.services.${service}`)}
+                control={<Checkbox name={`services.${service}`} checked={values.services[service]} onChange={(event) => set('services', { ...values.services, [service]: event.target.checked })} />} />
+            ))}
+          </FormGroup>
+        </Section>
+
+        {(fields.length > 0 || settings.orderNumber.required || settings.orderNumber.label) && (
+          <Section title={t('offline.sections.references')}>
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              {(settings.orderNumber.required || settings.orderNumber.label) && (
+                <TextField name="orderNumber" label={settings.orderNumber.label ?? t('offline.fields.order_number')} value={values.orderNumber}
+                  onChange={(event) => set('orderNumber', event.target.value)} required={settings.orderNumber.required} placeholder={settings.orderNumber.pattern ?? undefined}
+                  error={Boolean(errors.orderNumber)} helperText={message(errors, 'orderNumber') ?? ' '} />
+              )}
+              {fields.map((field) => (
+                <CustomFieldInput key={field.id} field={field} value={values.customFields[String(field.id)]} onChange={(value) => setCustom(field.id, value)} error={errors[`customFields.${field.id}`]} />
+              ))}
+            </Box>
+          </Section>
+        )}
+
+        <Section title={t('offline.sections.comments')}>
+          <TextField name="comments" label={t('offline.fields.comments')} value={values.comments} onChange={(event) => set('comments', event.target.value)}
+            multiline minRows={3} fullWidth slotProps={{ htmlInput: { maxLength: 5000 } }} error={Boolean(errors.comments)} helperText={message(errors, 'comments') ?? ' '} />
+        </Section>
+
+        {settings.preValidation && !sent && (
+          <Section title={t('offline.sections.managers')}>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{t('offline.managers_hint')}</Typography>
+            <TextField select name="managers" label={t('offline.fields.managers')} value={values.managers} fullWidth required
+              slotProps={{ select: { multiple: true } }}
+              onChange={(event) => set('managers', (event.target.value as unknown as (number | string)[]).map(Number))}
+              error={Boolean(errors.managers)} helperText={message(errors, 'managers') ?? ' '}>
+              {managers.map((manager) => (
+                <MenuItem key={manager.id} value={manager.id}>{`${manager.firstName} ${manager.lastName}`}</MenuItem>
+              ))}
+            </TextField>
+          </Section>
+        )}
+
+        {failure !== null && <Alert severity="error" role="alert">{failure === 'form' ? t('offline.errors') : errorMessage(failure)}</Alert>}
+        {notice && <Alert severity="success">{notice}</Alert>}
+        <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ justifyContent: 'flex-end' }}>
+          {!sent && (
+            <Button variant="outlined" size="large" disabled={pending !== null} onClick={() => void send(false)}>
+              {t('offline.actions.draft')}
+            </Button>
+          )}
+          <Button type="submit" variant="contained" size="large" disabled={pending !== null}>
+            {t('offline.actions.submit')}
+          </Button>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}
+
+/** One of the company's custom fields, by its type (10 numeric ... 60 date). */
+function CustomFieldInput({ field, value, onChange, error }: { field: CustomField; value: CustomFieldValue; onChange: (value: CustomFieldValue) => void; error: RuleErrors[string] | undefined }) {
+  const shown = value ?? (field.defaultValue ?? '');
+  const helper = error !== undefined ? (field.errorMessage || errorMessage(error)) : ' ';
+  const common = { name: `customFields.${field.id}`, label: field.label, required: field.required, disabled: field.readOnly, error: error !== undefined, helperText: helper, fullWidth: true };
+  switch (field.type) {
+    case 30:
+      return (
+        <TextField select {...common} value={String(shown)} onChange={(event) => onChange(event.target.value)}>
+          {field.options.map((option) => <MenuItem key={option.value} value={option.value}>{option.label}</MenuItem>)}
+        </TextField>
+      );
+    case 40:
+      return (
+        <TextField select {...common} value={shown === '' ? '' : String(shown)} onChange={(event) => onChange(event.target.value === '' ? null : event.target.value === 'true')}>
+          <MenuItem value="true">{t('offline.yes')}</MenuItem>
+          <MenuItem value="false">{t('offline.no')}</MenuItem>
+        </TextField>
+      );
+    case 50:
+      return <TextField {...common} multiline minRows={2} value={String(shown)} onChange={(event) => onChange(event.target.value)} sx={{ gridColumn: '1 / -1' }} />;
+    case 60:
+      return <TextField {...common} type="date" value={String(shown)} onChange={(event) => onChange(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />;
+    default:
+      return (
+        <TextField {...common} type={field.type === 21 ? 'email' : field.type === 22 ? 'tel' : 'text'} inputMode={field.type === 10 ? 'numeric' : undefined}
+          placeholder={field.placeholder ?? undefined} value={String(shown)} onChange={(event) => onChange(event.target.value)}
+          slotProps={{ htmlInput: { maxLength: field.textLength ?? undefined } }} />
+      );
+  }
+}

@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { ApiError, apiFetch } from '../../common/api.ts';
+import type { CustomField } from '../../entities/customFields.ts';
+import type { FavoritePlace } from '../search/DestinationInput.tsx';
+import type { FormContext, Manager } from './OfflineRequestForm.tsx';
+import type { OfflineFormValues, OfflineSettings } from './offlineForm.ts';
+
+/** The form's context in one round of parallel calls; managers only when the company has requests authorised. */
+export function useFormContext(): { context: FormContext | null; failure: string | number | null } {
+  const [context, setContext] = useState<FormContext | null>(null);
+  const [failure, setFailure] = useState<string | number | null>(null);
+  useEffect(() => {
+    let live = true;
+    (async () => {
+      const [settings, favorites, fields, managers] = await Promise.all([
+        apiFetch<OfflineSettings>('/api/booking/offline/settings'),
+        apiFetch<FavoritePlace[]>('/api/me/favorite-locations'),
+        apiFetch<CustomField[]>('/api/me/company-custom-fields'),
+        apiFetch<Manager[]>('/api/me/managers'),
+      ]);
+      if (live) setContext({ settings: settings.data, favorites: favorites.data, fields: fields.data, managers: managers.data });
+    })().catch((error: unknown) => live && setFailure(error instanceof ApiError ? error.code : 'unknown'));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return { context, failure };
+}
+
+/** The company's default values in the custom fields the request leaves empty, so they are sent as shown. */
+export function withDefaults(values: OfflineFormValues, fields: readonly CustomField[]): OfflineFormValues {
+  const customFields = { ...values.customFields };
+  for (const field of fields) {
+    const key = String(field.id);
+    if ((customFields[key] === undefined || customFields[key] === null) && field.defaultValue != null) {
+      customFields[key] = field.type === 40 ? field.defaultValue === 'true' : field.defaultValue;
+    }
+  }
+  return { ...values, customFields };
+}

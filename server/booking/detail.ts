@@ -1,0 +1,129 @@
+import type { Knex } from 'knex';
+import { type BookingActor, type BookingEvent, eventsFrom } from '../../entities/bookingFlow.ts';
+import type { BookingStatus } from '../../entities/bookingStatus.ts';
+import type { Identity } from '../../entities/identity.ts';
+
+/** What the booking screens can do besides moving the status. */
+export type BookingTool =
+  | 'duplicate' | 'edit' | 'finalise' | 'contact_agency' | 'ics' | 'voucher' | 'order_pdf' | 'forward_voucher' | 'order_number';
+export type BookingAction = BookingEvent | BookingTool;
+
+/** Booked at the provider or the agency, so there is a stay to put in a calendar. */
+const BOOKED: readonly number[] = [55, 60, 65, 70, 90];
+/** Confirmed, so the hotel accepts a voucher. */
+const VOUCHER: readonly number[] = [60, 65, 70, 90];
+const DRAFTS: readonly number[] = [0, 4, 5];
+/** Still changeable: not in the history, not being cancelled. */
+const LIVE: readonly number[] = [0, 4, 5, 10, 20, 40, 45, 50, 55, 60, 65];
+/** A purchase order may be entered (or corrected) while the booking is live and booked or about to be. */
+const ORDER_NUMBER: readonly number[] = [10, 20, 40, 45, 50, 55, 60, 65];
+
+/** The hotel accepts a voucher once the booking is confirmed. */
+export const voucherAvailable = (status: number) => VOUCHER.includes(status);
+/** A calendar event once the stay is booked. */
+export const calendarAvailable = (status: number) => BOOKED.includes(status);
+
+export interface ActionContext {
+  status: BookingStatus;
+  online: boolean;
+  actors: readonly BookingActor[];
+  /** The caller is a manager asked to decide who has not decided yet. */
+  undecided: boolean;
+  hasOrderFile: boolean;
+  hasOrderNumber: boolean;
+  /** The company asks for purchase orders; otherwise one is only entered when the booking waits for it or has one. */
+  orderNumberRequired: boolean;
+}
+
+/**
+ * The actions the caller has on a booking now: the transition table's events for each part they play (a manager's
+ * only while their decision is pending), then the tools. An accountant plays no part and only downloads documents.
+ */
+export function bookingActions(context: ActionContext): BookingAction[] {
+  const { status, online, actors } = context;
+  const events = new Set<BookingAction>();
+  for (const actor of actors) {
+    if (actor !== 'user' && actor !== 'manager') continue;
+    if (actor === 'manager' && !context.undecided) continue;
+    for (const event of eventsFrom(status, actor, online)) events.add(event);
+  }
+  const booker = actors.includes('user');
+  const party = booker || actors.includes('manager');
+  const tools: BookingTool[] = [];
+  if (party && status !== -1) tools.push('duplicate');
+  // An offline request is edited until the agency takes it; an online booking's edit only explains how to change it.
+  if (booker && (online ? LIVE.includes(status) && !DRAFTS.includes(status) : status === 20)) tools.push('edit');
+  if (booker && DRAFTS.includes(status) && (online ? status !== 4 : status !== 0)) tools.push('finalise');
+  if (party) tools.push('contact_agency');
+  if (calendarAvailable(status)) tools.push('ics');
+  if (voucherAvailable(status)) tools.push('voucher');
+  if (context.hasOrderNumber || context.hasOrderFile) tools.push('order_pdf');
+  if (party && VOUCHER.includes(status) && status !== 70) tools.push('forward_voucher');
+  if (party && ORDER_NUMBER.includes(status) && (status === 55 || context.orderNumberRequired || context.hasOrderNumber)) tools.push('order_number');
+  return [...events, ...tools];
+}
+
+/** A booking with everything its detail page shows, in a fixed number of queries. */
+export async function bookingDetail(db: Knex, booking: Record<string, any>) {
+  const [hotel, company, booker, travellers, fields, managers, history] = await Promise.all([
+    booking.hotel_id
+      ? db('hotel').where({ id: booking.hotel_id }).first('id', 'name', 'category', 'address1', 'address2', 'post_code', 'city', 'country', 'geo_lat', 'geo_lng', 'phone_number', 'email', 'website')
+      : null,
+    db('company as c').leftJoin('bbacontact as a', 'a.id', 'c.bba_contact_id').where('c.id', booking.company_id).first(
+      'c.id', 'c.name', 'c.order_number_required', 'c.order_number_label', 'c.order_number_pattern', 'c.offline_enabled',
+      'a.full_name as agency_name', 'a.email as agency_email', 'a.phone as agency_phone',
+    ),
+    booking.user_id ? db('user').where({ id: booking.user_id }).first('id', 'first_name', 'last_name', 'email') : null,
+    db('booking_traveller as bt').join('traveller as t', 't.id', 'bt.traveller_id').where('bt.booking_id', booking.id)
+      .orderBy(['bt.room', 't.last_name', 't.id']).select('t.id', 't.first_name', 't.last_name', 't.email', 't.mobile_phone', 'bt.room'),
+    db('booking_input_field').where({ company_id: booking.company_id }).orderBy(['rank', 'id']).select('id', 'label', 'type'),
+    db('booking_manager as m').join('user as u', 'u.id', 'm.user_id').where('m.booking_id', booking.id).orderBy('m.id')
+      .select('m.user_id', 'u.first_name', 'u.last_name', 'm.phase', 'm.decision', 'm.reason', 'm.decided_at'),
+    db('booking_history as h').leftJoin('user as u', 'u.id', 'h.user_id').where('h.booking_id', booking.id).orderBy(['h.date', 'h.id'])
+      .select('h.id', 'h.date', 'h.type', 'h.status_from', 'h.status_to', 'h.comment', db.raw("trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) as author")),
+  ]);
+  const values = (booking.custom_fields ?? {}) as Record<string, unknown>;
+  const rooms = Math.max(1, Number(booking.single_rooms ?? 0) + Number(booking.double_rooms ?? 0));
+  const feesGlobal = booking.booking_fees_global === null ? null : Number(booking.booking_fees_global);
+  const feesPerRoom = booking.booking_fees_per_room === null ? null : Number(booking.booking_fees_per_room);
+  const {
+    order_number_file: orderFile, confirmation_key: _key, public_token: _token, booking_fees_global: _g, booking_fees_global_label: globalLabel,
+    booking_fees_per_room: _r, booking_fees_per_room_label: perRoomLabel, custom_fields: _c, travellers: travellersText, ...columns
+  } = booking;
+  const detail = {
+    ...columns,
+    /** The names as the booking lists show them; `travellers` below are the people with their rooms. */
+    travellers_text: travellersText as string | null,
+    has_order_file: Boolean(orderFile ?? booking.has_order_file),
+    nights: Math.round((Date.parse(booking.departure_date) - Date.parse(booking.arrival_date)) / 86_400_000),
+    fees: {
+      global: feesGlobal,
+      global_label: globalLabel,
+      per_room: feesPerRoom,
+      per_room_label: perRoomLabel,
+      total: (feesGlobal ?? 0) + (feesPerRoom ?? 0) * rooms,
+    },
+    hotel: hotel ?? null,
+    company: company
+      ? { id: company.id, name: company.name, order_number_required: company.order_number_required, order_number_label: company.order_number_label, order_number_pattern: company.order_number_pattern, offline_enabled: company.offline_enabled }
+      : null,
+    agency: company?.agency_email ? { name: company.agency_name, email: company.agency_email, phone: company.agency_phone } : null,
+    booker: booker ? { id: booker.id, name: `${booker.first_name} ${booker.last_name}`, email: booker.email } : null,
+    travellers,
+    custom_fields: fields
+      .filter((field: { id: number }) => values[String(field.id)] !== undefined && values[String(field.id)] !== null)
+      .map((field: { id: number; label: string; type: number }) => ({ id: field.id, label: field.label, type: field.type, value: values[String(field.id)] })),
+    managers: managers.map((manager: Record<string, any>) => ({
+      user_id: manager.user_id, name: `${manager.first_name} ${manager.last_name}`, phase: manager.phase, decision: manager.decision, reason: manager.reason, decided_at: manager.decided_at,
+    })),
+    history,
+  };
+  // Every other column of the booking passes through as it is.
+  return detail as typeof detail & Record<string, any>;
+}
+
+export type BookingDetail = Awaited<ReturnType<typeof bookingDetail>>;
+
+export function isUndecidedManager(identity: Identity, managers: { user_id: number; decision: string | null }[]): boolean {
+  return managers.some((manager) => manager.user_id === identity.id && manager.decision === null);
+}

@@ -1,0 +1,131 @@
+import type { Knex } from 'knex';
+import { HISTORY_STATUSES, MUST_ACT, OPEN_STATUSES, type BookingListOrder, type BookingTab } from '../../entities/bookingTabs.ts';
+import type { Identity } from '../../entities/identity.ts';
+
+/** The filters of the lists, of the filter menu and of the spreadsheet export (SPEC 7: booking-ref, type, hotel, status, from, to, ref[]). */
+export interface BookingFilters {
+  'booking-ref'?: string;
+  type?: 'online' | 'offline';
+  /** Hotel name or destination, any part of it. */
+  hotel?: string;
+  status?: number[];
+  /** Arrival on or after `from`, on or before `to` (ISO dates). */
+  from?: string;
+  to?: string;
+  /** Exactly these references (the export of chosen rows). */
+  ref?: string[];
+  excludedIds?: number[];
+}
+
+export const filterProperties = {
+  'booking-ref': { type: 'string', maxLength: 30 },
+  type: { type: 'string', enum: ['online', 'offline'] },
+  hotel: { type: 'string', maxLength: 255 },
+  status: { type: 'array', items: { type: 'integer' }, maxItems: 20 },
+  from: { type: 'string', format: 'date' },
+  to: { type: 'string', format: 'date' },
+  ref: { type: 'array', items: { type: 'string', maxLength: 30 }, maxItems: 100 },
+  excludedIds: { type: 'array', items: { type: 'integer' }, maxItems: 100 },
+} as const;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+/** Who is asking, as the lists need it. */
+interface Caller {
+  id: number;
+  companyId: number | null;
+  /** An accountant reads every booking of the company. */
+  wholeCompany: boolean;
+}
+
+const callerOf = (identity: Identity): Caller => ({
+  id: identity.id,
+  companyId: identity.company?.id ?? null,
+  wholeCompany: identity.roles.includes('ROLE_ACCOUNTANT'),
+});
+
+/** SQL of "the caller is a manager asked to decide on b who has not decided yet". */
+const undecidedManager = (knex: Knex, caller: Caller) =>
+  knex.raw('EXISTS (SELECT 1 FROM booking_manager m WHERE m.booking_id = b.id AND m.user_id = ? AND m.decision IS NULL)', [caller.id]);
+
+/** SQL of MUST_ACT (entities/bookingTabs.ts): the caller must act on b. */
+function mustActSql(knex: Knex, caller: Caller): Knex.Raw {
+  const rule = (rules: typeof MUST_ACT.booker) =>
+    rules.map((r) => (r.online === undefined ? `b.status = ${Number(r.status)}` : `(b.status = ${Number(r.status)} AND b.is_online = ${r.online})`)).join(' OR ');
+  return knex.raw(`((b.user_id = ? AND (${rule(MUST_ACT.booker)})) OR ((${rule(MUST_ACT.manager)}) AND ?))`, [caller.id, undecidedManager(knex, caller)]);
+}
+
+/** The statuses a tab can hold, which lets the user's status index narrow the rows before anything else. */
+const tabStatuses = (tab: BookingTab | null): readonly number[] =>
+  tab === 'history' ? HISTORY_STATUSES : tab === null ? [...OPEN_STATUSES, ...HISTORY_STATUSES] : OPEN_STATUSES;
+
+/**
+ * The bookings of a tab (or of every tab when `tab` is null) the caller sees, filtered: a user's own, those a
+ * manager is asked to decide on, an accountant's whole company. Everything stays inside the caller's company.
+ * The caller's own bookings are found through the (user_id, status, arrival_date, id) index and the manager's through
+ * booking_manager (user_id, booking_id), so a list never reads the whole booking table.
+ */
+export function bookingsQuery(knex: Knex, identity: Identity, tab: BookingTab | null, filters: BookingFilters): Knex.QueryBuilder {
+  const caller = callerOf(identity);
+  const statuses = [...tabStatuses(tab)];
+  const query = knex('booking as b');
+  if (caller.companyId === null) return query.whereRaw('false');
+  query.where('b.company_id', caller.companyId).whereIn('b.status', statuses);
+  if (!caller.wholeCompany) {
+    query.whereIn('b.id', (sub) =>
+      sub.from('booking').where('user_id', caller.id).whereIn('status', statuses).select('id')
+        .unionAll((other) => other.from('booking_manager').where('user_id', caller.id).select('booking_id')));
+  }
+  if (tab === 'todo') query.where(mustActSql(knex, caller));
+  if (tab === 'in_progress') query.whereNot(mustActSql(knex, caller));
+
+  if (filters['booking-ref']?.trim()) query.whereILike('b.ref', `%${escapeLike(filters['booking-ref'].trim())}%`);
+  if (filters.type) query.where('b.is_online', filters.type === 'online');
+  if (filters.hotel?.trim()) {
+    const text = `%${escapeLike(filters.hotel.trim())}%`;
+    query.where((where) => where.whereILike('b.hotel_name', text).orWhereILike('b.destination', text));
+  }
+  if (filters.status?.length) query.whereIn('b.status', filters.status);
+  if (filters.from) query.where('b.arrival_date', '>=', filters.from);
+  if (filters.to) query.where('b.arrival_date', '<=', filters.to);
+  if (filters.ref?.length) query.whereIn('b.ref', filters.ref);
+  if (filters.excludedIds?.length) query.whereNotIn('b.id', filters.excludedIds);
+  return query;
+}
+
+/** What a row of the lists shows. */
+export function listColumns(knex: Knex, identity: Identity) {
+  const caller = callerOf(identity);
+  return [
+    'b.id', 'b.ref', 'b.status', 'b.is_online', 'b.arrival_date', 'b.departure_date', 'b.destination', 'b.hotel_name',
+    'b.travellers', 'b.total_price', 'b.currency', 'b.order_number', 'b.created_at', 'b.user_id',
+    knex.raw("trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) as booker"),
+    knex.raw('? as manager_view', [undecidedManager(knex, caller)]),
+    knex.raw('? as todo', [mustActSql(knex, caller)]),
+  ];
+}
+
+export interface ListPage {
+  itemsPerPage: number;
+  page: number;
+  order_by: BookingListOrder;
+  order: 'asc' | 'desc';
+}
+
+/** One page of a tab with the total, in one statement. */
+export async function listBookings(knex: Knex, identity: Identity, tab: BookingTab, filters: BookingFilters, page: ListPage) {
+  const rows = await bookingsQuery(knex, identity, tab, filters)
+    .leftJoin('user as u', 'u.id', 'b.user_id')
+    .select([...listColumns(knex, identity), knex.raw('count(*) over () as total')])
+    .orderBy([{ column: `b.${page.order_by}`, order: page.order }, { column: 'b.id', order: page.order }])
+    .limit(page.itemsPerPage)
+    .offset((page.page - 1) * page.itemsPerPage);
+  const total = rows.length ? Number(rows[0].total) : page.page > 1 ? await countBookings(knex, identity, tab, filters) : 0;
+  return { items: rows.map(({ total: _total, ...row }: Record<string, unknown>) => row), total };
+}
+
+/** A page past the end still says how many there are. */
+async function countBookings(knex: Knex, identity: Identity, tab: BookingTab, filters: BookingFilters): Promise<number> {
+  const [{ count }] = await bookingsQuery(knex, identity, tab, filters).count({ count: '*' });
+  return Number(count);
+}

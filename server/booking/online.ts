@@ -1,0 +1,541 @@
+import type { FastifyInstance } from 'fastify';
+import type { Knex } from 'knex';
+import {
+  agencyToday, BED_TYPES, BookingRuleCode, MAX_TRAVELLERS, nightsBetween, roomErrors, stayErrors, TRAVELLER_SEARCH_MIN_LETTERS,
+} from '../../entities/bookingRules.ts';
+import { customFieldsErrors, type CustomFieldValue } from '../../entities/customFields.ts';
+import { ErrorCode, type ErrorCodeValue } from '../../entities/errors.ts';
+import type { Identity } from '../../entities/identity.ts';
+import type { Role } from '../../entities/kit.ts';
+import { DEFAULT_SERVICES, type Offer, SEARCH_SERVICES } from '../../entities/offer.ts';
+import { matchesOrderNumber } from '../../entities/patterns.ts';
+import { identityOf } from '../auth/access.ts';
+import { ApiError, forbidden, invalid, notFound } from '../errors.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { OfferProviders } from '../offers/index.ts';
+import { evaluateOffer, loadBookingPolicy } from '../offers/policy.ts';
+import { ONLINE_DISABLED } from '../offers/routes.ts';
+import { idParams, idSchema } from '../schemas.ts';
+import { companyCustomFields } from './customFields.ts';
+import { bookingNotifier } from './notifications.ts';
+import {
+  afterProviderBooking, askManagers, bookAtProvider, finaliseResult, statusConflict, validationPhase, type FinaliseResult,
+  type ValidationPhase, type ValidationSettings,
+} from './onlineFlow.ts';
+import { moveBooking, recordCreation, startStatus } from './status.ts';
+import { newLinkToken, nextBookingRef } from './tokens.ts';
+
+/** Who books: company users and managers (an accountant reads bookings, never makes them). */
+export const BOOKERS: readonly Role[] = ['ROLE_USER', 'ROLE_MANAGER'];
+
+const ISO_DAY = { type: 'string', maxLength: 10 } as const;
+
+const searchSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['from', 'to', 'single', 'double'],
+  properties: {
+    // A name, or the search form's destination object (its label, or its city).
+    destination: {
+      anyOf: [
+        { type: 'null' },
+        { type: 'string', maxLength: 255 },
+        { type: 'object', properties: { label: { type: 'string', maxLength: 255 }, city: { type: 'string', maxLength: 255 } } },
+      ],
+    },
+    from: ISO_DAY,
+    to: ISO_DAY,
+    single: { type: 'integer', minimum: 0, maximum: 20 },
+    double: { type: 'integer', minimum: 0, maximum: 20 },
+    services: {
+      type: 'object',
+      additionalProperties: false,
+      properties: Object.fromEntries(SEARCH_SERVICES.map((name) => [name, { type: 'boolean' }])),
+    },
+  },
+} as const;
+
+interface SearchBody {
+  destination?: string | { label?: string; city?: string } | null;
+  from: string;
+  to: string;
+  single: number;
+  double: number;
+  services?: Record<string, boolean>;
+}
+
+const money = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+const isoDay = (value: string | Date | null) => (value === null ? null : value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10));
+
+const COMPANY_COLUMNS = [
+  'c.id as company_id', 'c.enabled as company_enabled', 'c.hrs_search_enabled as company_online', 'c.payment_mode', 'c.card_guarantee',
+  'c.booking_fees_global_online', 'c.booking_fees_global_label', 'c.booking_fees_per_room_online', 'c.booking_fees_per_room_label',
+  'c.order_number_required', 'c.order_number_label', 'c.order_number_pattern', 'c.require_manager_pre_validation',
+  'c.require_manager_post_validation', 'c.require_manager_post_validation_travel_policy_dont_suit', 'c.multi_manager_enabled',
+] as const;
+
+/** The booker and the company settings an online booking follows, read fresh (the token may be hours old). */
+async function bookerOf(db: Knex, identity: Identity) {
+  if (!identity.company) throw forbidden();
+  const row = await db('user as u')
+    .join('company as c', 'c.id', 'u.company_id')
+    .where('u.id', identity.id)
+    .first('u.id', 'u.enabled', 'u.online_enabled', 'u.hrs_search_enabled', ...COMPANY_COLUMNS);
+  if (!row || !row.enabled || row.company_enabled === false) throw forbidden();
+  return row as Record<string, any> & ValidationSettings & { company_id: number };
+}
+
+/** Managers of the company who may be asked to decide on someone's booking (never the booker themself). */
+function companyManagers(db: Knex, companyId: number, exceptUserId: number) {
+  return db('user')
+    .where({ company_id: companyId, enabled: true })
+    .whereRaw("roles @> '{ROLE_MANAGER}'")
+    .whereNot({ id: exceptUserId })
+    .orderBy([{ column: 'last_name' }, { column: 'first_name' }, { column: 'id' }])
+    .select('id', 'first_name as firstName', 'last_name as lastName', 'email');
+}
+
+/** Whether the offer's cancellation terms make the company ask the traveller for a card as guarantee. */
+const cardRequired = (guarantee: string, freeCancellation: boolean | null) => guarantee === 'always' || (guarantee === 'chargeable' && !freeCancellation);
+
+interface RoomInput {
+  occupancy: 1 | 2;
+  bedType?: (typeof BED_TYPES)[number] | null;
+  travellers: number[];
+}
+
+interface FinaliseBody {
+  rooms: RoomInput[];
+  remarks?: string | null;
+  extras?: string | null;
+  customFields?: Record<string, CustomFieldValue>;
+  orderNumber?: string | null;
+  managers?: number[];
+  confirmationKey: string;
+}
+
+const finaliseSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['rooms', 'confirmationKey'],
+  properties: {
+    rooms: {
+      type: 'array',
+      maxItems: MAX_TRAVELLERS,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['occupancy', 'travellers'],
+        properties: {
+          occupancy: { type: 'integer', enum: [1, 2] },
+          bedType: { type: ['string', 'null'], enum: [...BED_TYPES, null] },
+          travellers: { type: 'array', maxItems: 2, items: idSchema },
+        },
+      },
+    },
+    remarks: { type: ['string', 'null'], maxLength: 2000 },
+    extras: { type: ['string', 'null'], maxLength: 2000 },
+    customFields: { type: 'object', maxProperties: 100, additionalProperties: { anyOf: [{ type: 'string', maxLength: 10000 }, { type: 'number' }, { type: 'boolean' }, { type: 'null' }] } },
+    orderNumber: { type: ['string', 'null'], maxLength: 100 },
+    managers: { type: 'array', maxItems: 20, items: idSchema },
+    confirmationKey: { type: 'string', minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' },
+  },
+} as const;
+
+/**
+ * The online booking (issue 4, point 3): an offer chosen on the offers page becomes a booking in status 0, the booking
+ * form reads it back with everything it needs, and the finalisation books it at the provider or asks the managers.
+ */
+export async function onlineBookingRoutes(app: FastifyInstance, { knex, mailer, offers }: { knex: Knex; mailer: Mailer; offers: OfferProviders }) {
+  app.post<{ Body: { offerKey: string; search: SearchBody } }>('/backend/api/booking/online', {
+    config: { access: BOOKERS },
+    schema: {
+      tags: ['booking'],
+      body: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['offerKey', 'search'],
+        properties: { offerKey: { type: 'string', minLength: 1, maxLength: 200 }, search: searchSchema },
+      },
+      response: { 200: { type: 'object', properties: { id: { type: 'integer' }, ref: { type: 'string' } } } },
+    },
+  }, async (request) => {
+    const identity = identityOf(request);
+    const booker = await bookerOf(knex, identity);
+    if (!booker.online_enabled || !booker.hrs_search_enabled || booker.company_online === false) {
+      throw new ApiError(403, ONLINE_DISABLED, 'online booking is not enabled for this user');
+    }
+    const { offerKey, search } = request.body;
+    const errors = stayErrors(search, { online: true, today: agencyToday() });
+    if (Object.keys(errors).length > 0) throw invalid(errors, 'invalid stay');
+
+    const offer = await offers.quote(offerKey);
+    if (!offer) throw new ApiError(409, BookingRuleCode.NOT_AVAILABLE, 'the offer is no longer available');
+    // The key carries its stay: an offer quoted for other dates or rooms than the search is not this booking's.
+    const rooms = offer.occupancy === 2 ? search.double : search.single;
+    if (offer.rooms !== rooms || offer.nights !== nightsBetween(search.from, search.to) || (offer.occupancy === 2) !== search.double > 0) {
+      throw invalid({ offerKey: ErrorCode.BAD_FORMAT }, 'the offer does not match the search');
+    }
+    // The offers page hides what the settings and the travel policy exclude; the server judges the offer again.
+    const policy = await loadBookingPolicy(knex, identity.id);
+    if (!policy) throw forbidden();
+    const verdict = evaluateOffer(offer, policy, { services: { ...DEFAULT_SERVICES, ...search.services }, from: search.from });
+    if (verdict.excluded) throw new ApiError(409, BookingRuleCode.NO_OFFER, `the offer is excluded: ${verdict.excluded}`);
+
+    const created = await knex.transaction(async (trx) => {
+      const status = startStatus('start_online', 'user', true);
+      const [row] = await trx('booking')
+        .insert({
+          ref: await nextBookingRef(trx),
+          public_token: newLinkToken(),
+          status,
+          is_online: true,
+          arrival_date: search.from,
+          departure_date: search.to,
+          destination: destinationName(search.destination) || offer.hotel.city,
+          travellers: '',
+          company_id: booker.company_id,
+          user_id: identity.id,
+          hotel_id: await catalogueHotelOf(trx, offer),
+          ...snapshotOf(offer),
+          single_rooms: search.single,
+          double_rooms: search.double,
+          services: JSON.stringify(search.services ?? {}),
+          booking_fees_global: booker.booking_fees_global_online,
+          booking_fees_global_label: booker.booking_fees_global_label,
+          booking_fees_per_room: booker.booking_fees_per_room_online,
+          booking_fees_per_room_label: booker.booking_fees_per_room_label,
+          payment_mode: booker.payment_mode,
+          travel_policy_ok: verdict.travelPolicy.ok,
+          // Which decision the managers take, fixed when the offer is chosen: the form asks for them accordingly.
+          validation: validationPhase(booker, verdict.travelPolicy),
+        })
+        .returning(['id', 'ref']);
+      await recordCreation(trx, bookingNotifier(mailer, request), { bookingId: row.id, event: 'start_online', status, userId: identity.id });
+      return row as { id: number; ref: string };
+    });
+    return { id: created.id, ref: created.ref };
+  });
+
+  app.get<{ Params: { id: number } }>('/backend/api/booking/unfinished/:id', {
+    config: { access: BOOKERS },
+    schema: { tags: ['booking'], params: idParams },
+  }, async (request) => {
+    const identity = identityOf(request);
+    const booking = await unfinishedBooking(knex, identity, request.params.id);
+    const booker = await bookerOf(knex, identity);
+    const [customFields, managers] = await Promise.all([
+      companyCustomFields(knex, booker.company_id),
+      companyManagers(knex, booker.company_id, identity.id),
+    ]);
+    const phase = booking.validation as ValidationPhase | null;
+    const rooms = booking.single_rooms + booking.double_rooms;
+    const perRoom = money(booking.booking_fees_per_room) ?? 0;
+    const global = money(booking.booking_fees_global) ?? 0;
+    const fees = global + perRoom * rooms;
+    return {
+      id: booking.id,
+      ref: booking.ref,
+      status: booking.status,
+      offer: {
+        provider: booking.provider,
+        hotelKey: booking.hotel_key,
+        offerKey: booking.offer_key,
+        hotelName: booking.hotel_name,
+        hotelAddress: booking.hotel_address,
+        roomLabel: booking.room_label,
+        pricePerNight: money(booking.price_per_night),
+        totalPrice: money(booking.total_price),
+        currency: booking.currency,
+        breakfastIncluded: booking.breakfast_included,
+        breakfastPrice: money(booking.breakfast_price),
+        freeCancellation: booking.free_cancellation,
+        cancellationDeadline: booking.cancellation_deadline,
+      },
+      stay: {
+        destination: booking.destination,
+        from: isoDay(booking.arrival_date),
+        to: isoDay(booking.departure_date),
+        nights: nightsBetween(isoDay(booking.arrival_date)!, isoDay(booking.departure_date)!),
+        single: booking.single_rooms,
+        double: booking.double_rooms,
+        services: booking.services,
+      },
+      fees: {
+        global: money(booking.booking_fees_global),
+        globalLabel: booking.booking_fees_global_label,
+        perRoom: money(booking.booking_fees_per_room),
+        perRoomLabel: booking.booking_fees_per_room_label,
+        total: fees,
+      },
+      total: (money(booking.total_price) ?? 0) + fees,
+      customFields,
+      orderNumber: { required: booker.order_number_required, label: booker.order_number_label, pattern: booker.order_number_pattern },
+      payment: { mode: booking.payment_mode, cardGuarantee: booker.card_guarantee, cardRequired: cardRequired(booker.card_guarantee, booking.free_cancellation) },
+      validation: { phase, managers: phase ? managers : [], multiManager: booker.multi_manager_enabled },
+      travelPolicyOk: booking.travel_policy_ok,
+    };
+  });
+
+  app.get<{ Querystring: { search?: string; enabled?: boolean; itemsPerPage?: number; page?: number } }>('/backend/api/me/travellers', {
+    config: { access: BOOKERS },
+    schema: {
+      tags: ['booking'],
+      querystring: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          search: { type: 'string', maxLength: 100 },
+          enabled: { type: 'boolean' },
+          itemsPerPage: { type: 'integer', minimum: 1, maximum: 100 },
+          page: { type: 'integer', minimum: 1, maximum: 100000 },
+        },
+      },
+    },
+  }, async (request) => {
+    const identity = identityOf(request);
+    if (!identity.company) throw forbidden();
+    const { search = '', enabled, itemsPerPage = 10, page = 1 } = request.query;
+    const words = search.trim();
+    if (words && words.replace(/[^\p{L}\p{N}]/gu, '').length < TRAVELLER_SEARCH_MIN_LETTERS) {
+      throw invalid({ search: BookingRuleCode.SEARCH_TOO_SHORT }, 'a traveller search needs at least 3 letters');
+    }
+    const query = knex('traveller').where({ company_id: identity.company.id });
+    if (enabled !== undefined) query.where({ enabled });
+    if (words) {
+      const like = `%${words.replace(/[\\%_]/g, '\\$&')}%`;
+      query.where((where) => where.whereILike('full_name', like).orWhereILike('email', like).orWhereRaw("last_name || ' ' || first_name ILIKE ?", [like]));
+    }
+    const rows = await query
+      .clone()
+      .orderBy([{ column: 'last_name' }, { column: 'first_name' }, { column: 'id' }])
+      .limit(itemsPerPage)
+      .offset((page - 1) * itemsPerPage)
+      .select('id', 'first_name', 'last_name', 'email', 'mobile_phone', 'enabled', knex.raw('count(*) over() as total'));
+    // Past the last page the window has no row to carry the total: count apart, only then.
+    const total = rows.length > 0 ? Number(rows[0].total) : page > 1 ? Number((await query.count({ n: '*' }).first())?.n ?? 0) : 0;
+    return {
+      items: rows.map((row) => ({ id: row.id, firstName: row.first_name, lastName: row.last_name, email: row.email, mobilePhone: row.mobile_phone, enabled: row.enabled })),
+      total,
+      page,
+      itemsPerPage,
+    };
+  });
+
+  app.get('/backend/api/me/company-custom-fields', {
+    config: { access: ['ROLE_USER', 'ROLE_MANAGER', 'ROLE_ACCOUNTANT'] },
+    schema: { tags: ['booking'] },
+  }, async (request) => {
+    const identity = identityOf(request);
+    if (!identity.company) throw forbidden();
+    return companyCustomFields(knex, identity.company.id);
+  });
+
+  app.get('/backend/api/me/managers', {
+    config: { access: BOOKERS },
+    schema: { tags: ['booking'] },
+  }, async (request) => {
+    const identity = identityOf(request);
+    if (!identity.company) throw forbidden();
+    return companyManagers(knex, identity.company.id, identity.id);
+  });
+
+  app.post<{ Params: { id: number }; Body: FinaliseBody }>('/backend/api/booking/:id/finalise', {
+    config: { access: BOOKERS },
+    schema: { tags: ['booking'], params: idParams, body: finaliseSchema },
+  }, async (request): Promise<FinaliseResult> => {
+    const identity = identityOf(request);
+    const body = request.body;
+    // The same confirmation sent again (a double click, a retried request) answers what the first one did.
+    // One still being finalised (status 0) is waited for below, in claimBooking.
+    const replay = await byConfirmationKey(knex, identity.id, body.confirmationKey);
+    if (replay && replay.status !== 0) return finaliseResult(replay);
+
+    const booking = await unfinishedBooking(knex, identity, request.params.id, { anyStatus: true });
+    if (booking.status !== 0) throw statusConflict();
+    const booker = await bookerOf(knex, identity);
+    const checked = await checkFinalise(knex, booking, booker, identity, body);
+    const notifier = bookingNotifier(mailer, request);
+
+    // Claim the booking for this confirmation; a second request with the same key waits for the first one's result.
+    const claim = await claimBooking(knex, booking.id, identity.id, body.confirmationKey);
+    if (claim !== 'claimed') return claim;
+    let providerReference: string | null = null;
+    try {
+      // The provider is called before the transaction opens: the claim already makes this request the only one
+      // finalising the booking, and no connection or row lock is held while a supplier answers.
+      if (checked.phase !== 'pre') {
+        providerReference = (await bookAtProvider(offers, { offer_key: booking.offer_key, ref: booking.ref, travellers: checked.patch.travellers })).reference;
+      }
+      return await knex.transaction(async (trx) => {
+        const locked = await trx('booking').where({ id: booking.id }).forUpdate().first();
+        await trx('booking').where({ id: booking.id }).update(checked.patch);
+        await trx('booking_traveller').where({ booking_id: booking.id }).delete();
+        await trx('booking_traveller').insert(checked.travellers);
+        let moved;
+        if (checked.phase === 'pre') {
+          await askManagers(trx, booking.id, checked.managers, 'pre', booking.departure_date);
+          moved = await moveBooking(trx, notifier, { bookingId: booking.id, event: 'request_authorisation', actor: 'user', userId: identity.id, patch: { validation: 'pre' } });
+        } else {
+          moved = await afterProviderBooking(trx, notifier, {
+            booking: { ...booking, order_number: checked.patch.order_number },
+            company: booker,
+            policyOk: booking.travel_policy_ok,
+            postManagers: checked.phase === 'post' ? checked.managers : null,
+            actor: 'user',
+            userId: identity.id,
+            patch: { booking_base_id: providerReference },
+          });
+        }
+        return finaliseResult({ ...locked, status: moved.to, validation: checked.phase });
+      });
+    } catch (error) {
+      // A stay booked at the provider whose record could not be kept is cancelled there, so nobody pays for it.
+      if (providerReference) await offers.cancel(booking.offer_key, providerReference).catch(() => undefined);
+      // The booking stays unfinished and free for another attempt (the failure screen offers to restart).
+      await knex('booking').where({ id: booking.id, status: 0, confirmation_key: body.confirmationKey }).update({ confirmation_key: null });
+      throw error;
+    }
+  });
+}
+
+function destinationName(destination: SearchBody['destination']): string | null {
+  if (!destination) return null;
+  const name = typeof destination === 'string' ? destination : destination.label ?? destination.city ?? '';
+  return name.trim().slice(0, 255) || null;
+}
+
+/** The booking's copy of the offer as quoted: what the booking form, the voucher and the lists show. */
+function snapshotOf(offer: Offer) {
+  return {
+    provider: offer.provider,
+    hotel_key: offer.hotel.key,
+    offer_key: offer.key,
+    hotel_name: offer.hotel.name,
+    hotel_address: [offer.hotel.address, [offer.hotel.postCode, offer.hotel.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+    room_label: offer.roomLabel,
+    price_per_night: offer.pricePerNight,
+    total_price: offer.totalPrice,
+    currency: offer.currency,
+    breakfast_included: offer.breakfastIncluded,
+    breakfast_price: offer.breakfastPrice,
+    free_cancellation: offer.freeCancellation,
+    cancellation_deadline: offer.cancellationDeadline,
+  };
+}
+
+/** The catalogue hotel behind a simulator offer (hotel key `sim-<id>`), when it is one. */
+async function catalogueHotelOf(db: Knex, offer: Offer): Promise<number | null> {
+  const match = /^sim-(\d+)$/.exec(offer.hotel.key);
+  if (!match || Number(match[1]) > 2147483647) return null;
+  const hotel = await db('hotel').where({ id: Number(match[1]) }).first('id');
+  return hotel?.id ?? null;
+}
+
+/** The caller's own online booking; by default only while it is unfinished (status 0). Anything else is a 404. */
+async function unfinishedBooking(db: Knex, identity: Identity, id: number, { anyStatus = false } = {}) {
+  const booking = await db('booking').where({ id, user_id: identity.id, is_online: true }).first();
+  if (!booking || (!anyStatus && booking.status !== 0)) throw notFound();
+  return booking;
+}
+
+async function byConfirmationKey(db: Knex, userId: number, key: string) {
+  return db('booking').where({ user_id: userId, confirmation_key: key }).first('id', 'ref', 'status', 'validation');
+}
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A claim left by a request that died half-way is taken over after this long. */
+const CLAIM_TIMEOUT_SECONDS = 120;
+const CLAIM_WAIT_MS = 60_000;
+
+/**
+ * Sets the confirmation key on an unfinished booking in one conditional statement, so that of two requests only one
+ * books. The other, holding no connection meanwhile, waits for the first to finish and answers its result; if the
+ * first failed (the key is released) it tries again. A booking claimed by another key answers 150.
+ */
+async function claimBooking(db: Knex, bookingId: number, userId: number, key: string): Promise<'claimed' | FinaliseResult> {
+  const deadline = Date.now() + CLAIM_WAIT_MS;
+  let attempt = 0;
+  for (;;) {
+    try {
+      const claimed = await db('booking')
+        .where({ id: bookingId, user_id: userId, status: 0 })
+        .where((where) => where.whereNull('confirmation_key').orWhereRaw(`updated_at < now() - interval '${CLAIM_TIMEOUT_SECONDS} seconds'`))
+        .update({ confirmation_key: key, updated_at: db.fn.now() })
+        .returning('id');
+      if (claimed.length > 0) return 'claimed';
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+    const first = await byConfirmationKey(db, userId, key);
+    if (first && first.status !== 0) return finaliseResult(first);
+    if (!first) {
+      // Not this key's: finalised, or being finalised, by another confirmation.
+      const current = await db('booking').where({ id: bookingId }).first('status', 'confirmation_key');
+      if (current.status !== 0 || current.confirmation_key !== null) throw statusConflict();
+    }
+    if (Date.now() > deadline) throw statusConflict();
+    // The first request usually finishes within milliseconds: poll often at first, then less.
+    await sleep(Math.min(200, 10 * ++attempt));
+  }
+}
+
+/**
+ * Every rule of the booking form at once (errors keyed as the form's inputs), and what the finalisation stores:
+ * rooms that match the offer, travellers of the company, custom fields, the purchase order, the managers to ask.
+ */
+async function checkFinalise(db: Knex, booking: Record<string, any>, booker: Record<string, any> & ValidationSettings, identity: Identity, body: FinaliseBody) {
+  const errors: Record<string, ErrorCodeValue> = { ...roomErrors(body.rooms) };
+  const wanted = booking.double_rooms > 0 ? { occupancy: 2, count: booking.double_rooms } : { occupancy: 1, count: booking.single_rooms };
+  if (body.rooms.length !== wanted.count) errors.rooms ??= ErrorCode.ROOMS_NOT_FILLED;
+  body.rooms.forEach((room, index) => {
+    if (room.occupancy !== wanted.occupancy) errors[`rooms.${index}.occupancy`] = ErrorCode.BAD_FORMAT;
+  });
+
+  const ids = [...new Set(body.rooms.flatMap((room) => room.travellers))];
+  const people = ids.length
+    ? await db('traveller').whereIn('id', ids).where({ company_id: booking.company_id, enabled: true }).select('id', 'first_name', 'last_name')
+    : [];
+  const byId = new Map(people.map((person) => [person.id, person]));
+  body.rooms.forEach((room, index) => {
+    if (room.travellers.some((id) => !byId.has(id))) errors[`rooms.${index}.travellers`] = ErrorCode.NOT_FOUND;
+  });
+
+  const fields = await companyCustomFields(db, booking.company_id);
+  const custom = customFieldsErrors(fields, body.customFields ?? {});
+  Object.assign(errors, custom.errors);
+
+  const orderNumber = body.orderNumber?.trim() || null;
+  if (orderNumber && !matchesOrderNumber(orderNumber, booker.order_number_pattern)) errors.orderNumber = ErrorCode.BAD_FORMAT;
+
+  const phase = booking.validation as ValidationPhase | null;
+  const managers = phase ? [...new Set(body.managers ?? [])] : [];
+  if (phase) {
+    if (managers.length === 0) errors.managers = BookingRuleCode.MANAGER_REQUIRED;
+    else if (managers.length > 1 && !booker.multi_manager_enabled) errors.managers = ErrorCode.TOO_LONG;
+    else {
+      const known = await companyManagers(db, booking.company_id, identity.id).whereIn('id', managers);
+      if (known.length !== managers.length) errors.managers = BookingRuleCode.NOT_A_MANAGER;
+    }
+  }
+  if (Object.keys(errors).length > 0) throw invalid(errors, 'invalid booking');
+
+  const travellers = body.rooms.flatMap((room, index) => room.travellers.map((id) => ({ booking_id: booking.id, traveller_id: id, room: index })));
+  const names = travellers.map(({ traveller_id }) => `${byId.get(traveller_id)!.first_name} ${byId.get(traveller_id)!.last_name}`);
+  return {
+    phase,
+    managers,
+    travellers,
+    patch: {
+      rooms: JSON.stringify(body.rooms.map((room) => ({ occupancy: room.occupancy, bedType: room.occupancy === 2 ? room.bedType : null, travellers: room.travellers }))),
+      travellers: names.join(', ').slice(0, 1000),
+      remarks: body.remarks?.trim() || null,
+      extras: body.extras?.trim() || null,
+      custom_fields: JSON.stringify(custom.stored),
+      order_number: orderNumber,
+    },
+  };
+}
+

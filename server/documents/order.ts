@@ -1,0 +1,39 @@
+import type { BookingDetail } from '../booking/detail.ts';
+import { documentPage, escapeHtml as e, formatDate, formatDateTime, formatMoney } from './html.ts';
+import { hotelAddress, hotelName } from './voucher.ts';
+
+/**
+ * The purchase-order document of a booking, for the company's accounting: its order number and what it pays for.
+ * When the user attached the company's own purchase-order PDF, that file is served instead.
+ */
+export function purchaseOrderHtml(booking: BookingDetail): string {
+  const label = booking.company?.order_number_label || 'Bon de commande';
+  const rooms = Math.max(1, Number(booking.single_rooms ?? 0) + Number(booking.double_rooms ?? 0));
+  const stay = booking.total_price !== null && booking.total_price !== undefined ? Number(booking.total_price) : null;
+  const fees = booking.fees.total || 0;
+  const body = `
+  <h1>${e(label)}</h1>
+  <div class="ref">N° ${e(booking.order_number ?? '')}</div>
+  <div class="muted">Réservation ${e(booking.ref)} — ${e(booking.company?.name ?? '')}</div>
+
+  <h2>Objet</h2>
+  <table class="kv">
+    <tr><th>Hôtel</th><td>${e(hotelName(booking))}</td></tr>
+    <tr><th>Adresse</th><td>${e(hotelAddress(booking))}</td></tr>
+    <tr><th>Séjour</th><td>du ${e(formatDate(booking.arrival_date))} au ${e(formatDate(booking.departure_date))} (${e(booking.nights)} nuit${booking.nights > 1 ? 's' : ''})</td></tr>
+    <tr><th>Chambres</th><td>${e(rooms)}</td></tr>
+    <tr><th>Voyageurs</th><td>${e(booking.travellers.length ? booking.travellers.map((p: { first_name: string; last_name: string }) => `${p.first_name} ${p.last_name}`).join(', ') : booking.travellers_text ?? '')}</td></tr>
+    <tr><th>Demandé par</th><td>${e(booking.booker?.name ?? '')}</td></tr>
+  </table>
+
+  <h2>Montants</h2>
+  <table class="grid">
+    <tr><th>Désignation</th><th>Montant</th></tr>
+    <tr><td>Hébergement</td><td>${stay === null ? 'Selon facture de l’hôtel' : e(formatMoney(stay, booking.currency))}</td></tr>
+    ${booking.fees.global ? `<tr><td>${e(booking.fees.global_label || 'Frais de dossier')}</td><td>${e(formatMoney(booking.fees.global, booking.currency))}</td></tr>` : ''}
+    ${booking.fees.per_room ? `<tr><td>${e(booking.fees.per_room_label || 'Frais par chambre')} × ${e(rooms)}</td><td>${e(formatMoney(booking.fees.per_room * rooms, booking.currency))}</td></tr>` : ''}
+    ${stay === null ? '' : `<tr class="total"><td>Total</td><td>${e(formatMoney(stay + fees, booking.currency))}</td></tr>`}
+  </table>
+  <footer>Document émis le ${e(formatDateTime(new Date()))}.</footer>`;
+  return documentPage(`${label} ${booking.order_number ?? ''}`, body);
+}

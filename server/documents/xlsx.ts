@@ -1,0 +1,93 @@
+import { PassThrough, type Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { Knex } from 'knex';
+import { STATUS_LABELS_FR } from '../../entities/bookingLabels.ts';
+import type { BookingListOrder } from '../../entities/bookingTabs.ts';
+import type { Identity } from '../../entities/identity.ts';
+import { type BookingFilters, bookingsQuery } from '../booking/listing.ts';
+
+const BATCH = 1000;
+/** A spreadsheet past this many rows is no longer read by a person; the filters narrow it. */
+export const EXPORT_MAX_ROWS = 100_000;
+
+const COLUMNS = [
+  { header: 'Référence', key: 'ref', width: 14 },
+  { header: 'Type', key: 'type', width: 11 },
+  { header: 'Statut', key: 'status', width: 28 },
+  { header: 'Arrivée', key: 'arrival_date', width: 12, style: { numFmt: 'dd/mm/yyyy' } },
+  { header: 'Départ', key: 'departure_date', width: 12, style: { numFmt: 'dd/mm/yyyy' } },
+  { header: 'Hôtel', key: 'hotel_name', width: 32 },
+  { header: 'Destination', key: 'destination', width: 20 },
+  { header: 'Voyageurs', key: 'travellers', width: 36 },
+  { header: 'Réservé par', key: 'booker', width: 22 },
+  { header: 'Bon de commande', key: 'order_number', width: 18 },
+  { header: 'Prix total', key: 'total_price', width: 12, style: { numFmt: '#,##0.00 "€"' } },
+  { header: 'Créée le', key: 'created_at', width: 18, style: { numFmt: 'dd/mm/yyyy hh:mm' } },
+];
+
+const utcDate = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`);
+
+/**
+ * reservations.xlsx: every booking of the lists' filters (all tabs), written row by row with exceljs's streaming
+ * writer while the rows are read by batches in the list's order (keyset on the sort column and the id), so neither
+ * the server nor the database holds the whole export at once.
+ */
+export function bookingsWorkbook(
+  knex: Knex,
+  identity: Identity,
+  filters: BookingFilters,
+  { order_by, order, batch = BATCH }: { order_by: BookingListOrder; order: 'asc' | 'desc'; batch?: number },
+  log: { error(object: unknown, message: string): void },
+): Readable {
+  const output = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
+  const sheet = workbook.addWorksheet('Réservations');
+  sheet.columns = COLUMNS;
+  sheet.getRow(1).font = { bold: true };
+
+  (async () => {
+    let last: { value: unknown; id: number } | null = null;
+    let written = 0;
+    while (written < EXPORT_MAX_ROWS) {
+      const query = bookingsQuery(knex, identity, null, filters)
+        .leftJoin('user as u', 'u.id', 'b.user_id')
+        .select(
+          'b.id', 'b.ref', 'b.is_online', 'b.status', 'b.arrival_date', 'b.departure_date', 'b.hotel_name', 'b.destination',
+          'b.travellers', 'b.order_number', 'b.total_price', 'b.created_at',
+          knex.raw("trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) as booker"),
+          // The sort value as the database writes it: a timestamp read into a JS Date would lose its microseconds.
+          knex.raw('(??)::text as sort_key', [`b.${order_by}`]),
+        )
+        .orderBy([{ column: `b.${order_by}`, order }, { column: 'b.id', order }])
+        .limit(Math.min(batch, EXPORT_MAX_ROWS - written));
+      if (last) query.whereRaw(`(??, b.id) ${order === 'asc' ? '>' : '<'} (?, ?)`, [`b.${order_by}`, last.value as string, last.id]);
+      const rows: Record<string, any>[] = await query;
+      for (const row of rows) {
+        sheet.addRow({
+          ref: row.ref,
+          type: row.is_online ? 'En ligne' : 'Hors ligne',
+          status: STATUS_LABELS_FR[row.status] ?? String(row.status),
+          arrival_date: utcDate(row.arrival_date),
+          departure_date: utcDate(row.departure_date),
+          hotel_name: row.hotel_name ?? '',
+          destination: row.destination ?? '',
+          travellers: row.travellers ?? '',
+          booker: row.booker,
+          order_number: row.order_number ?? '',
+          total_price: row.total_price ?? null,
+          created_at: row.created_at,
+        }).commit();
+      }
+      written += rows.length;
+      if (rows.length < batch) break;
+      const end = rows[rows.length - 1];
+      last = { value: end.sort_key, id: end.id };
+    }
+    sheet.commit();
+    await workbook.commit();
+  })().catch((error) => {
+    log.error({ err: error }, 'bookings export failed');
+    output.destroy(error as Error);
+  });
+  return output;
+}

@@ -1,0 +1,153 @@
+/**
+ * A booking's documents: the voucher and purchase-order PDFs rendered by Chromium, the calendar event, and the
+ * bookings spreadsheet with the lists' filters; a clear 503 when no Chromium is there to render.
+ */
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PdfRenderer } from '../../server/documents/pdf.ts';
+import { bookingsWorkbook } from '../../server/documents/xlsx.ts';
+import { testApp, type TestApp } from '../support/app.ts';
+import { insertBooking, isoDay, partyOf, type Party } from '../support/bookings.ts';
+
+let t: TestApp;
+let user: Party;
+
+beforeAll(async () => {
+  t = await testApp();
+  user = await partyOf(t.db.knex, 'user@acme-demo.fr');
+});
+afterAll(() => t.close());
+
+const isPdf = (body: Buffer) => body.subarray(0, 5).toString('latin1') === '%PDF-';
+
+describe('the voucher', () => {
+  it('is a PDF named after the booking', async () => {
+    const booking = await insertBooking(t.db.knex, user, { hotel_name: 'Hôtel <b>Voucher</b> & Fils' });
+    const response = await t.call('user', 'GET', `/backend/api/me/booking-voucher/${booking.id}/pdf`);
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="bon-echange-${booking.ref}.pdf"`);
+    expect(isPdf(response.rawPayload)).toBe(true);
+    expect(response.rawPayload.length).toBeGreaterThan(2000);
+  });
+
+  it('is only for a confirmed booking (150), and only for who sees it', async () => {
+    const pending = await insertBooking(t.db.knex, user, { status: 10 });
+    expect((await t.call('user', 'GET', `/backend/api/me/booking-voucher/${pending.id}/pdf`)).json().code).toBe(150);
+    const booking = await insertBooking(t.db.knex, user);
+    expect((await t.call('initech user', 'GET', `/backend/api/me/booking-voucher/${booking.id}/pdf`)).statusCode).toBe(404);
+    expect((await t.call('user', 'GET', `/backend/api/me/booking-voucher/${booking.id}/doc`)).statusCode).toBe(400);
+    // The accountant keeps the company's documents.
+    expect((await t.call('accountant', 'GET', `/backend/api/me/booking-voucher/${booking.id}/pdf`)).statusCode).toBe(200);
+  });
+});
+
+describe('the purchase-order PDF', () => {
+  it('is rendered from the booking when no file was attached', async () => {
+    const booking = await insertBooking(t.db.knex, user, { order_number: 'PO-2026' });
+    const response = await t.call('user', 'GET', `/backend/api/booking/${booking.id}/order`);
+    expect(response.statusCode).toBe(200);
+    expect(isPdf(response.rawPayload)).toBe(true);
+  });
+
+  it('does not exist without an order number', async () => {
+    const booking = await insertBooking(t.db.knex, user);
+    expect((await t.call('user', 'GET', `/backend/api/booking/${booking.id}/order`)).statusCode).toBe(404);
+  });
+});
+
+describe('the calendar event', () => {
+  it('is an all-day event from arrival to departure at the hotel', async () => {
+    const booking = await insertBooking(t.db.knex, user, { arrival_date: '2027-03-04', departure_date: '2027-03-06' });
+    const response = await t.call('user', 'GET', `/backend/api/booking/${booking.id}/ics`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    const ics = response.body.replace(/\r\n[ \t]/g, '');
+    expect(ics).toMatch(/^BEGIN:VCALENDAR/);
+    expect(ics).toContain('BEGIN:VEVENT');
+    expect(ics).toMatch(/DTSTART;VALUE=DATE:20270304/);
+    expect(ics).toMatch(/DTEND;VALUE=DATE:20270306/);
+    expect(ics).toContain('LOCATION:Hôtel des Tests\\, 1 rue de la Paix\\, 69002 Lyon');
+    expect(ics).toContain(`SUMMARY:Hôtel Hôtel des Tests (${booking.ref})`);
+    expect(ics).toContain('STATUS:CONFIRMED');
+    expect(ics).toMatch(/END:VCALENDAR\s*$/);
+  });
+
+  it('needs a booked stay (150)', async () => {
+    const draft = await insertBooking(t.db.knex, user, { status: 4, is_online: false });
+    expect((await t.call('user', 'GET', `/backend/api/booking/${draft.id}/ics`)).json().code).toBe(150);
+  });
+});
+
+describe('the bookings spreadsheet', () => {
+  async function workbookOf(query: string, role: 'user' | 'accountant' = 'user') {
+    const response = await t.call(role, 'GET', `/backend/api/me/download/bookings${query}`);
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="reservations.xlsx"');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    const rows: unknown[][] = [];
+    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    return rows;
+  }
+
+  it('holds every booking of the caller, across the tabs, under a header', async () => {
+    const rows = await workbookOf('');
+    const expected = await t.db.knex('booking').where({ user_id: user.userId }).whereNot('status', -1).count({ count: '*' }).first();
+    expect(rows[0]).toEqual(['Référence', 'Type', 'Statut', 'Arrivée', 'Départ', 'Hôtel', 'Destination', 'Voyageurs', 'Réservé par', 'Bon de commande', 'Prix total', 'Créée le']);
+    expect(rows.length - 1).toBe(Number(expected!.count));
+  });
+
+  it('follows the lists\' filters', async () => {
+    const booking = await insertBooking(t.db.knex, user, { hotel_name: 'Hôtel Tableur', arrival_date: isoDay(300), departure_date: isoDay(302), order_number: 'PO-9999' });
+    const rows = await workbookOf(`?hotel=tableur&from=${isoDay(299)}`);
+    expect(rows).toHaveLength(2);
+    const [ref, type, status, arrival, , hotel, , , booker, order, price] = rows[1];
+    expect({ ref, type, status, hotel, booker, order, price }).toEqual({
+      ref: booking.ref, type: 'En ligne', status: 'Confirmée', hotel: 'Hôtel Tableur', booker: 'David Leroy', order: 'PO-9999', price: 190,
+    });
+    expect((arrival as Date).toISOString().slice(0, 10)).toBe(isoDay(300));
+  });
+
+  it('is read in batches: more rows than a batch come out whole, once each and in order', async () => {
+    const expected = await t.db.knex('booking').where({ company_id: user.companyId }).whereNot('status', -1).count({ count: '*' }).first();
+    const identity = (await t.call('accountant', 'GET', '/backend/api/security/ping')).json();
+    for (const [order_by, order] of [['ref', 'asc'], ['arrival_date', 'desc'], ['created_at', 'asc']] as const) {
+      const stream = bookingsWorkbook(t.db.knex, identity, {}, { order_by, order, batch: 7 }, console);
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+      const refs: string[] = [];
+      workbook.worksheets[0].eachRow((row, number) => number > 1 && refs.push(String(row.getCell(1).value)));
+      expect(refs.length, order_by).toBe(Number(expected!.count));
+      expect(new Set(refs).size, order_by).toBe(refs.length);
+      if (order_by === 'ref') expect(refs).toEqual([...refs].sort());
+    }
+  });
+});
+
+describe('without Chromium', () => {
+  it('a PDF is a 503 with the code pdf_unavailable', async () => {
+    const renderer = new PdfRenderer(null);
+    await expect(renderer.render('<p>x</p>')).rejects.toMatchObject({ status: 503, code: 'pdf_unavailable' });
+  });
+
+  it('the route says so in the envelope', async () => {
+    const previous = process.env.CHROMIUM_PATH;
+    process.env.CHROMIUM_PATH = '/nonexistent/chromium';
+    const other = await testApp();
+    try {
+      const party = await partyOf(other.db.knex, 'user@acme-demo.fr');
+      const booking = await insertBooking(other.db.knex, party);
+      const response = await other.call('user', 'GET', `/backend/api/me/booking-voucher/${booking.id}/pdf`);
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ code: 'pdf_unavailable' });
+    } finally {
+      if (previous === undefined) delete process.env.CHROMIUM_PATH;
+      else process.env.CHROMIUM_PATH = previous;
+      await other.close();
+    }
+  });
+});

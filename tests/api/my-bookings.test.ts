@@ -1,0 +1,359 @@
+/**
+ * "My bookings": the three tabs and who sees what in them, paging, sorting and filters, a booking's detail with the
+ * actions allowed in its status, cancellation, the purchase order, forwarding the voucher, and the public link.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tabOf } from '../../entities/bookingTabs.ts';
+import { bookingsQuery } from '../../server/booking/listing.ts';
+import { testApp, type TestApp } from '../support/app.ts';
+import { insertBooking, isoDay, partyOf, type Party } from '../support/bookings.ts';
+
+let t: TestApp;
+let user: Party;
+let manager: Party;
+let initech: Party;
+
+beforeAll(async () => {
+  t = await testApp();
+  user = await partyOf(t.db.knex, 'user@acme-demo.fr');
+  manager = await partyOf(t.db.knex, 'manager@acme-demo.fr');
+  initech = await partyOf(t.db.knex, 'user@initech-demo.fr');
+});
+afterAll(() => t.close());
+
+type Row = { id: number; ref: string; status: number; is_online: boolean; manager_view: boolean; todo: boolean; arrival_date: string; hotel_name: string | null; destination: string | null };
+type Page = { items: Row[]; total: number };
+
+const list = async (role: Parameters<TestApp['call']>[0], tab: string, query = '') => {
+  const response = await t.call(role, 'GET', `/backend/api/me/bookings/${tab}?itemsPerPage=100${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as Page;
+};
+type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };
+const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
+const ids = (page: Page) => page.items.map((row) => row.id);
+
+/** A multipart body as a browser's FormData sends it. */
+function multipart(fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) {
+  const boundary = `----order${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  if (file) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`), file.data, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+async function postOrderNumber(role: 'user' | 'manager' | 'accountant', id: number, fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) {
+  const { payload, headers } = multipart(fields, file);
+  return t.app.inject({ method: 'POST', url: `/backend/api/booking/${id}/order-number`, payload, headers: { ...headers, authorization: `Bearer ${await t.tokenOf(role)}` } });
+}
+
+const tinyPdf = (size = 400) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(Math.max(0, size - 9), 32)]);
+
+describe('the tabs', () => {
+  it('put each of the user\'s bookings in exactly one tab, the one the tab rule gives', async () => {
+    const pages = { todo: await list('user', 'todo'), in_progress: await list('user', 'in_progress'), history: await list('user', 'history') };
+    const visible = await t.db.knex('booking').where({ user_id: user.userId }).whereNot('status', -1).count({ count: '*' }).first();
+    expect(pages.todo.total + pages.in_progress.total + pages.history.total).toBe(Number(visible!.count));
+    for (const [tab, page] of Object.entries(pages)) {
+      for (const row of page.items) expect(tabOf(row.status as never, row.is_online, { booker: true, undecidedManager: false }), row.ref).toBe(tab);
+    }
+  });
+
+  it('send the booker a purchase order to enter, and a manager what waits on their decision', async () => {
+    const awaitingOrder = await insertBooking(t.db.knex, user, { status: 55 });
+    const awaitingManager = await insertBooking(t.db.knex, user, { status: 10 });
+    await t.db.knex('booking_manager').insert({ booking_id: awaitingManager.id, user_id: manager.userId, phase: 'pre', token: `tok-${awaitingManager.id}`, expires_at: new Date(Date.now() + 86_400_000) });
+
+    expect(ids(await list('user', 'todo'))).toContain(awaitingOrder.id);
+    expect(ids(await list('user', 'todo'))).not.toContain(awaitingManager.id);
+    expect(ids(await list('user', 'in_progress'))).toContain(awaitingManager.id);
+
+    const managerTodo = await list('manager', 'todo');
+    const row = managerTodo.items.find((item) => item.id === awaitingManager.id);
+    expect(row?.manager_view).toBe(true);
+    expect(row?.todo).toBe(true);
+    // Another user's booking the manager has nothing to do with stays out of the manager's lists.
+    expect(ids(managerTodo)).not.toContain(awaitingOrder.id);
+    expect(ids(await list('manager', 'in_progress'))).not.toContain(awaitingOrder.id);
+
+    await t.db.knex('booking_manager').where({ booking_id: awaitingManager.id }).update({ decision: 'allow', decided_at: new Date() });
+    expect(ids(await list('manager', 'todo'))).not.toContain(awaitingManager.id);
+    expect(ids(await list('manager', 'in_progress'))).toContain(awaitingManager.id);
+  });
+
+  it('never show a disabled booking', async () => {
+    const disabled = await insertBooking(t.db.knex, user, { status: -1 });
+    for (const tab of ['todo', 'in_progress', 'history']) expect(ids(await list('user', tab))).not.toContain(disabled.id);
+  });
+
+  it('show an accountant the whole company, and nobody another company\'s bookings', async () => {
+    const acmeTotal = Number((await t.db.knex('booking').where({ company_id: user.companyId }).whereNot('status', -1).count({ count: '*' }).first())!.count);
+    const accountant = (await list('accountant', 'todo')).total + (await list('accountant', 'in_progress')).total + (await list('accountant', 'history')).total;
+    expect(accountant).toBe(acmeTotal);
+    // An accountant reads; nothing waits on them.
+    expect((await list('accountant', 'todo')).total).toBe(0);
+    const initechIds = [...ids(await list('initech user', 'in_progress')), ...ids(await list('initech user', 'history'))];
+    const acmeIds = new Set((await t.db.knex('booking').where({ company_id: user.companyId }).select('id')).map((row) => row.id));
+    expect(initechIds.length).toBeGreaterThan(0);
+    expect(initechIds.filter((id) => acmeIds.has(id))).toEqual([]);
+  });
+});
+
+describe('paging, sorting and filters', () => {
+  it('page through a tab in the order asked, with the same total on every page', async () => {
+    const first = (await t.call('accountant', 'GET', '/backend/api/me/bookings/history?itemsPerPage=5&page=1&order_by=ref&order=asc')).json() as Page;
+    const second = (await t.call('accountant', 'GET', '/backend/api/me/bookings/history?itemsPerPage=5&page=2&order_by=ref&order=asc')).json() as Page;
+    expect(first.items).toHaveLength(5);
+    expect(second.total).toBe(first.total);
+    const refs = [...first.items, ...second.items].map((row) => row.ref);
+    expect(refs).toEqual([...refs].sort());
+    const beyond = (await t.call('accountant', 'GET', '/backend/api/me/bookings/history?itemsPerPage=5&page=999')).json() as Page;
+    expect(beyond).toEqual({ items: [], total: first.total });
+  });
+
+  it('answer 10 rows by default and refuse more than 100, unknown sorts and unknown parameters', async () => {
+    expect(((await t.call('accountant', 'GET', '/backend/api/me/bookings/history')).json() as Page).items.length).toBeLessThanOrEqual(10);
+    for (const query of ['itemsPerPage=101', 'order_by=password', 'page=0', 'surprise=1']) {
+      const response = await t.call('user', 'GET', `/backend/api/me/bookings/history?${query}`);
+      expect(response.statusCode, query).toBe(400);
+    }
+  });
+
+  it('filter by reference, type, hotel or place, status and arrival dates', async () => {
+    const lyon = await insertBooking(t.db.knex, user, { hotel_name: 'Hôtel Filtré Unique', arrival_date: isoDay(200), departure_date: isoDay(201) });
+    const offline = await insertBooking(t.db.knex, user, { is_online: false, status: 40, destination: 'Brest-sur-Filtre', hotel_name: null });
+
+    expect(ids(await list('user', 'in_progress', `&booking-ref=${lyon.ref.toLowerCase()}`))).toEqual([lyon.id]);
+    expect(ids(await list('user', 'in_progress', '&hotel=filtré unique'))).toEqual([lyon.id]);
+    expect(ids(await list('user', 'in_progress', '&hotel=brest-sur'))).toEqual([offline.id]);
+    const offlineRows = await list('user', 'in_progress', '&type=offline');
+    expect(offlineRows.items.every((row) => !row.is_online)).toBe(true);
+    expect(ids(offlineRows)).toContain(offline.id);
+    const forty = await list('user', 'in_progress', '&status=40');
+    expect(forty.items.every((row) => row.status === 40)).toBe(true);
+    expect(ids(await list('user', 'in_progress', `&from=${isoDay(199)}&to=${isoDay(200)}`))).toEqual([lyon.id]);
+  });
+
+  it('offer the statuses, types and hotels to filter on', async () => {
+    const response = await t.call('user', 'GET', '/backend/api/me/booking-filters');
+    expect(response.statusCode).toBe(200);
+    const filters = response.json();
+    expect(filters.statuses.map((status: { value: number }) => status.value)).toContain(60);
+    expect(filters.statuses.map((status: { value: number }) => status.value)).not.toContain(-1);
+    expect(filters.types).toEqual(['online', 'offline']);
+    expect(filters.hotels).toContain('Hôtel Filtré Unique');
+  });
+
+  it('read the user\'s bookings through indexes, never the whole booking table', async () => {
+    const identity = (await t.call('user', 'GET', '/backend/api/security/ping')).json();
+    const accountantIdentity = (await t.call('accountant', 'GET', '/backend/api/security/ping')).json();
+    const client = await t.db.pool.connect();
+    try {
+      await client.query('SET enable_seqscan = off');
+      for (const [who, id] of [['user', identity], ['accountant', accountantIdentity]] as const) {
+        for (const tab of ['todo', 'in_progress', 'history'] as const) {
+          const { sql, bindings } = bookingsQuery(t.db.knex, id, tab, { hotel: 'lyon' })
+            .select('b.id').orderBy([{ column: 'b.arrival_date', order: 'asc' }, { column: 'b.id', order: 'asc' }]).limit(10).toSQL().toNative();
+          const { rows } = await client.query(`EXPLAIN (FORMAT JSON) ${sql}`, bindings as unknown[]);
+          const scans = nodes(rows[0]['QUERY PLAN'][0].Plan).filter((node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'booking');
+          expect(scans, `${who} ${tab}`).toEqual([]);
+        }
+      }
+    } finally {
+      await client.query('RESET enable_seqscan');
+      client.release();
+    }
+  });
+});
+
+describe('a booking\'s detail', () => {
+  it('shows an online confirmed booking with everything its page needs and what the booker may do', async () => {
+    const booking = await insertBooking(t.db.knex, user, { order_number: 'PO-1234' });
+    const response = await t.call('user', 'GET', `/backend/api/me/booking/${booking.id}?get_actions=1`);
+    expect(response.statusCode, response.body).toBe(200);
+    const detail = response.json();
+    expect(detail).toMatchObject({ id: booking.id, ref: booking.ref, status: 60, hotel_name: 'Hôtel des Tests', order_number: 'PO-1234', nights: 2 });
+    expect(detail.history[0]).toMatchObject({ type: 'created' });
+    expect(detail.hotel).toHaveProperty('name');
+    expect(detail).not.toHaveProperty('order_number_file');
+    expect(detail).not.toHaveProperty('public_token');
+    expect(detail.actions).toEqual(expect.arrayContaining(['cancel', 'duplicate', 'edit', 'contact_agency', 'ics', 'voucher', 'forward_voucher', 'order_pdf', 'order_number']));
+    expect(detail.actions).not.toContain('request_modification');
+  });
+
+  it('gives an accountant the documents and no action, and hides other companies\' bookings', async () => {
+    const booking = await insertBooking(t.db.knex, user);
+    const detail = (await t.call('accountant', 'GET', `/backend/api/me/booking/${booking.id}?get_actions=1`)).json();
+    expect(detail.actions).toEqual(['ics', 'voucher']);
+    expect((await t.call('initech user', 'GET', `/backend/api/me/booking/${booking.id}?get_actions=1`)).statusCode).toBe(404);
+  });
+
+  it('offers an undecided manager to allow or deny, and the booker nothing of the kind', async () => {
+    const booking = await insertBooking(t.db.knex, user, { status: 10 });
+    await t.db.knex('booking_manager').insert({ booking_id: booking.id, user_id: manager.userId, phase: 'pre', token: `tok-d-${booking.id}`, expires_at: new Date(Date.now() + 86_400_000) });
+    const asManager = (await t.call('manager', 'GET', `/backend/api/me/booking/${booking.id}?get_actions=1`)).json();
+    expect(asManager.actions).toEqual(expect.arrayContaining(['book', 'deny']));
+    expect(asManager.manager_view).toBe(true);
+    const asBooker = (await t.call('user', 'GET', `/backend/api/me/booking/${booking.id}?get_actions=1`)).json();
+    expect(asBooker.actions).not.toContain('deny');
+    expect(asBooker.actions).not.toContain('cancel');
+  });
+});
+
+describe('cancelling', () => {
+  it('lists the reasons as keys', async () => {
+    const response = await t.call('user', 'GET', '/backend/api/booking-cancellation-reasons');
+    expect(response.json()).toContain('trip_cancelled');
+  });
+
+  it('needs a known reason (10, 760)', async () => {
+    const booking = await insertBooking(t.db.knex, user);
+    expect((await t.call('user', 'POST', `/backend/api/booking/${booking.id}/cancel`, {})).json()).toMatchObject({ code: 10, errors: { reason: 10 } });
+    expect((await t.call('user', 'POST', `/backend/api/booking/${booking.id}/cancel`, { reason: '' })).json()).toMatchObject({ code: 10 });
+    expect((await t.call('user', 'POST', `/backend/api/booking/${booking.id}/cancel`, { reason: 'bored' })).json()).toMatchObject({ code: 760 });
+  });
+
+  it('cancels an online booking at once, with the history and the mail, and only once (150)', async () => {
+    const booking = await insertBooking(t.db.knex, user);
+    const response = await t.call('user', 'POST', `/backend/api/booking/${booking.id}/cancel`, { reason: 'trip_postponed', comment: 'Réunion déplacée' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ id: booking.id, status: 80 });
+    const row = await t.db.knex('booking').where({ id: booking.id }).first('status', 'cancellation_reason', 'cancellation_comment');
+    expect(row).toEqual({ status: 80, cancellation_reason: 'trip_postponed', cancellation_comment: 'Réunion déplacée' });
+    const history = await t.db.knex('booking_history').where({ booking_id: booking.id, type: 'status' }).first('status_from', 'status_to', 'comment');
+    expect(history).toEqual({ status_from: 60, status_to: 80, comment: 'Déplacement reporté : Réunion déplacée' });
+    expect(await t.db.knex('maillog').where({ booking_id: booking.id, template: 'booking.cancelled' }).first('id')).toBeTruthy();
+    expect((await list('user', 'history')).items.map((item) => item.id)).toContain(booking.id);
+
+    const again = await t.call('user', 'POST', `/backend/api/booking/${booking.id}/cancel`, { reason: 'other' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe(150);
+  });
+
+  it('asks the agency to cancel a confirmed offline booking (70)', async () => {
+    const booking = await insertBooking(t.db.knex, user, { is_online: false });
+    const response = await t.call('user', 'POST', `/backend/api/booking/${booking.id}/cancel`, { reason: 'dates_changed' });
+    expect(response.json()).toEqual({ id: booking.id, status: 70 });
+  });
+
+  it('is the booker\'s: an accountant or a manager who did not book is refused', async () => {
+    const booking = await insertBooking(t.db.knex, user);
+    expect((await t.call('accountant', 'POST', `/backend/api/booking/${booking.id}/cancel`, { reason: 'other' })).statusCode).toBe(403);
+    expect((await t.call('manager', 'POST', `/backend/api/booking/${booking.id}/cancel`, { reason: 'other' })).statusCode).toBe(404);
+  });
+});
+
+describe('the purchase order', () => {
+  it('needs a value matching the company\'s pattern (10, 760)', async () => {
+    const booking = await insertBooking(t.db.knex, user, { status: 55 });
+    expect((await postOrderNumber('user', booking.id, { value: ' ' })).json()).toMatchObject({ code: 10, errors: { value: 10 } });
+    expect((await postOrderNumber('user', booking.id, { value: 'PO-12' })).json()).toMatchObject({ code: 760, errors: { value: 760 } });
+  });
+
+  it('takes a PDF only, of 2 MB at most (160, 170)', async () => {
+    const booking = await insertBooking(t.db.knex, user, { status: 55 });
+    const text = await postOrderNumber('user', booking.id, { value: 'PO-1234' }, { name: 'order.txt', type: 'text/plain', data: Buffer.from('hello') });
+    expect(text.json()).toMatchObject({ code: 160 });
+    const fake = await postOrderNumber('user', booking.id, { value: 'PO-1234' }, { name: 'order.pdf', type: 'application/pdf', data: Buffer.from('not a pdf') });
+    expect(fake.json()).toMatchObject({ code: 160 });
+    const large = await postOrderNumber('user', booking.id, { value: 'PO-1234' }, { name: 'order.pdf', type: 'application/pdf', data: tinyPdf(2 * 1024 * 1024 + 10) });
+    expect(large.statusCode).toBe(413);
+    expect(large.json()).toMatchObject({ code: 170 });
+    expect((await t.db.knex('booking').where({ id: booking.id }).first('status')).status).toBe(55);
+  });
+
+  it('confirms a booking that waited for it (55 → 60) and keeps the file, served back as it was', async () => {
+    const booking = await insertBooking(t.db.knex, user, { status: 55 });
+    const file = tinyPdf(1024 * 1024);
+    const response = await postOrderNumber('user', booking.id, { value: 'PO-4321' }, { name: 'commande.pdf', type: 'application/pdf', data: file });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ id: booking.id, status: 60 });
+    const row = await t.db.knex('booking').where({ id: booking.id }).first('order_number', 'order_number_file_name');
+    expect(row).toEqual({ order_number: 'PO-4321', order_number_file_name: 'commande.pdf' });
+    const order = await t.call('user', 'GET', `/backend/api/booking/${booking.id}/order`);
+    expect(order.statusCode).toBe(200);
+    expect(order.headers['content-type']).toBe('application/pdf');
+    expect(order.rawPayload.equals(file)).toBe(true);
+  });
+
+  it('can be corrected on a confirmed booking without moving it, and not on a cancelled one (150)', async () => {
+    const booking = await insertBooking(t.db.knex, user);
+    expect((await postOrderNumber('user', booking.id, { value: 'PO-7777' })).json()).toEqual({ id: booking.id, status: 60 });
+    const cancelled = await insertBooking(t.db.knex, user, { status: 80 });
+    expect((await postOrderNumber('user', cancelled.id, { value: 'PO-7777' })).json()).toMatchObject({ code: 150 });
+    expect((await postOrderNumber('accountant', booking.id, { value: 'PO-7777' })).statusCode).toBe(403);
+  });
+});
+
+describe('forwarding the voucher', () => {
+  it('needs valid addresses separated by semicolons (140)', async () => {
+    const booking = await insertBooking(t.db.knex, user);
+    for (const to of ['', ' ; ', 'a@x.fr, b@y.fr', 'not-an-address']) {
+      const response = await t.call('user', 'POST', `/backend/api/booking/${booking.id}/forward-voucher`, { to });
+      expect(response.json(), to).toMatchObject({ code: 140, errors: { to: 140 } });
+    }
+  });
+
+  it('sends the voucher mail to every address and notes it in the history', async () => {
+    const booking = await insertBooking(t.db.knex, user);
+    const response = await t.call('user', 'POST', `/backend/api/booking/${booking.id}/forward-voucher`, { to: 'a@x.fr; b@y.fr' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ sent: ['a@x.fr', 'b@y.fr'] });
+    const mail = await t.db.knex('maillog').where({ booking_id: booking.id, template: 'booking.voucher' }).first('mail_rcpt', 'subject');
+    expect(mail).toEqual({ mail_rcpt: 'a@x.fr;b@y.fr', subject: `Bon d’échange de la réservation ${booking.ref}` });
+    expect(await t.db.knex('booking_history').where({ booking_id: booking.id, type: 'mail' }).first('comment')).toEqual({ comment: 'Bon d’échange envoyé à a@x.fr; b@y.fr' });
+  });
+
+  it('is refused before the booking is confirmed (150)', async () => {
+    const booking = await insertBooking(t.db.knex, user, { status: 10 });
+    expect((await t.call('user', 'POST', `/backend/api/booking/${booking.id}/forward-voucher`, { to: 'a@x.fr' })).json()).toMatchObject({ code: 150 });
+  });
+});
+
+describe('the public link', () => {
+  it('is 205 when unknown', async () => {
+    const response = await t.call(null, 'GET', '/backend/public/api/booking/no-such-token/show');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe(205);
+  });
+
+  it('shows the booking without a session, and cancels it when the company allows it', async () => {
+    const booking = await insertBooking(t.db.knex, user, { public_token: 'public-token-of-a-test-booking-0001' });
+    const show = await t.call(null, 'GET', '/backend/public/api/booking/public-token-of-a-test-booking-0001/show');
+    expect(show.statusCode, show.body).toBe(200);
+    expect(show.json()).toMatchObject({ ref: booking.ref, status: 60, hotel_name: 'Hôtel des Tests', actions: ['cancel', 'edit'] });
+    expect(show.json()).not.toHaveProperty('id');
+    expect(show.json()).not.toHaveProperty('history');
+    expect((await t.call(null, 'GET', '/backend/public/api/booking/public-token-of-a-test-booking-0001/cancellation_reasons')).json()).toContain('other');
+
+    await t.db.knex('company').where({ id: user.companyId }).update({ cancellation_link: false });
+    const refused = await t.call(null, 'POST', '/backend/public/api/booking/public-token-of-a-test-booking-0001/cancel', { reason: 'other' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe(205);
+
+    await t.db.knex('company').where({ id: user.companyId }).update({ cancellation_link: true });
+    const cancelled = await t.call(null, 'POST', '/backend/public/api/booking/public-token-of-a-test-booking-0001/cancel', { reason: 'other' });
+    expect(cancelled.json()).toEqual({ id: booking.id, status: 80 });
+
+    await t.db.knex('company').where({ id: user.companyId }).update({ consultation_link: false });
+    expect((await t.call(null, 'GET', '/backend/public/api/booking/public-token-of-a-test-booking-0001/show')).json().code).toBe(205);
+    await t.db.knex('company').where({ id: user.companyId }).update({ consultation_link: true });
+  });
+});
+
+describe('another company', () => {
+  it('cannot touch the booking in any way', async () => {
+    const booking = await insertBooking(t.db.knex, initech);
+    for (const [method, url, payload] of [
+      ['POST', `/backend/api/booking/${booking.id}/cancel`, { reason: 'other' }],
+      ['POST', `/backend/api/booking/${booking.id}/forward-voucher`, { to: 'a@x.fr' }],
+      ['GET', `/backend/api/booking/${booking.id}/ics`, undefined],
+      ['GET', `/backend/api/me/booking-voucher/${booking.id}/pdf`, undefined],
+      ['GET', `/backend/api/booking/${booking.id}/order`, undefined],
+    ] as const) {
+      expect((await t.call('user', method, url, payload)).statusCode, url).toBe(404);
+    }
+  });
+});

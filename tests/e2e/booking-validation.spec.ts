@@ -1,0 +1,235 @@
+import { expect, type Page, test } from '@playwright/test';
+import { PASSWORD, PORT, shot, signInThroughApi } from './support.ts';
+
+test.use({ locale: 'fr-FR', viewport: { width: 1400, height: 900 } });
+
+const FOLDER = 'booking-validation';
+const SERVICES = { breakfast: true, internet: true, parking: false, catering: false, disabledAccess: false };
+
+/** A day `offset` days from today (far enough that free cancellation leaves the manager time to decide). */
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+async function tokenOf(page: Page, email: string) {
+  const response = await page.request.post('/backend/auth', { data: { username: email, password: PASSWORD } });
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** Puts the search the user would have typed into client state, as the search form keeps it. */
+async function saveSearch(page: Page, search: unknown) {
+  await page.evaluate((value) => {
+    const stored = JSON.parse(localStorage.getItem('hotel-booking-state') ?? '{"version":20201201,"state":{}}');
+    stored.state.search = value;
+    localStorage.setItem('hotel-booking-state', JSON.stringify(stored));
+  }, search);
+}
+
+test('(b) a user of a company with pre-validation books; the manager allows from the mail link; the booking is confirmed', async ({ page, browser }) => {
+  const from = day(21);
+  const to = day(23);
+  await signInThroughApi(page, 'user@acme-demo.fr');
+  const userToken = await tokenOf(page, 'user@acme-demo.fr');
+
+  // The hotels of Paris whose offers Acme's rules let the user book.
+  const found = await page.request.post('/backend/api/hrs/hotels/offers', {
+    headers: { Authorization: `Bearer ${userToken}` },
+    data: { destination: { city: 'Paris' }, startDate: from, endDate: to, single: 1, double: 0, services: SERVICES },
+  });
+  expect(found.status()).toBe(200);
+  const { hotels } = (await found.json()) as { hotels: { key: string; name: string; offers: { freeCancellation: boolean }[] }[] };
+  const candidates = hotels.filter((candidate) => candidate.offers.length > 0);
+  expect(candidates.length).toBeGreaterThan(0);
+  await saveSearch(page, {
+    destination: { kind: 'city', label: 'Paris', city: 'Paris' },
+    favoriteHotel: null,
+    bedrooms: { single: 1, double: 0 },
+    from,
+    to,
+    services: SERVICES,
+    filters: { stars: [], priceMin: null, priceMax: null, sort: 'price' },
+    context: 'online',
+  });
+
+  // A few offers vanish between the search and the booking, as a real supplier's do: the page says so, try the next hotel.
+  let hotel = candidates[0];
+  for (const [index, candidate] of candidates.slice(0, 5).entries()) {
+    hotel = candidate;
+    await page.goto(`/online/offers/${encodeURIComponent(candidate.key)}`);
+    const book = page.getByRole('button', { name: 'Réserver' });
+    await expect(book.first()).toBeVisible();
+    if (index === 0) await shot(page, FOLDER, '01-offers');
+    await book.first().click();
+    const outcome = await Promise.race([
+      page.waitForURL(/\/online\/booking\/completion$/).then(() => 'form'),
+      page.getByText('Cette offre n’est plus disponible').waitFor().then(() => 'gone'),
+    ]);
+    if (outcome === 'form') break;
+    await shot(page, FOLDER, `01-offer-gone-${index}`);
+  }
+  await expect(page).toHaveURL(/\/online\/booking\/completion$/);
+  const form = page.getByTestId('booking-form');
+  await expect(form).toBeVisible();
+  await expect(page.getByTestId('offer-summary')).toContainText(hotel.name);
+  // Acme's booking fees (5 €) are part of the total.
+  await expect(page.getByTestId('offer-summary')).toContainText('Frais de dossier');
+  await shot(page, FOLDER, '02-booking-form');
+
+  // The traveller, searched from three letters among Acme's travellers.
+  const traveller = page.locator('input[name="rooms.0.travellers.0"]');
+  await traveller.fill('Le');
+  await expect(page.getByText('Saisissez au moins 3 lettres')).toBeVisible();
+  await traveller.fill('Leroy');
+  await page.getByRole('option', { name: /David Leroy/ }).click();
+  await expect(traveller).toHaveValue('David Leroy');
+
+  // Acme's custom fields: a dropdown and a masked project code checked as one types.
+  await page.getByRole('combobox', { name: /Centre de coût/ }).click();
+  await page.getByRole('option', { name: 'CC-200 Commercial' }).click();
+  const project = page.locator('input[name="customFields.' + (await fieldId(page, 'Code projet')) + '"]');
+  await project.fill('12-ABCD');
+  await expect(page.getByText('Format attendu : deux lettres, un tiret et quatre chiffres.')).toBeVisible();
+  await project.fill('AB-1234');
+  await expect(page.getByText('Format attendu : deux lettres, un tiret et quatre chiffres.')).toHaveCount(0);
+
+  // The purchase order against Acme's pattern PO-####.
+  const order = page.locator('input[name="orderNumber"]');
+  await order.fill('PO-12');
+  await expect(page.getByText('La valeur ne correspond pas au format attendu')).toBeVisible();
+  await order.fill('PO-4821');
+
+  // Sending without a manager is refused on the spot.
+  await page.getByRole('button', { name: 'Envoyer la demande d’autorisation' }).click();
+  await expect(page.getByText('Choisissez au moins un manager')).toBeVisible();
+  await shot(page, FOLDER, '03-manager-required');
+  await page.getByRole('combobox', { name: /Manager/ }).click();
+  await page.getByRole('option', { name: 'Claire Durand' }).click();
+  await shot(page, FOLDER, '04-form-filled');
+  await page.getByRole('button', { name: 'Envoyer la demande d’autorisation' }).click();
+
+  await expect(page).toHaveURL(/\/booking\/\d+\/confirm\/online\/pre\/none$/);
+  await expect(page.getByTestId('booking-confirm-pre')).toContainText('Demande d’autorisation envoyée');
+  await expect(page.getByTestId('booking-confirm-pre')).toContainText('Statut : En attente d’autorisation');
+  await shot(page, FOLDER, '05-awaiting-authorisation');
+  const bookingId = Number(/\/booking\/(\d+)\/confirm/.exec(page.url())![1]);
+
+  // The manager's mail, read from the mail log as the agency sees it.
+  const adminToken = await tokenOf(page, 'admin@agence-demo.fr');
+  const logs = await page.request.get(
+    `/backend/api/mail-logs?${new URLSearchParams({ sort: JSON.stringify(['send_at', 'DESC']), range: JSON.stringify([0, 9]), filter: JSON.stringify({ booking: bookingId }) })}`,
+    { headers: { Authorization: `Bearer ${adminToken}` } },
+  );
+  expect(logs.status()).toBe(200);
+  const mails = (await logs.json()) as { mail_rcpt: string; template: string; body: string }[];
+  const mail = mails.find((candidate) => candidate.template === 'booking.validation')!;
+  expect(mail.mail_rcpt).toBe('manager@acme-demo.fr');
+  const link = /href="([^"]+\/booking\/[A-Za-z0-9_-]+\/validate)"/.exec(mail.body)![1];
+  expect(link).toMatch(new RegExp(`^http://localhost:${PORT}/booking/`));
+
+  // The manager opens the link in a browser with no session.
+  const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1400, height: 900 } });
+  const manager = await context.newPage();
+  await manager.goto(link);
+  const request = manager.getByTestId('validation-request');
+  await expect(request).toContainText('Demande d’autorisation');
+  await expect(request).toContainText('David Leroy (Acme Industries)');
+  await expect(request).toContainText('PO-4821');
+  await shot(manager, FOLDER, '06-manager-link');
+  await manager.getByRole('button', { name: 'Autoriser' }).click();
+  await expect(manager.getByTestId('validation-done')).toContainText('Vous avez autorisé la réservation');
+  await expect(manager.getByTestId('validation-done')).toContainText('Confirmée');
+  await shot(manager, FOLDER, '07-allowed');
+  // The link is used up.
+  await manager.reload();
+  await expect(manager.getByTestId('validation-invalid')).toContainText('Lien non valide');
+  await shot(manager, FOLDER, '08-link-used');
+  await context.close();
+
+  const booking = await page.request.get(`/backend/api/bookings/${bookingId}`, { headers: { Authorization: `Bearer ${adminToken}` } });
+  expect(((await booking.json()) as { status: number }).status).toBe(60);
+  await page.goto(`/booking/${bookingId}/show`);
+  await page.waitForLoadState('networkidle');
+  await shot(page, FOLDER, '09-booking-after');
+});
+
+/** The id of one of the user's company custom fields, by its label. */
+async function fieldId(page: Page, label: string): Promise<number> {
+  const fields = await page.evaluate(async () => {
+    const stored = JSON.parse(localStorage.getItem('hotel-booking-state')!);
+    const response = await fetch('/backend/api/me/company-custom-fields', { headers: { Authorization: `Bearer ${stored.state.session.token}` } });
+    return response.json();
+  });
+  return (fields as { id: number; label: string }[]).find((field) => field.label === label)!.id;
+}
+
+test('an offer gone when the booking is sent: the failure screen offers to give up, search again or ask the agency offline', async ({ page }) => {
+  const email = 'karim.benali.1@globex-demo.fr';
+  const from = day(30);
+  const to = day(31);
+  await signInThroughApi(page, email);
+  const token = await tokenOf(page, email);
+  const headers = { Authorization: `Bearer ${token}` };
+  const found = await page.request.post('/backend/api/hrs/hotels/offers', {
+    headers,
+    data: { destination: { city: 'Lyon' }, startDate: from, endDate: to, single: 1, double: 0, services: SERVICES },
+  });
+  const { hotels } = (await found.json()) as { hotels: { key: string; offers: { key: string }[] }[] };
+  let unfinished: { id: number; offerKey: string; hotelKey: string } | null = null;
+  for (const hotel of hotels) {
+    for (const offer of hotel.offers) {
+      const started = await page.request.post('/backend/api/booking/online', {
+        headers,
+        data: { offerKey: offer.key, search: { destination: { city: 'Lyon' }, from, to, single: 1, double: 0, services: SERVICES } },
+      });
+      if (started.ok()) {
+        unfinished = { id: ((await started.json()) as { id: number }).id, offerKey: offer.key, hotelKey: hotel.key };
+        break;
+      }
+    }
+    if (unfinished) break;
+  }
+  expect(unfinished).not.toBeNull();
+  await saveSearch(page, {
+    destination: { kind: 'city', label: 'Lyon', city: 'Lyon' }, favoriteHotel: null, bedrooms: { single: 1, double: 0 }, from, to,
+    services: SERVICES, filters: { stars: [], priceMin: null, priceMax: null, sort: 'price' }, context: 'online',
+  });
+  await page.evaluate((value) => {
+    const stored = JSON.parse(localStorage.getItem('hotel-booking-state')!);
+    stored.state.onlineBooking = { unfinishedId: value!.id, offerKey: value!.offerKey, hotelKey: value!.hotelKey };
+    localStorage.setItem('hotel-booking-state', JSON.stringify(stored));
+  }, unfinished);
+
+  await page.goto('/online/booking/completion');
+  await expect(page.getByTestId('booking-form')).toBeVisible();
+  // Globex validates after the booking; its only manager is chosen already; its fees are per room.
+  await expect(page.getByTestId('managers')).toContainText('Validation par un manager');
+  await expect(page.getByTestId('offer-summary')).toContainText('Frais par chambre');
+  const traveller = page.locator('input[name="rooms.0.travellers.0"]');
+  await traveller.fill('Benali');
+  const option = page.getByRole('option').first();
+  if (await option.isVisible().catch(() => false)) await option.click();
+  else {
+    // No traveller of that name: created on the spot.
+    await page.getByRole('button', { name: 'Nouveau voyageur' }).click();
+    const dialog = page.getByTestId('new-traveller');
+    await dialog.locator('input[name=first_name]').fill('Karim');
+    await dialog.locator('input[name=last_name]').fill('Benali');
+    await dialog.getByRole('button', { name: 'Ajouter' }).click();
+  }
+  await page.getByRole('combobox', { name: /Client facturé/ }).click();
+  await page.getByRole('option', { name: 'Banque Rhône-Alpes' }).click();
+  await page.getByLabel(/Code mission/).fill('MIS-0042');
+  await shot(page, FOLDER, '10-globex-form');
+
+  // The supplier no longer has the room when the booking is sent (the simulator keeps its offers, so the answer is
+  // the one the server gives in that case).
+  await page.route('**/backend/api/booking/*/finalise', (route) =>
+    route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ code: 'not_available', message: 'the offer is no longer available' }) }),
+  );
+  await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
+  await expect(page).toHaveURL(/\/online\/booking\/completion\/failed$/);
+  await expect(page.getByTestId('booking-failed')).toContainText('La réservation n’a pas abouti');
+  await shot(page, FOLDER, '11-failure');
+  await page.getByRole('button', { name: 'Faire une demande hors ligne' }).click();
+  await expect(page).toHaveURL(/\/offline\/home$/);
+  await page.waitForLoadState('networkidle');
+  await shot(page, FOLDER, '12-offline-request');
+});

@@ -1,0 +1,186 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { PASSWORD, shot as screenshot, signInThroughApi } from './support.ts';
+
+/**
+ * Journey (a), second half: a user of a company that books without validation has a confirmed online booking; from
+ * "my bookings" they open it, download its voucher and calendar event, cancel it with a reason, and find it in the
+ * history. The booking is made through the booking API (search, offer, finalise), as the booking form would.
+ */
+test.use({ locale: 'fr-FR', viewport: { width: 1400, height: 900 }, acceptDownloads: true });
+
+const USER = 'user@initech-demo.fr';
+const shot = (page: Page, name: string) => screenshot(page, 'my-bookings', name);
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** An online booking, booked through the API as the booking form does: confirmed at once for USER's company. */
+async function bookThroughApi(
+  request: APIRequestContext,
+  { user = USER, offset = 40, extra = async () => ({}) }: { user?: string; offset?: number; extra?: (headers: Record<string, string>) => Promise<Record<string, unknown>> } = {},
+): Promise<{ id: number; ref: string }> {
+  const auth = await request.post('/backend/auth', { data: { username: user, password: PASSWORD } });
+  const headers = { Authorization: `Bearer ${(await auth.json()).token}` };
+  const services = { catering: false, parking: false, breakfast: true, internet: true, disabledAccess: false };
+  const [from, to] = [inDays(offset), inDays(offset + 2)];
+  const search = await request.post('/backend/api/hrs/hotels/offers', {
+    headers, data: { destination: { city: 'Paris' }, startDate: from, endDate: to, single: 1, double: 0, services },
+  });
+  expect(search.ok(), await search.text()).toBe(true);
+  const offers = ((await search.json()).hotels as { offers: { key: string; freeCancellation: boolean }[] }[])
+    .flatMap((hotel) => hotel.offers).filter((offer) => offer.freeCancellation);
+  expect(offers.length).toBeGreaterThan(0);
+
+  const travellers = await request.get('/backend/api/me/travellers?itemsPerPage=1&enabled=true', { headers });
+  const listed = await travellers.json();
+  const traveller = (Array.isArray(listed) ? listed : listed.items)[0] as { id: number };
+
+  for (const offer of offers) {
+    const started = await request.post('/backend/api/booking/online', {
+      headers, data: { offerKey: offer.key, search: { destination: 'Paris', from, to, single: 1, double: 0, services } },
+    });
+    if (!started.ok()) continue;
+    const { id, ref } = (await started.json()) as { id: number; ref: string };
+    const finalised = await request.post(`/backend/api/booking/${id}/finalise`, {
+      headers, data: { rooms: [{ occupancy: 1, travellers: [traveller.id] }], remarks: 'Arrivée vers 20 h', confirmationKey: `e2e-my-bookings-${Date.now()}`, ...(await extra(headers)) },
+    });
+    expect(finalised.ok(), await finalised.text()).toBe(true);
+    return { id, ref };
+  }
+  throw new Error('no bookable offer in Paris');
+}
+
+test('a user downloads the voucher and the calendar event of a confirmed booking, cancels it with a reason and finds it in the history', async ({ page }) => {
+  const booking = await bookThroughApi(page.request);
+  await signInThroughApi(page, USER);
+
+  await page.goto('/bookings');
+  await expect(page.getByRole('heading', { name: 'Mes réservations' })).toBeVisible();
+  await page.getByRole('tab', { name: 'En cours' }).click();
+  await page.getByLabel('Référence').fill(booking.ref);
+  await page.getByRole('button', { name: 'Filtrer' }).click();
+  const row = page.getByTestId(`booking-row-${booking.ref}`);
+  await expect(row).toBeVisible();
+  await expect(row.getByTestId('booking-status')).toHaveText('Confirmée');
+  await shot(page, '01-in-progress');
+
+  await row.click();
+  await expect(page).toHaveURL(new RegExp(`/booking/${booking.id}/show$`));
+  await expect(page.getByRole('heading', { name: `Réservation ${booking.ref}` })).toBeVisible();
+  await expect(page.getByTestId('booking-history')).toContainText('Création');
+  await shot(page, '02-detail');
+
+  const documents = page.getByTestId('booking-documents');
+  const voucherDownload = page.waitForEvent('download');
+  await documents.getByRole('button', { name: 'Bon d’échange (PDF)' }).click();
+  const voucher = await voucherDownload;
+  expect(voucher.suggestedFilename()).toBe(`bon-echange-${booking.ref}.pdf`);
+  expect((await readFile((await voucher.path())!)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  const icsDownload = page.waitForEvent('download');
+  await documents.getByRole('button', { name: 'Ajouter à mon agenda (ICS)' }).click();
+  const ics = await icsDownload;
+  expect(ics.suggestedFilename()).toBe(`reservation-${booking.ref}.ics`);
+  const calendar = await readFile((await ics.path())!, 'utf8');
+  expect(calendar).toMatch(/^BEGIN:VCALENDAR/);
+  expect(calendar).toContain(`DTSTART;VALUE=DATE:${inDays(40).replaceAll('-', '')}`);
+
+  await page.getByTestId('booking-actions').getByRole('button', { name: 'Annuler la réservation' }).click();
+  const dialog = page.getByRole('dialog', { name: `Annuler la réservation ${booking.ref}` });
+  await expect(dialog).toBeVisible();
+  // Without a reason the dialog refuses, as the server would (code 10).
+  await dialog.getByRole('button', { name: 'Confirmer l’annulation' }).click();
+  await expect(dialog.getByText('Ce champ est obligatoire')).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Motif d’annulation' }).click();
+  await page.getByRole('option', { name: 'Déplacement reporté' }).click();
+  await dialog.getByLabel('Commentaire (facultatif)').fill('Réunion déplacée au mois prochain');
+  await shot(page, '03-cancel-dialog');
+  await dialog.getByRole('button', { name: 'Confirmer l’annulation' }).click();
+
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('booking-notice')).toHaveText('La réservation est annulée');
+  await expect(page.getByRole('main').getByTestId('booking-status').first()).toHaveText('Annulée');
+  await expect(page.getByTestId('booking-history')).toContainText('Déplacement reporté : Réunion déplacée au mois prochain');
+  await expect(page.getByTestId('booking-actions').getByRole('button', { name: 'Annuler la réservation' })).toHaveCount(0);
+  await shot(page, '04-cancelled');
+
+  await page.getByRole('banner').getByRole('link', { name: 'Mes réservations' }).click();
+  await page.getByRole('tab', { name: 'Historique' }).click();
+  const cancelled = page.getByTestId(`booking-row-${booking.ref}`);
+  await expect(cancelled).toBeVisible();
+  await expect(cancelled.getByTestId('booking-status')).toHaveText('Annulée');
+  await shot(page, '05-history');
+});
+
+test('the public link of a booking shows it without signing in, and an unknown link says it is not valid', async ({ page }) => {
+  await page.goto('/public/booking/not-a-real-token/show');
+  await expect(page.getByTestId('public-booking-invalid')).toBeVisible();
+  await expect(page.getByText('Ce lien n’est pas valide ou a expiré.')).toBeVisible();
+  await shot(page, '06-public-invalid');
+});
+
+const ACME_USER = 'user@acme-demo.fr';
+const ACME_MANAGER = 'manager@acme-demo.fr';
+
+/** What Acme's booking form asks besides the rooms: the manager to decide, and its required references. */
+async function acmeForm(request: APIRequestContext, headers: Record<string, string>) {
+  const managers = (await (await request.get('/backend/api/me/managers', { headers })).json()) as { id: number; email: string }[];
+  const fields = (await (await request.get('/backend/api/me/company-custom-fields', { headers })).json()) as { id: number; type: number; required: boolean; mask: string | null; options: { value: string }[] }[];
+  const customFields: Record<string, string> = {};
+  for (const field of fields.filter((candidate) => candidate.required)) {
+    customFields[field.id] = field.type === 30 ? field.options[0].value : field.mask === '??-####' ? 'AB-1234' : field.mask === 'MIS-####' ? 'MIS-0042' : 'x';
+  }
+  return { managers: [managers.find((manager) => manager.email === ACME_MANAGER)!.id], customFields };
+}
+
+test('a manager authorises from "to process", the user enters the purchase order and forwards the voucher', async ({ browser, page }) => {
+  const booking = await bookThroughApi(page.request, { user: ACME_USER, offset: 50, extra: (headers) => acmeForm(page.request, headers) });
+
+  // The manager finds the request among the bookings to process, read as a request to authorise.
+  await signInThroughApi(page, ACME_MANAGER);
+  await page.goto('/bookings');
+  const request = page.getByTestId(`booking-row-${booking.ref}`);
+  await expect(request.getByTestId('booking-status')).toHaveText('Demande à autoriser');
+  await shot(page, '07-manager-to-process');
+  await request.click();
+  await expect(page.getByText('Cette réservation attend votre décision.')).toBeVisible();
+  await page.getByTestId('booking-actions').getByRole('button', { name: 'Autoriser' }).click();
+  await expect(page.getByTestId('booking-notice')).toHaveText('Réservation autorisée');
+  await expect(page.getByRole('main').getByTestId('booking-status').first()).toHaveText('En attente de bon de commande');
+  await shot(page, '08-manager-allowed');
+
+  // The booker, in another browser, has the purchase order to enter.
+  const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1400, height: 900 }, acceptDownloads: true });
+  const booker = await context.newPage();
+  await signInThroughApi(booker, ACME_USER);
+  await booker.goto('/bookings');
+  await booker.getByTestId(`booking-row-${booking.ref}`).click();
+  await booker.getByTestId('booking-actions').getByRole('button', { name: 'Saisir le bon de commande' }).click();
+  const order = booker.getByRole('dialog');
+  await order.getByLabel('Numéro de bon de commande').fill('PO-12');
+  await order.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(order.getByText('La valeur ne correspond pas au format attendu')).toBeVisible();
+  await expect(order.getByText('Format attendu : PO-####')).toHaveCount(0);
+  await order.getByLabel('Numéro de bon de commande').fill('PO-2026');
+  await order.getByTestId('order-file').setInputFiles({ name: 'bon-de-commande.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% test purchase order\n%%EOF\n') });
+  await expect(order.getByRole('button', { name: 'bon-de-commande.pdf' })).toBeVisible();
+  await shot(booker, '09-purchase-order');
+  await order.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(booker.getByTestId('booking-notice')).toHaveText('Bon de commande enregistré');
+  await expect(booker.getByRole('main').getByTestId('booking-status').first()).toHaveText('Confirmée');
+
+  const orderDownload = booker.waitForEvent('download');
+  await booker.getByTestId('booking-documents').getByRole('button', { name: 'Bon de commande (PDF)' }).click();
+  expect((await orderDownload).suggestedFilename()).toBe('bon-de-commande.pdf');
+
+  await booker.getByTestId('booking-actions').getByRole('button', { name: 'Transférer le bon d’échange' }).click();
+  const forward = booker.getByRole('dialog', { name: 'Transférer le bon d’échange' });
+  await forward.getByLabel('Destinataires').fill('anne@acme-demo.fr, paul@acme-demo.fr');
+  await forward.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(forward.getByText('Saisissez une adresse email valide')).toBeVisible();
+  await forward.getByLabel('Destinataires').fill('anne@acme-demo.fr; paul@acme-demo.fr');
+  await forward.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(booker.getByTestId('booking-notice')).toHaveText('Bon d’échange envoyé à anne@acme-demo.fr; paul@acme-demo.fr');
+  await expect(booker.getByTestId('booking-history')).toContainText('Bon d’échange envoyé à anne@acme-demo.fr; paul@acme-demo.fr');
+  await shot(booker, '10-voucher-forwarded');
+  await context.close();
+});

@@ -1,0 +1,118 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD, shot as screenshot, signInThroughApi } from './support.ts';
+
+/**
+ * Journey (a), from end to end on screen: a user of a company without validation searches, books a room online, is
+ * confirmed at once, downloads the voucher and the calendar event, then cancels with a reason.
+ */
+test.use({ locale: 'fr-FR', viewport: { width: 1400, height: 900 }, acceptDownloads: true });
+
+const USER = 'user@initech-demo.fr';
+const shot = (page: Page, name: string) => screenshot(page, 'online-booking', name);
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The last name of one of the company's travellers, as the user would know it. */
+async function aTraveller(page: Page): Promise<{ firstName: string; lastName: string }> {
+  const auth = await page.request.post('/backend/auth', { data: { username: USER, password: PASSWORD } });
+  const headers = { Authorization: `Bearer ${(await auth.json()).token}` };
+  const listed = await (await page.request.get('/backend/api/me/travellers?itemsPerPage=5&enabled=true', { headers })).json();
+  const travellers = (Array.isArray(listed) ? listed : listed.items) as { firstName: string; lastName: string }[];
+  const traveller = travellers.find((candidate) => candidate.lastName.length >= 3);
+  expect(traveller).toBeTruthy();
+  return traveller!;
+}
+
+test('(a) a user searches, books online without validation, downloads voucher and calendar event, and cancels with a reason', async ({ page }) => {
+  const traveller = await aTraveller(page);
+  await signInThroughApi(page, USER);
+
+  await page.goto('/home_search');
+  await page.locator('input[name=destination]').fill('Par');
+  await page.getByRole('option', { name: /^Paris/ }).first().click();
+  await page.locator('input[name=from]').fill(inDays(30));
+  await page.locator('input[name=to]').fill(inDays(32));
+  await shot(page, '01-search');
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+
+  await expect(page).toHaveURL('/online/results');
+  const cards = page.getByTestId('hotel-card');
+  await expect(cards.first()).toBeVisible();
+  await shot(page, '02-results');
+
+  // A few offers vanish between the search and the booking, as a real supplier's do: the page says so; take the next.
+  let booked = false;
+  for (let index = 0; index < 5 && !booked; index++) {
+    await page.goto('/online/results');
+    const card = page.getByTestId('hotel-card').nth(index);
+    await card.getByRole('link', { name: /Voir les offres/ }).click();
+    await expect(page).toHaveURL(/\/online\/offers\/sim-\d+$/);
+    if (index === 0) await shot(page, '03-offers');
+    await page.getByTestId('offer').first().getByRole('button', { name: 'Réserver' }).click();
+    booked = await Promise.race([
+      page.waitForURL(/\/online\/booking\/completion$/).then(() => true),
+      page.getByText('Cette offre n’est plus disponible').waitFor().then(() => false),
+    ]);
+  }
+  expect(booked).toBe(true);
+
+  const form = page.getByTestId('booking-form');
+  await expect(form).toBeVisible();
+  const traveller0 = page.locator('input[name="rooms.0.travellers.0"]');
+  await traveller0.fill(traveller.lastName.slice(0, 2));
+  await expect(page.getByText('Saisissez au moins 3 lettres')).toBeVisible();
+  await traveller0.fill(traveller.lastName);
+  await page.getByRole('option', { name: new RegExp(`${traveller.firstName} ${traveller.lastName}`) }).first().click();
+  await form.getByLabel(/Remarques/).first().fill('Arrivée tardive vers 22 h');
+  await shot(page, '04-booking-form');
+  await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
+
+  await expect(page).toHaveURL(/\/booking\/\d+\/confirm\/online/);
+  const confirmation = page.getByTestId('booking-confirm-confirmed');
+  await expect(confirmation).toContainText('Réservation confirmée');
+  await expect(confirmation).toContainText('Statut : Confirmée');
+  const ref = /Référence : (BK\d+)/.exec((await confirmation.textContent())!)![1];
+  await shot(page, '05-confirmed');
+
+  await confirmation.getByRole('link', { name: 'Voir la réservation' }).click();
+  await expect(page.getByRole('heading', { name: `Réservation ${ref}` })).toBeVisible();
+  await expect(page.getByTestId('booking-travellers').or(page.getByRole('main'))).toContainText(traveller.lastName);
+
+  const documents = page.getByTestId('booking-documents');
+  const voucherDownload = page.waitForEvent('download');
+  await documents.getByRole('button', { name: 'Bon d’échange (PDF)' }).click();
+  const voucher = await voucherDownload;
+  expect((await readFile((await voucher.path())!)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const icsDownload = page.waitForEvent('download');
+  await documents.getByRole('button', { name: 'Ajouter à mon agenda (ICS)' }).click();
+  const calendar = await readFile((await (await icsDownload).path())!, 'utf8');
+  expect(calendar).toContain(`DTSTART;VALUE=DATE:${inDays(30).replaceAll('-', '')}`);
+  expect(calendar).toContain(`DTEND;VALUE=DATE:${inDays(32).replaceAll('-', '')}`);
+  await shot(page, '06-detail');
+
+  await page.getByTestId('booking-actions').getByRole('button', { name: 'Annuler la réservation' }).click();
+  const dialog = page.getByRole('dialog', { name: `Annuler la réservation ${ref}` });
+  await dialog.getByRole('combobox', { name: 'Motif d’annulation' }).click();
+  await page.getByRole('option', { name: 'Déplacement annulé' }).click();
+  await shot(page, '07-cancel');
+  await dialog.getByRole('button', { name: 'Confirmer l’annulation' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('main').getByTestId('booking-status').first()).toHaveText('Annulée');
+  await expect(page.getByTestId('booking-history')).toContainText('Déplacement annulé');
+  await shot(page, '08-cancelled');
+});
+
+test('on a phone the pages are in a menu that closes after each navigation', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signInThroughApi(page, USER);
+  await page.goto('/home_search');
+  await expect(page.getByRole('button', { name: 'Rechercher un hôtel' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('presentation').getByRole('navigation');
+  await expect(menu).toBeVisible();
+  await shot(page, '09-phone-menu');
+  await menu.getByRole('link', { name: 'Mes réservations' }).click();
+  await expect(page).toHaveURL('/bookings');
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Mes réservations' })).toBeVisible();
+});
