@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
 import { type BookingActor, CANCELLATION_REASONS, type CancellationReason, nextStatus } from '../../entities/bookingFlow.ts';
-import { BOOKING_STATUSES } from '../../entities/bookingStatus.ts';
+import { BOOKING_STATUSES, type BookingStatus } from '../../entities/bookingStatus.ts';
 import { BOOKING_LIST_DEFAULT, BOOKING_LIST_MAX, BOOKING_LIST_ORDER, BOOKING_TABS, type BookingListOrder, type BookingTab, HISTORY_STATUSES } from '../../entities/bookingTabs.ts';
 import { ErrorCode } from '../../entities/errors.ts';
 import type { Identity } from '../../entities/identity.ts';
@@ -87,18 +87,26 @@ async function cancelBooking(
   { bookingId, userId, reason, comment }: { bookingId: number; userId: number | null; reason: CancellationReason; comment?: string | null },
 ) {
   const actor: BookingActor = 'user';
-  return knex.transaction(async (trx) => {
-    const booking = await trx('booking').where({ id: bookingId }).forUpdate().first('id', 'status', 'is_online', 'offer_key', 'booking_base_id');
-    if (!booking) throw notFound();
-    const event = booking.is_online || nextStatus(booking.status, 'cancel', actor, false) !== null ? 'cancel' : 'request_cancellation';
-    if (nextStatus(booking.status, event, actor, booking.is_online) === null) throw statusForbidden();
-    if (booking.is_online && booking.offer_key && booking.booking_base_id) {
-      try {
-        await offers.cancel(booking.offer_key, booking.booking_base_id);
-      } catch {
-        throw new ApiError(503, ErrorCode.UNAVAILABLE, 'the provider did not cancel the booking');
-      }
+  const eventOf = (booking: { status: number; is_online: boolean }) =>
+    booking.is_online || nextStatus(booking.status as BookingStatus, 'cancel', actor, false) !== null ? 'cancel' : 'request_cancellation';
+  const allowed = (booking: { status: number; is_online: boolean }) => nextStatus(booking.status as BookingStatus, eventOf(booking), actor, booking.is_online) !== null;
+  // The provider cancels before the transaction opens, so that no connection or row lock waits on a supplier; the
+  // status is checked again under lock below.
+  const current = await knex('booking').where({ id: bookingId }).first('id', 'status', 'is_online', 'offer_key', 'booking_base_id');
+  if (!current) throw notFound();
+  if (!allowed(current)) throw statusForbidden();
+  if (current.is_online && current.offer_key && current.booking_base_id) {
+    try {
+      await offers.cancel(current.offer_key, current.booking_base_id);
+    } catch {
+      throw new ApiError(503, ErrorCode.UNAVAILABLE, 'the provider did not cancel the booking');
     }
+  }
+  return knex.transaction(async (trx) => {
+    const booking = await trx('booking').where({ id: bookingId }).forUpdate().first('id', 'status', 'is_online');
+    if (!booking) throw notFound();
+    const event = eventOf(booking);
+    if (!allowed(booking)) throw statusForbidden();
     return moveBooking(trx, notifier, {
       bookingId,
       event,

@@ -59,11 +59,24 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 const parisHour = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hour: '2-digit', hourCycle: 'h23' });
 
 /** 18:00 in Paris on an ISO date, as an instant. */
-function parisEvening(date: string): string {
+function computeParisEvening(date: string): string {
   const noonUtc = new Date(`${date}T12:00:00Z`);
   const parisNoon = Number(parisHour.format(noonUtc));
   const offsetHours = parisNoon - 12;
   return new Date(Date.parse(`${date}T18:00:00Z`) - offsetHours * 3_600_000).toISOString();
+}
+
+const evenings = new Map<string, string>();
+
+/** The same few dates come back for every offer of a search: each is worked out once. */
+function parisEvening(date: string): string {
+  let evening = evenings.get(date);
+  if (evening === undefined) {
+    evening = computeParisEvening(date);
+    if (evenings.size > 10_000) evenings.clear();
+    evenings.set(date, evening);
+  }
+  return evening;
 }
 
 // A search prices every room of every hotel for the same stay: its nights are worked out once.
@@ -114,6 +127,8 @@ function hotelOf(row: HotelRow): OfferHotel {
   };
 }
 
+const OFFER_HOTEL_COLUMNS = ['id', 'ref', 'name', 'category', 'address1', 'address2', 'post_code', 'city', 'geo_lat', 'geo_lng', 'phone_number', 'email'] as const;
+
 interface OfferKey {
   hotelId: number;
   room: number;
@@ -156,11 +171,12 @@ export class SimulatedOffers implements OfferProvider {
     const rooms = occupancy === 2 ? query.double : query.single;
     const offers: Offer[] = [];
     for (const hotel of hotels) {
+      const profile = { traits: traitsOf(hotel), hotel: hotelOf(hotel) };
       for (let room = 0; room < ROOMS.length; room++) {
         const key = { hotelId: hotel.id, room, from: query.from, to: query.to, occupancy, rooms };
         // Some rooms are sold out for some stays.
         if (unit('sold', hotel.id, room, query.from, query.to) < 0.08) continue;
-        offers.push(this.offer(hotel, key));
+        offers.push(this.offer(hotel, key, profile));
       }
     }
     return offers;
@@ -200,7 +216,8 @@ export class SimulatedOffers implements OfferProvider {
   async cancel(): Promise<void> {}
 
   private async hotelsFor(query: OfferQuery): Promise<HotelRow[]> {
-    const select = this.knex<HotelRow>('hotel').orderBy('id');
+    // What an offer shows of its hotel; the description and the rest are for the hotel's page (detail).
+    const select = this.knex('hotel').orderBy('id').select<HotelRow[]>(...OFFER_HOTEL_COLUMNS);
     if (query.hotelKey) {
       const match = /^sim-(\d+)$/.exec(query.hotelKey);
       return match ? select.where({ id: Number(match[1]) }) : [];
@@ -219,8 +236,9 @@ export class SimulatedOffers implements OfferProvider {
     return [];
   }
 
-  private offer(hotel: HotelRow, key: OfferKey): Offer {
-    const traits = traitsOf(hotel);
+  /** `profile`: the hotel's traits and public face, when the caller already has them (a search prices several rooms). */
+  private offer(hotel: HotelRow, key: OfferKey, profile = { traits: traitsOf(hotel), hotel: hotelOf(hotel) }): Offer {
+    const { traits } = profile;
     const room = ROOMS[key.room];
     const base = BASE_PRICE[hotel.category ?? 3] ?? BASE_PRICE[3];
     const jitter = 0.9 + unit('price', hotel.id, key.room) * 0.2;
@@ -233,7 +251,7 @@ export class SimulatedOffers implements OfferProvider {
     return {
       key: encodeKey(key),
       provider: this.name,
-      hotel: hotelOf(hotel),
+      hotel: profile.hotel,
       roomLabel: key.occupancy === 2 ? `${room.label} double` : room.label,
       occupancy: key.occupancy,
       rooms: key.rooms,
