@@ -51,6 +51,8 @@ export interface Offer {
   parking: boolean;
   internet: boolean;
   catering: boolean;
+  /** How the stay is paid when the offer imposes it (allotment rooms: the agency's transfer); else the company's mode. */
+  paymentMode?: 'transfer';
 }
 
 export interface HotelDetail extends OfferHotel {

@@ -16,6 +16,7 @@ import { companyLogoRoutes } from './company/logo.ts';
 import { travelPolicyRoutes } from './company/travelPolicy.ts';
 import { whiteMarkRoutes } from './company/whiteMark.ts';
 import { retrocessionRoutes } from './contingent/retrocession.ts';
+import { stockRoutes } from './contingent/stock.ts';
 import { bannerRoutes } from './configuration/banner.ts';
 import { cardRoutes } from './configuration/card.ts';
 import { newCardKey } from './configuration/cardCipher.ts';
@@ -78,7 +79,7 @@ export async function buildApp({ db, jwtSecret, cardEncryptionKey = newCardKey()
   await app.register(whiteMarkRoutes, { knex: db.knex });
   await app.register(travelPolicyRoutes, { knex: db.knex });
   const mailer = new Mailer(db.knex, { smtpUrl });
-  const offers = offerProviders(db.knex);
+  const offers = offerProviders(db.knex, { mailer });
   await app.register(offerRoutes, { knex: db.knex, offers });
   await app.register(bookingRoutes, { knex: db.knex, mailer });
   await app.register(offlineRoutes, { knex: db.knex, mailer });
@@ -86,6 +87,7 @@ export async function buildApp({ db, jwtSecret, cardEncryptionKey = newCardKey()
   await app.register(validationRoutes, { knex: db.knex, mailer, offers });
   await app.register(myBookingRoutes, { knex: db.knex, mailer, offers });
   await app.register(retrocessionRoutes, { knex: db.knex });
+  await app.register(stockRoutes, { knex: db.knex });
   await app.register(mailRoutes, { knex: db.knex, mailer });
   await app.register(travellerImportRoutes, { knex: db.knex });
   await app.register(crudRoutes, { pool: db.pool, entities });

@@ -205,7 +205,7 @@ export async function onlineBookingRoutes(app: FastifyInstance, { knex, mailer, 
           booking_fees_global_label: booker.booking_fees_global_label,
           booking_fees_per_room: booker.booking_fees_per_room_online,
           booking_fees_per_room_label: booker.booking_fees_per_room_label,
-          payment_mode: booker.payment_mode,
+          payment_mode: offer.paymentMode ?? booker.payment_mode,
           travel_policy_ok: verdict.travelPolicy.ok,
           // Which decision the managers take, fixed when the offer is chosen: the form asks for them accordingly.
           validation: validationPhase(booker, verdict.travelPolicy),

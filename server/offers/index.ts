@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
 import type { HotelDetail, Offer } from '../../entities/offer.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { ContingentOffers } from './contingent.ts';
 import type { BookedOffer, OfferProvider, OfferQuery } from './provider.ts';
 import { SimulatedOffers } from './simulator.ts';
 
@@ -44,7 +46,10 @@ export class OfferProviders implements OfferProvider {
   }
 }
 
-/** The providers of a deployment: the simulator until a real supplier is configured. */
-export function offerProviders(knex: Knex): OfferProviders {
-  return new OfferProviders([new SimulatedOffers(knex)]);
+/**
+ * The providers of a deployment: the simulator until a real supplier is configured, and the contingent stock. The
+ * mailer lets the contingent provider tell a hotel about its bookings; without it no mail is sent.
+ */
+export function offerProviders(knex: Knex, { mailer }: { mailer?: Mailer } = {}): OfferProviders {
+  return new OfferProviders([new SimulatedOffers(knex), new ContingentOffers(knex, mailer)]);
 }

@@ -1,0 +1,238 @@
+import type { FastifyInstance } from 'fastify';
+import type { Knex } from 'knex';
+import { agencyToday } from '../../entities/bookingRules.ts';
+import { addDays, ContingentCode, stockRangeErrors } from '../../entities/contingentRules.ts';
+import { ErrorCode } from '../../entities/errors.ts';
+import type { Identity } from '../../entities/identity.ts';
+import { AGENCY_ADMIN_ROLES, AGENCY_ROLES, HOTEL_ROLES } from '../../entities/kit.ts';
+import { hasAnyRole, identityOf } from '../auth/access.ts';
+import { ApiError, forbidden, invalid, notFound } from '../errors.ts';
+import { idParams, idSchema } from '../schemas.ts';
+
+/** Who changes stock: the agency's admins anywhere, a hotel admin in its own hotel (as the contingent descriptor). */
+const STOCK_WRITERS = [...AGENCY_ADMIN_ROLES, 'ROLE_ADMIN_HOTEL'] as const;
+const STOCK_READERS = [...AGENCY_ROLES, ...HOTEL_ROLES] as const;
+
+// Malformed dates are judged by stockRangeErrors (760), missing ones too (20): the schema only bounds the text.
+const DAY = { type: 'string', maxLength: 10 } as const;
+const MONEY = { type: ['number', 'null'], minimum: 0, maximum: 9999999999 } as const;
+
+/** The hotel a caller may touch: any for agency staff, its own for hotel staff; another hotel's is not found. */
+function ensureHotel(identity: Identity, hotelId: number) {
+  if (hasAnyRole(identity, AGENCY_ROLES)) return;
+  if (identity.hotelId !== hotelId) throw notFound();
+}
+
+function checkRange(range: { from?: string; to?: string }) {
+  const errors = stockRangeErrors(range, agencyToday());
+  if (Object.keys(errors).length > 0) throw invalid(errors, 'invalid date range');
+}
+
+const constraintOf = (error: unknown) => (error as { code?: string; constraint?: string }).code === '23514' ? (error as { constraint?: string }).constraint ?? '' : null;
+
+/**
+ * A 750 naming the days whose booked plus released rooms exceed the new initial quantity: each day is a cell of the
+ * grid, keyed `days.<date>` in the envelope's errors as the booking form keys its rows (`rooms.<n>.travellers`).
+ */
+function belowHeld(days: string[]) {
+  const errors: Record<string, number> = { qte_init: ContingentCode.INIT_BELOW_HELD };
+  for (const day of days) errors[`days.${day}`] = ContingentCode.INIT_BELOW_HELD;
+  return new ApiError(400, ContingentCode.INIT_BELOW_HELD, `initial quantity below booked plus released on ${days.join(', ')}`, errors);
+}
+
+/**
+ * The allotment stock (issue 5, point 2): generating daily rows from a config, the grid of a hotel's stock, and the
+ * change of a range of days at once. The check constraints of the contingent table are the rules (750, 755); the
+ * routes only say which days broke them.
+ */
+export async function stockRoutes(app: FastifyInstance, { knex }: { knex: Knex }) {
+  app.post<{ Params: { id: number }; Body: { from?: string; to?: string } }>('/backend/api/configcontingents/:id/generate', {
+    config: { access: STOCK_WRITERS },
+    schema: {
+      tags: ['configcontingent'],
+      params: idParams,
+      body: { type: 'object', additionalProperties: false, properties: { from: DAY, to: DAY } },
+      response: {
+        200: {
+          type: 'object',
+          properties: { from: { type: 'string' }, to: { type: 'string' }, created: { type: 'integer' }, updated: { type: 'integer' } },
+        },
+      },
+    },
+  }, async (request) => {
+    const identity = identityOf(request);
+    const config = await knex('configcontingent').where({ id: request.params.id }).first('id', 'hotel_id', 'hotel_gamme_id', 'company_id', 'qte_init');
+    if (!config || (!hasAnyRole(identity, AGENCY_ADMIN_ROLES) && identity.hotelId !== config.hotel_id)) throw notFound();
+    const { from, to } = request.body ?? {};
+    checkRange({ from, to });
+    try {
+      // One statement: a row per day, or the day's row brought in line with the config (the unique index of room type,
+      // day and company makes a second run update instead of duplicate). Booked and released rooms are the hotel's
+      // history and stay untouched; the 750 constraint refuses an initial quantity below them.
+      const { rows } = await knex.raw(
+        `WITH generated AS (
+           INSERT INTO contingent (hotel_id, hotel_gamme_id, company_id, contingent_date, qte_init, prix_achat, prix_achat_etape,
+                                   prix_vente, prix_vente_etape, taxe_sejour, cancellation_deadline)
+           SELECT c.hotel_id, c.hotel_gamme_id, c.company_id, d.day, c.qte_init, c.prix_achat, c.prix_achat_etape,
+                  c.prix_vente, c.prix_vente_etape, c.taxe_sejour,
+                  -- cancel_day days before the night, at cancel_hour o'clock in Paris
+                  ((d.day - c.cancel_day) + make_time(c.cancel_hour, 0, 0)) AT TIME ZONE 'Europe/Paris'
+           FROM configcontingent c
+           CROSS JOIN LATERAL (SELECT generate_series(?::date, ?::date, interval '1 day')::date AS day) d
+           WHERE c.id = ?
+           ORDER BY d.day
+           ON CONFLICT (hotel_gamme_id, contingent_date, company_id) DO UPDATE SET
+             qte_init = EXCLUDED.qte_init, prix_achat = EXCLUDED.prix_achat, prix_achat_etape = EXCLUDED.prix_achat_etape,
+             prix_vente = EXCLUDED.prix_vente, prix_vente_etape = EXCLUDED.prix_vente_etape, taxe_sejour = EXCLUDED.taxe_sejour,
+             cancellation_deadline = EXCLUDED.cancellation_deadline
+           RETURNING (xmax = 0) AS inserted
+         )
+         SELECT count(*) FILTER (WHERE inserted) AS created, count(*) FILTER (WHERE NOT inserted) AS updated FROM generated`,
+        [from, to, config.id],
+      );
+      return { from, to, created: Number(rows[0].created), updated: Number(rows[0].updated) };
+    } catch (error) {
+      const constraint = constraintOf(error);
+      if (constraint === 'contingent__qte_init__c750') {
+        const days = await knex('contingent')
+          .where({ hotel_gamme_id: config.hotel_gamme_id })
+          .where((where) => (config.company_id === null ? where.whereNull('company_id') : where.where('company_id', config.company_id)))
+          .whereBetween('contingent_date', [from!, to!])
+          .whereRaw('qte_resa + qte_retro > ?', [config.qte_init])
+          .orderBy('contingent_date')
+          .pluck('contingent_date');
+        throw belowHeld(days);
+      }
+      if (constraint === 'contingent__cancellation_deadline__c755') {
+        throw invalid({ cancel_day: ContingentCode.DEADLINE_AFTER_DATE }, 'the cancellation deadline falls after the night');
+      }
+      throw error;
+    }
+  });
+
+  app.get<{ Params: { id: number }; Querystring: { from?: string; to?: string } }>('/backend/api/contingent-hotels/:id/stock', {
+    config: { access: STOCK_READERS },
+    schema: {
+      tags: ['contingent'],
+      params: idParams,
+      querystring: { type: 'object', additionalProperties: false, properties: { from: DAY, to: DAY } },
+    },
+  }, async (request) => {
+    const identity = identityOf(request);
+    ensureHotel(identity, request.params.id);
+    // Without dates, the coming month.
+    const from = request.query.from ?? agencyToday();
+    const to = request.query.to ?? (request.query.from ? undefined : addDays(from, 30));
+    checkRange({ from, to });
+    // What the agency sells at is its own business, not the hotel's (contingent descriptor, field access).
+    const agency = hasAnyRole(identity, AGENCY_ROLES);
+    // One query for the whole grid: the hotel (so an unknown one is a 404), its room types, and their days in the range
+    // through the (hotel_gamme_id, contingent_date) index.
+    const rows = await knex('contingent_hotel as h')
+      .leftJoin('hotelgamme as g', 'g.hotel_id', 'h.id')
+      .leftJoin('contingent as c', function joinDays() {
+        this.on('c.hotel_gamme_id', 'g.id').andOnVal('c.contingent_date', '>=', from).andOnVal('c.contingent_date', '<=', to!);
+      })
+      .where('h.id', request.params.id)
+      .orderBy([{ column: 'g.description' }, { column: 'g.id' }, { column: 'c.contingent_date' }, { column: 'c.company_id', order: 'asc', nulls: 'first' }])
+      .select(
+        'h.id as hotel_id', 'h.name as hotel_name', 'g.id as gamme_id', 'g.description', 'g.enabled as gamme_enabled',
+        'c.id', 'c.company_id', 'c.contingent_date', 'c.qte_init', 'c.qte_resa', 'c.qte_retro', 'c.qte_dispo',
+        'c.prix_achat', 'c.prix_achat_etape', 'c.prix_vente', 'c.prix_vente_etape', 'c.taxe_sejour', 'c.cancellation_deadline',
+      );
+    if (rows.length === 0) throw notFound();
+    const roomTypes = new Map<number, { id: number; description: string; enabled: boolean; days: Record<string, unknown>[] }>();
+    for (const row of rows) {
+      if (row.gamme_id === null) continue;
+      let roomType = roomTypes.get(row.gamme_id);
+      if (!roomType) {
+        roomType = { id: row.gamme_id, description: row.description, enabled: row.gamme_enabled, days: [] };
+        roomTypes.set(row.gamme_id, roomType);
+      }
+      if (row.id === null) continue;
+      roomType.days.push({
+        id: row.id,
+        date: row.contingent_date,
+        general: row.company_id === null,
+        ...(agency && { companyId: row.company_id }),
+        qte_init: row.qte_init,
+        qte_resa: row.qte_resa,
+        qte_retro: row.qte_retro,
+        qte_dispo: row.qte_dispo,
+        prix_achat: row.prix_achat,
+        prix_achat_etape: row.prix_achat_etape,
+        ...(agency && { prix_vente: row.prix_vente, prix_vente_etape: row.prix_vente_etape }),
+        taxe_sejour: row.taxe_sejour,
+        cancellation_deadline: row.cancellation_deadline instanceof Date ? row.cancellation_deadline.toISOString() : row.cancellation_deadline,
+      });
+    }
+    return { hotel: { id: rows[0].hotel_id, name: rows[0].hotel_name }, from, to, roomTypes: [...roomTypes.values()] };
+  });
+
+  interface RangeUpdate {
+    hotelGammeId: number;
+    companyId?: number | null;
+    from?: string;
+    to?: string;
+    qte_init?: number;
+    prix_achat?: number;
+    prix_achat_etape?: number | null;
+    prix_vente?: number;
+    prix_vente_etape?: number | null;
+    taxe_sejour?: number | null;
+  }
+  const CHANGES = ['qte_init', 'prix_achat', 'prix_achat_etape', 'prix_vente', 'prix_vente_etape', 'taxe_sejour'] as const;
+  /** Fields only the agency writes (contingent descriptor): its sale prices, and which company's allotment. */
+  const AGENCY_FIELDS = ['prix_vente', 'prix_vente_etape', 'companyId'] as const;
+
+  app.patch<{ Params: { id: number }; Body: RangeUpdate }>('/backend/api/contingent-hotels/:id/stock', {
+    config: { access: STOCK_WRITERS },
+    schema: {
+      tags: ['contingent'],
+      params: idParams,
+      body: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['hotelGammeId'],
+        properties: {
+          hotelGammeId: idSchema,
+          // The allotment reserved to a company; without it, the general one.
+          companyId: { anyOf: [idSchema, { type: 'null' }] },
+          from: DAY,
+          to: DAY,
+          qte_init: { type: 'integer', minimum: 0, maximum: 1000 },
+          prix_achat: { type: 'number', minimum: 0, maximum: 9999999999 },
+          prix_achat_etape: MONEY,
+          prix_vente: { type: 'number', minimum: 0, maximum: 9999999999 },
+          prix_vente_etape: MONEY,
+          taxe_sejour: MONEY,
+        },
+      },
+      response: { 200: { type: 'object', properties: { updated: { type: 'integer' } } } },
+    },
+  }, async (request) => {
+    const identity = identityOf(request);
+    const hotelId = request.params.id;
+    ensureHotel(identity, hotelId);
+    const body = request.body;
+    if (!hasAnyRole(identity, AGENCY_ROLES) && AGENCY_FIELDS.some((field) => field in body)) throw forbidden();
+    checkRange(body);
+    const set = Object.fromEntries(CHANGES.filter((field) => body[field] !== undefined).map((field) => [field, body[field]]));
+    if (Object.keys(set).length === 0) throw invalid({ qte_init: ErrorCode.FIELD_REQUIRED }, 'nothing to change');
+    const companyId = body.companyId ?? null;
+    const days = () => knex('contingent')
+      .where({ hotel_id: hotelId, hotel_gamme_id: body.hotelGammeId })
+      .where((where) => (companyId === null ? where.whereNull('company_id') : where.where('company_id', companyId)))
+      .whereBetween('contingent_date', [body.from!, body.to!]);
+    try {
+      // One statement for the whole range: either every day takes the change or, a day refusing it, none does.
+      const updated = await days().update(set);
+      return { updated };
+    } catch (error) {
+      if (constraintOf(error) === 'contingent__qte_init__c750') {
+        throw belowHeld(await days().whereRaw('qte_resa + qte_retro > ?', [body.qte_init ?? 0]).orderBy('contingent_date').pluck('contingent_date'));
+      }
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,316 @@
+import type { Knex } from 'knex';
+import { agencyToday, nightsBetween } from '../../entities/bookingRules.ts';
+import { isCalendarDay } from '../../entities/contingentRules.ts';
+import type { HotelDetail, Offer, OfferHotel } from '../../entities/offer.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { renderTemplate } from '../mail/templates.ts';
+import { type BookedOffer, type OfferProvider, type OfferQuery, OfferNotAvailable } from './provider.ts';
+
+const PREFIX = 'ctg-';
+
+interface OfferKey {
+  gammeId: number;
+  /** The company whose reserved allotment the offer sells; 0 for the general allotment. */
+  companyId: number;
+  from: string;
+  to: string;
+  occupancy: 1 | 2;
+  rooms: number;
+}
+
+function encodeKey(key: OfferKey): string {
+  return `${PREFIX}${key.gammeId}.${key.companyId}.${key.from}.${key.to}.${key.occupancy}.${key.rooms}`;
+}
+
+function decodeKey(value: string): OfferKey | null {
+  const match = /^ctg-(\d{1,10})\.(\d{1,10})\.(\d{4}-\d{2}-\d{2})\.(\d{4}-\d{2}-\d{2})\.([12])\.(\d{1,2})$/.exec(value);
+  if (!match) return null;
+  const [, gammeId, companyId, from, to, occupancy, rooms] = match;
+  const key = { gammeId: Number(gammeId), companyId: Number(companyId), from, to, occupancy: Number(occupancy) as 1 | 2, rooms: Number(rooms) };
+  if (!isCalendarDay(from) || !isCalendarDay(to) || from >= to || key.rooms < 1 || key.gammeId > 2147483647 || key.companyId > 2147483647) return null;
+  return key;
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** One room type's allotment over a stay, as the availability query answers it. */
+interface StockRow {
+  hotel_id: number;
+  name: string;
+  category: number | null;
+  address1: string | null;
+  address2: string | null;
+  post_code: string | null;
+  city: string | null;
+  geo_lat: number | null;
+  geo_lng: number | null;
+  phone_number: string | null;
+  email: string | null;
+  gamme_id: number;
+  description: string;
+  company_id: number | null;
+  nights: number;
+  total: number;
+  deadline: Date | string;
+}
+
+const HOTEL_COLUMNS = ['h.id as hotel_id', 'h.name', 'h.category', 'h.address1', 'h.address2', 'h.post_code', 'h.city', 'h.geo_lat', 'h.geo_lng', 'h.phone_number', 'h.email'];
+
+function hotelOf(row: Pick<StockRow, 'hotel_id' | 'name' | 'category' | 'address1' | 'address2' | 'post_code' | 'city' | 'geo_lat' | 'geo_lng' | 'phone_number' | 'email'>): OfferHotel {
+  return {
+    key: `${PREFIX}${row.hotel_id}`,
+    name: row.name,
+    category: row.category,
+    address: [row.address1, row.address2].filter(Boolean).join(', '),
+    postCode: row.post_code,
+    city: row.city,
+    lat: row.geo_lat === null ? null : Number(row.geo_lat),
+    lng: row.geo_lng === null ? null : Number(row.geo_lng),
+    phone: row.phone_number,
+    email: row.email,
+  };
+}
+
+/** The hotel's contingent addresses, separated by commas or semicolons; a malformed one is skipped, not fatal. */
+export function contingentAddresses(text: string | null | undefined): string[] {
+  return (text ?? '').split(/[;,]/).map((address) => address.trim()).filter((address) => /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/.test(address));
+}
+
+/**
+ * The second offer provider (DESIGN.md, sections 6 and 7): rooms the contingent hotels allot to the agency. A room type
+ * is offered when every night of the stay has enough rooms left, from the searching company's reserved allotment when
+ * it covers the stay, else from the general one. Booking takes the rooms of every night in one conditional UPDATE, so
+ * concurrent bookings can never oversell; cancelling gives them back.
+ */
+export class ContingentOffers implements OfferProvider {
+  readonly name = 'contingent';
+
+  constructor(private readonly knex: Knex, private readonly mailer?: Mailer) {}
+
+  owns(key: string): boolean {
+    return key.startsWith(PREFIX);
+  }
+
+  async search(query: OfferQuery): Promise<Offer[]> {
+    const occupancy: 1 | 2 = query.double > 0 ? 2 : 1;
+    const rooms = occupancy === 2 ? query.double : query.single;
+    const nights = nightsBetween(query.from, query.to);
+    if (rooms < 1 || nights < 1) return [];
+    const select = this.stock(query.from, query.to, rooms, query.companyId).where('h.enabled', true);
+    if (query.hotelKey) {
+      const match = /^ctg-(\d{1,10})$/.exec(query.hotelKey);
+      if (!match) return [];
+      select.where('h.id', Number(match[1]));
+    } else if (query.lat != null && query.lng != null) {
+      const radius = query.radiusKm ?? 15;
+      const dLat = radius / 111;
+      const dLng = radius / (111 * Math.cos((query.lat * Math.PI) / 180));
+      select
+        .whereBetween('h.geo_lat', [query.lat - dLat, query.lat + dLat])
+        .whereBetween('h.geo_lng', [query.lng - dLng, query.lng + dLng])
+        .whereRaw('6371 * 2 * asin(sqrt(power(sin(radians(h.geo_lat - ?) / 2), 2) + cos(radians(?)) * cos(radians(h.geo_lat)) * power(sin(radians(h.geo_lng - ?) / 2), 2))) <= ?', [query.lat, query.lat, query.lng, radius]);
+    } else if (query.city) {
+      select.whereRaw('lower(h.city) = lower(?)', [query.city.trim()]);
+    } else {
+      return [];
+    }
+    const rows: StockRow[] = await select;
+    // A company's reserved allotment comes before the general one when both cover the stay: one offer per room type.
+    const best = new Map<number, StockRow>();
+    for (const row of rows) {
+      if (Number(row.nights) !== nights) continue;
+      const current = best.get(row.gamme_id);
+      if (!current || (current.company_id === null && row.company_id !== null)) best.set(row.gamme_id, row);
+    }
+    return [...best.values()].map((row) => this.offer(row, { gammeId: row.gamme_id, companyId: row.company_id ?? 0, from: query.from, to: query.to, occupancy, rooms }));
+  }
+
+  async quote(offerKey: string): Promise<Offer | null> {
+    const key = decodeKey(offerKey);
+    if (!key || key.from < agencyToday()) return null;
+    const rows: StockRow[] = await this.stock(key.from, key.to, key.rooms, key.companyId || null)
+      .where({ 'h.enabled': true, 'g.id': key.gammeId })
+      .where((where) => (key.companyId ? where.where('c.company_id', key.companyId) : where.whereNull('c.company_id')));
+    const row = rows[0];
+    return row && Number(row.nights) === nightsBetween(key.from, key.to) ? this.offer(row, key) : null;
+  }
+
+  async detail(hotelKey: string): Promise<HotelDetail | null> {
+    const match = /^ctg-(\d{1,10})$/.exec(hotelKey);
+    if (!match || Number(match[1]) > 2147483647) return null;
+    const row = await this.knex('contingent_hotel as h').where({ 'h.id': Number(match[1]), 'h.enabled': true }).first(...HOTEL_COLUMNS, 'h.website', 'h.opening_hours', 'h.comment');
+    if (!row) return null;
+    return {
+      ...hotelOf(row),
+      website: row.website,
+      openingHours: row.opening_hours,
+      description: row.comment,
+      // The allotment says nothing of the hotel's services: only what nearly every hotel has is claimed.
+      services: { parking: false, internet: true, catering: false, disabledAccess: false },
+    };
+  }
+
+  async book(offerKey: string, booking: { ref: string; travellers: string[] }): Promise<BookedOffer> {
+    const key = decodeKey(offerKey);
+    if (!key || key.from < agencyToday()) throw new OfferNotAvailable(offerKey);
+    const nights = nightsBetween(key.from, key.to);
+    // Read before the transaction, which then holds its row locks only for the two writes.
+    const [platformBooking, gamme] = await Promise.all([
+      this.knex('booking').where({ ref: booking.ref }).first('id', 'company_id', 'booking_fees_global'),
+      this.knex('hotelgamme as g').join('contingent_hotel as h', 'h.id', 'g.hotel_id').where('g.id', key.gammeId)
+        .first('g.id', 'g.description', 'h.id as hotel_id', 'h.name', 'h.city', 'h.contingent_email'),
+    ]);
+    if (!gamme) throw new OfferNotAvailable(offerKey);
+    const created = await this.knex.transaction(async (trx) => {
+      // Every night at once, or none: a night with too few rooms left is not updated, the count says so and the
+      // transaction rolls back. The rows are locked in date order first, so two bookings of overlapping stays wait for
+      // each other instead of deadlocking; a waiting UPDATE re-reads qte_dispo once the other one commits.
+      const { rows: taken } = await trx.raw(
+        `UPDATE contingent SET qte_resa = qte_resa + ?
+         WHERE id IN (SELECT id FROM contingent
+                      WHERE hotel_gamme_id = ? AND company_id IS NOT DISTINCT FROM ? AND contingent_date >= ? AND contingent_date < ?
+                      ORDER BY contingent_date FOR UPDATE)
+           AND qte_dispo >= ?
+         RETURNING id`,
+        [key.rooms, key.gammeId, key.companyId || null, key.from, key.to, key.rooms],
+      );
+      if (taken.length !== nights) throw new OfferNotAvailable(offerKey);
+      const [row] = await trx('contingent_booking')
+        .insert({
+          ref: trx.raw("'CT' || nextval('contingent_booking_ref_seq')"),
+          booking_id: platformBooking?.id ?? null,
+          hotel_id: gamme.hotel_id,
+          hotel_gamme_id: gamme.id,
+          company_id: platformBooking?.company_id ?? (key.companyId || null),
+          status: 60,
+          is_online: true,
+          is_etape: false,
+          arrival_date: key.from,
+          departure_date: key.to,
+          quantite: key.rooms,
+          destination: gamme.city,
+          travellers: booking.travellers.join(', ').slice(0, 1000) || null,
+          fees: platformBooking?.booking_fees_global ?? null,
+        })
+        .returning(['id', 'ref']);
+      return row as { id: number; ref: string };
+    }).catch((error: unknown) => {
+      // The 750 constraint is the last guard against overselling: whatever slipped past the condition is refused there.
+      if ((error as { constraint?: string }).constraint === 'contingent__qte_init__c750') throw new OfferNotAvailable(offerKey);
+      throw error;
+    });
+    await this.notifyHotel('contingent.booking', { ref: booking.ref, gamme, key, travellers: booking.travellers.join(', '), companyId: platformBooking?.company_id ?? null, bookingId: platformBooking?.id ?? null });
+    return { reference: created.ref };
+  }
+
+  async cancel(offerKey: string, reference: string): Promise<void> {
+    const key = decodeKey(offerKey);
+    if (!key) return;
+    const cancelled = await this.knex.transaction(async (trx) => {
+      // Only the first cancellation gives the rooms back: the status change is the guard.
+      const [row] = await trx('contingent_booking').where({ ref: reference, hotel_gamme_id: key.gammeId }).whereNot({ status: 80 })
+        .update({ status: 80 }).returning(['quantite', 'booking_id', 'company_id']);
+      if (!row) return null;
+      await trx.raw(
+        `UPDATE contingent SET qte_resa = qte_resa - ?
+         WHERE id IN (SELECT id FROM contingent
+                      WHERE hotel_gamme_id = ? AND company_id IS NOT DISTINCT FROM ? AND contingent_date >= ? AND contingent_date < ?
+                      ORDER BY contingent_date FOR UPDATE)
+           AND qte_resa >= ?`,
+        [row.quantite, key.gammeId, key.companyId || null, key.from, key.to, row.quantite],
+      );
+      return row as { quantite: number; booking_id: number | null; company_id: number | null };
+    });
+    if (!cancelled) return;
+    const gamme = await this.knex('hotelgamme as g').join('contingent_hotel as h', 'h.id', 'g.hotel_id').where('g.id', key.gammeId)
+      .first('g.id', 'g.description', 'h.id as hotel_id', 'h.name', 'h.city', 'h.contingent_email');
+    const platformRef = cancelled.booking_id ? (await this.knex('booking').where({ id: cancelled.booking_id }).first('ref'))?.ref : null;
+    if (gamme) {
+      // Not linked to the booking in the mail log: the booking routes cancel while holding the booking row locked, and
+      // the log's reference to it would wait for that lock, held by a caller that waits for us.
+      await this.notifyHotel('contingent.cancelled', {
+        ref: platformRef ?? reference, gamme, key: { ...key, rooms: cancelled.quantite }, travellers: '', companyId: cancelled.company_id, bookingId: null,
+      });
+    }
+  }
+
+  /**
+   * The allotment of each room type over a stay: nights with enough rooms left for the searching company (its own rows
+   * and the general ones), the sum of their sale prices and the first night's cancellation deadline. One query,
+   * through the (hotel_gamme_id, contingent_date) index.
+   */
+  private stock(from: string, to: string, rooms: number, companyId: number | null) {
+    return this.knex('contingent_hotel as h')
+      .join('hotelgamme as g', function joinGammes() {
+        this.on('g.hotel_id', 'h.id').andOnVal('g.enabled', true);
+      })
+      .join('contingent as c', 'c.hotel_gamme_id', 'g.id')
+      .where('c.contingent_date', '>=', from)
+      .where('c.contingent_date', '<', to)
+      .where('c.qte_dispo', '>=', rooms)
+      .where((where) => (companyId ? where.whereNull('c.company_id').orWhere('c.company_id', companyId) : where.whereNull('c.company_id')))
+      .groupBy('h.id', 'g.id', 'c.company_id')
+      .orderBy([{ column: 'h.id' }, { column: 'g.id' }])
+      .select(
+        ...HOTEL_COLUMNS, 'g.id as gamme_id', 'g.description', 'c.company_id',
+        this.knex.raw('count(*) as nights'),
+        this.knex.raw('sum(c.prix_vente) as total'),
+        this.knex.raw('(array_agg(c.cancellation_deadline ORDER BY c.contingent_date))[1] as deadline'),
+      );
+  }
+
+  private offer(row: StockRow, key: OfferKey): Offer {
+    const nights = nightsBetween(key.from, key.to);
+    const total = Number(row.total);
+    const deadline = row.deadline instanceof Date ? row.deadline.toISOString() : new Date(row.deadline).toISOString();
+    return {
+      key: encodeKey(key),
+      provider: this.name,
+      hotel: hotelOf(row),
+      roomLabel: row.description,
+      occupancy: key.occupancy,
+      rooms: key.rooms,
+      nights,
+      pricePerNight: round2(total / nights),
+      totalPrice: round2(total * key.rooms),
+      currency: 'EUR',
+      // The allotment prices a room; what breakfast costs is the hotel's to say, so it is unknown here.
+      breakfastIncluded: false,
+      breakfastPrice: null,
+      // Free until the first night's deadline (cancel_day days before it, at cancel_hour in Paris).
+      freeCancellation: true,
+      cancellationDeadline: deadline,
+      disabledAccess: false,
+      parking: false,
+      internet: true,
+      catering: false,
+      paymentMode: 'transfer',
+    };
+  }
+
+  /** Mails the hotel's contingent addresses; the booking stands whatever the mail does, so a failure is only dropped. */
+  private async notifyHotel(
+    template: string,
+    { ref, gamme, key, travellers, companyId, bookingId }: {
+      ref: string;
+      gamme: { description: string; name: string; contingent_email: string | null };
+      key: OfferKey;
+      travellers: string;
+      companyId: number | null;
+      bookingId: number | null;
+    },
+  ) {
+    const to = contingentAddresses(gamme.contingent_email);
+    if (!this.mailer || to.length === 0) return;
+    try {
+      const company = companyId ? (await this.knex('company').where({ id: companyId }).first('name'))?.name : null;
+      const mail = await renderTemplate(this.knex, template, {
+        ref, company, hotel: gamme.name, roomType: gamme.description, quantity: key.rooms, arrival: key.from, departure: key.to, travellers,
+      });
+      if (!mail) return;
+      await this.mailer.send({ to, subject: mail.subject, html: mail.html, text: mail.text, template, companyId, bookingId });
+    } catch {
+      // Nothing to undo: the hotel also sees the booking in /contingentbookings.
+    }
+  }
+}
