@@ -46,6 +46,8 @@ export class EntitySql {
   readonly table: string;
   private readonly byName: Map<string, FieldInfo>;
   private readonly selectList: string;
+  /** What a list row carries: the list's columns, the title, and what sorting and prefetching read from the page. */
+  private readonly listSelect: string;
   private readonly searchColumns: string[];
   /**
    * ` AND <the rows this entity covers>`, or nothing: not a reserved value, and the `onlyWith` field set. Reserved
@@ -62,6 +64,15 @@ export class EntitySql {
       '"id"',
       ...this.fields
         .filter(({ field }) => !field.writeOnly)
+        .map(({ name, column }) => (name === column ? quote(column) : `${quote(column)} AS ${quote(name)}`)),
+    ].join(', ');
+    // A list shows its columns only (react-admin reads the whole record with getOne on the show and edit pages), so a
+    // wide record does not make every page of its list heavier.
+    const listed = new Set<string>([entity.title, ...entity.list.columns]);
+    this.listSelect = [
+      '"id"',
+      ...this.fields
+        .filter(({ name, field }) => !field.writeOnly && (listed.has(name) || field.sortable || field.filter || field.type === 'reference'))
         .map(({ name, column }) => (name === column ? quote(column) : `${quote(column)} AS ${quote(name)}`)),
     ].join(', ');
     this.searchColumns = this.fields.filter(({ field }) => field.filter === 'search').map(({ column }) => quote(column));
@@ -147,7 +158,7 @@ export class EntitySql {
     const order = sortColumn === '"id"' ? `"id" ${query.sort.order}` : `${sortColumn} ${query.sort.order}, "id" ${query.sort.order}`;
     const n = getters.length;
     const id = ++statementCount;
-    let listText = `SELECT ${this.selectList} FROM ${this.table}${where} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`;
+    let listText = `SELECT ${this.listSelect} FROM ${this.table}${where} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`;
     const prefetch = query.prefetch ?? [];
     if (prefetch.length) {
       // The page is joined to the records it references, in the same statement, and keeps its order.
