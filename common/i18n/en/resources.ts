@@ -40,6 +40,15 @@ const statusLabels: Record<BookingStatusKey, string> = {
 };
 const statuses = Object.fromEntries(BOOKING_STATUSES.map((status) => [status.value, statusLabels[status.key]]));
 
+const paymentModes = {
+  on_site: 'Pay on site',
+  virtual_card: 'Virtual card',
+  agency: 'Agency takes charge',
+  prepayment: 'Prepayment',
+  card_authorisation: 'Card debit authorisation',
+  transfer: 'Transfer (contingent)',
+};
+
 const inputFieldTypes = {
   10: 'Number',
   20: 'Text',
@@ -133,14 +142,7 @@ export default {
     },
     enums: {
       status: statuses,
-      payment_mode: {
-        on_site: 'Pay on site',
-        virtual_card: 'Virtual card',
-        agency: 'Agency takes charge',
-        prepayment: 'Prepayment',
-        card_authorisation: 'Card debit authorisation',
-        transfer: 'Transfer (contingent)',
-      },
+      payment_mode: paymentModes,
       cancellation_reason: {
         trip_cancelled: 'Trip cancelled',
         trip_postponed: 'Trip postponed',
@@ -505,14 +507,7 @@ export default {
       updated_at: 'Updated at',
     },
     enums: {
-      payment_mode: {
-        on_site: 'Pay on site',
-        virtual_card: 'Virtual card',
-        agency: 'Agency takes charge',
-        prepayment: 'Prepayment',
-        card_authorisation: 'Card debit authorisation',
-        transfer: 'Transfer (contingent)',
-      },
+      payment_mode: paymentModes,
       card_guarantee: {
         never: 'Never',
         always: 'Always',
