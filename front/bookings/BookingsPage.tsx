@@ -43,7 +43,8 @@ export function BookingsPage() {
         if (!current) return;
         // Arriving with nothing to process, the user sees what is under way rather than an empty tab.
         if (!searchParams.has('tab') && tab === 'todo' && answer.total === 0 && filters === EMPTY_FILTERS) {
-          changeTab('in_progress');
+          // Read the address again when the answer comes: a tab the user picked meanwhile wins over this fallback.
+          setSearchParams((latest) => (latest.has('tab') ? latest : new URLSearchParams({ tab: 'in_progress' })), { replace: true });
           return;
         }
         setPage(answer);
