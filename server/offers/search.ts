@@ -1,7 +1,9 @@
 import type { Knex } from 'knex';
 import { agencyToday, BookingRuleCode, nightsBetween, stayErrors } from '../../entities/bookingRules.ts';
 import { ErrorCode, type ErrorCodeValue } from '../../entities/errors.ts';
-import { DEFAULT_SERVICES, type ExclusionReason, type HotelResult, type JudgedOffer, type SearchResult, type Services } from '../../entities/offer.ts';
+import {
+  DEFAULT_SERVICES, type ExclusionReason, type HotelResult, type JudgedOffer, type Offer, type OfferVerdict, type SearchResult, type Services,
+} from '../../entities/offer.ts';
 import { ApiError, invalid, notFound } from '../errors.ts';
 import { type BookingPolicy, evaluateOffer, VALIDATION_REASONS } from './policy.ts';
 import type { OfferProvider, OfferQuery } from './provider.ts';
@@ -75,6 +77,33 @@ const french = new Intl.Collator('fr');
 const byKey = (a: { key: string }, b: { key: string }) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 const byPrice = (a: JudgedOffer, b: JudgedOffer) => a.pricePerNight - b.pricePerNight || byKey(a, b);
 
+// Offers and hotels are copied field by field: object spread over a few hundred offers costs milliseconds a search.
+function judgedOffer(offer: Offer, verdict: OfferVerdict): JudgedOffer {
+  const judged: JudgedOffer = {
+    key: offer.key, roomLabel: offer.roomLabel, occupancy: offer.occupancy, rooms: offer.rooms, nights: offer.nights,
+    pricePerNight: offer.pricePerNight, totalPrice: offer.totalPrice, currency: offer.currency,
+    breakfastIncluded: offer.breakfastIncluded, breakfastPrice: offer.breakfastPrice,
+    freeCancellation: offer.freeCancellation, cancellationDeadline: offer.cancellationDeadline,
+    disabledAccess: offer.disabledAccess, parking: offer.parking, internet: offer.internet, catering: offer.catering,
+    excluded: verdict.excluded, travelPolicy: verdict.travelPolicy, requiresValidation: verdict.requiresValidation,
+  };
+  if (offer.paymentMode) judged.paymentMode = offer.paymentMode;
+  return judged;
+}
+
+/** A hotel of the results, from its first offer; its offers are added after. */
+function hotelResult({ hotel, parking, internet, catering, disabledAccess }: Offer, center: { lat: number; lng: number } | null): HotelResult {
+  return {
+    key: hotel.key, name: hotel.name, category: hotel.category, address: hotel.address, postCode: hotel.postCode, city: hotel.city,
+    lat: hotel.lat, lng: hotel.lng, phone: hotel.phone, email: hotel.email,
+    distanceKm: center && hotel.lat !== null && hotel.lng !== null ? distanceKm(center, { lat: hotel.lat, lng: hotel.lng }) : null,
+    services: { parking, internet, catering, disabledAccess },
+    cheapest: null,
+    offers: [],
+    excluded: [],
+  };
+}
+
 /**
  * The offers of the providers judged by the policy, grouped by hotel: bookable offers cheapest first, excluded ones
  * with their reason; hotels by their cheapest bookable offer, the ones with nothing bookable last. When nothing is
@@ -88,20 +117,12 @@ export async function searchOffers(provider: OfferProvider, policy: BookingPolic
   let excludedCount = 0;
   for (const found of offers) {
     const verdict = evaluateOffer(found, policy, { services: query.services, from: query.from, now });
-    const { hotel, provider: _provider, ...offer } = found;
-    let result = hotels.get(hotel.key);
+    let result = hotels.get(found.hotel.key);
     if (!result) {
-      result = {
-        ...hotel,
-        distanceKm: center && hotel.lat !== null && hotel.lng !== null ? distanceKm(center, { lat: hotel.lat, lng: hotel.lng }) : null,
-        services: { parking: offer.parking, internet: offer.internet, catering: offer.catering, disabledAccess: offer.disabledAccess },
-        cheapest: null,
-        offers: [],
-        excluded: [],
-      };
-      hotels.set(hotel.key, result);
+      result = hotelResult(found, center);
+      hotels.set(found.hotel.key, result);
     }
-    const judged = { ...offer, ...verdict };
+    const judged = judgedOffer(found, verdict);
     if (verdict.excluded) {
       result.excluded.push(judged);
       exclusions[verdict.excluded] = (exclusions[verdict.excluded] ?? 0) + 1;
