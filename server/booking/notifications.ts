@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type { BookingEvent } from '../../entities/bookingFlow.ts';
 import { siteOrigin } from '../../entities/site.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { renderTemplate } from '../mail/templates.ts';
+import { fillTemplate, loadTemplate } from '../mail/templates.ts';
 
 /** What a booking step needs to send its mails: the mailer, and the origin the mails' links point to. */
 export interface BookingNotifier {
@@ -85,9 +85,12 @@ export async function notifyBooking(
   const booker = `${booking.booker_first_name ?? ''} ${booking.booker_last_name ?? ''}`.trim();
 
   for (const mail of mails) {
+    // One template for every recipient of the mail.
+    const template = await loadTemplate(trx, mail.template);
+    if (!template) continue;
     const recipients = await recipientsOf(trx, notifier, booking, mail.to, bookingLink);
     for (const recipient of recipients) {
-      const rendered = await renderTemplate(trx, mail.template, {
+      const rendered = fillTemplate(template, {
         ref: booking.ref,
         firstName: recipient.firstName,
         hotel: booking.hotel_name ?? booking.destination,
@@ -102,7 +105,6 @@ export async function notifyBooking(
         comment: comment ?? '',
         link: recipient.link,
       });
-      if (!rendered) continue;
       let note = `Mail ${mail.template} envoyé à ${recipient.email}`;
       try {
         await notifier.mailer.send(

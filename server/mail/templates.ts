@@ -12,21 +12,36 @@ function fill(source: string, values: Record<string, string | number | null | un
   return source.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => escape(String(values[name] ?? '')));
 }
 
+export interface MailTemplate {
+  subject: string;
+  body_html: string | null;
+  body_text: string | null;
+}
+
+/** A template of the `mailtpl` table, or null when it does not exist. */
+export async function loadTemplate(db: Knex, ref: string): Promise<MailTemplate | null> {
+  return (await db('mailtpl').where({ ref }).first('subject', 'body_html', 'body_text')) ?? null;
+}
+
 /**
- * A mail template of the `mailtpl` table with its `{{name}}` placeholders filled. Values are escaped in the HTML part
- * (a traveller's name is data, never markup); a template that does not exist answers null.
+ * A template with its `{{name}}` placeholders filled. Values are escaped in the HTML part (a traveller's name is
+ * data, never markup).
  */
-export async function renderTemplate(
-  db: Knex,
-  ref: string,
-  values: Record<string, string | number | null | undefined>,
-): Promise<RenderedMail | null> {
-  const template = await db('mailtpl').where({ ref }).first('subject', 'body_html', 'body_text');
-  if (!template) return null;
+export function fillTemplate(template: MailTemplate, values: Record<string, string | number | null | undefined>): RenderedMail {
   const html = fill(template.body_html ?? '', values, (value) => value.replace(/[&<>"']/g, (char) => ESCAPES[char]));
   return {
     subject: fill(template.subject, values, (value) => value.replace(/[\r\n]+/g, ' ')),
     html,
     text: template.body_text ? fill(template.body_text, values, (value) => value) : html.replace(/<[^>]+>/g, ''),
   };
+}
+
+/** A mail template filled for one recipient; a template that does not exist answers null. */
+export async function renderTemplate(
+  db: Knex,
+  ref: string,
+  values: Record<string, string | number | null | undefined>,
+): Promise<RenderedMail | null> {
+  const template = await loadTemplate(db, ref);
+  return template && fillTemplate(template, values);
 }
