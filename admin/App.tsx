@@ -9,6 +9,7 @@ import { i18nProvider } from './i18nProvider.ts';
 import { AdminLayout } from './Layout.tsx';
 import { resourceProps } from './resources.tsx';
 import { companyScreens, TravelPolicyScreen, WhiteMarkScreen } from './screens/company/index.ts';
+import { contingentScreens, StockGrid } from './screens/contingent/index.ts';
 import { BannerEdit, BannerShow, CardEdit, CardShow, configurationScreens } from './screens/configuration/index.ts';
 
 /** The back office of the site this page was served for: the agency's entities, or the hotel admin's on the contingents site. */
@@ -39,6 +40,7 @@ function BackOffice() {
         <Route path={configurationScreens.banner.edit} element={<BannerEdit />} />
         <Route path={companyScreens.whiteMark.route} element={<WhiteMarkScreen />} />
         <Route path={companyScreens.travelPolicy.route} element={<TravelPolicyScreen />} />
+        <Route path={contingentScreens.stock.route} element={<StockGrid />} />
       </CustomRoutes>
       {resources.length === 0 && (
         // A site whose back office has no entity yet still checks who comes in and shows its layout.

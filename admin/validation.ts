@@ -17,8 +17,8 @@ export function validatorsFor(field: Field): Validator[] {
       if (field.type === 'phone') validators.push(regex(new RegExp(PHONE_PATTERN), 'errors.40'));
       break;
     case 'integer': case 'decimal': case 'currency':
-      if (field.min !== undefined) validators.push(minValue(field.min));
-      if (field.max !== undefined) validators.push(maxValue(field.max));
+      if (field.min !== undefined) validators.push(minValue(field.min, field.code ? `errors.${field.code}` : undefined));
+      if (field.max !== undefined) validators.push(maxValue(field.max, field.code ? `errors.${field.code}` : undefined));
       break;
     case 'array':
       if (field.maxItems !== undefined) validators.push(maxLength(field.maxItems, 'errors.180'));

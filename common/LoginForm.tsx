@@ -10,13 +10,15 @@ interface Props {
   subtitle: string;
   /** Shown under the subtitle, e.g. the training-site flag. */
   notice?: ReactNode;
+  /** Under the form: the site's other ways in (lost password, account creation). */
+  footer?: ReactNode;
 }
 
 /**
  * The sign-in card of the front apps: the server's refusal is shown in the user's language, by its code. Success
  * changes the session; the page around the form decides where the user goes.
  */
-export function LoginForm({ title, subtitle, notice }: Props) {
+export function LoginForm({ title, subtitle, notice, footer }: Props) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -84,6 +86,7 @@ export function LoginForm({ title, subtitle, notice }: Props) {
             {busy ? t('app.login.signing_in') : t('app.login.submit')}
           </Button>
         </Stack>
+        {footer}
       </Paper>
     </Box>
   );

@@ -90,3 +90,21 @@ export async function fileFetch(path: string, { method = 'GET', body, public: is
   }
   return response;
 }
+
+/**
+ * Saves a file the server makes under the name its Content-Disposition gives (else `fallbackName`): the call needs
+ * the token, so a plain link would not do.
+ */
+export async function downloadFile(path: string, fallbackName: string): Promise<void> {
+  const response = await fileFetch(path);
+  const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked once the click is handled, or some browsers cancel the download.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -3,6 +3,8 @@ import type { Identity } from '../entities/identity.ts';
 import type { Role } from '../entities/kit.ts';
 import { apiFetch, ApiError, configureApi } from './api.ts';
 import { clearState, loadState, saveState } from './storage.ts';
+import { currentSite } from './site.ts';
+import { isTrainingCompany } from '../entities/training.ts';
 
 export type SessionStatus = 'unauthenticated' | 'authenticating' | 'authenticated' | 'error';
 
@@ -53,12 +55,18 @@ async function fetchIdentity(): Promise<Identity> {
   return (await apiFetch<Identity>('/api/security/ping')).data;
 }
 
+/** A session of the training company belongs to the training site: anywhere else it ends (sign-in page). */
+function outOfPlace(identity: Identity): boolean {
+  return isTrainingCompany(identity.company?.name) && currentSite() !== 'formation';
+}
+
 export async function login(username: string, password: string): Promise<Identity> {
   set({ status: 'authenticating', error: null });
   try {
     const { data } = await apiFetch<{ token: string }>('/auth', { method: 'POST', body: { username, password }, public: true });
     set({ token: data.token, parentToken: null });
     const identity = await fetchIdentity();
+    if (outOfPlace(identity)) throw new ApiError(403, 403, 'training account outside the training site');
     set({ status: 'authenticated', identity });
     return identity;
   } catch (error) {
@@ -72,6 +80,10 @@ export async function ping(): Promise<Identity | null> {
   if (!state.token) return null;
   try {
     const identity = await fetchIdentity();
+    if (outOfPlace(identity)) {
+      logout();
+      return null;
+    }
     set({ status: 'authenticated', identity });
     return identity;
   } catch (error) {

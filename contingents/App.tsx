@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import { DefinePasswordPage } from '../common/DefinePasswordPage.tsx';
 import { GlobalNotices } from '../common/GlobalNotices.tsx';
 import { LoadingScreen } from '../common/LoadingScreen.tsx';
 import { NotFound } from '../common/NotFound.tsx';
@@ -19,6 +20,7 @@ export function App() {
       {ready ? (
         <Routes>
           <Route path="/login" element={<LoginPage />} />
+          <Route path="/define_password/:uid" element={<DefinePasswordPage />} />
           <Route element={<RouteGuard rule={signedIn} />}>
             <Route path={REDIRECT} element={<RedirectPage />} />
             {/* Outside the hotel roles the unauthorised message stands alone, with its own way out. */}

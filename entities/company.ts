@@ -14,6 +14,8 @@ export default defineEntity({
     post_code: { type: 'string', maxLength: 20 },
     city: { type: 'string', maxLength: 100, sortable: true, filter: 'search' },
     mail_company: { type: 'email', maxLength: 255 },
+    // The mail domains of the company's accounts (acme.fr): users are created, or create themselves, only with them.
+    domains: { type: 'array', maxItems: 50 },
     enabled: { type: 'boolean', default: true, filter: 'exact' },
     bba_contact: { type: 'reference', entity: 'bbacontact', filter: 'exact' },
     logo_image: { type: 'image' },
@@ -53,7 +55,7 @@ export default defineEntity({
   list: { columns: ['name', 'city', 'bba_contact', 'enabled'], sort: { field: 'name', order: 'ASC' } },
   show: {
     tabs: [
-      { name: 'identity', fields: ['name', 'address1', 'address2', 'post_code', 'city', 'mail_company', 'bba_contact', 'logo_image', 'enabled', 'updated_at'] },
+      { name: 'identity', fields: ['name', 'address1', 'address2', 'post_code', 'city', 'mail_company', 'domains', 'bba_contact', 'logo_image', 'enabled', 'updated_at'] },
       { name: 'booking', fields: ['only_one', 'hrs_search_enabled', 'offline_enabled', 'exclude_online_non_free_cancellation', 'exclude_online_unknown_breakfast', 'meal_price_contribution', 'max_price_per_room', 'threshold_survey', 'threshold_survey_traveller'] },
       { name: 'fees', fields: ['booking_fees_global_online', 'booking_fees_global_offline', 'booking_fees_global_label', 'booking_fees_per_room_online', 'booking_fees_per_room_offline', 'booking_fees_per_room_label', 'order_number_required', 'order_number_label', 'order_number_pattern', 'payment_mode', 'card_guarantee'] },
       { name: 'validation', fields: ['require_manager_pre_validation', 'require_manager_post_validation', 'require_manager_post_validation_travel_policy_dont_suit', 'multi_manager_enabled'] },
@@ -66,7 +68,7 @@ export default defineEntity({
   },
   form: {
     tabs: [
-      { name: 'identity', fields: ['name', 'address1', 'address2', 'post_code', 'city', 'mail_company', 'bba_contact', 'logo_image', 'enabled'] },
+      { name: 'identity', fields: ['name', 'address1', 'address2', 'post_code', 'city', 'mail_company', 'domains', 'bba_contact', 'logo_image', 'enabled'] },
       { name: 'booking', fields: ['only_one', 'hrs_search_enabled', 'offline_enabled', 'exclude_online_non_free_cancellation', 'exclude_online_unknown_breakfast', 'meal_price_contribution', 'max_price_per_room', 'threshold_survey', 'threshold_survey_traveller'] },
       { name: 'fees', fields: ['booking_fees_global_online', 'booking_fees_global_offline', 'booking_fees_global_label', 'booking_fees_per_room_online', 'booking_fees_per_room_offline', 'booking_fees_per_room_label', 'order_number_required', 'order_number_label', 'order_number_pattern', 'payment_mode', 'card_guarantee'] },
       { name: 'validation', fields: ['require_manager_pre_validation', 'require_manager_post_validation', 'require_manager_post_validation_travel_policy_dont_suit', 'multi_manager_enabled'] },

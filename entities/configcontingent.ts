@@ -12,8 +12,9 @@ export default defineEntity({
     company: { type: 'reference', entity: 'company', access: { read: AGENCY_ROLES, write: AGENCY_ROLES } },
     qte_init: { type: 'integer', required: true, min: 0, max: 1000 },
     prix_achat: { type: 'currency', required: true, min: 0 },
-    // What the agency sells at is its own business, not the hotel's.
-    prix_vente: { type: 'currency', required: true, min: 0, access: { read: AGENCY_ROLES, write: AGENCY_ROLES } },
+    // What the agency sells at is its own business, not the hotel's; until it is set, the days sell at the purchase
+    // price (stock generation).
+    prix_vente: { type: 'currency', min: 0, access: { read: AGENCY_ROLES, write: AGENCY_ROLES } },
     prix_achat_etape: { type: 'currency', min: 0 },
     prix_vente_etape: { type: 'currency', min: 0, access: { read: AGENCY_ROLES, write: AGENCY_ROLES } },
     taxe_sejour: { type: 'currency', min: 0 },

@@ -29,6 +29,7 @@ export const ErrorCode = {
   FILE_NOT_LOADED: 190,
   MESSAGE_NOT_SENT: 195,
   LINK_NOT_VALID: 205,
+  SURVEY_ANSWERED: 650,
   CARD_BANK_FIELDS: 300,
   CARD_EXPIRY: 301,
   CARD_NUMBER: 302,
@@ -45,6 +46,7 @@ export const ErrorCode = {
   IMPORT_NO_FILE: 1006,
   IMPORT_REQUIRED_MISSING: 1007,
   IMPORT_BAD_VALUES: 1008,
+  MANAGER_REQUIRED: 1009,
   // Transport-level failures carry their HTTP status as code.
   BAD_REQUEST: 400,
   AUTHENTICATION: 401,

@@ -8,7 +8,7 @@ export default defineEntity({
   title: 'days',
   fields: {
     hotel: { type: 'reference', entity: 'contingentHotel', required: true, sortable: true },
-    taux: { type: 'integer', required: true, min: 0, max: 100, sortable: true },
+    taux: { type: 'integer', required: true, min: 0, max: 100, code: 655, sortable: true },
     days: { type: 'integer', required: true, min: 0, max: 365, sortable: true },
     enabled: { type: 'boolean', default: true, filter: 'exact' },
   },

@@ -76,6 +76,8 @@ export interface NumberField extends FieldBase {
   type: 'integer' | 'decimal' | 'currency';
   min?: number;
   max?: number;
+  /** The specification's code of a value that is not a number of the field's kind or is out of min..max (655 for a rate). */
+  code?: number;
 }
 export interface EnumField extends FieldBase {
   type: 'enum';

@@ -16,11 +16,14 @@ export default defineEntity({
     booking: { type: 'reference', entity: 'booking' },
     parent: { type: 'reference', entity: 'message' },
     seen: { type: 'boolean', default: false, filter: 'exact' },
+    // Who wrote it: the agency, or the company user (through the front office only).
+    from_agency: { type: 'boolean', readOnly: true, filter: 'exact' },
+    file_name: { type: 'string', maxLength: 255, readOnly: true },
   },
-  list: { columns: ['date', 'subject', 'user', 'company', 'bba_contact', 'booking', 'seen'], sort: { field: 'date', order: 'DESC' } },
+  list: { columns: ['date', 'subject', 'user', 'company', 'bba_contact', 'booking', 'from_agency', 'seen'], sort: { field: 'date', order: 'DESC' } },
   show: {
     tabs: [
-      { name: 'message', fields: ['date', 'subject', 'user', 'company', 'bba_contact', 'booking', 'parent', 'seen', 'content'] },
+      { name: 'message', fields: ['date', 'subject', 'user', 'company', 'bba_contact', 'booking', 'parent', 'from_agency', 'seen', 'content', 'file_name'] },
       { name: 'children', related: { related: 'message', target: 'parent' } },
     ],
   },

@@ -20,7 +20,24 @@ import { ResultsPage } from './offers/ResultsPage.tsx';
 import { OfflineEdit } from './offline/OfflineEdit.tsx';
 import { OfflineHome } from './offline/OfflineHome.tsx';
 import { RequestConfirm } from './offline/RequestConfirm.tsx';
-import { frontOffice, HOME } from './rules.ts';
+import { MessageCreatePage } from './messages/MessageCreatePage.tsx';
+import { MessagesPage } from './messages/MessagesPage.tsx';
+import { EventsPage } from './content/EventsPage.tsx';
+import { HelpPage } from './content/HelpPage.tsx';
+import { NewsPage } from './content/NewsPage.tsx';
+import { NotificationShow, NotificationsPage } from './content/NotificationsPage.tsx';
+import { PublicSurveyPage } from './survey/PublicSurveyPage.tsx';
+import { SurveyPage } from './survey/SurveyPage.tsx';
+import { StatsPage } from './stats/StatsPage.tsx';
+import { CreateAccountPage } from './account/CreateAccountPage.tsx';
+import { LostPasswordPage } from './account/LostPasswordPage.tsx';
+import { DefinePasswordPage } from '../common/DefinePasswordPage.tsx';
+import { ProfilePage } from './profile/ProfilePage.tsx';
+import { TravellersPage } from './travellers/TravellersPage.tsx';
+import { UsersPage } from './users/UsersPage.tsx';
+import { GroupPage } from './group/GroupPage.tsx';
+import { BindRequestsPage, GenPage, GenRequestPage, PreloggedCompanyPage, PreloggedGroupPage } from './group/PublicRequestPages.tsx';
+import { frontOffice, HOME, managersOnly } from './rules.ts';
 
 const site = currentSite();
 
@@ -37,6 +54,16 @@ export function App() {
           <Route path="/public/booking/:token/edit" element={<PublicBookingPage mode="edit" />} />
           {/* A manager decides from the link of the mail, signed in or not. */}
           <Route path="/booking/:token/validate" element={<ValidatePage />} />
+          {/* The satisfaction survey of the invitation mail, answered without signing in. */}
+          <Route path="/public/survey/:token/questions" element={<PublicSurveyPage />} />
+          <Route path="/define_password/:uid" element={<DefinePasswordPage renewPath="/lost_password" />} />
+          <Route path="/lost_password" element={<LostPasswordPage />} />
+          <Route path="/create_account/:companyUid?" element={<CreateAccountPage />} />
+          {/* A company's public request links (server/group). */}
+          <Route path="/offline/booking/prelogged/group/:groupAlias" element={<PreloggedGroupPage />} />
+          <Route path="/offline/booking/prelogged/company/:companyUid/:values?" element={<PreloggedCompanyPage />} />
+          <Route path="/gen/:companyUid" element={<GenPage />} />
+          <Route path="/offline/booking/gen/:companyUid" element={<GenRequestPage />} />
           <Route element={<RouteGuard rule={frontOffice(site)} />}>
             <Route element={<Layout training={site === 'formation'} />}>
               <Route index element={<Navigate to={HOME} replace />} />
@@ -51,8 +78,23 @@ export function App() {
               <Route path="/offline/home" element={<OfflineHome />} />
               <Route path="/offline/:id/edit" element={<OfflineEdit />} />
               <Route path="/request/confirm" element={<RequestConfirm />} />
+              <Route path="/group" element={<GroupPage kind="group" />} />
+              <Route path="/seminar" element={<GroupPage kind="seminar" />} />
+              <Route path="/offline/booking/bind" element={<BindRequestsPage />} />
               <Route path="/bookings" element={<BookingsPage />} />
               <Route path="/booking/:id/show" element={<BookingShow />} />
+              <Route path="/message/list" element={<MessagesPage />} />
+              <Route path="/message/create/:id?" element={<MessageCreatePage />} />
+              <Route path="/news" element={<NewsPage />} />
+              <Route path="/help" element={<HelpPage />} />
+              <Route path="/notification/list" element={<NotificationsPage />} />
+              <Route path="/notification/:id/show" element={<NotificationShow />} />
+              <Route path="/events" element={<EventsPage />} />
+              <Route path="/survey" element={<SurveyPage />} />
+              <Route path="/stats" element={<StatsPage />} />
+              <Route path="/travellers" element={<TravellersPage />} />
+              <Route path="/profile" element={<ProfilePage />} />
+              <Route path="/users" element={<RouteGuard rule={managersOnly}><UsersPage /></RouteGuard>} />
               <Route path="*" element={<NotFound />} />
             </Route>
           </Route>

@@ -1,5 +1,5 @@
-import { Alert } from '@mui/material';
-import { useSearchParams } from 'react-router-dom';
+import { Alert, Link, Stack } from '@mui/material';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { afterLogin } from '../common/access.ts';
 import { FollowDecision } from '../common/FollowDecision.tsx';
 import { t } from '../common/i18n/index.ts';
@@ -18,6 +18,12 @@ export function LoginPage({ site }: { site: Site }) {
       title={t('app.name')}
       subtitle={t('front.login.subtitle')}
       notice={site === 'formation' && <Alert severity="info" data-testid="training-notice">{t('front.training.notice')}</Alert>}
+      footer={site !== 'formation' && (
+        <Stack direction="row" spacing={2} sx={{ mt: 2, justifyContent: 'space-between', flexWrap: 'wrap' }}>
+          <Link component={RouterLink} to="/lost_password">{t('people.lost.link')}</Link>
+          <Link component={RouterLink} to="/create_account">{t('people.account.link')}</Link>
+        </Stack>
+      )}
     />
   );
 }

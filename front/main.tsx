@@ -1,4 +1,7 @@
 import { mountApp } from '../common/mountApp.tsx';
+import { currentSite } from '../common/site.ts';
 import { App } from './App.tsx';
+import { TrainingApp } from './training/TrainingApp.tsx';
 
-mountApp(App, { titleKey: 'app.name', primary: '#1a56db' });
+// The training site (formation.*) is the front office in training mode: its own routes, the demo account.
+mountApp(currentSite() === 'formation' ? TrainingApp : App, { titleKey: 'app.name', primary: '#1a56db' });

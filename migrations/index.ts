@@ -5,6 +5,12 @@ import * as companyPolicies from './20261122_003_company_policies.ts';
 import * as bookingFlow from './20261122_004_booking_flow.ts';
 import * as offline from './20261122_005_offline.ts';
 import * as contingentStock from './20261122_006_contingent_stock.ts';
+import * as retrocession from './20261122_007_retrocession.ts';
+import * as messagesContent from './20261122_008_messages_content.ts';
+import * as accounts from './20261122_009_accounts.ts';
+import * as surveysStats from './20261122_010_surveys_stats.ts';
+import * as groupTraining from './20261122_011_group_training.ts';
+import * as configSalePrice from './20261122_012_config_sale_price.ts';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -16,4 +22,10 @@ export const migrations: Record<string, Migration> = {
   '20261122_004_booking_flow': bookingFlow,
   '20261122_005_offline': offline,
   '20261122_006_contingent_stock': contingentStock,
+  '20261122_007_retrocession': retrocession,
+  '20261122_008_messages_content': messagesContent,
+  '20261122_009_accounts': accounts,
+  '20261122_010_surveys_stats': surveysStats,
+  '20261122_011_group_training': groupTraining,
+  '20261122_012_config_sale_price': configSalePrice,
 };

@@ -157,11 +157,11 @@ export async function seed(knex: Knex): Promise<void> {
 
   // Release rules, applied to the unsold rooms of the coming days: each release is a retrocession row.
   const rules = CONTINGENT_HOTELS.flatMap((hotel, h) => hotel.retrocessions.map((rule) => ({ hotel_id: hotels[h].id, ...rule })));
-  await knex('hotelretrocession').insert(rules);
+  const ruleIds: { id: number }[] = await knex('hotelretrocession').insert(rules).returning('id');
   const retrocessions: Record<string, unknown>[] = [];
   for (const row of rows) {
     const offset = daysBetween(today, row.contingent_date);
-    const rule = rules.filter((candidate) => candidate.enabled && candidate.hotel_id === row.hotel_id && candidate.days >= offset).sort((a, b) => a.days - b.days)[0];
+    const rule = rules.map((candidate, index) => ({ ...candidate, id: ruleIds[index].id })).filter((candidate) => candidate.enabled && candidate.hotel_id === row.hotel_id && candidate.days >= offset).sort((a, b) => a.days - b.days)[0];
     if (!rule) continue;
     const qte = Math.floor(((row.qte_init - row.qte_resa) * rule.taux) / 100);
     if (qte <= 0) continue;
@@ -170,6 +170,8 @@ export async function seed(knex: Knex): Promise<void> {
     retrocessions.push({
       hotel_id: row.hotel_id, hotelgamme_id: row.hotel_gamme_id, company_id: row.company_id, contingent_date: row.contingent_date, qte, taux: rule.taux,
       enabled: true, created_at: new Date(Math.min(released, now - 60_000)).toISOString(),
+      // The rule's release of the day, as the release job writes it: the job does not release that day again.
+      hotelretrocession_id: rule.id,
     });
   }
 

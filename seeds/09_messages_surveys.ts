@@ -85,6 +85,7 @@ export async function seed(knex: Knex): Promise<void> {
             bba_contact_id: agent.id,
             booking_id: booking?.id ?? null,
             seen: !(unread && m === thread.messages.length - 1),
+            from_agency: message.from === 'agency',
           },
         });
       });

@@ -9,8 +9,11 @@ import { seed as bookings } from './07_bookings.ts';
 import { seed as contingents } from './08_contingents.ts';
 import { seed as messagesAndSurveys } from './09_messages_surveys.ts';
 import { seed as companyPolicies } from './10_company_policies.ts';
+import { seed as training } from './11_training.ts';
+import { seed as surveysAndStats } from './12_surveys_stats.ts';
+import { seed as accounts } from './13_accounts.ts';
 
 /** Demo data, in the order the rows depend on each other. */
 export const seeds: ((knex: Knex) => Promise<void>)[] = [
-  agency, companies, content, maillog, catalogue, companySettings, bookings, contingents, messagesAndSurveys, companyPolicies,
+  agency, companies, content, maillog, catalogue, companySettings, bookings, contingents, messagesAndSurveys, companyPolicies, training, surveysAndStats, accounts,
 ];

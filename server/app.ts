@@ -6,6 +6,7 @@ import addFormats from 'ajv-formats';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { entities } from '../entities/index.ts';
 import { registerAccessControl } from './auth/access.ts';
+import { accountRoutes } from './auth/accounts.ts';
 import { authRoutes } from './auth/routes.ts';
 import { offlineRoutes } from './booking/offline.ts';
 import { onlineBookingRoutes } from './booking/online.ts';
@@ -15,6 +16,7 @@ import { validationRoutes } from './booking/validation.ts';
 import { companyLogoRoutes } from './company/logo.ts';
 import { travelPolicyRoutes } from './company/travelPolicy.ts';
 import { whiteMarkRoutes } from './company/whiteMark.ts';
+import { hotelSiteRoutes } from './contingent/hotelSite.ts';
 import { retrocessionRoutes } from './contingent/retrocession.ts';
 import { stockRoutes } from './contingent/stock.ts';
 import { bannerRoutes } from './configuration/banner.ts';
@@ -23,12 +25,20 @@ import { newCardKey } from './configuration/cardCipher.ts';
 import { crudRoutes } from './crud/routes.ts';
 import type { Database } from './db/index.ts';
 import { registerErrorHandling } from './errors.ts';
+import { groupRoutes } from './group/routes.ts';
 import { Mailer } from './mail/mailer.ts';
 import { mailRoutes } from './mail/routes.ts';
+import { messageRoutes } from './message/routes.ts';
+import { contentRoutes } from './content/routes.ts';
 import { offerProviders } from './offers/index.ts';
 import { offerRoutes } from './offers/routes.ts';
 import { staticSites } from './static.ts';
+import { statsRoutes } from './stats/routes.ts';
+import { surveyRoutes } from './survey/routes.ts';
+import { trainingRoutes } from './training/routes.ts';
+import { myTravellerRoutes } from './traveller/mine.ts';
 import { travellerImportRoutes } from './traveller/routes.ts';
+import { userRoutes } from './users/routes.ts';
 
 export interface AppOptions {
   db: Database;
@@ -51,7 +61,7 @@ export async function buildApp({ db, jwtSecret, cardEncryptionKey = newCardKey()
     trustProxy,
     bodyLimit: 1024 * 1024,
     ajv: {
-      customOptions: { allErrors: true, removeAdditional: false, coerceTypes: 'array', useDefaults: false, allowUnionTypes: true, keywords: ['x-type'] },
+      customOptions: { allErrors: true, removeAdditional: false, coerceTypes: 'array', useDefaults: false, allowUnionTypes: true, keywords: ['x-type', 'x-code'] },
       plugins: [addFormats.default],
     },
   });
@@ -83,13 +93,23 @@ export async function buildApp({ db, jwtSecret, cardEncryptionKey = newCardKey()
   await app.register(offerRoutes, { knex: db.knex, offers });
   await app.register(bookingRoutes, { knex: db.knex, mailer });
   await app.register(offlineRoutes, { knex: db.knex, mailer });
+  await app.register(groupRoutes, { knex: db.knex, mailer });
+  await app.register(trainingRoutes, { knex: db.knex, mailer, tokenLifetime });
   await app.register(onlineBookingRoutes, { knex: db.knex, mailer, offers });
   await app.register(validationRoutes, { knex: db.knex, mailer, offers });
   await app.register(myBookingRoutes, { knex: db.knex, mailer, offers });
   await app.register(retrocessionRoutes, { knex: db.knex });
   await app.register(stockRoutes, { knex: db.knex });
+  await app.register(hotelSiteRoutes, { knex: db.knex });
   await app.register(mailRoutes, { knex: db.knex, mailer });
   await app.register(travellerImportRoutes, { knex: db.knex });
+  await app.register(surveyRoutes, { knex: db.knex });
+  await app.register(statsRoutes, { knex: db.knex });
+  await app.register(myTravellerRoutes, { knex: db.knex });
+  await app.register(userRoutes, { knex: db.knex, mailer });
+  await app.register(accountRoutes, { knex: db.knex, mailer });
+  await app.register(messageRoutes, { knex: db.knex });
+  await app.register(contentRoutes, { knex: db.knex });
   await app.register(crudRoutes, { pool: db.pool, entities });
   if (webRoot) await app.register(staticSites, { root: webRoot });
   return app;

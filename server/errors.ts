@@ -39,6 +39,9 @@ function codeOf(issue: AjvIssue, fieldType: string | undefined): ErrorCodeValue 
       return ErrorCode.TOO_LONG;
     case 'minLength':
       return fieldType === 'password' ? ErrorCode.PASSWORD_TOO_SHORT : ErrorCode.FIELD_REQUIRED;
+    case 'minItems':
+      // An empty list where one is needed is a missing value.
+      return ErrorCode.FIELD_REQUIRED;
     case 'format':
       return issue.params.format === 'email' ? ErrorCode.EMAIL_REQUIRED : ErrorCode.BAD_FORMAT;
     case 'pattern':
@@ -50,9 +53,12 @@ function codeOf(issue: AjvIssue, fieldType: string | undefined): ErrorCodeValue 
   }
 }
 
+/** Failures of a number's kind or range, which a field's own code (`x-code`) replaces. */
+const NUMBER_KEYWORDS = new Set(['type', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf']);
+
 /** Maps ajv issues to `{ field: code }`; the field is the top-level property the issue is about. */
 /** `x-type` on a property names the descriptor's field type, which decides the code of some failures. */
-export function fieldErrors(issues: AjvIssue[], schema?: { properties?: Record<string, { 'x-type'?: string }> }) {
+export function fieldErrors(issues: AjvIssue[], schema?: { properties?: Record<string, { 'x-type'?: string; 'x-code'?: number }> }) {
   const errors: Record<string, ErrorCodeValue> = {};
   for (const issue of issues) {
     const path = issue.instancePath.split('/').filter(Boolean);
@@ -61,7 +67,7 @@ export function fieldErrors(issues: AjvIssue[], schema?: { properties?: Record<s
       : issue.keyword === 'additionalProperties' ? String(issue.params.additionalProperty)
       : path[0] ?? '_';
     const property = schema?.properties?.[field];
-    errors[field] ??= codeOf(issue, property?.['x-type']);
+    errors[field] ??= property?.['x-code'] !== undefined && NUMBER_KEYWORDS.has(issue.keyword) ? property['x-code'] : codeOf(issue, property?.['x-type']);
   }
   return errors;
 }

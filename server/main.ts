@@ -6,8 +6,11 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { scheduleBookingWork } from './booking/scheduler.ts';
 import { newCardKey, parseCardKey } from './configuration/cardCipher.ts';
+import { scheduleRetrocessions } from './contingent/retrocession.ts';
 import { seedIfEmpty } from './db/migrate.ts';
 import { openDatabase } from './db/provision.ts';
+import { Mailer } from './mail/mailer.ts';
+import { scheduleSurveyWork } from './survey/scheduler.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(root, 'data'));
@@ -52,6 +55,8 @@ async function stop(signal: string) {
   stopping = true;
   app.log.info(`${signal}: shutting down`);
   stopScheduledWork();
+  stopRetrocessions();
+  stopSurveyWork();
   await app.close();
   await close();
   process.exit(0);
@@ -62,5 +67,10 @@ process.on('SIGTERM', () => void stop('SIGTERM'));
 await app.listen({ port, host });
 // Completing past stays: every instance may run it, the statements claim their rows (server/booking/scheduler.ts).
 const stopScheduledWork = scheduleBookingWork(db.knex, (error) => app.log.error(error, 'scheduled booking work failed'));
+// Releasing unsold contingent rooms by the hotels' rules: idempotent and safe on every instance (server/contingent/retrocession.ts).
+const stopRetrocessions = scheduleRetrocessions(db.knex, (error) => app.log.error(error, 'contingent release failed'));
+// Surveys after completed stays, mailed with links to this site (PUBLIC_URL behind a proxy or another host name).
+const stopSurveyWork = scheduleSurveyWork(db.knex, new Mailer(db.knex, { smtpUrl: process.env.SMTP_URL }), process.env.PUBLIC_URL ?? `http://${host}:${port}`,
+  (error) => app.log.error(error, 'scheduled survey work failed'));
 if (seeded) app.log.info('demo data seeded: see README.md for the demo logins');
 app.log.info(`default site http://localhost:${port}  contingents http://contingents.localhost:${port}  training http://formation.localhost:${port}`);

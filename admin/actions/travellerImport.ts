@@ -1,4 +1,4 @@
-import { apiFetch, fileFetch } from '../../common/api.ts';
+import { apiFetch, downloadFile, fileFetch } from '../../common/api.ts';
 
 /** What the server answers for an import (server/traveller/routes.ts). */
 export interface ImportResult {
@@ -25,16 +25,7 @@ export async function importTravellers(company: number | string, file: File): Pr
   return (await response.json()) as ImportResult;
 }
 
-/** Saves the company's template: the download needs the token, so a plain link would not do. */
-export async function downloadTemplate(company: number | string): Promise<void> {
-  const response = await fileFetch(`/api/company/${company}/download/template`);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'travellers-template.xlsx';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled, or some browsers cancel the download.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+/** Saves the company's template. */
+export function downloadTemplate(company: number | string): Promise<void> {
+  return downloadFile(`/api/company/${company}/download/template`, 'travellers-template.xlsx');
 }

@@ -3,7 +3,9 @@ import type { GeneratedFieldProps } from '../fields.tsx';
 import type { GeneratedInputProps } from '../inputs.tsx';
 import { BookingShow } from './booking/BookingShow.tsx';
 import { CompanyShow } from './company/CompanyShow.tsx';
+import { ConfigContingentShow, ContingentHotelShow } from './contingent/index.ts';
 import { MailLogShow } from './maillog/MailLogShow.tsx';
+import { MessageShow } from './message/MessageShow.tsx';
 import { RoleChipsField } from './user/RoleChipsField.tsx';
 
 /**
@@ -26,6 +28,11 @@ export const screenOverrides: Readonly<Record<string, ScreenOverrides>> = {
   company: { show: CompanyShow },
   // The generated booking page, with an offline request's contacts, rooms, services and references beside it.
   booking: { show: BookingShow },
+  // The generated message page, with the whole conversation and the agent's reply beside it.
+  message: { show: MessageShow },
+  // The generated pages, with the stock grid button (hotel) and the stock generation over a chosen range (config).
+  contingentHotel: { show: ContingentHotelShow },
+  configcontingent: { show: ConfigContingentShow },
 };
 
 /** One field's display or input replaced, by `<entity>.<field>`, while the rest of its screens stay generated. */

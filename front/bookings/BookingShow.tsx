@@ -11,14 +11,14 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { ApiError } from '../../common/api.ts';
+import { ApiError, downloadFile } from '../../common/api.ts';
 import { formatDate, formatDateTime, formatMoney } from '../../common/format.ts';
 import { LoadingScreen } from '../../common/LoadingScreen.tsx';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { HOME } from '../rules.ts';
 import { loadSearch, parisDay, saveSearch, SERVICE_NAMES } from '../search/searchState.ts';
 import { CancelDialog, EditImpossibleDialog, ForwardVoucherDialog, OrderNumberDialog, ReasonDialog } from './BookingDialogs.tsx';
-import { type BookingDetail, bookingDetail, cancelBooking, decide, download, forwardVoucher, requestModification, saveOrderNumber } from './bookingsApi.ts';
+import { type BookingDetail, bookingDetail, cancelBooking, decide, forwardVoucher, requestModification, saveOrderNumber } from './bookingsApi.ts';
 import { StatusChip, statusLabel } from './StatusChip.tsx';
 
 type Dialog = 'cancel' | 'forward' | 'order' | 'deny' | 'refuse_proposal' | 'modification' | 'edit_impossible' | null;
@@ -106,7 +106,7 @@ export function BookingShow() {
     }
   }
   function fetchFile(path: string, name: string) {
-    download(path, name).catch((error) => setNotice({ severity: 'error', text: t('bookings.downloads.failed', { message: errorMessage(error instanceof ApiError ? error.code : undefined) }) }));
+    downloadFile(path, name).catch((error) => setNotice({ severity: 'error', text: t('bookings.downloads.failed', { message: errorMessage(error instanceof ApiError ? error.code : undefined) }) }));
   }
   const edit = () => (booking.is_online ? setDialog('edit_impossible') : navigate(`/offline/${booking.id}/edit`));
   const finalise = () => navigate(booking.is_online ? finishOnline(booking.id) : `/offline/${booking.id}/edit`);
@@ -261,7 +261,7 @@ export function BookingShow() {
                 {has('forward_voucher') && <Button variant="outlined" startIcon={<ForwardToInboxIcon />} onClick={() => setDialog('forward')}>{t('bookings.actions.forward_voucher')}</Button>}
                 {/* A mail to the company's agent about this booking, its reference as subject. */}
                 {has('contact_agency') && booking.agency && (
-                  <Button variant="outlined" startIcon={<MailIcon />} href={`mailto:${booking.agency.email}?subject=${encodeURIComponent(t('bookings.contact_subject', { ref: booking.ref }))}`}>
+                  <Button variant="outlined" startIcon={<MailIcon />} component={RouterLink} to={`/message/create/${booking.id}`}>
                     {t('bookings.actions.contact_agency')}
                   </Button>
                 )}

@@ -3,14 +3,14 @@ import {
   TableHead, TablePagination, TableRow, TableSortLabel, Tabs, TextField, Typography,
 } from '@mui/material';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { BOOKING_LIST_DEFAULT, BOOKING_TABS, type BookingListOrder, type BookingTab } from '../../entities/bookingTabs.ts';
-import { ApiError } from '../../common/api.ts';
+import { ApiError, downloadFile } from '../../common/api.ts';
 import { formatDate, formatMoney } from '../../common/format.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import {
-  type BookingFilterValues, type BookingRow, download, EMPTY_FILTERS, type FilterChoices, filterChoices, filterQuery, listBookings, type ListParams,
+  type BookingFilterValues, type BookingRow, EMPTY_FILTERS, type FilterChoices, filterChoices, filterQuery, listBookings, type ListParams,
 } from './bookingsApi.ts';
 import { statusLabel, StatusChip } from './StatusChip.tsx';
 
@@ -30,6 +30,7 @@ export function BookingsPage() {
   const [page, setPage] = useState<{ items: BookingRow[]; total: number } | null>(null);
   const [loading, setLoading] = useState(true);
   const [failure, setFailure] = useState<ApiError | null>(null);
+  const tabPicked = useRef(false);
 
   useEffect(() => {
     filterChoices().then(setChoices, () => setChoices({ statuses: [], types: ['online'], hotels: [] }));
@@ -43,8 +44,8 @@ export function BookingsPage() {
         if (!current) return;
         // Arriving with nothing to process, the user sees what is under way rather than an empty tab.
         if (!searchParams.has('tab') && tab === 'todo' && answer.total === 0 && filters === EMPTY_FILTERS) {
-          // Read the address again when the answer comes: a tab the user picked meanwhile wins over this fallback.
-          setSearchParams((latest) => (latest.has('tab') ? latest : new URLSearchParams({ tab: 'in_progress' })), { replace: true });
+          // A tab the user picked while this answer was on its way wins over the fallback.
+          if (!tabPicked.current) setSearchParams({ tab: 'in_progress' }, { replace: true });
           return;
         }
         setPage(answer);
@@ -63,6 +64,7 @@ export function BookingsPage() {
   }, [tab, filters, params]);
 
   const changeTab = (next: BookingTab) => {
+    tabPicked.current = true;
     setSearchParams({ tab: next }, { replace: true });
     setParams(defaultParams(next));
   };
@@ -80,7 +82,7 @@ export function BookingsPage() {
   };
   const exportAll = () => {
     // The specification: a failed export is only logged.
-    download(`/api/me/download/bookings${filterQuery(filters, { order_by: params.order_by, order: params.order })}`, 'reservations.xlsx')
+    downloadFile(`/api/me/download/bookings${filterQuery(filters, { order_by: params.order_by, order: params.order })}`, 'reservations.xlsx')
       .catch((error) => console.error('bookings export failed', error));
   };
 

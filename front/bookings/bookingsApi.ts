@@ -162,21 +162,6 @@ export async function saveOrderNumber(id: number, value: string, file: File | nu
   return (await response.json()) as { id: number; status: number };
 }
 
-/** Saves a file the server makes: the call needs the token, so a plain link would not do. */
-export async function download(path: string, fallbackName: string): Promise<void> {
-  const response = await fileFetch(path);
-  const disposition = response.headers.get('Content-Disposition') ?? '';
-  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked once the click is handled, or some browsers cancel the download.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 export interface PublicBooking {
   ref: string;

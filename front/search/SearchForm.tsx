@@ -187,7 +187,7 @@ export function SearchForm() {
         )}
         {roomsRule === BookingRuleCode.GROUP_REQUIRED && (
           <Grid size={12}>
-            <Alert severity="info" data-testid="group-required" action={<Button component={RouterLink} to="/group" color="inherit">{t('search.group.link')}</Button>}>
+            <Alert severity="info" data-testid="group-required" action={<Button component={RouterLink} to="/group" color="inherit" onClick={() => saveSearch({ ...search, context: 'offline' })}>{t('search.group.link')}</Button>}>
               {t('search.group.text')}
             </Alert>
           </Grid>

@@ -334,6 +334,10 @@ async function requestForm(db: Knex, identity: Identity, id: number) {
     totalPrice: booking.total_price,
     reference: booking.booking_base_id,
     agent: agent ? `${agent.first_name} ${agent.last_name}` : null,
+    // Group, seminar and public-link requests (server/group): what kind, its details, who sent it without an account.
+    kind: booking.request_kind ?? null,
+    details: booking.request_details ?? null,
+    requester: booking.requester ?? null,
     editable: booking.user_id === identity.id && EDITABLE.includes(booking.status),
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import {
-  agencyToday, BED_TYPES, BookingRuleCode, MAX_TRAVELLERS, nightsBetween, roomErrors, stayErrors, TRAVELLER_SEARCH_MIN_LETTERS,
+  agencyToday, BED_TYPES, BookingRuleCode, MAX_TRAVELLERS, nightsBetween, roomErrors, stayErrors,
 } from '../../entities/bookingRules.ts';
 import { customFieldsErrors, type CustomFieldValue } from '../../entities/customFields.ts';
 import { ErrorCode, type ErrorCodeValue } from '../../entities/errors.ts';
@@ -274,51 +274,6 @@ export async function onlineBookingRoutes(app: FastifyInstance, { knex, mailer, 
       payment: { mode: booking.payment_mode, cardGuarantee: booker.card_guarantee, cardRequired: cardRequired(booker.card_guarantee, booking.free_cancellation) },
       validation: { phase, managers: phase ? managers : [], multiManager: booker.multi_manager_enabled },
       travelPolicyOk: booking.travel_policy_ok,
-    };
-  });
-
-  app.get<{ Querystring: { search?: string; enabled?: boolean; itemsPerPage?: number; page?: number } }>('/backend/api/me/travellers', {
-    config: { access: BOOKERS },
-    schema: {
-      tags: ['booking'],
-      querystring: {
-        type: 'object',
-        additionalProperties: false,
-        properties: {
-          search: { type: 'string', maxLength: 100 },
-          enabled: { type: 'boolean' },
-          itemsPerPage: { type: 'integer', minimum: 1, maximum: 100 },
-          page: { type: 'integer', minimum: 1, maximum: 100000 },
-        },
-      },
-    },
-  }, async (request) => {
-    const identity = identityOf(request);
-    if (!identity.company) throw forbidden();
-    const { search = '', enabled, itemsPerPage = 10, page = 1 } = request.query;
-    const words = search.trim();
-    if (words && words.replace(/[^\p{L}\p{N}]/gu, '').length < TRAVELLER_SEARCH_MIN_LETTERS) {
-      throw invalid({ search: BookingRuleCode.SEARCH_TOO_SHORT }, 'a traveller search needs at least 3 letters');
-    }
-    const query = knex('traveller').where({ company_id: identity.company.id });
-    if (enabled !== undefined) query.where({ enabled });
-    if (words) {
-      const like = `%${words.replace(/[\\%_]/g, '\\$&')}%`;
-      query.where((where) => where.whereILike('full_name', like).orWhereILike('email', like).orWhereRaw("last_name || ' ' || first_name ILIKE ?", [like]));
-    }
-    const rows = await query
-      .clone()
-      .orderBy([{ column: 'last_name' }, { column: 'first_name' }, { column: 'id' }])
-      .limit(itemsPerPage)
-      .offset((page - 1) * itemsPerPage)
-      .select('id', 'first_name', 'last_name', 'email', 'mobile_phone', 'enabled', knex.raw('count(*) over() as total'));
-    // Past the last page the window has no row to carry the total: count apart, only then.
-    const total = rows.length > 0 ? Number(rows[0].total) : page > 1 ? Number((await query.count({ n: '*' }).first())?.n ?? 0) : 0;
-    return {
-      items: rows.map((row) => ({ id: row.id, firstName: row.first_name, lastName: row.last_name, email: row.email, mobilePhone: row.mobile_phone, enabled: row.enabled })),
-      total,
-      page,
-      itemsPerPage,
     };
   });
 

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { ErrorCode, type ErrorCodeValue } from '../../entities/errors.ts';
 import { PHONE_PATTERN } from '../../entities/kit.ts';
+import { COMPANY_ROLES } from '../../entities/kit.ts';
+import { identityOf } from '../auth/access.ts';
 import { invalid, notFound } from '../errors.ts';
 import { assertCompanyExists, assertCompanyReadable, companyParams, POLICY_EDITORS, POLICY_READERS } from './policyAccess.ts';
 
@@ -62,6 +64,15 @@ const asWhiteMark = (row: Record<string, unknown>) => ({
 
 type Params = { Params: { id: number } };
 
+const ownWhiteMarkSchema = {
+  type: 'object',
+  properties: {
+    company: { type: 'string' },
+    logo: { type: ['string', 'null'] },
+    ...Object.fromEntries(FIELDS.map((field) => [field, nullableString])),
+  },
+} as const;
+
 export async function whiteMarkRoutes(app: FastifyInstance, { knex }: { knex: Knex }) {
   const url = '/backend/api/companies/:id/white-mark';
   const read = async (companyId: number) => {
@@ -93,6 +104,29 @@ export async function whiteMarkRoutes(app: FastifyInstance, { knex }: { knex: Kn
       .onConflict('company_id')
       .merge({ ...mark, updated_at: knex.fn.now() });
     return read(companyId);
+  });
+
+  /**
+   * What the front office shows a signed-in company user instead of the agency's contacts: the company's name, logo
+   * and contacts, when the company is white-labelled and has a white label; 404 otherwise (the agency's are shown).
+   */
+  app.get('/backend/api/me/white-mark', {
+    config: { access: COMPANY_ROLES },
+    schema: { tags: ['company'], response: { 200: ownWhiteMarkSchema } },
+  }, async (request) => {
+    const companyId = identityOf(request).company?.id;
+    if (!companyId) throw notFound();
+    const row = await knex('company as c')
+      .join('company_white_mark as w', 'w.company_id', 'c.id')
+      .where({ 'c.id': companyId, 'c.is_white_marking': true })
+      .first('c.name', 'c.logo_image', ...FIELDS.map((field) => `w.${field}`));
+    if (!row) throw notFound();
+    return {
+      company: row.name,
+      // The address the session identity names too (server/company/logo.ts follows it).
+      logo: row.logo_image ? `/backend/company/${companyId}/logo` : null,
+      ...Object.fromEntries(FIELDS.map((field) => [field, row[field] ?? null])),
+    };
   });
 
   app.delete<Params>(url, {

@@ -10,25 +10,69 @@ import { ApiError, forbidden, invalid, notFound } from '../errors.ts';
 import { idParams, idSchema } from '../schemas.ts';
 
 /** Who changes stock: the agency's admins anywhere, a hotel admin in its own hotel (as the contingent descriptor). */
-const STOCK_WRITERS = [...AGENCY_ADMIN_ROLES, 'ROLE_ADMIN_HOTEL'] as const;
+export const STOCK_WRITERS = [...AGENCY_ADMIN_ROLES, 'ROLE_ADMIN_HOTEL'] as const;
 const STOCK_READERS = [...AGENCY_ROLES, ...HOTEL_ROLES] as const;
 
 // Malformed dates are judged by stockRangeErrors (760), missing ones too (20): the schema only bounds the text.
-const DAY = { type: 'string', maxLength: 10 } as const;
+export const DAY = { type: 'string', maxLength: 10 } as const;
 const MONEY = { type: ['number', 'null'], minimum: 0, maximum: 9999999999 } as const;
 
+const NUMBER_OR_NULL = { type: ['number', 'null'] } as const;
+/** The stock grid: per room type, its days (sale prices and companies only for the agency). */
+const GRID_SCHEMA = {
+  type: 'object',
+  properties: {
+    hotel: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' } } },
+    from: { type: 'string' },
+    to: { type: 'string' },
+    roomTypes: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          id: { type: 'integer' },
+          description: { type: 'string' },
+          enabled: { type: 'boolean' },
+          days: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                id: { type: 'integer' },
+                date: { type: 'string' },
+                general: { type: 'boolean' },
+                companyId: { type: ['integer', 'null'] },
+                qte_init: { type: 'integer' },
+                qte_resa: { type: 'integer' },
+                qte_retro: { type: 'integer' },
+                qte_dispo: { type: 'integer' },
+                prix_achat: { type: 'number' },
+                prix_achat_etape: NUMBER_OR_NULL,
+                prix_vente: { type: 'number' },
+                prix_vente_etape: NUMBER_OR_NULL,
+                taxe_sejour: NUMBER_OR_NULL,
+                cancellation_deadline: { type: 'string' },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+} as const;
+
 /** The hotel a caller may touch: any for agency staff, its own for hotel staff; another hotel's is not found. */
-function ensureHotel(identity: Identity, hotelId: number) {
+export function ensureHotel(identity: Identity, hotelId: number) {
   if (hasAnyRole(identity, AGENCY_ROLES)) return;
   if (identity.hotelId !== hotelId) throw notFound();
 }
 
-function checkRange(range: { from?: string; to?: string }) {
+export function checkRange(range: { from?: string; to?: string }) {
   const errors = stockRangeErrors(range, agencyToday());
   if (Object.keys(errors).length > 0) throw invalid(errors, 'invalid date range');
 }
 
-const constraintOf = (error: unknown) => (error as { code?: string; constraint?: string }).code === '23514' ? (error as { constraint?: string }).constraint ?? '' : null;
+export const constraintOf = (error: unknown) => (error as { code?: string; constraint?: string }).code === '23514' ? (error as { constraint?: string }).constraint ?? '' : null;
 
 /**
  * A 750 naming the days whose booked plus released rooms exceed the new initial quantity: each day is a cell of the
@@ -74,7 +118,7 @@ export async function stockRoutes(app: FastifyInstance, { knex }: { knex: Knex }
            INSERT INTO contingent (hotel_id, hotel_gamme_id, company_id, contingent_date, qte_init, prix_achat, prix_achat_etape,
                                    prix_vente, prix_vente_etape, taxe_sejour, cancellation_deadline)
            SELECT c.hotel_id, c.hotel_gamme_id, c.company_id, d.day, c.qte_init, c.prix_achat, c.prix_achat_etape,
-                  c.prix_vente, c.prix_vente_etape, c.taxe_sejour,
+                  coalesce(c.prix_vente, c.prix_achat), coalesce(c.prix_vente_etape, c.prix_achat_etape), c.taxe_sejour,
                   -- cancel_day days before the night, at cancel_hour o'clock in Paris
                   ((d.day - c.cancel_day) + make_time(c.cancel_hour, 0, 0)) AT TIME ZONE 'Europe/Paris'
            FROM configcontingent c
@@ -116,6 +160,8 @@ export async function stockRoutes(app: FastifyInstance, { knex }: { knex: Knex }
       tags: ['contingent'],
       params: idParams,
       querystring: { type: 'object', additionalProperties: false, properties: { from: DAY, to: DAY } },
+      // Described, so a year of days is serialised by the compiled serialiser rather than JSON.stringify.
+      response: { 200: GRID_SCHEMA },
     },
   }, async (request) => {
     const identity = identityOf(request);
@@ -138,7 +184,9 @@ export async function stockRoutes(app: FastifyInstance, { knex }: { knex: Knex }
       .select(
         'h.id as hotel_id', 'h.name as hotel_name', 'g.id as gamme_id', 'g.description', 'g.enabled as gamme_enabled',
         'c.id', 'c.company_id', 'c.contingent_date', 'c.qte_init', 'c.qte_resa', 'c.qte_retro', 'c.qte_dispo',
-        'c.prix_achat', 'c.prix_achat_etape', 'c.prix_vente', 'c.prix_vente_etape', 'c.taxe_sejour', 'c.cancellation_deadline',
+        'c.prix_achat', 'c.prix_achat_etape', 'c.prix_vente', 'c.prix_vente_etape', 'c.taxe_sejour',
+        // As the API writes instants (toISOString), formatted by the database: a year of days parses no timestamp.
+        knex.raw(`to_char(c.cancellation_deadline AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as cancellation_deadline`),
       );
     if (rows.length === 0) throw notFound();
     const roomTypes = new Map<number, { id: number; description: string; enabled: boolean; days: Record<string, unknown>[] }>();
@@ -150,21 +198,26 @@ export async function stockRoutes(app: FastifyInstance, { knex }: { knex: Knex }
         roomTypes.set(row.gamme_id, roomType);
       }
       if (row.id === null) continue;
-      roomType.days.push({
+      // Built field by field: a spread per day costs milliseconds over a year of days.
+      const day: Record<string, unknown> = {
         id: row.id,
         date: row.contingent_date,
         general: row.company_id === null,
-        ...(agency && { companyId: row.company_id }),
         qte_init: row.qte_init,
         qte_resa: row.qte_resa,
         qte_retro: row.qte_retro,
         qte_dispo: row.qte_dispo,
         prix_achat: row.prix_achat,
         prix_achat_etape: row.prix_achat_etape,
-        ...(agency && { prix_vente: row.prix_vente, prix_vente_etape: row.prix_vente_etape }),
         taxe_sejour: row.taxe_sejour,
-        cancellation_deadline: row.cancellation_deadline instanceof Date ? row.cancellation_deadline.toISOString() : row.cancellation_deadline,
-      });
+        cancellation_deadline: row.cancellation_deadline,
+      };
+      if (agency) {
+        day.companyId = row.company_id;
+        day.prix_vente = row.prix_vente;
+        day.prix_vente_etape = row.prix_vente_etape;
+      }
+      roomType.days.push(day);
     }
     return { hotel: { id: rows[0].hotel_id, name: rows[0].hotel_name }, from, to, roomTypes: [...roomTypes.values()] };
   });

@@ -228,6 +228,23 @@ function registerEntity(app: FastifyInstance, pool: pg.Pool, entity: EntityDescr
     }, (request) => findOne(request, request.params.id));
   }
 
+  /**
+   * A caller confined to a tenant names only records of that tenant: a hotel admin's config takes a room type of its
+   * own hotel, never another hotel's. A record outside the tenant is answered as unknown.
+   */
+  async function checkReferencesInTenant(identity: Identity, set: [string, unknown][]) {
+    for (const { name, field, column } of sql.fields) {
+      if (field.type !== 'reference' || column === entity.scope?.column) continue;
+      const value = set.find(([written]) => written === column)?.[1];
+      const target = sqls.get(field.entity);
+      if (value === undefined || value === null || !target?.entity.scope) continue;
+      const tenant = tenantOf(target.entity, identity);
+      if (tenant === undefined) continue;
+      const found = await run(`SELECT 1 FROM ${target.table} WHERE "id" = $1 AND ${quote(target.entity.scope.column)} = $2`, [value, tenant]);
+      if (!found.rowCount) throw invalid({ [name]: ErrorCode.NOT_FOUND }, `${name} is not a record of the caller's tenant`);
+    }
+  }
+
   /** The columns and values a write sets, after access checks, hashing and server-filled values. */
   async function writeSet(request: FastifyRequest, body: Record<string, unknown>, mode: 'create' | 'edit') {
     const identity = identityOf(request);
@@ -250,6 +267,7 @@ function registerEntity(app: FastifyInstance, pool: pg.Pool, entity: EntityDescr
     }
     const reserved = entity.reservedRows;
     if (reserved && reserved.values.includes(body[reserved.field] as string)) throw invalid({ [reserved.field]: ErrorCode.ALREADY_EXISTS });
+    await checkReferencesInTenant(identity, set);
     const tenant = tenantOf(entity, identity);
     if (tenant !== undefined) {
       if (tenant === null) throw forbidden();

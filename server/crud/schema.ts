@@ -65,7 +65,7 @@ export function bodySchema(entity: EntityDescriptor, mode: 'create' | 'edit'): J
       continue;
     }
     const schema = field.required ? requiredValue(field) : nullable(valueSchema(field));
-    properties[name] = { ...schema, 'x-type': field.type };
+    properties[name] = { ...schema, 'x-type': field.type, ...('code' in field && field.code !== undefined && { 'x-code': field.code }) };
     if (field.required && mode === 'create' && field.default === undefined) required.push(name);
   }
   return { type: 'object', additionalProperties: false, properties, ...(required.length && { required }) };

@@ -33,6 +33,14 @@ function decodeKey(value: string): OfferKey | null {
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
+/**
+ * A contingent day is on sale unless the config of its room type and company is disabled: a room type's allotment
+ * generated from a config is withdrawn by switching the config off (an enabled config of the same allotment wins; a
+ * day with no config at all, entered by hand, stays on sale).
+ */
+const ON_SALE = (alias: string) => `coalesce((SELECT bool_or(cc.enabled) FROM configcontingent cc
+  WHERE cc.hotel_gamme_id = ${alias}.hotel_gamme_id AND cc.company_id IS NOT DISTINCT FROM ${alias}.company_id), true)`;
+
 /** One room type's allotment over a stay, as the availability query answers it. */
 interface StockRow {
   hotel_id: number;
@@ -46,6 +54,8 @@ interface StockRow {
   geo_lng: number | null;
   phone_number: string | null;
   email: string | null;
+  /** The catalogue hotel of the same hotel (hotel.ref = hrs_ref), when there is one. */
+  catalogue_id: number | null;
   gamme_id: number;
   description: string;
   company_id: number | null;
@@ -56,9 +66,22 @@ interface StockRow {
 
 const HOTEL_COLUMNS = ['h.id as hotel_id', 'h.name', 'h.category', 'h.address1', 'h.address2', 'h.post_code', 'h.city', 'h.geo_lat', 'h.geo_lng', 'h.phone_number', 'h.email'];
 
-function hotelOf(row: Pick<StockRow, 'hotel_id' | 'name' | 'category' | 'address1' | 'address2' | 'post_code' | 'city' | 'geo_lat' | 'geo_lng' | 'phone_number' | 'email'>): OfferHotel {
+/**
+ * How the catalogue's provider keys a catalogue hotel. A contingent hotel that is also in the catalogue (its hrs_ref is
+ * the catalogue hotel's ref) shows its offers under the catalogue hotel's key, so a search lists the hotel once with
+ * both kinds of offers, and its offers page (hotelKey) has both too.
+ */
+export interface CatalogueKeys {
+  keyOf(catalogueHotelId: number): string;
+  /** The catalogue hotel id of a key, or null when the key is not a catalogue hotel's. */
+  idOf(hotelKey: string): number | null;
+}
+
+type HotelColumns = Pick<StockRow, 'hotel_id' | 'name' | 'category' | 'address1' | 'address2' | 'post_code' | 'city' | 'geo_lat' | 'geo_lng' | 'phone_number' | 'email'>;
+
+function hotelOf(row: HotelColumns, key = `${PREFIX}${row.hotel_id}`): OfferHotel {
   return {
-    key: `${PREFIX}${row.hotel_id}`,
+    key,
     name: row.name,
     category: row.category,
     address: [row.address1, row.address2].filter(Boolean).join(', '),
@@ -85,7 +108,7 @@ export function contingentAddresses(text: string | null | undefined): string[] {
 export class ContingentOffers implements OfferProvider {
   readonly name = 'contingent';
 
-  constructor(private readonly knex: Knex, private readonly mailer?: Mailer) {}
+  constructor(private readonly knex: Knex, private readonly mailer?: Mailer, private readonly catalogue?: CatalogueKeys) {}
 
   owns(key: string): boolean {
     return key.startsWith(PREFIX);
@@ -99,8 +122,10 @@ export class ContingentOffers implements OfferProvider {
     const select = this.stock(query.from, query.to, rooms, query.companyId).where('h.enabled', true);
     if (query.hotelKey) {
       const match = /^ctg-(\d{1,10})$/.exec(query.hotelKey);
-      if (!match) return [];
-      select.where('h.id', Number(match[1]));
+      const catalogueId = match ? null : this.catalogue?.idOf(query.hotelKey) ?? null;
+      if (match && Number(match[1]) <= 2147483647) select.where('h.id', Number(match[1]));
+      else if (catalogueId !== null && catalogueId <= 2147483647) select.where('cat.id', catalogueId);
+      else return [];
     } else if (query.lat != null && query.lng != null) {
       const radius = query.radiusKm ?? 15;
       const dLat = radius / 111;
@@ -161,6 +186,8 @@ export class ContingentOffers implements OfferProvider {
         .first('g.id', 'g.description', 'h.id as hotel_id', 'h.name', 'h.city', 'h.contingent_email'),
     ]);
     if (!gamme) throw new OfferNotAvailable(offerKey);
+    // A company's reserved allotment is sold to that company only, whoever crafts the key.
+    if (key.companyId && platformBooking?.company_id !== key.companyId) throw new OfferNotAvailable(offerKey);
     const created = await this.knex.transaction(async (trx) => {
       // Every night at once, or none: a night with too few rooms left is not updated, the count says so and the
       // transaction rolls back. The rows are locked in date order first, so two bookings of overlapping stays wait for
@@ -170,7 +197,7 @@ export class ContingentOffers implements OfferProvider {
          WHERE id IN (SELECT id FROM contingent
                       WHERE hotel_gamme_id = ? AND company_id IS NOT DISTINCT FROM ? AND contingent_date >= ? AND contingent_date < ?
                       ORDER BY contingent_date FOR UPDATE)
-           AND qte_dispo >= ?
+           AND qte_dispo >= ? AND ${ON_SALE('contingent')}
          RETURNING id`,
         [key.rooms, key.gammeId, key.companyId || null, key.from, key.to, key.rooms],
       );
@@ -226,10 +253,11 @@ export class ContingentOffers implements OfferProvider {
       .first('g.id', 'g.description', 'h.id as hotel_id', 'h.name', 'h.city', 'h.contingent_email');
     const platformRef = cancelled.booking_id ? (await this.knex('booking').where({ id: cancelled.booking_id }).first('ref'))?.ref : null;
     if (gamme) {
-      // Not linked to the booking in the mail log: the booking routes cancel while holding the booking row locked, and
-      // the log's reference to it would wait for that lock, held by a caller that waits for us.
-      await this.notifyHotel('contingent.cancelled', {
-        ref: platformRef ?? reference, gamme, key: { ...key, rooms: cancelled.quantite }, travellers: '', companyId: cancelled.company_id, bookingId: null,
+      // Linked to the booking in the mail log, as the booking mail is; but not awaited: a caller may cancel while it
+      // holds the booking row locked (a manager's refusal), and the log's reference to that row waits for the lock,
+      // which is released only once we have answered. The mail is logged as soon as the caller's transaction ends.
+      void this.notifyHotel('contingent.cancelled', {
+        ref: platformRef ?? reference, gamme, key: { ...key, rooms: cancelled.quantite }, travellers: '', companyId: cancelled.company_id, bookingId: cancelled.booking_id,
       });
     }
   }
@@ -245,14 +273,16 @@ export class ContingentOffers implements OfferProvider {
         this.on('g.hotel_id', 'h.id').andOnVal('g.enabled', true);
       })
       .join('contingent as c', 'c.hotel_gamme_id', 'g.id')
+      .leftJoin('hotel as cat', 'cat.ref', 'h.hrs_ref')
       .where('c.contingent_date', '>=', from)
       .where('c.contingent_date', '<', to)
       .where('c.qte_dispo', '>=', rooms)
+      .whereRaw(ON_SALE('c'))
       .where((where) => (companyId ? where.whereNull('c.company_id').orWhere('c.company_id', companyId) : where.whereNull('c.company_id')))
-      .groupBy('h.id', 'g.id', 'c.company_id')
+      .groupBy('h.id', 'cat.id', 'g.id', 'c.company_id')
       .orderBy([{ column: 'h.id' }, { column: 'g.id' }])
       .select(
-        ...HOTEL_COLUMNS, 'g.id as gamme_id', 'g.description', 'c.company_id',
+        ...HOTEL_COLUMNS, 'cat.id as catalogue_id', 'g.id as gamme_id', 'g.description', 'c.company_id',
         this.knex.raw('count(*) as nights'),
         this.knex.raw('sum(c.prix_vente) as total'),
         this.knex.raw('(array_agg(c.cancellation_deadline ORDER BY c.contingent_date))[1] as deadline'),
@@ -266,7 +296,7 @@ export class ContingentOffers implements OfferProvider {
     return {
       key: encodeKey(key),
       provider: this.name,
-      hotel: hotelOf(row),
+      hotel: hotelOf(row, this.catalogue && row.catalogue_id !== null ? this.catalogue.keyOf(row.catalogue_id) : undefined),
       roomLabel: row.description,
       occupancy: key.occupancy,
       rooms: key.rooms,

@@ -1,9 +1,10 @@
 import type { Knex } from 'knex';
 import type { HotelDetail, Offer } from '../../entities/offer.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { ContingentOffers } from './contingent.ts';
+import { type CatalogueKeys, ContingentOffers } from './contingent.ts';
 import type { BookedOffer, OfferProvider, OfferQuery } from './provider.ts';
 import { SimulatedOffers } from './simulator.ts';
+import { TrainingIsolated } from '../training/isolation.ts';
 
 /**
  * Every offer provider behind one: a search asks them all, anything about one offer or hotel goes to the provider
@@ -46,10 +47,22 @@ export class OfferProviders implements OfferProvider {
   }
 }
 
+/** The simulator keys a catalogue hotel `sim-<hotel id>`. */
+const SIMULATED_CATALOGUE: CatalogueKeys = {
+  keyOf: (id) => `sim-${id}`,
+  idOf: (key) => {
+    const match = /^sim-(\d{1,10})$/.exec(key);
+    return match ? Number(match[1]) : null;
+  },
+};
+
 /**
  * The providers of a deployment: the simulator until a real supplier is configured, and the contingent stock. The
- * mailer lets the contingent provider tell a hotel about its bookings; without it no mail is sent.
+ * mailer lets the contingent provider tell a hotel about its bookings; without it no mail is sent. A contingent hotel
+ * that is also a catalogue hotel offers its allotment under the catalogue hotel's key: the search groups offers by
+ * hotel key, so that hotel is listed once, with the supplier's offers and its allotment side by side.
  */
 export function offerProviders(knex: Knex, { mailer }: { mailer?: Mailer } = {}): OfferProviders {
-  return new OfferProviders([new SimulatedOffers(knex), new ContingentOffers(knex, mailer)]);
+  // The allotments are real rooms: the training company never books them (server/training/isolation.ts).
+  return new OfferProviders([new SimulatedOffers(knex), new TrainingIsolated(knex, new ContingentOffers(knex, mailer, SIMULATED_CATALOGUE))]);
 }

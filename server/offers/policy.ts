@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { ExclusionReason, Offer, OfferVerdict, Services, TravelPolicyMode, TravelPolicyVerdict } from '../../entities/offer.ts';
+import { isTrainingCompany } from '../../entities/training.ts';
 import { departmentOf, regionOf } from './geography.ts';
 
 /**
@@ -46,6 +47,8 @@ export interface BookingPolicy {
   /** Every booking waits for a manager before it is booked at the provider. */
   preValidation: boolean;
   travelPolicy: TravelPolicyRules;
+  /** The training site's demo company, whose bookings stay in the training data. */
+  training: boolean;
 }
 
 export interface EvaluationContext {
@@ -145,7 +148,7 @@ export async function loadBookingPolicy(db: Knex, userId: number): Promise<Booki
     .leftJoin('travel_policy as p', 'p.company_id', 'c.id')
     .where('u.id', userId)
     .first(
-      'u.id as user_id', 'c.id as company_id', 'u.online_enabled', 'u.hrs_search_enabled as user_online', 'c.hrs_search_enabled as company_online',
+      'u.id as user_id', 'c.id as company_id', 'c.name as company_name', 'u.online_enabled', 'u.hrs_search_enabled as user_online', 'c.hrs_search_enabled as company_online',
       'u.exclude_online_non_free_cancellation as user_non_free', 'c.exclude_online_non_free_cancellation as company_non_free',
       'u.exclude_online_unknown_breakfast as user_unknown_breakfast', 'c.exclude_online_unknown_breakfast as company_unknown_breakfast',
       'u.max_price_per_room as user_max', 'c.max_price_per_room as company_max', 'c.require_manager_pre_validation',
@@ -171,6 +174,7 @@ export async function loadBookingPolicy(db: Knex, userId: number): Promise<Booki
     excludeUnknownBreakfast: row.user_unknown_breakfast || row.company_unknown_breakfast,
     maxPricePerRoom: num(row.user_max) ?? num(row.company_max),
     preValidation: row.require_manager_pre_validation,
+    training: isTrainingCompany(row.company_name),
     travelPolicy: {
       mode: (row.user_mode || row.policy_mode || 0) as TravelPolicyMode,
       season: row.date_from && row.date_to ? { from: row.date_from, to: row.date_to } : null,

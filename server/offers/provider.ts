@@ -20,6 +20,8 @@ export interface OfferQuery {
   services: Services;
   /** The company searching: a provider may hold company-specific stock. */
   companyId: number | null;
+  /** The company is the training site's demo company (server/training/isolation.ts); unknown when left out. */
+  training?: boolean;
 }
 
 export interface BookedOffer {

@@ -61,6 +61,7 @@ export async function offerQuery(db: Knex, policy: BookingPolicy, search: Search
     double: search.double,
     services: { ...DEFAULT_SERVICES, ...search.services },
     companyId: policy.companyId,
+    training: policy.training,
     hotelKey: search.hotelKey ?? null,
   };
   if (destination.favoriteLocationId !== undefined) {

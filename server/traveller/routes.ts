@@ -10,9 +10,9 @@ import { formatOf, headersMatch, IMPORT_FORMATS, IMPORT_MAX_BYTES, readRows, tem
 
 /** Who imports: the agency for any company, a company's managers and users for theirs (the traveller entity's writers). */
 const IMPORTERS: readonly Role[] = [...AGENCY_ROLES, 'ROLE_MANAGER', 'ROLE_USER'];
-const PHONE = new RegExp(PHONE_PATTERN);
+export const PHONE = new RegExp(PHONE_PATTERN);
 // The shape ajv-formats accepts for `email`, so an imported address is one the traveller form would also take.
-const EMAIL = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+export const EMAIL = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
 export interface RowError {
   row: number;

@@ -9,10 +9,12 @@ import { agencyToday } from '../../entities/bookingRules.ts';
 import { addDays } from '../../entities/contingentRules.ts';
 import { ContingentOffers, contingentAddresses } from '../../server/offers/contingent.ts';
 import { OfferNotAvailable } from '../../server/offers/provider.ts';
-import { testApp, type TestApp } from '../support/app.ts';
+import { listQuery, testApp, totalOf, type TestApp } from '../support/app.ts';
 
 let t: TestApp;
 let paris: number;
+/** The catalogue hotel of the Paris contingent hotel (same ref): its key is the one the search lists the hotel under. */
+let parisCatalogue: number;
 let gamme: number;
 let acme: number;
 let initech: number;
@@ -49,8 +51,17 @@ async function searchAs(role: Parameters<TestApp['call']>[0], from: number, to: 
   const response = await t.call(role, 'POST', '/backend/api/hrs/hotels/offers', { destination: { city: 'Paris' }, startDate: day(from), endDate: day(to), single, double: 0, services: SERVICES });
   expect(response.statusCode, response.body).toBe(200);
   const hotels = response.json().hotels as Hotel[];
-  const hotel = hotels.find((candidate) => candidate.key === `ctg-${paris}`);
-  return { hotel, offers: hotel ? [...hotel.offers, ...hotel.excluded] : [] };
+  const hotel = hotels.find((candidate) => candidate.key === `sim-${parisCatalogue}`);
+  return { hotel, hotels, offers: hotel ? [...hotel.offers, ...hotel.excluded] : [] };
+}
+
+/** Polls `read` until it answers rows (a mail logged after the request answered), at most 5 s. */
+async function eventually<T>(read: () => Promise<T[]>): Promise<T[]> {
+  for (let tries = 0; ; tries++) {
+    const rows = await read();
+    if (rows.length > 0 || tries >= 50) return rows;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** Valid values for every required custom field of the caller's company. */
@@ -67,6 +78,8 @@ async function customValues(role: Parameters<TestApp['call']>[0]) {
 beforeAll(async () => {
   t = await testApp();
   paris = (await t.db.knex('user').where({ email: 'hotel-admin@hotel-demo.fr' }).first('hotel_id')).hotel_id;
+  const { hrs_ref: parisRef } = await t.db.knex('contingent_hotel').where({ id: paris }).first('hrs_ref');
+  parisCatalogue = (await t.db.knex('hotel').where({ ref: parisRef }).first('id')).id;
   acme = (await t.db.knex('company').where({ name: 'Acme Industries' }).first('id')).id;
   initech = (await t.db.knex('company').where({ name: 'Initech Services' }).first('id')).id;
   gamme = await stockedRoomType('Chambre contingent', [5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15], { company: { id: acme, qte: 2, price: 90 } });
@@ -114,6 +127,37 @@ describe('contingent offers in the search', () => {
     expect(provider.owns('sim-1.0.2026-01-01.2026-01-02.1.1')).toBe(false);
   });
 
+  it('lists a contingent hotel that is also in the catalogue once, with its allotment next to the supplier offers', async () => {
+    const { hotel, hotels, offers } = await searchAs('initech user', 6, 8);
+    expect(hotels.filter((candidate) => candidate.name === 'Le Grand Hôtel Opéra Affaires')).toHaveLength(1);
+    expect(hotels.some((candidate) => candidate.key === `ctg-${paris}`)).toBe(false);
+    expect(hotel).toBeDefined();
+    expect(offers.some((offer) => offer.key.startsWith('ctg-'))).toBe(true);
+    expect(offers.some((offer) => offer.key.startsWith('sim-'))).toBe(true);
+    // The hotel's own offers page (hotelKey) has both too.
+    const page = await t.call('initech user', 'POST', '/backend/api/hrs/hotels/offers', { hotelKey: `sim-${parisCatalogue}`, startDate: day(6), endDate: day(8), single: 1, double: 0, services: SERVICES });
+    expect(page.statusCode, page.body).toBe(200);
+    const [only] = page.json().hotels as Hotel[];
+    const all = [...only.offers, ...only.excluded];
+    expect(all.some((offer) => offer.key === keyOf(gamme, 0, 6, 8))).toBe(true);
+    expect(all.some((offer) => offer.key.startsWith('sim-'))).toBe(true);
+  });
+
+  it('does not sell the allotment of a disabled config, and sells it again once enabled', async () => {
+    const room = await stockedRoomType('Chambre suspendue', [6, 7]);
+    const [config] = await t.db.knex('configcontingent').insert({
+      hotel_id: paris, hotel_gamme_id: room, company_id: null, qte_init: 10, prix_achat: 80, prix_vente: 100, cancel_day: 1, cancel_hour: 18, enabled: false,
+    }).returning('id');
+    const key = keyOf(room, 0, 6, 8);
+    expect((await searchAs('initech user', 6, 8)).offers.some((offer) => offer.key === key)).toBe(false);
+    expect(await provider.quote(key)).toBeNull();
+    await expect(provider.book(key, { ref: 'DISABLED-1', travellers: [] })).rejects.toBeInstanceOf(OfferNotAvailable);
+    expect((await nightsOf(room)).every((night) => night.qte_resa === 0)).toBe(true);
+    await t.db.knex('configcontingent').where({ id: config.id }).update({ enabled: true });
+    expect((await searchAs('initech user', 6, 8)).offers.some((offer) => offer.key === key)).toBe(true);
+    expect(await provider.quote(key)).not.toBeNull();
+  });
+
   it('describes the hotel of its offers', async () => {
     expect(await provider.detail(`ctg-${paris}`)).toMatchObject({ key: `ctg-${paris}`, name: 'Le Grand Hôtel Opéra Affaires', city: 'Paris' });
     expect(await provider.detail('ctg-999999')).toBeNull();
@@ -157,15 +201,31 @@ describe('booking contingent rooms', () => {
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect((await nightsOf(gamme)).every((night) => night.qte_resa === 0)).toBe(true);
     expect((await t.db.knex('contingent_booking').where({ booking_id: id }).first('status')).status).toBe(80);
-    const notice = await t.db.knex('maillog').where({ template: 'contingent.cancelled' }).whereLike('subject', `%${booking.ref}%`).select('mail_rcpt');
-    expect(notice).toEqual([{ mail_rcpt: 'reservations@hotel-demo.fr;direction@hotel-demo.fr' }]);
+    // The notice is linked to the booking in the mail log, as the booking mail is (logged once the cancellation commits).
+    const notice = await eventually(() => t.db.knex('maillog').where({ booking_id: id, template: 'contingent.cancelled' }).select('mail_rcpt', 'subject'));
+    expect(notice).toEqual([{ mail_rcpt: 'reservations@hotel-demo.fr;direction@hotel-demo.fr', subject: expect.stringContaining(booking.ref) }]);
   });
 
   it('gives the rooms back once however often a booking is cancelled', async () => {
-    const key = keyOf(gamme, acme, 12, 14);
+    const key = keyOf(gamme, 0, 12, 14);
     const { reference } = await provider.book(key, { ref: 'DIRECT-1', travellers: ['Jeanne Testeuse'] });
-    expect((await nightsOf(gamme, acme)).filter((night) => night.qte_resa === 1).map((night) => night.contingent_date)).toEqual([day(12), day(13)]);
+    expect((await nightsOf(gamme)).filter((night) => night.qte_resa === 1).map((night) => night.contingent_date)).toEqual([day(12), day(13)]);
     await provider.cancel(key, reference);
+    await provider.cancel(key, reference);
+    expect((await nightsOf(gamme)).every((night) => night.qte_resa === 0)).toBe(true);
+  });
+
+  it("sells a company's reserved allotment to that company only, whoever crafts the key", async () => {
+    const key = keyOf(gamme, acme, 12, 14);
+    // No platform booking of Acme behind it (a direct call), then an Initech one: both refused, nothing taken.
+    await expect(provider.book(key, { ref: 'DIRECT-2', travellers: [] })).rejects.toBeInstanceOf(OfferNotAvailable);
+    const initechBooking = await t.db.knex('booking').where({ company_id: initech }).first('ref');
+    await expect(provider.book(key, { ref: initechBooking.ref, travellers: [] })).rejects.toBeInstanceOf(OfferNotAvailable);
+    expect((await nightsOf(gamme, acme)).every((night) => night.qte_resa === 0)).toBe(true);
+    // An Acme booking takes it.
+    const acmeBooking = await t.db.knex('booking').where({ company_id: acme }).first('ref');
+    const { reference } = await provider.book(key, { ref: acmeBooking.ref, travellers: [] });
+    expect((await nightsOf(gamme, acme)).filter((night) => night.qte_resa === 1).map((night) => night.contingent_date)).toEqual([day(12), day(13)]);
     await provider.cancel(key, reference);
     expect((await nightsOf(gamme, acme)).every((night) => night.qte_resa === 0)).toBe(true);
   });
@@ -198,5 +258,38 @@ describe('concurrent bookings on the real PostgreSQL', () => {
     // Booked quantities equal the bookings (plus the two rooms held before).
     expect(rows.reduce((sum, row) => sum + row.quantite, 0) + 2).toBe(nights[0].qte_resa);
     expect(await racer.quote(key)).toBeNull();
+  });
+});
+
+describe('the contingent bookings list', () => {
+  it('lists every contingent booking with its hotel, room type, quantity and stopover flag, a hotel only its own', async () => {
+    const everything = Number((await t.db.knex('contingent_booking').count<{ count: string }[]>({ count: '*' }))[0].count);
+    const own = Number((await t.db.knex('contingent_booking').where({ hotel_id: paris }).count<{ count: string }[]>({ count: '*' }))[0].count);
+    expect(own).toBeGreaterThan(0);
+    expect(own).toBeLessThan(everything);
+
+    const agency = await t.call('admin', 'GET', `/backend/api/contingentbookings${listQuery({ range: [0, 999] })}`);
+    expect(agency.statusCode, agency.body).toBe(200);
+    expect(totalOf(agency)).toBe(everything);
+    const rows = agency.json() as Record<string, unknown>[];
+    expect(rows).toHaveLength(everything);
+    for (const row of rows) {
+      expect(row).toEqual(expect.objectContaining({ ref: expect.any(String), hotel: expect.any(Number), hotel_gamme: expect.any(Number), quantite: expect.any(Number), is_etape: expect.any(Boolean) }));
+    }
+    // A booking made through the search is there, as the hotel sees it.
+    const made = await t.db.knex('contingent_booking').where({ hotel_id: paris, hotel_gamme_id: gamme }).first('id', 'ref', 'quantite');
+    expect(rows.find((row) => row.id === made.id)).toMatchObject({ ref: made.ref, hotel: paris, hotel_gamme: gamme, quantite: made.quantite, is_etape: false });
+
+    for (const role of ['hotel', 'hotel admin'] as const) {
+      const mine = await t.call(role, 'GET', `/backend/api/contingentbookings${listQuery({ range: [0, 999] })}`);
+      expect(mine.statusCode, mine.body).toBe(200);
+      expect(totalOf(mine)).toBe(own);
+      expect((mine.json() as { hotel: number }[]).every((row) => row.hotel === paris)).toBe(true);
+      // Asking for another hotel's finds nothing, and another hotel's booking is not found.
+      const other = await t.db.knex('contingent_booking').whereNot({ hotel_id: paris }).first('id', 'hotel_id');
+      expect(totalOf(await t.call(role, 'GET', `/backend/api/contingentbookings${listQuery({ filter: { hotel: other.hotel_id } })}`))).toBe(0);
+      expect((await t.call(role, 'GET', `/backend/api/contingentbookings/${other.id}`)).statusCode).toBe(404);
+    }
+    expect((await t.call('user', 'GET', '/backend/api/contingentbookings')).statusCode).toBe(403);
   });
 });

@@ -163,6 +163,9 @@ describe('stock grid', () => {
     expect(grid.roomTypes.flatMap((roomType) => roomType.days)).toHaveLength(Number(expected!.n));
     const generated = grid.roomTypes.find((roomType) => roomType.id === gamme)!;
     expect(generated.days.find((cell) => cell.date === day(26))).toMatchObject({ general: true, qte_init: 6, qte_resa: 3, qte_retro: 1, qte_dispo: 2, prix_achat: 100 });
+    // The instant as the API writes them (toISOString).
+    const { cancellation_deadline: deadline } = await t.db.knex('contingent').where({ hotel_gamme_id: gamme, contingent_date: day(26), company_id: null }).first('cancellation_deadline');
+    expect(generated.days.find((cell) => cell.date === day(26))!.cancellation_deadline).toBe(deadline.toISOString());
     for (const cell of grid.roomTypes.flatMap((roomType) => roomType.days)) {
       expect(cell.qte_dispo).toBe(cell.qte_init - cell.qte_resa - cell.qte_retro);
       expect(cell.cancellation_deadline).toMatch(/^\d{4}-\d{2}-\d{2}T/);

@@ -1,4 +1,4 @@
-export {};
+import { percentile } from './percentile.ts';
 
 /**
  * Booking creation under load, in its own process: `connections` loops each choose an offer (POST /booking/online)
@@ -44,5 +44,4 @@ async function loop(worker: number) {
 
 await Promise.all(Array.from({ length: connections }, (_, worker) => loop(worker)));
 latencies.sort((a, b) => a - b);
-const at = (ratio: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * ratio))] ?? 0);
-process.stdout.write(JSON.stringify({ confirmed: keys.length, keys, mismatches, failures, p50: at(0.5), p99: at(0.99) }));
+process.stdout.write(JSON.stringify({ confirmed: keys.length, keys, mismatches, failures, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99) }));

@@ -2,9 +2,10 @@
  * Runs autocannon in its own process, so the load generator does not share the servers' event loop.
  * Argument: JSON { url, connections, duration, headers, paths } — each connection cycles through `paths` in order; a
  * path is a GET, or `{ method, path, body }` for a request with a JSON body.
- * Prints autocannon's result as JSON.
+ * Prints autocannon's result as JSON, with the exact p95 and p99 of every answer's time.
  */
 import autocannon from 'autocannon';
+import { percentile } from './percentile.ts';
 
 type Step = string | { method: string; path: string; body: unknown };
 const { url, connections, duration, headers, paths } = JSON.parse(process.argv[2]) as {
@@ -15,12 +16,16 @@ const requests = paths.map((step) =>
     ? { method: 'GET' as const, path: step }
     : { method: step.method as 'POST', path: step.path, body: JSON.stringify(step.body), headers: { 'content-type': 'application/json' } },
 );
-const result = await autocannon({ url, connections, duration, headers, requests });
+const latencies: number[] = [];
+const result = await new Promise<autocannon.Result>((resolve, reject) => {
+  const instance = autocannon({ url, connections, duration, headers, requests }, (error, done) => (error ? reject(error) : resolve(done)));
+  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+});
+latencies.sort((a, b) => a - b);
 process.stdout.write(JSON.stringify({
   requests: result.requests.average,
-  // autocannon has no p95; p97.5 bounds it from above.
-  p97_5: result.latency.p97_5,
-  p99: result.latency.p99,
+  p95: percentile(latencies, 0.95),
+  p99: percentile(latencies, 0.99),
   non2xx: result.non2xx,
   errors: result.errors,
 }));

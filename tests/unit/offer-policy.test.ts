@@ -41,6 +41,7 @@ function policy(patch: Partial<BookingPolicy> = {}, rules: Partial<TravelPolicyR
     excludeUnknownBreakfast: false,
     maxPricePerRoom: null,
     preValidation: false,
+    training: false,
     travelPolicy: { ...noPolicy, ...rules },
     ...patch,
   };

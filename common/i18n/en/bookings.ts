@@ -154,7 +154,6 @@ export default {
     confirm: 'Refuse',
     cancel: 'Cancel',
   },
-  contact_subject: 'Booking %{ref}',
   modification: {
     title: 'Ask for a change to %{ref}',
     comment: 'The change you need',

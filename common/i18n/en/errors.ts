@@ -69,5 +69,7 @@ export default {
   manager_required: 'Choose at least one manager',
   pdf_unavailable: 'PDF documents are unavailable for now: try again later',
   roomTypeError: 'Data not available',
+  link_expired: 'This link has expired: renew your request',
+  unknown_email: 'No account exists for this address',
   unknown: 'Unknown error',
 };

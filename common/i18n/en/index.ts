@@ -9,6 +9,13 @@ import search from './search.ts';
 import booking from './booking.ts';
 import bookings from './bookings.ts';
 import offline from './offline.ts';
+import people from './people.ts';
+import group from './group.ts';
+import training from './training.ts';
+import messages from './messages.ts';
+import content from './content.ts';
+import survey from './survey.ts';
+import stats from './stats.ts';
 
 /** The English catalogue: the same keys as the French one. */
-export const en: Catalogue = { app, errors, resources, front, search, booking, bookings, offline, contingents, admin };
+export const en: Catalogue = { app, errors, resources, front, search, booking, bookings, offline, contingents, admin, group, training, messages, content, survey, stats, people };

@@ -231,6 +231,8 @@ export default {
       booking: 'Booking',
       parent: 'In reply to',
       seen: 'Read',
+      from_agency: 'From the agency',
+      file_name: 'Attachment',
     },
     tabs: {
       message: 'Message',
@@ -471,6 +473,7 @@ export default {
       post_code: 'Postcode',
       city: 'City',
       mail_company: 'Company email',
+      domains: 'Account address domains',
       enabled: 'Active',
       bba_contact: 'Agency contact',
       logo_image: 'Logo',

@@ -154,7 +154,6 @@ export default {
     confirm: 'Refuser',
     cancel: 'Annuler',
   },
-  contact_subject: 'Réservation %{ref}',
   modification: {
     title: 'Demander une modification de %{ref}',
     comment: 'Modification souhaitée',

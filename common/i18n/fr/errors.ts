@@ -69,5 +69,7 @@ export default {
   manager_required: 'Choisissez au moins un manager',
   pdf_unavailable: 'Les documents PDF sont momentanément indisponibles : réessayez plus tard',
   roomTypeError: 'Données non disponibles',
+  link_expired: 'Ce lien a expiré : renouvelez votre demande',
+  unknown_email: 'Aucun compte n’existe pour cette adresse',
   unknown: 'Erreur inconnue',
 };

@@ -8,6 +8,13 @@ import search from './search.ts';
 import booking from './booking.ts';
 import bookings from './bookings.ts';
 import offline from './offline.ts';
+import people from './people.ts';
+import group from './group.ts';
+import training from './training.ts';
+import messages from './messages.ts';
+import content from './content.ts';
+import survey from './survey.ts';
+import stats from './stats.ts';
 
 /** The French catalogue, one section per area. */
-export const fr = { app, errors, resources, front, search, booking, bookings, offline, contingents, admin };
+export const fr = { app, errors, resources, front, search, booking, bookings, offline, contingents, admin, group, training, messages, content, survey, stats, people };

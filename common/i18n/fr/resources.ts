@@ -196,6 +196,8 @@ export default {
       booking: 'Réservation',
       parent: 'En réponse à',
       seen: 'Lu',
+      from_agency: 'De l’agence',
+      file_name: 'Pièce jointe',
     },
     tabs: {
       message: 'Message',
@@ -436,6 +438,7 @@ export default {
       post_code: 'Code postal',
       city: 'Ville',
       mail_company: 'Email de la société',
+      domains: 'Domaines des adresses des comptes',
       enabled: 'Active',
       bba_contact: 'Contact agence',
       logo_image: 'Logo',

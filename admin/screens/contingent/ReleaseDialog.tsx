@@ -1,0 +1,111 @@
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Radio, RadioGroup, Stack, TextField } from '@mui/material';
+import { type FormEvent, useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { ApiError, apiFetch } from '../../../common/api.ts';
+import { formatDate } from '../../../common/format.ts';
+import { agencyToday } from '../../../entities/bookingRules.ts';
+import { addDays, ContingentCode, STOCK_WINDOW_DAYS, stockRangeErrors } from '../../../entities/contingentRules.ts';
+import { ErrorCode, type ErrorCodeValue } from '../../../entities/errors.ts';
+import { errorKey } from '../../dataProvider.ts';
+import { contingentScreens } from './paths.ts';
+
+type Amount = 'qte' | 'taux';
+
+/**
+ * A manual release (retrocession): over a range of days of one allotment, a number of rooms or a share of the unsold
+ * ones goes back to the hotel (POST /api/contingent-hotels/{id}/retrocessions). A day with fewer rooms left than asked
+ * refuses the whole range (750), and the days are named.
+ */
+export function ReleaseDialog({ hotelId, roomTypeId, room, companyId, from, to, onClose, onReleased }: {
+  hotelId: string;
+  roomTypeId: number;
+  room: string;
+  companyId: number | null;
+  from: string;
+  to: string;
+  onClose: () => void;
+  onReleased: () => void;
+}) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const today = agencyToday();
+  const [range, setRange] = useState({ from, to });
+  const [amount, setAmount] = useState<Amount>('qte');
+  const [value, setValue] = useState('');
+  const [errors, setErrors] = useState<Record<string, ErrorCodeValue>>({});
+  const [failure, setFailure] = useState<{ message: string; days: string[] } | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const wrong: Record<string, ErrorCodeValue> = { ...stockRangeErrors(range, today) };
+    const number = Number(value.trim());
+    if (value.trim() === '') wrong[amount] = ErrorCode.FIELD_REQUIRED;
+    else if (!Number.isInteger(number) || number < 1 || (amount === 'taux' && number > 100)) wrong[amount] = amount === 'taux' ? ContingentCode.RATE : ErrorCode.NOT_A_NUMBER;
+    setErrors(wrong);
+    if (Object.keys(wrong).length > 0) return;
+    setPending(true);
+    try {
+      const { data } = await apiFetch<{ days: number; rooms: number }>(contingentScreens.release.api(hotelId), {
+        method: 'POST',
+        body: { hotelGammeId: roomTypeId, ...(companyId !== null && { companyId }), ...range, [amount]: number },
+      });
+      notify('contingents.release.done', { type: 'success', messageArgs: { smart_count: data.rooms } });
+      onReleased();
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      const fieldErrors = error.errors ?? {};
+      setErrors(Object.fromEntries(Object.entries(fieldErrors).filter(([key]) => !key.startsWith('days.'))) as Record<string, ErrorCodeValue>);
+      setFailure({ message: translate(errorKey(error.code)), days: Object.keys(fieldErrors).filter((key) => key.startsWith('days.')).map((key) => key.slice(5)) });
+    } finally {
+      setPending(false);
+    }
+  };
+  const helper = (field: string) => (errors[field] !== undefined ? translate(errorKey(errors[field])) : undefined);
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="stock-release-title" fullWidth maxWidth="sm">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="stock-release-title">{translate('contingents.release.title', { room })}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              {(['from', 'to'] as const).map((field) => (
+                <TextField
+                  key={field} type="date" name={field} label={translate(`contingents.stock.${field}`)} value={range[field]} fullWidth
+                  onChange={(event) => setRange({ ...range, [field]: event.target.value })}
+                  error={Boolean(helper(field))} helperText={helper(field)}
+                  slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today, max: addDays(today, STOCK_WINDOW_DAYS) } }}
+                />
+              ))}
+            </Stack>
+            <RadioGroup row value={amount} onChange={(event) => { setAmount(event.target.value as Amount); setErrors({}); }}>
+              <FormControlLabel value="qte" control={<Radio />} label={translate('contingents.release.by_rooms')} />
+              <FormControlLabel value="taux" control={<Radio />} label={translate('contingents.release.by_rate')} />
+            </RadioGroup>
+            <TextField
+              name={amount} label={translate(`contingents.release.${amount}`)} value={value} onChange={(event) => { setValue(event.target.value); setErrors({}); setFailure(null); }}
+              error={Boolean(helper(amount))} helperText={helper(amount) ?? translate(`contingents.release.${amount}_help`)}
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
+            {failure && (
+              <Alert severity="error" data-testid="stock-release-failure">
+                {failure.message}
+                {failure.days.length > 0 && (
+                  <Box component="span" sx={{ display: 'block' }}>
+                    {translate('contingents.stock.days_in_error', { days: failure.days.map(formatDate).join(', ') })}
+                  </Box>
+                )}
+              </Alert>
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('contingents.stock.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={pending}>{translate('contingents.release.submit')}</Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,89 @@
+import EventIcon from '@mui/icons-material/Event';
+import PlaceIcon from '@mui/icons-material/Place';
+import { Alert, Box, Button, Card, CardContent, LinearProgress, Stack, TextField, Typography } from '@mui/material';
+import { useEffect, useState, type FormEvent } from 'react';
+import { ApiError } from '../../common/api.ts';
+import { formatDate } from '../../common/format.ts';
+import { errorMessage, t } from '../../common/i18n/index.ts';
+import { EVENTS_WINDOW_MAX_DAYS } from '../../entities/contentRules.ts';
+import { currentEvents, type TradeEvent } from './contentApi.ts';
+
+const DAY = 86_400_000;
+const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/** /events: trade fairs and other events in a window of 0 to 365 days, from today to a year ahead at first. */
+export function EventsPage() {
+  const [from, setFrom] = useState(() => isoDay(Date.now()));
+  const [to, setTo] = useState(() => isoDay(Date.now() + EVENTS_WINDOW_MAX_DAYS * DAY));
+  const [events, setEvents] = useState<TradeEvent[] | null>(null);
+  const [errors, setErrors] = useState<Record<string, string | number>>({});
+  const [loading, setLoading] = useState(false);
+
+  const search = async () => {
+    const problems: Record<string, string | number> = {};
+    if (!from) problems.startDate = 20;
+    if (!to) problems.endDate = 20;
+    else if (from && to < from) problems.endDate = 21;
+    else if (from && (Date.parse(to) - Date.parse(from)) / DAY > EVENTS_WINDOW_MAX_DAYS) problems.endDate = 760;
+    setErrors(problems);
+    if (Object.keys(problems).length) return;
+    setLoading(true);
+    try {
+      setEvents(await currentEvents(from, to));
+    } catch (error) {
+      setErrors(error instanceof ApiError ? { ...(error.errors ?? {}), _: error.code } : { _: 'unknown' });
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  useEffect(() => {
+    void search();
+    // Only the first window is loaded by itself; later ones on demand.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void search();
+  };
+  const helper = (name: string) => (errors[name] === 760 ? t('content.events.window', { days: EVENTS_WINDOW_MAX_DAYS }) : errors[name] !== undefined ? errorMessage(errors[name]) : undefined);
+
+  return (
+    <Stack spacing={3}>
+      <div>
+        <Typography variant="h1" component="h1" sx={{ mb: 1 }}>{t('content.events.title')}</Typography>
+        <Typography color="text.secondary">{t('content.events.intro')}</Typography>
+      </div>
+      <Stack component="form" onSubmit={submit} noValidate direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'flex-start' } }}>
+        <TextField type="date" label={t('content.events.from')} name="startDate" value={from} onChange={(event) => setFrom(event.target.value)}
+          error={Boolean(errors.startDate)} helperText={helper('startDate')} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField type="date" label={t('content.events.to')} name="endDate" value={to} onChange={(event) => setTo(event.target.value)}
+          error={Boolean(errors.endDate)} helperText={helper('endDate')} slotProps={{ inputLabel: { shrink: true } }} />
+        <Button type="submit" variant="contained" disabled={loading} sx={{ mt: { sm: 1 } }}>{t('content.events.search')}</Button>
+      </Stack>
+      {errors._ !== undefined && !errors.startDate && !errors.endDate && <Alert severity="error">{errorMessage(errors._)}</Alert>}
+      {loading && <LinearProgress />}
+      {events?.length === 0 && <Typography color="text.secondary">{t('content.events.empty')}</Typography>}
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' }, gap: 2 }}>
+        {events?.map((event) => (
+          <Card key={event.id} variant="outlined" data-testid="event-item" sx={{ minWidth: 0 }}>
+            <CardContent>
+              <Typography variant="h2" component="h2" sx={{ fontSize: '1.15rem', mb: 1, overflowWrap: 'anywhere' }}>{event.name}</Typography>
+              <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
+                <EventIcon fontSize="small" color="action" />
+                <Typography variant="body2">{t('content.events.dates', { from: formatDate(event.starting_date), to: formatDate(event.ending_date) })}</Typography>
+              </Stack>
+              {(event.city || event.location) && (
+                <Stack direction="row" sx={{ gap: 1, alignItems: 'center', mt: 0.5 }}>
+                  <PlaceIcon fontSize="small" color="action" />
+                  <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{[event.location, event.city].filter(Boolean).join(', ')}</Typography>
+                </Stack>
+              )}
+            </CardContent>
+          </Card>
+        ))}
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,247 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
+import { Alert, AppBar, Box, Button, Container, Paper, Stack, Toolbar, Typography } from '@mui/material';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { ApiError, apiFetch } from '../../common/api.ts';
+import { LoadingScreen } from '../../common/LoadingScreen.tsx';
+import { MessageScreen } from '../../common/MessageScreen.tsx';
+import { errorMessage, t } from '../../common/i18n/index.ts';
+import { useSession } from '../../common/session.ts';
+import { loadState, saveState } from '../../common/storage.ts';
+import type { CustomField } from '../../entities/customFields.ts';
+import type { GroupRequest, RequestKind } from '../../entities/groupRules.ts';
+import { emptyRequest, RequestForm, type SentRequest } from './RequestForm.tsx';
+
+/** A company as its public links show it (GET /public/company/{uid}). */
+export interface PublicCompany {
+  uid: string;
+  name: string;
+  logo: string | null;
+  offline: boolean;
+  onlyOne: boolean;
+  responseHours: number;
+}
+
+/** Where the tokens of the requests sent from this browser through a link wait to be attached to an account. */
+const SENT_KEY = 'publicRequests';
+/** The visitor's chain of a generated link, per company uid. */
+const CHAIN_KEY = 'visitorChains';
+
+export const sentTokens = () => loadState<string[]>(SENT_KEY) ?? [];
+const rememberSent = (token: string) => saveState(SENT_KEY, [...sentTokens().filter((known) => known !== token), token].slice(-50));
+
+/** The page around a public form: the platform's bar, and the company's logo and name when known. */
+export function PublicFrame({ company, children }: { company?: PublicCompany | null; children: ReactNode }) {
+  return (
+    <>
+      <AppBar position="static" color="primary" elevation={0}>
+        <Toolbar sx={{ gap: 2 }}>
+          <Typography variant="h6" component="div" sx={{ flexGrow: 1 }}>{t('app.name')}</Typography>
+          {company?.logo && <Box component="img" src={company.logo} alt="" sx={{ height: 32, maxWidth: 120, objectFit: 'contain', bgcolor: 'white', borderRadius: 1, p: 0.5 }} />}
+        </Toolbar>
+      </AppBar>
+      <Container component="main" maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>{children}</Container>
+    </>
+  );
+}
+
+function InvalidLink({ code }: { code: string | number }) {
+  return (
+    <PublicFrame>
+      <MessageScreen
+        testId="public-link-invalid"
+        title={code === 205 || code === 404 || code === 400 ? t('group.public.invalid_title') : errorMessage(code)}
+        text={t('group.public.invalid_text')}
+        actions={<Button component={RouterLink} to="/login" variant="contained">{t('app.login.submit')}</Button>}
+      />
+    </PublicFrame>
+  );
+}
+
+/** The request is sent: when the agency answers, and the way to attach it to an account. */
+function PublicSent({ sent, onAgain }: { sent: SentRequest; onAgain: () => void }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 } }} data-testid="public-request-sent">
+      <Stack spacing={2.5}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <CheckCircleIcon color="success" fontSize="large" />
+          <Typography variant="h1" component="h1">{t('group.public.sent_title')}</Typography>
+        </Stack>
+        <Typography>{t('group.public.sent_text', { ref: sent.ref, hours: sent.responseHours })}</Typography>
+        <Alert severity="info">{t('group.public.bind_hint')}</Alert>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          <Button component={RouterLink} to={`/login?redirect=${encodeURIComponent('/offline/booking/bind')}`} variant="contained" data-testid="bind-link">
+            {t('group.public.bind_action')}
+          </Button>
+          <Button onClick={onAgain}>{t('group.public.new_request')}</Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}
+
+interface Loaded {
+  company: PublicCompany;
+  fields: CustomField[];
+  values: Record<string, string | number>;
+}
+
+/** Loads what a public form needs, and shows it, or why the link does not work. */
+function PublicRequest({
+  load, kinds, intro, send,
+}: {
+  load: () => Promise<{ company: PublicCompany; values?: Record<string, string | number> }>;
+  kinds: readonly RequestKind[];
+  intro: (company: PublicCompany) => string;
+  send: (request: GroupRequest) => Promise<SentRequest>;
+}) {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [failure, setFailure] = useState<string | number | null>(null);
+  const [sent, setSent] = useState<SentRequest | null>(null);
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    let live = true;
+    (async () => {
+      const { company, values = {} } = await load();
+      const fields = (await apiFetch<CustomField[]>(`/public/company/input_fields/${company.uid}`, { public: true })).data;
+      if (live) setLoaded({ company, fields, values });
+    })().catch((error: unknown) => live && setFailure(error instanceof ApiError ? error.code : 'unknown'));
+    return () => {
+      live = false;
+    };
+    // The link's parameters come with the page: loaded once.
+  }, []);
+  if (failure !== null) return <InvalidLink code={failure} />;
+  if (!loaded) return <LoadingScreen />;
+  return (
+    <PublicFrame company={loaded.company}>
+      {sent ? (
+        <PublicSent sent={sent} onAgain={() => { setSent(null); setRound(round + 1); }} />
+      ) : (
+        <Stack spacing={3}>
+          <div>
+            <Typography variant="h1" component="h1" sx={{ mb: 1 }}>{t('group.public.for_company', { company: loaded.company.name })}</Typography>
+            <Typography color="text.secondary">{intro(loaded.company)}</Typography>
+          </div>
+          <RequestForm
+            key={round}
+            initial={emptyRequest(kinds[0], loaded.values)}
+            kinds={kinds}
+            withRequester
+            fields={loaded.fields}
+            send={send}
+            onSent={(done) => {
+              rememberSent(done.token);
+              setSent(done);
+            }}
+          />
+        </Stack>
+      )}
+    </PublicFrame>
+  );
+}
+
+/** /offline/booking/prelogged/group/:groupAlias: a group or seminar request through the company's group link. */
+export function PreloggedGroupPage() {
+  const { groupAlias = '' } = useParams();
+  return (
+    <PublicRequest
+      load={async () => (await apiFetch<{ company: PublicCompany }>(`/api/public/prelogged_configuration/${encodeURIComponent(groupAlias)}`, { public: true })).data}
+      kinds={['group', 'seminar']}
+      intro={(company) => t('group.public.group_intro', { hours: company.responseHours })}
+      send={async (request) => (await apiFetch<SentRequest>(`/public/api/group/${encodeURIComponent(groupAlias)}`, { method: 'POST', body: request, public: true })).data}
+    />
+  );
+}
+
+/** /offline/booking/prelogged/company/:companyUid/:values: a request pre-filled by the company's intranet. */
+export function PreloggedCompanyPage() {
+  const { companyUid = '', values = '' } = useParams();
+  return (
+    <PublicRequest
+      load={async () => (await apiFetch<{ company: PublicCompany; values: Record<string, string | number> }>(
+        `/api/public/prelogged_company/${encodeURIComponent(companyUid)}${values ? `/${encodeURIComponent(values)}` : ''}`, { public: true },
+      )).data}
+      kinds={['offline']}
+      intro={(company) => t('group.public.offline_intro', { hours: company.responseHours })}
+      send={async (request) => (await apiFetch<SentRequest>(`/public/api/offline/${encodeURIComponent(companyUid)}`, { method: 'POST', body: request, public: true })).data}
+    />
+  );
+}
+
+/** /gen/:companyUid: gives this browser its own chain for the company, then opens the company's request form. */
+export function GenPage() {
+  const { companyUid = '' } = useParams();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | number | null>(null);
+  useEffect(() => {
+    const chains = loadState<Record<string, string>>(CHAIN_KEY) ?? {};
+    const next = () => navigate(`/offline/booking/gen/${encodeURIComponent(companyUid)}`, { replace: true });
+    if (chains[companyUid]) {
+      void next();
+      return;
+    }
+    Promise.all([
+      apiFetch(`/company/only_one/${encodeURIComponent(companyUid)}`, { public: true }),
+      apiFetch<{ chain: string }>('/company/random_unique_chain', { public: true }),
+    ])
+      .then(([, { data }]) => {
+        saveState(CHAIN_KEY, { ...chains, [companyUid]: data.chain });
+        void next();
+      })
+      .catch((error: unknown) => setFailure(error instanceof ApiError ? error.code : 'unknown'));
+  }, [companyUid, navigate]);
+  if (failure !== null) return <InvalidLink code={failure} />;
+  return <LoadingScreen />;
+}
+
+/** /offline/booking/gen/:companyUid: a visitor's request, marked with the visitor's chain. */
+export function GenRequestPage() {
+  const { companyUid = '' } = useParams();
+  const chain = (loadState<Record<string, string>>(CHAIN_KEY) ?? {})[companyUid];
+  return (
+    <PublicRequest
+      load={async () => ({ company: (await apiFetch<PublicCompany>(`/public/company/${encodeURIComponent(companyUid)}`, { public: true })).data })}
+      kinds={['offline']}
+      intro={(company) => t('group.public.offline_intro', { hours: company.responseHours })}
+      send={async (request) => (await apiFetch<SentRequest>(`/public/api/offline/${encodeURIComponent(companyUid)}`, {
+        method: 'POST', body: { ...request, ...(chain && { uniqueChain: chain }) }, public: true,
+      })).data}
+    />
+  );
+}
+
+/** /offline/booking/bind (signed in): attaches the requests sent from this browser through a link to the account. */
+export function BindRequestsPage() {
+  const { identity } = useSession();
+  const [bound, setBound] = useState<string[] | null>(null);
+  const [failure, setFailure] = useState<string | number | null>(null);
+  const tokens = sentTokens();
+  useEffect(() => {
+    if (!identity || tokens.length === 0) return;
+    apiFetch<{ bound: string[] }>('/public/bind_user_to_bookings', { method: 'POST', body: { userId: identity.id, bookings: tokens }, public: true })
+      .then(({ data }) => {
+        // What was attached, or cannot be, is no longer waiting.
+        saveState(SENT_KEY, undefined);
+        setBound(data.bound);
+      })
+      .catch((error: unknown) => setFailure(error instanceof ApiError ? error.code : 'unknown'));
+    // Once per visit of the page.
+  }, []);
+  const body = tokens.length === 0 && bound === null
+    ? <Alert severity="info">{t('group.bind.none')}</Alert>
+    : failure !== null
+      ? <Alert severity="error">{errorMessage(failure)}</Alert>
+      : bound === null
+        ? <LoadingScreen />
+        : bound.length > 0
+          ? <Alert severity="success" data-testid="bind-done">{t('group.bind.done', { smart_count: bound.length })} ({bound.join(', ')})</Alert>
+          : <Alert severity="warning">{t('group.bind.nothing')}</Alert>;
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h1" component="h1">{t('group.bind.title')}</Typography>
+      {body}
+      <div><Button component={RouterLink} to="/bookings" variant="contained">{t('group.bind.bookings')}</Button></div>
+    </Stack>
+  );
+}

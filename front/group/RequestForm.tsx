@@ -1,0 +1,264 @@
+import { Alert, Box, Button, Checkbox, FormControlLabel, FormGroup, MenuItem, Paper, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { type ReactNode, useState } from 'react';
+import { ApiError } from '../../common/api.ts';
+import { errorMessage, t } from '../../common/i18n/index.ts';
+import type { RuleErrors } from '../../entities/bookingRules.ts';
+import { customFieldsErrors, type CustomField, type CustomFieldValue } from '../../entities/customFields.ts';
+import { groupRequestErrors, ROOM_LAYOUTS, type GroupRequest, type RequestKind, type RoomLayout } from '../../entities/groupRules.ts';
+import { CustomFieldInput } from '../booking/CustomFieldInput.tsx';
+import { parisDay } from '../search/searchState.ts';
+
+/** What the server answers once a request is sent. */
+export interface SentRequest {
+  id: number;
+  ref: string;
+  status: number;
+  token: string;
+  responseHours: number;
+}
+
+/** The form's values: numbers as typed text until sent. */
+export interface RequestValues {
+  kind: RequestKind;
+  from: string;
+  to: string;
+  destination: string;
+  participants: string;
+  single: string;
+  double: string;
+  budget: string;
+  people: string;
+  layout: RoomLayout | '';
+  equipment: string;
+  catering: { lunch: boolean; dinner: boolean; breaks: boolean };
+  comments: string;
+  requester: { firstName: string; lastName: string; email: string; phone: string; company: string };
+  customFields: Record<string, CustomFieldValue>;
+}
+
+export function emptyRequest(kind: RequestKind, prefilled: Record<string, string | number> = {}): RequestValues {
+  const text = (key: string, fallback = '') => (prefilled[key] === undefined ? fallback : String(prefilled[key]));
+  return {
+    kind,
+    from: text('from'),
+    to: text('to'),
+    destination: text('destination'),
+    participants: text('participants', kind === 'group' || kind === 'seminar' ? '' : '1'),
+    single: text('single', kind === 'group' ? '' : kind === 'seminar' ? '0' : '1'),
+    double: text('double', '0'),
+    budget: '',
+    people: '',
+    layout: '',
+    equipment: '',
+    catering: { lunch: false, dinner: false, breaks: false },
+    comments: text('comments'),
+    requester: { firstName: text('firstName'), lastName: text('lastName'), email: text('email'), phone: text('phone'), company: text('company') },
+    customFields: {},
+  };
+}
+
+const count = (value: string) => (value.trim() === '' ? 0 : Number(value));
+const optionalNumber = (value: string) => (value.trim() === '' ? null : Number(value.replace(',', '.')));
+
+/** The body the server expects (entities/groupRules.ts). */
+export function requestOf(values: RequestValues, withRequester: boolean): GroupRequest {
+  const seminar = values.kind === 'seminar';
+  return {
+    kind: values.kind,
+    from: values.from || null,
+    to: values.to || null,
+    destination: values.destination.trim() || null,
+    single: count(values.single),
+    double: count(values.double),
+    participants: optionalNumber(values.participants),
+    budget: optionalNumber(values.budget),
+    ...(seminar && {
+      meetingRoom: { people: optionalNumber(values.people), layout: values.layout || null, equipment: values.equipment.trim() || null },
+      catering: values.catering,
+    }),
+    comments: values.comments.trim() || null,
+    ...(withRequester && {
+      requester: {
+        firstName: values.requester.firstName.trim(),
+        lastName: values.requester.lastName.trim(),
+        email: values.requester.email.trim(),
+        phone: values.requester.phone.trim() || null,
+        company: values.requester.company.trim() || null,
+      },
+    }),
+    customFields: Object.fromEntries(Object.entries(values.customFields).map(([key, value]) => [key, value ?? null])),
+  };
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="h2" component="h2" sx={{ fontSize: '1.15rem', fontWeight: 600, mb: 2 }}>{title}</Typography>
+      {children}
+    </Paper>
+  );
+}
+
+const message = (errors: RuleErrors, key: string) => (errors[key] === undefined ? undefined : errorMessage(errors[key]));
+
+const REQUESTER_LABELS = { firstName: 'first_name', lastName: 'last_name', email: 'email', phone: 'phone', company: 'company' } as const;
+
+/**
+ * The form of a group, seminar, public or training request: the rules of entities/groupRules.ts as the user types,
+ * the server's answer under the fields. `kinds` offers a choice between group and seminar; `withRequester` asks the
+ * contact details of a sender without an account; `fields` are the company's custom booking fields.
+ */
+export function RequestForm({
+  initial, kinds, withRequester, fields = [], send, onSent, submitLabel,
+}: {
+  initial: RequestValues;
+  kinds?: readonly RequestKind[];
+  withRequester: boolean;
+  fields?: readonly CustomField[];
+  send: (request: GroupRequest) => Promise<SentRequest>;
+  onSent: (sent: SentRequest) => void;
+  submitLabel?: string;
+}) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<RuleErrors>({});
+  const [failure, setFailure] = useState<string | number | null>(null);
+  const [pending, setPending] = useState(false);
+  const set = <K extends keyof RequestValues>(key: K, value: RequestValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const setRequester = (key: keyof RequestValues['requester'], value: string) =>
+    setValues((current) => ({ ...current, requester: { ...current.requester, [key]: value } }));
+  const seminar = values.kind === 'seminar';
+  const big = values.kind === 'group' || seminar;
+
+  const submit = async () => {
+    const request = requestOf(values, withRequester);
+    const found = { ...groupRequestErrors(request, { today: parisDay(0), withRequester }), ...customFieldsErrors(fields, values.customFields).errors };
+    setErrors(found);
+    if (Object.keys(found).length > 0) return setFailure('form');
+    setFailure(null);
+    setPending(true);
+    try {
+      onSent(await send(request));
+    } catch (error) {
+      if (error instanceof ApiError && error.errors) {
+        setErrors(error.errors);
+        setFailure('form');
+      } else {
+        setFailure(error instanceof ApiError ? error.code : 'unknown');
+      }
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const numberField = (key: 'participants' | 'single' | 'double' | 'people', label: string, required = false) => {
+    const errorKey = key === 'people' ? 'meetingRoom.people' : key;
+    return (
+      <TextField type="number" name={key} label={label} value={values[key]} required={required} onChange={(event) => set(key, event.target.value)}
+        error={Boolean(errors[errorKey])} helperText={message(errors, errorKey) ?? ' '} slotProps={{ htmlInput: { min: 0, max: 500 } }} fullWidth />
+    );
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={(event) => { event.preventDefault(); void submit(); }} data-testid="request-form">
+      <Stack spacing={3}>
+        {kinds && kinds.length > 1 && (
+          <Section title={t('group.sections.kind')}>
+            <ToggleButtonGroup exclusive color="primary" value={values.kind} onChange={(_, kind: RequestKind | null) => kind && set('kind', kind)} aria-label={t('group.sections.kind')}>
+              {kinds.map((kind) => <ToggleButton key={kind} value={kind} data-testid={`kind-${kind}`}>{t(`group.kinds.${kind}`)}</ToggleButton>)}
+            </ToggleButtonGroup>
+          </Section>
+        )}
+
+        {withRequester && (
+          <Section title={t('group.sections.requester')}>
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              {(['firstName', 'lastName', 'email', 'phone', 'company'] as const).map((key) => (
+                <TextField key={key} name={`requester.${key}`} label={t(`group.fields.${REQUESTER_LABELS[key]}`)}
+                  type={key === 'email' ? 'email' : key === 'phone' ? 'tel' : 'text'} required={key === 'firstName' || key === 'lastName' || key === 'email'}
+                  value={values.requester[key]} onChange={(event) => setRequester(key, event.target.value)}
+                  error={Boolean(errors[`requester.${key}`])} helperText={message(errors, `requester.${key}`) ?? ' '}
+                  slotProps={{ htmlInput: { maxLength: key === 'phone' ? 30 : 255 } }} fullWidth />
+              ))}
+            </Box>
+            {errors.requester !== undefined && <Alert severity="error">{errorMessage(errors.requester)}</Alert>}
+          </Section>
+        )}
+
+        <Section title={t('group.sections.stay')}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField type="date" name="from" label={t('group.fields.from')} value={values.from} onChange={(event) => set('from', event.target.value)} required fullWidth
+              error={Boolean(errors.from)} helperText={message(errors, 'from') ?? ' '} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: parisDay(0) } }} />
+            <TextField type="date" name="to" label={t('group.fields.to')} value={values.to} onChange={(event) => set('to', event.target.value)} required fullWidth
+              error={Boolean(errors.to)} helperText={message(errors, 'to') ?? ' '} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: values.from || parisDay(1) } }} />
+          </Stack>
+        </Section>
+
+        <Section title={t('group.sections.place')}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField name="destination" label={t('group.fields.destination')} value={values.destination} onChange={(event) => set('destination', event.target.value)} required fullWidth
+              error={Boolean(errors.destination)} helperText={message(errors, 'destination') ?? ' '} slotProps={{ htmlInput: { maxLength: 255 } }} />
+            {numberField('participants', t('group.fields.participants'), big)}
+          </Stack>
+        </Section>
+
+        <Section title={t('group.sections.rooms')}>
+          <Stack spacing={2}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              {numberField('single', t('group.fields.single'))}
+              {numberField('double', t('group.fields.double'))}
+              <TextField name="budget" label={t('group.fields.budget')} value={values.budget} onChange={(event) => set('budget', event.target.value)} inputMode="decimal" fullWidth
+                error={Boolean(errors.budget)} helperText={message(errors, 'budget') ?? ' '} />
+            </Stack>
+            {errors.rooms !== undefined && <Alert severity="error">{errorMessage(errors.rooms)}</Alert>}
+          </Stack>
+        </Section>
+
+        {seminar && (
+          <Section title={t('group.sections.meeting')}>
+            <Stack spacing={2}>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                {numberField('people', t('group.fields.people'), true)}
+                <TextField select name="layout" label={t('group.fields.layout')} value={values.layout} onChange={(event) => set('layout', event.target.value as RoomLayout)} fullWidth helperText=" ">
+                  {ROOM_LAYOUTS.map((layout) => <MenuItem key={layout} value={layout}>{t(`group.layouts.${layout}`)}</MenuItem>)}
+                </TextField>
+              </Stack>
+              <TextField name="equipment" label={t('group.fields.equipment')} value={values.equipment} onChange={(event) => set('equipment', event.target.value)} fullWidth
+                slotProps={{ htmlInput: { maxLength: 1000 } }} />
+              <div>
+                <Typography variant="subtitle2" component="h3">{t('group.sections.catering')}</Typography>
+                <FormGroup row>
+                  {(['lunch', 'dinner', 'breaks'] as const).map((meal) => (
+                    <FormControlLabel key={meal} label={t(`group.fields.${meal}`)}
+                      control={<Checkbox name={`catering.${meal}`} checked={values.catering[meal]} onChange={(event) => set('catering', { ...values.catering, [meal]: event.target.checked })} />} />
+                  ))}
+                </FormGroup>
+              </div>
+            </Stack>
+          </Section>
+        )}
+
+        {fields.length > 0 && (
+          <Section title={t('group.sections.references')}>
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+              {fields.map((field) => (
+                <CustomFieldInput key={field.id} field={field} value={values.customFields[String(field.id)] ?? field.defaultValue ?? undefined}
+                  onChange={(value) => set('customFields', { ...values.customFields, [String(field.id)]: value })}
+                  showError={failure === 'form'} serverError={errors[`customFields.${field.id}`]} />
+              ))}
+            </Box>
+          </Section>
+        )}
+
+        <Section title={t('group.sections.comments')}>
+          <TextField name="comments" label={t('group.fields.comments')} value={values.comments} onChange={(event) => set('comments', event.target.value)}
+            multiline minRows={3} fullWidth slotProps={{ htmlInput: { maxLength: 5000 } }} />
+        </Section>
+
+        {failure !== null && <Alert severity="error" role="alert">{failure === 'form' ? t('group.invalid') : errorMessage(failure)}</Alert>}
+        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+          <Button type="submit" variant="contained" size="large" disabled={pending}>{pending ? t('group.sending') : submitLabel ?? t('group.send')}</Button>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,101 @@
+import SendIcon from '@mui/icons-material/Send';
+import { Alert, Box, Button, Chip, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { ApiError, apiFetch } from '../../common/api.ts';
+import { errorMessage, t } from '../../common/i18n/index.ts';
+import { MESSAGE_CONTENT_MAX, MESSAGE_SUBJECT_MAX } from '../../entities/messageRules.ts';
+import { AttachmentPicker, fileProblem } from './AttachmentPicker.tsx';
+import { sendMessage } from './messagesApi.ts';
+
+/**
+ * /message/create/{id?}: a new message to the agency, about the booking `id` when there is one, with one attachment of
+ * 10 MB at most. Sent, it opens the conversation.
+ */
+export function MessageCreatePage() {
+  const { id } = useParams();
+  const bookingId = id && /^\d+$/.test(id) ? Number(id) : null;
+  const navigate = useNavigate();
+  const [booking, setBooking] = useState<{ id: number; ref: string } | null>(null);
+  const [subject, setSubject] = useState('');
+  const [content, setContent] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Record<string, string | number>>({});
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!bookingId) return;
+    apiFetch<{ id: number; ref: string }>(`/api/me/booking/${bookingId}`).then(
+      ({ data }) => {
+        setBooking({ id: data.id, ref: data.ref });
+        setSubject((current) => current || t('messages.form.subject_booking', { ref: data.ref }));
+      },
+      // A booking the user may not see is not named; the message still goes to the agency.
+      () => setBooking(null),
+    );
+  }, [bookingId]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problems: Record<string, string | number> = {};
+    if (!subject.trim()) problems.subject = 10;
+    if (!content.trim()) problems.content = 10;
+    const fileCode = fileProblem(file);
+    if (fileCode) problems.file = fileCode;
+    setErrors(problems);
+    if (Object.keys(problems).length) return;
+    setBusy(true);
+    try {
+      const thread = await sendMessage({ subject, content, booking: booking?.id }, file);
+      navigate(`/message/list?id=${thread}`);
+    } catch (error) {
+      setErrors(error instanceof ApiError ? { ...(error.errors ?? {}), _: error.code } : { _: 'unknown' });
+      setBusy(false);
+    }
+  };
+
+  const fieldError = (name: string) => (errors[name] !== undefined ? errorMessage(errors[name]) : undefined);
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 760 }}>
+      <div>
+        <Typography variant="h1" component="h1" sx={{ mb: 1 }}>{t('messages.form.title')}</Typography>
+        <Typography color="text.secondary">{t('messages.form.intro')}</Typography>
+      </div>
+      <Paper component="form" variant="outlined" onSubmit={submit} noValidate sx={{ p: { xs: 2, sm: 3 } }} data-testid="message-form">
+        <Stack spacing={2.5}>
+          {booking && <Box><Chip label={t('messages.form.booking', { ref: booking.ref })} /></Box>}
+          <TextField
+            label={t('messages.form.subject')}
+            name="subject"
+            required
+            fullWidth
+            value={subject}
+            onChange={(event) => setSubject(event.target.value)}
+            error={Boolean(errors.subject)}
+            helperText={fieldError('subject')}
+            slotProps={{ htmlInput: { maxLength: MESSAGE_SUBJECT_MAX } }}
+          />
+          <TextField
+            label={t('messages.form.content')}
+            name="content"
+            required
+            fullWidth
+            multiline
+            minRows={6}
+            value={content}
+            onChange={(event) => setContent(event.target.value)}
+            error={Boolean(errors.content)}
+            helperText={fieldError('content')}
+            slotProps={{ htmlInput: { maxLength: MESSAGE_CONTENT_MAX } }}
+          />
+          <AttachmentPicker file={file} onChange={setFile} error={errors.file} label={t('messages.form.attach')} hint={t('messages.form.attachment_hint')} disabled={busy} />
+          {errors._ !== undefined && !errors.subject && !errors.content && !errors.file && <Alert severity="error">{errorMessage(errors._)}</Alert>}
+          <Stack direction="row" useFlexGap sx={{ gap: 1, flexWrap: 'wrap' }}>
+            <Button type="submit" variant="contained" startIcon={<SendIcon />} disabled={busy}>{t('messages.form.send')}</Button>
+            <Button component={RouterLink} to="/message/list">{t('messages.form.cancel')}</Button>
+          </Stack>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,75 @@
+import { apiFetch, downloadFile, fileFetch } from '../../common/api.ts';
+
+/** A thread in the list: its first message, its last activity and what the user has not read. */
+export interface ThreadSummary {
+  id: number;
+  subject: string;
+  date: string;
+  last_date: string;
+  booking_id: number | null;
+  booking_ref: string | null;
+  messages: number;
+  unseen: number;
+  files: number;
+}
+
+export interface ThreadMessage {
+  id: number;
+  date: string;
+  content: string;
+  from_agency: boolean;
+  author: string;
+  seen: boolean;
+  file: { name: string; type: string; size: number } | null;
+}
+
+export interface Thread {
+  id: number;
+  subject: string;
+  booking_id: number | null;
+  booking_ref: string | null;
+  user: string;
+  company: string | null;
+  messages: ThreadMessage[];
+}
+
+export const PAGE_SIZE = 25;
+
+export async function listThreads(page: number): Promise<{ items: ThreadSummary[]; total: number }> {
+  return (await apiFetch<{ items: ThreadSummary[]; total: number }>(`/api/messages/list?page=${page}&perPage=${PAGE_SIZE}`)).data;
+}
+
+export async function getThread(id: number): Promise<Thread> {
+  return (await apiFetch<Thread>(`/api/messages/${id}/thread`)).data;
+}
+
+export async function fetchUnseen(): Promise<number> {
+  return (await apiFetch<{ count: number }>('/api/messages/unseen')).data.count;
+}
+
+/** Marks what the agency wrote in a thread as seen; answers the user's new unseen count. */
+export async function markSeen(id: number): Promise<number> {
+  return (await apiFetch<{ unseen: number }>(`/api/messages/seen/${id}`, { method: 'POST' })).data.unseen;
+}
+
+function formOf(fields: Record<string, string | number | null | undefined>, file: File | null): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (value !== null && value !== undefined) form.append(name, String(value));
+  if (file) form.append('file', file, file.name);
+  return form;
+}
+
+/** A new thread; answers its id. */
+export async function sendMessage(fields: { subject: string; content: string; booking?: number | null }, file: File | null): Promise<number> {
+  const response = await fileFetch('/api/message/send/parent', { method: 'POST', body: formOf(fields, file) });
+  return ((await response.json()) as { id: number }).id;
+}
+
+export async function sendReply(parent: number, content: string, file: File | null): Promise<void> {
+  await fileFetch(`/api/message/send/child/${parent}`, { method: 'POST', body: formOf({ content }, file) });
+}
+
+/** Downloads a message's attachment under its own name. */
+export function downloadAttachment(messageId: number, name: string): Promise<void> {
+  return downloadFile(`/api/messages/${messageId}/file`, name);
+}

@@ -1,0 +1,148 @@
+import { Alert, Button, CircularProgress, Grid, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { type FormEvent, useEffect, useState } from 'react';
+import { apiFetch, ApiError } from '../../common/api.ts';
+import { errorMessage, t } from '../../common/i18n/index.ts';
+import type { ErrorCodeValue } from '../../entities/errors.ts';
+
+interface Profile {
+  gender: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  email2: string | null;
+  position: string | null;
+  landline: string | null;
+  mobilePhone: string | null;
+}
+
+const DETAILS = ['first_name', 'last_name', 'email2', 'position', 'landline', 'mobile_phone'] as const;
+type Detail = (typeof DETAILS)[number];
+
+const detailsOf = (profile: Profile) => ({
+  gender: profile.gender ?? '',
+  first_name: profile.firstName,
+  last_name: profile.lastName,
+  email2: profile.email2 ?? '',
+  position: profile.position ?? '',
+  landline: profile.landline ?? '',
+  mobile_phone: profile.mobilePhone ?? '',
+});
+
+const messages = (errors: Record<string, ErrorCodeValue>) => Object.fromEntries(Object.entries(errors).map(([field, code]) => [field, errorMessage(code)]));
+
+/** /profile: the user's own details, and the password change with the current password (codes 50, 55, 60). */
+export function ProfilePage() {
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const [details, setDetails] = useState<ReturnType<typeof detailsOf> | null>(null);
+  const [detailErrors, setDetailErrors] = useState<Record<string, string>>({});
+  const [detailState, setDetailState] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
+  const [password, setPassword] = useState({ current: '', password: '', confirmation: '' });
+  const [passwordErrors, setPasswordErrors] = useState<Record<string, string>>({});
+  const [passwordState, setPasswordState] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
+
+  useEffect(() => {
+    apiFetch<Profile>('/api/me/profile').then(({ data }) => {
+      setProfile(data);
+      setDetails(detailsOf(data));
+    }, () => setDetailState('failed'));
+  }, []);
+
+  async function saveDetails(event: FormEvent) {
+    event.preventDefault();
+    if (!details) return;
+    const local = Object.fromEntries((['first_name', 'last_name'] as const).filter((field) => !details[field].trim()).map((field) => [field, errorMessage(10)]));
+    setDetailErrors(local);
+    if (Object.keys(local).length > 0) return;
+    setDetailState('saving');
+    try {
+      const body = { gender: details.gender || null, ...Object.fromEntries(DETAILS.map((field) => [field, details[field].trim() || null])) };
+      const { data } = await apiFetch<Profile>('/api/me/profile', { method: 'POST', body });
+      setProfile(data);
+      setDetails(detailsOf(data));
+      setDetailState('saved');
+    } catch (error) {
+      if (error instanceof ApiError && error.errors) setDetailErrors(messages(error.errors));
+      setDetailState('failed');
+    }
+  }
+
+  async function changePassword(event: FormEvent) {
+    event.preventDefault();
+    const local: Record<string, string> = {};
+    if (!password.current) local.current = errorMessage(10);
+    if (password.password.length < 8) local.password = errorMessage(60);
+    else if (password.password !== password.confirmation) local.confirmation = errorMessage(50);
+    setPasswordErrors(local);
+    if (Object.keys(local).length > 0) return;
+    setPasswordState('saving');
+    try {
+      await apiFetch('/api/me/password', { method: 'POST', body: password });
+      setPassword({ current: '', password: '', confirmation: '' });
+      setPasswordState('saved');
+    } catch (error) {
+      if (error instanceof ApiError && error.errors) setPasswordErrors(messages(error.errors));
+      setPasswordState(error instanceof ApiError && error.errors ? 'idle' : 'failed');
+    }
+  }
+
+  const setDetail = (field: Detail | 'gender', value: string) => {
+    setDetails((previous) => previous && { ...previous, [field]: value });
+    setDetailState('idle');
+  };
+
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h1" component="h1">{t('people.profile.title')}</Typography>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+            <Typography variant="h2" component="h2" sx={{ mb: 1 }}>{t('people.profile.identity')}</Typography>
+            {profile && <Typography color="text.secondary" sx={{ mb: 2, overflowWrap: 'anywhere' }}>{t('people.profile.login', { email: profile.email })}</Typography>}
+            {!details && detailState !== 'failed' && <CircularProgress size={24} />}
+            {details && (
+              <Stack component="form" spacing={2} onSubmit={saveDetails} noValidate data-testid="profile-form">
+                {detailState === 'saved' && <Alert severity="success" role="status">{t('people.profile.saved')}</Alert>}
+                {detailState === 'failed' && Object.keys(detailErrors).length === 0 && <Alert severity="error">{t('people.profile.failed')}</Alert>}
+                <TextField select label={t('people.fields.gender')} name="gender" value={details.gender} onChange={(event) => setDetail('gender', event.target.value)}>
+                  <MenuItem value="">{t('people.fields.genders.none')}</MenuItem>
+                  <MenuItem value="mr">{t('people.fields.genders.mr')}</MenuItem>
+                  <MenuItem value="mrs">{t('people.fields.genders.mrs')}</MenuItem>
+                </TextField>
+                {DETAILS.map((field) => (
+                  <TextField key={field} name={field} label={t(`people.fields.${field}`)} required={field === 'first_name' || field === 'last_name'}
+                    type={field === 'email2' ? 'email' : field === 'landline' || field === 'mobile_phone' ? 'tel' : 'text'}
+                    value={details[field]} onChange={(event) => setDetail(field, event.target.value)}
+                    error={Boolean(detailErrors[field])} helperText={detailErrors[field]} />
+                ))}
+                <Button type="submit" variant="contained" disabled={detailState === 'saving'} sx={{ alignSelf: 'flex-start' }}>{t('people.profile.save')}</Button>
+              </Stack>
+            )}
+          </Paper>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+            <Typography variant="h2" component="h2" sx={{ mb: 2 }}>{t('people.profile.password.title')}</Typography>
+            <Stack component="form" spacing={2} onSubmit={changePassword} noValidate data-testid="password-form">
+              {passwordState === 'saved' && <Alert severity="success" role="status">{t('people.profile.password.changed')}</Alert>}
+              {passwordState === 'failed' && <Alert severity="error">{errorMessage(undefined)}</Alert>}
+              {profile && <input type="hidden" name="username" autoComplete="username" value={profile.email} readOnly />}
+              {(['current', 'password', 'confirmation'] as const).map((field) => (
+                <TextField key={field} name={field} type="password" required
+                  label={t(`people.profile.password.${field === 'password' ? 'new' : field}`)}
+                  autoComplete={field === 'current' ? 'current-password' : 'new-password'}
+                  value={password[field]}
+                  onChange={(event) => {
+                    setPassword({ ...password, [field]: event.target.value });
+                    setPasswordState('idle');
+                  }}
+                  error={Boolean(passwordErrors[field])}
+                  helperText={passwordErrors[field] ?? (field === 'password' ? t('people.profile.password.hint') : undefined)} />
+              ))}
+              <Button type="submit" variant="contained" disabled={passwordState === 'saving'} sx={{ alignSelf: 'flex-start' }}>{t('people.profile.password.submit')}</Button>
+            </Stack>
+          </Paper>
+        </Grid>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,138 @@
+import { Alert, Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, MenuItem, Stack, Switch, TextField } from '@mui/material';
+import { type FormEvent, useEffect, useState } from 'react';
+import { apiFetch, ApiError } from '../../common/api.ts';
+import { errorMessage, t } from '../../common/i18n/index.ts';
+import type { ErrorCodeValue } from '../../entities/errors.ts';
+import { COMPANY_ROLES, type Role } from '../../entities/kit.ts';
+import { FormDialog } from '../FormDialog.tsx';
+
+/** One row of POST /api/company/users. */
+export interface CompanyUser {
+  id: number;
+  gender: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  roles: Role[];
+  position: string | null;
+  landline: string | null;
+  mobilePhone: string | null;
+  enabled: boolean;
+  passwordDefined: boolean;
+}
+
+const TEXTS = ['first_name', 'last_name', 'email', 'position', 'landline', 'mobile_phone'] as const;
+type Text = (typeof TEXTS)[number];
+const REQUIRED: readonly Text[] = ['first_name', 'last_name', 'email'];
+
+function initial(user: CompanyUser | null) {
+  return {
+    gender: user?.gender ?? '',
+    first_name: user?.firstName ?? '',
+    last_name: user?.lastName ?? '',
+    email: user?.email ?? '',
+    position: user?.position ?? '',
+    landline: user?.landline ?? '',
+    mobile_phone: user?.mobilePhone ?? '',
+    roles: user?.roles ?? (['ROLE_USER'] as Role[]),
+    enabled: user?.enabled ?? true,
+  };
+}
+
+/** Creates a user of the manager's company (POST /api/user/create, which mails the password link) or edits one (/api/user/edit). */
+export function UserDialog({ user, open, onClose, onSaved }: { user: CompanyUser | null; open: boolean; onClose(): void; onSaved(saved: CompanyUser, created: boolean): void }) {
+  const [values, setValues] = useState(initial(user));
+  const [errors, setErrors] = useState<Record<string, ErrorCodeValue>>({});
+  const [failed, setFailed] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    setValues(initial(user));
+    setErrors({});
+    setFailed(false);
+  }, [open, user]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const local: Record<string, ErrorCodeValue> = {};
+    for (const field of REQUIRED) if (!values[field].trim()) local[field] = 10;
+    if (values.roles.length === 0) local.roles = 10;
+    setErrors(local);
+    if (Object.keys(local).length > 0) return;
+    setSaving(true);
+    setFailed(false);
+    const body = {
+      gender: values.gender || null,
+      ...Object.fromEntries(TEXTS.map((field) => [field, REQUIRED.includes(field) ? values[field].trim() : values[field].trim() || null])),
+      roles: COMPANY_ROLES.filter((role) => values.roles.includes(role)),
+      enabled: values.enabled,
+    };
+    try {
+      const { data } = user
+        ? await apiFetch<CompanyUser>('/api/user/edit', { method: 'POST', body: { id: user.id, ...body } })
+        : await apiFetch<CompanyUser>('/api/user/create', { method: 'POST', body });
+      onSaved(data, !user);
+    } catch (error) {
+      if (error instanceof ApiError && error.errors) setErrors(error.errors);
+      else setFailed(true);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const toggleRole = (role: Role, on: boolean) =>
+    setValues((previous) => ({ ...previous, roles: on ? [...previous.roles, role] : previous.roles.filter((held) => held !== role) }));
+  const message = (field: string) => (errors[field] !== undefined ? errorMessage(errors[field]) : undefined);
+
+  return (
+    <FormDialog
+      name="user"
+      testId="user-dialog"
+      open={open}
+      onClose={onClose}
+      onSubmit={submit}
+      title={user ? t('people.users.dialog.edit_title', { name: `${user.firstName} ${user.lastName}` }) : t('people.users.dialog.create_title')}
+      cancel={t('people.users.dialog.cancel')}
+      confirm={t('people.users.dialog.save')}
+      busy={saving}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        {failed && <Alert severity="error">{t('people.users.dialog.failed')}</Alert>}
+        <TextField select label={t('people.fields.gender')} name="gender" value={values.gender} onChange={(event) => setValues({ ...values, gender: event.target.value })}>
+          <MenuItem value="">{t('people.fields.genders.none')}</MenuItem>
+          <MenuItem value="mr">{t('people.fields.genders.mr')}</MenuItem>
+          <MenuItem value="mrs">{t('people.fields.genders.mrs')}</MenuItem>
+        </TextField>
+        {TEXTS.map((field) => (
+          <TextField
+            key={field}
+            name={field}
+            label={t(`people.fields.${field}`)}
+            required={REQUIRED.includes(field)}
+            type={field === 'email' ? 'email' : field === 'landline' || field === 'mobile_phone' ? 'tel' : 'text'}
+            value={values[field]}
+            onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+            error={errors[field] !== undefined}
+            helperText={message(field)}
+          />
+        ))}
+        <FormControl error={errors.roles !== undefined} component="fieldset">
+          <FormLabel component="legend">{t('people.fields.roles')}</FormLabel>
+          <FormGroup row>
+            {COMPANY_ROLES.map((role) => (
+              <FormControlLabel key={role} label={t(`people.users.roles.${role}`)}
+                control={<Checkbox name={`role-${role}`} checked={values.roles.includes(role)} onChange={(event) => toggleRole(role, event.target.checked)} />} />
+            ))}
+          </FormGroup>
+          {errors.roles !== undefined && <FormHelperText>{message('roles')}</FormHelperText>}
+        </FormControl>
+        <FormControl error={errors.enabled !== undefined}>
+          <FormControlLabel label={t('people.fields.enabled')}
+            control={<Switch name="enabled" checked={values.enabled} onChange={(event) => setValues({ ...values, enabled: event.target.checked })} />} />
+          {errors.enabled !== undefined && <FormHelperText>{message('enabled')}</FormHelperText>}
+        </FormControl>
+      </Stack>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,106 @@
+import type { FastifyInstance } from 'fastify';
+import type { Knex } from 'knex';
+import { agencyToday } from '../../entities/bookingRules.ts';
+import { addDays } from '../../entities/contingentRules.ts';
+import { AGENCY_ROLES, HOTEL_ROLES } from '../../entities/kit.ts';
+import { hasAnyRole, identityOf } from '../auth/access.ts';
+import { notFound } from '../errors.ts';
+import { idParams } from '../schemas.ts';
+
+/** The days the home page sums up: today and the six next. */
+const WEEK = 7;
+
+const nullableString = { type: ['string', 'null'] } as const;
+const roomType = {
+  type: 'object',
+  properties: { id: { type: 'integer' }, description: { type: 'string' }, enabled: { type: 'boolean' } },
+} as const;
+
+/** The columns of the hotel a hotel's staff reads about itself; what the agency sells at is not among them. */
+const HOTEL_COLUMNS = [
+  'id', 'name', 'category', 'address1', 'address2', 'post_code', 'city', 'country', 'phone_number', 'email', 'website',
+  'opening_hours', 'comment', 'contingent_email', 'enable_virtual_card', 'enabled',
+] as const;
+
+/**
+ * What the contingents site reads besides the generated entities (SPEC section 7, Contingents): the signed-in hotel
+ * staff's own hotel for the home page, and a hotel's room types.
+ */
+export async function hotelSiteRoutes(app: FastifyInstance, { knex }: { knex: Knex }) {
+  app.get('/backend/api/me/contingent-hotel', {
+    config: { access: HOTEL_ROLES },
+    schema: {
+      tags: ['contingentHotel'],
+      response: {
+        200: {
+          type: 'object',
+          properties: {
+            hotel: {
+              type: 'object',
+              properties: {
+                id: { type: 'integer' }, name: { type: 'string' }, category: { type: ['integer', 'null'] },
+                address1: nullableString, address2: nullableString, post_code: nullableString, city: nullableString, country: nullableString,
+                phone_number: nullableString, email: nullableString, website: nullableString, opening_hours: nullableString, comment: nullableString,
+                contingent_email: nullableString, enable_virtual_card: { type: 'boolean' }, enabled: { type: 'boolean' },
+              },
+            },
+            roomTypes: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: {
+                  ...roomType.properties,
+                  // Over the coming week: rooms still for sale and rooms booked, summed over the days.
+                  available: { type: 'integer' },
+                  booked: { type: 'integer' },
+                },
+              },
+            },
+            week: { type: 'object', properties: { from: { type: 'string' }, to: { type: 'string' } } },
+          },
+        },
+      },
+    },
+  }, async (request) => {
+    const identity = identityOf(request);
+    if (identity.hotelId === null) throw notFound();
+    const from = agencyToday();
+    const to = addDays(from, WEEK - 1);
+    const [hotel, roomTypes] = await Promise.all([
+      knex('contingent_hotel').where({ id: identity.hotelId }).first(...HOTEL_COLUMNS),
+      // One statement for every room type, the week's days joined through the (hotel_gamme_id, contingent_date) index.
+      knex('hotelgamme as g')
+        .leftJoin('contingent as c', function week() {
+          this.on('c.hotel_gamme_id', 'g.id').andOnVal('c.contingent_date', '>=', from).andOnVal('c.contingent_date', '<=', to);
+        })
+        .where('g.hotel_id', identity.hotelId)
+        .groupBy('g.id')
+        .orderBy([{ column: 'g.description' }, { column: 'g.id' }])
+        .select('g.id', 'g.description', 'g.enabled',
+          knex.raw('coalesce(sum(c.qte_dispo), 0)::int as available'), knex.raw('coalesce(sum(c.qte_resa), 0)::int as booked')),
+    ]);
+    if (!hotel) throw notFound();
+    return { hotel, roomTypes, week: { from, to } };
+  });
+
+  app.get<{ Params: { id: number } }>('/backend/api/contingent-hotels/:id/hotelgammes', {
+    config: { access: [...AGENCY_ROLES, ...HOTEL_ROLES] },
+    schema: {
+      tags: ['hotelgamme'],
+      params: idParams,
+      response: { 200: { type: 'array', items: roomType } },
+    },
+  }, async (request) => {
+    const identity = identityOf(request);
+    const hotelId = request.params.id;
+    // Another hotel's room types are not found, as another tenant's rows are everywhere else.
+    if (!hasAnyRole(identity, AGENCY_ROLES) && identity.hotelId !== hotelId) throw notFound();
+    const rows = await knex('contingent_hotel as h')
+      .leftJoin('hotelgamme as g', 'g.hotel_id', 'h.id')
+      .where('h.id', hotelId)
+      .orderBy([{ column: 'g.description' }, { column: 'g.id' }])
+      .select('g.id', 'g.description', 'g.enabled');
+    if (rows.length === 0) throw notFound();
+    return rows.filter((row) => row.id !== null);
+  });
+}

@@ -1,0 +1,161 @@
+import type { Knex } from 'knex';
+import { agencyToday } from '../../entities/bookingRules.ts';
+import { customFieldsErrors } from '../../entities/customFields.ts';
+import { groupRequestErrors, ROOM_LAYOUTS, REQUEST_KINDS, type GroupRequest, type RequestKind } from '../../entities/groupRules.ts';
+import { invalid } from '../errors.ts';
+import { companyCustomFields } from '../booking/customFields.ts';
+import type { BookingNotifier } from '../booking/notifications.ts';
+import { recordCreation, startStatus } from '../booking/status.ts';
+import { newLinkToken, nextBookingRef } from '../booking/tokens.ts';
+
+const isoDate = { type: ['string', 'null'], pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
+const text = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
+const count = { type: ['integer', 'null'], minimum: 0, maximum: 100000 } as const;
+
+export const requesterSchema = {
+  type: ['object', 'null'],
+  additionalProperties: false,
+  required: ['firstName', 'lastName', 'email'],
+  properties: {
+    firstName: { type: 'string', maxLength: 100 },
+    lastName: { type: 'string', maxLength: 100 },
+    email: { type: 'string', maxLength: 255 },
+    phone: text(30),
+    company: text(255),
+  },
+} as const;
+
+/** The JSON schema of a request body, for the kinds a route accepts. */
+export function requestBodySchema(kinds: readonly RequestKind[], extra: Record<string, unknown> = {}) {
+  return {
+    type: 'object',
+    additionalProperties: false,
+    required: ['kind', 'single', 'double'],
+    properties: {
+      kind: { type: 'string', enum: kinds.filter((kind) => REQUEST_KINDS.includes(kind)) },
+      from: isoDate,
+      to: isoDate,
+      destination: text(255),
+      single: { type: 'integer', minimum: 0, maximum: 999 },
+      double: { type: 'integer', minimum: 0, maximum: 999 },
+      participants: count,
+      budget: { type: ['number', 'null'], minimum: 0, maximum: 9999999 },
+      meetingRoom: {
+        type: ['object', 'null'],
+        additionalProperties: false,
+        properties: { people: count, layout: { type: ['string', 'null'], enum: [...ROOM_LAYOUTS, null] }, equipment: text(1000) },
+      },
+      catering: {
+        type: ['object', 'null'],
+        additionalProperties: false,
+        properties: { lunch: { type: 'boolean' }, dinner: { type: 'boolean' }, breaks: { type: 'boolean' } },
+      },
+      comments: text(5000),
+      requester: requesterSchema,
+      customFields: {
+        type: 'object',
+        maxProperties: 100,
+        additionalProperties: { type: ['string', 'number', 'boolean', 'null'], maxLength: 5000 },
+      },
+      ...extra,
+    },
+  } as const;
+}
+
+export const sentResponse = {
+  200: {
+    type: 'object',
+    properties: { id: { type: 'integer' }, ref: { type: 'string' }, status: { type: 'integer' }, token: { type: 'string' }, responseHours: { type: 'integer' } },
+  },
+};
+
+/** The company a request is for, with what decides on it. */
+export interface RequestCompany {
+  id: number;
+  offline_enabled: boolean;
+  booking_fees_global_offline: number | null;
+  booking_fees_global_label: string | null;
+  booking_fees_per_room_offline: number | null;
+  booking_fees_per_room_label: string | null;
+}
+
+export const REQUEST_COMPANY_COLUMNS = [
+  'c.id', 'c.offline_enabled', 'c.booking_fees_global_offline', 'c.booking_fees_global_label', 'c.booking_fees_per_room_offline', 'c.booking_fees_per_room_label',
+] as const;
+
+/** How soon the agency answers requests (configuration offline_response_hours, 24 by default). */
+export async function responseHours(db: Knex): Promise<number> {
+  const hours = await db('configuration').where({ name: 'offline_response_hours' }).first('value');
+  return Number(hours?.value) || 24;
+}
+
+/**
+ * Sends a group, seminar or public request to the agency: checks its rules and the company's custom fields, stores it
+ * as an offline booking (status "request sent"), writes its history and mails the agency, the way a plain offline
+ * request goes (server/booking/offline.ts). `userId` is the booker, or the company's pre-logged account, or nobody.
+ */
+export async function sendRequest(
+  db: Knex,
+  notifier: BookingNotifier,
+  { company, userId, request, withRequester, uniqueChain = null }: { company: RequestCompany; userId: number | null; request: GroupRequest; withRequester: boolean; uniqueChain?: string | null },
+): Promise<{ id: number; ref: string; status: number; token: string }> {
+  const errors = groupRequestErrors(request, { today: agencyToday(), withRequester });
+  const custom = customFieldsErrors(await companyCustomFields(db, company.id), request.customFields ?? {});
+  Object.assign(errors, custom.errors);
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+
+  const requester = withRequester && request.requester
+    ? {
+        firstName: request.requester.firstName.trim(),
+        lastName: request.requester.lastName.trim(),
+        email: request.requester.email.trim(),
+        phone: request.requester.phone?.trim() || null,
+        company: request.requester.company?.trim() || null,
+      }
+    : null;
+  const details = {
+    participants: request.participants ?? null,
+    meetingRoom: request.kind === 'seminar' ? { people: request.meetingRoom?.people ?? null, layout: request.meetingRoom?.layout ?? null, equipment: request.meetingRoom?.equipment?.trim() || null } : null,
+    catering: request.kind === 'seminar' ? { lunch: Boolean(request.catering?.lunch), dinner: Boolean(request.catering?.dinner), breaks: Boolean(request.catering?.breaks) } : null,
+  };
+  const rooms = [...Array.from({ length: request.single }, () => ({ occupancy: 1 })), ...Array.from({ length: request.double }, () => ({ occupancy: 2, bedType: null }))];
+  const contacts = requester ? [{ travellerId: null, firstName: requester.firstName, lastName: requester.lastName, email: requester.email, phone: requester.phone }] : [];
+  const event = 'submit_request' as const;
+  const status = startStatus(event, 'user', false);
+  const token = newLinkToken();
+  return db.transaction(async (trx) => {
+    const ref = await nextBookingRef(trx);
+    const [booking] = await trx('booking')
+      .insert({
+        ref,
+        status,
+        is_online: false,
+        company_id: company.id,
+        user_id: userId,
+        public_token: token,
+        arrival_date: request.from,
+        departure_date: request.to,
+        destination: request.destination!.trim(),
+        single_rooms: request.single,
+        double_rooms: request.double,
+        rooms: JSON.stringify(rooms),
+        services: JSON.stringify({}),
+        budget: request.budget ?? null,
+        comments: request.comments?.trim() || null,
+        custom_fields: JSON.stringify(custom.stored),
+        contacts: JSON.stringify(contacts),
+        travellers: requester ? `${requester.firstName} ${requester.lastName}` : null,
+        request_kind: request.kind,
+        request_details: JSON.stringify(details),
+        requester: requester ? JSON.stringify(requester) : null,
+        unique_chain: uniqueChain,
+        booking_fees_global: company.booking_fees_global_offline,
+        booking_fees_global_label: company.booking_fees_global_offline != null ? company.booking_fees_global_label : null,
+        booking_fees_per_room: company.booking_fees_per_room_offline,
+        booking_fees_per_room_label: company.booking_fees_per_room_offline != null ? company.booking_fees_per_room_label : null,
+      })
+      .returning(['id', 'ref', 'status']);
+    await recordCreation(trx, notifier, { bookingId: booking.id, event, status, userId, comment: request.comments?.trim() || null });
+    return { ...(booking as { id: number; ref: string; status: number }), token };
+  });
+}

@@ -1,0 +1,216 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Knex } from 'knex';
+import { ErrorCode } from '../../entities/errors.ts';
+import type { GroupRequest } from '../../entities/groupRules.ts';
+import type { Role } from '../../entities/kit.ts';
+import { identityOf } from '../auth/access.ts';
+import { companyCustomFields } from '../booking/customFields.ts';
+import { bookingNotifier } from '../booking/notifications.ts';
+import { ApiError, forbidden, notFound } from '../errors.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { idSchema } from '../schemas.ts';
+import { REQUEST_COMPANY_COLUMNS, requestBodySchema, responseHours, sendRequest, sentResponse, type RequestCompany } from './requests.ts';
+
+/** Who sends group and seminar requests: the company's bookers (an accountant only reads). */
+const BOOKER_ROLES: readonly Role[] = ['ROLE_MANAGER', 'ROLE_USER'];
+
+/** A link naming no company, or a disabled one, or one that takes no requests: code 205. */
+const linkNotValid = () => new ApiError(404, ErrorCode.LINK_NOT_VALID, 'link not valid');
+
+/** What a pre-filled link may fill in (/offline/booking/prelogged/company/{uid}/{values}). */
+const PREFILLED = ['firstName', 'lastName', 'email', 'phone', 'company', 'destination', 'from', 'to', 'single', 'double', 'participants', 'comments'] as const;
+
+const uidParams = { type: 'object', required: ['uid'], properties: { uid: { type: 'string', format: 'uuid' } } } as const;
+const aliasParams = { type: 'object', required: ['alias'], properties: { alias: { type: 'string', minLength: 1, maxLength: 100 } } } as const;
+const chainSchema = { type: 'string', pattern: '^[0-9a-f]{32,64}$' } as const;
+
+const publicCompany = {
+  type: 'object',
+  properties: {
+    uid: { type: 'string' },
+    name: { type: 'string' },
+    logo: { type: ['string', 'null'] },
+    offline: { type: 'boolean' },
+    onlyOne: { type: 'boolean' },
+    responseHours: { type: 'integer' },
+  },
+} as const;
+
+interface CompanyRow extends RequestCompany {
+  uid: string;
+  name: string;
+  logo_image: string | null;
+  only_one: boolean;
+  enabled: boolean;
+  prelogged_user_id: number | null;
+  group_alias: string | null;
+}
+
+const COMPANY_COLUMNS = [...REQUEST_COMPANY_COLUMNS, 'c.uid', 'c.name', 'c.logo_image', 'c.only_one', 'c.enabled', 'c.prelogged_user_id', 'c.group_alias'];
+
+/** The enabled company that takes requests behind a link, by its uid or its group alias. */
+async function linkedCompany(db: Knex, where: { uid: string } | { alias: string }): Promise<CompanyRow> {
+  const query = db('company as c').first(COMPANY_COLUMNS);
+  const row: CompanyRow | undefined = await ('uid' in where ? query.where('c.uid', where.uid) : query.whereRaw('lower(c.group_alias) = lower(?)', [where.alias]));
+  if (!row || !row.enabled || !row.offline_enabled) throw linkNotValid();
+  return row;
+}
+
+async function companyView(db: Knex, row: CompanyRow) {
+  return {
+    uid: row.uid,
+    name: row.name,
+    logo: row.logo_image ? `/backend/company/${row.id}/logo` : null,
+    offline: row.offline_enabled,
+    onlyOne: row.only_one,
+    responseHours: await responseHours(db),
+  };
+}
+
+/**
+ * The values a company's intranet puts in its pre-logged link: base64url of a JSON object. Only the known keys are
+ * kept, as strings or numbers; anything else makes the link invalid (205).
+ */
+export function decodePrefilled(values: string): Record<string, string | number> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(values, 'base64url').toString('utf8'));
+  } catch {
+    throw new ApiError(400, ErrorCode.LINK_NOT_VALID, 'link not valid');
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new ApiError(400, ErrorCode.LINK_NOT_VALID, 'link not valid');
+  const kept: Record<string, string | number> = {};
+  for (const key of PREFILLED) {
+    const value = (parsed as Record<string, unknown>)[key];
+    if (typeof value === 'string' && value.length <= 255) kept[key] = value;
+    else if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 999) kept[key] = value;
+  }
+  return kept;
+}
+
+/**
+ * Group and seminar requests (specification, section 2: /group, /seminar) and the public links of a company
+ * (/offline/booking/prelogged/group/{groupAlias}, /offline/booking/prelogged/company/{uid}/{values}, /gen/{uid},
+ * /offline/booking/gen/{uid}) with the public company calls of section 7, and the binding of the requests sent through
+ * them to a user afterwards. Every request is an offline booking the agency handles in the back office as any other.
+ */
+export async function groupRoutes(app: FastifyInstance, { knex, mailer }: { knex: Knex; mailer: Mailer }) {
+  app.post<{ Body: GroupRequest }>('/backend/api/booking/group', {
+    config: { access: BOOKER_ROLES },
+    schema: { tags: ['group'], body: requestBodySchema(['group', 'seminar']), response: sentResponse },
+  }, async (request) => {
+    const identity = identityOf(request);
+    if (!identity.company) throw forbidden();
+    const row = await knex('user as u')
+      .join('company as c', 'c.id', 'u.company_id')
+      .where({ 'u.id': identity.id, 'u.company_id': identity.company.id })
+      .first([...REQUEST_COMPANY_COLUMNS, 'u.offline_enabled as user_offline']);
+    if (!row || !row.user_offline || !row.offline_enabled) throw forbidden();
+    const sent = await sendRequest(knex, bookingNotifier(mailer, request), { company: row, userId: identity.id, request: request.body, withRequester: false });
+    return { ...sent, responseHours: await responseHours(knex) };
+  });
+
+  app.get<{ Params: { uid: string } }>('/backend/public/company/:uid', {
+    config: { access: 'public' },
+    schema: { tags: ['group'], params: uidParams, response: { 200: publicCompany } },
+  }, async (request) => companyView(knex, await linkedCompany(knex, { uid: request.params.uid })));
+
+  // The company's custom booking fields, for the public forms of its links.
+  app.get<{ Params: { uid: string } }>('/backend/public/company/input_fields/:uid', {
+    config: { access: 'public' },
+    schema: { tags: ['group'], params: uidParams },
+  }, async (request) => companyCustomFields(knex, (await linkedCompany(knex, { uid: request.params.uid })).id));
+
+  app.get<{ Params: { uid: string } }>('/backend/company/only_one/:uid', {
+    config: { access: 'public' },
+    schema: { tags: ['group'], params: uidParams, response: { 200: { type: 'object', properties: { onlyOne: { type: 'boolean' } } } } },
+  }, async (request) => ({ onlyOne: (await linkedCompany(knex, { uid: request.params.uid })).only_one }));
+
+  // A visitor's own chain (/gen/{uid}): it marks the requests the visitor sends, until they are bound to an account.
+  app.get('/backend/company/random_unique_chain', {
+    config: { access: 'public' },
+    schema: { tags: ['group'], response: { 200: { type: 'object', properties: { chain: { type: 'string' } } } } },
+  }, async () => ({ chain: randomBytes(16).toString('hex') }));
+
+  const prelogged = async (uid: string, values?: string) => {
+    const company = await linkedCompany(knex, { uid });
+    return { company: await companyView(knex, company), values: values ? decodePrefilled(values) : {} };
+  };
+  const preloggedResponse = { 200: { type: 'object', properties: { company: publicCompany, values: { type: 'object', additionalProperties: { type: ['string', 'number'] } } } } };
+  app.get<{ Params: { uid: string } }>('/backend/api/public/prelogged_company/:uid', {
+    config: { access: 'public' },
+    schema: { tags: ['group'], params: uidParams, response: preloggedResponse },
+  }, async (request) => prelogged(request.params.uid));
+  app.get<{ Params: { uid: string; values: string } }>('/backend/api/public/prelogged_company/:uid/:values', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['group'],
+      params: { type: 'object', required: ['uid', 'values'], properties: { uid: uidParams.properties.uid, values: { type: 'string', maxLength: 4000 } } },
+      response: preloggedResponse,
+    },
+  }, async (request) => prelogged(request.params.uid, request.params.values));
+
+  // The configuration of a group link (/offline/booking/prelogged/group/{groupAlias}).
+  app.get<{ Params: { alias: string } }>('/backend/api/public/prelogged_configuration/:alias', {
+    config: { access: 'public' },
+    schema: { tags: ['group'], params: aliasParams, response: { 200: { type: 'object', properties: { company: publicCompany, kinds: { type: 'array', items: { type: 'string' } } } } } },
+  }, async (request) => ({ company: await companyView(knex, await linkedCompany(knex, { alias: request.params.alias })), kinds: ['group', 'seminar'] }));
+
+  app.post<{ Params: { alias: string }; Body: GroupRequest }>('/backend/public/api/group/:alias', {
+    config: { access: 'public' },
+    schema: { tags: ['group'], params: aliasParams, body: requestBodySchema(['group', 'seminar']), response: sentResponse },
+  }, async (request) => {
+    const company = await linkedCompany(knex, { alias: request.params.alias });
+    const sent = await sendRequest(knex, bookingNotifier(mailer, request), { company, userId: company.prelogged_user_id, request: request.body, withRequester: true });
+    return { ...sent, responseHours: await responseHours(knex) };
+  });
+
+  // A plain request through a company's pre-logged or generated link; a generated link's chain marks it.
+  app.post<{ Params: { uid: string }; Body: GroupRequest & { uniqueChain?: string } }>('/backend/public/api/offline/:uid', {
+    config: { access: 'public' },
+    schema: { tags: ['group'], params: uidParams, body: requestBodySchema(['offline'], { uniqueChain: chainSchema }), response: sentResponse },
+  }, async (request) => {
+    const company = await linkedCompany(knex, { uid: request.params.uid });
+    const { uniqueChain, ...body } = request.body;
+    const sent = await sendRequest(knex, bookingNotifier(mailer, request), { company, userId: company.prelogged_user_id, request: body, withRequester: true, uniqueChain });
+    return { ...sent, responseHours: await responseHours(knex) };
+  });
+
+  /**
+   * Gives the requests a visitor sent through a company's links to a user of that company (once the visitor has an
+   * account). The bookings are named by their public tokens, which only their sender holds; a request already held by
+   * someone else than the company's pre-logged account is left alone.
+   */
+  app.post<{ Body: { userId: number; bookings: string[] } }>('/backend/public/bind_user_to_bookings', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['group'],
+      body: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['userId', 'bookings'],
+        properties: { userId: idSchema, bookings: { type: 'array', minItems: 1, maxItems: 100, items: { type: 'string', minLength: 16, maxLength: 64 } } },
+      },
+      response: { 200: { type: 'object', properties: { bound: { type: 'array', items: { type: 'string' } } } } },
+    },
+  }, async (request) => {
+    const user = await knex('user').where({ id: request.body.userId, enabled: true }).whereNotNull('company_id').first('id', 'company_id');
+    if (!user) throw notFound();
+    const company = await knex('company').where({ id: user.company_id }).first('prelogged_user_id');
+    const bound: { id: number; ref: string }[] = await knex('booking')
+      .whereIn('public_token', request.body.bookings)
+      .where({ company_id: user.company_id, is_online: false })
+      .whereNotNull('requester')
+      .where((held) => {
+        held.whereNull('user_id');
+        if (company.prelogged_user_id) held.orWhere('user_id', company.prelogged_user_id);
+      })
+      .update({ user_id: user.id, updated_at: knex.fn.now() })
+      .returning(['id', 'ref']);
+    if (bound.length > 0) {
+      await knex('booking_history').insert(bound.map((row) => ({ booking_id: row.id, type: 'comment', user_id: user.id, comment: 'Demande rattachée au compte' })));
+    }
+    return { bound: bound.map((row) => row.ref) };
+  });
+}

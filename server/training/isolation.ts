@@ -1,0 +1,51 @@
+import type { Knex } from 'knex';
+import type { HotelDetail, Offer } from '../../entities/offer.ts';
+import { TRAINING_MARKER } from '../../entities/training.ts';
+import { OfferNotAvailable, type BookedOffer, type OfferProvider, type OfferQuery } from '../offers/provider.ts';
+
+/**
+ * Keeps the training company's bookings in the training data: a provider whose bookings reach the outside world (the
+ * hotels' allotments, which take real rooms and mail the hotel) neither offers to nor books for the demo company.
+ */
+export class TrainingIsolated implements OfferProvider {
+  readonly name: string;
+
+  constructor(private readonly knex: Knex, private readonly inner: OfferProvider) {
+    this.name = inner.name;
+  }
+
+  private async isTraining(where: { companyId: number } | { ref: string }): Promise<boolean> {
+    const query = this.knex('company as c').whereRaw('position(? in c.name) > 0', [TRAINING_MARKER]);
+    const found = 'companyId' in where
+      ? await query.where('c.id', where.companyId).first('c.id')
+      : await query.join('booking as b', 'b.company_id', 'c.id').where('b.ref', where.ref).first('c.id');
+    return Boolean(found);
+  }
+
+  owns(key: string): boolean {
+    return this.inner.owns(key);
+  }
+
+  async search(query: OfferQuery): Promise<Offer[]> {
+    const training = query.training ?? (query.companyId !== null && (await this.isTraining({ companyId: query.companyId })));
+    if (training) return [];
+    return this.inner.search(query);
+  }
+
+  quote(offerKey: string): Promise<Offer | null> {
+    return this.inner.quote(offerKey);
+  }
+
+  detail(hotelKey: string): Promise<HotelDetail | null> {
+    return this.inner.detail(hotelKey);
+  }
+
+  async book(offerKey: string, booking: { ref: string; travellers: string[] }): Promise<BookedOffer> {
+    if (await this.isTraining({ ref: booking.ref })) throw new OfferNotAvailable(offerKey);
+    return this.inner.book(offerKey, booking);
+  }
+
+  cancel(offerKey: string, reference: string): Promise<void> {
+    return this.inner.cancel(offerKey, reference);
+  }
+}

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp, type TestApp } from '../support/app.ts';
+
+let t: TestApp;
+let acme: number;
+beforeAll(async () => {
+  t = await testApp();
+  acme = (await t.db.knex('company').where({ name: 'Acme Industries' }).first('id')).id;
+});
+afterAll(() => t.close());
+
+const mine = (role: Parameters<TestApp['call']>[0]) => t.call(role, 'GET', '/backend/api/me/white-mark');
+
+describe('white label in the front office', () => {
+  it('gives every user of a white-labelled company the company’s name and contacts instead of the agency’s', async () => {
+    for (const role of ['user', 'manager', 'accountant'] as const) {
+      const response = await mine(role);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        company: 'Acme Industries',
+        logo: null,
+        phone: '+33 1 84 88 20 00',
+        emergency_phone: '+33 6 07 08 09 10',
+        email: 'voyages@acme-demo.fr',
+        opening_hours: 'Du lundi au vendredi, de 8 h 30 à 19 h',
+      });
+    }
+  });
+
+  it('names the company logo when it has one, at the address the session identity uses', async () => {
+    await t.db.knex('company').where({ id: acme }).update({ logo_image: '/assets/logo-acme.svg' });
+    expect((await mine('user')).json().logo).toBe(`/backend/company/${acme}/logo`);
+    await t.db.knex('company').where({ id: acme }).update({ logo_image: null });
+  });
+
+  it('follows the agency’s changes to the white label', async () => {
+    const changed = await t.call('admin', 'PUT', `/backend/api/companies/${acme}/white-mark`, { phone: '01 02 03 04 05', email: 'accueil@acme-demo.fr', opening_hours: '24 h / 24' });
+    expect(changed.statusCode).toBe(200);
+    expect((await mine('user')).json()).toMatchObject({ phone: '01 02 03 04 05', emergency_phone: null, email: 'accueil@acme-demo.fr', opening_hours: '24 h / 24' });
+  });
+
+  it('answers 404 (the agency’s contacts apply) when the company is not white-labelled or has no white label', async () => {
+    expect((await mine('initech user')).statusCode).toBe(404);
+    await t.db.knex('company').where({ id: acme }).update({ is_white_marking: false });
+    expect((await mine('user')).statusCode).toBe(404);
+    await t.db.knex('company').where({ id: acme }).update({ is_white_marking: true });
+    expect((await mine('user')).statusCode).toBe(200);
+    await t.call('admin', 'DELETE', `/backend/api/companies/${acme}/white-mark`);
+    expect((await mine('user')).statusCode).toBe(404);
+  });
+
+  it('is for signed-in company users', async () => {
+    expect((await mine(null)).statusCode).toBe(401);
+    expect((await mine('hotel')).statusCode).toBe(403);
+    expect((await mine('admin')).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,157 @@
+/**
+ * The contingent part of `npm run bench` (issue 5):
+ * - 200 booking attempts at once on the same contingent nights, through the API as a company user books (choose the
+ *   offer, then confirm): attempts and requests per second, p99 of an attempt, and the proof that nothing was
+ *   oversold: every night's booked quantity equals the contingent bookings, no row of the table is below zero, and
+ *   exactly the rooms there were are sold;
+ * - the stock grid of one hotel over 365 days as its hotel admin opens it: exact p95 and p99 of the answer times.
+ *
+ * `benchContingent` runs against a server of run.ts; `npx tsx tests/bench/contingent.ts` runs only this part, on an
+ * embedded cluster of its own with the demo data, thrown away at the end.
+ */
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Knex } from 'knex';
+import { agencyToday } from '../../entities/bookingRules.ts';
+import { addDays } from '../../entities/contingentRules.ts';
+import { DEMO_PASSWORD } from '../../seeds/demo-accounts.ts';
+import { percentile } from './percentile.ts';
+
+const ATTEMPTS = 200;
+/** Rooms left each night: a quarter of the attempts can get one. */
+const ROOMS = 50;
+const GRID_TARGET_MS = 100;
+
+async function login(url: string, username: string): Promise<Record<string, string>> {
+  const response = await fetch(`${url}/backend/auth`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+  });
+  if (response.status !== 200) throw new Error(`login of ${username} failed: ${response.status}`);
+  return { authorization: `Bearer ${((await response.json()) as { token: string }).token}`, 'content-type': 'application/json' };
+}
+
+export async function benchContingent({ knex, url, seconds = 8 }: { knex: Knex; url: string; seconds?: number }): Promise<void> {
+  const admin = await login(url, 'admin@agence-demo.fr');
+  const hotelAdmin = await login(url, 'hotel-admin@hotel-demo.fr');
+  const booker = await login(url, 'user@initech-demo.fr');
+  const { hotel_id: hotelId } = await knex('user').where({ email: 'hotel-admin@hotel-demo.fr' }).first('hotel_id');
+  const today = agencyToday();
+  const day = (offset: number) => addDays(today, offset);
+
+  // The hotel's whole year of stock: every config of the hotel generates today to 365 days ahead.
+  const configs: number[] = await knex('configcontingent').where({ hotel_id: hotelId, enabled: true }).pluck('id');
+  for (const id of configs) {
+    const generated = await fetch(`${url}/backend/api/configcontingents/${id}/generate`, { method: 'POST', headers: admin, body: JSON.stringify({ from: day(0), to: day(365) }) });
+    if (generated.status !== 200) throw new Error(`generating config ${id}: ${generated.status} ${await generated.text()}`);
+  }
+
+  // --- 200 booking attempts at once on the same three nights of one room type.
+  const [room] = await knex('hotelgamme').insert({ hotel_id: hotelId, description: 'Chambre du banc d’essai', enabled: true }).returning('id');
+  const nights = [40, 41, 42];
+  await knex('contingent').insert(nights.map((offset) => ({
+    hotel_id: hotelId, hotel_gamme_id: room.id, company_id: null, contingent_date: day(offset), qte_init: ROOMS, prix_achat: 80, prix_vente: 95,
+    cancellation_deadline: knex.raw(`(?::date - 1 + time '18:00') AT TIME ZONE 'Europe/Paris'`, [day(offset)]),
+  })));
+  const { id: travellerId } = await knex('traveller as t').join('company as c', 'c.id', 't.company_id')
+    .where({ 'c.name': 'Initech Services', 't.enabled': true }).orderBy('t.id').first('t.id');
+  const offerKey = `ctg-${room.id}.0.${day(40)}.${day(43)}.1.1`;
+  const search = { destination: 'Paris', from: day(40), to: day(43), single: 1, double: 0, services: {} };
+  const post = async (pathname: string, body: unknown) => {
+    const response = await fetch(`${url}${pathname}`, { method: 'POST', headers: booker, body: JSON.stringify(body) });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+  let requests = 0;
+  const outcomes = { booked: 0, refused: 0, failed: [] as string[] };
+  const latencies: number[] = [];
+  /** One attempt as the booking screens make it: choose the offer, confirm it. Sold out answers 409. */
+  const attempt = async (index: number) => {
+    const started = performance.now();
+    const chosen = await post('/backend/api/booking/online', { offerKey, search });
+    requests++;
+    if (chosen.status === 200) {
+      const confirmed = await post(`/backend/api/booking/${chosen.body.id}/finalise`, { rooms: [{ occupancy: 1, travellers: [travellerId] }], confirmationKey: `ctg-bench-${index}` });
+      requests++;
+      if (confirmed.status === 200 && confirmed.body.status === 60) outcomes.booked++;
+      else if (confirmed.status === 409) outcomes.refused++;
+      else outcomes.failed.push(`finalise ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
+    } else if (chosen.status === 409) {
+      outcomes.refused++;
+    } else {
+      outcomes.failed.push(`choose ${chosen.status} ${JSON.stringify(chosen.body)}`);
+    }
+    latencies.push(performance.now() - started);
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: ATTEMPTS }, (_, index) => attempt(index)));
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+
+  const rows = await knex('contingent').where({ hotel_gamme_id: room.id }).orderBy('contingent_date').select('contingent_date', 'qte_init', 'qte_resa', 'qte_dispo');
+  const held: { rooms: number | null; count: number }[] = await knex('contingent_booking').where({ hotel_gamme_id: room.id }).whereNot({ status: 80 })
+    .select(knex.raw('sum(quantite)::int AS rooms'), knex.raw('count(*)::int AS count'));
+  const [{ count: negative }] = await knex('contingent').where('qte_dispo', '<', 0).orWhere('qte_resa', '<', 0).orWhere('qte_retro', '<', 0).count<{ count: number }[]>({ count: '*' });
+  const bookedRooms = Number(held[0].rooms ?? 0);
+  console.log(`\ncontingent: ${ATTEMPTS} booking attempts at once on the same 3 nights (${ROOMS} rooms a night), choose + confirm`);
+  console.log(`${(ATTEMPTS / elapsed).toFixed(1)} attempts/s, ${(requests / elapsed).toFixed(1)} requests/s, attempt p50 ${percentile(latencies, 0.5)} ms, p99 ${percentile(latencies, 0.99)} ms`);
+  console.log(`${outcomes.booked} booked, ${outcomes.refused} refused as sold out, ${outcomes.failed.length} failed; nights booked ${rows.map((row) => row.qte_resa).join('/')} of ${ROOMS}, ` +
+    `${Number(held[0].count)} contingent bookings holding ${bookedRooms} rooms, ${Number(negative)} rows below zero in the whole table`);
+  if (outcomes.failed.length) throw new Error(`contingent booking attempts failed: ${outcomes.failed.slice(0, 3).join('; ')}`);
+  if (rows.some((row) => row.qte_resa !== bookedRooms || row.qte_dispo < 0) || outcomes.booked !== bookedRooms || bookedRooms !== ROOMS || Number(negative) !== 0) {
+    throw new Error('contingent stock oversold or booked quantities differ from the bookings');
+  }
+
+  // --- The stock grid of the hotel over 365 days, as its admin opens it.
+  const gridPath = `/backend/api/contingent-hotels/${hotelId}/stock?from=${day(0)}&to=${day(365)}`;
+  const first = await fetch(`${url}${gridPath}`, { headers: hotelAdmin });
+  const grid = (await first.json()) as { roomTypes: { days: unknown[] }[] };
+  const cells = grid.roomTypes.reduce((sum, roomType) => sum + roomType.days.length, 0);
+  if (first.status !== 200 || cells < 365) throw new Error(`the stock grid answered ${first.status} with ${cells} days`);
+  console.log(`\ncontingent: stock grid of one hotel over 365 days (${grid.roomTypes.length} room types, ${cells} day rows), ${seconds} s per measure (target: p95 under ${GRID_TARGET_MS} ms)\n`);
+  console.log('connections   req/s     p50     p95     p99');
+  for (const connections of [1, 10]) {
+    const times: number[] = [];
+    const until = Date.now() + seconds * 1000;
+    const loop = async () => {
+      while (Date.now() < until) {
+        const at = performance.now();
+        const response = await fetch(`${url}${gridPath}`, { headers: hotelAdmin });
+        await response.arrayBuffer();
+        if (response.status !== 200) throw new Error(`stock grid: ${response.status}`);
+        times.push(performance.now() - at);
+      }
+    };
+    await Promise.all(Array.from({ length: connections }, loop));
+    times.sort((a, b) => a - b);
+    console.log(`${String(connections).padStart(11)}  ${(times.length / seconds).toFixed(0).padStart(6)}  ${`${percentile(times, 0.5)} ms`.padStart(6)}  ${`${percentile(times, 0.95)} ms`.padStart(6)}  ${`${percentile(times, 0.99)} ms`.padStart(6)}`);
+  }
+}
+
+// Only this part: `npx tsx tests/bench/contingent.ts` (BENCH_SECONDS as for the whole bench).
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  const { buildApp } = await import('../../server/app.ts');
+  const { startEmbedded } = await import('../../server/db/embedded.ts');
+  const { connect, withDatabase } = await import('../../server/db/index.ts');
+  const { migrate, seedIfEmpty } = await import('../../server/db/migrate.ts');
+  const { ensureDatabase } = await import('../../server/db/provision.ts');
+  const dataDir = path.resolve('.tmp', 'bench-contingent-pg');
+  await rm(dataDir, { recursive: true, force: true });
+  const cluster = await startEmbedded({ dataDir, ephemeral: true });
+  await ensureDatabase(cluster.url, 'bench');
+  const db = connect(withDatabase(cluster.url, 'bench'));
+  try {
+    await migrate(db.knex);
+    await seedIfEmpty(db.knex);
+    const app = await buildApp({ db, jwtSecret: 'bench-secret-bench-secret-bench-secret' });
+    const url = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      await benchContingent({ knex: db.knex, url, seconds: Number(process.env.BENCH_SECONDS ?? 8) });
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await db.close();
+    await cluster.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,161 @@
+import { expect, test, type Page } from '@playwright/test';
+import { fillSignIn, PASSWORD, PORT, shot as screenshot, signInThroughApi } from './support.ts';
+
+/**
+ * Group requests through a company's public group link, bound to the sender's account afterwards; and the training
+ * site, where the demo account signs in by itself and books a room without touching any other company's data.
+ */
+test.use({ locale: 'fr-FR', viewport: { width: 1280, height: 900 } });
+
+const TRAINING = `http://formation.localhost:${PORT}`;
+const GLOBEX_USER = 'karim.benali.1@globex-demo.fr';
+const shot = (page: Page, name: string) => screenshot(page, 'group-training', name);
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+async function adminHeaders(page: Page) {
+  const auth = await page.request.post('/backend/auth', { data: { username: 'admin@agence-demo.fr', password: PASSWORD } });
+  return { Authorization: `Bearer ${(await auth.json()).token}` };
+}
+
+test('a visitor sends a group request through the group link, then attaches it to an account', async ({ page }) => {
+  await page.goto('/offline/booking/prelogged/group/globex');
+  await expect(page.getByRole('heading', { name: 'Demande pour Globex Conseil' })).toBeVisible();
+  await expect(page.getByText('l’agence vous répond sous 24 heures')).toBeVisible();
+
+  // Sent empty, the form says what is missing, as the server would.
+  await page.getByRole('button', { name: 'Envoyer la demande' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Vérifiez les champs signalés.' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Sélectionnez au moins un type' })).toBeVisible();
+  await expect(page.locator('input[name="requester.email"]')).toHaveAttribute('aria-invalid', 'true');
+
+  await page.locator('input[name="requester.firstName"]').fill('Karim');
+  await page.locator('input[name="requester.lastName"]').fill('Benali');
+  await page.locator('input[name="requester.email"]').fill('karim.benali@example.test');
+  await page.locator('input[name="requester.phone"]').fill('+33 6 11 22 33 44');
+  await page.locator('input[name=from]').fill(inDays(45));
+  await page.locator('input[name=to]').fill(inDays(47));
+  await page.locator('input[name=destination]').fill('Annecy');
+  await page.locator('input[name=participants]').fill('14');
+  await page.locator('input[name=single]').fill('10');
+  await page.locator('input[name=double]').fill('2');
+  await page.getByLabel(/Code mission/).fill('MIS-0042');
+  await page.getByRole('combobox', { name: /Client facturé/ }).click();
+  await page.getByRole('option').first().click();
+  await page.locator('textarea[name=comments]').fill('Convention annuelle de l’équipe commerciale');
+  await shot(page, '01-group-link-form');
+  await page.getByRole('button', { name: 'Envoyer la demande' }).click();
+
+  const sent = page.getByTestId('public-request-sent');
+  await expect(sent).toContainText('Demande envoyée');
+  const ref = /demande (BK\d+)/.exec((await sent.textContent())!)![1];
+  await shot(page, '02-group-link-sent');
+
+  // The agency has it, as an offline group request held by Globex's link account.
+  const headers = await adminHeaders(page);
+  const listed = await (await page.request.get(`/backend/api/bookings?filter=${encodeURIComponent(JSON.stringify({ q: ref }))}`, { headers })).json();
+  expect(listed).toHaveLength(1);
+  expect(listed[0]).toMatchObject({ ref, status: 20, is_online: false, destination: 'Annecy' });
+
+  await sent.getByTestId('bind-link').click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Foffline%2Fbooking%2Fbind$/);
+  await fillSignIn(page, GLOBEX_USER);
+  await expect(page).toHaveURL('/offline/booking/bind');
+  await expect(page.getByTestId('bind-done')).toContainText(`1 demande rattachée à votre compte (${ref})`);
+  await shot(page, '03-group-request-bound');
+});
+
+test('more than six rooms in the search lead a booker to the group form, which reaches the agency', async ({ page }) => {
+  await signInThroughApi(page, GLOBEX_USER);
+  await page.goto('/home_search');
+  await page.locator('input[name=single]').fill('8');
+  await page.getByTestId('group-required').getByRole('link', { name: 'Demande de groupe' }).click();
+  await expect(page).toHaveURL('/group');
+  await expect(page.getByRole('heading', { name: 'Demande de groupe' })).toBeVisible();
+  // The form starts from the search.
+  await expect(page.locator('input[name=single]')).toHaveValue('8');
+  await page.locator('input[name=from]').fill(inDays(50));
+  await page.locator('input[name=to]').fill(inDays(52));
+  await page.locator('input[name=destination]').fill('Lyon');
+  await page.locator('input[name=participants]').fill('9');
+  await page.getByLabel(/Code mission/).fill('MIS-0042');
+  await page.getByRole('combobox', { name: /Client facturé/ }).click();
+  await page.getByRole('option').first().click();
+  await shot(page, '00-group-form');
+  await page.getByRole('button', { name: 'Envoyer la demande' }).click();
+  await expect(page).toHaveURL('/request/confirm');
+  await expect(page.getByTestId('request-confirm')).toContainText('24 heures');
+  await shot(page, '00-group-sent');
+});
+
+test('the training site signs the demo account in by itself and books a room without touching other companies', async ({ page }) => {
+  const headers = await adminHeaders(page);
+  const startedAt = new Date().toISOString();
+  await page.goto(`${TRAINING}/`);
+  await expect(page.getByTestId('training-home')).toBeVisible();
+  await expect(page.getByTestId('training-badge')).toHaveText('Formation');
+  await expect(page.getByTestId('training-home')).toContainText('Formation Démo [Formation]');
+  await shot(page, '04-training-home');
+
+  await page.getByRole('link', { name: 'Commencer une recherche' }).click();
+  await expect(page).toHaveURL(`${TRAINING}/home_search`);
+  await page.locator('input[name=destination]').fill('Par');
+  await page.getByRole('option', { name: /^Paris/ }).first().click();
+  await page.locator('input[name=from]').fill(inDays(60));
+  await page.locator('input[name=to]').fill(inDays(62));
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(page).toHaveURL(`${TRAINING}/online/results`);
+  await expect(page.getByTestId('hotel-card').first()).toBeVisible();
+
+  let booked = false;
+  for (let index = 0; index < 5 && !booked; index++) {
+    await page.goto(`${TRAINING}/online/results`);
+    await page.getByTestId('hotel-card').nth(index).getByRole('link', { name: /Voir les offres/ }).click();
+    await page.getByTestId('offer').first().getByRole('button', { name: 'Réserver' }).click();
+    booked = await Promise.race([
+      page.waitForURL(/\/online\/booking\/completion$/).then(() => true),
+      page.getByText('Cette offre n’est plus disponible').waitFor().then(() => false),
+    ]);
+  }
+  expect(booked).toBe(true);
+  const traveller = page.locator('input[name="rooms.0.travellers.0"]');
+  await traveller.fill('Formation');
+  await page.getByRole('option', { name: /Camille Formation/ }).first().click();
+  await shot(page, '05-training-booking-form');
+  await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
+
+  const confirmation = page.getByTestId('booking-confirm-confirmed');
+  await expect(confirmation).toContainText('Réservation confirmée');
+  const ref = /Référence : (BK\d+)/.exec((await confirmation.textContent())!)![1];
+  await shot(page, '06-training-confirmed');
+
+  // Every booking made since the start of the journey is the demo company's, and the new one is among them.
+  const training = await (await page.request.get(`/backend/api/companies?filter=${encodeURIComponent(JSON.stringify({ q: '[Formation]' }))}`, { headers })).json();
+  expect(training).toHaveLength(1);
+  const latest = await (await page.request.get(`/backend/api/bookings?sort=${encodeURIComponent('["created_at","DESC"]')}&range=${encodeURIComponent('[0,49]')}`, { headers })).json() as { ref: string; company: number; created_at: string }[];
+  const recent = latest.filter((booking) => booking.created_at >= startedAt);
+  expect(recent.map((booking) => booking.ref)).toContain(ref);
+  expect(recent.every((booking) => booking.company === training[0].id)).toBe(true);
+
+  // The public training form promises an answer within four working hours.
+  await page.goto(`${TRAINING}/offline`);
+  await expect(page.getByTestId('training-response-hours')).toContainText('sous 4 heures ouvrées');
+  await shot(page, '07-training-offline-form');
+});
+
+test('a session of the training company is sent to the sign-in page on the default site', async ({ page }) => {
+  await signInThroughApi(page, 'demo@formation-demo.fr');
+  await page.goto('/home_search');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fhome_search$/);
+  await shot(page, '08-training-session-elsewhere');
+});
+
+test('the group link and the training request form fit a 375 px wide phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const [url, name] of [['/offline/booking/prelogged/group/globex', '09-phone-group-link'], [`${TRAINING}/offline`, '10-phone-training-form']] as const) {
+    await page.goto(url);
+    await expect(page.getByTestId('request-form')).toBeVisible();
+    if (name === '09-phone-group-link') await page.getByTestId('kind-seminar').click();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await shot(page, name);
+  }
+});

@@ -1,0 +1,145 @@
+import { expect, type Page, test } from '@playwright/test';
+import { PASSWORD, shot, signInThroughApi } from './support.ts';
+
+const FOLDER = 'surveys-stats';
+
+test.use({ locale: 'fr-FR', viewport: { width: 1400, height: 900 } });
+
+async function tokenOf(page: Page, email: string) {
+  const response = await page.request.post('/backend/auth', { data: { username: email, password: PASSWORD } });
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** Nothing scrolls sideways: the page is no wider than the window. */
+async function expectNoHorizontalScroll(page: Page) {
+  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
+  expect(scroll).toBeLessThanOrEqual(width);
+}
+
+test('a survey is answered through the link of its invitation mail, without signing in, and refused the second time', async ({ page }) => {
+  // The scheduler invited the demo stays completed lately when the server started; the agency's mail log holds the mails.
+  const admin = { Authorization: `Bearer ${await tokenOf(page, 'admin@agence-demo.fr')}` };
+  // The demo mail log also holds older mails of that template, without a link: the newest with one is the scheduler's.
+  const found: { link: RegExpExecArray | null } = { link: null };
+  await expect.poll(async () => {
+    const filter = encodeURIComponent(JSON.stringify({ template: 'survey.invitation' }));
+    const mails = (await (await page.request.get(`/backend/api/mail-logs?filter=${filter}&range=[0,4]`, { headers: admin })).json()) as { id: number; mail_rcpt: string }[];
+    // The demo user's own survey is left for the signed-in journey below.
+    for (const mail of mails.filter((candidate) => candidate.mail_rcpt !== 'user@acme-demo.fr')) {
+      const { body } = (await (await page.request.get(`/backend/api/mail-logs/${mail.id}`, { headers: admin })).json()) as { body: string };
+      found.link = /href="https?:\/\/[^/"]+(\/public\/survey\/([0-9a-f]{64})\/questions)"/.exec(body);
+      if (found.link) return true;
+    }
+    return false;
+  }, { timeout: 20_000 }).toBe(true);
+  const [, path, token] = found.link!;
+
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: 'Votre avis sur votre séjour' })).toBeVisible();
+  await expect(page.getByTestId('survey-stay')).toContainText('Séjour BK');
+
+  // Sending nothing shows what is required, question by question.
+  await page.getByRole('button', { name: 'Envoyer mes réponses' }).click();
+  await expect(page.getByTestId('survey-failure')).toBeVisible();
+  await expect(page.getByText('Ce champ est obligatoire').first()).toBeVisible();
+
+  const { questions } = (await (await page.request.get(`/backend/public/api/survey/${token}/questions`)).json()) as { questions: { label: string; field_type: number; options: string[] | null }[] };
+  for (const question of questions) {
+    if (question.field_type === 10) await page.getByLabel(question.label).fill('9');
+    else if (question.field_type === 40) await page.getByRole('radiogroup', { name: question.label }).getByLabel('Oui').check();
+    else if (question.field_type === 30) {
+      await page.getByLabel(question.label).click();
+      await page.getByRole('option', { name: question.options![0] }).click();
+    } else await page.getByLabel(question.label).fill(question.field_type === 50 ? 'Très bon séjour, chambre calme.' : 'L’accueil');
+  }
+  await shot(page, FOLDER, 'survey-filled');
+  await page.getByRole('button', { name: 'Envoyer mes réponses' }).click();
+  await expect(page.getByTestId('survey-thanks')).toContainText('Merci pour vos réponses');
+  await shot(page, FOLDER, 'survey-thanks');
+
+  // The same link again: already answered (650), on the page and through the API.
+  await page.reload();
+  await expect(page.getByTestId('survey-unavailable')).toContainText('Vous avez déjà répondu à cette enquête');
+  const again = await page.request.post(`/backend/public/api/survey/${token}/answers`, { data: { answers: {} } });
+  expect(again.status()).toBe(409);
+  expect(((await again.json()) as { code: number }).code).toBe(650);
+  await shot(page, FOLDER, 'survey-already-answered');
+});
+
+test('a signed-in user answers a survey of his own stays from the surveys page', async ({ page }) => {
+  await signInThroughApi(page, 'user@acme-demo.fr');
+  await page.goto('/survey');
+  await expect(page.getByRole('heading', { name: 'Enquêtes de satisfaction' })).toBeVisible();
+  const cards = page.getByTestId('survey-list').getByRole('button', { name: 'Répondre' });
+  await expect(cards.first()).toBeVisible();
+  const before = await cards.count();
+  await shot(page, FOLDER, 'survey-page-list');
+  await cards.first().click();
+  await expect(page.getByTestId('survey-stay')).toContainText('Séjour BK');
+  await page.getByLabel('Note globale du séjour (0 à 10)').fill('7');
+  await page.getByRole('radiogroup', { name: 'Recommanderiez-vous cet hôtel ?' }).getByLabel('Non').check();
+  await page.getByLabel('Vos suggestions').fill('Petit-déjeuner servi trop tard pour un départ matinal.');
+  await shot(page, FOLDER, 'survey-page-form');
+  await page.getByRole('button', { name: 'Envoyer mes réponses' }).click();
+  await expect(page.getByTestId('survey-thanks')).toBeVisible();
+  if (before > 1) await expect(cards).toHaveCount(before - 1);
+  else await expect(page.getByTestId('survey-none')).toBeVisible();
+  await shot(page, FOLDER, 'survey-page-answered');
+});
+
+test('the statistics page draws the company’s bookings, nights, spend and policy compliance by year and by month', async ({ page }) => {
+  await signInThroughApi(page, 'manager@acme-demo.fr');
+  await page.goto('/stats');
+  await expect(page.getByRole('heading', { name: 'Statistiques' })).toBeVisible();
+  await expect(page.getByTestId('stats-scope')).toContainText('Acme Industries');
+  for (const chart of ['chart-bookings', 'chart-nights', 'chart-spend', 'chart-compliance']) {
+    await expect(page.getByTestId(chart).locator('svg')).toBeVisible();
+  }
+  // The demo bookings give every chart bars, and compliance all three kinds.
+  await expect.poll(() => page.getByTestId('chart-bookings').locator('rect').count()).toBeGreaterThan(0);
+  await expect.poll(() => page.getByTestId('chart-spend').locator('rect').count()).toBeGreaterThan(0);
+  await expect(page.getByTestId('chart-compliance')).toContainText('Hors politique');
+  await expect(page.getByTestId('stats-total-spend')).toContainText('€');
+  await shot(page, FOLDER, 'stats-by-year');
+
+  await page.getByRole('button', { name: 'Par mois' }).click();
+  await expect(page.getByLabel('Année')).toBeVisible();
+  await expect(page.getByTestId('chart-bookings').locator('g[data-period]')).toHaveCount(12);
+  await expect(page.getByTestId('chart-bookings')).toContainText('janv.');
+  await shot(page, FOLDER, 'stats-by-month');
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByTestId('chart-compliance').locator('svg')).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await shot(page, FOLDER, 'stats-375');
+});
+
+test('a white-labelled company’s user sees the company’s name, logo and contacts instead of the agency’s', async ({ page }) => {
+  // The agency gives Acme (white-labelled in the demo data) a logo: an image this site serves.
+  const admin = { Authorization: `Bearer ${await tokenOf(page, 'admin@agence-demo.fr')}` };
+  const filter = encodeURIComponent(JSON.stringify({ q: 'Acme Industries' }));
+  const [acme] = (await (await page.request.get(`/backend/api/companies?filter=${filter}&range=[0,0]`, { headers: admin })).json()) as { id: number }[];
+  const updated = await page.request.put(`/backend/api/companies/${acme.id}`, { headers: admin, data: { logo_image: '/backend/docs/static/favicon-32x32.png' } });
+  expect(updated.status()).toBe(200);
+
+  await signInThroughApi(page, 'user@acme-demo.fr');
+  await page.goto('/bookings');
+  await expect(page.getByRole('link', { name: 'Acme Industries', exact: true })).toBeVisible();
+  const logo = page.getByTestId('brand-logo');
+  await expect(logo).toHaveAttribute('src', `/backend/company/${acme.id}/logo`);
+  await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expect(page.getByTestId('contact-phone')).toHaveText('Téléphone : +33 1 84 88 20 00');
+  await expect(page.getByTestId('contact-emergency')).toHaveText('Urgences : +33 6 07 08 09 10');
+  await expect(page.getByTestId('contact-email')).toContainText('voyages@acme-demo.fr');
+  await expect(page.getByTestId('contact-hours')).toContainText('Du lundi au vendredi');
+  await shot(page, FOLDER, 'white-label');
+
+  // Initech is not white-labelled: the agency's name and contact.
+  await signInThroughApi(page, 'user@initech-demo.fr');
+  await page.goto('/bookings');
+  await expect(page.getByTestId('brand-logo')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Acme Industries', exact: true })).toHaveCount(0);
+  await expect(page.getByTestId('contact-strip')).toContainText('Votre agence de voyage');
+  await expect(page.getByTestId('contact-emergency')).toHaveCount(0);
+  await shot(page, FOLDER, 'agency-contacts');
+});
