@@ -16,17 +16,21 @@ interface OfferKey {
   to: string;
   occupancy: 1 | 2;
   rooms: number;
+  /** The stopover rate (formule étape: the night with dinner and breakfast), at the days' prix_vente_etape. */
+  stopover: boolean;
 }
 
 function encodeKey(key: OfferKey): string {
-  return `${PREFIX}${key.gammeId}.${key.companyId}.${key.from}.${key.to}.${key.occupancy}.${key.rooms}`;
+  return `${PREFIX}${key.gammeId}.${key.companyId}.${key.from}.${key.to}.${key.occupancy}.${key.rooms}${key.stopover ? '.e' : ''}`;
 }
 
 function decodeKey(value: string): OfferKey | null {
-  const match = /^ctg-(\d{1,10})\.(\d{1,10})\.(\d{4}-\d{2}-\d{2})\.(\d{4}-\d{2}-\d{2})\.([12])\.(\d{1,2})$/.exec(value);
+  const match = /^ctg-(\d{1,10})\.(\d{1,10})\.(\d{4}-\d{2}-\d{2})\.(\d{4}-\d{2}-\d{2})\.([12])\.(\d{1,2})(\.e)?$/.exec(value);
   if (!match) return null;
-  const [, gammeId, companyId, from, to, occupancy, rooms] = match;
-  const key = { gammeId: Number(gammeId), companyId: Number(companyId), from, to, occupancy: Number(occupancy) as 1 | 2, rooms: Number(rooms) };
+  const [, gammeId, companyId, from, to, occupancy, rooms, stopover] = match;
+  const key = {
+    gammeId: Number(gammeId), companyId: Number(companyId), from, to, occupancy: Number(occupancy) as 1 | 2, rooms: Number(rooms), stopover: Boolean(stopover),
+  };
   if (!isCalendarDay(from) || !isCalendarDay(to) || from >= to || key.rooms < 1 || key.gammeId > 2147483647 || key.companyId > 2147483647) return null;
   return key;
 }
@@ -61,6 +65,9 @@ interface StockRow {
   company_id: number | null;
   nights: number;
   total: number;
+  /** Nights with a stopover price, and their sum: the stopover rate is offered when every night has one. */
+  stopover_nights: number;
+  stopover_total: number | null;
   deadline: Date | string;
 }
 
@@ -147,7 +154,13 @@ export class ContingentOffers implements OfferProvider {
       const current = best.get(row.gamme_id);
       if (!current || (current.company_id === null && row.company_id !== null)) best.set(row.gamme_id, row);
     }
-    return [...best.values()].map((row) => this.offer(row, { gammeId: row.gamme_id, companyId: row.company_id ?? 0, from: query.from, to: query.to, occupancy, rooms }));
+    const offers: Offer[] = [];
+    for (const row of best.values()) {
+      const key = { gammeId: row.gamme_id, companyId: row.company_id ?? 0, from: query.from, to: query.to, occupancy, rooms, stopover: false };
+      offers.push(this.offer(row, key));
+      if (Number(row.stopover_nights) === nights) offers.push(this.offer(row, { ...key, stopover: true }));
+    }
+    return offers;
   }
 
   async quote(offerKey: string): Promise<Offer | null> {
@@ -157,7 +170,9 @@ export class ContingentOffers implements OfferProvider {
       .where({ 'h.enabled': true, 'g.id': key.gammeId })
       .where((where) => (key.companyId ? where.where('c.company_id', key.companyId) : where.whereNull('c.company_id')));
     const row = rows[0];
-    return row && Number(row.nights) === nightsBetween(key.from, key.to) ? this.offer(row, key) : null;
+    const nights = nightsBetween(key.from, key.to);
+    if (!row || Number(row.nights) !== nights || (key.stopover && Number(row.stopover_nights) !== nights)) return null;
+    return this.offer(row, key);
   }
 
   async detail(hotelKey: string): Promise<HotelDetail | null> {
@@ -211,7 +226,7 @@ export class ContingentOffers implements OfferProvider {
           company_id: platformBooking?.company_id ?? (key.companyId || null),
           status: 60,
           is_online: true,
-          is_etape: false,
+          is_etape: key.stopover,
           arrival_date: key.from,
           departure_date: key.to,
           quantite: key.rooms,
@@ -285,19 +300,21 @@ export class ContingentOffers implements OfferProvider {
         ...HOTEL_COLUMNS, 'cat.id as catalogue_id', 'g.id as gamme_id', 'g.description', 'c.company_id',
         this.knex.raw('count(*) as nights'),
         this.knex.raw('sum(c.prix_vente) as total'),
+        this.knex.raw('count(c.prix_vente_etape) as stopover_nights'),
+        this.knex.raw('sum(c.prix_vente_etape) as stopover_total'),
         this.knex.raw('(array_agg(c.cancellation_deadline ORDER BY c.contingent_date))[1] as deadline'),
       );
   }
 
   private offer(row: StockRow, key: OfferKey): Offer {
     const nights = nightsBetween(key.from, key.to);
-    const total = Number(row.total);
+    const total = Number(key.stopover ? row.stopover_total : row.total);
     const deadline = row.deadline instanceof Date ? row.deadline.toISOString() : new Date(row.deadline).toISOString();
     return {
       key: encodeKey(key),
       provider: this.name,
       hotel: hotelOf(row, this.catalogue && row.catalogue_id !== null ? this.catalogue.keyOf(row.catalogue_id) : undefined),
-      roomLabel: row.description,
+      roomLabel: key.stopover ? `${row.description} – formule étape` : row.description,
       occupancy: key.occupancy,
       rooms: key.rooms,
       nights,

@@ -206,6 +206,23 @@ describe('booking contingent rooms', () => {
     expect(notice).toEqual([{ mail_rcpt: 'reservations@hotel-demo.fr;direction@hotel-demo.fr', subject: expect.stringContaining(booking.ref) }]);
   });
 
+  it('offers the stopover rate when every night has one, and books it as a stopover', async () => {
+    const room = await stockedRoomType('Chambre étape', [20, 21, 22]);
+    await t.db.knex('contingent').where({ hotel_gamme_id: room }).whereIn('contingent_date', [day(20), day(21)]).update({ prix_vente_etape: 150 });
+    const labels = async (from: number, to: number) => (await searchAs('initech user', from, to)).offers
+      .filter((offer) => offer.key.startsWith(`ctg-${room}.`)).map((offer) => [offer.roomLabel, offer.pricePerNight, offer.key.endsWith('.e')]);
+    expect(await labels(20, 22)).toEqual(expect.arrayContaining([['Chambre étape', 120.5, false], ['Chambre étape – formule étape', 150, true]]));
+    // The third night has no stopover price: only the room is offered, and a crafted stopover key is not quoted.
+    expect(await labels(20, 23)).toEqual([['Chambre étape', 121, false]]);
+    expect(await provider.quote(`${keyOf(room, 0, 20, 23)}.e`)).toBeNull();
+
+    const key = `${keyOf(room, 0, 20, 22)}.e`;
+    expect(await provider.quote(key)).toMatchObject({ roomLabel: 'Chambre étape – formule étape', totalPrice: 300 });
+    const { reference } = await provider.book(key, { ref: 'DIRECT-STOPOVER', travellers: ['Jeanne Testeuse'] });
+    expect(await t.db.knex('contingent_booking').where({ ref: reference }).first('is_etape', 'quantite')).toEqual({ is_etape: true, quantite: 1 });
+    await provider.cancel(key, reference);
+  });
+
   it('gives the rooms back once however often a booking is cancelled', async () => {
     const key = keyOf(gamme, 0, 12, 14);
     const { reference } = await provider.book(key, { ref: 'DIRECT-1', travellers: ['Jeanne Testeuse'] });
