@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Identity } from '../../entities/identity.ts';
 import type { Role } from '../../entities/kit.ts';
 import { ErrorCode } from '../../entities/errors.ts';
+import { siteOf } from '../../entities/site.ts';
+import { isTrainingCompany } from '../../entities/training.ts';
 import { ApiError, forbidden } from '../errors.ts';
 
 /** Who may call a route: anyone, any signed-in user, or the holders of one of the roles. */
@@ -44,6 +46,8 @@ export function registerAccessControl(app: FastifyInstance, { publicPrefixes }: 
     } catch {
       throw unauthenticated();
     }
+    // A session of the training company belongs to the training site: the other sites do not know it.
+    if (isTrainingCompany(request.identity.company?.name) && siteOf(request.headers.host) !== 'formation') throw unauthenticated();
     if (access !== 'authenticated' && !hasAnyRole(request.identity, access)) throw forbidden();
   });
 }

@@ -30,10 +30,18 @@ afterAll(() => t.close());
 describe('the demo account of the training site (POST /formation/auth)', () => {
   it('signs in by itself on the training site, as the demo company flagged with the training marker', async () => {
     const token = await trainingToken();
-    const ping = await t.app.inject({ method: 'GET', url: '/backend/api/security/ping', headers: { authorization: `Bearer ${token}` } });
+    const ping = await t.app.inject({ method: 'GET', url: '/backend/api/security/ping', headers: { authorization: `Bearer ${token}`, ...FORMATION } });
     expect(ping.statusCode).toBe(200);
     expect(ping.json()).toMatchObject({ username: TRAINING_ACCOUNT, company: { id: trainingId } });
     expect(isTrainingCompany(ping.json().company.name)).toBe(true);
+  });
+
+  it('holds a session the other sites do not know (401)', async () => {
+    const token = await trainingToken();
+    for (const host of ['localhost:3000', 'contingents.localhost:3000']) {
+      const ping = await t.app.inject({ method: 'GET', url: '/backend/api/security/ping', headers: { authorization: `Bearer ${token}`, host } });
+      expect(ping.statusCode, host).toBe(401);
+    }
   });
 
   it('does not exist on the other sites (404)', async () => {
