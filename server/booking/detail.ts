@@ -63,16 +63,32 @@ export function bookingActions(context: ActionContext): BookingAction[] {
   return [...events, ...tools];
 }
 
+/** Whom the booking's people contact: the company's white label when it has one, else the agency. */
+function contactOf(company: Record<string, any> | undefined): { name: string; email: string; phone: string | null } | null {
+  if (company?.white_mark && (company.mark_email || company.agency_email)) {
+    return { name: company.name, email: company.mark_email ?? company.agency_email, phone: company.mark_phone ?? company.agency_phone };
+  }
+  return company?.agency_email ? { name: company.agency_name, email: company.agency_email, phone: company.agency_phone } : null;
+}
+
 /** A booking with everything its detail page shows, in a fixed number of queries. */
 export async function bookingDetail(db: Knex, booking: Record<string, any>) {
   const [hotel, company, booker, travellers, fields, managers, history] = await Promise.all([
     booking.hotel_id
       ? db('hotel').where({ id: booking.hotel_id }).first('id', 'name', 'category', 'address1', 'address2', 'post_code', 'city', 'country', 'geo_lat', 'geo_lng', 'phone_number', 'email', 'website')
       : null,
-    db('company as c').leftJoin('bbacontact as a', 'a.id', 'c.bba_contact_id').where('c.id', booking.company_id).first(
-      'c.id', 'c.name', 'c.order_number_required', 'c.order_number_label', 'c.order_number_pattern', 'c.offline_enabled',
-      'a.full_name as agency_name', 'a.email as agency_email', 'a.phone as agency_phone',
-    ),
+    db('company as c')
+      .leftJoin('bbacontact as a', 'a.id', 'c.bba_contact_id')
+      // A white-labelled company's users are shown the company's own contacts instead of the agency's.
+      .leftJoin('company_white_mark as w', function whiteMark() {
+        this.on('w.company_id', 'c.id').andOnVal('c.is_white_marking', true);
+      })
+      .where('c.id', booking.company_id)
+      .first(
+        'c.id', 'c.name', 'c.order_number_required', 'c.order_number_label', 'c.order_number_pattern', 'c.offline_enabled',
+        'a.full_name as agency_name', 'a.email as agency_email', 'a.phone as agency_phone',
+        'w.company_id as white_mark', 'w.email as mark_email', 'w.phone as mark_phone',
+      ),
     booking.user_id ? db('user').where({ id: booking.user_id }).first('id', 'first_name', 'last_name', 'email') : null,
     db('booking_traveller as bt').join('traveller as t', 't.id', 'bt.traveller_id').where('bt.booking_id', booking.id)
       .orderBy(['bt.room', 't.last_name', 't.id']).select('t.id', 't.first_name', 't.last_name', 't.email', 't.mobile_phone', 'bt.room'),
@@ -107,7 +123,7 @@ export async function bookingDetail(db: Knex, booking: Record<string, any>) {
     company: company
       ? { id: company.id, name: company.name, order_number_required: company.order_number_required, order_number_label: company.order_number_label, order_number_pattern: company.order_number_pattern, offline_enabled: company.offline_enabled }
       : null,
-    agency: company?.agency_email ? { name: company.agency_name, email: company.agency_email, phone: company.agency_phone } : null,
+    agency: contactOf(company),
     booker: booker ? { id: booker.id, name: `${booker.first_name} ${booker.last_name}`, email: booker.email } : null,
     travellers,
     custom_fields: fields

@@ -49,6 +49,20 @@ describe('white label in the front office', () => {
     expect((await mine('user')).statusCode).toBe(404);
   });
 
+  it('gives the company’s contact on its bookings’ pages, and the agency’s once the white label is off', async () => {
+    const { id: userId } = await t.db.knex('user').where({ email: 'user@acme-demo.fr' }).first('id');
+    const booking = await t.db.knex('booking').where({ company_id: acme, user_id: userId }).orderBy('id').first('id');
+    const detail = async () => (await t.call('user', 'GET', `/backend/api/me/booking/${booking.id}`)).json().agency;
+    await t.call('admin', 'PUT', `/backend/api/companies/${acme}/white-mark`, { phone: '01 02 03 04 05', email: 'accueil@acme-demo.fr' });
+    expect(await detail()).toEqual({ name: 'Acme Industries', email: 'accueil@acme-demo.fr', phone: '01 02 03 04 05' });
+    await t.db.knex('company').where({ id: acme }).update({ is_white_marking: false });
+    try {
+      expect((await detail()).email).toMatch(/@agence-demo\.fr$/);
+    } finally {
+      await t.db.knex('company').where({ id: acme }).update({ is_white_marking: true });
+    }
+  });
+
   it('is for signed-in company users', async () => {
     expect((await mine(null)).statusCode).toBe(401);
     expect((await mine('hotel')).statusCode).toBe(403);
