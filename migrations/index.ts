@@ -11,6 +11,7 @@ import * as accounts from './20261122_009_accounts.ts';
 import * as surveysStats from './20261122_010_surveys_stats.ts';
 import * as groupTraining from './20261122_011_group_training.ts';
 import * as configSalePrice from './20261122_012_config_sale_price.ts';
+import * as messageMail from './20261122_013_message_mail.ts';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '20261122_010_surveys_stats': surveysStats,
   '20261122_011_group_training': groupTraining,
   '20261122_012_config_sale_price': configSalePrice,
+  '20261122_013_message_mail': messageMail,
 };

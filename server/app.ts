@@ -108,7 +108,7 @@ export async function buildApp({ db, jwtSecret, cardEncryptionKey = newCardKey()
   await app.register(myTravellerRoutes, { knex: db.knex });
   await app.register(userRoutes, { knex: db.knex, mailer });
   await app.register(accountRoutes, { knex: db.knex, mailer });
-  await app.register(messageRoutes, { knex: db.knex });
+  await app.register(messageRoutes, { knex: db.knex, mailer });
   await app.register(contentRoutes, { knex: db.knex });
   await app.register(crudRoutes, { pool: db.pool, entities });
   if (webRoot) await app.register(staticSites, { root: webRoot });

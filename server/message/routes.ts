@@ -6,7 +6,10 @@ import { ErrorCode } from '../../entities/errors.ts';
 import type { Identity } from '../../entities/identity.ts';
 import { AGENCY_ROLES, COMPANY_ROLES, type Role } from '../../entities/kit.ts';
 import { MESSAGE_CONTENT_MAX, MESSAGE_FILE_MAX_BYTES, MESSAGE_SUBJECT_MAX, messageFileType } from '../../entities/messageRules.ts';
+import { siteOrigin } from '../../entities/site.ts';
 import { hasAnyRole, identityOf } from '../auth/access.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { renderTemplate } from '../mail/templates.ts';
 import { ApiError, fieldErrors, forbidden, invalid, notFound } from '../errors.ts';
 import { idParams, idSchema } from '../schemas.ts';
 
@@ -159,7 +162,29 @@ const messageRow = {
 } as const;
 
 /** Messages with the agency (SPEC 7: /api/messages/*, /api/message/send/*, /messages/{id}/file). */
-export async function messageRoutes(app: FastifyInstance, { knex }: { knex: Knex }) {
+export async function messageRoutes(app: FastifyInstance, { knex, mailer }: { knex: Knex; mailer: Mailer }) {
+  /**
+   * Tells the company's agency contact that a user wrote, with a link to the message in the back office. The message
+   * stands whatever the mail does: a failure is logged, and the agent still sees the message unread.
+   */
+  async function tellAgency(request: FastifyRequest, messageId: number, subject: string, content: string) {
+    try {
+      const row = await knex('message as m')
+        .join('bbacontact as a', 'a.id', 'm.bba_contact_id')
+        .join('company as c', 'c.id', 'm.company_id')
+        .join('user as u', 'u.id', 'm.author_id')
+        .where('m.id', messageId)
+        .first('a.email', 'c.name as company', 'u.first_name', 'u.last_name', 'm.company_id', 'm.author_id', 'm.booking_id');
+      if (!row?.email) return;
+      const link = `${siteOrigin(`${request.protocol}:`, request.host, 'default')}/admin/message/${messageId}/show`;
+      const mail = await renderTemplate(knex, 'message.new', { user: `${row.first_name} ${row.last_name}`, company: row.company, subject, content, link });
+      if (!mail) return;
+      await mailer.send({ to: [row.email], ...mail, template: 'message.new', companyId: row.company_id, userId: row.author_id, bookingId: row.booking_id });
+    } catch (error) {
+      request.log.error({ err: error, messageId }, 'message mail to the agency not sent');
+    }
+  }
+
   // Scoped to this plugin, so no other route starts accepting multipart bodies.
   if (!app.hasRequestDecorator('isMultipart')) await app.register(multipart);
 
@@ -294,6 +319,7 @@ export async function messageRoutes(app: FastifyInstance, { knex }: { knex: Knex
       seen: false,
       ...fileColumns(file),
     }).returning('id');
+    await tellAgency(request, id, String(fields.subject), String(fields.content));
     reply.status(201);
     return { id };
   });
@@ -333,6 +359,7 @@ export async function messageRoutes(app: FastifyInstance, { knex }: { knex: Knex
       }).returning('id');
       return id as number;
     });
+    if (!fromAgency) await tellAgency(request, id, root.subject, String(fields.content));
     reply.status(201);
     return { id, parent: root.id };
   });

@@ -62,6 +62,13 @@ describe('a new message to the agency', () => {
       booking_id: acmeBooking.id, parent_id: null, from_agency: false, seen: false, file_name: 'bon été.pdf', file_type: 'application/pdf', file_size: file.length,
     });
     expect(Buffer.compare(row.file, file)).toBe(0);
+
+    // The company's agency contact is told, with a link to the message in the back office.
+    const contact = await t.db.knex('bbacontact').where({ id: company.bba_contact_id }).first('email');
+    const mail = await t.db.knex('maillog').where({ template: 'message.new', mail_rcpt: contact.email }).orderBy('id', 'desc').first('subject', 'body', 'company_id', 'booking_id');
+    expect(mail).toMatchObject({ company_id: acme, booking_id: acmeBooking.id });
+    expect(mail.subject).toContain('Facture du séjour');
+    expect(mail.body).toContain(`/admin/message/${row.id}/show`);
   });
 
   it('needs a subject and a content (10), each within its length (180)', async () => {
