@@ -5,8 +5,8 @@ import { ContingentCode } from '../../entities/contingentRules.ts';
 import { AGENCY_ADMIN_ROLES, AGENCY_ROLES } from '../../entities/kit.ts';
 import { hasAnyRole, identityOf } from '../auth/access.ts';
 import { ApiError, forbidden, notFound } from '../errors.ts';
-import { idParams, idSchema } from '../schemas.ts';
-import { checkRange, constraintOf, DAY, ensureHotel, STOCK_WRITERS } from './stock.ts';
+import { idParams } from '../schemas.ts';
+import { ALLOTMENT_RANGE, checkRange, constraintOf, ensureHotel, STOCK_WRITERS } from './stock.ts';
 
 /** Contingent days one statement of the release job handles at most. */
 const BATCH = 500;
@@ -119,11 +119,8 @@ export async function retrocessionRoutes(app: FastifyInstance, { knex }: { knex:
         additionalProperties: false,
         required: ['hotelGammeId'],
         properties: {
-          hotelGammeId: idSchema,
-          // The allotment reserved to a company; without it, the general one. Only the agency sees companies.
-          companyId: { anyOf: [idSchema, { type: 'null' }] },
-          from: DAY,
-          to: DAY,
+          // Only the agency sees companies.
+          ...ALLOTMENT_RANGE,
           qte: { type: 'integer', minimum: 1, maximum: 1000 },
           taux: { type: 'integer', minimum: 1, maximum: 100, 'x-code': ContingentCode.RATE },
         },

@@ -15,6 +15,14 @@ const STOCK_READERS = [...AGENCY_ROLES, ...HOTEL_ROLES] as const;
 
 // Malformed dates are judged by stockRangeErrors (760), missing ones too (20): the schema only bounds the text.
 export const DAY = { type: 'string', maxLength: 10 } as const;
+/** Which days of which allotment a range change or a release is about: a room type, its company's rows or the general ones, and the dates. */
+export const ALLOTMENT_RANGE = {
+  hotelGammeId: idSchema,
+  // The allotment reserved to a company; without it, the general one.
+  companyId: { anyOf: [idSchema, { type: 'null' }] },
+  from: DAY,
+  to: DAY,
+} as const;
 const MONEY = { type: ['number', 'null'], minimum: 0, maximum: 9999999999 } as const;
 
 const NUMBER_OR_NULL = { type: ['number', 'null'] } as const;
@@ -248,11 +256,7 @@ export async function stockRoutes(app: FastifyInstance, { knex }: { knex: Knex }
         additionalProperties: false,
         required: ['hotelGammeId'],
         properties: {
-          hotelGammeId: idSchema,
-          // The allotment reserved to a company; without it, the general one.
-          companyId: { anyOf: [idSchema, { type: 'null' }] },
-          from: DAY,
-          to: DAY,
+          ...ALLOTMENT_RANGE,
           qte_init: { type: 'integer', minimum: 0, maximum: 1000 },
           prix_achat: { type: 'number', minimum: 0, maximum: 9999999999 },
           prix_achat_etape: MONEY,

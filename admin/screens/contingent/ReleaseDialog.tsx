@@ -1,13 +1,13 @@
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Radio, RadioGroup, Stack, TextField } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Radio, RadioGroup, Stack, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { ApiError, apiFetch } from '../../../common/api.ts';
-import { formatDate } from '../../../common/format.ts';
 import { agencyToday } from '../../../entities/bookingRules.ts';
-import { addDays, ContingentCode, STOCK_WINDOW_DAYS, stockRangeErrors } from '../../../entities/contingentRules.ts';
+import { ContingentCode, stockRangeErrors } from '../../../entities/contingentRules.ts';
 import { ErrorCode, type ErrorCodeValue } from '../../../entities/errors.ts';
 import { errorKey } from '../../dataProvider.ts';
 import { contingentScreens } from './paths.ts';
+import { type DaysRefusal, RefusalAlert, rangeRefusal, StockRangeFields } from './StockRange.tsx';
 
 type Amount = 'qte' | 'taux';
 
@@ -33,7 +33,7 @@ export function ReleaseDialog({ hotelId, roomTypeId, room, companyId, from, to, 
   const [amount, setAmount] = useState<Amount>('qte');
   const [value, setValue] = useState('');
   const [errors, setErrors] = useState<Record<string, ErrorCodeValue>>({});
-  const [failure, setFailure] = useState<{ message: string; days: string[] } | null>(null);
+  const [failure, setFailure] = useState<DaysRefusal | null>(null);
   const [pending, setPending] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -55,9 +55,9 @@ export function ReleaseDialog({ hotelId, roomTypeId, room, companyId, from, to, 
       onReleased();
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      const fieldErrors = error.errors ?? {};
-      setErrors(Object.fromEntries(Object.entries(fieldErrors).filter(([key]) => !key.startsWith('days.'))) as Record<string, ErrorCodeValue>);
-      setFailure({ message: translate(errorKey(error.code)), days: Object.keys(fieldErrors).filter((key) => key.startsWith('days.')).map((key) => key.slice(5)) });
+      const { errors: refused, refusal } = rangeRefusal(error, translate);
+      setErrors(refused);
+      setFailure(refusal);
     } finally {
       setPending(false);
     }
@@ -70,16 +70,7 @@ export function ReleaseDialog({ hotelId, roomTypeId, room, companyId, from, to, 
         <DialogTitle id="stock-release-title">{translate('contingents.release.title', { room })}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              {(['from', 'to'] as const).map((field) => (
-                <TextField
-                  key={field} type="date" name={field} label={translate(`contingents.stock.${field}`)} value={range[field]} fullWidth
-                  onChange={(event) => setRange({ ...range, [field]: event.target.value })}
-                  error={Boolean(helper(field))} helperText={helper(field)}
-                  slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today, max: addDays(today, STOCK_WINDOW_DAYS) } }}
-                />
-              ))}
-            </Stack>
+            <StockRangeFields range={range} onChange={setRange} helper={helper} />
             <RadioGroup row value={amount} onChange={(event) => { setAmount(event.target.value as Amount); setErrors({}); }}>
               <FormControlLabel value="qte" control={<Radio />} label={translate('contingents.release.by_rooms')} />
               <FormControlLabel value="taux" control={<Radio />} label={translate('contingents.release.by_rate')} />
@@ -89,16 +80,7 @@ export function ReleaseDialog({ hotelId, roomTypeId, room, companyId, from, to, 
               error={Boolean(helper(amount))} helperText={helper(amount) ?? translate(`contingents.release.${amount}_help`)}
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             />
-            {failure && (
-              <Alert severity="error" data-testid="stock-release-failure">
-                {failure.message}
-                {failure.days.length > 0 && (
-                  <Box component="span" sx={{ display: 'block' }}>
-                    {translate('contingents.stock.days_in_error', { days: failure.days.map(formatDate).join(', ') })}
-                  </Box>
-                )}
-              </Alert>
-            )}
+            {failure && <RefusalAlert refusal={failure} testId="stock-release-failure" />}
           </Stack>
         </DialogContent>
         <DialogActions>

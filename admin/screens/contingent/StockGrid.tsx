@@ -16,6 +16,7 @@ import { addDays, daysInRange, STOCK_WINDOW_DAYS, stockRangeErrors } from '../..
 import { errorKey } from '../../dataProvider.ts';
 import { contingentScreens } from './paths.ts';
 import { ReleaseDialog } from './ReleaseDialog.tsx';
+import { type DaysRefusal, RefusalAlert, rangeRefusal, StockRangeFields } from './StockRange.tsx';
 
 /** One day of a room type's allotment, as GET /api/contingent-hotels/{id}/stock answers it (server/contingent/stock.ts). */
 interface StockDay {
@@ -307,14 +308,13 @@ function RangeEditDialog({ hotelId, editing, onClose, onSaved }: {
   const translate = useTranslate();
   const notify = useNotify();
   const today = agencyToday();
-  const last = addDays(today, STOCK_WINDOW_DAYS);
   const { room, allotment } = editing;
   const agency = [...allotment.byDate.values()].some((day) => day.prix_vente !== undefined);
   const fields: readonly Change[] = agency ? [...CHANGES, ...AGENCY_CHANGES] : CHANGES;
   const [range, setRange] = useState({ from: editing.from, to: editing.to });
   const [values, setValues] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, ErrorCodeValue>>({});
-  const [failure, setFailure] = useState<{ message: string; days: string[] } | null>(null);
+  const [failure, setFailure] = useState<DaysRefusal | null>(null);
   const [pending, setPending] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -345,9 +345,9 @@ function RangeEditDialog({ hotelId, editing, onClose, onSaved }: {
       onSaved();
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      const fieldErrors = error.errors ?? {};
-      setErrors(Object.fromEntries(Object.entries(fieldErrors).filter(([key]) => !key.startsWith('days.'))) as Record<string, ErrorCodeValue>);
-      setFailure({ message: translate(errorKey(error.code)), days: Object.keys(fieldErrors).filter((key) => key.startsWith('days.')).map((key) => key.slice(5)) });
+      const { errors: refused, refusal } = rangeRefusal(error, translate);
+      setErrors(refused);
+      setFailure(refusal);
     } finally {
       setPending(false);
     }
@@ -360,16 +360,7 @@ function RangeEditDialog({ hotelId, editing, onClose, onSaved }: {
         <DialogTitle id="stock-edit-title">{translate('contingents.stock.edit_title', { room: room.description })}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              {(['from', 'to'] as const).map((field) => (
-                <TextField
-                  key={field} type="date" name={field} label={translate(`contingents.stock.${field}`)} value={range[field]} fullWidth
-                  onChange={(event) => setRange({ ...range, [field]: event.target.value })}
-                  error={Boolean(helper(field))} helperText={helper(field)}
-                  slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today, max: last } }}
-                />
-              ))}
-            </Stack>
+            <StockRangeFields range={range} onChange={setRange} helper={helper} />
             {fields.map((field) => (
               <TextField
                 key={field} name={field} label={translate(field === 'prix_vente' || field === 'prix_vente_etape' ? `resources.contingent.fields.${field}` : `contingents.stock.${field}`)}
@@ -378,16 +369,7 @@ function RangeEditDialog({ hotelId, editing, onClose, onSaved }: {
                 slotProps={{ htmlInput: { inputMode: field === 'qte_init' ? 'numeric' : 'decimal' } }}
               />
             ))}
-            {failure && (
-              <Alert severity="error" data-testid="stock-edit-failure">
-                {failure.message}
-                {failure.days.length > 0 && (
-                  <Box component="span" sx={{ display: 'block' }}>
-                    {translate('contingents.stock.days_in_error', { days: failure.days.map(formatDate).join(', ') })}
-                  </Box>
-                )}
-              </Alert>
-            )}
+            {failure && <RefusalAlert refusal={failure} testId="stock-edit-failure" />}
           </Stack>
         </DialogContent>
         <DialogActions>
