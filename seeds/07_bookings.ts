@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import { BOOKING_STATUS_VALUES, type BookingStatus } from '../entities/bookingStatus.ts';
+import { fillTemplate, mailDate, type MailTemplate } from '../server/mail/templates.ts';
 import { CONTINGENT_HOTELS } from './reference/contingents.ts';
-import { addDays, anchorOf, insertChunked, parisToday, Random } from './lib/random.ts';
+import { addDays, anchorOf, DEMO_ORIGIN, insertChunked, parisToday, Random } from './lib/random.ts';
 
 interface Company {
   id: number;
@@ -16,7 +17,7 @@ interface Company {
   booking_fees_per_room_label: string | null;
   bba_contact_id: number | null;
 }
-interface User { id: number; email: string; first_name: string; company_id: number; roles: string[]; enabled: boolean }
+interface User { id: number; email: string; first_name: string; last_name: string; company_id: number; roles: string[]; enabled: boolean }
 interface Hotel { id: number; ref: string; name: string; city: string }
 
 const HOUR = 3_600_000;
@@ -79,12 +80,12 @@ export async function seed(knex: Knex): Promise<void> {
     'id', 'name', 'offline_enabled', 'require_manager_pre_validation', 'booking_fees_global_online', 'booking_fees_global_offline',
     'booking_fees_global_label', 'booking_fees_per_room_online', 'booking_fees_per_room_offline', 'booking_fees_per_room_label', 'bba_contact_id',
   );
-  const users: User[] = await knex('user').whereNotNull('company_id').orderBy('id').select('id', 'email', 'first_name', 'company_id', 'roles', 'enabled');
+  const users: User[] = await knex('user').whereNotNull('company_id').orderBy('id').select('id', 'email', 'first_name', 'last_name', 'company_id', 'roles', 'enabled');
   const travellers: { first_name: string; last_name: string; company_id: number }[] = await knex('traveller')
     .where({ enabled: true }).orderBy('id').select('first_name', 'last_name', 'company_id');
   const hotels: Hotel[] = await knex('hotel').orderBy('id').select('id', 'ref', 'name', 'city');
   const contacts: { id: number; firstname: string; name: string }[] = await knex('bbacontact').orderBy('id').select('id', 'firstname', 'name');
-  const templates: { ref: string; subject: string; body_html: string }[] = await knex('mailtpl').select('ref', 'subject', 'body_html');
+  const templates: ({ ref: string } & MailTemplate)[] = await knex('mailtpl').select('ref', 'subject', 'body_html', 'body_text');
 
   const byCity = new Map<string, Hotel[]>();
   for (const hotel of hotels) byCity.set(hotel.city, [...(byCity.get(hotel.city) ?? []), hotel]);
@@ -199,18 +200,34 @@ export async function seed(knex: Knex): Promise<void> {
   await insertChunked(knex, 'booking_history', planned.flatMap((entry) => entry.history.map((row) => ({ ...row, booking_id: idOf.get(String(entry.booking.ref)) }))));
 
   const templateOf = new Map(templates.map((template) => [template.ref, template]));
+  const companyName = new Map(companies.map((company) => [company.id, company.name]));
+  const hotelName = new Map(hotels.map((hotel) => [hotel.id, hotel.name]));
+  const userName = new Map(users.map((user) => [user.id, `${user.first_name} ${user.last_name}`]));
   await insertChunked(knex, 'maillog', planned.flatMap((entry) => entry.mails.map((mail) => {
-    const template = templateOf.get(mail.template)!;
-    const ref = String(entry.booking.ref);
-    const fill = (text: string) => text.replaceAll('{{ref}}', ref).replaceAll('{{firstName}}', mail.user.first_name)
-      .replaceAll('{{link}}', `https://reservations.agence-demo.fr/booking/${ref.toLowerCase()}/validate`);
+    const { booking } = entry;
+    const ref = String(booking.ref);
+    const destination = String(booking.destination);
+    // Filled as the platform fills them (server/booking/notifications.ts), so the mail log reads like real mail.
+    const rendered = fillTemplate(templateOf.get(mail.template)!, {
+      ref,
+      firstName: mail.user.first_name,
+      hotel: hotelName.get(booking.hotel_id as number) ?? destination,
+      destination,
+      arrival: mailDate(String(booking.arrival_date)),
+      departure: mailDate(String(booking.departure_date)),
+      travellers: booking.travellers as string | null,
+      company: companyName.get(booking.company_id as number),
+      booker: userName.get(booking.user_id as number),
+      manager: userName.get(mail.user.id),
+      link: `${DEMO_ORIGIN}/booking/${idOf.get(ref)}/show`,
+    });
     return {
       send_at: new Date(mail.date).toISOString(),
       mail_rcpt: mail.user.email,
       mail_bcc: mail.template === 'booking.confirmed' ? 'copie-reservations@agence-demo.fr' : null,
-      subject: fill(template.subject),
+      subject: rendered.subject,
       template: mail.template,
-      body: fill(template.body_html),
+      body: rendered.html,
       company_id: entry.booking.company_id,
       user_id: mail.user.id,
       booking_id: idOf.get(ref),

@@ -111,3 +111,6 @@ export async function insertChunked(knex: Knex, table: string, rows: Record<stri
 export function anchorOf(today: string): number {
   return Date.parse(`${today}T00:00:00Z`) - 2 * 3_600_000;
 }
+
+/** The demo's default site (README), where the links of the logged demo mails lead. */
+export const DEMO_ORIGIN = 'http://localhost:3000';

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type { BookingEvent } from '../../entities/bookingFlow.ts';
 import { siteOrigin } from '../../entities/site.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { fillTemplate, loadTemplate } from '../mail/templates.ts';
+import { fillTemplate, loadTemplate, mailDate } from '../mail/templates.ts';
 
 /** What a booking step needs to send its mails: the mailer, and the origin the mails' links point to. */
 export interface BookingNotifier {
@@ -16,17 +16,23 @@ export function bookingNotifier(mailer: Mailer, request: FastifyRequest): Bookin
   return { mailer, origin: siteOrigin(`${request.protocol}:`, request.host, 'default') };
 }
 
-type Audience = 'booker' | 'managers' | 'agency';
+type Audience = 'booker' | 'managers' | 'agency' | 'travellers';
+
+/**
+ * A confirmed booking: the booker's confirmation and, when the booker chose it on their profile
+ * (send_voucher_to_travellers), the voucher mail to each traveller who has an address.
+ */
+const CONFIRMED = [{ template: 'booking.confirmed', to: 'booker' }, { template: 'booking.voucher', to: 'travellers' }] as const;
 
 /** Which template goes to whom at each step; steps that concern nobody send nothing. */
 const MAILS: Partial<Record<BookingEvent, readonly { template: string; to: Audience }[]>> = {
   request_authorisation: [{ template: 'booking.validation', to: 'managers' }],
   await_validation: [{ template: 'booking.validation', to: 'managers' }],
-  book: [{ template: 'booking.confirmed', to: 'booker' }],
-  validate: [{ template: 'booking.confirmed', to: 'booker' }],
-  enter_order_number: [{ template: 'booking.confirmed', to: 'booker' }],
-  agency_confirm: [{ template: 'booking.confirmed', to: 'booker' }],
-  modification_done: [{ template: 'booking.confirmed', to: 'booker' }],
+  book: CONFIRMED,
+  validate: CONFIRMED,
+  enter_order_number: CONFIRMED,
+  agency_confirm: CONFIRMED,
+  modification_done: CONFIRMED,
   await_order_number: [{ template: 'booking.order_number', to: 'booker' }],
   allow: [{ template: 'booking.allowed', to: 'booker' }, { template: 'booking.agency_request', to: 'agency' }],
   deny: [{ template: 'booking.refused', to: 'booker' }],
@@ -39,12 +45,6 @@ const MAILS: Partial<Record<BookingEvent, readonly { template: string; to: Audie
   cancel: [{ template: 'booking.cancelled', to: 'booker' }],
   cancellation_done: [{ template: 'booking.cancelled', to: 'booker' }],
   agency_cancel: [{ template: 'booking.cancelled', to: 'booker' }],
-};
-
-const frenchDate = (iso: string | Date | null) => {
-  if (!iso) return '';
-  const [year, month, day] = (iso instanceof Date ? iso.toISOString() : iso).slice(0, 10).split('-');
-  return `${day}/${month}/${year}`;
 };
 
 interface Recipient {
@@ -76,7 +76,7 @@ export async function notifyBooking(
     .first(
       'b.id', 'b.ref', 'b.status', 'b.public_token', 'b.hotel_name', 'b.destination', 'b.arrival_date', 'b.departure_date',
       'b.travellers', 'b.cancellation_reason', 'b.company_id', 'b.user_id', 'c.name as company', 'c.consultation_link', 'u.email as booker_email',
-      'u.email2 as booker_email2', 'u.first_name as booker_first_name', 'u.last_name as booker_last_name', 'a.email as agency_email',
+      'u.email2 as booker_email2', 'u.send_voucher_to_travellers as booker_sends_voucher', 'u.first_name as booker_first_name', 'u.last_name as booker_last_name', 'a.email as agency_email',
     );
   // Companies that allow it let the mail open the booking without signing in (the public page of its token).
   const bookingLink = booking.consultation_link && booking.public_token
@@ -95,8 +95,8 @@ export async function notifyBooking(
         firstName: recipient.firstName,
         hotel: booking.hotel_name ?? booking.destination,
         destination: booking.destination,
-        arrival: frenchDate(booking.arrival_date),
-        departure: frenchDate(booking.departure_date),
+        arrival: mailDate(booking.arrival_date),
+        departure: mailDate(booking.departure_date),
         travellers: booking.travellers,
         company: booking.company,
         booker,
@@ -129,6 +129,24 @@ async function recipientsOf(
   if (audience === 'booker') {
     if (!booking.booker_email) return [];
     return [{ email: booking.booker_email, firstName: booking.booker_first_name, userId: booking.user_id, link: bookingLink }];
+  }
+  if (audience === 'travellers') {
+    if (!booking.booker_sends_voucher) return [];
+    const travellers = await trx('booking_traveller as bt')
+      .join('traveller as t', 't.id', 'bt.traveller_id')
+      .where('bt.booking_id', booking.id)
+      .whereNotNull('t.email')
+      .whereRaw("trim(t.email) <> ''")
+      .orderBy('t.id')
+      .select('t.email', 't.first_name');
+    // One mail per address; the booker already has the confirmation.
+    const seen = new Set([String(booking.booker_email ?? '').toLowerCase()]);
+    return travellers.flatMap((traveller) => {
+      const email = traveller.email.trim();
+      if (seen.has(email.toLowerCase())) return [];
+      seen.add(email.toLowerCase());
+      return [{ email, firstName: traveller.first_name, userId: null, link: bookingLink }];
+    });
   }
   if (audience === 'agency') {
     const email = booking.agency_email ?? (await trx('configuration').where({ name: 'agency_email' }).first('value'))?.value;

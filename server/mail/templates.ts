@@ -12,6 +12,13 @@ function fill(source: string, values: Record<string, string | number | null | un
   return source.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => escape(String(values[name] ?? '')));
 }
 
+/** A day as mails write it: DD/MM/YYYY (from an ISO date or a date). */
+export function mailDate(day: string | Date | null): string {
+  if (!day) return '';
+  const [year, month, dayOfMonth] = (day instanceof Date ? day.toISOString() : day).slice(0, 10).split('-');
+  return `${dayOfMonth}/${month}/${year}`;
+}
+
 export interface MailTemplate {
   subject: string;
   body_html: string | null;

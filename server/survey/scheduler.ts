@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Mailer } from '../mail/mailer.ts';
-import { renderTemplate } from '../mail/templates.ts';
+import { mailDate, renderTemplate } from '../mail/templates.ts';
 
 /** Stays that ended longer ago than this are not surveyed any more (a first start on old data sends nothing old). */
 export const SURVEY_WINDOW_DAYS = 30;
@@ -52,8 +52,6 @@ export async function inviteAfterStays(knex: Knex): Promise<number> {
   return users.rowCount + travellers.rowCount;
 }
 
-const frenchDate = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
-
 /**
  * Mails the invitations not sent yet, each with its private link. Every batch claims its rows with
  * FOR UPDATE SKIP LOCKED in the transaction that writes the mail log and marks them sent, so no instance sends one
@@ -81,8 +79,8 @@ export async function sendSurveyInvitations(knex: Knex, mailer: Mailer, origin: 
           ref: invitation.ref,
           hotel: invitation.hotel ?? invitation.destination,
           destination: invitation.destination ?? invitation.hotel,
-          arrival: frenchDate(invitation.arrival_date),
-          departure: frenchDate(invitation.departure_date),
+          arrival: mailDate(invitation.arrival_date),
+          departure: mailDate(invitation.departure_date),
           link: `${origin}/public/survey/${invitation.token}/questions`,
         });
         if (mail && invitation.email) {
