@@ -16,6 +16,7 @@ import {
 import { entityNamed } from '../entities/index.ts';
 import type { EntityDescriptor, Field } from '../entities/kit.ts';
 import { routeEnabled } from '../entities/kit.ts';
+import { DATE_TIME_OPTIONS } from '../common/format.ts';
 import { CURRENCY, enumKey, intlLocale } from './format.ts';
 import { fieldOverrides } from './screens/index.ts';
 
@@ -104,7 +105,7 @@ export function fieldFor(entity: EntityDescriptor, name: string, context: FieldC
     case 'date':
       return <DateField key={name} {...props} locales={intlLocale} />;
     case 'datetime':
-      return <DateField key={name} {...props} locales={intlLocale} showTime />;
+      return <DateField key={name} {...props} locales={intlLocale} options={DATE_TIME_OPTIONS} showTime />;
     case 'enum':
       return <EnumChipField key={name} {...props} entity={entity.name} />;
     case 'reference': {

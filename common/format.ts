@@ -7,7 +7,9 @@ import { locale } from './i18n/index.ts';
 const currency = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: locale === 'fr' ? 'EUR' : 'USD', currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2 });
 const percent = new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 2 });
 const dateFormat = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
-const dateTimeFormat = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' });
+/** Instants are shown in the agency's time zone, wherever the reader's browser is. */
+export const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' };
+const dateTimeFormat = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', DATE_TIME_OPTIONS);
 
 // Intl puts narrow no-break spaces between thousands; the specification wants a plain-looking space, kept unbreakable.
 const spaces = (text: string) => text.replace(/[\u202f\u00a0]/g, '\u00a0');

@@ -1,0 +1,22 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { RecordContextProvider } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { fieldFor } from '../../admin/fields.tsx';
+import { entityNamed } from '../../entities/index.ts';
+
+const rendered = (entity: string, field: string, record: Record<string, unknown>) =>
+  renderToStaticMarkup(createElement(RecordContextProvider, { value: { id: 1, ...record } }, fieldFor(entityNamed(entity), field, 'list')));
+
+describe('generated fields', () => {
+  it('show an instant in the agency time zone (Paris), whatever the browser time zone', () => {
+    // 22:30 UTC on 1 July is 00:30 on 2 July in Paris (summer time).
+    const html = rendered('message', 'date', { date: '2026-07-01T22:30:00Z' });
+    expect(html).toContain('02/07/2026');
+    expect(html).toContain('00:30');
+  });
+
+  it('show a day as the day it is, without a time zone shift', () => {
+    expect(rendered('contingent', 'contingent_date', { contingent_date: '2026-11-22' })).toContain('22/11/2026');
+  });
+});
