@@ -22,6 +22,8 @@ export function appTheme(primary: string): Theme {
       MuiAppBar: { defaultProps: { elevation: 0 } },
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiTextField: { defaultProps: { fullWidth: true } },
+      // On a phone the "rows per page" label pushes the page arrows out of the pager's box: the select alone says it.
+      MuiTablePagination: { styleOverrides: { selectLabel: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { display: 'none' } }) } },
     },
   });
 }

@@ -1,5 +1,6 @@
 import { CANCELLATION_REASONS, PAYMENT_MODES } from './bookingFlow.ts';
 import { BOOKING_STATUS_VALUES } from './bookingStatus.ts';
+import { REQUEST_KINDS } from './groupRules.ts';
 import { AGENCY_ROLES, COMPANY_ROLES, defineEntity } from './kit.ts';
 import { OFFLINE_PRIORITIES } from './offlineRules.ts';
 
@@ -14,6 +15,8 @@ export default defineEntity({
     booking_base_id: { type: 'string', maxLength: 100, readOnly: true, filter: 'exact' },
     status: { type: 'enum', values: BOOKING_STATUS_VALUES, readOnly: true, sortable: true, filter: 'in' },
     is_online: { type: 'boolean', readOnly: true, filter: 'exact' },
+    // A group, seminar, public-link or training request (server/group); null for a plain booking or offline request.
+    request_kind: { type: 'enum', values: REQUEST_KINDS, readOnly: true, filter: 'exact' },
     arrival_date: { type: 'date', readOnly: true, sortable: true, filter: 'range' },
     departure_date: { type: 'date', readOnly: true, sortable: true },
     destination: { type: 'string', maxLength: 255, readOnly: true, filter: 'search' },
@@ -55,14 +58,14 @@ export default defineEntity({
     cancellation_comment: { type: 'text', readOnly: true },
   },
   list: {
-    columns: ['ref', 'status', 'is_online', 'arrival_date', 'departure_date', 'destination', 'travellers', 'company'],
+    columns: ['ref', 'status', 'is_online', 'request_kind', 'arrival_date', 'departure_date', 'destination', 'travellers', 'company'],
     sort: { field: 'arrival_date', order: 'DESC' },
   },
   show: {
     tabs: [
       { name: 'booking', fields: ['ref', 'booking_base_id', 'status', 'is_online', 'arrival_date', 'departure_date', 'destination', 'hotel', 'travellers', 'company', 'user', 'booking_fees_global', 'booking_fees_global_label', 'booking_fees_per_room', 'booking_fees_per_room_label', 'created_at'] },
       { name: 'provider', fields: ['provider', 'booking_base_id', 'hotel_key', 'offer_key', 'hotel_name', 'hotel_address', 'room_label', 'single_rooms', 'double_rooms', 'price_per_night', 'total_price', 'breakfast_included', 'breakfast_price', 'free_cancellation', 'cancellation_deadline', 'payment_mode', 'order_number', 'travel_policy_ok', 'cancellation_reason'] },
-      { name: 'offline', fields: ['priority', 'budget', 'response_date', 'single_rooms', 'double_rooms', 'travellers', 'comments', 'agent', 'proposal', 'hotel_name', 'price_per_night', 'total_price', 'cancellation_comment'] },
+      { name: 'offline', fields: ['request_kind', 'priority', 'budget', 'response_date', 'single_rooms', 'double_rooms', 'travellers', 'comments', 'agent', 'proposal', 'hotel_name', 'price_per_night', 'total_price', 'cancellation_comment'] },
       { name: 'mail_logs', related: { related: 'maillog', target: 'booking' } },
       { name: 'history', related: { related: 'bookinghistory', target: 'booking' } },
     ],

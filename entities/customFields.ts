@@ -96,3 +96,12 @@ export function customFieldsErrors(
   }
   return { errors, stored };
 }
+
+/**
+ * What a stored value reads as: a dropdown's option label (the value itself when no option has it any more), any other
+ * field's value as stored. The booking pages, the summary before confirming and the agent's view all read values so.
+ */
+export function customFieldOptionLabel<T>(field: { type: number; options?: readonly { label: string; value: string }[] }, value: T): T | string {
+  if (field.type !== 30 || value === null || value === undefined) return value;
+  return field.options?.find((option) => option.value === String(value))?.label ?? value;
+}

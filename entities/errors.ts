@@ -47,6 +47,8 @@ export const ErrorCode = {
   IMPORT_REQUIRED_MISSING: 1007,
   IMPORT_BAD_VALUES: 1008,
   MANAGER_REQUIRED: 1009,
+  /** A manager tried to disable their own account. */
+  SELF_DISABLE: 'self_disable',
   // Transport-level failures carry their HTTP status as code.
   BAD_REQUEST: 400,
   AUTHENTICATION: 401,

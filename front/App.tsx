@@ -7,11 +7,12 @@ import { currentSite } from '../common/site.ts';
 import { useStartupPing } from '../common/useStartupPing.ts';
 import { CompletionPage } from './booking/CompletionPage.tsx';
 import { ConfirmPage } from './booking/ConfirmPage.tsx';
+import { SummaryPage } from './booking/SummaryPage.tsx';
 import { ValidatePage } from './booking/ValidatePage.tsx';
 import { HomeSearch } from './HomeSearch.tsx';
 import { Layout } from './Layout.tsx';
 import { LoginPage } from './LoginPage.tsx';
-import { BookingShow } from './bookings/BookingShow.tsx';
+import { BookingDuplicate, BookingShow } from './bookings/BookingShow.tsx';
 import { BookingsPage } from './bookings/BookingsPage.tsx';
 import { PublicBookingPage } from './bookings/PublicBooking.tsx';
 import { HotelDiscoverPage } from './offers/HotelDiscoverPage.tsx';
@@ -74,6 +75,7 @@ export function App() {
               <Route path="/online/offers/:hotelKey" element={<HotelOffersPage />} />
               <Route path="/online/discover/:hotelKey" element={<HotelDiscoverPage />} />
               <Route path="/online/booking/completion/:action?" element={<CompletionPage />} />
+              <Route path="/booking/summary" element={<SummaryPage />} />
               <Route path="/booking/:id/confirm/:online?/:requireValidation?/:requireOrderNumber?" element={<ConfirmPage />} />
               <Route path="/offline/home" element={<OfflineHome />} />
               <Route path="/offline/:id/edit" element={<OfflineEdit />} />
@@ -83,6 +85,8 @@ export function App() {
               <Route path="/offline/booking/bind" element={<BindRequestsPage />} />
               <Route path="/bookings" element={<BookingsPage />} />
               <Route path="/booking/:id/show" element={<BookingShow />} />
+              <Route path="/booking/:id/edit" element={<BookingShow open="edit" />} />
+              <Route path="/booking/:id/duplicate" element={<BookingDuplicate />} />
               <Route path="/message/list" element={<MessagesPage />} />
               <Route path="/message/create/:id?" element={<MessageCreatePage />} />
               <Route path="/news" element={<NewsPage />} />

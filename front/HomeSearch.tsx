@@ -1,9 +1,10 @@
 import { Typography } from '@mui/material';
 import { t } from '../common/i18n/index.ts';
 import { useSession } from '../common/session.ts';
+import { CompanyRules } from './search/CompanyRules.tsx';
 import { SearchForm } from './search/SearchForm.tsx';
 
-/** /home_search: the front office's home, a greeting and the hotel search. */
+/** /home_search: the front office's home, a greeting, the company's rules and the hotel search. */
 export function HomeSearch() {
   const { identity } = useSession();
   if (!identity) return null;
@@ -18,6 +19,7 @@ export function HomeSearch() {
           ? t('front.home.signed_in_company', { username, company: company.name })
           : t('front.home.signed_in', { username })}
       </Typography>
+      <CompanyRules />
       <SearchForm />
     </>
   );

@@ -12,6 +12,10 @@ import * as surveysStats from './20261122_010_surveys_stats.ts';
 import * as groupTraining from './20261122_011_group_training.ts';
 import * as configSalePrice from './20261122_012_config_sale_price.ts';
 import * as messageMail from './20261122_013_message_mail.ts';
+import * as publicTravellers from './20261122_014_public_travellers.ts';
+import * as groupAliasUnique from './20261122_015_group_alias_unique.ts';
+import * as requestKindIndex from './20261122_016_request_kind_index.ts';
+import * as contingentMailLinks from './20261122_017_contingent_mail_links.ts';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -30,4 +34,8 @@ export const migrations: Record<string, Migration> = {
   '20261122_011_group_training': groupTraining,
   '20261122_012_config_sale_price': configSalePrice,
   '20261122_013_message_mail': messageMail,
+  '20261122_014_public_travellers': publicTravellers,
+  '20261122_015_group_alias_unique': groupAliasUnique,
+  '20261122_016_request_kind_index': requestKindIndex,
+  '20261122_017_contingent_mail_links': contingentMailLinks,
 };

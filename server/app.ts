@@ -1,9 +1,11 @@
 import helmet from '@fastify/helmet';
 import fastifyJwt from '@fastify/jwt';
+import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import addFormats from 'ajv-formats';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { ErrorCode } from '../entities/errors.ts';
 import { entities } from '../entities/index.ts';
 import { registerAccessControl } from './auth/access.ts';
 import { accountRoutes } from './auth/accounts.ts';
@@ -13,6 +15,7 @@ import { onlineBookingRoutes } from './booking/online.ts';
 import { myBookingRoutes } from './booking/mine.ts';
 import { bookingRoutes } from './booking/routes.ts';
 import { validationRoutes } from './booking/validation.ts';
+import { groupAliasRoutes } from './company/groupAlias.ts';
 import { companyLogoRoutes } from './company/logo.ts';
 import { travelPolicyRoutes } from './company/travelPolicy.ts';
 import { whiteMarkRoutes } from './company/whiteMark.ts';
@@ -24,19 +27,21 @@ import { cardRoutes } from './configuration/card.ts';
 import { newCardKey } from './configuration/cardCipher.ts';
 import { crudRoutes } from './crud/routes.ts';
 import type { Database } from './db/index.ts';
-import { registerErrorHandling } from './errors.ts';
+import { ApiError, registerErrorHandling } from './errors.ts';
 import { groupRoutes } from './group/routes.ts';
 import { Mailer } from './mail/mailer.ts';
 import { mailRoutes } from './mail/routes.ts';
 import { messageRoutes } from './message/routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { offerProviders } from './offers/index.ts';
+import { criteriaRoutes } from './offers/criteria.ts';
 import { offerRoutes } from './offers/routes.ts';
 import { staticSites } from './static.ts';
 import { statsRoutes } from './stats/routes.ts';
 import { surveyRoutes } from './survey/routes.ts';
 import { trainingRoutes } from './training/routes.ts';
 import { myTravellerRoutes } from './traveller/mine.ts';
+import { publicTravellerRoutes } from './traveller/public.ts';
 import { travellerImportRoutes } from './traveller/routes.ts';
 import { userRoutes } from './users/routes.ts';
 
@@ -53,9 +58,11 @@ export interface AppOptions {
   trustProxy?: boolean | string;
   /** SMTP server for outgoing mail (smtp://user:pass@host:587); without it mail is only written to the mail log. */
   smtpUrl?: string;
+  /** Address of the default site, for the links of mails sent outside any request (e.g. https://booking.example.com). */
+  publicUrl?: string;
 }
 
-export async function buildApp({ db, jwtSecret, cardEncryptionKey = newCardKey(), webRoot, tokenLifetime = '12h', logger = false, trustProxy = false, smtpUrl }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, jwtSecret, cardEncryptionKey = newCardKey(), webRoot, tokenLifetime = '12h', logger = false, trustProxy = false, smtpUrl, publicUrl }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy,
@@ -68,6 +75,8 @@ export async function buildApp({ db, jwtSecret, cardEncryptionKey = newCardKey()
 
   registerErrorHandling(app);
   registerAccessControl(app, { publicPrefixes: ['/assets/', '/backend/docs'] });
+  // After the access control, whose route hook gives public writes their limit.
+  await app.register(rateLimit, { global: false, errorResponseBuilder: () => new ApiError(429, ErrorCode.TOO_MANY_ATTEMPTS, 'too many requests') });
 
   // JSON answers need no content policy; the pages carry theirs (server/static.ts).
   await app.register(helmet, { contentSecurityPolicy: false });
@@ -89,8 +98,10 @@ export async function buildApp({ db, jwtSecret, cardEncryptionKey = newCardKey()
   await app.register(whiteMarkRoutes, { knex: db.knex });
   await app.register(travelPolicyRoutes, { knex: db.knex });
   const mailer = new Mailer(db.knex, { smtpUrl });
-  const offers = offerProviders(db.knex, { mailer });
+  const offers = offerProviders(db.knex, { mailer, publicUrl });
   await app.register(offerRoutes, { knex: db.knex, offers });
+  await app.register(criteriaRoutes, { knex: db.knex });
+  await app.register(groupAliasRoutes, { knex: db.knex });
   await app.register(bookingRoutes, { knex: db.knex, mailer });
   await app.register(offlineRoutes, { knex: db.knex, mailer });
   await app.register(groupRoutes, { knex: db.knex, mailer });
@@ -106,6 +117,7 @@ export async function buildApp({ db, jwtSecret, cardEncryptionKey = newCardKey()
   await app.register(surveyRoutes, { knex: db.knex });
   await app.register(statsRoutes, { knex: db.knex });
   await app.register(myTravellerRoutes, { knex: db.knex });
+  await app.register(publicTravellerRoutes, { knex: db.knex });
   await app.register(userRoutes, { knex: db.knex, mailer });
   await app.register(accountRoutes, { knex: db.knex, mailer });
   await app.register(messageRoutes, { knex: db.knex, mailer });

@@ -39,6 +39,9 @@ const cardEncryptionKey = async () =>
 const { db, close } = await openDatabase({ dataDir, poolSize: Number(process.env.DB_POOL_SIZE ?? 10) });
 const seeded = await seedIfEmpty(db.knex);
 
+// Where mails sent outside a request (surveys, hotels' contingent mails) link to: PUBLIC_URL behind a proxy or another host name.
+const publicUrl = process.env.PUBLIC_URL ?? `http://${host}:${port}`;
+
 const app = await buildApp({
   db,
   jwtSecret: await jwtSecret(),
@@ -47,6 +50,7 @@ const app = await buildApp({
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   trustProxy: process.env.TRUST_PROXY ?? false,
   smtpUrl: process.env.SMTP_URL,
+  publicUrl,
 });
 
 let stopping = false;
@@ -69,8 +73,8 @@ await app.listen({ port, host });
 const stopScheduledWork = scheduleBookingWork(db.knex, (error) => app.log.error(error, 'scheduled booking work failed'));
 // Releasing unsold contingent rooms by the hotels' rules: idempotent and safe on every instance (server/contingent/retrocession.ts).
 const stopRetrocessions = scheduleRetrocessions(db.knex, (error) => app.log.error(error, 'contingent release failed'));
-// Surveys after completed stays, mailed with links to this site (PUBLIC_URL behind a proxy or another host name).
-const stopSurveyWork = scheduleSurveyWork(db.knex, new Mailer(db.knex, { smtpUrl: process.env.SMTP_URL }), process.env.PUBLIC_URL ?? `http://${host}:${port}`,
+// Surveys after completed stays, mailed with links to this site.
+const stopSurveyWork = scheduleSurveyWork(db.knex, new Mailer(db.knex, { smtpUrl: process.env.SMTP_URL }), publicUrl,
   (error) => app.log.error(error, 'scheduled survey work failed'));
 if (seeded) app.log.info('demo data seeded: see README.md for the demo logins');
 app.log.info(`default site http://localhost:${port}  contingents http://contingents.localhost:${port}  training http://formation.localhost:${port}`);

@@ -3,6 +3,7 @@ import type { GeneratedFieldProps } from '../fields.tsx';
 import type { GeneratedInputProps } from '../inputs.tsx';
 import { BookingShow } from './booking/BookingShow.tsx';
 import { CompanyShow } from './company/CompanyShow.tsx';
+import { GroupAliasInput } from './company/GroupAliasInput.tsx';
 import { ConfigContingentShow, ContingentHotelShow } from './contingent/index.ts';
 import { MailLogShow } from './maillog/MailLogShow.tsx';
 import { MessageShow } from './message/MessageShow.tsx';
@@ -44,4 +45,6 @@ export interface FieldOverride {
 export const fieldOverrides: Readonly<Record<string, FieldOverride>> = {
   // Roles read at a glance: agency, company and hotel roles in different colours.
   'user.roles': { field: RoleChipsField },
+  // The group-request alias is checked against the other companies' when the field is left and before saving.
+  'company.group_alias': { input: GroupAliasInput },
 };

@@ -1,32 +1,24 @@
-import { Alert, Box, Button, Checkbox, CircularProgress, Divider, FormControlLabel, FormGroup, FormHelperText, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, FormGroup, FormHelperText, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { apiFetch, ApiError } from '../../common/api.ts';
-import { formatDate, formatDateTime, formatMoney } from '../../common/format.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { MessageScreen } from '../../common/MessageScreen.tsx';
-import { BED_TYPES, type BedType, BookingRuleCode, roomErrors } from '../../entities/bookingRules.ts';
-import { customFieldsErrors, type CustomFieldValue } from '../../entities/customFields.ts';
+import { BED_TYPES, type BedType } from '../../entities/bookingRules.ts';
+import type { CustomField, CustomFieldValue } from '../../entities/customFields.ts';
 import { ErrorCode, type ErrorCodeValue } from '../../entities/errors.ts';
 import { matchesOrderNumber } from '../../entities/patterns.ts';
 import { HOME } from '../rules.ts';
 import { loadSearch, saveSearch } from '../search/searchState.ts';
+import { type DraftValues, draftErrors, type Errors, finaliseBody, occupancyOf, type RoomDraft } from './completionDraft.ts';
 import { CustomFieldInput } from './CustomFieldInput.tsx';
-import { loadOnlineBooking, saveOnlineBooking } from './onlineBookingState.ts';
+import { OfferSummary, Section } from './OfferSummary.tsx';
+import { clearOnlineBooking, loadCompletionDraft, loadOnlineBooking, saveCompletionDraft } from './onlineBookingState.ts';
+import { useTravellerCustomFields } from './travellerCustomFields.ts';
 import { TravellerPicker } from './TravellerPicker.tsx';
-import type { FinaliseResult, Traveller, UnfinishedBooking } from './types.ts';
+import type { Traveller, UnfinishedBooking } from './types.ts';
 
-interface RoomDraft {
-  travellers: (Traveller | null)[];
-  bedType: BedType | '';
-}
-
-type Errors = Record<string, ErrorCodeValue>;
-
-/** Where the confirmation page says what happens next: /booking/:id/confirm/online/{pre|post|none}/{order|none}. */
-export function confirmationPath(result: FinaliseResult): string {
-  return `/booking/${result.id}/confirm/online/${result.validation ?? 'none'}/${result.requireOrderNumber ? 'order' : 'none'}`;
-}
+const NO_FIELDS: CustomField[] = [];
 
 /**
  * /online/booking/completion/{action?}: the booking form of the unfinished booking in client state, or of the booking
@@ -42,7 +34,13 @@ export function CompletionPage() {
 
 function BookingForm({ unfinishedId }: { unfinishedId: number | undefined }) {
   const navigate = useNavigate();
+  const formPath = useLocation().pathname;
   const state = unfinishedId === undefined ? undefined : { unfinishedId };
+  // Back from the summary (or from a refused confirmation), the form is as the user left it.
+  const [draft] = useState(() => {
+    const stored = loadCompletionDraft();
+    return stored && stored.unfinishedId === unfinishedId ? stored : undefined;
+  });
   const [booking, setBooking] = useState<UnfinishedBooking | null>(null);
   const [loadError, setLoadError] = useState<ErrorCodeValue | null>(state ? null : ErrorCode.NOT_FOUND);
   const [rooms, setRooms] = useState<RoomDraft[]>([]);
@@ -52,12 +50,17 @@ function BookingForm({ unfinishedId }: { unfinishedId: number | undefined }) {
   const [orderNumber, setOrderNumber] = useState('');
   const [managers, setManagers] = useState<number[]>([]);
   // The server's errors hold for the values they were given on; the form's own checks run on every change once sent.
-  const [serverErrors, setServerErrors] = useState<{ errors: Errors; sent: string }>({ errors: {}, sent: '' });
-  const [submitted, setSubmitted] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<ErrorCodeValue | null>(null);
+  const [serverErrors] = useState<{ errors: Errors; sent: string }>(() => draft?.serverErrors ?? { errors: {}, sent: '' });
+  const [submitted, setSubmitted] = useState(Boolean(draft));
   // One key per form: a double click or a retried request books once (the server answers the first result).
-  const [confirmationKey] = useState(() => crypto.randomUUID());
+  const [confirmationKey] = useState(() => draft?.confirmationKey ?? crypto.randomUUID());
+  // The travellers picked fill the custom fields still empty with their saved values.
+  const prefill = useTravellerCustomFields(booking?.customFields ?? NO_FIELDS, setCustom);
+
+  // A draft of another booking is left behind: this form starts its own.
+  useEffect(() => {
+    if (!draft && loadCompletionDraft()) saveCompletionDraft(undefined);
+  }, [draft]);
 
   useEffect(() => {
     if (!state) return;
@@ -66,8 +69,17 @@ function BookingForm({ unfinishedId }: { unfinishedId: number | undefined }) {
       .then(({ data }) => {
         if (!live) return;
         setBooking(data);
+        if (draft) {
+          setRooms(draft.rooms);
+          setRemarks(draft.remarks);
+          setExtras(draft.extras);
+          setCustom(draft.custom);
+          setOrderNumber(draft.orderNumber);
+          setManagers(draft.managers);
+          return;
+        }
         const count = data.stay.double > 0 ? data.stay.double : data.stay.single;
-        const occupancy = data.stay.double > 0 ? 2 : 1;
+        const occupancy = occupancyOf(data);
         setRooms(Array.from({ length: count }, () => ({ travellers: Array.from({ length: occupancy }, () => null), bedType: '' })));
         setCustom(Object.fromEntries(data.customFields.filter((field) => field.defaultValue !== null).map((field) => [field.id, field.type === 40 ? field.defaultValue === 'true' : field.defaultValue])));
         if (data.validation.managers.length === 1) setManagers([data.validation.managers[0].id]);
@@ -98,75 +110,38 @@ function BookingForm({ unfinishedId }: { unfinishedId: number | undefined }) {
   }
 
   const phase = booking.validation.phase;
-  const occupancy: 1 | 2 = booking.stay.double > 0 ? 2 : 1;
+  const occupancy = occupancyOf(booking);
+  const values: DraftValues = { rooms, remarks, extras, custom, orderNumber, managers, confirmationKey };
 
-  function payload() {
-    return {
-      rooms: rooms.map((room) => ({
-        occupancy,
-        ...(occupancy === 2 && { bedType: room.bedType || null }),
-        travellers: room.travellers.filter((traveller): traveller is Traveller => traveller !== null).map((traveller) => traveller.id),
-      })),
-      remarks: remarks.trim() || null,
-      extras: extras.trim() || null,
-      customFields: custom,
-      orderNumber: orderNumber.trim() || null,
-      managers: phase ? managers : [],
-      confirmationKey,
-    };
-  }
-
-  /** The server's rules, run here first so that the user sees every problem at once. */
-  function check(body: ReturnType<typeof payload>): Errors {
-    const found: Errors = { ...roomErrors(body.rooms), ...customFieldsErrors(booking!.customFields, custom).errors };
-    if (body.orderNumber && !matchesOrderNumber(body.orderNumber, booking!.orderNumber.pattern)) found.orderNumber = ErrorCode.BAD_FORMAT;
-    if (phase && managers.length === 0) found.managers = BookingRuleCode.MANAGER_REQUIRED;
-    return found;
-  }
-
-  async function submit(event: FormEvent) {
+  /** Checked here as the server checks it, then shown in full on the summary before anything is booked. */
+  function review(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
-    setFailure(null);
-    const body = payload();
-    if (Object.keys(check(body)).length > 0) return;
-    setSending(true);
-    try {
-      const { data } = await apiFetch<FinaliseResult>(`/api/booking/${booking!.id}/finalise`, { method: 'POST', body });
-      saveOnlineBooking(undefined);
-      navigate(confirmationPath(data), { state: { ref: data.ref } });
-    } catch (error) {
-      if (error instanceof ApiError && error.code === BookingRuleCode.NOT_AVAILABLE) {
-        navigate('/online/booking/completion/failed');
-        return;
-      }
-      if (error instanceof ApiError && error.errors) setServerErrors({ errors: error.errors, sent: JSON.stringify(body) });
-      setFailure(error instanceof ApiError ? error.code : ErrorCode.SERVER_ERROR);
-    } finally {
-      setSending(false);
-    }
+    if (Object.keys(draftErrors(booking!, values)).length > 0) return;
+    saveCompletionDraft({ unfinishedId: booking!.id, form: formPath, ...values });
+    navigate('/booking/summary');
   }
 
-  const current = payload();
   const errors: Errors = {
-    ...(serverErrors.sent === JSON.stringify(current) ? serverErrors.errors : {}),
-    ...(submitted ? check(current) : {}),
+    ...(serverErrors.sent === JSON.stringify(finaliseBody(booking, values)) ? serverErrors.errors : {}),
+    ...(submitted ? draftErrors(booking, values) : {}),
   };
   const messageOf = (key: string) => (errors[key] !== undefined ? errorMessage(errors[key]) : undefined);
   const chosen = rooms.flatMap((room) => room.travellers).filter((traveller): traveller is Traveller => traveller !== null).map((traveller) => traveller.id);
-  const setTraveller = (roomIndex: number, slot: number, traveller: Traveller | null) =>
+  const setTraveller = (roomIndex: number, slot: number, traveller: Traveller | null) => {
     setRooms(rooms.map((room, index) => (index === roomIndex ? { ...room, travellers: room.travellers.map((current, at) => (at === slot ? traveller : current)) } : room)));
+    prefill.picked(traveller?.id);
+  };
   const orderLabel = booking.orderNumber.label || t('booking.completion.order_number');
   // A company that neither requires a purchase order nor says what one looks like is not asked for one.
   const asksOrderNumber = booking.orderNumber.required || Boolean(booking.orderNumber.pattern || booking.orderNumber.label);
 
   return (
-    <Box component="form" onSubmit={submit} noValidate data-testid="booking-form">
+    <Box component="form" onSubmit={review} noValidate data-testid="booking-form">
       <Typography variant="h1" component="h1" sx={{ mb: 3 }}>{t('booking.completion.title')}</Typography>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
         <Stack spacing={3}>
           {submitted && Object.keys(errors).length > 0 && <Alert severity="error">{t('booking.completion.errors')}</Alert>}
-          {failure !== null && Object.keys(errors).length === 0 && <Alert severity="error" data-testid="booking-failure">{errorMessage(failure)}</Alert>}
 
           <Section title={t('booking.completion.rooms_title')}>
             {messageOf('rooms') && <Alert severity="error">{messageOf('rooms')}</Alert>}
@@ -219,7 +194,10 @@ function BookingForm({ unfinishedId }: { unfinishedId: number | undefined }) {
                   key={field.id}
                   field={field}
                   value={custom[field.id]}
-                  onChange={(value) => setCustom({ ...custom, [field.id]: value })}
+                  onChange={(value) => {
+                    prefill.typed(field.id);
+                    setCustom({ ...custom, [field.id]: value });
+                  }}
                   showError={submitted || (custom[field.id] !== undefined && custom[field.id] !== '')}
                   serverError={errors[`customFields.${field.id}`]}
                 />
@@ -287,79 +265,12 @@ function BookingForm({ unfinishedId }: { unfinishedId: number | undefined }) {
           </Section>
 
           <Box>
-            <Button type="submit" variant="contained" size="large" disabled={sending} startIcon={sending ? <CircularProgress size={18} color="inherit" /> : undefined}>
-              {sending ? t('booking.completion.submitting') : t(phase === 'pre' ? 'booking.completion.submit_pre' : 'booking.completion.submit')}
-            </Button>
+            <Button type="submit" variant="contained" size="large">{t('summary.review')}</Button>
           </Box>
         </Stack>
         <OfferSummary booking={booking} />
       </Box>
     </Box>
-  );
-}
-
-function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid={testId}>
-      <Typography variant="h2" component="h2" sx={{ fontSize: '1.15rem', mb: 2 }}>{title}</Typography>
-      <Stack spacing={2}>{children}</Stack>
-    </Paper>
-  );
-}
-
-function Line({ label, amount, strong }: { label: string; amount: number; strong?: boolean }) {
-  return (
-    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
-      <Typography sx={{ fontWeight: strong ? 700 : undefined }}>{label}</Typography>
-      <Typography sx={{ fontWeight: strong ? 700 : undefined, whiteSpace: 'nowrap' }}>{formatMoney(amount)}</Typography>
-    </Stack>
-  );
-}
-
-/** The offer, its conditions and what the company pays: accommodation, booking fees, total. */
-function OfferSummary({ booking }: { booking: UnfinishedBooking }) {
-  const { offer, stay, fees } = booking;
-  const rooms = stay.single + stay.double;
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, position: { md: 'sticky' }, top: { md: 24 } }} data-testid="offer-summary">
-      <Typography variant="overline" color="text.secondary">{t('booking.completion.offer_title')}</Typography>
-      <Typography variant="h6" component="p" sx={{ lineHeight: 1.3 }}>{offer.hotelName}</Typography>
-      {offer.hotelAddress && <Typography variant="body2" color="text.secondary">{offer.hotelAddress}</Typography>}
-      <Typography sx={{ mt: 1.5 }}>{offer.roomLabel}</Typography>
-      <Typography variant="body2" color="text.secondary">
-        {t('booking.completion.stay', { from: formatDate(stay.from), to: formatDate(stay.to), smart_count: stay.nights })}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {stay.double > 0 ? t('booking.completion.rooms_double', { smart_count: stay.double }) : t('booking.completion.rooms_single', { smart_count: stay.single })}
-        {' · '}{t('booking.completion.price_per_night', { price: formatMoney(offer.pricePerNight) })}
-      </Typography>
-      <Stack spacing={0.5} sx={{ mt: 1.5 }}>
-        <Typography variant="body2">
-          {offer.breakfastIncluded ? t('booking.completion.breakfast_included')
-            : offer.breakfastPrice === null ? t('booking.completion.breakfast_unknown')
-            : t('booking.completion.breakfast_price', { price: formatMoney(offer.breakfastPrice) })}
-        </Typography>
-        <Typography variant="body2" color={offer.freeCancellation ? 'success.main' : 'warning.main'}>
-          {offer.freeCancellation && offer.cancellationDeadline
-            ? t('booking.completion.free_cancellation', { date: formatDateTime(offer.cancellationDeadline) })
-            : t('booking.completion.non_free_cancellation')}
-        </Typography>
-      </Stack>
-      {booking.travelPolicyOk === false && <Alert severity="warning" sx={{ mt: 1.5 }}>{t('booking.completion.policy_not_met')}</Alert>}
-      <Divider sx={{ my: 2 }} />
-      <Stack spacing={0.75}>
-        <Line label={t('booking.completion.accommodation')} amount={offer.totalPrice} />
-        {fees.global ? <Line label={fees.globalLabel || t('booking.completion.fees_global')} amount={fees.global} /> : null}
-        {fees.perRoom ? (
-          <Line
-            label={t('booking.completion.fees_per_room_detail', { label: fees.perRoomLabel || t('booking.completion.fees_per_room'), count: rooms, amount: formatMoney(fees.perRoom) })}
-            amount={fees.perRoom * rooms}
-          />
-        ) : null}
-        <Divider />
-        <Box data-testid="booking-total"><Line label={t('booking.completion.total')} amount={booking.total} strong /></Box>
-      </Stack>
-    </Paper>
   );
 }
 
@@ -375,7 +286,7 @@ function FailureScreen() {
         <>
           <Button
             onClick={() => {
-              saveOnlineBooking(undefined);
+              clearOnlineBooking();
               navigate(HOME);
             }}
           >
@@ -386,7 +297,7 @@ function FailureScreen() {
             onClick={() => {
               // The offline form starts from the search the user already made.
               saveSearch({ ...loadSearch(), context: 'offline' });
-              saveOnlineBooking(undefined);
+              clearOnlineBooking();
               navigate('/offline/home');
             }}
           >

@@ -8,8 +8,22 @@ import type { Traveller } from './types.ts';
 const FIELDS = ['first_name', 'last_name', 'email', 'mobile_phone'] as const;
 type Field = (typeof FIELDS)[number];
 
-/** A traveller created on the spot from the booking form, in the user's company (the server fills it in). */
-export function NewTravellerDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (traveller: Traveller) => void }) {
+/** The user's company's new traveller (the server fills the company in). */
+async function saveInCompany(body: Record<Field, string>): Promise<Traveller> {
+  const { data } = await apiFetch<{ id: number; first_name: string; last_name: string; email: string | null; mobile_phone: string | null; enabled: boolean }>('/api/travellers', { method: 'POST', body });
+  return { id: data.id, firstName: data.first_name, lastName: data.last_name, email: data.email, mobilePhone: data.mobile_phone, enabled: data.enabled };
+}
+
+/**
+ * A traveller created on the spot from the booking form, in the user's company; `save` stores it elsewhere (a
+ * visitor's own travellers on a company's generated link).
+ */
+export function NewTravellerDialog({ open, onClose, onCreated, save = saveInCompany }: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (traveller: Traveller) => void;
+  save?: (body: Record<Field, string>) => Promise<Traveller>;
+}) {
   const [values, setValues] = useState<Record<Field, string>>({ first_name: '', last_name: '', email: '', mobile_phone: '' });
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [failed, setFailed] = useState(false);
@@ -23,12 +37,9 @@ export function NewTravellerDialog({ open, onClose, onCreated }: { open: boolean
     setSaving(true);
     setFailed(false);
     try {
-      const { data } = await apiFetch<{ id: number; first_name: string; last_name: string; email: string | null; mobile_phone: string | null; enabled: boolean }>('/api/travellers', {
-        method: 'POST',
-        body: Object.fromEntries(FIELDS.map((field) => [field, values[field].trim()])),
-      });
+      const traveller = await save(Object.fromEntries(FIELDS.map((field) => [field, values[field].trim()])) as Record<Field, string>);
       setValues({ first_name: '', last_name: '', email: '', mobile_phone: '' });
-      onCreated({ id: data.id, firstName: data.first_name, lastName: data.last_name, email: data.email, mobilePhone: data.mobile_phone, enabled: data.enabled });
+      onCreated(traveller);
     } catch (error) {
       if (error instanceof ApiError && error.errors) setErrors(Object.fromEntries(Object.entries(error.errors).map(([field, code]) => [field, errorMessage(code)])));
       else setFailed(true);

@@ -9,16 +9,16 @@ import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import MailIcon from '@mui/icons-material/Mail';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, downloadFile } from '../../common/api.ts';
 import { formatDate, formatDateTime, formatMoney } from '../../common/format.ts';
 import { LoadingScreen } from '../../common/LoadingScreen.tsx';
 import { errorMessage, t } from '../../common/i18n/index.ts';
-import { HOME } from '../rules.ts';
-import { loadSearch, parisDay, saveSearch, SERVICE_NAMES } from '../search/searchState.ts';
 import { CancelDialog, EditImpossibleDialog, ForwardVoucherDialog, OrderNumberDialog, ReasonDialog } from './BookingDialogs.tsx';
 import { type BookingDetail, bookingDetail, cancelBooking, decide, forwardVoucher, requestModification, saveOrderNumber } from './bookingsApi.ts';
+import { customFieldText } from '../booking/completionDraft.ts';
+import { duplicateBooking } from './duplicate.ts';
 import { StatusChip, statusLabel } from './StatusChip.tsx';
 
 type Dialog = 'cancel' | 'forward' | 'order' | 'deny' | 'refuse_proposal' | 'modification' | 'edit_impossible' | null;
@@ -26,25 +26,6 @@ type Notice = { severity: 'success' | 'error'; text: string } | null;
 
 /** Where the booking form finishes an online booking left before its end (the booking form's route). */
 const finishOnline = (id: number) => `/online/booking/completion/${id}`;
-
-/** The search form, filled from a booking to book the same stay again (online), or the offline form's starting point. */
-function duplicateSearch(booking: BookingDetail) {
-  const base = loadSearch();
-  const today = parisDay(0);
-  const past = booking.arrival_date < today;
-  const services = { ...base.services };
-  for (const name of SERVICE_NAMES) if (typeof booking.services?.[name] === 'boolean') services[name] = booking.services[name];
-  saveSearch({
-    ...base,
-    destination: booking.destination ? { kind: 'city', label: booking.destination, city: booking.destination } : base.destination,
-    favoriteHotel: null,
-    bedrooms: { single: booking.double_rooms > 0 ? booking.single_rooms : Math.max(1, booking.single_rooms), double: booking.double_rooms },
-    from: past ? today : booking.arrival_date,
-    to: past ? parisDay(Math.max(1, booking.nights)) : booking.departure_date,
-    services,
-    context: booking.is_online ? 'online' : 'offline',
-  });
-}
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
@@ -64,8 +45,12 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** /booking/:id/show: a booking with everything about it, and what the caller may do in its status. */
-export function BookingShow() {
+/**
+ * /booking/:id/show: a booking with everything about it, and what the caller may do in its status. /booking/:id/edit
+ * (`open="edit"`) is the same page that does at once what its "Modify" button does, or says why the booking is not
+ * modified.
+ */
+export function BookingShow({ open }: { open?: 'edit' }) {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const [booking, setBooking] = useState<BookingDetail | null>(null);
@@ -73,6 +58,8 @@ export function BookingShow() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState(false);
+  // What the route asked for is done once, when the booking is first read.
+  const opened = useRef<string | null>(null);
 
   const reload = useCallback(() => bookingDetail(id).then(setBooking, setFailure), [id]);
   useEffect(() => {
@@ -80,6 +67,16 @@ export function BookingShow() {
     setFailure(null);
     void reload();
   }, [reload]);
+
+  useEffect(() => {
+    if (open !== 'edit' || !booking || opened.current === id) return;
+    opened.current = id;
+    if (booking.actions.includes('edit')) {
+      if (booking.is_online) setDialog('edit_impossible');
+      else navigate(`/offline/${booking.id}/edit`, { replace: true });
+    } else if (booking.actions.includes('request_modification')) setDialog('modification');
+    else setDialog('edit_impossible');
+  }, [open, booking, id, navigate]);
 
   if (failure) return <Alert severity="error" data-testid="booking-failure">{errorMessage(failure.code)}</Alert>;
   if (!booking) return <LoadingScreen />;
@@ -110,10 +107,7 @@ export function BookingShow() {
   }
   const edit = () => (booking.is_online ? setDialog('edit_impossible') : navigate(`/offline/${booking.id}/edit`));
   const finalise = () => navigate(booking.is_online ? finishOnline(booking.id) : `/offline/${booking.id}/edit`);
-  const duplicate = () => {
-    duplicateSearch(booking);
-    navigate(booking.is_online ? HOME : '/offline/home');
-  };
+  const duplicate = () => duplicateBooking(booking, navigate);
 
   const hotel = booking.hotel;
   const address = booking.hotel_address
@@ -200,7 +194,7 @@ export function BookingShow() {
                   {booking.order_number_file_name && <Typography variant="body2" color="text.secondary">{t('bookings.detail.order_file', { name: booking.order_number_file_name })}</Typography>}
                 </Line>
               )}
-              {booking.custom_fields.map((field) => <Line key={field.id} label={field.label}>{String(field.value)}</Line>)}
+              {booking.custom_fields.map((field) => <Line key={field.id} label={field.label}>{customFieldText(field, field.value)}</Line>)}
             </Section>
 
             {(booking.remarks || booking.proposal || booking.comments) && (
@@ -333,6 +327,37 @@ export function BookingShow() {
         />
       )}
       <EditImpossibleDialog open={dialog === 'edit_impossible'} onClose={() => setDialog(null)} />
+    </Stack>
+  );
+}
+
+/**
+ * /booking/:id/duplicate: what the booking page's "Duplicate" does, from a link: the search filled with the booking's
+ * stay. A booking the caller may not duplicate stays on a message with the way to its page.
+ */
+export function BookingDuplicate() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    bookingDetail(id).then(
+      (booking) => {
+        if (!live) return;
+        if (booking.actions.includes('duplicate')) duplicateBooking(booking, navigate, true);
+        else setFailure(t('summary.duplicate.impossible'));
+      },
+      (error) => live && setFailure(errorMessage(error instanceof ApiError ? error.code : undefined)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [id, navigate]);
+  if (failure === null) return <LoadingScreen />;
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <Alert severity="error" data-testid="booking-duplicate-failure">{failure}</Alert>
+      <Button component={RouterLink} to={`/booking/${id}/show`} variant="outlined">{t('summary.duplicate.show')}</Button>
     </Stack>
   );
 }

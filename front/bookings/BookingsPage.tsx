@@ -2,6 +2,7 @@ import {
   Alert, Autocomplete, Box, Button, Chip, LinearProgress, MenuItem, Paper, Stack, Tab, Table, TableBody, TableCell, TableContainer,
   TableHead, TablePagination, TableRow, TableSortLabel, Tabs, TextField, Typography,
 } from '@mui/material';
+import type { SxProps, Theme } from '@mui/material/styles';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -13,6 +14,9 @@ import {
   type BookingFilterValues, type BookingRow, EMPTY_FILTERS, type FilterChoices, filterChoices, filterQuery, listBookings, type ListParams,
 } from './bookingsApi.ts';
 import { statusLabel, StatusChip } from './StatusChip.tsx';
+
+/** The columns a phone leaves out (its reference cell says the status); the booking's page has them all. */
+const WIDE_ONLY: SxProps<Theme> = { display: { xs: 'none', sm: 'table-cell' } };
 
 function defaultParams(tab: BookingTab): ListParams {
   return { page: 1, itemsPerPage: BOOKING_LIST_DEFAULT, order_by: 'arrival_date', order: tab === 'history' ? 'desc' : 'asc' };
@@ -86,8 +90,8 @@ export function BookingsPage() {
       .catch((error) => console.error('bookings export failed', error));
   };
 
-  const header = (column: BookingListOrder | null, label: string) => (
-    <TableCell sortDirection={column && params.order_by === column ? params.order : false}>
+  const header = (column: BookingListOrder | null, label: string, sx?: SxProps<Theme>) => (
+    <TableCell sortDirection={column && params.order_by === column ? params.order : false} sx={sx}>
       {column ? (
         <TableSortLabel active={params.order_by === column} direction={params.order_by === column ? params.order : 'asc'} onClick={() => sortBy(column)}>
           {label}
@@ -154,11 +158,11 @@ export function BookingsPage() {
                 {header('ref', t('bookings.list.columns.ref'))}
                 {header(null, t('bookings.list.columns.hotel'))}
                 {header('arrival_date', t('bookings.list.columns.arrival_date'))}
-                {header('departure_date', t('bookings.list.columns.departure_date'))}
-                {header(null, t('bookings.list.columns.travellers'))}
-                {header('status', t('bookings.list.columns.status'))}
-                {header(null, t('bookings.list.columns.total'))}
-                {header('created_at', t('bookings.list.columns.created_at'))}
+                {header('departure_date', t('bookings.list.columns.departure_date'), WIDE_ONLY)}
+                {header(null, t('bookings.list.columns.travellers'), WIDE_ONLY)}
+                {header('status', t('bookings.list.columns.status'), WIDE_ONLY)}
+                {header(null, t('bookings.list.columns.total'), WIDE_ONLY)}
+                {header('created_at', t('bookings.list.columns.created_at'), WIDE_ONLY)}
               </TableRow>
             </TableHead>
             <TableBody>
@@ -175,20 +179,21 @@ export function BookingsPage() {
                   <TableCell>
                     <Typography variant="body2" sx={{ fontWeight: 600 }}>{row.ref}</Typography>
                     <Chip size="small" variant="outlined" label={t(`bookings.list.type.${row.is_online ? 'online' : 'offline'}`)} sx={{ mt: 0.5 }} />
+                    <Typography variant="caption" component="div" sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5, fontWeight: 600 }}>{statusLabel(row.status, row.manager_view)}</Typography>
                   </TableCell>
                   <TableCell>
                     <Typography variant="body2">{row.hotel_name ?? row.destination}</Typography>
                     {row.hotel_name && row.destination && <Typography variant="caption" color="text.secondary">{row.destination}</Typography>}
                   </TableCell>
                   <TableCell>{formatDate(row.arrival_date)}</TableCell>
-                  <TableCell>{formatDate(row.departure_date)}</TableCell>
-                  <TableCell>
+                  <TableCell sx={WIDE_ONLY}>{formatDate(row.departure_date)}</TableCell>
+                  <TableCell sx={WIDE_ONLY}>
                     <Typography variant="body2">{row.travellers}</Typography>
                     {row.booker && <Typography variant="caption" color="text.secondary">{t('bookings.list.booked_by', { name: row.booker })}</Typography>}
                   </TableCell>
-                  <TableCell><StatusChip status={row.status} managerView={row.manager_view} /></TableCell>
-                  <TableCell>{formatMoney(row.total_price)}</TableCell>
-                  <TableCell>{formatDate(row.created_at)}</TableCell>
+                  <TableCell sx={WIDE_ONLY}><StatusChip status={row.status} managerView={row.manager_view} /></TableCell>
+                  <TableCell sx={WIDE_ONLY}>{formatMoney(row.total_price)}</TableCell>
+                  <TableCell sx={WIDE_ONLY}>{formatDate(row.created_at)}</TableCell>
                 </TableRow>
               ))}
               {page && page.items.length === 0 && !loading && (

@@ -120,7 +120,8 @@ export interface BookingDetail {
   agency: { name: string; email: string; phone: string | null } | null;
   booker: { id: number; name: string; email: string } | null;
   travellers: { id: number; first_name: string; last_name: string; email: string | null; room: number }[];
-  custom_fields: { id: number; label: string; type: number; value: unknown }[];
+  /** The booking's custom field values, with a dropdown's options to read its value by its label. */
+  custom_fields: { id: number; label: string; type: number; options: { label: string; value: string }[]; value: unknown }[];
   managers: { user_id: number; name: string; phase: string; decision: string | null; reason: string | null; decided_at: string | null }[];
   history: HistoryEntry[];
   actions: string[];

@@ -9,8 +9,8 @@ import { errorMessage, t } from '../../common/i18n/index.ts';
 import { useSession } from '../../common/session.ts';
 import { loadState, saveState } from '../../common/storage.ts';
 import type { CustomField } from '../../entities/customFields.ts';
-import type { GroupRequest, RequestKind } from '../../entities/groupRules.ts';
-import { emptyRequest, RequestForm, type SentRequest } from './RequestForm.tsx';
+import type { RequestKind } from '../../entities/groupRules.ts';
+import { emptyRequest, RequestForm, type OutgoingRequest, type SentRequest } from './RequestForm.tsx';
 
 /** A company as its public links show it (GET /public/company/{uid}). */
 export interface PublicCompany {
@@ -88,12 +88,14 @@ interface Loaded {
 
 /** Loads what a public form needs, and shows it, or why the link does not work. */
 function PublicRequest({
-  load, kinds, intro, send,
+  load, kinds, intro, send, chain,
 }: {
   load: () => Promise<{ company: PublicCompany; values?: Record<string, string | number> }>;
   kinds: readonly RequestKind[];
   intro: (company: PublicCompany) => string;
-  send: (request: GroupRequest) => Promise<SentRequest>;
+  send: (request: OutgoingRequest) => Promise<SentRequest>;
+  /** A generated link's visitor chain: the form then offers the visitor's own travellers. */
+  chain?: string;
 }) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failure, setFailure] = useState<string | number | null>(null);
@@ -130,6 +132,7 @@ function PublicRequest({
             withRequester
             fields={loaded.fields}
             send={send}
+            visitor={chain ? { companyUid: loaded.company.uid, chain } : undefined}
             onSent={(done) => {
               rememberSent(done.token);
               setSent(done);
@@ -204,6 +207,7 @@ export function GenRequestPage() {
       load={async () => ({ company: (await apiFetch<PublicCompany>(`/public/company/${encodeURIComponent(companyUid)}`, { public: true })).data })}
       kinds={['offline']}
       intro={(company) => t('group.public.offline_intro', { hours: company.responseHours })}
+      chain={chain}
       send={async (request) => (await apiFetch<SentRequest>(`/public/api/offline/${encodeURIComponent(companyUid)}`, {
         method: 'POST', body: { ...request, ...(chain && { uniqueChain: chain }) }, public: true,
       })).data}

@@ -6,7 +6,12 @@ import type { RuleErrors } from '../../entities/bookingRules.ts';
 import { customFieldsErrors, type CustomField, type CustomFieldValue } from '../../entities/customFields.ts';
 import { groupRequestErrors, ROOM_LAYOUTS, type GroupRequest, type RequestKind, type RoomLayout } from '../../entities/groupRules.ts';
 import { CustomFieldInput } from '../booking/CustomFieldInput.tsx';
+import type { Traveller } from '../booking/types.ts';
 import { parisDay } from '../search/searchState.ts';
+import { VisitorTravellers, type VisitorKey } from './VisitorTravellers.tsx';
+
+/** A request as sent; a generated link's also names the visitor's travellers. */
+export type OutgoingRequest = GroupRequest & { travellers?: number[] };
 
 /** What the server answers once a request is sent. */
 export interface SentRequest {
@@ -106,16 +111,18 @@ const REQUESTER_LABELS = { firstName: 'first_name', lastName: 'last_name', email
 /**
  * The form of a group, seminar, public or training request: the rules of entities/groupRules.ts as the user types,
  * the server's answer under the fields. `kinds` offers a choice between group and seminar; `withRequester` asks the
- * contact details of a sender without an account; `fields` are the company's custom booking fields.
+ * contact details of a sender without an account; `fields` are the company's custom booking fields; `visitor` (a
+ * generated link's visitor) lets the request name the visitor's own travellers.
  */
 export function RequestForm({
-  initial, kinds, withRequester, fields = [], send, onSent, submitLabel,
+  initial, kinds, withRequester, fields = [], send, onSent, submitLabel, visitor,
 }: {
   initial: RequestValues;
   kinds?: readonly RequestKind[];
   withRequester: boolean;
   fields?: readonly CustomField[];
-  send: (request: GroupRequest) => Promise<SentRequest>;
+  send: (request: OutgoingRequest) => Promise<SentRequest>;
+  visitor?: VisitorKey;
   onSent: (sent: SentRequest) => void;
   submitLabel?: string;
 }) {
@@ -123,6 +130,7 @@ export function RequestForm({
   const [errors, setErrors] = useState<RuleErrors>({});
   const [failure, setFailure] = useState<string | number | null>(null);
   const [pending, setPending] = useState(false);
+  const [travellers, setTravellers] = useState<Traveller[]>([]);
   const set = <K extends keyof RequestValues>(key: K, value: RequestValues[K]) => setValues((current) => ({ ...current, [key]: value }));
   const setRequester = (key: keyof RequestValues['requester'], value: string) =>
     setValues((current) => ({ ...current, requester: { ...current.requester, [key]: value } }));
@@ -137,7 +145,7 @@ export function RequestForm({
     setFailure(null);
     setPending(true);
     try {
-      onSent(await send(request));
+      onSent(await send(visitor ? { ...request, travellers: travellers.map((traveller) => traveller.id) } : request));
     } catch (error) {
       if (error instanceof ApiError && error.errors) {
         setErrors(error.errors);
@@ -181,6 +189,17 @@ export function RequestForm({
               ))}
             </Box>
             {errors.requester !== undefined && <Alert severity="error">{errorMessage(errors.requester)}</Alert>}
+          </Section>
+        )}
+
+        {visitor && (
+          <Section title={t('visitors.travellers.title')}>
+            <VisitorTravellers visitor={visitor} value={travellers} error={errors.travellers}
+              onChange={(chosen) => {
+                setTravellers(chosen);
+                // Each traveller is a participant: the count follows when more are chosen than it says.
+                if (chosen.length > count(values.participants)) set('participants', String(chosen.length));
+              }} />
           </Section>
         )}
 

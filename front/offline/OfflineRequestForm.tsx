@@ -20,13 +20,14 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, apiFetch } from '../../common/api.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { BED_TYPES, MAX_TRAVELLERS, type BedType, type RuleErrors } from '../../entities/bookingRules.ts';
 import type { CustomField, CustomFieldValue } from '../../entities/customFields.ts';
 import { SEARCH_SERVICES } from '../../entities/offer.ts';
+import { useTravellerCustomFields } from '../booking/travellerCustomFields.ts';
 import { OFFLINE_PRIORITIES, type OfflineContact } from '../../entities/offlineRules.ts';
 import type { FavoritePlace } from '../search/DestinationInput.tsx';
 import { parisDay } from '../search/searchState.ts';
@@ -85,7 +86,15 @@ export function OfflineRequestForm({ initial, context, requestId, sent = false }
   const set = <K extends keyof OfflineFormValues>(key: K, value: OfflineFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
   const setTraveller = (index: number, patch: Partial<OfflineContact>) =>
     set('travellers', values.travellers.map((traveller, i) => (i === index ? { ...traveller, ...patch } : traveller)));
-  const setCustom = (id: number, value: CustomFieldValue) => set('customFields', { ...values.customFields, [String(id)]: value });
+  // The travellers picked fill the custom fields still empty with their saved values.
+  const prefill = useTravellerCustomFields(fields, useCallback(
+    (change: (current: OfflineFormValues['customFields']) => OfflineFormValues['customFields']) => setValues((current) => ({ ...current, customFields: change(current.customFields) })),
+    [],
+  ));
+  const setCustom = (id: number, value: CustomFieldValue) => {
+    prefill.typed(id);
+    set('customFields', { ...values.customFields, [String(id)]: value });
+  };
   const setDouble = (double: number) => {
     setValues((current) => ({ ...current, double, bedTypes: Array.from({ length: double }, (_, room) => current.bedTypes[room] ?? null) }));
   };
@@ -225,7 +234,10 @@ export function OfflineRequestForm({ initial, context, requestId, sent = false }
             {errors.travellers !== undefined && <Alert severity="error">{errorMessage(errors.travellers)}</Alert>}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
               <TravellerPicker disabled={values.travellers.length >= MAX_TRAVELLERS} exclude={values.travellers.map((traveller) => traveller.travellerId ?? 0)}
-                onPick={(contact) => set('travellers', [...values.travellers, contact])} />
+                onPick={(contact) => {
+                  set('travellers', [...values.travellers, contact]);
+                  prefill.picked(contact.travellerId);
+                }} />
               <Button startIcon={<AddIcon />} variant="outlined" disabled={values.travellers.length >= MAX_TRAVELLERS}
                 onClick={() => set('travellers', [...values.travellers, { travellerId: null, firstName: '', lastName: '', email: '', phone: '' }])}>
                 {t('offline.traveller.add')}

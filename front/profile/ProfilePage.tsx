@@ -1,7 +1,9 @@
-import { Alert, Button, CircularProgress, Grid, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, CircularProgress, FormControlLabel, FormHelperText, Grid, MenuItem, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
 import { type FormEvent, useEffect, useState } from 'react';
 import { apiFetch, ApiError } from '../../common/api.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
+import { hasRole, useSession } from '../../common/session.ts';
+import { COMPANY_ROLES } from '../../entities/kit.ts';
 import type { ErrorCodeValue } from '../../entities/errors.ts';
 
 interface Profile {
@@ -13,6 +15,7 @@ interface Profile {
   position: string | null;
   landline: string | null;
   mobilePhone: string | null;
+  sendVoucherToTravellers: boolean;
 }
 
 const DETAILS = ['first_name', 'last_name', 'email2', 'position', 'landline', 'mobile_phone'] as const;
@@ -30,7 +33,10 @@ const detailsOf = (profile: Profile) => ({
 
 const messages = (errors: Record<string, ErrorCodeValue>) => Object.fromEntries(Object.entries(errors).map(([field, code]) => [field, errorMessage(code)]));
 
-/** /profile: the user's own details, and the password change with the current password (codes 50, 55, 60). */
+/**
+ * /profile: the user's own details, the password change with the current password (codes 50, 55, 60), and for a
+ * company's user the choice to have vouchers mailed to the travellers.
+ */
 export function ProfilePage() {
   const [profile, setProfile] = useState<Profile | null>(null);
   const [details, setDetails] = useState<ReturnType<typeof detailsOf> | null>(null);
@@ -39,6 +45,9 @@ export function ProfilePage() {
   const [password, setPassword] = useState({ current: '', password: '', confirmation: '' });
   const [passwordErrors, setPasswordErrors] = useState<Record<string, string>>({});
   const [passwordState, setPasswordState] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
+  const [voucherState, setVoucherState] = useState<'idle' | 'saving' | 'failed'>('idle');
+  const { identity } = useSession();
+  const companyUser = Boolean(identity?.company) && hasRole(identity, COMPANY_ROLES);
 
   useEffect(() => {
     apiFetch<Profile>('/api/me/profile').then(({ data }) => {
@@ -82,6 +91,17 @@ export function ProfilePage() {
     } catch (error) {
       if (error instanceof ApiError && error.errors) setPasswordErrors(messages(error.errors));
       setPasswordState(error instanceof ApiError && error.errors ? 'idle' : 'failed');
+    }
+  }
+
+  async function swapVoucher() {
+    setVoucherState('saving');
+    try {
+      const { data } = await apiFetch<{ sendVoucherToTravellers: boolean }>('/api/user_swap_send_voucher_to_travellers');
+      setProfile((previous) => previous && { ...previous, sendVoucherToTravellers: data.sendVoucherToTravellers });
+      setVoucherState('idle');
+    } catch {
+      setVoucherState('failed');
     }
   }
 
@@ -142,6 +162,20 @@ export function ProfilePage() {
             </Stack>
           </Paper>
         </Grid>
+        {companyUser && profile && (
+          <Grid size={{ xs: 12, md: 7 }}>
+            <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="voucher-preference">
+              <Typography variant="h2" component="h2" sx={{ mb: 1 }}>{t('criteria.profile.title')}</Typography>
+              {voucherState === 'failed' && <Alert severity="error" sx={{ mb: 1 }}>{errorMessage(undefined)}</Alert>}
+              <FormControlLabel
+                sx={{ alignItems: 'flex-start', ml: 0, gap: 1 }}
+                control={<Switch name="sendVoucherToTravellers" checked={profile.sendVoucherToTravellers} disabled={voucherState === 'saving'} onChange={swapVoucher} sx={{ mt: -0.5 }} />}
+                label={t('criteria.profile.send_voucher')}
+              />
+              <FormHelperText sx={{ ml: 0 }}>{t('criteria.profile.send_voucher_hint')}</FormHelperText>
+            </Paper>
+          </Grid>
+        )}
       </Grid>
     </Stack>
   );

@@ -13,6 +13,7 @@ import type { Identity } from '../../entities/identity.ts';
 import { isTrainingCompany, TRAINING_RESPONSE_HOURS } from '../../entities/training.ts';
 import { CompletionPage } from '../booking/CompletionPage.tsx';
 import { ConfirmPage } from '../booking/ConfirmPage.tsx';
+import { SummaryPage } from '../booking/SummaryPage.tsx';
 import { BookingShow } from '../bookings/BookingShow.tsx';
 import { BookingsPage } from '../bookings/BookingsPage.tsx';
 import { HomeSearch } from '../HomeSearch.tsx';
@@ -56,7 +57,7 @@ function useDemoAccount(): { signedIn: boolean; failure: string | number | null 
 function trainingLinks() {
   return [
     { to: HOME, label: t('training.nav.online') },
-    { to: '/booking/summary', label: t('front.nav.bookings') },
+    { to: '/bookings', label: t('front.nav.bookings') },
     { to: '/offline', label: t('training.nav.offline') },
   ];
 }
@@ -139,8 +140,8 @@ export function TrainingApp() {
             <Route path="/online/discover/:hotelKey" element={<HotelDiscoverPage />} />
             <Route path="/online/offers/:hotelKey" element={<HotelOffersPage />} />
             <Route path="/online/booking/completion/:action?" element={<CompletionPage />} />
-            <Route path="/booking/summary" element={<BookingsPage />} />
-            <Route path="/bookings" element={<Navigate to="/booking/summary" replace />} />
+            <Route path="/booking/summary" element={<SummaryPage />} />
+            <Route path="/bookings" element={<BookingsPage />} />
             <Route path="/booking/:id/confirm/:online?/:requireValidation?/:requireOrderNumber?" element={<ConfirmPage />} />
             <Route path="/booking/:id/show" element={<BookingShow />} />
             <Route path="/message/create/:id?" element={<MessageCreatePage />} />

@@ -147,7 +147,7 @@ export function TravellersPage() {
       <Paper variant="outlined">
         {loading && <LinearProgress />}
         <TableContainer>
-          <Table size="small" data-testid="travellers-table">
+          <Table size="small" data-testid="travellers-table" sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
             <TableHead>
               <TableRow>
                 {header('last_name')}

@@ -1,13 +1,17 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
+import PersonOffIcon from '@mui/icons-material/PersonOff';
 import {
   Alert, Box, Button, Chip, IconButton, LinearProgress, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination,
   TableRow, TableSortLabel, TextField, Tooltip, Typography,
 } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
-import { apiFetch } from '../../common/api.ts';
-import { t } from '../../common/i18n/index.ts';
+import { apiFetch, ApiError } from '../../common/api.ts';
+import { errorMessage, t } from '../../common/i18n/index.ts';
+import { useSession } from '../../common/session.ts';
+import { FormDialog } from '../FormDialog.tsx';
 import { type CompanyUser, UserDialog } from './UserDialog.tsx';
 
 type Order = 'last_name' | 'first_name' | 'email';
@@ -15,7 +19,12 @@ type Order = 'last_name' | 'first_name' | 'email';
 const WIDE = { display: { xs: 'none', md: 'table-cell' } } as const;
 const MEDIUM = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
-/** /users (managers only): the company's users, searched, sorted and paged by the server; create, edit, roles, password link. */
+const nameOf = (user: CompanyUser) => `${user.firstName} ${user.lastName}`.trim() || user.email;
+
+/**
+ * /users (managers only): the company's users, searched, sorted and paged by the server; create, edit, roles, password
+ * link, and enabling or disabling an account (disabling asks first: the user can no longer sign in).
+ */
 export function UsersPage() {
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
@@ -28,6 +37,10 @@ export function UsersPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const [editing, setEditing] = useState<CompanyUser | null | undefined>(undefined);
   const [version, setVersion] = useState(0);
+  const [disabling, setDisabling] = useState<CompanyUser | null>(null);
+  const [swapping, setSwapping] = useState(false);
+  const [swapError, setSwapError] = useState<string | null>(null);
+  const { identity } = useSession();
   const reload = useCallback(() => setVersion((value) => value + 1), []);
 
   useEffect(() => {
@@ -62,6 +75,22 @@ export function UsersPage() {
     };
   }, [query, order, page, perPage, version]);
 
+  async function swapEnabled(user: CompanyUser) {
+    setSwapping(true);
+    setSwapError(null);
+    try {
+      const { data } = await apiFetch<CompanyUser>(`/api/user_swap_enabled/${user.id}`);
+      setRows((previous) => previous && { ...previous, items: previous.items.map((item) => (item.id === data.id ? { ...item, ...data } : item)) });
+      setNotice(t(data.enabled ? 'criteria.users.enabled_done' : 'criteria.users.disabled_done', { name: nameOf(data) }));
+      setDisabling(null);
+    } catch (error) {
+      setSwapError(errorMessage(error instanceof ApiError ? error.code : undefined));
+      setDisabling(null);
+    } finally {
+      setSwapping(false);
+    }
+  }
+
   async function sendLink(user: CompanyUser) {
     await apiFetch(`/api/user/${user.id}/send_password_link`, { method: 'POST' });
     setNotice(t('people.users.link_sent', { email: user.email }));
@@ -92,6 +121,7 @@ export function UsersPage() {
       <TextField label={t('people.users.search')} name="search" type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
       {notice && <Alert severity="success" role="status" onClose={() => setNotice(null)}>{notice}</Alert>}
       {failed && <Alert severity="error" role="alert">{t('people.users.failed')}</Alert>}
+      {swapError && <Alert severity="error" role="alert" onClose={() => setSwapError(null)}>{swapError}</Alert>}
 
       <Paper variant="outlined">
         {loading && <LinearProgress />}
@@ -139,6 +169,20 @@ export function UsersPage() {
                         <EditIcon fontSize="small" />
                       </IconButton>
                     </Tooltip>
+                    {/* The manager's own account stays enabled: they would lock themselves out. */}
+                    {user.id !== identity?.id && (user.enabled ? (
+                      <Tooltip title={t('criteria.users.disable')}>
+                        <IconButton size="small" color="error" aria-label={t('criteria.users.disable_label', { name: user.email })} onClick={() => setDisabling(user)}>
+                          <PersonOffIcon fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                    ) : (
+                      <Tooltip title={t('criteria.users.enable')}>
+                        <IconButton size="small" color="success" aria-label={t('criteria.users.enable_label', { name: user.email })} disabled={swapping} onClick={() => swapEnabled(user)}>
+                          <HowToRegIcon fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                    ))}
                   </TableCell>
                 </TableRow>
               ))}
@@ -165,6 +209,24 @@ export function UsersPage() {
           />
         </Box>
       </Paper>
+
+      <FormDialog
+        name="disable-user"
+        open={disabling !== null}
+        onClose={() => setDisabling(null)}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (disabling) void swapEnabled(disabling);
+        }}
+        title={disabling ? t('criteria.users.confirm_title', { name: nameOf(disabling) }) : ''}
+        cancel={t('people.users.dialog.cancel')}
+        confirm={t('criteria.users.disable')}
+        busy={swapping}
+        tone="error"
+        testId="disable-user-dialog"
+      >
+        <Typography>{disabling ? t('criteria.users.confirm_text', { name: nameOf(disabling) }) : ''}</Typography>
+      </FormDialog>
 
       <UserDialog
         open={editing !== undefined}

@@ -22,6 +22,9 @@ export function hasAnyRole(identity: Identity | null, roles: readonly Role[]): b
   return Boolean(identity && identity.roles.some((role) => roles.includes(role)));
 }
 
+/** How many writes an address may send to one public route in a minute (see registerAccessControl). */
+export const PUBLIC_WRITES = { max: 30, timeWindow: 60_000 } as const;
+
 const unauthenticated = () => new ApiError(401, ErrorCode.AUTHENTICATION, 'authentication required');
 
 /**
@@ -32,11 +35,13 @@ const unauthenticated = () => new ApiError(401, ErrorCode.AUTHENTICATION, 'authe
 export function registerAccessControl(app: FastifyInstance, { publicPrefixes }: { publicPrefixes: readonly string[] }) {
   app.decorateRequest('identity', null);
   app.addHook('onRoute', (route) => {
-    if (route.config?.access) return;
-    if (!publicPrefixes.some((prefix) => route.url.startsWith(prefix))) {
+    if (!route.config?.access && !publicPrefixes.some((prefix) => route.url.startsWith(prefix))) {
       throw new Error(`route ${route.method} ${route.url} declares no access`);
     }
-    route.config = { ...route.config, access: 'public' };
+    const access = route.config?.access ?? 'public';
+    // Anyone may write through a public route (requests, travellers, answers): each address gets so many a minute.
+    const writes = access === 'public' && [route.method].flat().some((method) => !['GET', 'HEAD'].includes(method));
+    route.config = { ...route.config, access, ...(writes && route.config?.rateLimit === undefined && { rateLimit: PUBLIC_WRITES }) };
   });
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const access = request.routeOptions.config.access;

@@ -10,7 +10,7 @@ import type { Identity } from '../../entities/identity.ts';
 import { AGENCY_ROLES, type Role } from '../../entities/kit.ts';
 import { SEARCH_SERVICES } from '../../entities/offer.ts';
 import { OFFLINE_PRIORITIES, offlineRequestErrors, type OfflineRequest } from '../../entities/offlineRules.ts';
-import { customFieldsErrors } from '../../entities/customFields.ts';
+import { customFieldOptionLabel, customFieldsErrors } from '../../entities/customFields.ts';
 import { matchesOrderNumber } from '../../entities/patterns.ts';
 import { identityOf } from '../auth/access.ts';
 import { forbidden, invalid, notFound } from '../errors.ts';
@@ -296,16 +296,18 @@ async function requestForm(db: Knex, identity: Identity, id: number) {
   if (booking.is_online) throw notFound();
   const managers = await db('booking_manager').where({ booking_id: id, phase: 'pre' }).orderBy('id').pluck('user_id');
   const agent = booking.agent_id ? await db('user').where({ id: booking.agent_id }).first('first_name', 'last_name') : null;
+  // Whom the agency answers about a group or seminar request sent signed in (a visitor's request names its requester).
+  const booker = booking.request_kind && !booking.requester && booking.user_id
+    ? await db('user').where({ id: booking.user_id }).first('first_name', 'last_name', 'email', 'mobile_phone', 'landline')
+    : null;
   const rooms = (booking.rooms ?? []) as { occupancy: number; bedType?: string | null }[];
   const values = (booking.custom_fields ?? {}) as Record<string, string | boolean | null>;
   // The values with their labels, for whoever reads the request (the agent above all) rather than edits it.
   const references = (await companyCustomFields(db, booking.company_id))
     .filter((field) => values[String(field.id)] !== undefined && values[String(field.id)] !== null)
     .map((field) => {
-      const value = values[String(field.id)];
       // A dropdown shows the option's label, as the booker chose it.
-      const option = field.type === 30 ? field.options.find((candidate) => candidate.value === value) : undefined;
-      return { id: field.id, label: field.label, type: field.type, value: option ? option.label : value };
+      return { id: field.id, label: field.label, type: field.type, value: customFieldOptionLabel(field, values[String(field.id)]) };
     });
   return {
     id: booking.id,
@@ -338,6 +340,7 @@ async function requestForm(db: Knex, identity: Identity, id: number) {
     kind: booking.request_kind ?? null,
     details: booking.request_details ?? null,
     requester: booking.requester ?? null,
+    booker: booker ? { firstName: booker.first_name, lastName: booker.last_name, email: booker.email, phone: booker.mobile_phone || booker.landline || null, company: null } : null,
     editable: booking.user_id === identity.id && EDITABLE.includes(booking.status),
   };
 }

@@ -169,7 +169,7 @@ export async function onlineBookingRoutes(app: FastifyInstance, { knex, mailer, 
     const errors = stayErrors(search, { online: true, today: agencyToday() });
     if (Object.keys(errors).length > 0) throw invalid(errors, 'invalid stay');
 
-    const offer = await offers.quote(offerKey);
+    const offer = await offers.quote(offerKey, { companyId: booker.company_id });
     if (!offer) throw new ApiError(409, BookingRuleCode.NOT_AVAILABLE, 'the offer is no longer available');
     // The key carries its stay: an offer quoted for other dates or rooms than the search is not this booking's.
     const rooms = offer.occupancy === 2 ? search.double : search.single;

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { agencyToday } from '../../entities/bookingRules.ts';
 import { customFieldsErrors } from '../../entities/customFields.ts';
 import { groupRequestErrors, ROOM_LAYOUTS, REQUEST_KINDS, type GroupRequest, type RequestKind } from '../../entities/groupRules.ts';
+import { ErrorCode, type ErrorCodeValue } from '../../entities/errors.ts';
 import { invalid } from '../errors.ts';
 import { companyCustomFields } from '../booking/customFields.ts';
 import type { BookingNotifier } from '../booking/notifications.ts';
@@ -97,11 +98,24 @@ export async function responseHours(db: Knex): Promise<number> {
 export async function sendRequest(
   db: Knex,
   notifier: BookingNotifier,
-  { company, userId, request, withRequester, uniqueChain = null }: { company: RequestCompany; userId: number | null; request: GroupRequest; withRequester: boolean; uniqueChain?: string | null },
+  { company, userId, request, withRequester, uniqueChain = null, travellerIds = [] }: {
+    company: RequestCompany;
+    userId: number | null;
+    request: GroupRequest;
+    withRequester: boolean;
+    uniqueChain?: string | null;
+    /** Travellers a visitor saved through the generated link: only those of this company and this chain. */
+    travellerIds?: readonly number[];
+  },
 ): Promise<{ id: number; ref: string; status: number; token: string }> {
-  const errors = groupRequestErrors(request, { today: agencyToday(), withRequester });
+  const errors: Record<string, ErrorCodeValue> = groupRequestErrors(request, { today: agencyToday(), withRequester });
   const custom = customFieldsErrors(await companyCustomFields(db, company.id), request.customFields ?? {});
   Object.assign(errors, custom.errors);
+  const travellers: { id: number; first_name: string; last_name: string; email: string | null; mobile_phone: string | null }[] = travellerIds.length > 0 && uniqueChain
+    ? await db('traveller').where({ company_id: company.id, unique_chain: uniqueChain }).whereIn('id', travellerIds).orderBy('id').select('id', 'first_name', 'last_name', 'email', 'mobile_phone')
+    : [];
+  // Another visitor's or another company's traveller is, for this sender, one that does not exist.
+  if (travellers.length !== new Set(travellerIds).size) errors.travellers = ErrorCode.NOT_FOUND;
   if (Object.keys(errors).length > 0) throw invalid(errors);
 
   const requester = withRequester && request.requester
@@ -119,7 +133,11 @@ export async function sendRequest(
     catering: request.kind === 'seminar' ? { lunch: Boolean(request.catering?.lunch), dinner: Boolean(request.catering?.dinner), breaks: Boolean(request.catering?.breaks) } : null,
   };
   const rooms = [...Array.from({ length: request.single }, () => ({ occupancy: 1 })), ...Array.from({ length: request.double }, () => ({ occupancy: 2, bedType: null }))];
-  const contacts = requester ? [{ travellerId: null, firstName: requester.firstName, lastName: requester.lastName, email: requester.email, phone: requester.phone }] : [];
+  // The people who stay are the chosen travellers (in the order chosen); without any, the requester is the contact.
+  const chosen = travellerIds.map((id) => travellers.find((traveller) => traveller.id === id)!);
+  const contacts = chosen.length > 0
+    ? chosen.map((traveller) => ({ travellerId: traveller.id, firstName: traveller.first_name, lastName: traveller.last_name, email: traveller.email, phone: traveller.mobile_phone }))
+    : requester ? [{ travellerId: null, firstName: requester.firstName, lastName: requester.lastName, email: requester.email, phone: requester.phone }] : [];
   const event = 'submit_request' as const;
   const status = startStatus(event, 'user', false);
   const token = newLinkToken();
@@ -144,7 +162,7 @@ export async function sendRequest(
         comments: request.comments?.trim() || null,
         custom_fields: JSON.stringify(custom.stored),
         contacts: JSON.stringify(contacts),
-        travellers: requester ? `${requester.firstName} ${requester.lastName}` : null,
+        travellers: contacts.map((contact) => `${contact.firstName} ${contact.lastName}`).join(', ').slice(0, 1000) || null,
         request_kind: request.kind,
         request_details: JSON.stringify(details),
         requester: requester ? JSON.stringify(requester) : null,
@@ -155,6 +173,8 @@ export async function sendRequest(
         booking_fees_per_room_label: company.booking_fees_per_room_offline != null ? company.booking_fees_per_room_label : null,
       })
       .returning(['id', 'ref', 'status']);
+    // Linked as the company's offline requests link theirs, so the travellers' own lists show the booking.
+    if (chosen.length > 0) await trx('booking_traveller').insert(chosen.map((traveller) => ({ booking_id: booking.id, traveller_id: traveller.id, room: 0 })));
     await recordCreation(trx, notifier, { bookingId: booking.id, event, status, userId, comment: request.comments?.trim() || null });
     return { ...(booking as { id: number; ref: string; status: number }), token };
   });

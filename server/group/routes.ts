@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
+import { MAX_TRAVELLERS } from '../../entities/bookingRules.ts';
 import { ErrorCode } from '../../entities/errors.ts';
 import type { GroupRequest } from '../../entities/groupRules.ts';
 import type { Role } from '../../entities/kit.ts';
@@ -21,9 +22,9 @@ const linkNotValid = () => new ApiError(404, ErrorCode.LINK_NOT_VALID, 'link not
 /** What a pre-filled link may fill in (/offline/booking/prelogged/company/{uid}/{values}). */
 const PREFILLED = ['firstName', 'lastName', 'email', 'phone', 'company', 'destination', 'from', 'to', 'single', 'double', 'participants', 'comments'] as const;
 
-const uidParams = { type: 'object', required: ['uid'], properties: { uid: { type: 'string', format: 'uuid' } } } as const;
+export const uidParams = { type: 'object', required: ['uid'], properties: { uid: { type: 'string', format: 'uuid' } } } as const;
 const aliasParams = { type: 'object', required: ['alias'], properties: { alias: { type: 'string', minLength: 1, maxLength: 100 } } } as const;
-const chainSchema = { type: 'string', pattern: '^[0-9a-f]{32,64}$' } as const;
+export const chainSchema = { type: 'string', pattern: '^[0-9a-f]{32,64}$' } as const;
 
 const publicCompany = {
   type: 'object',
@@ -50,7 +51,7 @@ interface CompanyRow extends RequestCompany {
 const COMPANY_COLUMNS = [...REQUEST_COMPANY_COLUMNS, 'c.uid', 'c.name', 'c.logo_image', 'c.only_one', 'c.enabled', 'c.prelogged_user_id', 'c.group_alias'];
 
 /** The enabled company that takes requests behind a link, by its uid or its group alias. */
-async function linkedCompany(db: Knex, where: { uid: string } | { alias: string }): Promise<CompanyRow> {
+export async function linkedCompany(db: Knex, where: { uid: string } | { alias: string }): Promise<CompanyRow> {
   const query = db('company as c').first(COMPANY_COLUMNS);
   const row: CompanyRow | undefined = await ('uid' in where ? query.where('c.uid', where.uid) : query.whereRaw('lower(c.group_alias) = lower(?)', [where.alias]));
   if (!row || !row.enabled || !row.offline_enabled) throw linkNotValid();
@@ -166,14 +167,20 @@ export async function groupRoutes(app: FastifyInstance, { knex, mailer }: { knex
     return { ...sent, responseHours: await responseHours(knex) };
   });
 
-  // A plain request through a company's pre-logged or generated link; a generated link's chain marks it.
-  app.post<{ Params: { uid: string }; Body: GroupRequest & { uniqueChain?: string } }>('/backend/public/api/offline/:uid', {
+  // A plain request through a company's pre-logged or generated link; a generated link's chain marks it, and its
+  // travellers are the visitor's own (GET /api/public/travellers of that chain).
+  app.post<{ Params: { uid: string }; Body: GroupRequest & { uniqueChain?: string; travellers?: number[] } }>('/backend/public/api/offline/:uid', {
     config: { access: 'public' },
-    schema: { tags: ['group'], params: uidParams, body: requestBodySchema(['offline'], { uniqueChain: chainSchema }), response: sentResponse },
+    schema: {
+      tags: ['group'],
+      params: uidParams,
+      body: requestBodySchema(['offline'], { uniqueChain: chainSchema, travellers: { type: 'array', maxItems: MAX_TRAVELLERS, uniqueItems: true, items: idSchema } }),
+      response: sentResponse,
+    },
   }, async (request) => {
     const company = await linkedCompany(knex, { uid: request.params.uid });
-    const { uniqueChain, ...body } = request.body;
-    const sent = await sendRequest(knex, bookingNotifier(mailer, request), { company, userId: company.prelogged_user_id, request: body, withRequester: true, uniqueChain });
+    const { uniqueChain, travellers, ...body } = request.body;
+    const sent = await sendRequest(knex, bookingNotifier(mailer, request), { company, userId: company.prelogged_user_id, request: body, withRequester: true, uniqueChain, travellerIds: travellers });
     return { ...sent, responseHours: await responseHours(knex) };
   });
 
@@ -198,7 +205,7 @@ export async function groupRoutes(app: FastifyInstance, { knex, mailer }: { knex
     const user = await knex('user').where({ id: request.body.userId, enabled: true }).whereNotNull('company_id').first('id', 'company_id');
     if (!user) throw notFound();
     const company = await knex('company').where({ id: user.company_id }).first('prelogged_user_id');
-    const bound: { id: number; ref: string }[] = await knex('booking')
+    const bound: { id: number; ref: string; unique_chain: string | null }[] = await knex('booking')
       .whereIn('public_token', request.body.bookings)
       .where({ company_id: user.company_id, is_online: false })
       .whereNotNull('requester')
@@ -207,9 +214,13 @@ export async function groupRoutes(app: FastifyInstance, { knex, mailer }: { knex
         if (company.prelogged_user_id) held.orWhere('user_id', company.prelogged_user_id);
       })
       .update({ user_id: user.id, updated_at: knex.fn.now() })
-      .returning(['id', 'ref']);
+      .returning(['id', 'ref', 'unique_chain']);
     if (bound.length > 0) {
       await knex('booking_history').insert(bound.map((row) => ({ booking_id: row.id, type: 'comment', user_id: user.id, comment: 'Demande rattachée au compte' })));
+      // The visitor's travellers stay the company's, now reached through the account: the chain kept in that browser
+      // no longer lists them on the public link. Only this company's, and only the chains of the bookings bound.
+      const chains = [...new Set(bound.map((row) => row.unique_chain).filter((chain): chain is string => Boolean(chain)))];
+      if (chains.length > 0) await knex('traveller').where({ company_id: user.company_id }).whereIn('unique_chain', chains).update({ unique_chain: null });
     }
     return { bound: bound.map((row) => row.ref) };
   });

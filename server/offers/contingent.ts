@@ -3,8 +3,8 @@ import { agencyToday, nightsBetween } from '../../entities/bookingRules.ts';
 import { isCalendarDay } from '../../entities/contingentRules.ts';
 import type { HotelDetail, Offer, OfferHotel } from '../../entities/offer.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { renderTemplate } from '../mail/templates.ts';
-import { type BookedOffer, type OfferProvider, type OfferQuery, OfferNotAvailable } from './provider.ts';
+import { mailDate, renderTemplate } from '../mail/templates.ts';
+import { type BookedOffer, type Buyer, type OfferProvider, type OfferQuery, OfferNotAvailable } from './provider.ts';
 
 const PREFIX = 'ctg-';
 
@@ -115,7 +115,16 @@ export function contingentAddresses(text: string | null | undefined): string[] {
 export class ContingentOffers implements OfferProvider {
   readonly name = 'contingent';
 
-  constructor(private readonly knex: Knex, private readonly mailer?: Mailer, private readonly catalogue?: CatalogueKeys) {}
+  private readonly mailer?: Mailer;
+  /** Origin of the contingents site, where the hotels' mails link to their bookings. */
+  private readonly hotelSite?: string;
+  private readonly catalogue?: CatalogueKeys;
+
+  constructor(private readonly knex: Knex, { mailer, hotelSite, catalogue }: { mailer?: Mailer; hotelSite?: string; catalogue?: CatalogueKeys } = {}) {
+    this.mailer = mailer;
+    this.hotelSite = hotelSite;
+    this.catalogue = catalogue;
+  }
 
   owns(key: string): boolean {
     return key.startsWith(PREFIX);
@@ -163,9 +172,11 @@ export class ContingentOffers implements OfferProvider {
     return offers;
   }
 
-  async quote(offerKey: string): Promise<Offer | null> {
+  async quote(offerKey: string, buyer?: Buyer): Promise<Offer | null> {
     const key = decodeKey(offerKey);
     if (!key || key.from < agencyToday()) return null;
+    // A company's reserved allotment is offered to that company only, whoever crafts the key (book() checks it again).
+    if (buyer && key.companyId && key.companyId !== buyer.companyId) return null;
     const rows: StockRow[] = await this.stock(key.from, key.to, key.rooms, key.companyId || null)
       .where({ 'h.enabled': true, 'g.id': key.gammeId })
       .where((where) => (key.companyId ? where.where('c.company_id', key.companyId) : where.whereNull('c.company_id')));
@@ -241,7 +252,7 @@ export class ContingentOffers implements OfferProvider {
       if ((error as { constraint?: string }).constraint === 'contingent__qte_init__c750') throw new OfferNotAvailable(offerKey);
       throw error;
     });
-    await this.notifyHotel('contingent.booking', { ref: booking.ref, gamme, key, travellers: booking.travellers.join(', '), companyId: platformBooking?.company_id ?? null, bookingId: platformBooking?.id ?? null });
+    await this.notifyHotel('contingent.booking', { ref: booking.ref, gamme, key, travellers: booking.travellers.join(', '), companyId: platformBooking?.company_id ?? null, bookingId: platformBooking?.id ?? null, contingentBookingId: created.id });
     return { reference: created.ref };
   }
 
@@ -251,7 +262,7 @@ export class ContingentOffers implements OfferProvider {
     const cancelled = await this.knex.transaction(async (trx) => {
       // Only the first cancellation gives the rooms back: the status change is the guard.
       const [row] = await trx('contingent_booking').where({ ref: reference, hotel_gamme_id: key.gammeId }).whereNot({ status: 80 })
-        .update({ status: 80 }).returning(['quantite', 'booking_id', 'company_id']);
+        .update({ status: 80 }).returning(['id', 'quantite', 'booking_id', 'company_id']);
       if (!row) return null;
       await trx.raw(
         `UPDATE contingent SET qte_resa = qte_resa - ?
@@ -261,7 +272,7 @@ export class ContingentOffers implements OfferProvider {
            AND qte_resa >= ?`,
         [row.quantite, key.gammeId, key.companyId || null, key.from, key.to, row.quantite],
       );
-      return row as { quantite: number; booking_id: number | null; company_id: number | null };
+      return row as { id: number; quantite: number; booking_id: number | null; company_id: number | null };
     });
     if (!cancelled) return;
     const gamme = await this.knex('hotelgamme as g').join('contingent_hotel as h', 'h.id', 'g.hotel_id').where('g.id', key.gammeId)
@@ -272,7 +283,7 @@ export class ContingentOffers implements OfferProvider {
       // holds the booking row locked (a manager's refusal), and the log's reference to that row waits for the lock,
       // which is released only once we have answered. The mail is logged as soon as the caller's transaction ends.
       void this.notifyHotel('contingent.cancelled', {
-        ref: platformRef ?? reference, gamme, key: { ...key, rooms: cancelled.quantite }, travellers: '', companyId: cancelled.company_id, bookingId: cancelled.booking_id,
+        ref: platformRef ?? reference, gamme, key: { ...key, rooms: cancelled.quantite }, travellers: '', companyId: cancelled.company_id, bookingId: cancelled.booking_id, contingentBookingId: cancelled.id,
       });
     }
   }
@@ -338,13 +349,14 @@ export class ContingentOffers implements OfferProvider {
   /** Mails the hotel's contingent addresses; the booking stands whatever the mail does, so a failure is only dropped. */
   private async notifyHotel(
     template: string,
-    { ref, gamme, key, travellers, companyId, bookingId }: {
+    { ref, gamme, key, travellers, companyId, bookingId, contingentBookingId }: {
       ref: string;
       gamme: { description: string; name: string; contingent_email: string | null };
       key: OfferKey;
       travellers: string;
       companyId: number | null;
       bookingId: number | null;
+      contingentBookingId: number;
     },
   ) {
     const to = contingentAddresses(gamme.contingent_email);
@@ -352,7 +364,8 @@ export class ContingentOffers implements OfferProvider {
     try {
       const company = companyId ? (await this.knex('company').where({ id: companyId }).first('name'))?.name : null;
       const mail = await renderTemplate(this.knex, template, {
-        ref, company, hotel: gamme.name, roomType: gamme.description, quantity: key.rooms, arrival: key.from, departure: key.to, travellers,
+        ref, company, hotel: gamme.name, roomType: gamme.description, quantity: key.rooms, arrival: mailDate(key.from), departure: mailDate(key.to), travellers,
+        link: this.hotelSite ? `${this.hotelSite}/admin/contingentbookings/${contingentBookingId}/show` : null,
       });
       if (!mail) return;
       await this.mailer.send({ to, subject: mail.subject, html: mail.html, text: mail.text, template, companyId, bookingId });

@@ -40,12 +40,18 @@ export interface BookingPolicy {
   companyId: number;
   /** The user may search and book live offers (user and company switches). */
   onlineAllowed: boolean;
+  /** The user may send offline requests to the agency (user and company switches). */
+  offlineAllowed: boolean;
   excludeNonFreeCancellation: boolean;
   excludeUnknownBreakfast: boolean;
   /** Per room per night; the user's own limit, else the company's. */
   maxPricePerRoom: number | null;
   /** Every booking waits for a manager before it is booked at the provider. */
   preValidation: boolean;
+  /** What the company pays towards a meal (per person), when it says; shown to the user, not a rule on offers. */
+  mealPriceContribution: number | null;
+  /** The company has a travel policy, whatever its mode. */
+  travelPolicyDefined: boolean;
   travelPolicy: TravelPolicyRules;
   /** The training site's demo company, whose bookings stay in the training data. */
   training: boolean;
@@ -149,9 +155,10 @@ export async function loadBookingPolicy(db: Knex, userId: number): Promise<Booki
     .where('u.id', userId)
     .first(
       'u.id as user_id', 'c.id as company_id', 'c.name as company_name', 'u.online_enabled', 'u.hrs_search_enabled as user_online', 'c.hrs_search_enabled as company_online',
+      'u.offline_enabled as user_offline', 'c.offline_enabled as company_offline',
       'u.exclude_online_non_free_cancellation as user_non_free', 'c.exclude_online_non_free_cancellation as company_non_free',
       'u.exclude_online_unknown_breakfast as user_unknown_breakfast', 'c.exclude_online_unknown_breakfast as company_unknown_breakfast',
-      'u.max_price_per_room as user_max', 'c.max_price_per_room as company_max', 'c.require_manager_pre_validation',
+      'u.max_price_per_room as user_max', 'c.max_price_per_room as company_max', 'c.require_manager_pre_validation', 'c.meal_price_contribution',
       'u.travel_policy_mode as user_mode', 'p.id as policy_id', 'p.mode as policy_mode', 'p.date_from', 'p.date_to',
       'p.price_with_breakfast', 'p.price_without_breakfast',
     );
@@ -170,10 +177,13 @@ export async function loadBookingPolicy(db: Knex, userId: number): Promise<Booki
     userId: row.user_id,
     companyId: row.company_id,
     onlineAllowed: row.online_enabled && row.user_online && row.company_online,
+    offlineAllowed: row.user_offline && row.company_offline,
     excludeNonFreeCancellation: row.user_non_free || row.company_non_free,
     excludeUnknownBreakfast: row.user_unknown_breakfast || row.company_unknown_breakfast,
     maxPricePerRoom: num(row.user_max) ?? num(row.company_max),
     preValidation: row.require_manager_pre_validation,
+    mealPriceContribution: num(row.meal_price_contribution),
+    travelPolicyDefined: Boolean(row.policy_id),
     training: isTrainingCompany(row.company_name),
     travelPolicy: {
       mode: (row.user_mode || row.policy_mode || 0) as TravelPolicyMode,

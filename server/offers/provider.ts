@@ -32,13 +32,21 @@ export interface BookedOffer {
 /** The offer is gone between search and booking (code not_available). */
 export class OfferNotAvailable extends Error {}
 
+/** Who would book an offer: the booker's company. */
+export interface Buyer {
+  companyId: number | null;
+}
+
 export interface OfferProvider {
   readonly name: string;
   /** Whether an offer or hotel key is one of this provider's. */
   owns(key: string): boolean;
   search(query: OfferQuery): Promise<Offer[]>;
-  /** The offer as it stands now, or null when it is no longer available. */
-  quote(offerKey: string): Promise<Offer | null>;
+  /**
+   * The offer as it stands now, or null when it is no longer available, or not to the buyer's company when one is
+   * named (an allotment reserved for another company, a provider the training company may not book).
+   */
+  quote(offerKey: string, buyer?: Buyer): Promise<Offer | null>;
   detail(hotelKey: string): Promise<HotelDetail | null>;
   /** Books the offer; throws OfferNotAvailable when it is gone. */
   book(offerKey: string, booking: { ref: string; travellers: string[] }): Promise<BookedOffer>;

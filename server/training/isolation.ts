@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { HotelDetail, Offer } from '../../entities/offer.ts';
 import { TRAINING_MARKER } from '../../entities/training.ts';
-import { OfferNotAvailable, type BookedOffer, type OfferProvider, type OfferQuery } from '../offers/provider.ts';
+import { OfferNotAvailable, type BookedOffer, type Buyer, type OfferProvider, type OfferQuery } from '../offers/provider.ts';
 
 /**
  * Keeps the training company's bookings in the training data: a provider whose bookings reach the outside world (the
@@ -32,8 +32,9 @@ export class TrainingIsolated implements OfferProvider {
     return this.inner.search(query);
   }
 
-  quote(offerKey: string): Promise<Offer | null> {
-    return this.inner.quote(offerKey);
+  async quote(offerKey: string, buyer?: Buyer): Promise<Offer | null> {
+    if (buyer?.companyId && (await this.isTraining({ companyId: buyer.companyId }))) return null;
+    return this.inner.quote(offerKey, buyer);
   }
 
   detail(hotelKey: string): Promise<HotelDetail | null> {

@@ -37,7 +37,7 @@ interface PatchBody {
 }
 
 /** The codes of a traveller's changed fields: names required (10), address (140), phone (40). */
-function travellerErrors(patch: Record<string, unknown>): Record<string, number> {
+export function travellerErrors(patch: Record<string, unknown>): Record<string, number> {
   const errors: Record<string, number> = {};
   for (const name of ['first_name', 'last_name'] as const) if (name in patch && !patch[name]) errors[name] = ErrorCode.FIELD_REQUIRED;
   if (typeof patch.email === 'string' && !EMAIL.test(patch.email)) errors.email = ErrorCode.EMAIL_REQUIRED;
@@ -45,9 +45,23 @@ function travellerErrors(patch: Record<string, unknown>): Record<string, number>
   return errors;
 }
 
-const travellerOut = (row: { id: number; first_name: string; last_name: string; email: string | null; mobile_phone: string | null; enabled: boolean }) => ({
+export const travellerOut = (row: { id: number; first_name: string; last_name: string; email: string | null; mobile_phone: string | null; enabled: boolean }) => ({
   id: row.id, firstName: row.first_name, lastName: row.last_name, email: row.email, mobilePhone: row.mobile_phone, enabled: row.enabled,
 });
+
+/**
+ * Narrows a travellers query to a search over the names (either order) and the address; a search of fewer than
+ * three letters or digits is refused (SPEC 5). An empty search keeps every row.
+ */
+export function searchTravellers(query: Knex.QueryBuilder, search = '') {
+  const words = search.trim();
+  if (!words) return query;
+  if (words.replace(/[^\p{L}\p{N}]/gu, '').length < TRAVELLER_SEARCH_MIN_LETTERS) {
+    throw invalid({ search: BookingRuleCode.SEARCH_TOO_SHORT }, 'a traveller search needs at least 3 letters');
+  }
+  const like = `%${words.replace(/[\\%_]/g, '\\$&')}%`;
+  return query.where((where) => where.whereILike('full_name', like).orWhereILike('email', like).orWhereRaw("last_name || ' ' || first_name ILIKE ?", [like]));
+}
 
 /** The caller's company travellers: the list of the travellers screen and of the booking forms, edit, enable, custom fields. */
 export async function myTravellerRoutes(app: FastifyInstance, { knex }: { knex: Knex }) {
@@ -72,19 +86,12 @@ export async function myTravellerRoutes(app: FastifyInstance, { knex }: { knex: 
     const identity = identityOf(request);
     if (!identity.company) throw forbidden();
     const { search = '', enabled, itemsPerPage = 10, page = 1 } = request.query;
-    const words = search.trim();
-    if (words && words.replace(/[^\p{L}\p{N}]/gu, '').length < TRAVELLER_SEARCH_MIN_LETTERS) {
-      throw invalid({ search: BookingRuleCode.SEARCH_TOO_SHORT }, 'a traveller search needs at least 3 letters');
-    }
     const query = knex('traveller').where({ company_id: identity.company.id });
+    searchTravellers(query, search);
     if (enabled !== undefined) query.where({ enabled });
     const hasEmail = request.query['email[exists]'];
     if (hasEmail === true) query.whereNotNull('email');
     if (hasEmail === false) query.whereNull('email');
-    if (words) {
-      const like = `%${words.replace(/[\\%_]/g, '\\$&')}%`;
-      query.where((where) => where.whereILike('full_name', like).orWhereILike('email', like).orWhereRaw("last_name || ' ' || first_name ILIKE ?", [like]));
-    }
     // The first order[...] given wins; the name and the id keep the order stable from one page to the next.
     const sort = TRAVELLER_ORDERS.map((column) => ({ column, direction: request.query[`order[${column}]`] })).find((entry) => entry.direction);
     const order: { column: TravellerOrder | 'id'; order: 'asc' | 'desc' }[] = sort

@@ -199,6 +199,42 @@ export async function userRoutes(app: FastifyInstance, { knex, mailer }: { knex:
     return userOut(user);
   });
 
+  // Enables a disabled user of the company, or disables an enabled one: a disabled user can no longer sign in.
+  app.get<{ Params: { id: number } }>('/backend/api/user_swap_enabled/:id', {
+    config: { access: MANAGERS },
+    schema: { tags: ['user'], params: { type: 'object', required: ['id'], properties: { id: idSchema } } },
+  }, async (request) => {
+    const identity = identityOf(request);
+    if (!identity.company) throw forbidden();
+    const { id } = request.params;
+    const [row] = await knex('user')
+      .where({ id, company_id: identity.company.id })
+      // The manager's own account is enabled (they are signed in): swapping it would lock them out.
+      .whereNot('id', identity.id)
+      .update({ enabled: knex.raw('NOT enabled') })
+      .returning([...COLUMNS, knex.raw('password IS NOT NULL as has_password')]);
+    if (row) return userOut(row as UserRow);
+    if (id === identity.id) throw invalid({ enabled: ErrorCode.SELF_DISABLE }, 'a manager cannot disable themself');
+    throw notFound();
+  });
+
+  // The caller's own choice to have the vouchers of their bookings mailed to the travellers too.
+  app.get('/backend/api/user_swap_send_voucher_to_travellers', {
+    config: { access: COMPANY_ROLES },
+    schema: {
+      tags: ['user'],
+      response: { 200: { type: 'object', properties: { sendVoucherToTravellers: { type: 'boolean' } } } },
+    },
+  }, async (request) => {
+    const identity = identityOf(request);
+    if (!identity.company) throw forbidden();
+    const [row] = await knex('user').where({ id: identity.id, company_id: identity.company.id })
+      .update({ send_voucher_to_travellers: knex.raw('NOT send_voucher_to_travellers') })
+      .returning('send_voucher_to_travellers');
+    if (!row) throw notFound();
+    return { sendVoucherToTravellers: row.send_voucher_to_travellers };
+  });
+
   app.post<{ Params: { id: number } }>('/backend/api/user/:id/send_password_link', {
     config: { access: MANAGERS },
     schema: { tags: ['user'], params: { type: 'object', required: ['id'], properties: { id: idSchema } } },
@@ -216,9 +252,9 @@ export async function userRoutes(app: FastifyInstance, { knex, mailer }: { knex:
     config: { access: 'authenticated' },
     schema: { tags: ['user'] },
   }, async (request) => {
-    const row = await knex('user').where({ id: identityOf(request).id }).first(...COLUMNS, 'email2');
+    const row = await knex('user').where({ id: identityOf(request).id }).first(...COLUMNS, 'email2', 'send_voucher_to_travellers');
     if (!row) throw notFound();
-    return { ...userOut(row), roles: row.roles, email2: row.email2 };
+    return { ...userOut(row), roles: row.roles, email2: row.email2, sendVoucherToTravellers: row.send_voucher_to_travellers };
   });
 
   app.post<{ Body: { gender?: string | null; first_name?: string; last_name?: string; email2?: string | null; landline?: string | null; mobile_phone?: string | null; position?: string | null } }>('/backend/api/me/profile', {

@@ -195,6 +195,9 @@ describe('booking contingent rooms', () => {
     expect(mail.mail_rcpt).toBe('reservations@hotel-demo.fr;direction@hotel-demo.fr');
     expect(mail.subject).toContain(booking.ref);
     expect(mail.body).toContain('Chambre contingent');
+    // The hotel reads French dates and reaches the booking on its contingents site in one click.
+    expect(mail.body).toContain(`du ${day(9).split('-').reverse().join('/')} au ${day(11).split('-').reverse().join('/')}`);
+    expect(mail.body).toContain(`href="http://contingents.booking.test/admin/contingentbookings/${contingentBooking.id}/show"`);
 
     // The booker cancels: the rooms come back, and the hotel hears of it.
     const cancelled = await t.call('initech user', 'POST', `/backend/api/booking/${id}/cancel`, { reason: 'trip_cancelled' });
@@ -239,6 +242,11 @@ describe('booking contingent rooms', () => {
     const initechBooking = await t.db.knex('booking').where({ company_id: initech }).first('ref');
     await expect(provider.book(key, { ref: initechBooking.ref, travellers: [] })).rejects.toBeInstanceOf(OfferNotAvailable);
     expect((await nightsOf(gamme, acme)).every((night) => night.qte_resa === 0)).toBe(true);
+    // Through the API, another company's user is refused as soon as the booking starts, not at its confirmation.
+    const search = { destination: 'Paris', from: day(12), to: day(14), single: 1, double: 0, services: SERVICES };
+    const started = await t.call('initech user', 'POST', '/backend/api/booking/online', { offerKey: key, search });
+    expect(started.statusCode).toBe(409);
+    expect(started.json().code).toBe('not_available');
     // An Acme booking takes it.
     const acmeBooking = await t.db.knex('booking').where({ company_id: acme }).first('ref');
     const { reference } = await provider.book(key, { ref: acmeBooking.ref, travellers: [] });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { PASSWORD, PORT, shot, signInThroughApi } from './support.ts';
+import { confirmThroughSummary, PASSWORD, PORT, shot, signInThroughApi } from './support.ts';
 
 test.use({ locale: 'fr-FR', viewport: { width: 1400, height: 900 } });
 
@@ -96,14 +96,24 @@ test('(b) a user of a company with pre-validation books; the manager allows from
   await expect(page.getByText('La valeur ne correspond pas au format attendu')).toBeVisible();
   await order.fill('PO-4821');
 
-  // Sending without a manager is refused on the spot.
-  await page.getByRole('button', { name: 'Envoyer la demande d’autorisation' }).click();
+  // Going on without a manager is refused on the spot.
+  await page.getByRole('button', { name: 'Vérifier ma réservation' }).click();
   await expect(page.getByText('Choisissez au moins un manager')).toBeVisible();
+  await expect(page).toHaveURL(/\/online\/booking\/completion$/);
   await shot(page, FOLDER, '03-manager-required');
   await page.getByRole('combobox', { name: /Manager/ }).click();
   await page.getByRole('option', { name: 'Claire Durand' }).click();
   await shot(page, FOLDER, '04-form-filled');
-  await page.getByRole('button', { name: 'Envoyer la demande d’autorisation' }).click();
+  // The summary says who authorises, with the dropdown's label and the purchase order, then sends the request.
+  await confirmThroughSummary(page, {
+    confirm: 'Envoyer la demande d’autorisation',
+    before: async () => {
+      await expect(page.getByTestId('summary-custom')).toContainText('CC-200 Commercial');
+      await expect(page.getByTestId('summary-custom')).toContainText('PO-4821');
+      await expect(page.getByTestId('summary-validation')).toContainText('Claire Durand');
+      await shot(page, FOLDER, '04b-summary');
+    },
+  });
 
   await expect(page).toHaveURL(/\/booking\/\d+\/confirm\/online\/pre\/none$/);
   await expect(page.getByTestId('booking-confirm-pre')).toContainText('Demande d’autorisation envoyée');
@@ -226,7 +236,7 @@ test('an offer gone when the booking is sent: the failure screen offers to give 
   await page.route('**/backend/api/booking/*/finalise', (route) =>
     route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ code: 'not_available', message: 'the offer is no longer available' }) }),
   );
-  await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
+  await confirmThroughSummary(page);
   await expect(page).toHaveURL(/\/online\/booking\/completion\/failed$/);
   await expect(page.getByTestId('booking-failed')).toContainText('La réservation n’a pas abouti');
   await shot(page, FOLDER, '11-failure');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { agencyToday } from '../../entities/bookingRules.ts';
 import { addDays } from '../../entities/contingentRules.ts';
-import { CONTINGENTS, fillSignIn, PASSWORD, shot as screenshot, signInThroughApi } from './support.ts';
+import { confirmThroughSummary, CONTINGENTS, fillSignIn, PASSWORD, shot as screenshot, signInThroughApi } from './support.ts';
 
 /**
  * The allotment journey of issue 5, on screen from end to end: a hotel admin creates a room type and its config,
@@ -132,7 +132,8 @@ test('a company user finds the hotel in the live search and books the new room t
   await expect(form).toBeVisible();
   await page.locator('input[name="rooms.0.travellers.0"]').fill(traveller.lastName);
   await page.getByRole('option', { name: new RegExp(`${traveller.firstName} ${traveller.lastName}`) }).first().click();
-  await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
+  // The summary shows the contingent's room at its sale price before anything is booked.
+  await confirmThroughSummary(page, { before: () => expect(page.getByTestId('offer-summary')).toContainText('160,00') });
 
   await expect(page).toHaveURL(/\/booking\/\d+\/confirm\/online/);
   const confirmation = page.getByTestId('booking-confirm-confirmed');

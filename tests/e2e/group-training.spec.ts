@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillSignIn, PASSWORD, PORT, shot as screenshot, signInThroughApi } from './support.ts';
+import { confirmThroughSummary, fillSignIn, PASSWORD, PORT, shot as screenshot, signInThroughApi } from './support.ts';
 
 /**
  * Group requests through a company's public group link, bound to the sender's account afterwards; and the training
@@ -121,7 +121,13 @@ test('the training site signs the demo account in by itself and books a room wit
   await traveller.fill('Formation');
   await page.getByRole('option', { name: /Camille Formation/ }).first().click();
   await shot(page, '05-training-booking-form');
-  await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
+  await confirmThroughSummary(page, {
+    before: async () => {
+      await expect(page).toHaveURL(`${TRAINING}/booking/summary`);
+      await expect(page.getByTestId('summary-rooms')).toContainText('Camille Formation');
+      await shot(page, '05b-training-summary');
+    },
+  });
 
   const confirmation = page.getByTestId('booking-confirm-confirmed');
   await expect(confirmation).toContainText('Réservation confirmée');

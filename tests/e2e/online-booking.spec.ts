@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, shot as screenshot, signInThroughApi } from './support.ts';
+import { confirmThroughSummary, PASSWORD, shot as screenshot, signInThroughApi } from './support.ts';
 
 /**
  * Journey (a), from end to end on screen: a user of a company without validation searches, books a room online, is
@@ -65,7 +65,13 @@ test('(a) a user searches, books online without validation, downloads voucher an
   await page.getByRole('option', { name: new RegExp(`${traveller.firstName} ${traveller.lastName}`) }).first().click();
   await form.getByLabel(/Remarques/).first().fill('Arrivée tardive vers 22 h');
   await shot(page, '04-booking-form');
-  await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
+  await confirmThroughSummary(page, {
+    before: async () => {
+      await expect(page.getByTestId('booking-summary')).toContainText(`${traveller.firstName} ${traveller.lastName}`);
+      await expect(page.getByTestId('summary-details')).toContainText('Arrivée tardive vers 22 h');
+      await shot(page, '04b-summary');
+    },
+  });
 
   await expect(page).toHaveURL(/\/booking\/\d+\/confirm\/online/);
   const confirmation = page.getByTestId('booking-confirm-confirmed');

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** What the journeys share: the demo password, the sites of the server under test, and the ways to sign in. */
 export const PASSWORD = 'Demo-2026!';
@@ -38,4 +38,19 @@ export async function signInThroughApi(page: Page, email: string, origin = '') {
       localStorage.setItem('hotel-booking-state', JSON.stringify({ version: 20201201, state: { session: { token, parentToken: null, identity } } })),
     [token, identity] as const,
   );
+}
+
+/**
+ * The booking form's last step: "Vérifier ma réservation" opens the summary (/booking/summary), whose button books
+ * (`confirm`: "Envoyer la demande d’autorisation" when a manager authorises first). Returns the summary, to look at
+ * before confirming when `before` is given.
+ */
+export async function confirmThroughSummary(page: Page, { confirm = 'Confirmer la réservation', before }: { confirm?: string; before?: () => Promise<unknown> } = {}) {
+  await page.getByRole('button', { name: 'Vérifier ma réservation' }).click();
+  await expect(page).toHaveURL(/\/booking\/summary$/);
+  const summary = page.getByTestId('booking-summary');
+  await expect(summary).toBeVisible();
+  if (before) await before();
+  await summary.getByRole('button', { name: confirm }).click();
+  return summary;
 }

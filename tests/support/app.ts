@@ -26,7 +26,7 @@ export async function testApp(options: { tokenLifetime?: string; webRoot?: strin
   const name = `booking_test_${randomBytes(6).toString('hex')}`;
   await cloneDatabase(serverUrl, inject('templateDatabase'), name);
   const db = connect(withDatabase(serverUrl, name), { poolSize: 4 });
-  const app = await buildApp({ db, jwtSecret: 'test-secret-of-at-least-32-characters!', ...options });
+  const app = await buildApp({ db, jwtSecret: 'test-secret-of-at-least-32-characters!', publicUrl: 'http://booking.test', ...options });
   const tokens = new Map<DemoRole, string>();
 
   async function tokenOf(role: DemoRole) {

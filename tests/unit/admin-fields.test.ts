@@ -6,7 +6,7 @@ import { fieldFor } from '../../admin/fields.tsx';
 import { entityNamed } from '../../entities/index.ts';
 
 const rendered = (entity: string, field: string, record: Record<string, unknown>) =>
-  renderToStaticMarkup(createElement(RecordContextProvider, { value: { id: 1, ...record } }, fieldFor(entityNamed(entity), field, 'list')));
+  renderToStaticMarkup(createElement(RecordContextProvider, { value: { id: 1, ...record }, children: fieldFor(entityNamed(entity), field, 'list') }));
 
 describe('generated fields', () => {
   it('show an instant in the agency time zone (Paris), whatever the browser time zone', () => {

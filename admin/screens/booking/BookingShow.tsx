@@ -8,12 +8,14 @@ import type { OfflineContact } from '../../../entities/offlineRules.ts';
 import { errorKey } from '../../dataProvider.ts';
 import { ShowActions } from '../../generic/screens.tsx';
 import { ShowLayout } from '../../generic/ShowLayout.tsx';
+import { RequestCard, type RequestDetail } from './RequestCard.tsx';
 
 const booking = entityNamed('booking');
 const T = 'admin.offline_request';
 
 /** What GET /api/booking/offline/:id tells the agent beyond the booking's columns. */
-interface OfflineDetail {
+interface OfflineDetail extends Omit<RequestDetail, 'kind'> {
+  kind: RequestDetail['kind'] | null;
   travellers: OfflineContact[];
   services: Partial<Services>;
   bedTypes: (string | null)[];
@@ -24,12 +26,12 @@ interface OfflineDetail {
 }
 
 /**
- * Beside an offline request, what the agent works from and the generated tabs cannot show: the travellers' phones and
- * emails, the rooms with their beds, the services wanted and the company's references.
+ * Beside an offline request, what the agent works from and the generated tabs cannot show: for a group, seminar,
+ * public-link or training request its "Demande" card (server/group), then the travellers' phones and emails, the
+ * rooms with their beds, the services wanted and the company's references. One call gives both.
  */
-function OfflineRequestPanel() {
+function OfflineRequestAside() {
   const record = useRecordContext();
-  const translate = useTranslate();
   const [detail, setDetail] = useState<OfflineDetail | null>(null);
   const [failure, setFailure] = useState<string | number | null>(null);
   const offline = record && !record.is_online;
@@ -41,9 +43,19 @@ function OfflineRequestPanel() {
     );
   }, [offline, record?.id, record?.status]);
   if (!offline) return null;
+  return (
+    <Box sx={{ width: { xs: '100%', md: 340 }, ml: { md: 2 }, mt: { xs: 2, md: 0 }, flexShrink: 0, alignSelf: 'flex-start' }}>
+      {detail?.kind && <RequestCard request={{ ...detail, kind: detail.kind }} />}
+      <OfflineRequestPanel detail={detail} failure={failure} />
+    </Box>
+  );
+}
+
+function OfflineRequestPanel({ detail, failure }: { detail: OfflineDetail | null; failure: string | number | null }) {
+  const translate = useTranslate();
   const wanted = SEARCH_SERVICES.filter((service) => detail?.services[service]);
   return (
-    <Card sx={{ width: { xs: '100%', md: 340 }, ml: { md: 2 }, mt: { xs: 2, md: 0 }, flexShrink: 0, alignSelf: 'flex-start' }} data-testid="offline-request-panel">
+    <Card data-testid="offline-request-panel">
       <CardContent>
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{translate(`${T}.title`)}</Typography>
         {failure !== null && <Alert severity="error">{translate(errorKey(failure))}</Alert>}
@@ -94,10 +106,10 @@ function OfflineRequestPanel() {
   );
 }
 
-/** The generated booking page, with the offline request's contacts and details beside it. */
+/** The generated booking page, with the request (group, seminar…) and the offline request's contacts and details beside it. */
 export function BookingShow() {
   return (
-    <Show actions={<ShowActions entity={booking} />} aside={<OfflineRequestPanel />}>
+    <Show actions={<ShowActions entity={booking} />} aside={<OfflineRequestAside />}>
       <ShowLayout entity={booking} />
     </Show>
   );

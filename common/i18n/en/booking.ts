@@ -52,9 +52,6 @@ export default {
     payment_mode: 'Payment: %{mode}',
     card_always: 'You will have to leave your own bank card as a guarantee at the hotel.',
     card_chargeable: 'As this offer is not freely cancellable, you will have to leave your own bank card as a guarantee.',
-    submit: 'Confirm the booking',
-    submit_pre: 'Send the authorisation request',
-    submitting: 'Sending…',
     errors: 'Correct the fields shown.',
   },
   traveller_search: {

@@ -71,5 +71,6 @@ export default {
   roomTypeError: 'Data not available',
   link_expired: 'This link has expired: renew your request',
   unknown_email: 'No account exists for this address',
+  self_disable: 'You cannot disable your own account',
   unknown: 'Unknown error',
 };

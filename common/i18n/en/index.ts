@@ -16,6 +16,10 @@ import messages from './messages.ts';
 import content from './content.ts';
 import survey from './survey.ts';
 import stats from './stats.ts';
+import requests from './requests.ts';
+import criteria from './criteria.ts';
+import visitors from './visitors.ts';
+import summary from './summary.ts';
 
 /** The English catalogue: the same keys as the French one. */
-export const en: Catalogue = { app, errors, resources, front, search, booking, bookings, offline, contingents, admin, group, training, messages, content, survey, stats, people };
+export const en: Catalogue = { app, errors, resources, front, search, booking, bookings, offline, contingents, admin, group, training, messages, content, survey, stats, people, requests, criteria, visitors, summary };

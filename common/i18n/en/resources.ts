@@ -95,6 +95,7 @@ export default {
       booking_base_id: 'Supplier identifier',
       status: 'Status',
       is_online: 'Online',
+      request_kind: 'Request type',
       arrival_date: 'Arrival',
       departure_date: 'Departure',
       destination: 'Destination',
@@ -152,6 +153,7 @@ export default {
         other: 'Other reason',
       },
       priority: { budget: 'Budget', place: 'Place' },
+      request_kind: { group: 'Group', seminar: 'Seminar', offline: 'Public link', training: 'Training' },
     },
     actions: {
       disableBooking: 'Disable',
@@ -484,6 +486,7 @@ export default {
       threshold_survey_traveller: 'Survey threshold (travellers)',
       autologin_url: 'Automatic sign-in URL',
       kkey: 'Key',
+      group_alias: 'Group request link alias',
       exclude_online_non_free_cancellation: 'Exclude offers without free cancellation',
       exclude_online_unknown_breakfast: 'Exclude offers with unknown breakfast',
       meal_price_contribution: 'Meal contribution',

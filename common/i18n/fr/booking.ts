@@ -52,9 +52,6 @@ export default {
     payment_mode: 'Mode de paiement : %{mode}',
     card_always: 'Vous devrez laisser votre propre carte bancaire en garantie à l’hôtel.',
     card_chargeable: 'Cette offre n’étant pas annulable gratuitement, vous devrez laisser votre propre carte bancaire en garantie.',
-    submit: 'Confirmer la réservation',
-    submit_pre: 'Envoyer la demande d’autorisation',
-    submitting: 'Envoi en cours…',
     errors: 'Corrigez les champs signalés.',
   },
   traveller_search: {

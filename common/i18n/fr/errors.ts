@@ -71,5 +71,6 @@ export default {
   roomTypeError: 'Données non disponibles',
   link_expired: 'Ce lien a expiré : renouvelez votre demande',
   unknown_email: 'Aucun compte n’existe pour cette adresse',
+  self_disable: 'Vous ne pouvez pas désactiver votre propre compte',
   unknown: 'Erreur inconnue',
 };

@@ -15,6 +15,10 @@ import messages from './messages.ts';
 import content from './content.ts';
 import survey from './survey.ts';
 import stats from './stats.ts';
+import requests from './requests.ts';
+import criteria from './criteria.ts';
+import visitors from './visitors.ts';
+import summary from './summary.ts';
 
 /** The French catalogue, one section per area. */
-export const fr = { app, errors, resources, front, search, booking, bookings, offline, contingents, admin, group, training, messages, content, survey, stats, people };
+export const fr = { app, errors, resources, front, search, booking, bookings, offline, contingents, admin, group, training, messages, content, survey, stats, people, requests, criteria, visitors, summary };

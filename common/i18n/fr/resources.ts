@@ -67,6 +67,7 @@ export default {
       booking_base_id: 'Identifiant fournisseur',
       status: 'Statut',
       is_online: 'En ligne',
+      request_kind: 'Type de demande',
       arrival_date: 'Arrivée',
       departure_date: 'Départ',
       destination: 'Destination',
@@ -117,6 +118,7 @@ export default {
       payment_mode: paymentModes,
       cancellation_reason: CANCELLATION_REASON_LABELS_FR,
       priority: { budget: 'Le budget', place: 'Le lieu' },
+      request_kind: { group: 'Groupe', seminar: 'Séminaire', offline: 'Lien public', training: 'Formation' },
     },
     actions: {
       disableBooking: 'Désactiver',
@@ -449,6 +451,7 @@ export default {
       threshold_survey_traveller: 'Seuil d’enquête (voyageurs)',
       autologin_url: 'URL de connexion automatique',
       kkey: 'Clé',
+      group_alias: 'Alias du lien de demande de groupe',
       exclude_online_non_free_cancellation: 'Exclure les offres à annulation payante',
       exclude_online_unknown_breakfast: 'Exclure les offres au petit-déjeuner inconnu',
       meal_price_contribution: 'Participation aux repas',

@@ -1,0 +1,33 @@
+/** Strings of the online booking's summary (/booking/summary), the confirmation page and the booking routes. */
+export default {
+  review: 'Review my booking',
+  title: 'Review my booking',
+  intro: 'Read your booking again: nothing is booked until you confirm it.',
+  loading: 'Loading the summary…',
+  rooms_title: 'Rooms and travellers',
+  bed_type: 'Bed type: %{bed}',
+  no_traveller: 'No traveller',
+  details_title: 'Information for the hotel',
+  remarks: 'Remarks',
+  extras: 'Extra services',
+  nothing: 'None',
+  custom_title: 'Information your company asks for',
+  order_number_none: 'None: the booking will wait for its purchase order.',
+  validation_title: 'Manager validation',
+  validation_pre: 'Your manager must authorise the booking before it is made: %{names}.',
+  validation_post: 'Your manager will have to validate the booking once made: %{names}.',
+  validation_none: 'No manager validation is required.',
+  payment_title: 'Payment',
+  modify: 'Modify',
+  confirm: 'Confirm the booking',
+  confirm_pre: 'Send the authorisation request',
+  sending: 'Sending…',
+  confirm_page: {
+    title_other: 'Booking %{ref}',
+    text_other: 'See all its details on the booking’s page.',
+  },
+  duplicate: {
+    impossible: 'This booking cannot be duplicated.',
+    show: 'See the booking',
+  },
+};

@@ -1,0 +1,33 @@
+/** Strings of the online booking's summary (/booking/summary), the confirmation page and the booking routes. */
+export default {
+  review: 'Vérifier ma réservation',
+  title: 'Vérifier ma réservation',
+  intro: 'Relisez votre réservation : rien n’est réservé tant que vous ne l’avez pas confirmée.',
+  loading: 'Chargement du récapitulatif…',
+  rooms_title: 'Chambres et voyageurs',
+  bed_type: 'Type de lit : %{bed}',
+  no_traveller: 'Aucun voyageur',
+  details_title: 'Informations pour l’hôtel',
+  remarks: 'Remarques',
+  extras: 'Prestations supplémentaires',
+  nothing: 'Aucune',
+  custom_title: 'Informations demandées par votre société',
+  order_number_none: 'Aucun : la réservation attendra son bon de commande.',
+  validation_title: 'Validation par un manager',
+  validation_pre: 'Votre manager doit autoriser la réservation avant qu’elle soit faite : %{names}.',
+  validation_post: 'Votre manager devra valider la réservation une fois faite : %{names}.',
+  validation_none: 'Aucune validation de manager n’est demandée.',
+  payment_title: 'Paiement',
+  modify: 'Modifier',
+  confirm: 'Confirmer la réservation',
+  confirm_pre: 'Envoyer la demande d’autorisation',
+  sending: 'Envoi en cours…',
+  confirm_page: {
+    title_other: 'Réservation %{ref}',
+    text_other: 'Retrouvez tout son détail sur la page de la réservation.',
+  },
+  duplicate: {
+    impossible: 'Cette réservation ne peut pas être dupliquée.',
+    show: 'Voir la réservation',
+  },
+};

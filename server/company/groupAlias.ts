@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { Knex } from 'knex';
+import { entityNamed } from '../../entities/index.ts';
+import { AGENCY_ADMIN_ROLES, type StringField } from '../../entities/kit.ts';
+import { idSchema } from '../schemas.ts';
+
+/**
+ * Whether a company's public entry route, its group alias (/offline/booking/prelogged/group/{alias}), is free to take
+ * (SPEC 7, GET /api/public/is_route_available/{x}). Despite the path it reveals the aliases in use, so only the
+ * agency's administrators, who edit companies, may ask. Aliases are compared without case, as the link looks them up
+ * and as the unique index (migration 015) refuses them.
+ */
+
+const aliasField = entityNamed('company').fields.group_alias as StringField;
+
+export async function groupAliasRoutes(app: FastifyInstance, { knex }: { knex: Knex }) {
+  app.get<{ Params: { x: string }; Querystring: { except?: number } }>('/backend/api/public/is_route_available/:x', {
+    config: { access: AGENCY_ADMIN_ROLES },
+    schema: {
+      tags: ['company'],
+      params: {
+        type: 'object',
+        required: ['x'],
+        properties: { x: { type: 'string', minLength: 1, maxLength: aliasField.maxLength, pattern: aliasField.pattern } },
+      },
+      // The company being edited: its own alias counts as available.
+      querystring: { type: 'object', additionalProperties: false, properties: { except: idSchema } },
+      response: { 200: { type: 'object', properties: { available: { type: 'boolean' } } } },
+    },
+  }, async (request) => {
+    const query = knex('company').whereRaw('lower(group_alias) = lower(?)', [request.params.x]);
+    if (request.query.except) query.whereNot('id', request.query.except);
+    return { available: !(await query.first('id')) };
+  });
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import type { CustomField } from '../../entities/customFields.ts';
+import { prefillable, withTravellerValues } from '../../front/booking/travellerCustomFields.ts';
+
+const field = (id: number, extra: Partial<CustomField> = {}): CustomField => ({
+  id, label: `F${id}`, type: 20, required: false, textLength: null, placeholder: null, mask: null, errorMessage: null, readOnly: false, defaultValue: null, options: [], ...extra,
+});
+const fields = [field(1), field(2, { defaultValue: 'DEF' }), field(3, { type: 40 }), field(4, { readOnly: true, defaultValue: 'RO' })];
+
+describe('a traveller\'s saved custom field values in the booking forms', () => {
+  it('offers the traveller\'s own values, not blanks, defaults, read-only or locked fields', () => {
+    expect(prefillable(fields, { 1: 'A', 2: 'DEF', 3: false, 4: 'X' }, new Set())).toEqual({ 1: 'A', 3: false });
+    expect(prefillable(fields, { 1: '', 2: 'B', 3: null }, new Set(['2']))).toEqual({});
+    expect(prefillable(fields, { 1: 'A', 2: 'B' }, new Set(['1']))).toEqual({ 2: 'B' });
+  });
+
+  it('fills what is empty or still the company default, never what the user typed', () => {
+    expect(withTravellerValues(fields, { 2: 'DEF' }, { 1: 'A', 2: 'B', 3: true })).toEqual({ 1: 'A', 2: 'B', 3: true });
+    expect(withTravellerValues(fields, { 1: 'typed', 2: 'mine', 3: false }, { 1: 'A', 2: 'B', 3: true })).toEqual({ 1: 'typed', 2: 'mine', 3: false });
+    expect(withTravellerValues(fields, { 1: '' }, { 1: 'A' })).toEqual({ 1: 'A' });
+  });
+});
