@@ -169,8 +169,9 @@ test('every page of the front office fits a 375 px wide phone', async ({ page })
     await expect(page).toHaveURL('/home_search');
     await expect(page.locator('input[name=destination]')).toHaveValue(/Paris/);
     await fits(page, 'booking-duplicate', page.getByRole('button', { name: 'Rechercher' }));
+    // The confirmation page says where the booking is now: the manager authorised it above.
     await page.goto(`/booking/${bookingId}/confirm/online/pre/none`);
-    await fits(page, 'booking-confirm', page.getByTestId('booking-confirm-pre'));
+    await fits(page, 'booking-confirm', page.getByTestId('booking-confirm-confirmed'));
 
     // A search, its results, a hotel's offers and description, and the booking form of an offer.
     await page.goto('/home_search');
