@@ -10,7 +10,7 @@ export type BookingEvent =
   | 'start_online' | 'request_authorisation' | 'book' | 'await_order_number' | 'await_validation' | 'allow' | 'deny'
   | 'validate' | 'enter_order_number' | 'save_draft' | 'submit_request' | 'take' | 'propose' | 'accept_proposal' | 'refuse_proposal'
   | 'agency_confirm' | 'request_modification' | 'modification_done' | 'cancel' | 'request_cancellation'
-  | 'cancellation_done' | 'agency_cancel' | 'complete' | 'disable';
+  | 'cancellation_done' | 'agency_cancel' | 'complete' | 'abandon' | 'disable';
 
 /** `null` stands for a booking that does not exist yet. */
 export interface Transition {
@@ -55,6 +55,8 @@ export const TRANSITIONS: readonly Transition[] = [
   { event: 'cancellation_done', from: [70], to: 80, actors: ['agent'], online: false },
   { event: 'agency_cancel', from: [20, 40, 45, 50, 60, 65, 70], to: 80, actors: ['agent'], online: false },
   { event: 'complete', from: [60], to: 90, actors: ['scheduler'] },
+  // The booker gives up an online booking left unfinished: it leaves the lists and can no longer be finalised.
+  { event: 'abandon', from: [0], to: -1, actors: ['user'], online: true },
   { event: 'disable', from: ALL, to: -1, actors: ['admin'] },
 ];
 

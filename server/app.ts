@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import fastifyJwt from '@fastify/jwt';
+import type { KeyObject } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -15,6 +16,8 @@ import { onlineBookingRoutes } from './booking/online.ts';
 import { myBookingRoutes } from './booking/mine.ts';
 import { bookingRoutes } from './booking/routes.ts';
 import { validationRoutes } from './booking/validation.ts';
+import { bookingCallRoutes } from './booking/calls.ts';
+import { companyCallRoutes } from './company/calls.ts';
 import { groupAliasRoutes } from './company/groupAlias.ts';
 import { companyLogoRoutes } from './company/logo.ts';
 import { travelPolicyRoutes } from './company/travelPolicy.ts';
@@ -50,6 +53,8 @@ export interface AppOptions {
   jwtSecret: string;
   /** AES-256 key (32 bytes) sealing the agency's card; without it a key for this instance only, as tests want. */
   cardEncryptionKey?: Buffer;
+  /** RSA private key of the card form's encryption (CARD_TRANSPORT_KEY); without it one made for this instance only. */
+  cardTransportKey?: KeyObject;
   /** Folder of the built browser apps; without it only the API is served. */
   webRoot?: string;
   tokenLifetime?: string;
@@ -62,7 +67,7 @@ export interface AppOptions {
   publicUrl?: string;
 }
 
-export async function buildApp({ db, jwtSecret, cardEncryptionKey = newCardKey(), webRoot, tokenLifetime = '12h', logger = false, trustProxy = false, smtpUrl, publicUrl }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, jwtSecret, cardEncryptionKey = newCardKey(), cardTransportKey, webRoot, tokenLifetime = '12h', logger = false, trustProxy = false, smtpUrl, publicUrl }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy,
@@ -93,7 +98,7 @@ export async function buildApp({ db, jwtSecret, cardEncryptionKey = newCardKey()
 
   await app.register(authRoutes, { knex: db.knex, tokenLifetime });
   await app.register(bannerRoutes, { knex: db.knex });
-  await app.register(cardRoutes, { knex: db.knex, key: cardEncryptionKey });
+  await app.register(cardRoutes, { knex: db.knex, key: cardEncryptionKey, transportKey: cardTransportKey });
   await app.register(companyLogoRoutes, { knex: db.knex });
   await app.register(whiteMarkRoutes, { knex: db.knex });
   await app.register(travelPolicyRoutes, { knex: db.knex });
@@ -102,12 +107,14 @@ export async function buildApp({ db, jwtSecret, cardEncryptionKey = newCardKey()
   await app.register(offerRoutes, { knex: db.knex, offers });
   await app.register(criteriaRoutes, { knex: db.knex });
   await app.register(groupAliasRoutes, { knex: db.knex });
+  await app.register(companyCallRoutes, { knex: db.knex });
   await app.register(bookingRoutes, { knex: db.knex, mailer });
   await app.register(offlineRoutes, { knex: db.knex, mailer });
   await app.register(groupRoutes, { knex: db.knex, mailer });
   await app.register(trainingRoutes, { knex: db.knex, mailer, tokenLifetime });
   await app.register(onlineBookingRoutes, { knex: db.knex, mailer, offers });
   await app.register(validationRoutes, { knex: db.knex, mailer, offers });
+  await app.register(bookingCallRoutes, { knex: db.knex, mailer });
   await app.register(myBookingRoutes, { knex: db.knex, mailer, offers });
   await app.register(retrocessionRoutes, { knex: db.knex });
   await app.register(stockRoutes, { knex: db.knex });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { scheduleBookingWork } from './booking/scheduler.ts';
-import { newCardKey, parseCardKey } from './configuration/cardCipher.ts';
+import { newCardKey, newTransportKey, parseCardKey, parseTransportKey } from './configuration/cardCipher.ts';
 import { scheduleRetrocessions } from './contingent/retrocession.ts';
 import { seedIfEmpty } from './db/migrate.ts';
 import { openDatabase } from './db/provision.ts';
@@ -21,12 +21,12 @@ const host = process.env.HOST ?? 'localhost';
  * A secret from the environment when given; otherwise one made once and kept in the data folder, so it survives
  * restarts (sessions stay signed in, the stored card stays readable).
  */
-async function keptSecret(variable: string, file: string, make: () => string): Promise<string> {
+async function keptSecret(variable: string, file: string, make: () => string | Promise<string>): Promise<string> {
   const given = process.env[variable];
   if (given) return given;
   const kept = path.join(dataDir, file);
   if (existsSync(kept)) return (await readFile(kept, 'utf8')).trim();
-  const secret = make();
+  const secret = await make();
   await mkdir(dataDir, { recursive: true });
   await writeFile(kept, secret, { mode: 0o600 });
   return secret;
@@ -35,6 +35,7 @@ async function keptSecret(variable: string, file: string, make: () => string): P
 const jwtSecret = () => keptSecret('JWT_SECRET', 'jwt-secret', () => randomBytes(48).toString('base64url'));
 const cardEncryptionKey = async () =>
   parseCardKey(await keptSecret('CARD_ENCRYPTION_KEY', 'card-encryption-key', () => newCardKey().toString('base64')));
+const cardTransportKey = async () => parseTransportKey(await keptSecret('CARD_TRANSPORT_KEY', 'card-transport-key.pem', newTransportKey));
 
 const { db, close } = await openDatabase({ dataDir, poolSize: Number(process.env.DB_POOL_SIZE ?? 10) });
 const seeded = await seedIfEmpty(db.knex);
@@ -46,6 +47,7 @@ const app = await buildApp({
   db,
   jwtSecret: await jwtSecret(),
   cardEncryptionKey: await cardEncryptionKey(),
+  cardTransportKey: await cardTransportKey(),
   webRoot: process.env.WEB_ROOT ? path.resolve(process.env.WEB_ROOT) : path.join(root, 'dist', 'web'),
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   trustProxy: process.env.TRUST_PROXY ?? false,

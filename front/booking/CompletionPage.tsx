@@ -16,9 +16,16 @@ import { OfferSummary, Section } from './OfferSummary.tsx';
 import { clearOnlineBooking, loadCompletionDraft, loadOnlineBooking, saveCompletionDraft } from './onlineBookingState.ts';
 import { useTravellerCustomFields } from './travellerCustomFields.ts';
 import { TravellerPicker } from './TravellerPicker.tsx';
+import { AbandonLink } from '../bookings/BookingCalls.tsx';
 import type { Traveller, UnfinishedBooking } from './types.ts';
 
 const NO_FIELDS: CustomField[] = [];
+
+/** The booking given up: nothing of it stays in client state, and the user is back on the offers of the search. */
+export function abandoned(navigate: ReturnType<typeof useNavigate>) {
+  clearOnlineBooking();
+  navigate('/online/results');
+}
 
 /**
  * /online/booking/completion/{action?}: the booking form of the unfinished booking in client state, or of the booking
@@ -264,14 +271,25 @@ function BookingForm({ unfinishedId }: { unfinishedId: number | undefined }) {
             )}
           </Section>
 
-          <Box>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between' }}>
             <Button type="submit" variant="contained" size="large">{t('summary.review')}</Button>
-          </Box>
+            <AbandonLink bookingId={booking.id} reference={booking.ref} onDone={() => abandoned(navigate)} />
+          </Stack>
         </Stack>
         <OfferSummary booking={booking} />
       </Box>
     </Box>
   );
+}
+
+/**
+ * Leaving the failed booking for good: it is abandoned on the server too (GET /api/booking/disable/{id}), so it does not
+ * linger among the unfinished ones. Whatever the server answers, the browser forgets it.
+ */
+function giveUp() {
+  const stored = loadOnlineBooking();
+  if (stored) apiFetch(`/api/booking/disable/${stored.unfinishedId}`).catch(() => undefined);
+  clearOnlineBooking();
 }
 
 /** The failure screen (specification, section 8): give up, send an offline request instead, or search again. */
@@ -286,7 +304,7 @@ function FailureScreen() {
         <>
           <Button
             onClick={() => {
-              clearOnlineBooking();
+              giveUp();
               navigate(HOME);
             }}
           >
@@ -297,7 +315,7 @@ function FailureScreen() {
             onClick={() => {
               // The offline form starts from the search the user already made.
               saveSearch({ ...loadSearch(), context: 'offline' });
-              clearOnlineBooking();
+              giveUp();
               navigate('/offline/home');
             }}
           >

@@ -10,6 +10,8 @@ import { type CompletionDraft, customFieldText, finaliseBody, occupancyOf } from
 import { OfferSummary, Section } from './OfferSummary.tsx';
 import { clearOnlineBooking, loadCompletionDraft, saveCompletionDraft } from './onlineBookingState.ts';
 import type { FinaliseResult, UnfinishedBooking } from './types.ts';
+import { abandoned } from './CompletionPage.tsx';
+import { AbandonLink } from '../bookings/BookingCalls.tsx';
 
 /** Where the confirmation page says what happens next: /booking/:id/confirm/online/{pre|post|none}/{order|none}. */
 export function confirmationPath(result: FinaliseResult): string {
@@ -161,6 +163,11 @@ function Summary({ draft }: { draft: CompletionDraft }) {
               {sending ? t('summary.sending') : t(phase === 'pre' ? 'summary.confirm_pre' : 'summary.confirm')}
             </Button>
           </Stack>
+          {!sending && (
+            <Box sx={{ textAlign: { xs: 'center', sm: 'right' } }}>
+              <AbandonLink bookingId={booking.id} reference={booking.ref} onDone={() => abandoned(navigate)} />
+            </Box>
+          )}
         </Stack>
         <OfferSummary booking={booking} />
       </Box>

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Chip, Divider, Grid, Link, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Divider, Grid, Link, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckIcon from '@mui/icons-material/Check';
@@ -9,7 +9,7 @@ import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import MailIcon from '@mui/icons-material/Mail';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, downloadFile } from '../../common/api.ts';
 import { formatDate, formatDateTime, formatMoney } from '../../common/format.ts';
@@ -19,6 +19,8 @@ import { CancelDialog, EditImpossibleDialog, ForwardVoucherDialog, OrderNumberDi
 import { type BookingDetail, bookingDetail, cancelBooking, decide, forwardVoucher, requestModification, saveOrderNumber } from './bookingsApi.ts';
 import { customFieldText } from '../booking/completionDraft.ts';
 import { duplicateBooking } from './duplicate.ts';
+import { Line, Section } from './DetailParts.tsx';
+import { AbandonLink, ProviderPanel, ValidationPanel } from './BookingCalls.tsx';
 import { StatusChip, statusLabel } from './StatusChip.tsx';
 
 type Dialog = 'cancel' | 'forward' | 'order' | 'deny' | 'refuse_proposal' | 'modification' | 'edit_impossible' | null;
@@ -26,24 +28,6 @@ type Notice = { severity: 'success' | 'error'; text: string } | null;
 
 /** Where the booking form finishes an online booking left before its end (the booking form's route). */
 const finishOnline = (id: number) => `/online/booking/completion/${id}`;
-
-function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid={testId}>
-      <Typography variant="h2" component="h2" sx={{ fontSize: '1.15rem', mb: 2 }}>{title}</Typography>
-      {children}
-    </Paper>
-  );
-}
-
-function Line({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, gap: { xs: 0, sm: 2 }, py: 0.75 }}>
-      <Typography variant="body2" color="text.secondary">{label}</Typography>
-      <Typography variant="body2" component="div">{children}</Typography>
-    </Box>
-  );
-}
 
 /**
  * /booking/:id/show: a booking with everything about it, and what the caller may do in its status. /booking/:id/edit
@@ -205,17 +189,9 @@ export function BookingShow({ open }: { open?: 'edit' }) {
               </Section>
             )}
 
-            {booking.managers.length > 0 && (
-              <Section title={t('bookings.detail.managers')}>
-                {booking.managers.map((manager) => (
-                  <Line key={`${manager.user_id}-${manager.phase}`} label={manager.name}>
-                    {t(`bookings.detail.decision_${manager.decision ?? 'pending'}`)}
-                    {manager.decided_at ? ` · ${formatDateTime(manager.decided_at)}` : ''}
-                    {manager.reason ? ` — ${manager.reason}` : ''}
-                  </Line>
-                ))}
-              </Section>
-            )}
+            <ValidationPanel bookingId={booking.id} status={booking.status} />
+
+            {booking.is_online && <ProviderPanel bookingId={booking.id} />}
 
             <Section title={t('bookings.detail.history')} testId="booking-history">
               {booking.history.length === 0 && <Typography variant="body2" color="text.secondary">{t('bookings.detail.history_empty')}</Typography>}
@@ -260,6 +236,7 @@ export function BookingShow({ open }: { open?: 'edit' }) {
                   </Button>
                 )}
                 {canCancel && <Button variant="outlined" color="error" startIcon={<CancelIcon />} onClick={() => setDialog('cancel')}>{t(has('cancel') ? 'bookings.actions.cancel' : 'bookings.actions.request_cancellation')}</Button>}
+                {has('abandon') && <AbandonLink bookingId={booking.id} reference={booking.ref} onDone={() => navigate('/bookings')} />}
               </Stack>
             </Section>
 

@@ -11,7 +11,7 @@ import { ApiError, downloadFile } from '../../common/api.ts';
 import { formatDate, formatMoney } from '../../common/format.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import {
-  type BookingFilterValues, type BookingRow, EMPTY_FILTERS, type FilterChoices, filterChoices, filterQuery, listBookings, type ListParams,
+  bookingCounts, type BookingFilterValues, type BookingRow, EMPTY_FILTERS, type FilterChoices, filterChoices, filterQuery, listBookings, type ListParams,
 } from './bookingsApi.ts';
 import { statusLabel, StatusChip } from './StatusChip.tsx';
 
@@ -39,6 +39,16 @@ export function BookingsPage() {
   useEffect(() => {
     filterChoices().then(setChoices, () => setChoices({ statuses: [], types: ['online'], hotels: [] }));
   }, []);
+
+  // The totals of the open tabs with the filters applied, one call for both (the history has no badge).
+  const [counts, setCounts] = useState<Partial<Record<BookingTab, number>>>({});
+  useEffect(() => {
+    let current = true;
+    bookingCounts(filters).then(({ count, todo }) => current && setCounts({ in_progress: count, todo }), () => current && setCounts({}));
+    return () => {
+      current = false;
+    };
+  }, [filters]);
 
   useEffect(() => {
     let current = true;
@@ -108,7 +118,14 @@ export function BookingsPage() {
       </Stack>
 
       <Tabs value={tab} onChange={(_, next: BookingTab) => changeTab(next)} variant="scrollable" allowScrollButtonsMobile>
-        {BOOKING_TABS.map((name) => <Tab key={name} value={name} label={t(`bookings.list.tabs.${name}`)} />)}
+        {BOOKING_TABS.map((name) => (
+          <Tab
+            key={name}
+            value={name}
+            data-testid={`bookings-tab-${name}`}
+            label={counts[name] === undefined ? t(`bookings.list.tabs.${name}`) : t('bookingCalls.counts.label', { tab: t(`bookings.list.tabs.${name}`), count: counts[name] })}
+          />
+        ))}
       </Tabs>
 
       <Paper variant="outlined" component="form" onSubmit={apply} sx={{ p: 2 }} aria-label={t('bookings.list.filters.apply')}>

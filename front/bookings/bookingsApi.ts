@@ -197,3 +197,57 @@ export async function publicBooking(token: string) {
 export async function publicCancel(token: string, reason: string, comment: string) {
   return (await apiFetch<{ id: number; status: number }>(`/public/api/booking/${token}/cancel`, { method: 'POST', public: true, body: { reason, comment: comment.trim() || null } })).data;
 }
+
+/** The filters of the lists as a JSON body (POST /bookings/nb_bookings_in_progress): the same as filterQuery's. */
+export function filterBody(filters: BookingFilterValues): Record<string, unknown> {
+  return {
+    ...(filters['booking-ref'].trim() && { 'booking-ref': filters['booking-ref'].trim() }),
+    ...(filters.type && { type: filters.type }),
+    ...(filters.hotel.trim() && { hotel: filters.hotel.trim() }),
+    ...(filters.status.length > 0 && { status: filters.status }),
+    ...(filters.from && { from: filters.from }),
+    ...(filters.to && { to: filters.to }),
+  };
+}
+
+/** The totals of the "in progress" (`count`) and "to process" (`todo`) tabs with these filters, in one call. */
+export async function bookingCounts(filters: BookingFilterValues) {
+  return (await apiFetch<{ count: number; todo: number }>('/api/bookings/nb_bookings_in_progress', { method: 'POST', body: { filters: filterBody(filters) } })).data;
+}
+
+/** A booking's validation state (GET /booking/:id/validation): the open question, who was asked, who decided. */
+export interface ValidationState {
+  phase: 'pre' | 'post' | null;
+  canDecide: boolean;
+  decisions: string[];
+  managers: { userId: number; name: string; phase: 'pre' | 'post'; decision: string | null; reason: string | null; decidedAt: string | null }[];
+}
+
+export async function validationState(id: number) {
+  return (await apiFetch<ValidationState>(`/api/booking/${id}/validation`)).data;
+}
+
+/** The provider side of an online booking (GET /hrs/booking/detail/:id). */
+export interface ProviderDetail {
+  provider: string | null;
+  providerReference: string | null;
+  hotelKey: string | null;
+  offerKey: string | null;
+  hotelName: string | null;
+  roomLabel: string | null;
+  breakfastIncluded: boolean | null;
+  breakfastPrice: number | null;
+  freeCancellation: boolean | null;
+  cancellationDeadline: string | null;
+  paymentMode: string | null;
+  price: { perNight: number | null; total: number | null; currency: string };
+}
+
+export async function providerDetail(id: number) {
+  return (await apiFetch<ProviderDetail>(`/api/hrs/booking/detail/${id}`)).data;
+}
+
+/** The booker gives up an online booking left unfinished (status 0 → -1). */
+export async function abandonBooking(id: number) {
+  return (await apiFetch<{ id: number; status: number }>(`/api/booking/disable/${id}`)).data;
+}

@@ -10,6 +10,7 @@ import { useSession } from '../../common/session.ts';
 import { loadState, saveState } from '../../common/storage.ts';
 import type { CustomField } from '../../entities/customFields.ts';
 import type { RequestKind } from '../../entities/groupRules.ts';
+import type { FavoritePlace } from '../search/DestinationInput.tsx';
 import { emptyRequest, RequestForm, type OutgoingRequest, type SentRequest } from './RequestForm.tsx';
 
 /** A company as its public links show it (GET /public/company/{uid}). */
@@ -84,6 +85,7 @@ interface Loaded {
   company: PublicCompany;
   fields: CustomField[];
   values: Record<string, string | number>;
+  favorites: FavoritePlace[];
 }
 
 /** Loads what a public form needs, and shows it, or why the link does not work. */
@@ -105,8 +107,12 @@ function PublicRequest({
     let live = true;
     (async () => {
       const { company, values = {} } = await load();
-      const fields = (await apiFetch<CustomField[]>(`/public/company/input_fields/${company.uid}`, { public: true })).data;
-      if (live) setLoaded({ company, fields, values });
+      const [fields, favorites] = await Promise.all([
+        apiFetch<CustomField[]>(`/public/company/input_fields/${company.uid}`, { public: true }).then(({ data }) => data),
+        // Offered as destinations; the form works without them.
+        apiFetch<FavoritePlace[]>(`/public/api/company/${company.uid}/favorite-locations`, { public: true }).then(({ data }) => data, () => []),
+      ]);
+      if (live) setLoaded({ company, fields, values, favorites });
     })().catch((error: unknown) => live && setFailure(error instanceof ApiError ? error.code : 'unknown'));
     return () => {
       live = false;
@@ -131,6 +137,7 @@ function PublicRequest({
             kinds={kinds}
             withRequester
             fields={loaded.fields}
+            favorites={loaded.favorites}
             send={send}
             visitor={chain ? { companyUid: loaded.company.uid, chain } : undefined}
             onSent={(done) => {

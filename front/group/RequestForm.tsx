@@ -7,7 +7,9 @@ import { customFieldsErrors, type CustomField, type CustomFieldValue } from '../
 import { groupRequestErrors, ROOM_LAYOUTS, type GroupRequest, type RequestKind, type RoomLayout } from '../../entities/groupRules.ts';
 import { CustomFieldInput } from '../booking/CustomFieldInput.tsx';
 import type { Traveller } from '../booking/types.ts';
+import type { FavoritePlace } from '../search/DestinationInput.tsx';
 import { parisDay } from '../search/searchState.ts';
+import { RequestDestination } from './RequestDestination.tsx';
 import { VisitorTravellers, type VisitorKey } from './VisitorTravellers.tsx';
 
 /** A request as sent; a generated link's also names the visitor's travellers. */
@@ -112,10 +114,11 @@ const REQUESTER_LABELS = { firstName: 'first_name', lastName: 'last_name', email
  * The form of a group, seminar, public or training request: the rules of entities/groupRules.ts as the user types,
  * the server's answer under the fields. `kinds` offers a choice between group and seminar; `withRequester` asks the
  * contact details of a sender without an account; `fields` are the company's custom booking fields; `visitor` (a
- * generated link's visitor) lets the request name the visitor's own travellers.
+ * generated link's visitor) lets the request name the visitor's own travellers; `favorites`, the company's favourite
+ * places, are offered as destinations.
  */
 export function RequestForm({
-  initial, kinds, withRequester, fields = [], send, onSent, submitLabel, visitor,
+  initial, kinds, withRequester, fields = [], send, onSent, submitLabel, visitor, favorites = [],
 }: {
   initial: RequestValues;
   kinds?: readonly RequestKind[];
@@ -125,6 +128,7 @@ export function RequestForm({
   visitor?: VisitorKey;
   onSent: (sent: SentRequest) => void;
   submitLabel?: string;
+  favorites?: readonly FavoritePlace[];
 }) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<RuleErrors>({});
@@ -214,8 +218,7 @@ export function RequestForm({
 
         <Section title={t('group.sections.place')}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField name="destination" label={t('group.fields.destination')} value={values.destination} onChange={(event) => set('destination', event.target.value)} required fullWidth
-              error={Boolean(errors.destination)} helperText={message(errors, 'destination') ?? ' '} slotProps={{ htmlInput: { maxLength: 255 } }} />
+            <RequestDestination value={values.destination} onChange={(text) => set('destination', text)} favorites={favorites} error={message(errors, 'destination')} />
             {numberField('participants', t('group.fields.participants'), big)}
           </Stack>
         </Section>

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { CustomField } from '../../entities/customFields.ts';
+import { type CustomField, customFieldOptionLabel } from '../../entities/customFields.ts';
 
 /** A company's enabled custom booking fields in their order, each with its dropdown options: two statements. */
 export async function companyCustomFields(db: Knex, companyId: number): Promise<CustomField[]> {
@@ -26,4 +26,36 @@ export async function companyCustomFields(db: Knex, companyId: number): Promise<
     defaultValue: row.default_value,
     options: options.filter((option) => option.field_id === row.id).map(({ label, value }) => ({ label, value })),
   }));
+}
+
+/** A booking's custom field as its readers see it: the stored value, and what it reads as (a dropdown's option label). */
+export interface StoredCustomField {
+  id: number;
+  label: string;
+  type: number;
+  options: { label: string; value: string }[];
+  value: unknown;
+  /** customFieldOptionLabel of the value: the label every booking page and the agent's view show. */
+  display: unknown;
+}
+
+/**
+ * The custom fields a booking holds a value for, in the company's order (fields disabled since included, since the
+ * value was given), each with its options and the value as it reads: two statements. The booking detail and
+ * GET /booking/customFields/:id both read them here.
+ */
+export async function storedCustomFields(db: Knex, companyId: number, values: Record<string, unknown> | null): Promise<StoredCustomField[]> {
+  const stored = values ?? {};
+  const [fields, options] = await Promise.all([
+    db('booking_input_field').where({ company_id: companyId }).orderBy(['rank', 'id']).select('id', 'label', 'type'),
+    db('booking_option_field as o').join('booking_input_field as f', 'f.id', 'o.field_id').where('f.company_id', companyId)
+      .orderBy(['o.rank', 'o.id']).select('o.field_id', 'o.label', 'o.value'),
+  ]);
+  return fields
+    .filter((field: { id: number }) => stored[String(field.id)] !== undefined && stored[String(field.id)] !== null)
+    .map((field: { id: number; label: string; type: number }) => {
+      const fieldOptions = options.filter((option: { field_id: number }) => option.field_id === field.id).map(({ label, value }: { label: string; value: string }) => ({ label, value }));
+      const value = stored[String(field.id)];
+      return { id: field.id, label: field.label, type: field.type, options: fieldOptions, value, display: customFieldOptionLabel({ type: field.type, options: fieldOptions }, value) };
+    });
 }

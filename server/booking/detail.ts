@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { type BookingActor, type BookingEvent, eventsFrom } from '../../entities/bookingFlow.ts';
 import type { BookingStatus } from '../../entities/bookingStatus.ts';
 import type { Identity } from '../../entities/identity.ts';
+import { storedCustomFields } from './customFields.ts';
 
 /** What the booking screens can do besides moving the status. */
 export type BookingTool =
@@ -73,7 +74,7 @@ function contactOf(company: Record<string, any> | undefined): { name: string; em
 
 /** A booking with everything its detail page shows, in a fixed number of queries. */
 export async function bookingDetail(db: Knex, booking: Record<string, any>) {
-  const [hotel, company, booker, travellers, fields, options, managers, history] = await Promise.all([
+  const [hotel, company, booker, travellers, customFields, managers, history] = await Promise.all([
     booking.hotel_id
       ? db('hotel').where({ id: booking.hotel_id }).first('id', 'name', 'category', 'address1', 'address2', 'post_code', 'city', 'country', 'geo_lat', 'geo_lng', 'phone_number', 'email', 'website')
       : null,
@@ -92,16 +93,13 @@ export async function bookingDetail(db: Knex, booking: Record<string, any>) {
     booking.user_id ? db('user').where({ id: booking.user_id }).first('id', 'first_name', 'last_name', 'email') : null,
     db('booking_traveller as bt').join('traveller as t', 't.id', 'bt.traveller_id').where('bt.booking_id', booking.id)
       .orderBy(['bt.room', 't.last_name', 't.id']).select('t.id', 't.first_name', 't.last_name', 't.email', 't.mobile_phone', 'bt.room'),
-    db('booking_input_field').where({ company_id: booking.company_id }).orderBy(['rank', 'id']).select('id', 'label', 'type'),
-    // The dropdowns' options, so that a value reads as the label the booker chose.
-    db('booking_option_field as o').join('booking_input_field as f', 'f.id', 'o.field_id').where('f.company_id', booking.company_id)
-      .orderBy(['o.rank', 'o.id']).select('o.field_id', 'o.label', 'o.value'),
+    // With the dropdowns' options, so that a value reads as the label the booker chose.
+    storedCustomFields(db, booking.company_id, booking.custom_fields),
     db('booking_manager as m').join('user as u', 'u.id', 'm.user_id').where('m.booking_id', booking.id).orderBy('m.id')
       .select('m.user_id', 'u.first_name', 'u.last_name', 'm.phase', 'm.decision', 'm.reason', 'm.decided_at'),
     db('booking_history as h').leftJoin('user as u', 'u.id', 'h.user_id').where('h.booking_id', booking.id).orderBy(['h.date', 'h.id'])
       .select('h.id', 'h.date', 'h.type', 'h.status_from', 'h.status_to', 'h.comment', db.raw("trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) as author")),
   ]);
-  const values = (booking.custom_fields ?? {}) as Record<string, unknown>;
   const rooms = Math.max(1, Number(booking.single_rooms ?? 0) + Number(booking.double_rooms ?? 0));
   const feesGlobal = booking.booking_fees_global === null ? null : Number(booking.booking_fees_global);
   const feesPerRoom = booking.booking_fees_per_room === null ? null : Number(booking.booking_fees_per_room);
@@ -129,15 +127,7 @@ export async function bookingDetail(db: Knex, booking: Record<string, any>) {
     agency: contactOf(company),
     booker: booker ? { id: booker.id, name: `${booker.first_name} ${booker.last_name}`, email: booker.email } : null,
     travellers,
-    custom_fields: fields
-      .filter((field: { id: number }) => values[String(field.id)] !== undefined && values[String(field.id)] !== null)
-      .map((field: { id: number; label: string; type: number }) => ({
-        id: field.id,
-        label: field.label,
-        type: field.type,
-        options: options.filter((option: { field_id: number }) => option.field_id === field.id).map(({ label, value }: { label: string; value: string }) => ({ label, value })),
-        value: values[String(field.id)],
-      })),
+    custom_fields: customFields,
     managers: managers.map((manager: Record<string, any>) => ({
       user_id: manager.user_id, name: `${manager.first_name} ${manager.last_name}`, phase: manager.phase, decision: manager.decision, reason: manager.reason, decided_at: manager.decided_at,
     })),

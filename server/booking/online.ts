@@ -402,7 +402,7 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A claim left by a request that died half-way is taken over after this long. */
-const CLAIM_TIMEOUT_SECONDS = 120;
+export const CLAIM_TIMEOUT_SECONDS = 120;
 const CLAIM_WAIT_MS = 60_000;
 
 /**

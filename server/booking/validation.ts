@@ -117,6 +117,55 @@ async function decide(
   }
 }
 
+/** The decisions a phase's question takes. */
+export const decisionsOf = (phase: ValidationPhase): Decision[] => DECISIONS.filter((decision) => PHASE_OF[decision].includes(phase));
+
+/** The phase whose question a booking's status holds open (10: before booking, 45: after), or null. */
+export const openPhaseOf = (status: number): ValidationPhase | null =>
+  (Object.keys(STATUS_OF) as ValidationPhase[]).find((phase) => STATUS_OF[phase] === status) ?? null;
+
+/**
+ * The booking as a manager deciding on it reads it, by the mail's link or signed in (GET /booking/:id/validation):
+ * one statement.
+ */
+export async function validationBooking(knex: Knex, bookingId: number) {
+  const booking = await knex('booking as b')
+    .join('company as c', 'c.id', 'b.company_id')
+    .leftJoin('user as u', 'u.id', 'b.user_id')
+    .where('b.id', bookingId)
+    .first(
+      'b.id', 'b.ref', 'b.status', 'b.hotel_name', 'b.hotel_address', 'b.room_label', 'b.destination', 'b.arrival_date', 'b.departure_date',
+      'b.travellers', 'b.single_rooms', 'b.double_rooms', 'b.total_price', 'b.currency', 'b.free_cancellation', 'b.cancellation_deadline',
+      'b.breakfast_included', 'b.booking_fees_global', 'b.booking_fees_per_room', 'b.travel_policy_ok', 'b.order_number', 'b.remarks',
+      'c.name as company', 'u.first_name as booker_first_name', 'u.last_name as booker_last_name',
+    );
+  const rooms = booking.single_rooms + booking.double_rooms;
+  const fees = Number(booking.booking_fees_global ?? 0) + Number(booking.booking_fees_per_room ?? 0) * rooms;
+  return {
+    ref: booking.ref as string,
+    status: booking.status as number,
+    company: booking.company as string,
+    booker: `${booking.booker_first_name ?? ''} ${booking.booker_last_name ?? ''}`.trim(),
+    hotelName: booking.hotel_name,
+    hotelAddress: booking.hotel_address,
+    roomLabel: booking.room_label,
+    destination: booking.destination,
+    from: String(booking.arrival_date instanceof Date ? booking.arrival_date.toISOString() : booking.arrival_date).slice(0, 10),
+    to: String(booking.departure_date instanceof Date ? booking.departure_date.toISOString() : booking.departure_date).slice(0, 10),
+    travellers: booking.travellers,
+    rooms,
+    totalPrice: booking.total_price === null ? null : Number(booking.total_price),
+    fees,
+    currency: booking.currency,
+    breakfastIncluded: booking.breakfast_included,
+    freeCancellation: booking.free_cancellation,
+    cancellationDeadline: booking.cancellation_deadline,
+    travelPolicyOk: booking.travel_policy_ok,
+    orderNumber: booking.order_number,
+    remarks: booking.remarks,
+  };
+}
+
 const tokenParams = { type: 'object', required: ['token'], properties: { token: { type: 'string', minLength: 16, maxLength: 64 } } } as const;
 const reasonSchema = { type: ['string', 'null'], maxLength: 2000 } as const;
 const decisionResponse = {
@@ -171,49 +220,15 @@ export async function validationRoutes(app: FastifyInstance, deps: { knex: Knex;
   }, async (request) => {
     const asked = await knex('booking_manager').where({ token: request.params.token }).first();
     if (!asked || new Date(asked.expires_at) <= new Date() || asked.decision !== null) throw linkInvalid();
-    const booking = await knex('booking as b')
-      .join('company as c', 'c.id', 'b.company_id')
-      .leftJoin('user as u', 'u.id', 'b.user_id')
-      .where('b.id', asked.booking_id)
-      .first(
-        'b.id', 'b.ref', 'b.status', 'b.hotel_name', 'b.hotel_address', 'b.room_label', 'b.destination', 'b.arrival_date', 'b.departure_date',
-        'b.travellers', 'b.single_rooms', 'b.double_rooms', 'b.total_price', 'b.currency', 'b.free_cancellation', 'b.cancellation_deadline',
-        'b.breakfast_included', 'b.booking_fees_global', 'b.booking_fees_per_room', 'b.travel_policy_ok', 'b.order_number', 'b.remarks',
-        'c.name as company', 'u.first_name as booker_first_name', 'u.last_name as booker_last_name',
-      );
+    const booking = await validationBooking(knex, asked.booking_id);
     const manager = await knex('user').where({ id: asked.user_id }).first('first_name', 'last_name');
-    const open = booking.status === STATUS_OF[asked.phase as ValidationPhase];
-    if (!open) throw linkInvalid();
-    const rooms = booking.single_rooms + booking.double_rooms;
-    const fees = Number(booking.booking_fees_global ?? 0) + Number(booking.booking_fees_per_room ?? 0) * rooms;
+    if (booking.status !== STATUS_OF[asked.phase as ValidationPhase]) throw linkInvalid();
     return {
       phase: asked.phase,
-      decisions: DECISIONS.filter((decision) => PHASE_OF[decision].includes(asked.phase)),
+      decisions: decisionsOf(asked.phase),
       expiresAt: asked.expires_at,
       manager: { firstName: manager.first_name, lastName: manager.last_name },
-      booking: {
-        ref: booking.ref,
-        status: booking.status,
-        company: booking.company,
-        booker: `${booking.booker_first_name ?? ''} ${booking.booker_last_name ?? ''}`.trim(),
-        hotelName: booking.hotel_name,
-        hotelAddress: booking.hotel_address,
-        roomLabel: booking.room_label,
-        destination: booking.destination,
-        from: String(booking.arrival_date instanceof Date ? booking.arrival_date.toISOString() : booking.arrival_date).slice(0, 10),
-        to: String(booking.departure_date instanceof Date ? booking.departure_date.toISOString() : booking.departure_date).slice(0, 10),
-        travellers: booking.travellers,
-        rooms,
-        totalPrice: booking.total_price === null ? null : Number(booking.total_price),
-        fees,
-        currency: booking.currency,
-        breakfastIncluded: booking.breakfast_included,
-        freeCancellation: booking.free_cancellation,
-        cancellationDeadline: booking.cancellation_deadline,
-        travelPolicyOk: booking.travel_policy_ok,
-        orderNumber: booking.order_number,
-        remarks: booking.remarks,
-      },
+      booking,
     };
   });
 

@@ -14,13 +14,14 @@ const COMPANY_READERS: readonly Role[] = ['ROLE_MANAGER'];
 
 /**
  * Checks the caller may read this company's configuration and that the company exists. Another company's users get
- * 404, not 403: they must not learn which company ids exist.
+ * 404, not 403: they must not learn which company ids exist. `readers`: the company's own roles allowed (managers by
+ * default).
  */
-export async function assertCompanyReadable(knex: Knex, request: FastifyRequest, companyId: number): Promise<void> {
+export async function assertCompanyReadable(knex: Knex, request: FastifyRequest, companyId: number, readers: readonly Role[] = COMPANY_READERS): Promise<void> {
   const identity = identityOf(request);
   if (!hasAnyRole(identity, AGENCY_ROLES)) {
     if (identity.company?.id !== companyId) throw notFound();
-    if (!hasAnyRole(identity, COMPANY_READERS)) throw forbidden();
+    if (!hasAnyRole(identity, readers)) throw forbidden();
   }
   await assertCompanyExists(knex, companyId);
 }

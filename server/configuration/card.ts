@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
+import type { KeyObject } from 'node:crypto';
+import { ErrorCode, type ErrorCodeValue } from '../../entities/errors.ts';
 import { invalid } from '../errors.ts';
-import { open, seal, type Sealed } from './cardCipher.ts';
+import { newTransportKey, open, openTransported, parseTransportKey, seal, transportPublicJwk, type Sealed } from './cardCipher.ts';
 import { maskNumber, schemeOf, validateCard, type Card, type CardScheme } from './cardRules.ts';
 import { CONFIGURATION_EDITORS, readConfiguration, writeConfiguration } from './store.ts';
 
@@ -51,8 +53,25 @@ const summarySchema = {
   },
 } as const;
 
-export async function cardRoutes(app: FastifyInstance, { knex, key }: { knex: Knex; key: Buffer }) {
+/** What the card form sends: the number and the security code encrypted with the transport key, in base64. */
+interface CardInput {
+  holder?: string;
+  expiry?: string;
+  number_encrypted?: string;
+  cvv_encrypted?: string;
+}
+
+/** RSA-OAEP ciphertexts of keys up to 4096 bits, in base64. */
+const encrypted = { type: 'string', maxLength: 700, pattern: '^[A-Za-z0-9+/]+={0,2}$' } as const;
+
+/**
+ * `transportKey`: the private key the card form's public key goes with (CARD_TRANSPORT_KEY); without it one made on
+ * first use, for this instance only, as tests want.
+ */
+export async function cardRoutes(app: FastifyInstance, { knex, key, transportKey }: { knex: Knex; key: Buffer; transportKey?: KeyObject }) {
   const config = { access: CONFIGURATION_EDITORS };
+  let transport: Promise<KeyObject> | undefined = transportKey && Promise.resolve(transportKey);
+  const transportKeyOf = () => (transport ??= newTransportKey().then(parseTransportKey));
 
   app.get('/backend/api/configurations/cb', { config, schema: { tags: ['configuration'], response: { 200: summarySchema } } }, async (request) => {
     try {
@@ -65,19 +84,44 @@ export async function cardRoutes(app: FastifyInstance, { knex, key }: { knex: Kn
     }
   });
 
+  // The public half of the transport key, as a JSON Web Key (RSA-OAEP-256).
+  app.get('/backend/api/configurations/cb/public-key', {
+    config,
+    schema: {
+      tags: ['configuration'],
+      response: { 200: { type: 'object', properties: { kty: { type: 'string' }, n: { type: 'string' }, e: { type: 'string' }, alg: { type: 'string' }, use: { type: 'string' } } } },
+    },
+  }, async () => transportPublicJwk(await transportKeyOf()));
+
   // The whole card is entered each time, so a number never goes with another card's security code or expiry:
-  // PATCH (the specification's call) and PUT (the back office's update) mean the same.
+  // PATCH (the specification's call) and PUT (the back office's update) mean the same. The number and the code come
+  // only encrypted; a missing one is an empty one, refused by the card's rules.
   const saveSchema = {
     tags: ['configuration'],
-    body: { type: 'object', additionalProperties: false, properties: { number: text, holder: text, expiry: text, cvc: text } },
+    body: { type: 'object', additionalProperties: false, properties: { holder: text, expiry: text, number_encrypted: encrypted, cvv_encrypted: encrypted } },
     response: { 200: summarySchema },
   };
-  const save = async (request: FastifyRequest<{ Body: Partial<Card> }>) => {
-    const result = validateCard(request.body ?? {});
+  const save = async (request: FastifyRequest<{ Body: CardInput }>) => {
+    const body = request.body ?? {};
+    const privateKey = await transportKeyOf();
+    // Not encrypted with this server's key, or altered on the way: reported under the form's input.
+    const errors: Record<string, ErrorCodeValue> = {};
+    const opened = (value: string | undefined, field: keyof Card) => {
+      if (value === undefined) return '';
+      try {
+        return openTransported(privateKey, value);
+      } catch {
+        errors[field] = ErrorCode.BAD_FORMAT;
+        return '';
+      }
+    };
+    const input = { holder: body.holder, expiry: body.expiry, number: opened(body.number_encrypted, 'number'), cvc: opened(body.cvv_encrypted, 'cvc') };
+    if (Object.keys(errors).length > 0) throw invalid(errors, 'the card could not be decrypted');
+    const result = validateCard(input);
     if ('errors' in result) throw invalid(result.errors, 'invalid card');
     await writeCard(knex, key, result.card);
     return summaryOf(result.card);
   };
-  app.patch<{ Body: Partial<Card> }>('/backend/api/configurations/cb', { config, schema: saveSchema }, save);
-  app.put<{ Body: Partial<Card> }>('/backend/api/configurations/cb', { config, schema: saveSchema }, save);
+  app.patch<{ Body: CardInput }>('/backend/api/configurations/cb', { config, schema: saveSchema }, save);
+  app.put<{ Body: CardInput }>('/backend/api/configurations/cb', { config, schema: saveSchema }, save);
 }

@@ -103,13 +103,62 @@ const placeSchema = {
   },
 } as const;
 
-const favoriteSchema = {
+export const favoriteSchema = {
   type: 'object',
   properties: {
     id: { type: 'integer' }, name: { type: 'string' }, address: { type: 'string' }, postCode: nullableString, city: nullableString,
     lat: { type: 'number' }, lng: { type: 'number' },
   },
 } as const;
+
+/** The hotels around a favourite place, as the favourite hotel choice lists them. */
+export const nearHotelsSchema = { type: 'array', items: { type: 'object', properties: { ...hotelProperties, distanceKm: { type: 'number' } } } } as const;
+
+/** A company's enabled favourite places, by name (GET /api/me/favorite-locations and its public variant). */
+export async function companyFavoriteLocations(db: Knex, companyId: number) {
+  const rows = await db('favorite_location').where({ company_id: companyId, enabled: true }).orderBy(['name', 'id']);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    address: [row.address1, row.address2].filter(Boolean).join(', '),
+    postCode: row.post_code,
+    city: row.city,
+    lat: Number(row.geo_lat),
+    lng: Number(row.geo_lng),
+  }));
+}
+
+/**
+ * The catalogue's hotels around one of the company's favourite places, nearest first (the favourite hotel choice);
+ * 404 when the place is not one of this company's.
+ */
+export async function hotelsNearFavorite(db: Knex, companyId: number, id: number) {
+  const place = await favoriteLocation(db, companyId, id);
+  const dLat = DEFAULT_RADIUS_KM / 111;
+  const dLng = DEFAULT_RADIUS_KM / (111 * Math.cos((place.lat * Math.PI) / 180));
+  const rows = await db('hotel')
+    .whereBetween('geo_lat', [place.lat - dLat, place.lat + dLat])
+    .whereBetween('geo_lng', [place.lng - dLng, place.lng + dLng])
+    .select('id', 'name', 'category', 'address1', 'address2', 'post_code', 'city', 'geo_lat', 'geo_lng', 'phone_number', 'email');
+  return rows
+    .map((row) => ({
+      // The catalogue is the simulator's: its hotel keys are `sim-<id>` (server/offers/simulator.ts).
+      key: `sim-${row.id}`,
+      name: row.name,
+      category: row.category,
+      address: [row.address1, row.address2].filter(Boolean).join(', '),
+      postCode: row.post_code,
+      city: row.city,
+      lat: Number(row.geo_lat),
+      lng: Number(row.geo_lng),
+      phone: row.phone_number,
+      email: row.email,
+      distanceKm: distanceKm(place, { lat: Number(row.geo_lat), lng: Number(row.geo_lng) }),
+    }))
+    .filter((hotel) => hotel.distanceKm <= DEFAULT_RADIUS_KM)
+    .sort((a, b) => a.distanceKm - b.distanceKm || a.name.localeCompare(b.name, 'fr'))
+    .slice(0, NEAR_HOTELS_LIMIT);
+}
 
 /** `%`, `_` and `\` typed by the user are letters, not wildcards. */
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
@@ -172,55 +221,16 @@ export async function offerRoutes(app: FastifyInstance, { knex, offers }: { knex
     schema: { tags: ['search'], response: { 200: { type: 'array', items: favoriteSchema } } },
   }, async (request) => {
     const company = identityOf(request).company;
-    if (!company) return [];
-    const rows = await knex('favorite_location').where({ company_id: company.id, enabled: true }).orderBy(['name', 'id']);
-    return rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      address: [row.address1, row.address2].filter(Boolean).join(', '),
-      postCode: row.post_code,
-      city: row.city,
-      lat: Number(row.geo_lat),
-      lng: Number(row.geo_lng),
-    }));
+    return company ? companyFavoriteLocations(knex, company.id) : [];
   });
 
-  // The catalogue's hotels around one of the company's favourite places, nearest first (the favourite hotel choice).
   app.get<{ Params: { id: number } }>('/backend/api/company/location/:id/hotels', {
     config: { access: 'authenticated' },
-    schema: {
-      tags: ['search'],
-      params: idParams,
-      response: { 200: { type: 'array', items: { type: 'object', properties: { ...hotelProperties, distanceKm: { type: 'number' } } } } },
-    },
+    schema: { tags: ['search'], params: idParams, response: { 200: nearHotelsSchema } },
   }, async (request) => {
     const company = identityOf(request).company;
     if (!company) throw notFound();
-    const place = await favoriteLocation(knex, company.id, request.params.id);
-    const dLat = DEFAULT_RADIUS_KM / 111;
-    const dLng = DEFAULT_RADIUS_KM / (111 * Math.cos((place.lat * Math.PI) / 180));
-    const rows = await knex('hotel')
-      .whereBetween('geo_lat', [place.lat - dLat, place.lat + dLat])
-      .whereBetween('geo_lng', [place.lng - dLng, place.lng + dLng])
-      .select('id', 'name', 'category', 'address1', 'address2', 'post_code', 'city', 'geo_lat', 'geo_lng', 'phone_number', 'email');
-    return rows
-      .map((row) => ({
-        // The catalogue is the simulator's: its hotel keys are `sim-<id>` (server/offers/simulator.ts).
-        key: `sim-${row.id}`,
-        name: row.name,
-        category: row.category,
-        address: [row.address1, row.address2].filter(Boolean).join(', '),
-        postCode: row.post_code,
-        city: row.city,
-        lat: Number(row.geo_lat),
-        lng: Number(row.geo_lng),
-        phone: row.phone_number,
-        email: row.email,
-        distanceKm: distanceKm(place, { lat: Number(row.geo_lat), lng: Number(row.geo_lng) }),
-      }))
-      .filter((hotel) => hotel.distanceKm <= DEFAULT_RADIUS_KM)
-      .sort((a, b) => a.distanceKm - b.distanceKm || a.name.localeCompare(b.name, 'fr'))
-      .slice(0, NEAR_HOTELS_LIMIT);
+    return hotelsNearFavorite(knex, company.id, request.params.id);
   });
 
   app.post<{ Body: SearchRequest }>('/backend/api/hrs/hotels/offers', {

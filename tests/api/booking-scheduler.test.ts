@@ -18,8 +18,9 @@ async function bookingIn(status: number, departureOffsetDays: number): Promise<n
       ref: `BKT${Math.floor(Math.random() * 1e9)}`,
       status,
       is_online: true,
-      arrival_date: knex.raw(`current_date + ?::int`, [departureOffsetDays - 2]),
-      departure_date: knex.raw(`current_date + ?::int`, [departureOffsetDays]),
+      // Days of the agency (Paris), as the scheduler counts them, whatever the database's time zone and the hour.
+      arrival_date: knex.raw(`(now() AT TIME ZONE 'Europe/Paris')::date + ?::int`, [departureOffsetDays - 2]),
+      departure_date: knex.raw(`(now() AT TIME ZONE 'Europe/Paris')::date + ?::int`, [departureOffsetDays]),
       company_id: template.company_id,
       user_id: template.user_id,
     })

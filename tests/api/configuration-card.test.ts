@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCard, writeCard } from '../../server/configuration/card.ts';
 import { luhnValid, validateCard } from '../../server/configuration/cardRules.ts';
 import { testApp, type TestApp } from '../support/app.ts';
+import { encryptedCard } from '../support/card.ts';
 
 const URL = '/backend/api/configurations/cb';
 const key = randomBytes(32);
@@ -18,7 +19,8 @@ const yy = (new Date().getUTCFullYear() + 3) % 100;
 const FUTURE = `09/${String(yy).padStart(2, '0')}`;
 const VISA = '4970 1000 0000 0006';
 const card = (changes: Record<string, string> = {}) => ({ number: VISA, holder: 'Agence Demo', expiry: FUTURE, cvc: '123', ...changes });
-const patch = (body: object, role: Parameters<TestApp['call']>[0] = 'admin') => t.call(role, 'PATCH', URL, body);
+/** As the back office sends it: number and security code encrypted with the server's public key. */
+const patch = async (body: Record<string, string>, role: Parameters<TestApp['call']>[0] = 'admin') => t.call(role, 'PATCH', URL, await encryptedCard(t, body));
 const storedRow = async () => (await t.db.knex('configuration').where({ name: 'cb' }).first('value'))?.value as string | undefined;
 
 describe('card numbers', () => {
@@ -75,7 +77,7 @@ describe('the card configuration', () => {
   });
 
   it('is saved by PUT as by PATCH, the back office using the former', async () => {
-    const response = await t.call('admin', 'PUT', URL, card({ number: '4111 1111 1111 1111' }));
+    const response = await t.call('admin', 'PUT', URL, await encryptedCard(t, card({ number: '4111 1111 1111 1111' })));
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().number_masked).toBe('•••• •••• •••• 1111');
   });
@@ -126,6 +128,14 @@ describe('the card configuration', () => {
     expect(await storedRow()).toBe(before);
   });
 
+  it('refuses the number and the security code in clear', async () => {
+    const before = await storedRow();
+    const response = await t.call('admin', 'PATCH', URL, card());
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ number: 400, cvc: 400 });
+    expect(await storedRow()).toBe(before);
+  });
+
   it('refuses unknown fields', async () => {
     const response = await patch({ ...card(), pin: '0000' });
     expect(response.statusCode).toBe(400);
@@ -135,9 +145,9 @@ describe('the card configuration', () => {
   it('is for administrators only: 403 for agents and company users, 401 anonymous', async () => {
     for (const role of ['agent', 'user', 'manager', 'accountant', 'hotel admin'] as const) {
       expect((await t.call(role, 'GET', URL)).statusCode, role).toBe(403);
-      expect((await patch(card(), role)).statusCode, role).toBe(403);
+      expect((await t.call(role, 'PATCH', URL, await encryptedCard(t, card()))).statusCode, role).toBe(403);
     }
     expect((await t.call(null, 'GET', URL)).statusCode).toBe(401);
-    expect((await patch(card(), null)).statusCode).toBe(401);
+    expect((await t.call(null, 'PATCH', URL, await encryptedCard(t, card()))).statusCode).toBe(401);
   });
 });

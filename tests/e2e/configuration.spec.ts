@@ -76,7 +76,14 @@ test('the administrator enters an invalid, then a valid card, and sees only its 
   await shot(page, '07-card-invalid-number');
 
   await form.getByLabel('Numéro de carte').fill('4970 1000 0000 0006');
+  // The number and the security code leave the browser encrypted with the server's public key, never in clear.
+  const saving = page.waitForRequest((request) => ['PUT', 'PATCH'].includes(request.method()) && request.url().endsWith('/backend/api/configurations/cb'));
   await page.getByRole('button', { name: 'Enregistrer' }).click();
+  const sent = await saving;
+  expect(Object.keys(sent.postDataJSON()).sort()).toEqual(['cvv_encrypted', 'expiry', 'holder', 'number_encrypted']);
+  expect(sent.postDataJSON().number_encrypted).toMatch(/^[A-Za-z0-9+/]{500,}={0,2}$/);
+  expect(sent.postData()).not.toContain('4970');
+  expect(sent.postData()).not.toContain('"123"');
   await expect(page.getByText('La carte de paiement est enregistrée')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/cb$/);
   await expect(page.getByTestId('card-number-masked')).toHaveText('•••• •••• •••• 0006');

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { fillSignIn, PASSWORD, shot as screenshot, signInThroughApi } from './support.ts';
+import { fillSignIn, openFirstBookableOffer, PASSWORD, shot as screenshot, signInThroughApi } from './support.ts';
 
 /**
  * Every page of the default site's front office (SPEC section 2), public and signed in, on a 375 px wide phone:
@@ -183,25 +183,16 @@ test('every page of the front office fits a 375 px wide phone', async ({ page })
     await page.getByRole('button', { name: 'Rechercher' }).click();
     await expect(page).toHaveURL('/online/results');
     await fits(page, 'online-results', page.getByTestId('hotel-card').first());
-    let completion = false;
-    for (let index = 0; index < 5 && !completion; index++) {
-      await page.goto('/online/results');
-      await page.getByTestId('hotel-card').nth(index).getByRole('link', { name: /Voir les offres/ }).click();
-      await expect(page).toHaveURL(/\/online\/offers\/[^/]+$/);
-      await fits(page, 'online-offers', page.getByTestId('offer').first());
-      if (index === 0) {
+    await openFirstBookableOffer(page, {
+      onOffers: async (index) => {
+        await fits(page, 'online-offers', page.getByTestId('offer').first());
+        if (index > 0) return;
         await page.getByRole('link', { name: 'Découvrir l’hôtel' }).click();
         await expect(page).toHaveURL(/\/online\/discover\/[^/]+$/);
         await fits(page, 'online-discover', page.getByRole('heading', { level: 1 }));
         await page.goBack();
-      }
-      await page.getByTestId('offer').first().getByRole('button', { name: 'Réserver' }).click();
-      completion = await Promise.race([
-        page.waitForURL(/\/online\/booking\/completion$/).then(() => true),
-        page.getByText('Cette offre n’est plus disponible').waitFor().then(() => false),
-      ]);
-    }
-    expect(completion, 'an offer opens the booking form').toBe(true);
+      },
+    });
     await fits(page, 'online-booking-completion', page.getByTestId('booking-form'));
     // The summary of the filled form, before anything is booked.
     await page.locator('input[name="rooms.0.travellers.0"]').fill('Leroy');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { confirmThroughSummary, fillSignIn, PASSWORD, PORT, shot as screenshot, signInThroughApi } from './support.ts';
+import { confirmThroughSummary, fillSignIn, openFirstBookableOffer, PASSWORD, PORT, shot as screenshot, signInThroughApi } from './support.ts';
 
 /**
  * Group requests through a company's public group link, bound to the sender's account afterwards; and the training
@@ -106,17 +106,7 @@ test('the training site signs the demo account in by itself and books a room wit
   await expect(page).toHaveURL(`${TRAINING}/online/results`);
   await expect(page.getByTestId('hotel-card').first()).toBeVisible();
 
-  let booked = false;
-  for (let index = 0; index < 5 && !booked; index++) {
-    await page.goto(`${TRAINING}/online/results`);
-    await page.getByTestId('hotel-card').nth(index).getByRole('link', { name: /Voir les offres/ }).click();
-    await page.getByTestId('offer').first().getByRole('button', { name: 'Réserver' }).click();
-    booked = await Promise.race([
-      page.waitForURL(/\/online\/booking\/completion$/).then(() => true),
-      page.getByText('Cette offre n’est plus disponible').waitFor().then(() => false),
-    ]);
-  }
-  expect(booked).toBe(true);
+  await openFirstBookableOffer(page, { origin: TRAINING });
   const traveller = page.locator('input[name="rooms.0.travellers.0"]');
   await traveller.fill('Formation');
   await page.getByRole('option', { name: /Camille Formation/ }).first().click();

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { confirmThroughSummary, PASSWORD, shot as screenshot, signInThroughApi } from './support.ts';
+import { confirmThroughSummary, openFirstBookableOffer, PASSWORD, shot as screenshot, signInThroughApi } from './support.ts';
 
 /**
  * Journey (a), from end to end on screen: a user of a company without validation searches, books a room online, is
@@ -41,20 +41,12 @@ test('(a) a user searches, books online without validation, downloads voucher an
   await shot(page, '02-results');
 
   // A few offers vanish between the search and the booking, as a real supplier's do: the page says so; take the next.
-  let booked = false;
-  for (let index = 0; index < 5 && !booked; index++) {
-    await page.goto('/online/results');
-    const card = page.getByTestId('hotel-card').nth(index);
-    await card.getByRole('link', { name: /Voir les offres/ }).click();
-    await expect(page).toHaveURL(/\/online\/offers\/(sim|ctg)-\d+$/);
-    if (index === 0) await shot(page, '03-offers');
-    await page.getByTestId('offer').first().getByRole('button', { name: 'Réserver' }).click();
-    booked = await Promise.race([
-      page.waitForURL(/\/online\/booking\/completion$/).then(() => true),
-      page.getByText('Cette offre n’est plus disponible').waitFor().then(() => false),
-    ]);
-  }
-  expect(booked).toBe(true);
+  await openFirstBookableOffer(page, {
+    onOffers: async (index) => {
+      await expect(page).toHaveURL(/\/online\/offers\/(sim|ctg)-\d+$/);
+      if (index === 0) await shot(page, '03-offers');
+    },
+  });
 
   const form = page.getByTestId('booking-form');
   await expect(form).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { shot as screenshot, signInThroughApi } from './support.ts';
+import { openFirstBookableOffer, shot as screenshot, signInThroughApi } from './support.ts';
 
 /**
  * A seminar request as the agency reads it in the back office (its kind in the list, its "Demande" card), and the
@@ -137,17 +137,7 @@ test('picking a traveller on the online booking form fills its empty custom fiel
   await page.locator('input[name=to]').fill(day(36));
   await page.getByRole('button', { name: 'Rechercher' }).click();
   await expect(page).toHaveURL('/online/results');
-  let booked = false;
-  for (let index = 0; index < 5 && !booked; index++) {
-    await page.goto('/online/results');
-    await page.getByTestId('hotel-card').nth(index).getByRole('link', { name: /Voir les offres/ }).click();
-    await page.getByTestId('offer').first().getByRole('button', { name: 'Réserver' }).click();
-    booked = await Promise.race([
-      page.waitForURL(/\/online\/booking\/completion$/).then(() => true),
-      page.getByText('Cette offre n’est plus disponible').waitFor().then(() => false),
-    ]);
-  }
-  expect(booked).toBe(true);
+  await openFirstBookableOffer(page);
   await expect(page.getByTestId('booking-form')).toBeVisible();
   await page.locator(`input[name="customFields.${participants.id}"]`).fill('2');
   const traveller = page.locator('input[name="rooms.0.travellers.0"]');

@@ -64,6 +64,7 @@ offline 60 agency_cancel agent → 80
 offline 65 agency_cancel agent → 80
 offline 70 agency_cancel agent → 80
 both    60 complete scheduler → 90
+online  0 abandon user → -1
 `;
 
 const ACTORS: BookingActor[] = ['user', 'manager', 'agent', 'admin', 'system', 'scheduler'];
@@ -107,5 +108,7 @@ describe('the booking transition table', () => {
     expect(eventsFrom(60, 'user', false).sort()).toEqual(['request_cancellation', 'request_modification']);
     expect(eventsFrom(10, 'manager', true).sort()).toEqual(['await_order_number', 'await_validation', 'book', 'deny']);
     expect(eventsFrom(90, 'user', true)).toEqual([]);
+    expect(eventsFrom(0, 'user', true)).toContain('abandon');
+    expect(eventsFrom(0, 'user', false)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { Edit, SimpleForm, TextInput } from 'react-admin';
+import { encryptCard } from './cardTransport.ts';
 import { SaveOrCancelToolbar } from './ConfigurationActions.tsx';
 import { configurationScreens, CONFIGURATION_RESOURCE } from './paths.ts';
 import { useSavedThenShow } from './useSavedThenShow.ts';
@@ -7,8 +8,17 @@ const screen = configurationScreens.card;
 const label = (field: string) => `admin.configuration.card.fields.${field}`;
 const helper = (field: string) => `admin.configuration.card.helpers.${field}`;
 
-/** Only what the server accepts: the form also holds the masked number and the scheme it was loaded with. */
-const cardInput = ({ number, holder, expiry, cvc }: Record<string, unknown>) => ({ number, holder, expiry, cvc });
+const typed = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * Only what the server accepts: the form also holds the masked number and the scheme it was loaded with. The number
+ * and the security code go encrypted for the server; the server's errors still name the inputs (number, cvc).
+ */
+const cardInput = async ({ number, holder, expiry, cvc }: Record<string, unknown>) => ({
+  holder,
+  expiry,
+  ...(await encryptCard({ number: typed(number), cvc: typed(cvc) })),
+});
 
 /**
  * The whole card is entered again at every change: the server never sends back the number or the security code.

@@ -74,7 +74,6 @@ export default {
     remarks: 'Remarks',
     proposal: 'Agency proposal',
     comments: 'Comments',
-    managers: 'Validation',
     decision_pending: 'Pending',
     decision_allow: 'Authorised',
     decision_deny: 'Refused',

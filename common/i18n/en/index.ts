@@ -20,6 +20,7 @@ import requests from './requests.ts';
 import criteria from './criteria.ts';
 import visitors from './visitors.ts';
 import summary from './summary.ts';
+import bookingCalls from './bookingCalls.ts';
 
 /** The English catalogue: the same keys as the French one. */
-export const en: Catalogue = { app, errors, resources, front, search, booking, bookings, offline, contingents, admin, group, training, messages, content, survey, stats, people, requests, criteria, visitors, summary };
+export const en: Catalogue = { app, errors, resources, front, search, booking, bookings, offline, contingents, admin, group, training, messages, content, survey, stats, people, requests, criteria, visitors, summary, bookingCalls };

@@ -74,7 +74,6 @@ export default {
     remarks: 'Remarques',
     proposal: 'Proposition de l’agence',
     comments: 'Commentaires',
-    managers: 'Validation',
     decision_pending: 'En attente',
     decision_allow: 'Autorisée',
     decision_deny: 'Refusée',

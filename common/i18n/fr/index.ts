@@ -19,6 +19,7 @@ import requests from './requests.ts';
 import criteria from './criteria.ts';
 import visitors from './visitors.ts';
 import summary from './summary.ts';
+import bookingCalls from './bookingCalls.ts';
 
 /** The French catalogue, one section per area. */
-export const fr = { app, errors, resources, front, search, booking, bookings, offline, contingents, admin, group, training, messages, content, survey, stats, people, requests, criteria, visitors, summary };
+export const fr = { app, errors, resources, front, search, booking, bookings, offline, contingents, admin, group, training, messages, content, survey, stats, people, requests, criteria, visitors, summary, bookingCalls };

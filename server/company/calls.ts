@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { Knex } from 'knex';
+import { AGENCY_ROLES, COMPANY_ROLES } from '../../entities/kit.ts';
+import { companyCustomFields } from '../booking/customFields.ts';
+import { linkedCompany, uidParams } from '../group/routes.ts';
+import { companyFavoriteLocations, favoriteSchema, hotelsNearFavorite, nearHotelsSchema } from '../offers/routes.ts';
+import { idParams } from '../schemas.ts';
+import { assertCompanyReadable } from './policyAccess.ts';
+
+/**
+ * The company calls of the specification's section 7 that are not a signed-in user's own (`/api/me/...`): a company's
+ * custom booking fields by its id, and the favourite places of a company and the hotels around them for the visitors
+ * of its public links. The locations and zones of that section are the generated CRUD's (`/api/locations` with a
+ * `q` filter, `/api/locations/{id}`, `/api/zones/{id}`).
+ */
+export async function companyCallRoutes(app: FastifyInstance, { knex }: { knex: Knex }) {
+  // The agency reads any company's fields; the company's own people read theirs, another company's is 404.
+  app.get<{ Params: { id: number } }>('/backend/api/companies/:id/company-custom-fields', {
+    config: { access: [...AGENCY_ROLES, ...COMPANY_ROLES] },
+    schema: { tags: ['company'], params: idParams },
+  }, async (request) => {
+    await assertCompanyReadable(knex, request, request.params.id, COMPANY_ROLES);
+    return companyCustomFields(knex, request.params.id);
+  });
+
+  // A link that names no company, or one that takes no requests, answers 205 (server/group/routes.ts).
+  app.get<{ Params: { uid: string } }>('/backend/public/api/company/:uid/favorite-locations', {
+    config: { access: 'public' },
+    schema: { tags: ['company'], params: uidParams, response: { 200: { type: 'array', items: favoriteSchema } } },
+  }, async (request) => companyFavoriteLocations(knex, (await linkedCompany(knex, { uid: request.params.uid })).id));
+
+  // `chain` is the company's link (its uid), as in /public/company/input_fields/{chain}; a place of another company is 404.
+  app.get<{ Params: { id: number }; Querystring: { chain: string } }>('/backend/public/api/company/location/:id/hotels', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['company'],
+      params: idParams,
+      querystring: { type: 'object', additionalProperties: false, required: ['chain'], properties: { chain: uidParams.properties.uid } },
+      response: { 200: nearHotelsSchema },
+    },
+  }, async (request) => hotelsNearFavorite(knex, (await linkedCompany(knex, { uid: request.query.chain })).id, request.params.id));
+}

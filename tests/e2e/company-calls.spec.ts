@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD, shot as screenshot } from './support.ts';
+
+/** A visitor of a company's pre-logged link names one of the company's favourite places as the destination. */
+test.use({ locale: 'fr-FR' });
+
+const shot = (page: Page, name: string) => screenshot(page, 'company-calls', name);
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+test('a visitor on the pre-logged company link picks a favourite place as destination', async ({ page }) => {
+  const globex = ((await (await page.request.get('/backend/api/public/prelogged_configuration/globex')).json()) as { company: { uid: string } }).company.uid;
+  await page.goto(`/offline/booking/prelogged/company/${globex}`);
+  await expect(page.getByRole('heading', { name: 'Demande pour Globex Conseil' })).toBeVisible();
+
+  await page.locator('input[name="requester.firstName"]').fill('Nora');
+  await page.locator('input[name="requester.lastName"]').fill('Visiteur');
+  await page.locator('input[name="requester.email"]').fill('nora.visiteur@example.test');
+  await page.locator('input[name=from]').fill(inDays(30));
+  await page.locator('input[name=to]').fill(inDays(32));
+
+  // Opened, the destination offers Globex's favourite places (and no other company's).
+  const destination = page.locator('input[name=destination]');
+  await destination.click();
+  const listbox = page.getByRole('listbox');
+  await expect(listbox).toContainText('Vos lieux favoris');
+  await expect(listbox.getByRole('option')).toHaveText([/Bureau de Genève.*18 rue du Rhône/, /Siège Lyon Perrache.*5 quai Perrache, 69002, Lyon/]);
+  await expect(listbox).not.toContainText('Paris-Opéra');
+  await shot(page, '01-favourite-places-offered');
+
+  // Typing narrows them, accents aside.
+  await destination.fill('geneve');
+  await expect(listbox.getByRole('option')).toHaveText([/Bureau de Genève/]);
+  await listbox.getByRole('option', { name: /Bureau de Genève/ }).click();
+  await expect(destination).toHaveValue('Bureau de Genève');
+
+  await page.getByLabel(/Code mission/).fill('MIS-0042');
+  await page.getByRole('combobox', { name: /Client facturé/ }).click();
+  await page.getByRole('option').first().click();
+  await shot(page, '02-favourite-place-chosen');
+
+  const sending = page.waitForRequest((request) => request.method() === 'POST' && request.url().includes(`/backend/public/api/offline/${globex}`));
+  await page.getByRole('button', { name: 'Envoyer la demande' }).click();
+  expect((await sending).postDataJSON()).toMatchObject({ destination: 'Bureau de Genève' });
+  const sent = page.getByTestId('public-request-sent');
+  await expect(sent).toContainText('Demande envoyée');
+  const ref = /demande (BK\d+)/.exec((await sent.textContent())!)![1];
+
+  // The agency reads the request with that destination.
+  const auth = await page.request.post('/backend/auth', { data: { username: 'admin@agence-demo.fr', password: PASSWORD } });
+  const headers = { Authorization: `Bearer ${(await auth.json()).token}` };
+  const listed = await (await page.request.get(`/backend/api/bookings?filter=${encodeURIComponent(JSON.stringify({ q: ref }))}`, { headers })).json();
+  expect(listed).toMatchObject([{ ref, is_online: false, destination: 'Bureau de Genève' }]);
+  await shot(page, '03-request-sent');
+});
+
+test('on a phone, the favourite places fit the screen and a typed destination still goes', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const globex = ((await (await page.request.get('/backend/api/public/prelogged_configuration/globex')).json()) as { company: { uid: string } }).company.uid;
+  await page.goto(`/offline/booking/prelogged/company/${globex}`);
+  const destination = page.locator('input[name=destination]');
+  await destination.click();
+  await expect(page.getByRole('option', { name: /Siège Lyon Perrache/ })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await shot(page, '04-phone-favourites');
+  // A place that is not a favourite is typed as before.
+  await destination.fill('Annecy');
+  await expect(page.getByRole('option')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(destination).toHaveValue('Annecy');
+  await shot(page, '05-phone-typed-destination');
+});
