@@ -186,7 +186,7 @@ export async function bookingCallRoutes(app: FastifyInstance, { knex, mailer }: 
       // A booking being finalised (its confirmation claimed, and the claim still alive) is not given up under the
       // finalisation's feet.
       const current = await trx('booking').where({ id: booking.id }).forUpdate()
-        .first('status', trx.raw(`(confirmation_key IS NOT NULL AND updated_at >= now() - interval '${CLAIM_TIMEOUT_SECONDS} seconds') as claimed`));
+        .first('status', trx.raw('(confirmation_key IS NOT NULL AND updated_at >= now() - make_interval(secs => ?)) as claimed', [CLAIM_TIMEOUT_SECONDS]));
       if (current.status === 0 && current.claimed) throw statusForbidden();
       return moveBooking(trx, bookingNotifier(mailer, request), { bookingId: booking.id, event: 'abandon', actor: 'user', userId: identity.id });
     });
