@@ -38,3 +38,15 @@ describe('back-office labels', () => {
     });
   }
 });
+
+describe('refusals', () => {
+  it("react-admin's access-denied page is titled as the API's 403", async () => {
+    const { i18nProvider } = await import('../../admin/i18nProvider.ts');
+    await i18nProvider.changeLocale('fr');
+    expect(i18nProvider.translate('ra.page.access_denied')).toBe('Accès refusé');
+    await i18nProvider.changeLocale('en');
+    expect(i18nProvider.translate('ra.page.access_denied')).toBe('Access denied');
+    // The rest of react-admin's page strings stay its own.
+    expect(i18nProvider.translate('ra.page.not_found')).toBe('Not Found');
+  });
+});
