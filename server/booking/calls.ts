@@ -9,6 +9,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { idParams } from '../schemas.ts';
 import { actorsOf, visibleBooking } from './access.ts';
 import { storedCustomFields } from './customFields.ts';
+import { bookingManagers } from './detail.ts';
 import { type BookingFilters, bookingsQuery, filterProperties } from './listing.ts';
 import { bookingNotifier } from './notifications.ts';
 import { moveBooking, statusForbidden } from './status.ts';
@@ -81,8 +82,7 @@ export async function bookingCallRoutes(app: FastifyInstance, { knex, mailer }: 
     const visible = await visibleBooking(knex, identity, request.params.id);
     const [booking, managers] = await Promise.all([
       validationBooking(knex, visible.id),
-      knex('booking_manager as m').join('user as u', 'u.id', 'm.user_id').where('m.booking_id', visible.id).orderBy('m.id')
-        .select('m.user_id', 'u.first_name', 'u.last_name', 'm.phase', 'm.decision', 'm.reason', 'm.decided_at'),
+      bookingManagers(knex, visible.id),
     ]);
     // A question is open while the status waits on it and someone was asked it.
     const open = openPhaseOf(visible.status);

@@ -73,6 +73,11 @@ function contactOf(company: Record<string, any> | undefined): { name: string; em
 }
 
 /** A booking with everything its detail page shows, in a fixed number of queries. */
+/** The managers asked to decide on a booking, in the order they were asked, with their decisions. */
+export const bookingManagers = (db: Knex, bookingId: number) =>
+  db('booking_manager as m').join('user as u', 'u.id', 'm.user_id').where('m.booking_id', bookingId).orderBy('m.id')
+    .select('m.user_id', 'u.first_name', 'u.last_name', 'm.phase', 'm.decision', 'm.reason', 'm.decided_at');
+
 export async function bookingDetail(db: Knex, booking: Record<string, any>) {
   const [hotel, company, booker, travellers, customFields, managers, history] = await Promise.all([
     booking.hotel_id
@@ -95,8 +100,7 @@ export async function bookingDetail(db: Knex, booking: Record<string, any>) {
       .orderBy(['bt.room', 't.last_name', 't.id']).select('t.id', 't.first_name', 't.last_name', 't.email', 't.mobile_phone', 'bt.room'),
     // With the dropdowns' options, so that a value reads as the label the booker chose.
     storedCustomFields(db, booking.company_id, booking.custom_fields),
-    db('booking_manager as m').join('user as u', 'u.id', 'm.user_id').where('m.booking_id', booking.id).orderBy('m.id')
-      .select('m.user_id', 'u.first_name', 'u.last_name', 'm.phase', 'm.decision', 'm.reason', 'm.decided_at'),
+    bookingManagers(db, booking.id),
     db('booking_history as h').leftJoin('user as u', 'u.id', 'h.user_id').where('h.booking_id', booking.id).orderBy(['h.date', 'h.id'])
       .select('h.id', 'h.date', 'h.type', 'h.status_from', 'h.status_to', 'h.comment', db.raw("trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) as author")),
   ]);

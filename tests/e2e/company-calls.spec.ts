@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, shot as screenshot } from './support.ts';
+import { sentRequestSeenByAgency, shot as screenshot } from './support.ts';
 
 /** A visitor of a company's pre-logged link names one of the company's favourite places as the destination. */
 test.use({ locale: 'fr-FR' });
@@ -41,14 +41,8 @@ test('a visitor on the pre-logged company link picks a favourite place as destin
   const sending = page.waitForRequest((request) => request.method() === 'POST' && request.url().includes(`/backend/public/api/offline/${globex}`));
   await page.getByRole('button', { name: 'Envoyer la demande' }).click();
   expect((await sending).postDataJSON()).toMatchObject({ destination: 'Bureau de Genève' });
-  const sent = page.getByTestId('public-request-sent');
-  await expect(sent).toContainText('Demande envoyée');
-  const ref = /demande (BK\d+)/.exec((await sent.textContent())!)![1];
-
   // The agency reads the request with that destination.
-  const auth = await page.request.post('/backend/auth', { data: { username: 'admin@agence-demo.fr', password: PASSWORD } });
-  const headers = { Authorization: `Bearer ${(await auth.json()).token}` };
-  const listed = await (await page.request.get(`/backend/api/bookings?filter=${encodeURIComponent(JSON.stringify({ q: ref }))}`, { headers })).json();
+  const { ref, listed } = await sentRequestSeenByAgency(page);
   expect(listed).toMatchObject([{ ref, is_online: false, destination: 'Bureau de Genève' }]);
   await shot(page, '03-request-sent');
 });

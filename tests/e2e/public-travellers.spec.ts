@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, shot as screenshot } from './support.ts';
+import { sentRequestSeenByAgency, shot as screenshot } from './support.ts';
 
 /**
  * A visitor without an account on a company's generated link (/gen/{uid}) saves a traveller, sends a request for
@@ -46,14 +46,8 @@ test('a visitor of a generated link adds a traveller, sends a request for them a
 
   await fillRequest(page);
   await page.getByRole('button', { name: 'Envoyer la demande' }).click();
-  const sent = page.getByTestId('public-request-sent');
-  await expect(sent).toContainText('Demande envoyée');
-  const ref = /demande (BK\d+)/.exec((await sent.textContent())!)![1];
-
   // The agency reads the request with Léa Martin as its traveller.
-  const auth = await page.request.post('/backend/auth', { data: { username: 'admin@agence-demo.fr', password: PASSWORD } });
-  const headers = { Authorization: `Bearer ${(await auth.json()).token}` };
-  const listed = await (await page.request.get(`/backend/api/bookings?filter=${encodeURIComponent(JSON.stringify({ q: ref }))}`, { headers })).json();
+  const { ref, listed } = await sentRequestSeenByAgency(page);
   expect(listed).toHaveLength(1);
   expect(listed[0]).toMatchObject({ ref, travellers: 'Léa Martin' });
 

@@ -75,3 +75,17 @@ export async function openFirstBookableOffer(page: Page, { origin = '', onOffers
   }
   expect(opened, 'an offer opens the booking form').toBe(true);
 }
+
+/**
+ * After a public request form was sent: its reference, as the confirmation names it, and the agency's booking list
+ * rows found by that reference (read through the API as the agency admin).
+ */
+export async function sentRequestSeenByAgency(page: Page) {
+  const sent = page.getByTestId('public-request-sent');
+  await expect(sent).toContainText('Demande envoyée');
+  const ref = /demande (BK\d+)/.exec((await sent.textContent())!)![1];
+  const auth = await page.request.post('/backend/auth', { data: { username: 'admin@agence-demo.fr', password: PASSWORD } });
+  const headers = { Authorization: `Bearer ${(await auth.json()).token}` };
+  const listed = await (await page.request.get(`/backend/api/bookings?filter=${encodeURIComponent(JSON.stringify({ q: ref }))}`, { headers })).json();
+  return { ref, listed };
+}
