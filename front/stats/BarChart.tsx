@@ -1,5 +1,5 @@
 import { Box, Paper, Stack, Typography } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { t } from '../../common/i18n/index.ts';
 
 export interface ChartSeries {
@@ -36,11 +36,15 @@ function niceMax(max: number, integer: boolean): number {
   return Math.max(step, integer ? 1 : 0) * TICKS;
 }
 
-/** The width the chart has, followed as the window changes, so text keeps its size on a phone. */
+/**
+ * The width the chart has, followed as the window changes, so text keeps its size on a phone. Measured before the
+ * first paint; the SVG itself is as wide as its box in CSS, so a width not yet re-measured only clips the drawing
+ * for a frame and never widens the page.
+ */
 function useWidth() {
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
     setWidth(element.clientWidth);
@@ -82,7 +86,7 @@ export function BarChart({ title, testId, labels, series, values, format, intege
       )}
       <Box ref={ref} sx={{ width: '100%', position: 'relative' }}>
         {width > 0 && (
-          <svg width={width} height={HEIGHT} role="img" aria-label={title} style={{ display: 'block' }}>
+          <svg width="100%" height={HEIGHT} role="img" aria-label={title} style={{ display: 'block', overflow: 'hidden' }}>
             {Array.from({ length: TICKS + 1 }, (_, index) => {
               const value = (top / TICKS) * index;
               return (

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { sentRequestSeenByAgency, shot as screenshot } from './support.ts';
+import { expectNoSidewaysScroll, sentRequestSeenByAgency, shot as screenshot } from './support.ts';
 
 /** A visitor of a company's pre-logged link names one of the company's favourite places as the destination. */
 test.use({ locale: 'fr-FR' });
@@ -54,7 +54,7 @@ test('on a phone, the favourite places fit the screen and a typed destination st
   const destination = page.locator('input[name=destination]');
   await destination.click();
   await expect(page.getByRole('option', { name: /Siège Lyon Perrache/ })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSidewaysScroll(page);
   await shot(page, '04-phone-favourites');
   // A place that is not a favourite is typed as before.
   await destination.fill('Annecy');

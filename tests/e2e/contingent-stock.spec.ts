@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { agencyToday } from '../../entities/bookingRules.ts';
 import { addDays } from '../../entities/contingentRules.ts';
-import { confirmThroughSummary, CONTINGENTS, fillSignIn, PASSWORD, shot as screenshot, signInThroughApi } from './support.ts';
+import { confirmThroughSummary, CONTINGENTS, expectNoSidewaysScroll, fillSignIn, PASSWORD, shot as screenshot, signInThroughApi } from './support.ts';
 
 /**
  * The allotment journey of issue 5, on screen from end to end: a hotel admin creates a room type and its config,
@@ -215,7 +215,7 @@ test('the hotel admin sees the booking and the lower availability, and cannot se
   await page.setViewportSize({ width: 375, height: 800 });
   await page.reload();
   await expect(cell(page, ARRIVAL, 'qte_dispo')).toHaveText('4');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSidewaysScroll(page);
   await shot(page, '09b-stock-grid-phone');
 });
 
@@ -239,7 +239,7 @@ test('a hotel user sees the hotel’s details but cannot open the back office', 
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(`${CONTINGENTS}/`);
   await expect(details.getByRole('heading', { name: HOTEL })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSidewaysScroll(page);
   await shot(page, '10b-hotel-home-phone');
 });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, shot as screenshot, signInThroughApi } from './support.ts';
+import { expectNoSidewaysScroll, PASSWORD, shot as screenshot, signInThroughApi } from './support.ts';
 
 /**
  * SPEC 7 "Company and users" on screen: the company's rules on the home page, a manager disabling and enabling a
@@ -21,7 +21,7 @@ test('a user sees the company’s rules above the search, on a desktop and on a 
 
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(panel).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSidewaysScroll(page);
   await shot(page, '02-home-rules-phone');
 });
 
@@ -60,7 +60,7 @@ test('a manager disables a user, who can no longer sign in, then enables them ag
   await page.setViewportSize({ width: 375, height: 812 });
   await page.getByLabel('Rechercher un nom ou une adresse').fill('acme-demo.fr');
   await expect(page.getByTestId('user-row').filter({ hasText: 'user@acme-demo.fr' }).getByRole('button', { name: 'Désactiver user@acme-demo.fr' })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSidewaysScroll(page);
   await shot(page, '05b-users-phone');
 });
 

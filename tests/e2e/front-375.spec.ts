@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { fillSignIn, openFirstBookableOffer, PASSWORD, shot as screenshot, signInThroughApi } from './support.ts';
+import { expectNoSidewaysScroll, fillSignIn, openFirstBookableOffer, PASSWORD, shot as screenshot, signInThroughApi } from './support.ts';
 
 /**
  * Every page of the default site's front office (SPEC section 2), public and signed in, on a 375 px wide phone:
@@ -26,13 +26,10 @@ async function headersOf(page: Page, email: string) {
 async function fits(page: Page, name: string, ready: Locator) {
   await expect(ready, `${name}: its content is shown`).toBeVisible();
   await expect(page.getByRole('progressbar'), `${name}: still loading`).toHaveCount(0);
-  const sizes = await page.evaluate(() => ({ html: document.documentElement.scrollWidth, body: document.body.scrollWidth, width: window.innerWidth }));
-  expect(sizes.html, `${name} scrolls sideways at ${sizes.width} px`).toBeLessThanOrEqual(sizes.width);
-  expect(sizes.body, `${name}: its body is wider than ${sizes.width} px`).toBeLessThanOrEqual(sizes.width);
+  await expectNoSidewaysScroll(page, name);
   // Nor does a table or its pager hide columns or page arrows behind a sideways scroll of its own.
-  const hidden = await page.evaluate(() => [...document.querySelectorAll('.MuiTableContainer-root, .MuiTablePagination-root')]
-    .filter((box) => box.scrollWidth > box.clientWidth + 1).map((box) => box.className.split(' ')[0]));
-  expect(hidden, `${name}: part of a table is out of sight`).toEqual([]);
+  await expect.poll(() => page.evaluate(() => [...document.querySelectorAll('.MuiTableContainer-root, .MuiTablePagination-root')]
+    .filter((box) => box.scrollWidth > box.clientWidth + 1).map((box) => box.className.split(' ')[0])), { message: `${name}: part of a table is out of sight` }).toEqual([]);
   await screenshot(page, FOLDER, name);
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { confirmThroughSummary, fillSignIn, openFirstBookableOffer, PASSWORD, PORT, shot as screenshot, signInThroughApi } from './support.ts';
+import { confirmThroughSummary, expectNoSidewaysScroll, fillSignIn, openFirstBookableOffer, PASSWORD, PORT, shot as screenshot, signInThroughApi } from './support.ts';
 
 /**
  * Group requests through a company's public group link, bound to the sender's account afterwards; and the training
@@ -151,7 +151,7 @@ test('the group link and the training request form fit a 375 px wide phone', asy
     await page.goto(url);
     await expect(page.getByTestId('request-form')).toBeVisible();
     if (name === '09-phone-group-link') await page.getByTestId('kind-seminar').click();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoSidewaysScroll(page);
     await shot(page, name);
   }
 });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PASSWORD, shot as screenshot, signInThroughApi, signInThroughUi } from './support.ts';
+import { expectNoSidewaysScroll, PASSWORD, shot as screenshot, signInThroughApi, signInThroughUi } from './support.ts';
 
 /** Messages with the agency, news, notifications, help and events, as a company user and an agent use them. */
 test.use({ locale: 'fr-FR', viewport: { width: 1400, height: 900 } });
@@ -165,13 +165,12 @@ test('on a 375 px phone the messages fit the width and the menu closes after nav
   await page.getByTestId('thread-item').first().click();
   await expect(page.getByTestId('message-thread')).toBeVisible();
   await expect(page.getByTestId('thread-list')).toBeHidden();
-  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(await overflow()).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await shot(page, '12-phone-thread');
   for (const [path, heading] of [['/message/create', 'Nouveau message'], ['/news', 'Actualités'], ['/notification/list', 'Notifications'], ['/events', 'Événements'], ['/help', 'Aide']]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
-    expect(await overflow(), path).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page, path);
   }
   await shot(page, '13-phone-help');
 });

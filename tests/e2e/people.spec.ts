@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillSignIn, PASSWORD, shot as screenshot, signInThroughApi } from './support.ts';
+import { expectNoSidewaysScroll, fillSignIn, PASSWORD, shot as screenshot, signInThroughApi } from './support.ts';
 
 /** The people screens of the front office: users and their password links, travellers and their import. */
 test.use({ locale: 'fr-FR', viewport: { width: 1400, height: 900 } });
@@ -79,7 +79,7 @@ test('a manager creates a user, who defines a password through the mailed link a
   await expect(phone).toHaveURL(/\/home_search/);
   await screenshot(phone, 'people', '06-new-user-signed-in');
   // The page fits the phone: nothing scrolls sideways.
-  expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expectNoSidewaysScroll(phone);
   await context.close();
 });
 
@@ -164,19 +164,18 @@ test('the sign-in page leads to the lost password, which reports an unknown addr
 
 test('the people pages fit a 375 px wide phone without scrolling sideways', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   await page.goto('/create_account');
   await expect(page.getByRole('heading', { name: 'Créer un compte' })).toBeVisible();
-  expect(await fits()).toBe(true);
+  await expectNoSidewaysScroll(page);
   await page.goto('/define_password/not-a-real-link');
   await expect(page.getByRole('heading', { name: 'Lien non valide' })).toBeVisible();
-  expect(await fits()).toBe(true);
+  await expectNoSidewaysScroll(page);
   await signInThroughApi(page, 'manager@acme-demo.fr');
   for (const [path, heading] of [['/travellers', 'Voyageurs'], ['/users', 'Utilisateurs'], ['/profile', 'Mon profil']] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
     await expect(page.getByRole('progressbar')).toHaveCount(0);
-    expect(await fits(), path).toBe(true);
+    await expectNoSidewaysScroll(page, path);
     await shot(page, `14-phone${path.replace('/', '-')}`);
   }
 });

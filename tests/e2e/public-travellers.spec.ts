@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { sentRequestSeenByAgency, shot as screenshot } from './support.ts';
+import { expectNoSidewaysScroll, sentRequestSeenByAgency, shot as screenshot } from './support.ts';
 
 /**
  * A visitor without an account on a company's generated link (/gen/{uid}) saves a traveller, sends a request for
@@ -62,7 +62,7 @@ test('a visitor of a generated link adds a traveller, sends a request for them a
   // On a phone, the travellers fit without a horizontal scroll.
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(page.getByTestId('visitor-travellers')).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSidewaysScroll(page);
   await shot(page, '02-phone');
 
   // Another browser (another chain) sees none of them.

@@ -10,6 +10,15 @@ export const BANNER = 'Bienvenue sur la plateforme de réservation hôtelière d
 export const shot = (page: Page, folder: string, name: string) =>
   page.screenshot({ path: `test-results/${folder}/${name}.png`, fullPage: true });
 
+/**
+ * Nothing scrolls sideways: neither the document nor its body is wider than the window. Polled, since a resize or a
+ * navigation is laid out again after the call that caused it (charts and tables measure their new box first).
+ */
+export async function expectNoSidewaysScroll(page: Page, name = 'the page') {
+  await expect.poll(() => page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - window.innerWidth),
+    { message: `${name} scrolls sideways (pixels beyond the window)` }).toBeLessThanOrEqual(0);
+}
+
 /** Fills and sends the sign-in form on screen. */
 export async function fillSignIn(page: Page, email: string, password = PASSWORD) {
   await page.locator('input[name=username]').fill(email);
