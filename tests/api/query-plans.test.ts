@@ -48,6 +48,7 @@ async function shapes(entity: EntityDescriptor): Promise<[string, ListQuery][]> 
   }
   if (Object.values(entity.fields).some((field) => field.filter === 'search')) result.push(['free text q', { ...base, filter: { q: 'abc' } }]);
   if (entity.scope) result.push(['tenant scope', { ...base, tenant: 1 }]);
+  if (entity.scope?.owner) result.push(['owner scope', { ...base, tenant: 1, owner: 1 }], ['owner scope and free text q', { ...base, filter: { q: 'abc' }, tenant: 1, owner: 1 }]);
   return result;
 }
 
