@@ -44,12 +44,8 @@ type Account = (typeof DEMO_ACCOUNTS)[number];
 const accountOf = (role: DemoRole) => DEMO_ACCOUNTS.find((account) => account.role === role)!;
 const hasRole = (account: Account, roles: readonly Role[]) => account.roles.some((role) => roles.includes(role));
 
-/** The company roles of one company side by side (user, manager, accountant): the company with most demo accounts. */
-const colleagues = (() => {
-  const companies = DEMO_ACCOUNTS.map((account) => account.company).filter(Boolean);
-  const largest = companies.sort((a, b) => companies.filter((c) => c === b).length - companies.filter((c) => c === a).length)[0];
-  return DEMO_ACCOUNTS.filter((account) => account.company === largest);
-})();
+/** The demo user and its colleagues of every company role (manager, accountant). */
+const colleagues = DEMO_ACCOUNTS.filter((account) => account.company === accountOf('user').company);
 
 /**
  * The ids of the rows an account may reach, as the oracle of the scoped routes: every row for roles that bypass the
