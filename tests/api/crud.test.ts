@@ -329,6 +329,9 @@ describe.each(entities.map((entity) => [entity.name, entity] as const))('%s', (_
       it('is refused every route', async () => {
         const [id] = await idsSortedBy(entity, 'id', 'ASC');
         for (const url of [base, `${base}/search`, ...(id ? [`${base}/${id}`] : [])]) expect((await t.call(role, 'GET', url)).statusCode, url).toBe(403);
+        if (routeEnabled(entity, 'create') && !hasRole(account, entity.access.create ?? entity.access.write)) expect((await t.call(role, 'POST', base, {})).statusCode).toBe(403);
+        if (id && routeEnabled(entity, 'edit') && !hasRole(account, entity.access.write)) expect((await t.call(role, 'PUT', `${base}/${id}`, {})).statusCode).toBe(403);
+        if (id && routeEnabled(entity, 'delete') && !hasRole(account, entity.access.write)) expect((await t.call(role, 'DELETE', `${base}/${id}`)).statusCode).toBe(403);
       });
       return;
     }
