@@ -72,7 +72,13 @@ export default defineEntity({
   },
   form: [],
   access: { read: [...AGENCY_ROLES, ...COMPANY_ROLES], write: [] },
-  scope: { column: 'company_id', claim: 'company', bypass: AGENCY_ROLES },
+  // As "my bookings": a user sees the bookings it made and those it is asked to decide on, an accountant the company's.
+  scope: {
+    column: 'company_id',
+    claim: 'company',
+    bypass: AGENCY_ROLES,
+    owner: { column: 'user_id', sharedWith: { table: 'booking_manager', row: 'booking_id', user: 'user_id' }, wholeTenant: ['ROLE_ACCOUNTANT'] },
+  },
   routes: { create: false, edit: false, delete: false },
   actions: {
     disableBooking: { scope: 'record', roles: ['ROLE_ADMIN', 'ROLE_BBA_ADMIN'] },

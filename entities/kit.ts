@@ -128,6 +128,21 @@ export interface Scope {
   claim: 'company' | 'hotel';
   /** Roles that see every tenant. */
   bypass: readonly Role[];
+  /** Within the tenant, rows that belong to a person: the others of the tenant see only their own. */
+  owner?: Ownership;
+}
+
+/**
+ * Who owns a row of a tenant (a booking's booker, a thread's user), as the front office decides what a company user
+ * sees: the owner, the people a shared table names for the row, and the roles that read the whole tenant.
+ */
+export interface Ownership {
+  /** The column holding the owner's user id. */
+  column: string;
+  /** A table naming more people who see a row (the managers asked to decide on a booking): its row and user columns. */
+  sharedWith?: { table: string; row: string; user: string };
+  /** Roles of the tenant that see all of its rows (an accountant reads every booking of the company). */
+  wholeTenant: readonly Role[];
 }
 
 export interface EntityDescriptor<F extends Record<string, Field> = Record<string, Field>> {

@@ -29,6 +29,7 @@ export default defineEntity({
   },
   form: ['subject', 'user', 'company', 'bba_contact', 'booking', 'parent', 'content'],
   access: { read: [...AGENCY_ROLES, ...COMPANY_ROLES], write: AGENCY_ROLES },
-  scope: { column: 'company_id', claim: 'company', bypass: AGENCY_ROLES },
+  // A company user reads only its own threads, whatever its role, as in the front office.
+  scope: { column: 'company_id', claim: 'company', bypass: AGENCY_ROLES, owner: { column: 'user_id', wholeTenant: [] } },
   routes: { delete: false },
 });

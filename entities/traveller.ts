@@ -1,4 +1,4 @@
-import { AGENCY_ROLES, COMPANY_ROLES, defineEntity } from './kit.ts';
+import { AGENCY_ROLES, defineEntity } from './kit.ts';
 
 /** A person who travels for a company; users pick travellers when they book. */
 export default defineEntity({
@@ -19,7 +19,8 @@ export default defineEntity({
   list: { columns: ['last_name', 'first_name', 'email', 'mobile_phone', 'company', 'enabled'], sort: { field: 'last_name', order: 'ASC' } },
   show: ['first_name', 'last_name', 'email', 'mobile_phone', 'company', 'enabled', 'created_at'],
   form: ['first_name', 'last_name', 'email', 'mobile_phone', 'company', 'enabled'],
-  access: { read: [...AGENCY_ROLES, ...COMPANY_ROLES], write: [...AGENCY_ROLES, 'ROLE_MANAGER', 'ROLE_USER'] },
+  // The company's users and managers keep its travellers (they book for them); an accountant has no travellers screen.
+  access: { read: [...AGENCY_ROLES, 'ROLE_MANAGER', 'ROLE_USER'], write: [...AGENCY_ROLES, 'ROLE_MANAGER', 'ROLE_USER'] },
   scope: { column: 'company_id', claim: 'company', bypass: AGENCY_ROLES },
   routes: { delete: false },
   actions: { import: { scope: 'collection', roles: [...AGENCY_ROLES, 'ROLE_MANAGER', 'ROLE_USER'] } },

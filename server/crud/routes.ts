@@ -11,7 +11,7 @@ import { hashPassword } from '../auth/password.ts';
 import { fieldErrors, forbidden, invalid, notFound } from '../errors.ts';
 import { idParams } from '../schemas.ts';
 import { bodySchema, filterSchema, recordSchema } from './schema.ts';
-import { EntitySql, quote, type ListQuery, type Prefetch } from './sql.ts';
+import { EntitySql, quote, type ListQuery, type Prefetch, type RowScope } from './sql.ts';
 import { databaseError } from './db-errors.ts';
 
 export interface CrudOptions {
@@ -65,6 +65,17 @@ function tenantOf(entity: EntityDescriptor, identity: Identity): number | null |
   if (!scope || hasAnyRole(identity, scope.bypass)) return undefined;
   // A caller without the claim sees nothing rather than everything.
   return (scope.claim === 'company' ? identity.company?.id : identity.hotelId) ?? null;
+}
+
+/**
+ * The rows a caller may reach: its tenant's, and of those only its own when the entity declares an owner and the
+ * caller's role does not read the whole tenant (the same rule as the front office's lists).
+ */
+function scopeOf(entity: EntityDescriptor, identity: Identity): RowScope {
+  const tenant = tenantOf(entity, identity);
+  const owner = entity.scope?.owner;
+  if (tenant === undefined || !owner || hasAnyRole(identity, owner.wholeTenant)) return { tenant };
+  return { tenant, owner: identity.id };
 }
 
 /** Registers the generated routes of every descriptor under /backend/api/<path>. */
@@ -142,7 +153,7 @@ function registerEntity(app: FastifyInstance, pool: pg.Pool, entity: EntityDescr
       sort: { field: sortJson[0], order: String(sortJson[1]).toUpperCase() as 'ASC' | 'DESC' },
       offset: range[0],
       limit: range[1] - range[0] + 1,
-      tenant: tenantOf(entity, identity),
+      ...scopeOf(entity, identity),
       prefetch: prefetchOf(identity, request.query.prefetch),
     };
   }
@@ -201,7 +212,7 @@ function registerEntity(app: FastifyInstance, pool: pg.Pool, entity: EntityDescr
         offset: 0,
         // Excluded ids are dropped after the query, so ask for enough rows to still fill the answer.
         limit: max + (exclude?.length ?? 0),
-        tenant: tenantOf(entity, identityOf(request)),
+        ...scopeOf(entity, identityOf(request)),
       };
       const { list, listValues } = sql.list(query);
       const excluded = new Set(exclude ?? []);
@@ -210,13 +221,9 @@ function registerEntity(app: FastifyInstance, pool: pg.Pool, entity: EntityDescr
     });
   }
 
-  const scopedWhere = (tenant: number | null | undefined, firstParam: number) =>
-    (tenant === undefined ? '' : ` AND ${quote(entity.scope!.column)} = $${firstParam}`) + sql.rowCondition;
-  const scopedValues = (tenant: number | null | undefined) => (tenant === undefined ? [] : [tenant]);
-
   async function findOne(request: FastifyRequest, id: number) {
-    const tenant = tenantOf(entity, identityOf(request));
-    const result = await run(`SELECT ${sql.returning} FROM ${sql.table} WHERE "id" = $1${scopedWhere(tenant, 2)}`, [id, ...scopedValues(tenant)]);
+    const scoped = sql.scopeWhere(scopeOf(entity, identityOf(request)), 2);
+    const result = await run(`SELECT ${sql.returning} FROM ${sql.table} WHERE "id" = $1${scoped.text}`, [id, ...scoped.values]);
     if (!result.rowCount) throw notFound();
     return redact(entity, identityOf(request), result.rows)[0];
   }
@@ -238,9 +245,10 @@ function registerEntity(app: FastifyInstance, pool: pg.Pool, entity: EntityDescr
       const value = set.find(([written]) => written === column)?.[1];
       const target = sqls.get(field.entity);
       if (value === undefined || value === null || !target?.entity.scope) continue;
-      const tenant = tenantOf(target.entity, identity);
-      if (tenant === undefined) continue;
-      const found = await run(`SELECT 1 FROM ${target.table} WHERE "id" = $1 AND ${quote(target.entity.scope.column)} = $2`, [value, tenant]);
+      const scope = scopeOf(target.entity, identity);
+      if (scope.tenant === undefined) continue;
+      const scoped = target.scopeWhere(scope, 2);
+      const found = await run(`SELECT 1 FROM ${target.table} WHERE "id" = $1${scoped.text}`, [value, ...scoped.values]);
       if (!found.rowCount) throw invalid({ [name]: ErrorCode.NOT_FOUND }, `${name} is not a record of the caller's tenant`);
     }
   }
@@ -268,15 +276,19 @@ function registerEntity(app: FastifyInstance, pool: pg.Pool, entity: EntityDescr
     const reserved = entity.reservedRows;
     if (reserved && reserved.values.includes(body[reserved.field] as string)) throw invalid({ [reserved.field]: ErrorCode.ALREADY_EXISTS });
     await checkReferencesInTenant(identity, set);
-    const tenant = tenantOf(entity, identity);
-    if (tenant !== undefined) {
-      if (tenant === null) throw forbidden();
-      // A scoped caller writes in its own tenant only, whatever the body says.
-      const scoped = set.findIndex(([column]) => column === entity.scope!.column);
-      if (scoped >= 0) set.splice(scoped, 1);
-      set.push([entity.scope!.column, tenant]);
+    const scope = scopeOf(entity, identity);
+    if (scope.tenant !== undefined) {
+      if (scope.tenant === null) throw forbidden();
+      // A scoped caller writes in its own tenant only, and rows of its own when it sees only those, whatever the body says.
+      const forced: [string, unknown][] = [[entity.scope!.column, scope.tenant]];
+      if (scope.owner !== undefined) forced.push([entity.scope!.owner!.column, scope.owner]);
+      for (const [column, value] of forced) {
+        const given = set.findIndex(([written]) => written === column);
+        if (given >= 0) set.splice(given, 1);
+        set.push([column, value]);
+      }
     }
-    return { set, tenant };
+    return { set, scope };
   }
 
   const bodyHook = prepareBody(entity);
@@ -305,12 +317,13 @@ function registerEntity(app: FastifyInstance, pool: pg.Pool, entity: EntityDescr
       schema: { tags, params: idParams, body: bodySchema(entity, 'edit'), response: { 200: record } },
       preValidation: bodyHook,
     }, async (request) => {
-      const { set, tenant } = await writeSet(request, request.body, 'edit');
+      const { set, scope } = await writeSet(request, request.body, 'edit');
       if (!set.length) return findOne(request, request.params.id);
       const assignments = set.map(([column], index) => `${quote(column)} = $${index + 2}`).join(', ');
+      const scoped = sql.scopeWhere(scope, set.length + 2);
       const result = await run(
-        `UPDATE ${sql.table} SET ${assignments} WHERE "id" = $1${scopedWhere(tenant, set.length + 2)} RETURNING ${sql.returning}`,
-        [request.params.id, ...set.map(([, value]) => value), ...scopedValues(tenant)],
+        `UPDATE ${sql.table} SET ${assignments} WHERE "id" = $1${scoped.text} RETURNING ${sql.returning}`,
+        [request.params.id, ...set.map(([, value]) => value), ...scoped.values],
       );
       if (!result.rowCount) throw notFound();
       return redact(entity, identityOf(request), result.rows)[0];
@@ -322,10 +335,10 @@ function registerEntity(app: FastifyInstance, pool: pg.Pool, entity: EntityDescr
       config: { access: writeAccess },
       schema: { tags, params: idParams, response: { 200: record } },
     }, async (request) => {
-      const tenant = tenantOf(entity, identityOf(request));
+      const scoped = sql.scopeWhere(scopeOf(entity, identityOf(request)), 2);
       const result = await run(
-        `DELETE FROM ${sql.table} WHERE "id" = $1${scopedWhere(tenant, 2)} RETURNING ${sql.returning}`,
-        [request.params.id, ...scopedValues(tenant)],
+        `DELETE FROM ${sql.table} WHERE "id" = $1${scoped.text} RETURNING ${sql.returning}`,
+        [request.params.id, ...scoped.values],
       );
       if (!result.rowCount) throw notFound();
       return redact(entity, identityOf(request), result.rows)[0];
@@ -335,16 +348,21 @@ function registerEntity(app: FastifyInstance, pool: pg.Pool, entity: EntityDescr
 
 /**
  * Before a body is validated: forms send '' for an emptied input, which for an optional field means "no value"; and a
- * scoped caller's tenant is filled in, so the caller need not (and cannot) name another one.
+ * scoped caller's tenant (and itself, as the owner, when it sees only its own rows) is filled in, so the caller need
+ * not (and cannot) name another one.
  */
 function prepareBody(entity: EntityDescriptor) {
   const optional = Object.entries(entity.fields).filter(([, field]) => !field.required).map(([name]) => name);
-  const scopeField = entity.scope && Object.keys(entity.fields).find((name) => columnOf(name, entity.fields[name]) === entity.scope!.column);
+  const fieldOf = (column: string | undefined) => column === undefined ? undefined : Object.keys(entity.fields).find((name) => columnOf(name, entity.fields[name]) === column);
+  const tenantField = fieldOf(entity.scope?.column);
+  const ownerField = fieldOf(entity.scope?.owner?.column);
   return async (request: FastifyRequest) => {
     const body = request.body as Record<string, unknown> | undefined;
     if (!body || typeof body !== 'object' || Array.isArray(body)) return;
     for (const name of optional) if (body[name] === '') body[name] = null;
-    const tenant = scopeField ? tenantOf(entity, identityOf(request)) : undefined;
-    if (scopeField && tenant !== undefined && tenant !== null) body[scopeField] = tenant;
+    if (!tenantField && !ownerField) return;
+    const { tenant, owner } = scopeOf(entity, identityOf(request));
+    if (tenantField && tenant !== undefined && tenant !== null) body[tenantField] = tenant;
+    if (ownerField && owner !== undefined) body[ownerField] = owner;
   };
 }

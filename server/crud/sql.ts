@@ -30,7 +30,12 @@ export interface ListQuery {
   limit: number;
   /** The tenant id the rows must belong to, when the caller is scoped. */
   tenant?: number | null;
+  /** The user whose own rows (of the tenant) are the only ones it sees, when its role does not read the whole tenant. */
+  owner?: number;
 }
+
+/** Which rows a caller may reach: its tenant's, and of those its own when it sees only its own. */
+export type RowScope = Pick<ListQuery, 'tenant' | 'owner'>;
 
 /** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
 export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -92,6 +97,35 @@ export class EntitySql {
     return parts.join(' || ');
   }
 
+  /**
+   * The conditions of a caller's scope, its parameters named by `param`: the tenant's rows, and of those the caller's
+   * own (or shared with it) when it sees only its own. Every route reaching rows of this entity goes through it.
+   */
+  private scopeConditions(scope: RowScope, param: (get: (scope: RowScope) => unknown) => string): string[] {
+    if (scope.tenant === undefined) return [];
+    const conditions = [`${quote(this.entity.scope!.column)} = ${param((s) => s.tenant)}`];
+    const owner = this.entity.scope!.owner;
+    if (owner && scope.owner !== undefined) {
+      const me = param((s) => s.owner);
+      const shared = owner.sharedWith;
+      // The owned ids and the shared ids, each found through an index on its user column, then joined by id.
+      conditions.push(shared
+        ? `"id" IN (SELECT "id" FROM ${this.table} WHERE ${quote(owner.column)} = ${me} UNION ALL SELECT ${quote(shared.row)} FROM ${quote(shared.table)} WHERE ${quote(shared.user)} = ${me})`
+        : `${quote(owner.column)} = ${me}`);
+    }
+    return conditions;
+  }
+
+  /** ` AND <the caller's scope and the rows this entity covers>` with parameters from `$first` on, and their values. */
+  scopeWhere(scope: RowScope, first: number): { text: string; values: unknown[] } {
+    const values: unknown[] = [];
+    const conditions = this.scopeConditions(scope, (get) => {
+      values.push(get(scope));
+      return `$${first + values.length - 1}`;
+    });
+    return { text: conditions.map((condition) => ` AND ${condition}`).join('') + this.rowCondition, values };
+  }
+
   info(name: string): FieldInfo | undefined {
     return this.byName.get(name);
   }
@@ -104,7 +138,7 @@ export class EntitySql {
   list(query: ListQuery): { list: Statement; count: Statement; listValues: unknown[]; countValues: unknown[] } {
     const keys = Object.keys(query.filter).filter((key) => query.filter[key] !== undefined).sort();
     const shape = [
-      query.sort.field, query.sort.order, query.tenant === undefined ? '' : 't', (query.prefetch ?? []).map(({ field }) => field).join(','),
+      query.sort.field, query.sort.order, query.tenant === undefined ? '' : query.owner === undefined ? 't' : 'to', (query.prefetch ?? []).map(({ field }) => field).join(','),
       ...keys.map((key) => `${key}:${Array.isArray(query.filter[key]) ? 'a' : query.filter[key] === null ? 'n' : 's'}`),
     ].join('|');
     let entry = this.cache.get(shape);
@@ -123,9 +157,7 @@ export class EntitySql {
       getters.push(get);
       return `$${getters.length}`;
     };
-    if (query.tenant !== undefined) {
-      conditions.push(`${quote(this.entity.scope!.column)} = ${param((q) => q.tenant)}`);
-    }
+    conditions.push(...this.scopeConditions(query, (get) => param((q) => get(q))));
     for (const key of keys) {
       const value = query.filter[key];
       const get = (q: ListQuery) => q.filter[key];

@@ -2,9 +2,10 @@
  * The generated routes, checked for every descriptor of the registry: a new entity gets these tests for free.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entities } from '../../entities/index.ts';
+import { entities, entityNamed } from '../../entities/index.ts';
 import type { EntityDescriptor, Role } from '../../entities/kit.ts';
 import { columnOf, routeEnabled } from '../../entities/kit.ts';
+import { filterKind } from '../../server/crud/schema.ts';
 import { DEMO_ACCOUNTS } from '../../seeds/demo-accounts.ts';
 import { listQuery, testApp, totalOf, type DemoRole, type TestApp } from '../support/app.ts';
 import { sampleRecord } from '../support/samples.ts';
@@ -38,6 +39,37 @@ async function idsSortedBy(entity: EntityDescriptor, field: string, order: 'ASC'
 
 const list = (role: DemoRole, entity: EntityDescriptor, params: Parameters<typeof listQuery>[0] = {}) =>
   t.call(role, 'GET', `/backend/api/${entity.path}${listQuery(params)}`);
+
+type Account = (typeof DEMO_ACCOUNTS)[number];
+const accountOf = (role: DemoRole) => DEMO_ACCOUNTS.find((account) => account.role === role)!;
+const hasRole = (account: Account, roles: readonly Role[]) => account.roles.some((role) => roles.includes(role));
+
+/** The demo user and its colleagues of every company role (manager, accountant). */
+const colleagues = DEMO_ACCOUNTS.filter((account) => account.company === accountOf('user').company);
+
+/**
+ * The ids of the rows an account may reach, as the oracle of the scoped routes: every row for roles that bypass the
+ * scope; its tenant's otherwise; and of those only its own (or those shared with it) when the descriptor declares an
+ * owner and the account's roles do not read the whole tenant.
+ */
+async function reachableIds(entity: EntityDescriptor, account: Account): Promise<Set<number>> {
+  const query = rowsOf(entity);
+  const scope = entity.scope;
+  if (scope && !hasRole(account, scope.bypass)) {
+    const me = await t.db.knex('user').where({ email: account.email }).first('id', 'company_id', 'hotel_id');
+    const tenant = scope.claim === 'company' ? me.company_id : me.hotel_id;
+    if (tenant === null) query.whereRaw('false');
+    else query.where(scope.column, tenant);
+    const owner = scope.owner;
+    if (owner && !hasRole(account, owner.wholeTenant)) {
+      query.where((own) => {
+        own.where(owner.column, me.id);
+        if (owner.sharedWith) own.orWhereIn('id', t.db.knex(owner.sharedWith.table).where(owner.sharedWith.user, me.id).select(owner.sharedWith.row));
+      });
+    }
+  }
+  return new Set((await query.select('id')).map((row) => row.id));
+}
 
 describe.each(entities.map((entity) => [entity.name, entity] as const))('%s', (_, entity) => {
   const reader = roleHaving(entity.access.read)!;
@@ -261,9 +293,9 @@ describe.each(entities.map((entity) => [entity.name, entity] as const))('%s', (_
 
       const response = await list(tenantReader, entity, { range: [0, 999] });
       expect(response.statusCode).toBe(200);
-      const [{ count }] = await t.db.knex(entity.table).where(scope.column, own).count({ count: '*' });
-      expect(totalOf(response)).toBe(Number(count));
-      expect(Number(count), 'the tenant has rows to see').toBeGreaterThan(0);
+      const reachable = await reachableIds(entity, account);
+      expect(totalOf(response)).toBe(reachable.size);
+      expect(reachable.size, 'the tenant has rows to see').toBeGreaterThan(0);
       const seen = response.json().map((row: { id: number }) => row.id);
       expect(await ownIds(seen)).toBe(seen.length);
 
@@ -290,4 +322,130 @@ describe.each(entities.map((entity) => [entity.name, entity] as const))('%s', (_
       }
     });
   }
+
+  // Within one company, each role reaches what the front office shows it, whichever route and parameters it uses.
+  describe.each(colleagues.map((account) => [account.role, account] as const))('as the company\'s %s', (role, account) => {
+    if (!hasRole(account, entity.access.read)) {
+      it('is refused every route', async () => {
+        const [id] = await idsSortedBy(entity, 'id', 'ASC');
+        for (const url of [base, `${base}/search`, ...(id ? [`${base}/${id}`] : [])]) expect((await t.call(role, 'GET', url)).statusCode, url).toBe(403);
+        if (routeEnabled(entity, 'create') && !hasRole(account, entity.access.create ?? entity.access.write)) expect((await t.call(role, 'POST', base, {})).statusCode).toBe(403);
+        if (id && routeEnabled(entity, 'edit') && !hasRole(account, entity.access.write)) expect((await t.call(role, 'PUT', `${base}/${id}`, {})).statusCode).toBe(403);
+        if (id && routeEnabled(entity, 'delete') && !hasRole(account, entity.access.write)) expect((await t.call(role, 'DELETE', `${base}/${id}`)).statusCode).toBe(403);
+      });
+      return;
+    }
+
+    it('reaches only its rows through list, sort, range, get, getMany, filters, search, update and delete', async () => {
+      const reachable = await reachableIds(entity, account);
+      const within = (rows: { id: number }[], what: string) => {
+        for (const row of rows) expect(reachable.has(row.id), `${what}: row ${row.id} is out of reach`).toBe(true);
+      };
+      // The rows out of reach, a colleague's (same tenant) first: those are what an ownership rule hides.
+      const outside = (await rowsOf(entity).orderBy('id').select('*')).filter((row) => !reachable.has(row.id));
+      const scope = entity.scope;
+      const me = await t.db.knex('user').where({ email: account.email }).first('company_id', 'hotel_id');
+      const tenant = scope && (scope.claim === 'company' ? me.company_id : me.hotel_id);
+      const sameTenant = scope && tenant ? outside.filter((row) => row[scope.column] === tenant) : [];
+      const owner = scope?.owner;
+      if (owner && !hasRole(account, owner.wholeTenant) && !hasRole(account, scope.bypass)) {
+        expect(sameTenant.length, 'colleagues have rows of their own').toBeGreaterThan(0);
+      }
+      const hidden = [...sameTenant, ...outside.filter((row) => !sameTenant.includes(row))].slice(0, 3);
+
+      const all = await list(role, entity, { sort: ['id', 'ASC'], range: [0, 999] });
+      expect(all.statusCode).toBe(200);
+      expect(totalOf(all)).toBe(reachable.size);
+      within(all.json(), 'list');
+      for (const field of sortable) {
+        for (const order of ['ASC', 'DESC'] as const) {
+          const sorted = await list(role, entity, { sort: [field, order], range: [0, 9] });
+          expect(totalOf(sorted), `sort ${field}`).toBe(reachable.size);
+          within(sorted.json(), `sort ${field} ${order}`);
+        }
+      }
+      const beyond = await list(role, entity, { range: [reachable.size, reachable.size + 9] });
+      expect(beyond.json(), 'past the last reachable row').toEqual([]);
+
+      const [mine] = reachable;
+      if (mine) expect((await t.call(role, 'GET', `${base}/${mine}`)).statusCode).toBe(200);
+      for (const row of hidden) expect((await t.call(role, 'GET', `${base}/${row.id}`)).statusCode, `get ${row.id}`).toBe(404);
+      const many = await list(role, entity, { filter: { id: [...hidden.map((row) => row.id), ...(mine ? [mine] : [])] } });
+      expect(many.json().map((row: { id: number }) => row.id)).toEqual(mine ? [mine] : []);
+
+      for (const row of hidden) {
+        // Each filter set to a value of a row out of reach (its owner, its company, its text…) still gives only reachable rows.
+        for (const [name, field] of Object.entries(entity.fields)) {
+          const kind = filterKind(field);
+          const value = row[columnOf(name, field)];
+          if (!kind || kind === 'range' || field.type === 'array' || value === null || value instanceof Date) continue;
+          const filtered = await list(role, entity, { filter: { [name]: kind === 'in' ? [value] : value }, range: [0, 999] });
+          expect(filtered.statusCode, `filter ${name}`).toBe(200);
+          within(filtered.json(), `filter ${name}`);
+          expect(totalOf(filtered), `filter ${name}`).toBe(filtered.json().length);
+        }
+        const text = searchable.map((name) => row[columnOf(name, entity.fields[name])]).find((v) => typeof v === 'string' && v.length >= 3);
+        if (text) {
+          const searched = await list(role, entity, { filter: { q: text }, range: [0, 999] });
+          within(searched.json(), 'q');
+          expect(totalOf(searched), 'q').toBe(searched.json().length);
+          const suggested = await t.call(role, 'GET', `${base}/search?max=100&q=${encodeURIComponent(text.slice(0, 200))}`);
+          expect(suggested.statusCode).toBe(200);
+          within(suggested.json(), 'search');
+        }
+      }
+      const suggestions = await t.call(role, 'GET', `${base}/search?max=100`);
+      within(suggestions.json(), 'search');
+
+      if (hasRole(account, entity.access.write)) {
+        for (const row of hidden) {
+          if (routeEnabled(entity, 'edit')) expect((await t.call(role, 'PUT', `${base}/${row.id}`, {})).statusCode, `update ${row.id}`).toBe(404);
+          if (routeEnabled(entity, 'delete')) expect((await t.call(role, 'DELETE', `${base}/${row.id}`)).statusCode, `delete ${row.id}`).toBe(404);
+          expect(await t.db.knex(entity.table).where({ id: row.id }).first('id'), `row ${row.id} is still there`).toBeDefined();
+        }
+      }
+    });
+  });
+});
+
+describe('within a company, the generated routes give each role what the front office gives it', () => {
+  const idOf = async (role: DemoRole) => (await t.db.knex('user').where({ email: accountOf(role).email }).first('id', 'company_id'));
+
+  it('keeps a colleague\'s booking from a plain user, and gives it to the accountant and to a manager asked to decide on it', async () => {
+    const user = await idOf('user');
+    const manager = await idOf('manager');
+    const booking = await t.db.knex('booking').where({ company_id: user.company_id }).whereNotIn('user_id', [user.id, manager.id]).orderBy('id').first('id', 'ref');
+    expect(booking, 'a colleague has a booking').toBeDefined();
+    const url = `/backend/api/bookings/${booking.id}`;
+    expect((await t.call('user', 'GET', url)).statusCode).toBe(404);
+    expect((await t.call('user', 'GET', `/backend/api/me/booking/${booking.id}`)).statusCode, 'as in the front office').toBe(404);
+    expect(totalOf(await list('user', entityNamed('booking'), { filter: { id: [booking.id] } }))).toBe(0);
+    expect(totalOf(await list('user', entityNamed('booking'), { filter: { q: booking.ref } }))).toBe(0);
+    expect(totalOf(await list('user', entityNamed('booking'), { filter: { user: manager.id } }))).toBe(0);
+    expect((await t.call('accountant', 'GET', url)).statusCode).toBe(200);
+    expect((await t.call('manager', 'GET', url)).statusCode).toBe(404);
+
+    await t.db.knex('booking_manager').insert({ booking_id: booking.id, user_id: manager.id, phase: 'pre', token: `crud-${booking.id}`, expires_at: new Date(Date.now() + 86_400_000) });
+    expect((await t.call('manager', 'GET', url)).statusCode).toBe(200);
+    expect((await list('manager', entityNamed('booking'), { filter: { q: booking.ref } })).json().map((row: { id: number }) => row.id)).toContain(booking.id);
+    expect((await t.call('user', 'GET', url)).statusCode).toBe(404);
+  });
+
+  it('keeps the manager\'s threads from the other company users, by id, by filter and by search', async () => {
+    const manager = await idOf('manager');
+    const thread = await t.db.knex('message').where({ user_id: manager.id, company_id: manager.company_id }).whereNull('parent_id').orderBy('id').first('id', 'subject');
+    expect(thread, 'the manager has a thread').toBeDefined();
+    const url = `/backend/api/messages/${thread.id}`;
+    expect((await t.call('manager', 'GET', url)).statusCode).toBe(200);
+    for (const role of ['user', 'accountant'] as const) {
+      expect((await t.call(role, 'GET', url)).statusCode, role).toBe(404);
+      const byUser = await list(role, entityNamed('message'), { filter: { user: manager.id } });
+      expect(byUser.json(), role).toEqual([]);
+      expect(totalOf(byUser), role).toBe(0);
+      const byCompany = await list(role, entityNamed('message'), { filter: { company: manager.company_id }, range: [0, 999] });
+      expect(byCompany.json().map((row: { user: number }) => row.user).filter((id: number) => id === manager.id), role).toEqual([]);
+      const bySubject = await t.call(role, 'GET', `/backend/api/messages/search?q=${encodeURIComponent(thread.subject)}`);
+      expect(bySubject.json().map((row: { id: number }) => row.id), role).not.toContain(thread.id);
+    }
+  });
 });

@@ -48,6 +48,11 @@ async function shapes(entity: EntityDescriptor): Promise<[string, ListQuery][]> 
   }
   if (Object.values(entity.fields).some((field) => field.filter === 'search')) result.push(['free text q', { ...base, filter: { q: 'abc' } }]);
   if (entity.scope) result.push(['tenant scope', { ...base, tenant: 1 }]);
+  if (entity.scope?.owner) {
+    // A caller who sees only its own rows, in every order its list offers.
+    result.push(['owner scope and free text q', { ...base, filter: { q: 'abc' }, tenant: 1, owner: 1 }]);
+    for (const [name, query] of [...result]) if (name === 'default sort' || name.startsWith('sort ')) result.push([`owner scope, ${name}`, { ...query, tenant: 1, owner: 1 }]);
+  }
   return result;
 }
 

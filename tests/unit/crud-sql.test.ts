@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import booking from '../../entities/booking.ts';
 import maillog from '../../entities/maillog.ts';
+import message from '../../entities/message.ts';
 import { containing, EntitySql } from '../../server/crud/sql.ts';
 
 describe('the SQL of generated lists', () => {
@@ -31,5 +33,22 @@ describe('the SQL of generated lists', () => {
     const d = sql.list({ filter: {}, sort: { field: 'subject', order: 'DESC' }, offset: 0, limit: 25 });
     expect(new Set([a.list.name, b.list.name, c.list.name, d.list.name]).size).toBe(4);
     expect(b.list.text).toContain('"id" = ANY($1::int[])');
+  });
+
+  it('narrows a caller who sees only its own rows to them, in lists and in single-row statements alike', () => {
+    const threads = new EntitySql(message);
+    const whole = threads.list({ filter: {}, sort: { field: 'date', order: 'DESC' }, offset: 0, limit: 25, tenant: 3 });
+    const own = threads.list({ filter: { user: 9 }, sort: { field: 'date', order: 'DESC' }, offset: 0, limit: 25, tenant: 3, owner: 7 });
+    expect(own.list.name).not.toBe(whole.list.name);
+    expect(own.list.text).toContain('WHERE "company_id" = $1 AND "user_id" = $2 AND "user_id" = $3');
+    expect(own.countValues).toEqual([3, 7, 9]);
+    expect(threads.scopeWhere({ tenant: 3, owner: 7 }, 2)).toEqual({ text: ' AND "company_id" = $2 AND "user_id" = $3', values: [3, 7] });
+    expect(threads.scopeWhere({}, 2)).toEqual({ text: '', values: [] });
+
+    // A booking is also seen by the managers asked to decide on it.
+    expect(new EntitySql(booking).scopeWhere({ tenant: 3, owner: 7 }, 2)).toEqual({
+      text: ' AND "company_id" = $2 AND "id" IN (SELECT "id" FROM "booking" WHERE "user_id" = $3 UNION ALL SELECT "booking_id" FROM "booking_manager" WHERE "user_id" = $3)',
+      values: [3, 7],
+    });
   });
 });
