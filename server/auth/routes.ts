@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { ErrorCode } from '../../entities/errors.ts';
-import type { Identity } from '../../entities/identity.ts';
 import { ApiError, forbidden, notFound } from '../errors.ts';
 import { identityOf } from './access.ts';
 import { canSignIn, findIdentityRow, findLoginRow, toIdentity } from './identity.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { signSession } from './session.ts';
 import { LoginThrottle } from './throttle.ts';
 
 export interface AuthOptions {
@@ -28,7 +28,6 @@ export async function authRoutes(app: FastifyInstance, { knex, tokenLifetime }: 
   const throttle = new LoginThrottle();
   let decoy: Promise<string> | undefined;
   const decoyHash = () => (decoy ??= hashPassword(randomBytes(16).toString('hex')));
-  const sign = (identity: Identity) => app.jwt.sign({ ...identity }, { sub: String(identity.id), expiresIn: tokenLifetime });
 
   app.post<{ Body: { username: string; password: string } }>('/backend/auth', {
     // Failed sign-ins are throttled per account and address below; an office behind one address signs many users in.
@@ -47,7 +46,7 @@ export async function authRoutes(app: FastifyInstance, { knex, tokenLifetime }: 
       throw new ApiError(401, ErrorCode.AUTHENTICATION, 'invalid credentials');
     }
     throttle.succeed(key);
-    return { token: sign(toIdentity(row)) };
+    return { token: signSession(app, { identity: toIdentity(row), version: row.session_version, lifetime: tokenLifetime }) };
   });
 
   app.get('/backend/api/security/ping', {
@@ -57,7 +56,8 @@ export async function authRoutes(app: FastifyInstance, { knex, tokenLifetime }: 
     const current = identityOf(request);
     const row = await findIdentityRow(knex, current.id);
     if (!row || !canSignIn(row)) throw new ApiError(401, ErrorCode.AUTHENTICATION, 'account disabled');
-    return { ...toIdentity(row), ...(current.impersonator && { impersonator: current.impersonator }) };
+    const impersonator = current.impersonator && { id: current.impersonator.id, username: current.impersonator.username };
+    return { ...toIdentity(row), ...(impersonator && { impersonator }) };
   });
 
   app.post<{ Body: { impersonate: string | number } }>('/backend/api/impersonate', {
@@ -79,6 +79,8 @@ export async function authRoutes(app: FastifyInstance, { knex, tokenLifetime }: 
     const row = typeof target === 'number' ? await findIdentityRow(knex, target) : await findLoginRow(knex, target);
     if (!row) throw notFound();
     if (!canSignIn(row) || row.id === admin.id) throw forbidden();
-    return { token: sign({ ...toIdentity(row), impersonator: { id: admin.id, username: admin.username } }) };
+    // The token stands on both accounts: it dies with the target's standing or with the impersonator's rights.
+    const impersonator = { id: admin.id, username: admin.username, sv: admin.sv };
+    return { token: signSession(app, { identity: toIdentity(row), version: row.session_version, impersonator, lifetime: tokenLifetime }) };
   });
 }

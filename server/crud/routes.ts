@@ -280,6 +280,8 @@ function registerEntity(app: FastifyInstance, pool: pg.Pool, entity: EntityDescr
   }
 
   const bodyHook = prepareBody(entity);
+  // An account changed or deleted here: the tokens it had no longer pass at once on this instance (server/auth/session.ts).
+  const holdsAccounts = entity.table === 'user';
 
   if (routeEnabled(entity, 'create')) {
     app.post<{ Body: Record<string, unknown> }>(base, {
@@ -313,6 +315,7 @@ function registerEntity(app: FastifyInstance, pool: pg.Pool, entity: EntityDescr
         [request.params.id, ...set.map(([, value]) => value), ...scopedValues(tenant)],
       );
       if (!result.rowCount) throw notFound();
+      if (holdsAccounts) app.sessions.forget(request.params.id);
       return redact(entity, identityOf(request), result.rows)[0];
     });
   }
@@ -328,6 +331,7 @@ function registerEntity(app: FastifyInstance, pool: pg.Pool, entity: EntityDescr
         [request.params.id, ...scopedValues(tenant)],
       );
       if (!result.rowCount) throw notFound();
+      if (holdsAccounts) app.sessions.forget(request.params.id);
       return redact(entity, identityOf(request), result.rows)[0];
     });
   }
