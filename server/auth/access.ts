@@ -30,6 +30,8 @@ export function hasAnyRole(identity: Identity | null, roles: readonly Role[]): b
 
 /** How many writes an address may send to one public route in a minute (see registerAccessControl). */
 export const PUBLIC_WRITES = { max: 30, timeWindow: 60_000 } as const;
+/** How many reads an address may make in a minute of one public route that takes a key (a token, a uid, an id). */
+export const PUBLIC_READS = { max: 120, timeWindow: 60_000 } as const;
 
 const unauthenticated = () => new ApiError(401, ErrorCode.AUTHENTICATION, 'authentication required');
 
@@ -48,7 +50,11 @@ export function registerAccessControl(app: FastifyInstance, { knex, publicPrefix
     const access = route.config?.access ?? 'public';
     // Anyone may write through a public route (requests, travellers, answers): each address gets so many a minute.
     const writes = access === 'public' && [route.method].flat().some((method) => !['GET', 'HEAD'].includes(method));
-    route.config = { ...route.config, access, ...(writes && route.config?.rateLimit === undefined && { rateLimit: PUBLIC_WRITES }) };
+    // Nor may anyone guess at the keys of public reads (booking links, surveys, password links, company chains).
+    const required = (route.schema?.querystring as { required?: string[] } | undefined)?.required;
+    const keyed = route.url.startsWith('/backend/') && (route.url.includes(':') || Boolean(required?.length));
+    const limit = writes ? PUBLIC_WRITES : access === 'public' && keyed ? PUBLIC_READS : undefined;
+    route.config = { ...route.config, access, ...(limit && route.config?.rateLimit === undefined && { rateLimit: limit }) };
   });
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const access = request.routeOptions.config.access;
