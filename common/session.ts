@@ -97,6 +97,11 @@ export function adoptSession(token: string, parentToken: string | null) {
   set({ status: 'authenticated', token, parentToken, identity: null, error: null });
 }
 
+/** The token the server answers when the session goes on under a new session version (a password change). */
+export function renewSession(token: string) {
+  set({ token });
+}
+
 /** Logging out forgets everything the browser kept. */
 export function logout() {
   clearState();

@@ -79,7 +79,7 @@ export async function buildApp({ db, jwtSecret, cardEncryptionKey = newCardKey()
   });
 
   registerErrorHandling(app);
-  registerAccessControl(app, { publicPrefixes: ['/assets/', '/backend/docs'] });
+  registerAccessControl(app, { knex: db.knex, publicPrefixes: ['/assets/', '/backend/docs'] });
   // After the access control, whose route hook gives public writes their limit.
   await app.register(rateLimit, { global: false, errorResponseBuilder: () => new ApiError(429, ErrorCode.TOO_MANY_ATTEMPTS, 'too many requests') });
 
@@ -125,7 +125,7 @@ export async function buildApp({ db, jwtSecret, cardEncryptionKey = newCardKey()
   await app.register(statsRoutes, { knex: db.knex });
   await app.register(myTravellerRoutes, { knex: db.knex });
   await app.register(publicTravellerRoutes, { knex: db.knex });
-  await app.register(userRoutes, { knex: db.knex, mailer });
+  await app.register(userRoutes, { knex: db.knex, mailer, tokenLifetime });
   await app.register(accountRoutes, { knex: db.knex, mailer });
   await app.register(messageRoutes, { knex: db.knex, mailer });
   await app.register(contentRoutes, { knex: db.knex });

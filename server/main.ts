@@ -37,6 +37,15 @@ const cardEncryptionKey = async () =>
   parseCardKey(await keptSecret('CARD_ENCRYPTION_KEY', 'card-encryption-key', () => newCardKey().toString('base64')));
 const cardTransportKey = async () => parseTransportKey(await keptSecret('CARD_TRANSPORT_KEY', 'card-transport-key.pem', newTransportKey));
 
+/**
+ * Which proxies' X-Forwarded-For to believe, so throttling and rate limits count real clients: `true` for any, or
+ * addresses and subnets (`10.0.0.0/8,127.0.0.1`). Unset, the connecting address is the client.
+ */
+function trustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  return value === 'true' || value;
+}
+
 const { db, close } = await openDatabase({ dataDir, poolSize: Number(process.env.DB_POOL_SIZE ?? 10) });
 const seeded = await seedIfEmpty(db.knex);
 
@@ -50,7 +59,7 @@ const app = await buildApp({
   cardTransportKey: await cardTransportKey(),
   webRoot: process.env.WEB_ROOT ? path.resolve(process.env.WEB_ROOT) : path.join(root, 'dist', 'web'),
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
-  trustProxy: process.env.TRUST_PROXY ?? false,
+  trustProxy: trustProxy(process.env.TRUST_PROXY),
   smtpUrl: process.env.SMTP_URL,
   publicUrl,
 });

@@ -2,7 +2,7 @@ import { Alert, Button, CircularProgress, FormControlLabel, FormHelperText, Grid
 import { type FormEvent, useEffect, useState } from 'react';
 import { apiFetch, ApiError } from '../../common/api.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
-import { hasRole, useSession } from '../../common/session.ts';
+import { hasRole, renewSession, useSession } from '../../common/session.ts';
 import { COMPANY_ROLES } from '../../entities/kit.ts';
 import type { ErrorCodeValue } from '../../entities/errors.ts';
 
@@ -85,7 +85,9 @@ export function ProfilePage() {
     if (Object.keys(local).length > 0) return;
     setPasswordState('saving');
     try {
-      await apiFetch('/api/me/password', { method: 'POST', body: password });
+      const { data } = await apiFetch<{ token: string }>('/api/me/password', { method: 'POST', body: password });
+      // The former token ended with the former password.
+      renewSession(data.token);
       setPassword({ current: '', password: '', confirmation: '' });
       setPasswordState('saved');
     } catch (error) {

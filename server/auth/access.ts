@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Knex } from 'knex';
 import type { Identity } from '../../entities/identity.ts';
 import type { Role } from '../../entities/kit.ts';
 import { ErrorCode } from '../../entities/errors.ts';
 import { siteOf } from '../../entities/site.ts';
 import { isTrainingCompany } from '../../entities/training.ts';
 import { ApiError, forbidden } from '../errors.ts';
+import { SessionVersions, type SessionClaims } from './session.ts';
 
 /** Who may call a route: anyone, any signed-in user, or the holders of one of the roles. */
 export type Access = 'public' | 'authenticated' | readonly Role[];
@@ -14,7 +16,11 @@ declare module 'fastify' {
     access?: Access;
   }
   interface FastifyRequest {
-    identity: Identity | null;
+    identity: SessionClaims | null;
+  }
+  interface FastifyInstance {
+    /** The session versions of the accounts behind tokens; forget an account after changing it. */
+    sessions: SessionVersions;
   }
 }
 
@@ -24,6 +30,8 @@ export function hasAnyRole(identity: Identity | null, roles: readonly Role[]): b
 
 /** How many writes an address may send to one public route in a minute (see registerAccessControl). */
 export const PUBLIC_WRITES = { max: 30, timeWindow: 60_000 } as const;
+/** How many reads an address may make in a minute of one public route that takes a key (a token, a uid, an id). */
+export const PUBLIC_READS = { max: 120, timeWindow: 60_000 } as const;
 
 const unauthenticated = () => new ApiError(401, ErrorCode.AUTHENTICATION, 'authentication required');
 
@@ -32,8 +40,9 @@ const unauthenticated = () => new ApiError(401, ErrorCode.AUTHENTICATION, 'authe
  * Plugins that serve public files (assets, API documentation) are named by their prefixes instead.
  * The check runs before validation, so an anonymous caller learns nothing about a route's input.
  */
-export function registerAccessControl(app: FastifyInstance, { publicPrefixes }: { publicPrefixes: readonly string[] }) {
+export function registerAccessControl(app: FastifyInstance, { knex, publicPrefixes }: { knex: Knex; publicPrefixes: readonly string[] }) {
   app.decorateRequest('identity', null);
+  app.decorate('sessions', new SessionVersions(knex));
   app.addHook('onRoute', (route) => {
     if (!route.config?.access && !publicPrefixes.some((prefix) => route.url.startsWith(prefix))) {
       throw new Error(`route ${route.method} ${route.url} declares no access`);
@@ -41,16 +50,22 @@ export function registerAccessControl(app: FastifyInstance, { publicPrefixes }: 
     const access = route.config?.access ?? 'public';
     // Anyone may write through a public route (requests, travellers, answers): each address gets so many a minute.
     const writes = access === 'public' && [route.method].flat().some((method) => !['GET', 'HEAD'].includes(method));
-    route.config = { ...route.config, access, ...(writes && route.config?.rateLimit === undefined && { rateLimit: PUBLIC_WRITES }) };
+    // Nor may anyone guess at the keys of public reads (booking links, surveys, password links, company chains).
+    const required = (route.schema?.querystring as { required?: string[] } | undefined)?.required;
+    const keyed = route.url.startsWith('/backend/') && (route.url.includes(':') || Boolean(required?.length));
+    const limit = writes ? PUBLIC_WRITES : access === 'public' && keyed ? PUBLIC_READS : undefined;
+    route.config = { ...route.config, access, ...(limit && route.config?.rateLimit === undefined && { rateLimit: limit }) };
   });
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
     try {
-      request.identity = await request.jwtVerify<Identity>();
+      request.identity = await request.jwtVerify<SessionClaims>();
     } catch {
       throw unauthenticated();
     }
+    // Disabled, deleted, demoted, moved, or given a new password since the token was issued: the token no longer stands.
+    if (!(await app.sessions.stand(request.identity))) throw unauthenticated();
     // A session of the training company belongs to the training site: the other sites do not know it.
     if (isTrainingCompany(request.identity.company?.name) && siteOf(request.headers.host) !== 'formation') throw unauthenticated();
     if (access !== 'authenticated' && !hasAnyRole(request.identity, access)) throw forbidden();
@@ -58,7 +73,7 @@ export function registerAccessControl(app: FastifyInstance, { publicPrefixes }: 
 }
 
 /** The identity of a route declared non-public. */
-export function identityOf(request: FastifyRequest): Identity {
+export function identityOf(request: FastifyRequest): SessionClaims {
   if (!request.identity) throw unauthenticated();
   return request.identity;
 }

@@ -152,14 +152,17 @@ export async function accountRoutes(app: FastifyInstance, { knex, mailer }: { kn
     const errors = passwordErrors(password, confirmation);
     if (Object.keys(errors).length > 0) throw invalid(errors, 'password refused');
     const hashed = await hashPassword(password);
-    return knex.transaction(async (trx) => {
-      const link = await liveLink(trx, request.params.uid);
+    const link = await knex.transaction(async (trx) => {
+      const live = await liveLink(trx, request.params.uid);
       // Used once: a second submission of the same link finds it used.
-      const claimed = await trx('password_link').where({ id: link.id }).whereNull('used_at').update({ used_at: trx.fn.now() });
+      const claimed = await trx('password_link').where({ id: live.id }).whereNull('used_at').update({ used_at: trx.fn.now() });
       if (!claimed) throw new ApiError(410, LINK_EXPIRED, 'link expired');
-      await trx('user').where({ id: link.user_id }).update({ password: hashed });
-      return { username: link.email };
+      await trx('user').where({ id: live.user_id }).update({ password: hashed });
+      return live;
     });
+    // The sessions opened with the former password end.
+    app.sessions.forget(link.user_id);
+    return { username: link.email };
   });
 
   app.post<{ Body: { email: string } }>('/backend/public/api/notify_lost_password', {

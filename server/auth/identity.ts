@@ -7,6 +7,7 @@ interface IdentityRow {
   email: string;
   password: string | null;
   enabled: boolean;
+  session_version: number;
   roles: Role[];
   first_name: string;
   last_name: string;
@@ -46,7 +47,7 @@ function identityQuery(knex: Knex) {
     .leftJoin('company as c', 'c.id', 'u.company_id')
     .leftJoin('bbacontact as b', 'b.id', 'c.bba_contact_id')
     .select(
-      'u.id', 'u.email', 'u.password', 'u.enabled', 'u.roles', 'u.first_name', 'u.last_name', 'u.gender',
+      'u.id', 'u.email', 'u.password', 'u.enabled', 'u.session_version', 'u.roles', 'u.first_name', 'u.last_name', 'u.gender',
       'u.mobile_phone', 'u.email2', 'u.max_price_per_room as user_max_price', 'u.online_enabled', 'u.offline_enabled',
       'u.hrs_search_enabled', 'u.send_voucher_to_travellers', 'u.company_id', 'u.hotel_id',
       'c.name as company_name', 'c.enabled as company_enabled', 'c.logo_image', 'c.max_price_per_room as company_max_price',

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { ErrorCode } from '../../entities/errors.ts';
-import type { Identity } from '../../entities/identity.ts';
 import { ApiError, forbidden, notFound } from '../errors.ts';
 import { identityOf } from './access.ts';
 import { canSignIn, findIdentityRow, findLoginRow, toIdentity } from './identity.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { signSession } from './session.ts';
 import { LoginThrottle } from './throttle.ts';
 
 export interface AuthOptions {
@@ -15,6 +15,18 @@ export interface AuthOptions {
 }
 
 const IMPERSONATORS = ['ROLE_ADMIN', 'ROLE_BBA_ADMIN'] as const;
+const MINUTE = 60_000;
+
+/**
+ * Failed sign-ins are counted three ways. One address on one account, and one address across accounts (password
+ * spraying), are locked for a while; an office behind one address still has room for its people's typing slips. One
+ * account across addresses is slowed down, never locked, so nobody can lock its owner out.
+ */
+export const SIGN_IN_LIMITS = {
+  addressAndAccount: { failures: 5, windowMs: 15 * MINUTE },
+  address: { failures: 40, windowMs: 15 * MINUTE },
+  account: { failures: 10, windowMs: 60 * MINUTE, maxDelayMs: 15 * MINUTE },
+} as const;
 const credentialsSchema = {
   type: 'object',
   required: ['username', 'password'],
@@ -25,29 +37,40 @@ const tokenSchema = { type: 'object', properties: { token: { type: 'string' } } 
 
 /** Sign-in, identity refresh and impersonation. */
 export async function authRoutes(app: FastifyInstance, { knex, tokenLifetime }: AuthOptions) {
-  const throttle = new LoginThrottle();
+  const { addressAndAccount, address, account } = SIGN_IN_LIMITS;
+  const pairs = new LoginThrottle(addressAndAccount.failures, addressAndAccount.windowMs);
+  const addresses = new LoginThrottle(address.failures, address.windowMs);
+  const accounts = new LoginThrottle(account.failures, account.windowMs, account.maxDelayMs);
   let decoy: Promise<string> | undefined;
   const decoyHash = () => (decoy ??= hashPassword(randomBytes(16).toString('hex')));
-  const sign = (identity: Identity) => app.jwt.sign({ ...identity }, { sub: String(identity.id), expiresIn: tokenLifetime });
 
   app.post<{ Body: { username: string; password: string } }>('/backend/auth', {
-    // Failed sign-ins are throttled per account and address below; an office behind one address signs many users in.
+    // Failed sign-ins are throttled below (SIGN_IN_LIMITS); an office behind one address signs many users in.
     config: { access: 'public', rateLimit: false },
     schema: { tags: ['auth'], body: credentialsSchema, response: { 200: tokenSchema } },
-  }, async (request) => {
+  }, async (request, reply) => {
     const { username, password } = request.body;
-    const key = `${request.ip}|${username.toLowerCase()}`;
-    const wait = throttle.retryAfter(key);
-    if (wait > 0) throw new ApiError(429, ErrorCode.TOO_MANY_ATTEMPTS, `too many failed attempts, retry in ${Math.ceil(wait / 1000)} s`);
+    const user = username.toLowerCase();
+    const pair = `${request.ip}|${user}`;
+    const wait = Math.max(pairs.retryAfter(pair), addresses.retryAfter(request.ip), accounts.retryAfter(user));
+    if (wait > 0) {
+      const seconds = Math.ceil(wait / 1000);
+      reply.header('retry-after', seconds);
+      throw new ApiError(429, ErrorCode.TOO_MANY_ATTEMPTS, `too many failed attempts, retry in ${seconds} s`);
+    }
     const row = await findLoginRow(knex, username);
     // An unknown user costs the same hash check as a known one, so timing does not tell which accounts exist.
     const valid = await verifyPassword(row?.password ?? (await decoyHash()), password);
     if (!row || !valid || !canSignIn(row)) {
-      throttle.fail(key);
+      pairs.fail(pair);
+      addresses.fail(request.ip);
+      accounts.fail(user);
       throw new ApiError(401, ErrorCode.AUTHENTICATION, 'invalid credentials');
     }
-    throttle.succeed(key);
-    return { token: sign(toIdentity(row)) };
+    // The address's count stays: one account of one's own must not reset the guessing at others.
+    pairs.succeed(pair);
+    accounts.succeed(user);
+    return { token: signSession(app, { identity: toIdentity(row), version: row.session_version, lifetime: tokenLifetime }) };
   });
 
   app.get('/backend/api/security/ping', {
@@ -57,7 +80,8 @@ export async function authRoutes(app: FastifyInstance, { knex, tokenLifetime }: 
     const current = identityOf(request);
     const row = await findIdentityRow(knex, current.id);
     if (!row || !canSignIn(row)) throw new ApiError(401, ErrorCode.AUTHENTICATION, 'account disabled');
-    return { ...toIdentity(row), ...(current.impersonator && { impersonator: current.impersonator }) };
+    const impersonator = current.impersonator && { id: current.impersonator.id, username: current.impersonator.username };
+    return { ...toIdentity(row), ...(impersonator && { impersonator }) };
   });
 
   app.post<{ Body: { impersonate: string | number } }>('/backend/api/impersonate', {
@@ -79,6 +103,8 @@ export async function authRoutes(app: FastifyInstance, { knex, tokenLifetime }: 
     const row = typeof target === 'number' ? await findIdentityRow(knex, target) : await findLoginRow(knex, target);
     if (!row) throw notFound();
     if (!canSignIn(row) || row.id === admin.id) throw forbidden();
-    return { token: sign({ ...toIdentity(row), impersonator: { id: admin.id, username: admin.username } }) };
+    // The token stands on both accounts: it dies with the target's standing or with the impersonator's rights.
+    const impersonator = { id: admin.id, username: admin.username, sv: admin.sv };
+    return { token: signSession(app, { identity: toIdentity(row), version: row.session_version, impersonator, lifetime: tokenLifetime }) };
   });
 }

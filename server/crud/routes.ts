@@ -292,6 +292,8 @@ function registerEntity(app: FastifyInstance, pool: pg.Pool, entity: EntityDescr
   }
 
   const bodyHook = prepareBody(entity);
+  // An account changed or deleted here: the tokens it had no longer pass at once on this instance (server/auth/session.ts).
+  const holdsAccounts = entity.table === 'user';
 
   if (routeEnabled(entity, 'create')) {
     app.post<{ Body: Record<string, unknown> }>(base, {
@@ -326,6 +328,7 @@ function registerEntity(app: FastifyInstance, pool: pg.Pool, entity: EntityDescr
         [request.params.id, ...set.map(([, value]) => value), ...scoped.values],
       );
       if (!result.rowCount) throw notFound();
+      if (holdsAccounts) app.sessions.forget(request.params.id);
       return redact(entity, identityOf(request), result.rows)[0];
     });
   }
@@ -341,6 +344,7 @@ function registerEntity(app: FastifyInstance, pool: pg.Pool, entity: EntityDescr
         [request.params.id, ...scoped.values],
       );
       if (!result.rowCount) throw notFound();
+      if (holdsAccounts) app.sessions.forget(request.params.id);
       return redact(entity, identityOf(request), result.rows)[0];
     });
   }

@@ -5,6 +5,7 @@ import type { GroupRequest } from '../../entities/groupRules.ts';
 import { siteOf } from '../../entities/site.ts';
 import { TRAINING_ACCOUNT, TRAINING_MARKER, TRAINING_RESPONSE_HOURS } from '../../entities/training.ts';
 import { canSignIn, findLoginRow, toIdentity } from '../auth/identity.ts';
+import { signSession } from '../auth/session.ts';
 import { bookingNotifier } from '../booking/notifications.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { REQUEST_COMPANY_COLUMNS, requestBodySchema, sendRequest, sentResponse, type RequestCompany } from '../group/requests.ts';
@@ -35,8 +36,7 @@ export async function trainingRoutes(app: FastifyInstance, { knex, mailer, token
     if (siteOf(request.hostname) !== 'formation') throw notFound();
     const row = await findLoginRow(knex, TRAINING_ACCOUNT);
     if (!row || !canSignIn(row) || !row.company_name?.includes(TRAINING_MARKER)) throw new ApiError(503, ErrorCode.UNAVAILABLE, 'the training account is not available');
-    const identity = toIdentity(row);
-    return { token: app.jwt.sign({ ...identity }, { sub: String(identity.id), expiresIn: tokenLifetime }) };
+    return { token: signSession(app, { identity: toIdentity(row), version: row.session_version, lifetime: tokenLifetime }) };
   });
 
   app.get('/backend/formation/offline/infos', {

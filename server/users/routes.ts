@@ -5,7 +5,9 @@ import { COMPANY_ROLES, PHONE_PATTERN, type Role } from '../../entities/kit.ts';
 import { GENDERS } from '../../entities/user.ts';
 import { identityOf } from '../auth/access.ts';
 import { accountExists, domainOf, insertUser, passwordErrors, sendPasswordLink } from '../auth/accounts.ts';
+import { findIdentityRow, toIdentity } from '../auth/identity.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { signSession } from '../auth/session.ts';
 import { forbidden, invalid, notFound } from '../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { idSchema } from '../schemas.ts';
@@ -95,7 +97,7 @@ function cleanUser(input: UserInput, domains: readonly string[] | null) {
   return { values, errors };
 }
 
-export async function userRoutes(app: FastifyInstance, { knex, mailer }: { knex: Knex; mailer: Mailer }) {
+export async function userRoutes(app: FastifyInstance, { knex, mailer, tokenLifetime }: { knex: Knex; mailer: Mailer; tokenLifetime: string }) {
   const companyOf = async (companyId: number) =>
     (await knex('company').where({ id: companyId }).first('id', 'domains')) as { id: number; domains: string[] };
 
@@ -196,6 +198,7 @@ export async function userRoutes(app: FastifyInstance, { knex, mailer }: { knex:
       }
       return (await trx('user').where({ id }).first(...COLUMNS, trx.raw('password IS NOT NULL as has_password'))) as UserRow;
     });
+    app.sessions.forget(id);
     return userOut(user);
   });
 
@@ -213,7 +216,10 @@ export async function userRoutes(app: FastifyInstance, { knex, mailer }: { knex:
       .whereNot('id', identity.id)
       .update({ enabled: knex.raw('NOT enabled') })
       .returning([...COLUMNS, knex.raw('password IS NOT NULL as has_password')]);
-    if (row) return userOut(row as UserRow);
+    if (row) {
+      app.sessions.forget(id);
+      return userOut(row as UserRow);
+    }
     if (id === identity.id) throw invalid({ enabled: ErrorCode.SELF_DISABLE }, 'a manager cannot disable themself');
     throw notFound();
   });
@@ -306,6 +312,10 @@ export async function userRoutes(app: FastifyInstance, { knex, mailer }: { knex:
     const errors = passwordErrors(password, confirmation);
     if (Object.keys(errors).length > 0) throw invalid(errors, 'password refused');
     await knex('user').where({ id: identity.id }).update({ password: await hashPassword(password) });
-    return { changed: true };
+    // Every token issued before, this one included, stops working: the person goes on with the one answered here.
+    app.sessions.forget(identity.id);
+    const account = await findIdentityRow(knex, identity.id);
+    if (!account) throw notFound();
+    return { changed: true, token: signSession(app, { identity: toIdentity(account), version: account.session_version, lifetime: tokenLifetime }) };
   });
 }

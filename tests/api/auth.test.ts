@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGN_IN_LIMITS } from '../../server/auth/routes.ts';
 import { DEMO_PASSWORD } from '../../seeds/demo-accounts.ts';
 import { testApp, usernameOf, type TestApp } from '../support/app.ts';
 
@@ -66,6 +67,40 @@ describe('sign-in', () => {
     expect(blocked.json().code).toBe(429);
     // Another address is not blocked.
     expect((await login(usernameOf('manager'), DEMO_PASSWORD, '10.0.0.3')).statusCode).toBe(200);
+  });
+
+  it('stops an address that sprays passwords over many accounts: 60 failures over 12 accounts meet 429', async () => {
+    const address = '10.0.1.1';
+    const statuses: number[] = [];
+    for (let account = 0; account < 12; account++) {
+      for (let attempt = 0; attempt < 5; attempt++) statuses.push((await login(`spray${account}@acme-demo.fr`, `guess-${attempt}`, address)).statusCode);
+    }
+    const first = statuses.indexOf(429);
+    expect(first).toBe(SIGN_IN_LIMITS.address.failures);
+    expect(statuses.slice(first).every((status) => status === 429)).toBe(true);
+    // Even a right password waits, with a Retry-After; another address is not concerned.
+    const blocked = await login(usernameOf('accountant'), DEMO_PASSWORD, address);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().code).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(60);
+    expect((await login(usernameOf('accountant'), DEMO_PASSWORD, '10.0.1.2')).statusCode).toBe(200);
+  });
+
+  it('slows down an account guessed at from many addresses, and lets its owner in after the delay', async () => {
+    const owner = usernameOf('initech user');
+    for (let n = 0; n < SIGN_IN_LIMITS.account.failures; n++) expect((await login(owner, 'wrong-password', `10.0.2.${n + 1}`)).statusCode).toBe(401);
+    const slowed = await login(owner, DEMO_PASSWORD, '10.0.3.1');
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.headers['retry-after']).toBe('1');
+    // Each further failure doubles the wait.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await login(owner, 'wrong-password', '10.0.2.99')).statusCode).toBe(401);
+    expect((await login(owner, DEMO_PASSWORD, '10.0.3.1')).headers['retry-after']).toBe('2');
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    expect((await login(owner, DEMO_PASSWORD, '10.0.3.1')).statusCode).toBe(200);
+    // Signed in, the owner starts afresh.
+    expect((await login(owner, 'wrong-password', '10.0.3.1')).statusCode).toBe(401);
+    expect((await login(owner, DEMO_PASSWORD, '10.0.3.1')).statusCode).toBe(200);
   });
 
   it('validates the credentials body', async () => {

@@ -101,6 +101,10 @@ describe('GET /api/user_swap_enabled/{id}', () => {
     const enabled = await swap('manager', id);
     expect(enabled.json()).toMatchObject({ id, enabled: true });
     expect((await login(email)).statusCode).toBe(200);
+    // The sessions of before stay ended.
+    const again = await t.app.inject({ method: 'GET', url: '/backend/api/security/ping', headers: { authorization: `Bearer ${before}` } });
+    expect(again.statusCode).toBe(401);
+    t.renewToken('user');
   });
 
   it('refuses the manager’s own account (400 self_disable) and leaves it enabled', async () => {

@@ -13,6 +13,8 @@ export interface TestApp {
   db: Database;
   /** A token of the demo account of a role. */
   tokenOf(role: DemoRole): Promise<string>;
+  /** The role's session has ended (its account was disabled, demoted, given a new password): sign in again. */
+  renewToken(role: DemoRole): void;
   /** A request as the demo account of a role, or anonymous. */
   call(role: DemoRole | null, method: string, url: string, payload?: unknown): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -42,6 +44,9 @@ export async function testApp(options: { tokenLifetime?: string; webRoot?: strin
     app,
     db,
     tokenOf,
+    renewToken(role) {
+      tokens.delete(role);
+    },
     async call(role, method, url, payload) {
       const headers = role ? { authorization: `Bearer ${await tokenOf(role)}` } : {};
       return app.inject({ method: method as 'GET', url, payload: payload as object, headers });
