@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '../../seeds/demo-accounts.ts';
 import { SimulatedOffers } from '../../server/offers/simulator.ts';
-import { testApp, type TestApp } from '../support/app.ts';
+import { TEST_PUBLIC_URL, testApp, type TestApp } from '../support/app.ts';
 
 let t: TestApp;
 const tokens = new Map<string, string>();
@@ -322,6 +322,20 @@ describe('the paths through validation', () => {
     expect(await mailsOf(id)).toEqual([expect.objectContaining({ mail_rcpt: INITECH_USER, template: 'booking.confirmed' })]);
     const history = await t.db.knex('booking_history').where({ booking_id: id, type: 'status' }).select('status_from', 'status_to');
     expect(history).toEqual([{ status_from: 0, status_to: 60 }]);
+  });
+
+  it('mails the manager a validation link to the configured site, whatever Host the booker’s request names', async () => {
+    const { id } = await startBooking(ACME_USER);
+    const [traveller] = await travellersOf('Acme Industries', 1);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/backend/api/booking/${id}/finalise`,
+      headers: { authorization: `Bearer ${await tokenFor(ACME_USER)}`, host: 'evil.example' },
+      payload: { rooms: [{ occupancy: 1, travellers: [traveller] }], customFields: await customValues(ACME_USER), confirmationKey: newKey(), managers: [ids[ACME_MANAGER]] },
+    });
+    expect(response.json()).toMatchObject({ status: 10 });
+    const { token } = await t.db.knex('booking_manager').where({ booking_id: id }).first('token');
+    expect(await t.mailedLink(ACME_MANAGER, /href="([^"]+\/validate)"/)).toBe(`${TEST_PUBLIC_URL}/booking/${token}/validate`);
   });
 
   it('Acme pre-validation: 10, the manager allows through the mail link, then 55 without a purchase order', async () => {
