@@ -50,15 +50,26 @@ export async function readOutbox(folder: string): Promise<SentMail[]> {
   return Promise.all(names.map(async (name) => parse(await readFile(path.join(folder, name), 'utf8'))));
 }
 
+/** Who a mail is looked for: one address, or any recipient a test accepts. */
+export type Recipient = string | ((to: string) => boolean);
+
 /**
- * The link of the newest mail to `address` whose HTML part matches `pattern`: its first group when it has one, else
- * the whole match. Throws when no such mail was sent.
+ * The link of the newest mail to `to` whose HTML part matches `pattern`: its first group when it has one, else the
+ * whole match; null when no such mail was sent (yet).
  */
-export async function mailedLink(folder: string, address: string, pattern: RegExp): Promise<string> {
+export async function findMailedLink(folder: string, to: Recipient, pattern: RegExp): Promise<string | null> {
+  const accepts = typeof to === 'string' ? (recipients: string) => recipients.toLowerCase().includes(to.toLowerCase()) : to;
   for (const mail of await readOutbox(folder)) {
-    if (!mail.to.toLowerCase().includes(address.toLowerCase())) continue;
+    if (!accepts(mail.to)) continue;
     const match = pattern.exec(mail.html);
     if (match) return match[1] ?? match[0];
   }
-  throw new Error(`no mail to ${address} with a link matching ${pattern}`);
+  return null;
+}
+
+/** As findMailedLink, throwing when no such mail was sent. */
+export async function mailedLink(folder: string, to: Recipient, pattern: RegExp): Promise<string> {
+  const link = await findMailedLink(folder, to, pattern);
+  if (link === null) throw new Error(`no mail to ${String(to)} with a link matching ${pattern}`);
+  return link;
 }
