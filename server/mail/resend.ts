@@ -22,8 +22,9 @@ const PURPOSE_OF = new Map(Object.entries(PASSWORD_TEMPLATES).map(([purpose, tem
  * Sends again, to its recipient of record only, a logged mail whose secret link the log took out. The link is made
  * again as its kind needs: a new password link (the earlier ones stop working), a new validation token for the
  * manager, a new survey token; a public booking page keeps its token (the recipient already holds it, and the
- * booker's other mails still lead there). Answers the new mail-log id, or null when the link has no use any more
- * (the account is disabled, the manager has decided, the survey is answered).
+ * booker's other mails still lead there), or becomes the signed-in page once the company no longer allows it.
+ * Answers the new mail-log id, or null when the link has no use any more (the account is disabled, the manager has
+ * decided, the survey is answered).
  */
 export async function resendWithNewLink(trx: Knex.Transaction, mailer: Mailer, log: LoggedMail): Promise<number | null> {
   const purpose = log.template ? PURPOSE_OF.get(log.template) : undefined;
@@ -42,9 +43,11 @@ export async function resendWithNewLink(trx: Knex.Transaction, mailer: Mailer, l
     return id ?? null;
   }
   if (log.template === 'survey.invitation') return resendSurveyInvitation(trx, mailer, log.booking_id, log.mail_rcpt);
-  const booking = await trx('booking').where({ id: log.booking_id }).first('public_token');
-  if (!booking?.public_token) return null;
-  const html = restoreLink(log.body, `${mailer.siteUrl('default')}/public/booking/${booking.public_token}/show`);
+  // The booker's and the travellers' mails: the public page while the company allows it, else the signed-in page.
+  const booking = await trx('booking as b').join('company as c', 'c.id', 'b.company_id').where('b.id', log.booking_id).first('b.public_token', 'c.consultation_link');
+  if (!booking) return null;
+  const page = booking.consultation_link && booking.public_token ? `public/booking/${booking.public_token}` : `booking/${log.booking_id}`;
+  const html = restoreLink(log.body, `${mailer.siteUrl('default')}/${page}/show`);
   return mailer.send({
     to: log.mail_rcpt.split(';'), subject: log.subject, html, template: log.template, companyId: log.company_id, userId: log.user_id, bookingId: log.booking_id,
   }, trx);

@@ -6,6 +6,7 @@ import { REDACTED_LINK } from '../../server/mail/redaction.ts';
 import { sendSurveyInvitations } from '../../server/survey/scheduler.ts';
 import { insertBooking, isoDay, partyOf } from '../support/bookings.ts';
 import { listQuery, TEST_PUBLIC_URL, testApp, usernameOf, type TestApp } from '../support/app.ts';
+import { readOutbox } from '../support/outbox.ts';
 
 let t: TestApp;
 let mailer: Mailer;
@@ -158,5 +159,30 @@ describe('mails logged before', () => {
     await redactOldLinks(t.db.knex);
     const { body: kept } = await t.db.knex('maillog').where({ id: row.id }).first('body');
     expect(kept).toBe(`<p><a href="${REDACTED_LINK}">a</a> ${REDACTED_LINK} <a href="${REDACTED_LINK}">s</a> ${REDACTED_LINK} <a href="http://localhost:3000/booking/12/show">r</a></p>`);
+  });
+});
+
+describe('a public booking page link', () => {
+  it('reaches the booker only: masked in the log, and a resend mails the booker the page again', async () => {
+    const booker = usernameOf('user');
+    const party = await partyOf(t.db.knex, booker);
+    await t.db.knex('company').where({ id: party.companyId }).update({ consultation_link: true });
+    const booking = await insertBooking(t.db.knex, party, { public_token: `page-${Date.now()}-abcdefghijklmnopqrstuv` });
+    await t.db.knex.transaction((trx) => notifyBooking(trx, bookingNotifier(mailer), booking.id, 'book'));
+    const page = /href="([^"]+\/public\/booking\/[^"]+)"/;
+    expect(await t.mailedLink(booker, page)).toBe(`${TEST_PUBLIC_URL}/public/booking/${booking.public_token}/show`);
+
+    const logged = await loggedAs('agent', booker, 'booking.confirmed');
+    expect(logged.body).not.toContain(booking.public_token);
+    expect(logged.body).toContain(REDACTED_LINK);
+    expect((await t.call('agent', 'GET', `/backend/api/maillog/${logged.id}/send?to=${encodeURIComponent('someone@example.test')}`)).json())
+      .toMatchObject({ errors: { to: 'personal_link' } });
+    const pagesMailed = async () => (await readOutbox(t.outbox)).filter((mail) => mail.to.includes(booker) && mail.html.includes(`/public/booking/${booking.public_token}/show`)).length;
+    const before = await pagesMailed();
+    const resent = await t.call('agent', 'GET', `/backend/api/maillog/${logged.id}/send?to=${encodeURIComponent(booker)}`);
+    expect(resent.statusCode, resent.body).toBe(200);
+    const { body } = await t.db.knex('maillog').where({ id: resent.json().id }).first('body');
+    expect(body).not.toContain(booking.public_token);
+    expect(await pagesMailed()).toBe(before + 1);
   });
 });
