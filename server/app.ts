@@ -61,7 +61,7 @@ export interface AppOptions {
   logger?: boolean | object;
   /** Behind a load balancer: which proxies' forwarded addresses to believe (Fastify's trustProxy). */
   trustProxy?: boolean | string;
-  /** SMTP server for outgoing mail (smtp://user:pass@host:587); without it mail is only written to the mail log. */
+  /** SMTP server for outgoing mail (smtp://user:pass@host:587); without it mail goes to the outbox folder, if given. */
   smtpUrl?: string;
   /** Address of the default site (e.g. https://booking.example.com): every mailed link leads to one of its sites. */
   publicUrl?: string;
