@@ -49,6 +49,8 @@ export const ErrorCode = {
   MANAGER_REQUIRED: 1009,
   /** A manager tried to disable their own account. */
   SELF_DISABLE: 'self_disable',
+  /** A mail holding a secret link can be resent to its recipient only. */
+  PERSONAL_LINK: 'personal_link',
   // Transport-level failures carry their HTTP status as code.
   BAD_REQUEST: 400,
   AUTHENTICATION: 401,

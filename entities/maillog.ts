@@ -1,6 +1,9 @@
 import { AGENCY_ROLES, defineEntity } from './kit.ts';
 
-/** Every mail the platform sends; written by the mailer, never by hand. */
+/**
+ * Every mail the platform sends; written by the mailer, never by hand, with its secret links taken out. A back-office
+ * screen: agency staff read it, company accounts do not (their mails reach them in their mailbox).
+ */
 export default defineEntity({
   name: 'maillog',
   path: 'mail-logs',
@@ -20,7 +23,7 @@ export default defineEntity({
   list: { columns: ['send_at', 'mail_rcpt', 'subject', 'template', 'company', 'user'], sort: { field: 'send_at', order: 'DESC' } },
   show: ['send_at', 'mail_rcpt', 'mail_bcc', 'subject', 'template', 'company', 'user', 'booking', 'body'],
   form: [],
-  access: { read: [...AGENCY_ROLES, 'ROLE_MANAGER', 'ROLE_ACCOUNTANT'], write: [] },
+  access: { read: AGENCY_ROLES, write: [] },
   scope: { column: 'company_id', claim: 'company', bypass: AGENCY_ROLES },
   routes: { create: false, edit: false, delete: false },
   actions: { resend: { scope: 'record', roles: AGENCY_ROLES } },

@@ -17,6 +17,7 @@ import * as groupAliasUnique from './20261122_015_group_alias_unique.ts';
 import * as requestKindIndex from './20261122_016_request_kind_index.ts';
 import * as contingentMailLinks from './20261122_017_contingent_mail_links.ts';
 import * as sessionVersion from './20261125_018_session_version.ts';
+import * as redactMailLogLinks from './20261125_020_redact_mail_log_links.ts';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '20261122_016_request_kind_index': requestKindIndex,
   '20261122_017_contingent_mail_links': contingentMailLinks,
   '20261125_018_session_version': sessionVersion,
+  '20261125_020_redact_mail_log_links': redactMailLogLinks,
 };

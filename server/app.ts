@@ -61,13 +61,15 @@ export interface AppOptions {
   logger?: boolean | object;
   /** Behind a load balancer: which proxies' forwarded addresses to believe (Fastify's trustProxy). */
   trustProxy?: boolean | string;
-  /** SMTP server for outgoing mail (smtp://user:pass@host:587); without it mail is only written to the mail log. */
+  /** SMTP server for outgoing mail (smtp://user:pass@host:587); without it mail goes to the outbox folder, if given. */
   smtpUrl?: string;
-  /** Address of the default site, for the links of mails sent outside any request (e.g. https://booking.example.com). */
+  /** Address of the default site (e.g. https://booking.example.com): every mailed link leads to one of its sites. */
   publicUrl?: string;
+  /** Without SMTP, the folder each sent mail is written to as an .eml file. */
+  outbox?: string;
 }
 
-export async function buildApp({ db, jwtSecret, cardEncryptionKey = newCardKey(), cardTransportKey, webRoot, tokenLifetime = '12h', logger = false, trustProxy = false, smtpUrl, publicUrl }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, jwtSecret, cardEncryptionKey = newCardKey(), cardTransportKey, webRoot, tokenLifetime = '12h', logger = false, trustProxy = false, smtpUrl, publicUrl, outbox }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy,
@@ -102,8 +104,8 @@ export async function buildApp({ db, jwtSecret, cardEncryptionKey = newCardKey()
   await app.register(companyLogoRoutes, { knex: db.knex });
   await app.register(whiteMarkRoutes, { knex: db.knex });
   await app.register(travelPolicyRoutes, { knex: db.knex });
-  const mailer = new Mailer(db.knex, { smtpUrl });
-  const offers = offerProviders(db.knex, { mailer, publicUrl });
+  const mailer = new Mailer(db.knex, { smtpUrl, publicUrl, outbox });
+  const offers = offerProviders(db.knex, { mailer });
   await app.register(offerRoutes, { knex: db.knex, offers });
   await app.register(criteriaRoutes, { knex: db.knex });
   await app.register(groupAliasRoutes, { knex: db.knex });

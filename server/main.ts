@@ -49,8 +49,10 @@ function trustProxy(value: string | undefined): boolean | string {
 const { db, close } = await openDatabase({ dataDir, poolSize: Number(process.env.DB_POOL_SIZE ?? 10) });
 const seeded = await seedIfEmpty(db.knex);
 
-// Where mails sent outside a request (surveys, hotels' contingent mails) link to: PUBLIC_URL behind a proxy or another host name.
+// Where every mailed link leads: PUBLIC_URL behind a proxy or another host name, never the Host of a request.
 const publicUrl = process.env.PUBLIC_URL ?? `http://${host}:${port}`;
+// Without SMTP, sent mails are written to a folder a developer (or a journey) opens as a mailbox.
+const outbox = path.resolve(process.env.MAIL_OUTBOX ?? path.join(dataDir, 'outbox'));
 
 const app = await buildApp({
   db,
@@ -62,6 +64,7 @@ const app = await buildApp({
   trustProxy: trustProxy(process.env.TRUST_PROXY),
   smtpUrl: process.env.SMTP_URL,
   publicUrl,
+  outbox,
 });
 
 let stopping = false;
@@ -85,7 +88,7 @@ const stopScheduledWork = scheduleBookingWork(db.knex, (error) => app.log.error(
 // Releasing unsold contingent rooms by the hotels' rules: idempotent and safe on every instance (server/contingent/retrocession.ts).
 const stopRetrocessions = scheduleRetrocessions(db.knex, (error) => app.log.error(error, 'contingent release failed'));
 // Surveys after completed stays, mailed with links to this site.
-const stopSurveyWork = scheduleSurveyWork(db.knex, new Mailer(db.knex, { smtpUrl: process.env.SMTP_URL }), publicUrl,
+const stopSurveyWork = scheduleSurveyWork(db.knex, new Mailer(db.knex, { smtpUrl: process.env.SMTP_URL, publicUrl, outbox }),
   (error) => app.log.error(error, 'scheduled survey work failed'));
 if (seeded) app.log.info('demo data seeded: see README.md for the demo logins');
 app.log.info(`default site http://localhost:${port}  contingents http://contingents.localhost:${port}  training http://formation.localhost:${port}`);

@@ -1,9 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { ErrorCode } from '../../entities/errors.ts';
 import { HOTEL_ROLES, type Role } from '../../entities/kit.ts';
-import { siteOrigin } from '../../entities/site.ts';
 import { ApiError, invalid } from '../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { renderTemplate } from '../mail/templates.ts';
@@ -32,22 +31,20 @@ export function domainOf(email: string): string | null {
   return EMAIL.exec(email.trim())?.[1].toLowerCase() ?? null;
 }
 
-/** Where a person's links lead: hotel staff have their own site. */
-function originFor(request: FastifyRequest, roles: readonly Role[]): string {
-  return siteOrigin(`${request.protocol}:`, request.host, roles.some((role) => HOTEL_ROLES.includes(role)) ? 'contingents' : 'default');
-}
+/** The template of each kind of password mail (a resend from the mail log finds the kind back from it). */
+export const PASSWORD_TEMPLATES: Record<LinkPurpose, string> = { define: 'user.define_password', lost: 'user.lost_password' };
 
 /**
- * Makes a new password link for a user and mails it (template user.define_password or user.lost_password). Earlier
- * links of the user stop working: only the latest mail counts. `db` is the transaction of the change the mail reports.
+ * Makes a new password link for a user and mails it (template user.define_password or user.lost_password), to the
+ * user's site (hotel staff have their own). Earlier links of the user stop working: only the latest mail counts.
+ * `db` is the transaction of the change the mail reports. Answers the mail-log id.
  */
 export async function sendPasswordLink(
   db: Knex,
   mailer: Mailer,
-  request: FastifyRequest,
   user: { id: number; email: string; first_name: string; roles: Role[]; company_id: number | null },
   purpose: LinkPurpose,
-): Promise<void> {
+): Promise<number> {
   const token = randomBytes(24).toString('base64url');
   await db('password_link').where({ user_id: user.id }).whereNull('used_at').update({ used_at: db.fn.now() });
   await db('password_link').insert({
@@ -56,12 +53,12 @@ export async function sendPasswordLink(
     purpose,
     expires_at: db.raw(`now() + interval '${LINK_HOURS[purpose]} hours'`),
   });
-  const link = `${originFor(request, user.roles)}/define_password/${token}`;
-  const template = purpose === 'define' ? 'user.define_password' : 'user.lost_password';
+  const link = `${mailer.siteUrl(user.roles.some((role) => HOTEL_ROLES.includes(role)) ? 'contingents' : 'default')}/define_password/${token}`;
+  const template = PASSWORD_TEMPLATES[purpose];
   const rendered = await renderTemplate(db, template, { firstName: user.first_name, link, hours: LINK_HOURS[purpose] });
   // The templates come with migrations 004 and 009; an agency that deleted one still gets the link out.
   const mail = rendered ?? { subject: 'Mot de passe', html: `<p><a href="${link}">${link}</a></p>`, text: link };
-  await mailer.send({ to: [user.email], subject: mail.subject, html: mail.html, text: mail.text, template, companyId: user.company_id, userId: user.id }, db);
+  return mailer.send({ to: [user.email], subject: mail.subject, html: mail.html, text: mail.text, template, companyId: user.company_id, userId: user.id }, db);
 }
 
 /** The live link of a token: 205 when no link ever had it, `link_expired` when it was used, replaced or ran out. */
@@ -181,7 +178,7 @@ export async function accountRoutes(app: FastifyInstance, { knex, mailer }: { kn
       .first('id', 'email', 'first_name', 'roles', 'company_id');
     // The specification asks for an unknown address to be reported.
     if (!user) throw new ApiError(404, UNKNOWN_EMAIL, 'unknown address', { email: UNKNOWN_EMAIL });
-    await knex.transaction((trx) => sendPasswordLink(trx, mailer, request, user, 'lost'));
+    await knex.transaction((trx) => sendPasswordLink(trx, mailer, user, 'lost'));
     return { sent: true };
   });
 
@@ -216,7 +213,7 @@ export async function accountRoutes(app: FastifyInstance, { knex, mailer }: { kn
       // Two requests for one address: the unique index on lower(email) keeps one; the other is told it exists.
       if (await accountExists(trx, email)) throw invalid({ email: ErrorCode.ACCOUNT_EXISTS }, 'an account exists');
       const user = await insertUser(trx, { gender: body.gender ?? null, first_name, last_name, email, company_id: company.id, roles: ['ROLE_USER'], enabled: true });
-      await sendPasswordLink(trx, mailer, request, user, 'define');
+      await sendPasswordLink(trx, mailer, user, 'define');
     });
     reply.status(201);
     return { sent: true, company: company.name };

@@ -188,7 +188,7 @@ export async function bookingCallRoutes(app: FastifyInstance, { knex, mailer }: 
       const current = await trx('booking').where({ id: booking.id }).forUpdate()
         .first('status', trx.raw('(confirmation_key IS NOT NULL AND updated_at >= now() - make_interval(secs => ?)) as claimed', [CLAIM_TIMEOUT_SECONDS]));
       if (current.status === 0 && current.claimed) throw statusForbidden();
-      return moveBooking(trx, bookingNotifier(mailer, request), { bookingId: booking.id, event: 'abandon', actor: 'user', userId: identity.id });
+      return moveBooking(trx, bookingNotifier(mailer), { bookingId: booking.id, event: 'abandon', actor: 'user', userId: identity.id });
     });
     return { id: moved.id, status: moved.to };
   });

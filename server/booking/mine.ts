@@ -235,7 +235,7 @@ export async function myBookingRoutes(app: FastifyInstance, { knex, mailer, offe
     const booking = await visibleBooking(knex, identity, request.params.id);
     const { actors } = await callerView(knex, identity, booking);
     if (!actors.includes('user')) throw forbidden();
-    const moved = await cancelBooking(knex, bookingNotifier(mailer, request), offers, { bookingId: booking.id, userId: identity.id, reason, comment: request.body.comment });
+    const moved = await cancelBooking(knex, bookingNotifier(mailer), offers, { bookingId: booking.id, userId: identity.id, reason, comment: request.body.comment });
     return { id: moved.id, status: moved.to };
   });
 
@@ -255,7 +255,7 @@ export async function myBookingRoutes(app: FastifyInstance, { knex, mailer, offe
     if (!matchesOrderNumber(value, company?.order_number_pattern)) throw invalid({ value: ErrorCode.BAD_FORMAT }, 'the purchase order number does not match the pattern');
 
     const patch: Record<string, unknown> = { order_number: value, ...(file && { order_number_file: file.data, order_number_file_name: file.name }) };
-    const notifier = bookingNotifier(mailer, request);
+    const notifier = bookingNotifier(mailer);
     const moved = await knex.transaction(async (trx) => {
       const current = await trx('booking').where({ id: booking.id }).forUpdate().first('id', 'status', 'is_online');
       if (nextStatus(current.status, 'enter_order_number', actor, current.is_online) !== null) {
@@ -322,7 +322,7 @@ export async function myBookingRoutes(app: FastifyInstance, { knex, mailer, offe
     const { party } = await callerView(knex, identity, booking);
     if (!party) throw forbidden();
     const { detail, file } = await voucherOf(identity, booking.id);
-    const origin = bookingNotifier(mailer, request).origin;
+    const origin = bookingNotifier(mailer).origin;
     const rendered = await renderTemplate(knex, 'booking.voucher', {
       ref: detail.ref,
       hotel: hotelName(detail),
@@ -358,7 +358,7 @@ export async function myBookingRoutes(app: FastifyInstance, { knex, mailer, offe
       throw statusForbidden();
     }
     const detail = await detailFor(booking);
-    return sendFile(reply, bookingIcs(detail, bookingNotifier(mailer, request).origin), 'text/calendar; charset=utf-8', `reservation-${detail.ref}.ics`);
+    return sendFile(reply, bookingIcs(detail, bookingNotifier(mailer).origin), 'text/calendar; charset=utf-8', `reservation-${detail.ref}.ics`);
   });
 
   app.get<{ Querystring: ListQuery }>('/backend/api/me/download/bookings', {
@@ -434,7 +434,7 @@ export async function myBookingRoutes(app: FastifyInstance, { knex, mailer, offe
     const reason = checkReason(request.body.reason);
     const booking = await publicBooking(request.params.token);
     if (!booking.cancellation_link) throw new ApiError(403, ErrorCode.LINK_NOT_VALID, 'this link does not allow cancelling');
-    const moved = await cancelBooking(knex, bookingNotifier(mailer, request), offers, { bookingId: booking.id, userId: null, reason, comment: request.body.comment });
+    const moved = await cancelBooking(knex, bookingNotifier(mailer), offers, { bookingId: booking.id, userId: null, reason, comment: request.body.comment });
     return { id: moved.id, status: moved.to };
   });
 }

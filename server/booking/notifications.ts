@@ -1,7 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
 import type { BookingEvent } from '../../entities/bookingFlow.ts';
-import { siteOrigin } from '../../entities/site.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { fillTemplate, loadTemplate, mailDate } from '../mail/templates.ts';
 
@@ -11,9 +9,9 @@ export interface BookingNotifier {
   origin: string;
 }
 
-/** Links in mails lead to the default site of the deployment the request came through. */
-export function bookingNotifier(mailer: Mailer, request: FastifyRequest): BookingNotifier {
-  return { mailer, origin: siteOrigin(`${request.protocol}:`, request.host, 'default') };
+/** Links in mails lead to the default site of the deployment (PUBLIC_URL), whatever host the request named. */
+export function bookingNotifier(mailer: Mailer): BookingNotifier {
+  return { mailer, origin: mailer.siteUrl('default') };
 }
 
 type Audience = 'booker' | 'managers' | 'agency' | 'travellers';
@@ -56,17 +54,19 @@ interface Recipient {
 
 /**
  * Sends the mails of a booking step and notes each in the booking's history. A mail that cannot be sent is noted as
- * such and does not undo the step: the agency resends it from the mail log.
+ * such and does not undo the step: the agency resends it from the mail log. `onlyTo` keeps the recipients of one
+ * address (a resend). Answers the mail-log ids of the mails sent.
  */
 export async function notifyBooking(
   trx: Knex.Transaction,
   notifier: BookingNotifier,
   bookingId: number,
   event: BookingEvent,
-  { comment = null, actorId = null }: { comment?: string | null; actorId?: number | null } = {},
-) {
+  { comment = null, actorId = null, onlyTo = null }: { comment?: string | null; actorId?: number | null; onlyTo?: string | null } = {},
+): Promise<number[]> {
+  const sent: number[] = [];
   const mails = MAILS[event];
-  if (!mails) return;
+  if (!mails) return sent;
   const actor = actorId ? await trx('user').where({ id: actorId }).first('first_name', 'last_name') : null;
   const booking = await trx('booking as b')
     .join('company as c', 'c.id', 'b.company_id')
@@ -88,7 +88,8 @@ export async function notifyBooking(
     // One template for every recipient of the mail.
     const template = await loadTemplate(trx, mail.template);
     if (!template) continue;
-    const recipients = await recipientsOf(trx, notifier, booking, mail.to, bookingLink);
+    const recipients = (await recipientsOf(trx, notifier, booking, mail.to, bookingLink))
+      .filter((recipient) => !onlyTo || recipient.email.toLowerCase() === onlyTo.toLowerCase());
     for (const recipient of recipients) {
       const rendered = fillTemplate(template, {
         ref: booking.ref,
@@ -107,16 +108,17 @@ export async function notifyBooking(
       });
       let note = `Mail ${mail.template} envoyé à ${recipient.email}`;
       try {
-        await notifier.mailer.send(
+        sent.push(await notifier.mailer.send(
           { to: [recipient.email], subject: rendered.subject, html: rendered.html, text: rendered.text, template: mail.template, companyId: booking.company_id, userId: recipient.userId, bookingId: booking.id },
           trx,
-        );
+        ));
       } catch {
         note = `Mail ${mail.template} non envoyé à ${recipient.email}`;
       }
       await trx('booking_history').insert({ booking_id: booking.id, type: 'mail', comment: note });
     }
   }
+  return sent;
 }
 
 async function recipientsOf(

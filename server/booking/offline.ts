@@ -446,12 +446,12 @@ export async function offlineRoutes(app: FastifyInstance, { knex, mailer }: { kn
   app.post<{ Body: OfflineRequest }>('/backend/api/booking/offline', {
     config: { access: BOOKER_ROLES },
     schema: { tags: ['booking'], body: requestBody, response: movedResponse },
-  }, async (request) => createRequest(knex, bookingNotifier(mailer, request), identityOf(request), request.body));
+  }, async (request) => createRequest(knex, bookingNotifier(mailer), identityOf(request), request.body));
 
   app.put<{ Params: { id: number }; Body: OfflineRequest }>('/backend/api/booking/offline/:id', {
     config: { access: BOOKER_ROLES },
     schema: { tags: ['booking'], params: idParams, body: requestBody, response: movedResponse },
-  }, async (request) => updateRequest(knex, bookingNotifier(mailer, request), identityOf(request), request.params.id, request.body));
+  }, async (request) => updateRequest(knex, bookingNotifier(mailer), identityOf(request), request.params.id, request.body));
 
   // What the form needs to know before the user fills it: whether the user may send requests at all, whether managers
   // must authorise them, the purchase-order rules, and how soon the agency answers.
@@ -496,7 +496,7 @@ export async function offlineRoutes(app: FastifyInstance, { knex, mailer }: { kn
   app.post<{ Params: { id: number } }>('/backend/api/booking/:id/accept_proposal', {
     config: { access: BOOKER_ROLES },
     schema: { tags: ['booking'], params: idParams, response: movedResponse },
-  }, async (request) => moveAs(knex, bookingNotifier(mailer, request), identityOf(request), request.params.id, 'accept_proposal', ['user', 'manager']));
+  }, async (request) => moveAs(knex, bookingNotifier(mailer), identityOf(request), request.params.id, 'accept_proposal', ['user', 'manager']));
 
   app.post<{ Params: { id: number }; Body: { reason: string } }>('/backend/api/booking/:id/refuse_proposal', {
     config: { access: BOOKER_ROLES },
@@ -509,7 +509,7 @@ export async function offlineRoutes(app: FastifyInstance, { knex, mailer }: { kn
   }, async (request) => {
     const reason = request.body.reason.trim();
     if (!reason) throw invalid({ reason: ErrorCode.FIELD_REQUIRED });
-    return moveAs(knex, bookingNotifier(mailer, request), identityOf(request), request.params.id, 'refuse_proposal', ['user', 'manager'], { comment: reason });
+    return moveAs(knex, bookingNotifier(mailer), identityOf(request), request.params.id, 'refuse_proposal', ['user', 'manager'], { comment: reason });
   });
 
   app.post<{ Params: { id: number }; Body: { comment: string } }>('/backend/api/booking/:id/modification', {
@@ -523,7 +523,7 @@ export async function offlineRoutes(app: FastifyInstance, { knex, mailer }: { kn
   }, async (request) => {
     const comment = request.body.comment.trim();
     if (!comment) throw invalid({ comment: ErrorCode.FIELD_REQUIRED });
-    return moveAs(knex, bookingNotifier(mailer, request), identityOf(request), request.params.id, 'request_modification', ['user'], { comment });
+    return moveAs(knex, bookingNotifier(mailer), identityOf(request), request.params.id, 'request_modification', ['user'], { comment });
   });
 
   app.post<{ Params: { id: number; event: AgencyStep }; Body: AgencyBody | undefined }>('/backend/api/booking/:id/agency/:event', {
@@ -551,7 +551,7 @@ export async function offlineRoutes(app: FastifyInstance, { knex, mailer }: { kn
       response: movedResponse,
     },
   }, async (request) =>
-    agencyMove(knex, bookingNotifier(mailer, request), identityOf(request), request.params.id, request.params.event, request.body ?? {}),
+    agencyMove(knex, bookingNotifier(mailer), identityOf(request), request.params.id, request.params.event, request.body ?? {}),
   );
 }
 

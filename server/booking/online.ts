@@ -211,7 +211,7 @@ export async function onlineBookingRoutes(app: FastifyInstance, { knex, mailer, 
           validation: validationPhase(booker, verdict.travelPolicy),
         })
         .returning(['id', 'ref']);
-      await recordCreation(trx, bookingNotifier(mailer, request), { bookingId: row.id, event: 'start_online', status, userId: identity.id });
+      await recordCreation(trx, bookingNotifier(mailer), { bookingId: row.id, event: 'start_online', status, userId: identity.id });
       return row as { id: number; ref: string };
     });
     return { id: created.id, ref: created.ref };
@@ -310,7 +310,7 @@ export async function onlineBookingRoutes(app: FastifyInstance, { knex, mailer, 
     if (booking.status !== 0) throw statusConflict();
     const booker = await bookerOf(knex, identity);
     const checked = await checkFinalise(knex, booking, booker, identity, body);
-    const notifier = bookingNotifier(mailer, request);
+    const notifier = bookingNotifier(mailer);
 
     // Claim the booking for this confirmation; a second request with the same key waits for the first one's result.
     const claim = await claimBooking(knex, booking.id, identity.id, body.confirmationKey);

@@ -20,7 +20,7 @@ export async function bookingRoutes(app: FastifyInstance, { knex, mailer }: { kn
   }, async (request) => {
     const identity = identityOf(request);
     const moved = await knex.transaction((trx) =>
-      moveBooking(trx, bookingNotifier(mailer, request), { bookingId: request.params.id, event: 'disable', actor: 'admin', userId: identity.id }),
+      moveBooking(trx, bookingNotifier(mailer), { bookingId: request.params.id, event: 'disable', actor: 'admin', userId: identity.id }),
     );
     return { id: moved.id, status: moved.to };
   });

@@ -55,7 +55,7 @@ async function decide(
   onMissing: () => ApiError,
 ) {
   if (decision === 'deny' && !reason) throw invalid({ reason: ErrorCode.FIELD_REQUIRED }, 'a refusal needs a reason');
-  const notifier = bookingNotifier(mailer, request);
+  const notifier = bookingNotifier(mailer);
   const open = (asked: Asked | undefined, booking: { status: number } | undefined) =>
     asked && booking && asked.decision === null && booking.status === STATUS_OF[asked.phase] && PHASE_OF[decision].includes(asked.phase);
   let providerReference: string | null = null;

@@ -108,7 +108,7 @@ export async function groupRoutes(app: FastifyInstance, { knex, mailer }: { knex
       .where({ 'u.id': identity.id, 'u.company_id': identity.company.id })
       .first([...REQUEST_COMPANY_COLUMNS, 'u.offline_enabled as user_offline']);
     if (!row || !row.user_offline || !row.offline_enabled) throw forbidden();
-    const sent = await sendRequest(knex, bookingNotifier(mailer, request), { company: row, userId: identity.id, request: request.body, withRequester: false });
+    const sent = await sendRequest(knex, bookingNotifier(mailer), { company: row, userId: identity.id, request: request.body, withRequester: false });
     return { ...sent, responseHours: await responseHours(knex) };
   });
 
@@ -163,7 +163,7 @@ export async function groupRoutes(app: FastifyInstance, { knex, mailer }: { knex
     schema: { tags: ['group'], params: aliasParams, body: requestBodySchema(['group', 'seminar']), response: sentResponse },
   }, async (request) => {
     const company = await linkedCompany(knex, { alias: request.params.alias });
-    const sent = await sendRequest(knex, bookingNotifier(mailer, request), { company, userId: company.prelogged_user_id, request: request.body, withRequester: true });
+    const sent = await sendRequest(knex, bookingNotifier(mailer), { company, userId: company.prelogged_user_id, request: request.body, withRequester: true });
     return { ...sent, responseHours: await responseHours(knex) };
   });
 
@@ -180,7 +180,7 @@ export async function groupRoutes(app: FastifyInstance, { knex, mailer }: { knex
   }, async (request) => {
     const company = await linkedCompany(knex, { uid: request.params.uid });
     const { uniqueChain, travellers, ...body } = request.body;
-    const sent = await sendRequest(knex, bookingNotifier(mailer, request), { company, userId: company.prelogged_user_id, request: body, withRequester: true, uniqueChain, travellerIds: travellers });
+    const sent = await sendRequest(knex, bookingNotifier(mailer), { company, userId: company.prelogged_user_id, request: body, withRequester: true, uniqueChain, travellerIds: travellers });
     return { ...sent, responseHours: await responseHours(knex) };
   });
 

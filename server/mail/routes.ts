@@ -1,12 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
+import { ErrorCode } from '../../entities/errors.ts';
 import { AGENCY_ROLES } from '../../entities/kit.ts';
-import { notFound } from '../errors.ts';
+import { ApiError, invalid, notFound } from '../errors.ts';
 import { idParams } from '../schemas.ts';
 import { parseAddresses } from './addresses.ts';
 import type { Mailer } from './mailer.ts';
+import { hasRedactedLink } from './redaction.ts';
+import { resendWithNewLink } from './resend.ts';
 
-/** Resending a logged mail to the addresses the agent gives (the original recipient may have lost it). */
+/**
+ * Resending a logged mail to the addresses the agent gives (the original recipient may have lost it). A mail whose
+ * secret link the log took out goes to its recipient of record only, with a link made again.
+ */
 export async function mailRoutes(app: FastifyInstance, { knex, mailer }: { knex: Knex; mailer: Mailer }) {
   app.get<{ Params: { id: number }; Querystring: { to?: string } }>('/backend/api/maillog/:id/send', {
     config: { access: AGENCY_ROLES },
@@ -20,6 +26,13 @@ export async function mailRoutes(app: FastifyInstance, { knex, mailer }: { knex:
     const to = parseAddresses(request.query.to, 'to');
     const log = await knex('maillog').where({ id: request.params.id }).first();
     if (!log) throw notFound();
+    if (hasRedactedLink(log.body)) {
+      const owners = String(log.mail_rcpt).split(';').map((address) => address.trim().toLowerCase());
+      if (!to.every((address) => owners.includes(address.toLowerCase()))) throw invalid({ to: ErrorCode.PERSONAL_LINK }, 'a personal link goes to its recipient only');
+      const id = await knex.transaction((trx) => resendWithNewLink(trx, mailer, log));
+      if (id === null) throw new ApiError(409, ErrorCode.STATUS_FORBIDS, 'the link of this mail has no use any more');
+      return { id, to: String(log.mail_rcpt).split(';') };
+    }
     const id = await mailer.send({
       to,
       subject: log.subject,

@@ -6,7 +6,6 @@ import { ErrorCode } from '../../entities/errors.ts';
 import type { Identity } from '../../entities/identity.ts';
 import { AGENCY_ROLES, COMPANY_ROLES, type Role } from '../../entities/kit.ts';
 import { MESSAGE_CONTENT_MAX, MESSAGE_FILE_MAX_BYTES, MESSAGE_SUBJECT_MAX, messageFileType } from '../../entities/messageRules.ts';
-import { siteOrigin } from '../../entities/site.ts';
 import { hasAnyRole, identityOf } from '../auth/access.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { renderTemplate } from '../mail/templates.ts';
@@ -176,7 +175,7 @@ export async function messageRoutes(app: FastifyInstance, { knex, mailer }: { kn
         .where('m.id', messageId)
         .first('a.email', 'c.name as company', 'u.first_name', 'u.last_name', 'm.company_id', 'm.author_id', 'm.booking_id');
       if (!row?.email) return;
-      const link = `${siteOrigin(`${request.protocol}:`, request.host, 'default')}/admin/message/${messageId}/show`;
+      const link = `${mailer.siteUrl('default')}/admin/message/${messageId}/show`;
       const mail = await renderTemplate(knex, 'message.new', { user: `${row.first_name} ${row.last_name}`, company: row.company, subject, content, link });
       if (!mail) return;
       await mailer.send({ to: [row.email], ...mail, template: 'message.new', companyId: row.company_id, userId: row.author_id, bookingId: row.booking_id });

@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
 import type { HotelDetail, Offer } from '../../entities/offer.ts';
-import { siteOrigin } from '../../entities/site.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { type CatalogueKeys, ContingentOffers } from './contingent.ts';
 import type { BookedOffer, Buyer, OfferProvider, OfferQuery } from './provider.ts';
@@ -63,10 +62,9 @@ const SIMULATED_CATALOGUE: CatalogueKeys = {
  * that is also a catalogue hotel offers its allotment under the catalogue hotel's key: the search groups offers by
  * hotel key, so that hotel is listed once, with the supplier's offers and its allotment side by side.
  */
-export function offerProviders(knex: Knex, { mailer, publicUrl }: { mailer?: Mailer; publicUrl?: string } = {}): OfferProviders {
+export function offerProviders(knex: Knex, { mailer }: { mailer?: Mailer } = {}): OfferProviders {
   // The hotels' mails link to their contingents site, beside the default site the deployment names.
-  const url = publicUrl ? new URL(publicUrl) : null;
-  const hotelSite = url ? siteOrigin(url.protocol, url.host, 'contingents') : undefined;
+  const hotelSite = mailer?.siteUrl('contingents');
   // The allotments are real rooms: the training company never books them (server/training/isolation.ts).
   return new OfferProviders([new SimulatedOffers(knex), new TrainingIsolated(knex, new ContingentOffers(knex, { mailer, hotelSite, catalogue: SIMULATED_CATALOGUE }))]);
 }

@@ -52,41 +52,47 @@ export async function inviteAfterStays(knex: Knex): Promise<number> {
   return users.rowCount + travellers.rowCount;
 }
 
+interface DueInvitation {
+  id: number; token: string; email: string; company_id: number; user_id: number | null; booking_id: number; first_name: string | null;
+  ref: string; hotel: string | null; destination: string | null; arrival_date: string; departure_date: string;
+}
+
+/** The invitations with what their mail says. */
+function invitationMails(trx: Knex) {
+  return trx('survey_invitation as i')
+    .join('booking as b', 'b.id', 'i.booking_id')
+    .leftJoin('user as u', 'u.id', 'i.user_id')
+    .leftJoin('traveller as t', 't.id', 'i.traveller_id')
+    .select('i.id', 'i.token', 'i.email', 'i.company_id', 'i.user_id', 'i.booking_id', trx.raw('coalesce(u.first_name, t.first_name) AS first_name'),
+      'b.ref', 'b.hotel_name as hotel', 'b.destination', 'b.arrival_date', 'b.departure_date');
+}
+
+/** Mails one invitation with its private link; answers the mail-log id, or null when there is nothing to send. */
+async function mailInvitation(trx: Knex, mailer: Mailer, invitation: DueInvitation): Promise<number | null> {
+  const mail = await renderTemplate(trx, 'survey.invitation', {
+    firstName: invitation.first_name,
+    ref: invitation.ref,
+    hotel: invitation.hotel ?? invitation.destination,
+    destination: invitation.destination ?? invitation.hotel,
+    arrival: mailDate(invitation.arrival_date),
+    departure: mailDate(invitation.departure_date),
+    link: `${mailer.siteUrl('default')}/public/survey/${invitation.token}/questions`,
+  });
+  if (!mail || !invitation.email) return null;
+  return mailer.send({ to: [invitation.email], ...mail, template: 'survey.invitation', companyId: invitation.company_id, userId: invitation.user_id, bookingId: invitation.booking_id }, trx);
+}
+
 /**
  * Mails the invitations not sent yet, each with its private link. Every batch claims its rows with
  * FOR UPDATE SKIP LOCKED in the transaction that writes the mail log and marks them sent, so no instance sends one
  * twice. Answers how many were sent.
  */
-export async function sendSurveyInvitations(knex: Knex, mailer: Mailer, origin: string): Promise<number> {
+export async function sendSurveyInvitations(knex: Knex, mailer: Mailer): Promise<number> {
   let total = 0;
   for (;;) {
     const sent = await knex.transaction(async (trx) => {
-      const due: { id: number; token: string; email: string; company_id: number; user_id: number | null; booking_id: number; first_name: string | null; ref: string; hotel: string | null; destination: string | null; arrival_date: string; departure_date: string }[] =
-        await trx('survey_invitation as i')
-          .join('booking as b', 'b.id', 'i.booking_id')
-          .leftJoin('user as u', 'u.id', 'i.user_id')
-          .leftJoin('traveller as t', 't.id', 'i.traveller_id')
-          .whereNull('i.sent_at')
-          .orderBy('i.id')
-          .limit(BATCH)
-          .forUpdate('i')
-          .skipLocked()
-          .select('i.id', 'i.token', 'i.email', 'i.company_id', 'i.user_id', 'i.booking_id', knex.raw('coalesce(u.first_name, t.first_name) AS first_name'),
-            'b.ref', 'b.hotel_name as hotel', 'b.destination', 'b.arrival_date', 'b.departure_date');
-      for (const invitation of due) {
-        const mail = await renderTemplate(trx, 'survey.invitation', {
-          firstName: invitation.first_name,
-          ref: invitation.ref,
-          hotel: invitation.hotel ?? invitation.destination,
-          destination: invitation.destination ?? invitation.hotel,
-          arrival: mailDate(invitation.arrival_date),
-          departure: mailDate(invitation.departure_date),
-          link: `${origin}/public/survey/${invitation.token}/questions`,
-        });
-        if (mail && invitation.email) {
-          await mailer.send({ to: [invitation.email], ...mail, template: 'survey.invitation', companyId: invitation.company_id, userId: invitation.user_id, bookingId: invitation.booking_id }, trx);
-        }
-      }
+      const due: DueInvitation[] = await invitationMails(trx).whereNull('i.sent_at').orderBy('i.id').limit(BATCH).forUpdate('i').skipLocked();
+      for (const invitation of due) await mailInvitation(trx, mailer, invitation);
       if (due.length) await trx('survey_invitation').whereIn('id', due.map((invitation) => invitation.id)).update({ sent_at: trx.fn.now() });
       return due.length;
     });
@@ -95,9 +101,26 @@ export async function sendSurveyInvitations(knex: Knex, mailer: Mailer, origin: 
   }
 }
 
-/** Invites and mails now, then every `everyMs`; the returned function stops it. `origin` is where the links lead. */
-export function scheduleSurveyWork(knex: Knex, mailer: Mailer, origin: string, log: (error: unknown) => void, everyMs = 15 * 60_000): () => void {
-  const run = () => inviteAfterStays(knex).then(() => sendSurveyInvitations(knex, mailer, origin)).catch(log);
+/**
+ * Mails an invitation again to its addressee (a stay's invitation to one address) with a new private link: the link
+ * of the earlier mail stops working. Answers the mail-log id, or null when the invitation is gone or was answered.
+ */
+export async function resendSurveyInvitation(trx: Knex, mailer: Mailer, bookingId: number, email: string): Promise<number | null> {
+  const [renewed] = await trx('survey_invitation as i')
+    .where({ 'i.booking_id': bookingId })
+    .whereRaw('lower(i.email) = lower(?)', [email])
+    .whereNotExists(trx('survey_reply as r').whereRaw('r.booking_id = i.booking_id')
+      .andWhere((answered) => answered.whereRaw('r.user_id = i.user_id').orWhereRaw('r.traveller_id = i.traveller_id')))
+    .update({ token: trx.raw(TOKEN), sent_at: trx.fn.now() })
+    .returning('id');
+  if (!renewed) return null;
+  const invitation: DueInvitation = await invitationMails(trx).where('i.id', renewed.id).first();
+  return mailInvitation(trx, mailer, invitation);
+}
+
+/** Invites and mails now, then every `everyMs`; the returned function stops it. */
+export function scheduleSurveyWork(knex: Knex, mailer: Mailer, log: (error: unknown) => void, everyMs = 15 * 60_000): () => void {
+  const run = () => inviteAfterStays(knex).then(() => sendSurveyInvitations(knex, mailer)).catch(log);
   void run();
   const timer = setInterval(run, everyMs);
   timer.unref();

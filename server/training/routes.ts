@@ -66,7 +66,7 @@ export async function trainingRoutes(app: FastifyInstance, { knex, mailer, token
     schema: { tags: ['training'], body: requestBodySchema(['training']), response: sentResponse },
   }, async (request) => {
     const company = await trainingCompany(knex);
-    const sent = await sendRequest(knex, bookingNotifier(mailer, request), { company, userId: null, request: request.body, withRequester: true });
+    const sent = await sendRequest(knex, bookingNotifier(mailer), { company, userId: null, request: request.body, withRequester: true });
     return { ...sent, responseHours: TRAINING_RESPONSE_HOURS };
   });
 }

@@ -156,7 +156,7 @@ export async function userRoutes(app: FastifyInstance, { knex, mailer, tokenLife
       if (await accountExists(trx, values.email as string)) throw invalid({ email: ErrorCode.ACCOUNT_EXISTS }, 'an account exists');
       const created = await insertUser(trx, { ...values, company_id: company.id, enabled: values.enabled ?? true });
       // The new user chooses a password through the mailed link; nobody else ever knows it.
-      await sendPasswordLink(trx, mailer, request, created, 'define');
+      await sendPasswordLink(trx, mailer, created, 'define');
       return (await trx('user').where({ id: created.id }).first(...COLUMNS, trx.raw('password IS NOT NULL as has_password'))) as UserRow;
     });
     reply.status(201);
@@ -250,7 +250,7 @@ export async function userRoutes(app: FastifyInstance, { knex, mailer, tokenLife
     const user = await knex('user').where({ id: request.params.id, company_id: identity.company.id, enabled: true })
       .first('id', 'email', 'first_name', 'roles', 'company_id');
     if (!user) throw notFound();
-    await knex.transaction((trx) => sendPasswordLink(trx, mailer, request, user, 'define'));
+    await knex.transaction((trx) => sendPasswordLink(trx, mailer, user, 'define'));
     return { sent: true };
   });
 

@@ -324,8 +324,7 @@ describe('a company that authorises requests first', () => {
     expect(asked[0].token.length).toBeGreaterThanOrEqual(22);
     expect(asked[0].expires_at.getTime()).toBeGreaterThan(Date.now());
     expect(await mailsOf(id)).toEqual([{ template: 'booking.validation', mail_rcpt: 'manager@acme-demo.fr' }]);
-    const mail = await t.db.knex('maillog').where({ booking_id: id }).first('body');
-    expect(mail.body).toContain(`/booking/${asked[0].token}/validate`);
+    expect(await t.mailedLink('manager@acme-demo.fr', /\/booking\/([A-Za-z0-9_-]+)\/validate/)).toBe(asked[0].token);
     const row = await t.db.knex('booking').where({ id }).first('validation', 'booking_fees_global', 'booking_fees_global_label');
     expect(row).toEqual({ validation: 'pre', booking_fees_global: 15, booking_fees_global_label: 'Frais de dossier' });
     // The agency cannot take a request the managers have not authorised.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '../../seeds/demo-accounts.ts';
 import { SimulatedOffers } from '../../server/offers/simulator.ts';
-import { testApp, type TestApp } from '../support/app.ts';
+import { TEST_PUBLIC_URL, testApp, type TestApp } from '../support/app.ts';
 
 let t: TestApp;
 const tokens = new Map<string, string>();
@@ -90,7 +90,8 @@ async function finalise(email: string, id: number, company: string, extra: Recor
 
 const statusOf = async (id: number) => (await t.db.knex('booking').where({ id }).first('status')).status as number;
 const mailsOf = (id: number) => t.db.knex('maillog').where({ booking_id: id }).orderBy('id').select('mail_rcpt', 'template', 'body');
-const linkOf = (body: string) => /\/booking\/([A-Za-z0-9_-]+)\/validate/.exec(body)?.[1];
+/** The token of the newest validation link mailed to a manager, as the manager reads it. */
+const validationTokenOf = (manager: string) => t.mailedLink(manager, /\/booking\/([A-Za-z0-9_-]+)\/validate/);
 
 beforeAll(async () => {
   t = await testApp();
@@ -323,6 +324,20 @@ describe('the paths through validation', () => {
     expect(history).toEqual([{ status_from: 0, status_to: 60 }]);
   });
 
+  it('mails the manager a validation link to the configured site, whatever Host the booker’s request names', async () => {
+    const { id } = await startBooking(ACME_USER);
+    const [traveller] = await travellersOf('Acme Industries', 1);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/backend/api/booking/${id}/finalise`,
+      headers: { authorization: `Bearer ${await tokenFor(ACME_USER)}`, host: 'evil.example' },
+      payload: { rooms: [{ occupancy: 1, travellers: [traveller] }], customFields: await customValues(ACME_USER), confirmationKey: newKey(), managers: [ids[ACME_MANAGER]] },
+    });
+    expect(response.json()).toMatchObject({ status: 10 });
+    const { token } = await t.db.knex('booking_manager').where({ booking_id: id }).first('token');
+    expect(await t.mailedLink(ACME_MANAGER, /href="([^"]+\/validate)"/)).toBe(`${TEST_PUBLIC_URL}/booking/${token}/validate`);
+  });
+
   it('Acme pre-validation: 10, the manager allows through the mail link, then 55 without a purchase order', async () => {
     const { id } = await startBooking(ACME_USER);
     const response = await finalise(ACME_USER, id, 'Acme Industries', { managers: [ids[ACME_MANAGER]] });
@@ -330,7 +345,7 @@ describe('the paths through validation', () => {
     expect((await t.db.knex('booking').where({ id }).first('booking_base_id')).booking_base_id).toBeNull();
     const [mail] = await mailsOf(id);
     expect(mail).toMatchObject({ mail_rcpt: ACME_MANAGER, template: 'booking.validation' });
-    const token = linkOf(mail.body)!;
+    const token = await validationTokenOf(ACME_MANAGER);
     expect(token).toBe((await t.db.knex('booking_manager').where({ booking_id: id }).first('token')).token);
 
     const page = await as(null, 'GET', `/backend/public/api/booking/validation/${token}`);
@@ -398,7 +413,7 @@ describe('the paths through validation', () => {
     const response = await finalise(GLOBEX_USER, id, 'Globex Conseil', { managers: [ids[GLOBEX_MANAGER]] });
     expect(response.json()).toMatchObject({ status: 45, validation: 'post' });
     expect((await t.db.knex('booking').where({ id }).first('booking_base_id')).booking_base_id).toMatch(/^HRS-/);
-    const token = linkOf((await mailsOf(id))[0].body)!;
+    const token = await validationTokenOf(GLOBEX_MANAGER);
     expect((await as(null, 'GET', `/backend/public/api/booking/validation/${token}`)).json()).toMatchObject({ phase: 'post', decisions: ['deny', 'validate'] });
     expect((await as(null, 'POST', `/backend/public/api/booking/validation/${token}`, { decision: 'allow' })).statusCode).toBe(409);
     const validated = await as(null, 'POST', `/backend/public/api/booking/validation/${token}`, { decision: 'validate' });
@@ -422,7 +437,7 @@ describe('the paths through validation', () => {
       expect(response.json().status).toBe(10);
       const mails = await mailsOf(id);
       expect(mails.map((m) => m.mail_rcpt).sort()).toEqual([ACME_MANAGER_2, ACME_MANAGER].sort());
-      const second = linkOf(mails.find((m) => m.mail_rcpt === ACME_MANAGER_2)!.body)!;
+      const second = await validationTokenOf(ACME_MANAGER_2);
       expect((await as(ACME_MANAGER, 'POST', `/backend/api/booking/${id}/allow`, {})).json().status).toBe(60);
       expect((await as(null, 'GET', `/backend/public/api/booking/validation/${second}`)).json().code).toBe(205);
       expect((await as(ACME_MANAGER_2, 'POST', `/backend/api/booking/${id}/deny`, { reason: 'Non' })).json().code).toBe(150);
@@ -571,7 +586,7 @@ describe('pre- and post-validation together', () => {
       expect(rows).toEqual([{ phase: 'pre', decision: 'allow' }, { phase: 'post', decision: null }]);
       const mails = await mailsOf(id);
       expect(mails.map((m) => m.template)).toEqual(['booking.validation', 'booking.validation']);
-      const postToken = linkOf(mails[1].body)!;
+      const postToken = await validationTokenOf(ACME_MANAGER);
       expect((await as(null, 'GET', `/backend/public/api/booking/validation/${postToken}`)).json().phase).toBe('post');
       expect((await as(null, 'POST', `/backend/public/api/booking/validation/${postToken}`, { decision: 'validate' })).json().status).toBe(60);
     } finally {
@@ -587,7 +602,7 @@ describe('the provider', () => {
       const { id } = await startBooking(GLOBEX_USER, { city: 'Lyon' });
       await finalise(GLOBEX_USER, id, 'Globex Conseil', { managers: [ids[GLOBEX_MANAGER]] });
       const booking = await t.db.knex('booking').where({ id }).first('offer_key', 'booking_base_id');
-      const token = linkOf((await mailsOf(id))[0].body)!;
+      const token = await validationTokenOf(GLOBEX_MANAGER);
       expect((await as(null, 'POST', `/backend/public/api/booking/validation/${token}`, { decision: 'deny', reason: 'Déplacement annulé' })).json().status).toBe(30);
       expect(cancel).toHaveBeenCalledWith(booking.offer_key, booking.booking_base_id);
     } finally {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Mailer } from '../../server/mail/mailer.ts';
+import { REDACTED_LINK } from '../../server/mail/redaction.ts';
 import { inviteAfterStays, sendSurveyInvitations } from '../../server/survey/scheduler.ts';
 import { insertBooking, isoDay, type Party, partyOf } from '../support/bookings.ts';
 import { testApp, type TestApp, usernameOf } from '../support/app.ts';
@@ -90,19 +91,22 @@ describe('inviting after a stay', () => {
     expect((await invitationsOf(booking.id)).map((row) => row.kind)).toEqual(['traveller']);
   });
 
-  it('mails each invitation once, with its private link, in the mail log', async () => {
+  it('mails each invitation once, its private link in the sent mail only, not in the mail log', async () => {
     await surveyAll();
     const booking = await completedStay();
     await inviteAfterStays(t.db.knex);
-    const mailer = new Mailer(t.db.knex);
-    const sent = await Promise.all([sendSurveyInvitations(t.db.knex, mailer, ORIGIN), sendSurveyInvitations(t.db.knex, mailer, ORIGIN)]);
+    const mailer = new Mailer(t.db.knex, { publicUrl: ORIGIN, outbox: t.outbox });
+    const sent = await Promise.all([sendSurveyInvitations(t.db.knex, mailer), sendSurveyInvitations(t.db.knex, mailer)]);
     expect(sent[0] + sent[1]).toBe(2);
-    expect(await sendSurveyInvitations(t.db.knex, mailer, ORIGIN)).toBe(0);
+    expect(await sendSurveyInvitations(t.db.knex, mailer)).toBe(0);
     const mails = await t.db.knex('maillog').where({ booking_id: booking.id, template: 'survey.invitation' }).orderBy('mail_rcpt').select('mail_rcpt', 'body', 'subject');
     expect(mails.map((mail) => mail.mail_rcpt)).toEqual(['jeanne.sondee@acme-demo.fr', usernameOf('user')]);
     for (const invitation of await invitationsOf(booking.id)) {
       const mail = mails.find((row) => row.mail_rcpt === invitation.email)!;
-      expect(mail.body).toContain(`${ORIGIN}/public/survey/${invitation.token}/questions`);
+      // The invitee's mail has the private link; the log, which others read, does not.
+      expect(await t.mailedLink(invitation.email, /href="([^"]+\/public\/survey\/[^"]+)"/)).toBe(`${ORIGIN}/public/survey/${invitation.token}/questions`);
+      expect(mail.body).not.toContain(invitation.token);
+      expect(mail.body).toContain(REDACTED_LINK);
       expect(mail.subject).toContain('Lyon');
     }
   });

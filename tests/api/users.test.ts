@@ -79,7 +79,7 @@ describe('creating a user (POST /api/user/create)', () => {
     expect(row).toEqual({ company_id: acme, password: null });
     const mail = await t.db.knex('maillog').where({ mail_rcpt: email, template: 'user.define_password' }).first('body', 'company_id');
     expect(mail.company_id).toBe(acme);
-    expect(mail.body).toMatch(/href="http:\/\/[^"]+\/define_password\/[A-Za-z0-9_-]{20,}"/);
+    expect(await t.mailedLink(email, /href="(http:\/\/[^"]+\/define_password\/[A-Za-z0-9_-]{20,})"/)).toMatch(/^http:\/\/booking\.test\/define_password\//);
   });
 
   it('refuses agency roles, an address outside the domains (120), an existing account (110), bad values', async () => {

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoSidewaysScroll, fillSignIn, openFirstBookableOffer, PASSWORD, shot as screenshot, signInThroughApi } from './support.ts';
+import { expectNoSidewaysScroll, fillSignIn, mailedLink, openFirstBookableOffer, PASSWORD, shot as screenshot, signInThroughApi } from './support.ts';
 
 /**
  * Every page of the default site's front office (SPEC section 2), public and signed in, on a 375 px wide phone:
@@ -31,18 +31,6 @@ async function fits(page: Page, name: string, ready: Locator) {
   await expect.poll(() => page.evaluate(() => [...document.querySelectorAll('.MuiTableContainer-root, .MuiTablePagination-root')]
     .filter((box) => box.scrollWidth > box.clientWidth + 1).map((box) => box.className.split(' ')[0])), { message: `${name}: part of a table is out of sight` }).toEqual([]);
   await screenshot(page, FOLDER, name);
-}
-
-/** The first link of the newest mail matching `filter` in the agency's mail log. */
-async function linkFromMail(page: Page, admin: Record<string, string>, filter: Record<string, unknown>, pattern: RegExp, accept: (rcpt: string) => boolean = () => true) {
-  const query = new URLSearchParams({ sort: JSON.stringify(['send_at', 'DESC']), range: JSON.stringify([0, 9]), filter: JSON.stringify(filter) });
-  const mails = (await (await page.request.get(`/backend/api/mail-logs?${query}`, { headers: admin })).json()) as { id: number; mail_rcpt: string }[];
-  for (const mail of mails.filter((candidate) => accept(candidate.mail_rcpt))) {
-    const { body } = (await (await page.request.get(`/backend/api/mail-logs/${mail.id}`, { headers: admin })).json()) as { body: string };
-    const found = pattern.exec(body);
-    if (found) return found[1];
-  }
-  return null;
 }
 
 /** An online booking of the Acme user waiting for the manager's authorisation, made through the API as the form does. */
@@ -79,7 +67,6 @@ async function bookingAwaitingManager(page: Page, user: Record<string, string>):
 test('every page of the front office fits a 375 px wide phone', async ({ page }) => {
   // About a minute on a quiet machine; the margin is for a busy one.
   test.setTimeout(180_000);
-  const admin = await headersOf(page, 'admin@agence-demo.fr');
   const user = await headersOf(page, USER);
   const bookingId = await bookingAwaitingManager(page, user);
   const globex = ((await (await page.request.get('/backend/api/public/prelogged_configuration/globex')).json()) as { company: { uid: string } }).company.uid;
@@ -93,9 +80,8 @@ test('every page of the front office fits a 375 px wide phone', async ({ page })
     await page.getByLabel('Adresse email').fill('user@initech-demo.fr');
     await page.getByRole('button', { name: 'Envoyer le lien' }).click();
     await fits(page, 'lost-password-sent', page.getByText('Un lien vous a été envoyé à user@initech-demo.fr.'));
-    const define = await linkFromMail(page, admin, { q: 'user@initech-demo.fr' }, /href="https?:\/\/[^/"]+(\/define_password\/[A-Za-z0-9_-]+)"/);
-    expect(define, 'the lost password mail holds a link').toBeTruthy();
-    await page.goto(define!);
+    const define = await mailedLink('user@initech-demo.fr', /href="https?:\/\/[^/"]+(\/define_password\/[A-Za-z0-9_-]+)"/);
+    await page.goto(define);
     await fits(page, 'define-password', page.getByRole('heading', { name: 'Définir votre mot de passe' }));
 
     await page.goto(`/create_account/${globex}`);
@@ -112,28 +98,22 @@ test('every page of the front office fits a 375 px wide phone', async ({ page })
     await fits(page, 'gen-request', page.getByRole('heading', { name: 'Demande pour Globex Conseil' }));
 
     // The satisfaction survey of another Acme user's invitation (the demo user's own is answered signed in).
-    let survey: string | null = null;
-    await expect.poll(async () => {
-      survey = await linkFromMail(page, admin, { template: 'survey.invitation' }, /href="https?:\/\/[^/"]+(\/public\/survey\/[0-9a-f]{64}\/questions)"/, (rcpt) => rcpt !== USER);
-      return survey;
-    }, { timeout: 20_000 }).toBeTruthy();
-    await page.goto(survey!);
+    const survey = await mailedLink((to) => !to.includes(USER), /href="https?:\/\/[^/"]+(\/public\/survey\/[0-9a-f]{64}\/questions)"/);
+    await page.goto(survey);
     await fits(page, 'public-survey', page.getByTestId('survey-stay'));
 
     // The manager's link of the booking awaiting authorisation, opened without signing in, then allowed.
-    const validate = await linkFromMail(page, admin, { booking: bookingId, template: 'booking.validation' }, /href="https?:\/\/[^/"]+(\/booking\/[A-Za-z0-9_-]+\/validate)"/);
-    expect(validate, 'the manager is mailed a validation link').toBeTruthy();
-    await page.goto(validate!);
+    const validate = await mailedLink('manager@acme-demo.fr', /href="https?:\/\/[^/"]+(\/booking\/[A-Za-z0-9_-]+\/validate)"/);
+    await page.goto(validate);
     await fits(page, 'booking-validate', page.getByTestId('validation-request'));
     await page.getByRole('button', { name: 'Autoriser' }).click();
     await fits(page, 'booking-validate-done', page.getByTestId('validation-done'));
 
     // The booker's mail then opens the booking without signing in (Acme allows it).
-    const show = await linkFromMail(page, admin, { booking: bookingId }, /href="https?:\/\/[^/"]+(\/public\/booking\/[A-Za-z0-9_-]+\/show)"/);
-    expect(show, 'the booker is mailed the public link of the booking').toBeTruthy();
-    await page.goto(show!);
+    const show = await mailedLink(USER, /href="https?:\/\/[^/"]+(\/public\/booking\/[A-Za-z0-9_-]+\/show)"/);
+    await page.goto(show);
     await fits(page, 'public-booking-show', page.getByRole('heading', { name: /^Votre réservation BK/ }));
-    await page.goto(show!.replace(/\/show$/, '/edit'));
+    await page.goto(show.replace(/\/show$/, '/edit'));
     await fits(page, 'public-booking-edit', page.getByRole('heading', { name: /^Modifier la réservation BK/ }));
   });
 

@@ -1,22 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSidewaysScroll, fillSignIn, PASSWORD, shot as screenshot, signInThroughApi } from './support.ts';
+import { expectNoSidewaysScroll, fillSignIn, mailedLink, PASSWORD, shot as screenshot, signInThroughApi } from './support.ts';
 
 /** The people screens of the front office: users and their password links, travellers and their import. */
 test.use({ locale: 'fr-FR', viewport: { width: 1400, height: 900 } });
 
 const shot = (page: Page, name: string) => screenshot(page, 'people', name);
-
-/** The password link of the last mail to an address, read from the mail log as the agency sees it. */
-async function passwordLinkOf(page: Page, email: string): Promise<string> {
-  const auth = await page.request.post('/backend/auth', { data: { username: 'admin@agence-demo.fr', password: PASSWORD } });
-  const headers = { Authorization: `Bearer ${(await auth.json()).token}` };
-  const query = new URLSearchParams({ sort: JSON.stringify(['send_at', 'DESC']), range: JSON.stringify([0, 4]), filter: JSON.stringify({ q: email, template: 'user.define_password' }) });
-  const listed = (await (await page.request.get(`/backend/api/mail-logs?${query}`, { headers })).json()) as { id: number; mail_rcpt: string }[];
-  const log = listed.find((mail) => mail.mail_rcpt === email)!;
-  expect(log, `a password mail to ${email}`).toBeTruthy();
-  const mail = (await (await page.request.get(`/backend/api/mail-logs/${log.id}`, { headers })).json()) as { body: string };
-  return /href="([^"]+\/define_password\/[A-Za-z0-9_-]+)"/.exec(mail.body)![1];
-}
 
 test('a manager creates a user, who defines a password through the mailed link and signs in', async ({ page, browser }) => {
   // Two browsers, two sign-ins and a password hash: longer than one journey's default minute on a busy machine.
@@ -51,7 +39,7 @@ test('a manager creates a user, who defines a password through the mailed link a
   await shot(page, '03-user-created');
 
   // The new user opens the mail's link in a browser of their own.
-  const link = await passwordLinkOf(page, email);
+  const link = await mailedLink(email, /href="([^"]+\/define_password\/[A-Za-z0-9_-]+)"/);
   const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 390, height: 844 } });
   const phone = await context.newPage();
   await phone.goto(link.replace(/^http:\/\/[^/]+/, ''));

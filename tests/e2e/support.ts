@@ -1,10 +1,25 @@
+import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { findMailedLink, type Recipient } from '../support/outbox.ts';
 
 /** What the journeys share: the demo password, the sites of the server under test, and the ways to sign in. */
 export const PASSWORD = 'Demo-2026!';
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const CONTINGENTS = `http://contingents.localhost:${PORT}`;
 export const BANNER = 'Bienvenue sur la plateforme de réservation hôtelière de votre agence.';
+
+/** The outbox of the server under test (DATA_DIR/outbox, playwright.config.ts): the mailboxes of the people played. */
+export const OUTBOX = path.resolve(`.tmp/e2e-${PORT}/outbox`);
+
+/**
+ * The link of the newest mail to `to` whose HTML matches `pattern` (its first group), read as its recipient reads it.
+ * Polled: a mail sent by scheduled work may still be on its way.
+ */
+export async function mailedLink(to: Recipient, pattern: RegExp, timeout = 20_000): Promise<string> {
+  let link: string | null = null;
+  await expect.poll(async () => (link = await findMailedLink(OUTBOX, to, pattern)), { message: `a mail to ${String(to)} with a link matching ${pattern}`, timeout }).toBeTruthy();
+  return link!;
+}
 
 /** A full-page screenshot under test-results/<folder>/, to look at after the run. */
 export const shot = (page: Page, folder: string, name: string) =>

@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { connect, withDatabase, type Database } from '../../server/db/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seeds/demo-accounts.ts';
 import { cloneDatabase, dropDatabase } from './databases.ts';
+import { mailedLink } from './outbox.ts';
 
 export type DemoRole = (typeof DEMO_ACCOUNTS)[number]['role'];
 
@@ -17,8 +21,15 @@ export interface TestApp {
   renewToken(role: DemoRole): void;
   /** A request as the demo account of a role, or anonymous. */
   call(role: DemoRole | null, method: string, url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+  /** The folder the app's sent mails are written to (the recipients' mailboxes, as far as a test goes). */
+  outbox: string;
+  /** The link of the newest mail sent to `address` that matches `pattern` (its first group when it has one). */
+  mailedLink(address: string, pattern: RegExp): Promise<string>;
   close(): Promise<void>;
 }
+
+/** The PUBLIC_URL of test apps: every mailed link starts at one of its sites. */
+export const TEST_PUBLIC_URL = 'http://booking.test';
 
 export const usernameOf = (role: DemoRole) => DEMO_ACCOUNTS.find((account) => account.role === role)!.email;
 
@@ -28,7 +39,8 @@ export async function testApp(options: { tokenLifetime?: string; webRoot?: strin
   const name = `booking_test_${randomBytes(6).toString('hex')}`;
   await cloneDatabase(serverUrl, inject('templateDatabase'), name);
   const db = connect(withDatabase(serverUrl, name), { poolSize: 4 });
-  const app = await buildApp({ db, jwtSecret: 'test-secret-of-at-least-32-characters!', publicUrl: 'http://booking.test', ...options });
+  const outbox = await mkdtemp(path.join(tmpdir(), 'booking-outbox-'));
+  const app = await buildApp({ db, jwtSecret: 'test-secret-of-at-least-32-characters!', publicUrl: TEST_PUBLIC_URL, outbox, ...options });
   const tokens = new Map<DemoRole, string>();
 
   async function tokenOf(role: DemoRole) {
@@ -51,10 +63,13 @@ export async function testApp(options: { tokenLifetime?: string; webRoot?: strin
       const headers = role ? { authorization: `Bearer ${await tokenOf(role)}` } : {};
       return app.inject({ method: method as 'GET', url, payload: payload as object, headers });
     },
+    outbox,
+    mailedLink: (address, pattern) => mailedLink(outbox, address, pattern),
     async close() {
       await app.close();
       await db.close();
       await dropDatabase(serverUrl, name);
+      await rm(outbox, { recursive: true, force: true });
     },
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteOf, siteOrigin } from '../../entities/site.ts';
+import { siteUrl } from '../../server/mail/links.ts';
 import { appFor } from '../../server/site.ts';
 
 describe('sites by host', () => {
@@ -34,5 +35,16 @@ describe('the sites of one deployment', () => {
     ['contingents.booking.example.com', 'default', 'http://booking.example.com'],
   ] as const)('from %s, the %s site is at %s', (host, site, origin) => {
     expect(siteOrigin('http:', host, site)).toBe(origin);
+  });
+});
+
+describe('the sites mailed links lead to', () => {
+  it.each([
+    ['https://booking.example.com', 'default', 'https://booking.example.com'],
+    ['https://booking.example.com/', 'contingents', 'https://contingents.booking.example.com'],
+    ['http://localhost:3000', 'formation', 'http://formation.localhost:3000'],
+    ['http://contingents.localhost:3000', 'default', 'http://localhost:3000'],
+  ] as const)('from PUBLIC_URL %s, the %s site is at %s', (publicUrl, site, url) => {
+    expect(siteUrl(publicUrl, site)).toBe(url);
   });
 });

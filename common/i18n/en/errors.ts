@@ -72,5 +72,6 @@ export default {
   link_expired: 'This link has expired: renew your request',
   unknown_email: 'No account exists for this address',
   self_disable: 'You cannot disable your own account',
+  personal_link: 'This mail holds a personal link: it can only be sent again to its recipient',
   unknown: 'Unknown error',
 };

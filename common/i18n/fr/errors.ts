@@ -72,5 +72,6 @@ export default {
   link_expired: 'Ce lien a expiré : renouvelez votre demande',
   unknown_email: 'Aucun compte n’existe pour cette adresse',
   self_disable: 'Vous ne pouvez pas désactiver votre propre compte',
+  personal_link: 'Ce mail contient un lien personnel : il ne peut être renvoyé qu’à son destinataire',
   unknown: 'Erreur inconnue',
 };
