@@ -67,6 +67,19 @@ export interface AppOptions {
   publicUrl?: string;
 }
 
+const DOCS_CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 export async function buildApp({ db, jwtSecret, cardEncryptionKey = newCardKey(), cardTransportKey, webRoot, tokenLifetime = '12h', logger = false, trustProxy = false, smtpUrl, publicUrl }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -94,7 +107,8 @@ export async function buildApp({ db, jwtSecret, cardEncryptionKey = newCardKey()
       security: [{ bearer: [] }],
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/backend/docs' });
+  // The documentation page runs only its own files: no inline script, nothing from elsewhere, in no frame.
+  await app.register(swaggerUi, { routePrefix: '/backend/docs', staticCSP: DOCS_CONTENT_SECURITY_POLICY });
 
   await app.register(authRoutes, { knex: db.knex, tokenLifetime });
   await app.register(bannerRoutes, { knex: db.knex });

@@ -4,8 +4,28 @@ import { notFound } from '../errors.ts';
 import { idParams } from '../schemas.ts';
 
 /**
- * The company logo named by the session identity. Logos are kept as addresses for now, so this sends the browser
- * there; a white-label login page needs it before sign-in, hence public.
+ * A path of this site: a slash then path characters only. No second slash or backslash after the first (browsers
+ * read `//host` and `/\host` as another site) and no space or control character (browsers drop tabs and newlines,
+ * which would turn `/\t/host` into `//host`).
+ */
+const SITE_PATH = /^\/(?![/\\])[A-Za-z0-9._~!$&'()*+,;=:@%/-]*$/;
+/** An https image elsewhere: the browser loads it itself, never through a redirect of ours. */
+const HTTPS_IMAGE = /^https:\/\/[^\s\\/?#@]+\/[^\s\\]*$/;
+
+/**
+ * Where a browser finds a company's logo (the session identity, the white label, the public forms): an image this
+ * site serves through `/backend/company/<id>/logo`, an https address as it is, and nothing for anything else.
+ */
+export function logoAddress(companyId: number, logoImage: string | null | undefined): string | null {
+  if (!logoImage) return null;
+  if (SITE_PATH.test(logoImage)) return `/backend/company/${companyId}/logo`;
+  return HTTPS_IMAGE.test(logoImage) ? logoImage : null;
+}
+
+/**
+ * The company logo stored on this site. A white-label login page needs it before sign-in, hence public. It only
+ * ever leads to a path of this site: an address elsewhere is named directly by logoAddress, so this route cannot
+ * send anyone to another site (no open redirect).
  */
 export async function companyLogoRoutes(app: FastifyInstance, { knex }: { knex: Knex }) {
   app.get<{ Params: { id: number } }>('/backend/company/:id/logo', {
@@ -17,8 +37,7 @@ export async function companyLogoRoutes(app: FastifyInstance, { knex }: { knex: 
   }, async (request, reply) => {
     const row = await knex('company').where({ id: request.params.id, enabled: true }).first('logo_image');
     const logo: string | undefined = row?.logo_image;
-    // An absolute web address or a path of this site; never a protocol-relative or script address.
-    if (!logo || !/^(https?:\/\/|\/(?!\/))/.test(logo)) throw notFound();
+    if (!logo || !SITE_PATH.test(logo)) throw notFound();
     return reply.redirect(logo, 302);
   });
 }

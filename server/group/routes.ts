@@ -12,6 +12,7 @@ import { ApiError, forbidden, notFound } from '../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { idSchema } from '../schemas.ts';
 import { REQUEST_COMPANY_COLUMNS, requestBodySchema, responseHours, sendRequest, sentResponse, type RequestCompany } from './requests.ts';
+import { logoAddress } from '../company/logo.ts';
 
 /** Who sends group and seminar requests: the company's bookers (an accountant only reads). */
 const BOOKER_ROLES: readonly Role[] = ['ROLE_MANAGER', 'ROLE_USER'];
@@ -62,7 +63,7 @@ async function companyView(db: Knex, row: CompanyRow) {
   return {
     uid: row.uid,
     name: row.name,
-    logo: row.logo_image ? `/backend/company/${row.id}/logo` : null,
+    logo: logoAddress(row.id, row.logo_image),
     offline: row.offline_enabled,
     onlyOne: row.only_one,
     responseHours: await responseHours(db),
