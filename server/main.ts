@@ -7,6 +7,7 @@ import { buildApp } from './app.ts';
 import { scheduleBookingWork } from './booking/scheduler.ts';
 import { newCardKey, newTransportKey, parseCardKey, parseTransportKey } from './configuration/cardCipher.ts';
 import { scheduleRetrocessions } from './contingent/retrocession.ts';
+import { StartupError } from './db/embedded.ts';
 import { seedIfEmpty } from './db/migrate.ts';
 import { openDatabase } from './db/provision.ts';
 import { Mailer } from './mail/mailer.ts';
@@ -37,7 +38,12 @@ const cardEncryptionKey = async () =>
   parseCardKey(await keptSecret('CARD_ENCRYPTION_KEY', 'card-encryption-key', () => newCardKey().toString('base64')));
 const cardTransportKey = async () => parseTransportKey(await keptSecret('CARD_TRANSPORT_KEY', 'card-transport-key.pem', newTransportKey));
 
-const { db, close } = await openDatabase({ dataDir, poolSize: Number(process.env.DB_POOL_SIZE ?? 10) });
+const { db, close } = await openDatabase({ dataDir, poolSize: Number(process.env.DB_POOL_SIZE ?? 10) }).catch((error: unknown) => {
+  // A start-up failure the operator can act on is said plainly, without a stack trace.
+  if (!(error instanceof StartupError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 const seeded = await seedIfEmpty(db.knex);
 
 // Where mails sent outside a request (surveys, hotels' contingent mails) link to: PUBLIC_URL behind a proxy or another host name.
