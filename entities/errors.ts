@@ -56,6 +56,8 @@ export const ErrorCode = {
   AUTHENTICATION: 401,
   ACCESS_DENIED: 403,
   NOT_FOUND: 404,
+  /** A route that changes data was called with GET (it takes POST). */
+  METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
   TOO_MANY_ATTEMPTS: 429,
   SERVER_ERROR: 500,

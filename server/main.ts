@@ -7,6 +7,7 @@ import { buildApp } from './app.ts';
 import { scheduleBookingWork } from './booking/scheduler.ts';
 import { newCardKey, newTransportKey, parseCardKey, parseTransportKey } from './configuration/cardCipher.ts';
 import { scheduleRetrocessions } from './contingent/retrocession.ts';
+import { StartupError } from './db/embedded.ts';
 import { seedIfEmpty } from './db/migrate.ts';
 import { openDatabase } from './db/provision.ts';
 import { Mailer } from './mail/mailer.ts';
@@ -46,7 +47,12 @@ function trustProxy(value: string | undefined): boolean | string {
   return value === 'true' || value;
 }
 
-const { db, close } = await openDatabase({ dataDir, poolSize: Number(process.env.DB_POOL_SIZE ?? 10) });
+const { db, close } = await openDatabase({ dataDir, poolSize: Number(process.env.DB_POOL_SIZE ?? 10) }).catch((error: unknown) => {
+  // A start-up failure the operator can act on is said plainly, without a stack trace.
+  if (!(error instanceof StartupError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 const seeded = await seedIfEmpty(db.knex);
 
 // Where every mailed link leads: PUBLIC_URL behind a proxy or another host name, never the Host of a request.

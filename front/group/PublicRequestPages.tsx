@@ -230,7 +230,7 @@ export function BindRequestsPage() {
   const tokens = sentTokens();
   useEffect(() => {
     if (!identity || tokens.length === 0) return;
-    apiFetch<{ bound: string[] }>('/public/bind_user_to_bookings', { method: 'POST', body: { userId: identity.id, bookings: tokens }, public: true })
+    apiFetch<{ bound: string[] }>('/public/bind_user_to_bookings', { method: 'POST', body: { bookings: tokens } })
       .then(({ data }) => {
         // What was attached, or cannot be, is no longer waiting.
         saveState(SENT_KEY, undefined);

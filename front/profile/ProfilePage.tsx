@@ -99,7 +99,7 @@ export function ProfilePage() {
   async function swapVoucher() {
     setVoucherState('saving');
     try {
-      const { data } = await apiFetch<{ sendVoucherToTravellers: boolean }>('/api/user_swap_send_voucher_to_travellers');
+      const { data } = await apiFetch<{ sendVoucherToTravellers: boolean }>('/api/user_swap_send_voucher_to_travellers', { method: 'POST' });
       setProfile((previous) => previous && { ...previous, sendVoucherToTravellers: data.sendVoucherToTravellers });
       setVoucherState('idle');
     } catch {

@@ -79,7 +79,7 @@ export function UsersPage() {
     setSwapping(true);
     setSwapError(null);
     try {
-      const { data } = await apiFetch<CompanyUser>(`/api/user_swap_enabled/${user.id}`);
+      const { data } = await apiFetch<CompanyUser>(`/api/user_swap_enabled/${user.id}`, { method: 'POST' });
       setRows((previous) => previous && { ...previous, items: previous.items.map((item) => (item.id === data.id ? { ...item, ...data } : item)) });
       setNotice(t(data.enabled ? 'criteria.users.enabled_done' : 'criteria.users.disabled_done', { name: nameOf(data) }));
       setDisabling(null);

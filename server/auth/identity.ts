@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Identity } from '../../entities/identity.ts';
 import { AGENCY_ROLES, HOTEL_ROLES, type Role } from '../../entities/kit.ts';
+import { logoAddress } from '../company/logo.ts';
 
 interface IdentityRow {
   id: number;
@@ -74,7 +75,7 @@ export function canSignIn(row: IdentityRow): boolean {
 
 export function toIdentity(row: IdentityRow): Identity {
   const company = row.company_id
-    ? { id: row.company_id, name: row.company_name!, logo: row.logo_image ? `/backend/company/${row.company_id}/logo` : null }
+    ? { id: row.company_id, name: row.company_name!, logo: logoAddress(row.company_id, row.logo_image) }
     : null;
   return {
     id: row.id,

@@ -316,14 +316,19 @@ export async function onlineBookingRoutes(app: FastifyInstance, { knex, mailer, 
     const claim = await claimBooking(knex, booking.id, identity.id, body.confirmationKey);
     if (claim !== 'claimed') return claim;
     let providerReference: string | null = null;
+    const toBook = { offer_key: booking.offer_key, ref: booking.ref, travellers: checked.patch.travellers };
+    // An allotment of this database is booked inside the transaction below, with the status change: both commit or
+    // neither does, so a crash in between holds no room and a retry books once.
+    const bookedWithin = checked.phase !== 'pre' && offers.booksWithin(booking.offer_key);
     try {
-      // The provider is called before the transaction opens: the claim already makes this request the only one
+      // A remote supplier is called before the transaction opens: the claim already makes this request the only one
       // finalising the booking, and no connection or row lock is held while a supplier answers.
-      if (checked.phase !== 'pre') {
-        providerReference = (await bookAtProvider(offers, { offer_key: booking.offer_key, ref: booking.ref, travellers: checked.patch.travellers })).reference;
-      }
+      if (checked.phase !== 'pre' && !bookedWithin) providerReference = (await bookAtProvider(offers, toBook)).reference;
       return await knex.transaction(async (trx) => {
         const locked = await trx('booking').where({ id: booking.id }).forUpdate().first();
+        // A claim taken over after its timeout (this request was thought dead) is no longer this request's to finish.
+        if (locked.status !== 0 || locked.confirmation_key !== body.confirmationKey) throw statusConflict();
+        const reference = bookedWithin ? (await bookAtProvider(offers, toBook, trx)).reference : providerReference;
         await trx('booking').where({ id: booking.id }).update(checked.patch);
         await trx('booking_traveller').where({ booking_id: booking.id }).delete();
         await trx('booking_traveller').insert(checked.travellers);
@@ -339,7 +344,7 @@ export async function onlineBookingRoutes(app: FastifyInstance, { knex, mailer, 
             postManagers: checked.phase === 'post' ? checked.managers : null,
             actor: 'user',
             userId: identity.id,
-            patch: { booking_base_id: providerReference },
+            patch: { booking_base_id: reference },
           });
         }
         return finaliseResult({ ...locked, status: moved.to, validation: checked.phase });

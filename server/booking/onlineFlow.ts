@@ -53,10 +53,13 @@ export async function askManagers(trx: Knex.Transaction, bookingId: number, mana
     .ignore();
 }
 
-/** Books the offer at its provider; a vanished offer answers 409 not_available and the caller's transaction rolls back. */
-export async function bookAtProvider(offers: OfferProvider, booking: { offer_key: string; ref: string; travellers: string | null }) {
+/**
+ * Books the offer at its provider; a vanished offer answers 409 not_available and the caller's transaction rolls back.
+ * `within` is the caller's transaction, for a provider whose stock is in this database (OfferProvider.booksWithin).
+ */
+export async function bookAtProvider(offers: OfferProvider, booking: { offer_key: string; ref: string; travellers: string | null }, within?: Knex.Transaction) {
   try {
-    return await offers.book(booking.offer_key, { ref: booking.ref, travellers: (booking.travellers ?? '').split(', ').filter(Boolean) });
+    return await offers.book(booking.offer_key, { ref: booking.ref, travellers: (booking.travellers ?? '').split(', ').filter(Boolean) }, within);
   } catch (error) {
     if (error instanceof OfferNotAvailable) throw new ApiError(409, BookingRuleCode.NOT_AVAILABLE, 'the offer is no longer available');
     throw error;

@@ -68,7 +68,9 @@ async function decide(
     if (!first) throw onMissing();
     const current = await knex('booking').where({ id: first.booking_id }).first();
     if (!open(first, current)) throw statusConflict();
-    if (decision === 'allow' && current.is_online) {
+    // An allotment of this database is booked inside the transaction, with the decision and the status change.
+    const bookedWithin = decision === 'allow' && current.is_online && offers.booksWithin(current.offer_key);
+    if (decision === 'allow' && current.is_online && !bookedWithin) {
       providerReference = (await bookAtProvider(offers, current)).reference;
       offerKey = current.offer_key;
     }
@@ -97,6 +99,7 @@ async function decide(
       } else if (decision === 'validate') {
         moved = await confirmOrAwaitOrder(trx, notifier, { booking, company, actor, userId: asked.user_id, confirm: 'validate' });
       } else {
+        const reference = bookedWithin ? (await bookAtProvider(offers, booking, trx)).reference : providerReference;
         // A company that validates afterwards too asks the same managers again once the stay is booked.
         const managers = await trx('booking_manager').where({ booking_id: booking.id, phase: 'pre' }).pluck('user_id');
         moved = await afterProviderBooking(trx, notifier, {
@@ -106,7 +109,7 @@ async function decide(
           postManagers: managers,
           actor,
           userId: asked.user_id,
-          patch: { booking_base_id: providerReference },
+          patch: { booking_base_id: reference },
         });
       }
       return { id: booking.id, ref: booking.ref, decision, status: moved.to };

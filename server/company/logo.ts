@@ -1,11 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { notFound } from '../errors.ts';
+import { imageAddress, sitePath } from '../images.ts';
 import { idParams } from '../schemas.ts';
 
 /**
- * The company logo named by the session identity. Logos are kept as addresses for now, so this sends the browser
- * there; a white-label login page needs it before sign-in, hence public.
+ * Where a browser finds a company's logo (the session identity, the white label, the public forms): an image this
+ * site serves through `/backend/company/<id>/logo`, an https address as it is, and nothing for anything else.
+ */
+export const logoAddress = (companyId: number, logoImage: string | null | undefined) => imageAddress(`/backend/company/${companyId}/logo`, logoImage);
+
+/**
+ * The company logo stored on this site. A white-label login page needs it before sign-in, hence public. It only
+ * ever leads to a path of this site: an address elsewhere is named directly by logoAddress (server/images.ts).
  */
 export async function companyLogoRoutes(app: FastifyInstance, { knex }: { knex: Knex }) {
   app.get<{ Params: { id: number } }>('/backend/company/:id/logo', {
@@ -16,9 +23,8 @@ export async function companyLogoRoutes(app: FastifyInstance, { knex }: { knex: 
     },
   }, async (request, reply) => {
     const row = await knex('company').where({ id: request.params.id, enabled: true }).first('logo_image');
-    const logo: string | undefined = row?.logo_image;
-    // An absolute web address or a path of this site; never a protocol-relative or script address.
-    if (!logo || !/^(https?:\/\/|\/(?!\/))/.test(logo)) throw notFound();
+    const logo = sitePath(row?.logo_image);
+    if (!logo) throw notFound();
     return reply.redirect(logo, 302);
   });
 }

@@ -6,6 +6,7 @@ import { COMPANY_ROLES } from '../../entities/kit.ts';
 import { identityOf } from '../auth/access.ts';
 import { invalid, notFound } from '../errors.ts';
 import { assertCompanyExists, assertCompanyReadable, companyParams, POLICY_EDITORS, POLICY_READERS } from './policyAccess.ts';
+import { logoAddress } from './logo.ts';
 
 /** The agency contacts a white-labelled company's users see instead of the agency's own. */
 export interface WhiteMark {
@@ -123,8 +124,8 @@ export async function whiteMarkRoutes(app: FastifyInstance, { knex }: { knex: Kn
     if (!row) throw notFound();
     return {
       company: row.name,
-      // The address the session identity names too (server/company/logo.ts follows it).
-      logo: row.logo_image ? `/backend/company/${companyId}/logo` : null,
+      // The address the session identity names too.
+      logo: logoAddress(companyId, row.logo_image),
       ...Object.fromEntries(FIELDS.map((field) => [field, row[field] ?? null])),
     };
   });

@@ -6,6 +6,7 @@ import { EVENTS_WINDOW_MAX_DAYS } from '../../entities/contentRules.ts';
 import { identityOf } from '../auth/access.ts';
 import { invalid, notFound } from '../errors.ts';
 import { idParams, idSchema } from '../schemas.ts';
+import { imageAddress, sitePath } from '../images.ts';
 
 /** What the front office reads: the company users, and the agency staff who look at it as they would. */
 const READERS: readonly Role[] = [...COMPANY_ROLES, ...AGENCY_ROLES];
@@ -42,7 +43,7 @@ const notificationRow = {
   },
 } as const;
 
-const imageOf = (row: { id: number; image: string | null }) => (row.image ? `/backend/news/${row.id}/image` : null);
+const imageOf = (row: { id: number; image: string | null }) => imageAddress(`/backend/news/${row.id}/image`, row.image);
 
 /** The unread news of a user. */
 async function unreadNews(knex: Knex, userId: number): Promise<number> {
@@ -121,17 +122,16 @@ export async function contentRoutes(app: FastifyInstance, { knex }: { knex: Knex
   });
 
   /**
-   * A news image. Images are kept as addresses for now (as company logos are), so this sends the browser there; an
-   * <img> carries no token, and news are no secret, hence public.
+   * A news image stored on this site (an https one is named as it is, server/images.ts): an <img> carries no token,
+   * and news are no secret, hence public. It never leads to another site.
    */
   app.get<{ Params: { id: number } }>('/backend/news/:id/image', {
     config: { access: 'public' },
     schema: { tags: ['news'], params: idParams },
   }, async (request, reply) => {
     const row = await knex('news').where({ id: request.params.id }).first('image');
-    const image: string | undefined = row?.image;
-    // An absolute web address or a path of this site; never a protocol-relative or script address.
-    if (!image || !/^(https?:\/\/|\/(?!\/))/.test(image)) throw notFound();
+    const image = sitePath(row?.image);
+    if (!image) throw notFound();
     return reply.redirect(image, 302);
   });
 

@@ -37,6 +37,66 @@ export interface EmbeddedOptions {
   log?: (message: string) => void;
 }
 
+/** The embedded PostgreSQL could not start: the message says what is wrong and what to do, without a stack. */
+export class StartupError extends Error {}
+
+/** The data folder's PostgreSQL belongs to another running instance. */
+export class DataDirInUse extends StartupError {}
+
+/** The node process that started the data folder's PostgreSQL, kept beside it. */
+const OWNER_FILE = 'instance.pid';
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another system user (the `postgres` user when we are root).
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** A process's state and parent from /proc (Linux); null when it is gone. */
+async function processInfo(pid: number): Promise<{ state: string; parent: number } | null> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+  if (!stat) return null;
+  // "pid (command) state ppid ...": the command may hold spaces and parentheses, so read after its last ')'.
+  const [state, parent] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return { state, parent: Number(parent) };
+}
+
+const isRunning = async (pid: number) => isAlive(pid) && (await processInfo(pid))?.state !== 'Z';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A PostgreSQL still running on `pgdata` from an earlier start. Started by an instance that still runs (its parent is
+ * the instance that started it), it is that instance's: refused plainly. Left alone by an instance that was killed
+ * (its parent is gone, it was adopted by another process), it is stopped cleanly (a fast shutdown) so this start
+ * can take the folder over.
+ */
+async function takeOverOrphan(root: string, pgdata: string, log: (message: string) => void): Promise<void> {
+  const pidFile = await readFile(path.join(pgdata, 'postmaster.pid'), 'utf8').catch(() => null);
+  const postmaster = Number(pidFile?.split('\n')[0]);
+  if (!Number.isInteger(postmaster) || postmaster <= 0 || !(await isRunning(postmaster))) return;
+  const info = await processInfo(postmaster);
+  const owner = Number((await readFile(path.join(root, OWNER_FILE), 'utf8').catch(() => '')).trim());
+  if (info && info.parent > 1 && info.parent === owner && (await isRunning(owner))) {
+    throw new DataDirInUse(
+      `The data folder ${root} is in use by another running instance (process ${owner}, its PostgreSQL ${postmaster}). `
+      + `Stop that instance first (kill ${owner}), or give this one another data folder (DATA_DIR).`,
+    );
+  }
+  log(`stopping the PostgreSQL ${postmaster} left running on ${pgdata} by an instance that is gone`);
+  process.kill(postmaster, 'SIGINT');
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline; await sleep(100)) {
+    if (!(await isRunning(postmaster))) return;
+  }
+  throw new StartupError(
+    `The PostgreSQL ${postmaster} left running on ${pgdata} by an earlier instance did not stop within 30 seconds. `
+    + `Stop it (kill ${postmaster}), then start again.`,
+  );
+}
+
 /** A port nobody listens on right now. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -67,7 +127,10 @@ export async function startEmbedded({ dataDir, ephemeral = false, log = () => {}
   const port = await freePort();
   const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='];
   if (ephemeral) flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
+  if (!fresh) await takeOverOrphan(root, pgdata, log);
   const EmbeddedPostgres = await embeddedPostgres();
+  // The server's last words, for a start that fails.
+  const recent: string[] = [];
   const cluster = new EmbeddedPostgres({
     databaseDir: pgdata,
     user: 'postgres',
@@ -77,14 +140,22 @@ export async function startEmbedded({ dataDir, ephemeral = false, log = () => {}
     createPostgresUser: process.getuid?.() === 0,
     postgresFlags: flags,
     initdbFlags: ['--encoding=UTF8'],
-    onLog: log,
+    onLog: (message: string) => {
+      recent.push(message.trim());
+      recent.splice(0, recent.length - 5);
+      log(message);
+    },
     onError: (error: unknown) => log(String(error)),
   });
   if (fresh) {
     await cluster.initialise();
     await writeFile(credentials, JSON.stringify({ password }), { mode: 0o600 });
   }
-  await cluster.start();
+  // The library rejects with nothing when the server exits early: say which folder, and what the server said.
+  await cluster.start().catch((error: unknown) => {
+    throw new StartupError(`PostgreSQL did not start on ${pgdata}${error ? ` (${String(error)})` : ''}. Its last messages:\n${recent.join('\n')}`);
+  });
+  await writeFile(path.join(root, OWNER_FILE), String(process.pid));
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
     stop: () => cluster.stop(),

@@ -4,7 +4,7 @@ import type { Knex } from 'knex';
 import { MAX_TRAVELLERS } from '../../entities/bookingRules.ts';
 import { ErrorCode } from '../../entities/errors.ts';
 import type { GroupRequest } from '../../entities/groupRules.ts';
-import type { Role } from '../../entities/kit.ts';
+import { COMPANY_ROLES, type Role } from '../../entities/kit.ts';
 import { identityOf } from '../auth/access.ts';
 import { companyCustomFields } from '../booking/customFields.ts';
 import { bookingNotifier } from '../booking/notifications.ts';
@@ -12,6 +12,7 @@ import { ApiError, forbidden, notFound } from '../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { idSchema } from '../schemas.ts';
 import { REQUEST_COMPANY_COLUMNS, requestBodySchema, responseHours, sendRequest, sentResponse, type RequestCompany } from './requests.ts';
+import { logoAddress } from '../company/logo.ts';
 
 /** Who sends group and seminar requests: the company's bookers (an accountant only reads). */
 const BOOKER_ROLES: readonly Role[] = ['ROLE_MANAGER', 'ROLE_USER'];
@@ -62,7 +63,7 @@ async function companyView(db: Knex, row: CompanyRow) {
   return {
     uid: row.uid,
     name: row.name,
-    logo: row.logo_image ? `/backend/company/${row.id}/logo` : null,
+    logo: logoAddress(row.id, row.logo_image),
     offline: row.offline_enabled,
     onlyOne: row.only_one,
     responseHours: await responseHours(db),
@@ -185,25 +186,28 @@ export async function groupRoutes(app: FastifyInstance, { knex, mailer }: { knex
   });
 
   /**
-   * Gives the requests a visitor sent through a company's links to a user of that company (once the visitor has an
-   * account). The bookings are named by their public tokens, which only their sender holds; a request already held by
-   * someone else than the company's pre-logged account is left alone.
+   * Gives the requests a visitor sent through a company's links to the account the visitor signs in with. The
+   * bookings are named by their public tokens, which only their sender holds; a request already held by someone else
+   * than the company's pre-logged account is left alone. Only the signed-in account takes them: a `userId` naming any
+   * other account (or none) binds nothing, and the answer does not tell which ids exist.
    */
-  app.post<{ Body: { userId: number; bookings: string[] } }>('/backend/public/bind_user_to_bookings', {
-    config: { access: 'public' },
+  app.post<{ Body: { userId?: number; bookings: string[] } }>('/backend/public/bind_user_to_bookings', {
+    config: { access: COMPANY_ROLES },
     schema: {
       tags: ['group'],
       body: {
         type: 'object',
         additionalProperties: false,
-        required: ['userId', 'bookings'],
+        required: ['bookings'],
         properties: { userId: idSchema, bookings: { type: 'array', minItems: 1, maxItems: 100, items: { type: 'string', minLength: 16, maxLength: 64 } } },
       },
       response: { 200: { type: 'object', properties: { bound: { type: 'array', items: { type: 'string' } } } } },
     },
   }, async (request) => {
-    const user = await knex('user').where({ id: request.body.userId, enabled: true }).whereNotNull('company_id').first('id', 'company_id');
-    if (!user) throw notFound();
+    const identity = identityOf(request);
+    if (!identity.company) throw forbidden();
+    if (request.body.userId !== undefined && request.body.userId !== identity.id) return { bound: [] };
+    const user = { id: identity.id, company_id: identity.company.id };
     const company = await knex('company').where({ id: user.company_id }).first('prelogged_user_id');
     const bound: { id: number; ref: string; unique_chain: string | null }[] = await knex('booking')
       .whereIn('public_token', request.body.bookings)

@@ -201,20 +201,30 @@ export class ContingentOffers implements OfferProvider {
     };
   }
 
-  async book(offerKey: string, booking: { ref: string; travellers: string[] }): Promise<BookedOffer> {
+  /** The allotments are rows of this database: a booking takes its rooms in the booking's own transaction. */
+  booksWithin(offerKey: string): boolean {
+    return this.owns(offerKey);
+  }
+
+  /**
+   * Takes the rooms of every night. Within the caller's transaction (`within`) the rooms are held only if that
+   * transaction commits, and the hotel's mail goes once it has; otherwise in a short transaction of its own.
+   */
+  async book(offerKey: string, booking: { ref: string; travellers: string[] }, within?: Knex.Transaction): Promise<BookedOffer> {
     const key = decodeKey(offerKey);
     if (!key || key.from < agencyToday()) throw new OfferNotAvailable(offerKey);
     const nights = nightsBetween(key.from, key.to);
-    // Read before the transaction, which then holds its row locks only for the two writes.
+    const db = within ?? this.knex;
+    // Read before the writes, which then hold their row locks as briefly as they can.
     const [platformBooking, gamme] = await Promise.all([
-      this.knex('booking').where({ ref: booking.ref }).first('id', 'company_id', 'booking_fees_global'),
-      this.knex('hotelgamme as g').join('contingent_hotel as h', 'h.id', 'g.hotel_id').where('g.id', key.gammeId)
+      db('booking').where({ ref: booking.ref }).first('id', 'company_id', 'booking_fees_global'),
+      db('hotelgamme as g').join('contingent_hotel as h', 'h.id', 'g.hotel_id').where('g.id', key.gammeId)
         .first('g.id', 'g.description', 'h.id as hotel_id', 'h.name', 'h.city', 'h.contingent_email'),
     ]);
     if (!gamme) throw new OfferNotAvailable(offerKey);
     // A company's reserved allotment is sold to that company only, whoever crafts the key.
     if (key.companyId && platformBooking?.company_id !== key.companyId) throw new OfferNotAvailable(offerKey);
-    const created = await this.knex.transaction(async (trx) => {
+    const take = async (trx: Knex.Transaction) => {
       // Every night at once, or none: a night with too few rooms left is not updated, the count says so and the
       // transaction rolls back. The rows are locked in date order first, so two bookings of overlapping stays wait for
       // each other instead of deadlocking; a waiting UPDATE re-reads qte_dispo once the other one commits.
@@ -247,12 +257,16 @@ export class ContingentOffers implements OfferProvider {
         })
         .returning(['id', 'ref']);
       return row as { id: number; ref: string };
-    }).catch((error: unknown) => {
+    };
+    const created = await (within ? take(within) : this.knex.transaction(take)).catch((error: unknown) => {
       // The 750 constraint is the last guard against overselling: whatever slipped past the condition is refused there.
       if ((error as { constraint?: string }).constraint === 'contingent__qte_init__c750') throw new OfferNotAvailable(offerKey);
       throw error;
     });
-    await this.notifyHotel('contingent.booking', { ref: booking.ref, gamme, key, travellers: booking.travellers.join(', '), companyId: platformBooking?.company_id ?? null, bookingId: platformBooking?.id ?? null, contingentBookingId: created.id });
+    const notify = () => this.notifyHotel('contingent.booking', { ref: booking.ref, gamme, key, travellers: booking.travellers.join(', '), companyId: platformBooking?.company_id ?? null, bookingId: platformBooking?.id ?? null, contingentBookingId: created.id });
+    // The hotel hears of a booking that exists: once the caller's transaction has committed, never after a rollback.
+    if (within) void within.executionPromise.then(notify, () => undefined);
+    else await notify();
     return { reference: created.ref };
   }
 

@@ -32,10 +32,14 @@ export class OfferProviders implements OfferProvider {
     return this.providerOf(hotelKey)?.detail(hotelKey) ?? Promise.resolve(null);
   }
 
-  async book(offerKey: string, booking: { ref: string; travellers: string[] }): Promise<BookedOffer> {
+  booksWithin(offerKey: string): boolean {
+    return this.providerOf(offerKey)?.booksWithin?.(offerKey) ?? false;
+  }
+
+  async book(offerKey: string, booking: { ref: string; travellers: string[] }, within?: Knex.Transaction): Promise<BookedOffer> {
     const provider = this.providerOf(offerKey);
     if (!provider) throw new Error(`no provider owns ${offerKey}`);
-    return provider.book(offerKey, booking);
+    return provider.book(offerKey, booking, provider.booksWithin?.(offerKey) ? within : undefined);
   }
 
   async cancel(offerKey: string, reference: string): Promise<void> {

@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import type { HotelDetail, Offer, Services } from '../../entities/offer.ts';
 
 /**
@@ -48,7 +49,13 @@ export interface OfferProvider {
    */
   quote(offerKey: string, buyer?: Buyer): Promise<Offer | null>;
   detail(hotelKey: string): Promise<HotelDetail | null>;
+  /**
+   * Whether the offer's stock lives in this database (the allotments), so that book() takes `within`, the caller's
+   * transaction: the rooms and the booking's status change then commit together or not at all, and a crash in
+   * between leaves no room held for a booking that never moved. A remote supplier is booked before the transaction.
+   */
+  booksWithin?(offerKey: string): boolean;
   /** Books the offer; throws OfferNotAvailable when it is gone. */
-  book(offerKey: string, booking: { ref: string; travellers: string[] }): Promise<BookedOffer>;
+  book(offerKey: string, booking: { ref: string; travellers: string[] }, within?: Knex.Transaction): Promise<BookedOffer>;
   cancel(offerKey: string, reference: string): Promise<void>;
 }

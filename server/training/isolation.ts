@@ -14,8 +14,8 @@ export class TrainingIsolated implements OfferProvider {
     this.name = inner.name;
   }
 
-  private async isTraining(where: { companyId: number } | { ref: string }): Promise<boolean> {
-    const query = this.knex('company as c').whereRaw('position(? in c.name) > 0', [TRAINING_MARKER]);
+  private async isTraining(where: { companyId: number } | { ref: string }, db: Knex = this.knex): Promise<boolean> {
+    const query = db('company as c').whereRaw('position(? in c.name) > 0', [TRAINING_MARKER]);
     const found = 'companyId' in where
       ? await query.where('c.id', where.companyId).first('c.id')
       : await query.join('booking as b', 'b.company_id', 'c.id').where('b.ref', where.ref).first('c.id');
@@ -41,9 +41,13 @@ export class TrainingIsolated implements OfferProvider {
     return this.inner.detail(hotelKey);
   }
 
-  async book(offerKey: string, booking: { ref: string; travellers: string[] }): Promise<BookedOffer> {
-    if (await this.isTraining({ ref: booking.ref })) throw new OfferNotAvailable(offerKey);
-    return this.inner.book(offerKey, booking);
+  booksWithin(offerKey: string): boolean {
+    return this.inner.booksWithin?.(offerKey) ?? false;
+  }
+
+  async book(offerKey: string, booking: { ref: string; travellers: string[] }, within?: Knex.Transaction): Promise<BookedOffer> {
+    if (await this.isTraining({ ref: booking.ref }, within)) throw new OfferNotAvailable(offerKey);
+    return this.inner.book(offerKey, booking, within);
   }
 
   cancel(offerKey: string, reference: string): Promise<void> {

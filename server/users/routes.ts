@@ -8,7 +8,7 @@ import { accountExists, domainOf, insertUser, passwordErrors, sendPasswordLink }
 import { findIdentityRow, toIdentity } from '../auth/identity.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { signSession } from '../auth/session.ts';
-import { forbidden, invalid, notFound } from '../errors.ts';
+import { ApiError, forbidden, invalid, notFound } from '../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { idSchema } from '../schemas.ts';
 
@@ -203,7 +203,8 @@ export async function userRoutes(app: FastifyInstance, { knex, mailer, tokenLife
   });
 
   // Enables a disabled user of the company, or disables an enabled one: a disabled user can no longer sign in.
-  app.get<{ Params: { id: number } }>('/backend/api/user_swap_enabled/:id', {
+  // A POST: a prefetch or a crawler following a link must not flip an account (the old GET answers 405).
+  app.post<{ Params: { id: number } }>('/backend/api/user_swap_enabled/:id', {
     config: { access: MANAGERS },
     schema: { tags: ['user'], params: { type: 'object', required: ['id'], properties: { id: idSchema } } },
   }, async (request) => {
@@ -225,7 +226,7 @@ export async function userRoutes(app: FastifyInstance, { knex, mailer, tokenLife
   });
 
   // The caller's own choice to have the vouchers of their bookings mailed to the travellers too.
-  app.get('/backend/api/user_swap_send_voucher_to_travellers', {
+  app.post('/backend/api/user_swap_send_voucher_to_travellers', {
     config: { access: COMPANY_ROLES },
     schema: {
       tags: ['user'],
@@ -240,6 +241,17 @@ export async function userRoutes(app: FastifyInstance, { knex, mailer, tokenLife
     if (!row) throw notFound();
     return { sendVoucherToTravellers: row.send_voucher_to_travellers };
   });
+
+  // The GETs these swaps once answered: a plain refusal that names the method to use, and changes nothing.
+  for (const url of ['/backend/api/user_swap_enabled/:id', '/backend/api/user_swap_send_voucher_to_travellers']) {
+    app.get(url, {
+      config: { access: 'public' },
+      schema: { tags: ['user'], deprecated: true, description: 'Takes POST: answers 405 and changes nothing.' },
+    }, async (_request, reply) => {
+      reply.header('allow', 'POST');
+      throw new ApiError(405, ErrorCode.METHOD_NOT_ALLOWED, 'this action takes POST');
+    });
+  }
 
   app.post<{ Params: { id: number } }>('/backend/api/user/:id/send_password_link', {
     config: { access: MANAGERS },

@@ -77,6 +77,19 @@ describe('news', () => {
     const plain = await t.db.knex('news').whereNull('image').first('id');
     expect((await t.call(null, 'GET', `/backend/news/${plain.id}/image`)).statusCode).toBe(404);
   });
+
+  it('names an https news image as it is, and its image route never leads to another site (no open redirect)', async () => {
+    const [{ id }] = await t.db.knex('news').insert({ date: '2026-11-22', name: 'Image ailleurs', weight: 3, image: 'https://cdn.example.test/news.jpg' }).returning('id');
+    const listed = () => t.call('user', 'GET', '/backend/api/me/news?perPage=100').then((answer) => answer.json().items.find((item: { id: number }) => item.id === id));
+    expect((await listed()).image).toBe('https://cdn.example.test/news.jpg');
+    for (const image of ['https://cdn.example.test/news.jpg', 'http://evil.example/news.jpg', '//evil.example/news.jpg', '/\\evil.example/news.jpg']) {
+      await t.db.knex('news').where({ id }).update({ image });
+      const answer = await t.call(null, 'GET', `/backend/news/${id}/image`);
+      expect(answer.statusCode, image).toBe(404);
+      expect(answer.headers.location, image).toBeUndefined();
+    }
+    expect((await listed()).image).toBeNull();
+  });
 });
 
 describe('help', () => {

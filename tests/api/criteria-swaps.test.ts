@@ -76,8 +76,19 @@ describe('GET /api/company_search_criterias', () => {
   });
 });
 
-describe('GET /api/user_swap_enabled/{id}', () => {
-  const swap = (role: Parameters<TestApp['call']>[0], id: number | string) => t.call(role, 'GET', `/backend/api/user_swap_enabled/${id}`);
+describe('POST /api/user_swap_enabled/{id}', () => {
+  const swap = (role: Parameters<TestApp['call']>[0], id: number | string) => t.call(role, 'POST', `/backend/api/user_swap_enabled/${id}`);
+
+  it('is not reached by a GET (a prefetch or a crawler): 405 naming POST, and the account stays as it was', async () => {
+    const id = await userIdOf(usernameOf('user'));
+    for (const role of ['manager', null] as const) {
+      const answer = await t.call(role, 'GET', `/backend/api/user_swap_enabled/${id}`);
+      expect(answer.statusCode).toBe(405);
+      expect(answer.headers.allow).toBe('POST');
+      expect(answer.json()).toEqual({ code: 405, message: 'this action takes POST' });
+    }
+    expect((await t.db.knex('user').where({ id }).first('enabled')).enabled).toBe(true);
+  });
 
   it('disables a user of the company, who can no longer sign in, then enables them again', async () => {
     const email = usernameOf('user');
@@ -131,8 +142,18 @@ describe('GET /api/user_swap_enabled/{id}', () => {
   });
 });
 
-describe('GET /api/user_swap_send_voucher_to_travellers', () => {
-  const swap = (role: Parameters<TestApp['call']>[0]) => t.call(role, 'GET', '/backend/api/user_swap_send_voucher_to_travellers');
+describe('POST /api/user_swap_send_voucher_to_travellers', () => {
+  const swap = (role: Parameters<TestApp['call']>[0]) => t.call(role, 'POST', '/backend/api/user_swap_send_voucher_to_travellers');
+
+  it('is not reached by a GET: 405 naming POST, and the choice stays as it was', async () => {
+    const id = await userIdOf(usernameOf('user'));
+    const before = (await t.db.knex('user').where({ id }).first('send_voucher_to_travellers')).send_voucher_to_travellers;
+    const answer = await t.call('user', 'GET', '/backend/api/user_swap_send_voucher_to_travellers');
+    expect(answer.statusCode).toBe(405);
+    expect(answer.headers.allow).toBe('POST');
+    expect(answer.json()).toMatchObject({ code: 405, message: 'this action takes POST' });
+    expect((await t.db.knex('user').where({ id }).first('send_voucher_to_travellers')).send_voucher_to_travellers).toBe(before);
+  });
 
   it('switches the caller’s own choice, and the profile shows it', async () => {
     const id = await userIdOf(usernameOf('user'));

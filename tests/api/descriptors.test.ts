@@ -78,6 +78,16 @@ describe('the API documentation', () => {
     }
     expect(paths).toContain('/backend/auth');
   });
+
+  it('serves its page and files under a strict content policy: its own scripts only, nothing inline, in no frame', async () => {
+    for (const url of ['/backend/docs', '/backend/docs/static/swagger-initializer.js', '/backend/docs/json']) {
+      const response = await t.call(null, 'GET', url);
+      expect(response.statusCode, url).toBe(200);
+      const policy = String(response.headers['content-security-policy']).split(';').map((directive) => directive.trim());
+      expect(policy, url).toEqual(expect.arrayContaining(["default-src 'none'", "script-src 'self'", "object-src 'none'", "frame-ancestors 'none'", "base-uri 'none'"]));
+      expect(policy.filter((directive) => !directive.startsWith('style-src')).join(';'), url).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+    }
+  });
 });
 
 describe('references prefetched with a page', () => {

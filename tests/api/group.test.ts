@@ -167,27 +167,38 @@ describe('requests through public links, bound to a user afterwards', () => {
     expect((await as(GLOBEX_USER, 'POST', '/backend/api/booking/group', group({ single: 8, double: 0, participants: 9 }))).statusCode).toBe(200);
   });
 
-  it('POST /public/bind_user_to_bookings gives the requests to a user of the company, once', async () => {
+  it('POST /public/bind_user_to_bookings gives the requests to the signed-in user of the company, once', async () => {
     const karim = await t.db.knex('user').where({ email: GLOBEX_USER }).first('id');
-    const acme = await t.db.knex('user').where({ email: 'user@acme-demo.fr' }).first('id');
+    const unbound = await t.db.knex('booking').whereIn('public_token', [groupToken, offlineToken]).pluck('user_id');
+    // Without signing in nothing is bound, whatever the id named.
+    const anonymousAnswer = await anonymous('POST', '/backend/public/bind_user_to_bookings', { userId: karim.id, bookings: [groupToken, offlineToken] });
+    expect(anonymousAnswer.statusCode).toBe(401);
+    expect(await t.db.knex('booking').whereIn('public_token', [groupToken, offlineToken]).pluck('user_id')).toEqual(unbound);
     // A user of another company takes nothing.
-    expect((await anonymous('POST', '/backend/public/bind_user_to_bookings', { userId: acme.id, bookings: [groupToken, offlineToken] })).json()).toEqual({ bound: [] });
-    const response = await anonymous('POST', '/backend/public/bind_user_to_bookings', { userId: karim.id, bookings: [groupToken, offlineToken, 'x'.repeat(22)] });
+    expect((await as('user@acme-demo.fr', 'POST', '/backend/public/bind_user_to_bookings', { bookings: [groupToken, offlineToken] })).json()).toEqual({ bound: [] });
+    // The signed-in user binds to themself only: another account's id, or an id nobody has, gets the same answer.
+    const other = await t.db.knex('user').where({ company_id: globexId, enabled: true }).whereNot({ id: karim.id }).whereNot({ id: preloggedId }).whereNotNull('password').first('id', 'email');
+    const forOther = await as(GLOBEX_USER, 'POST', '/backend/public/bind_user_to_bookings', { userId: other.id, bookings: [groupToken] });
+    const forNobody = await as(GLOBEX_USER, 'POST', '/backend/public/bind_user_to_bookings', { userId: 99999999, bookings: [groupToken] });
+    expect([forOther.statusCode, forOther.body]).toEqual([200, '{"bound":[]}']);
+    expect([forNobody.statusCode, forNobody.body]).toEqual([forOther.statusCode, forOther.body]);
+    expect(await t.db.knex('booking').whereIn('public_token', [groupToken, offlineToken]).pluck('user_id')).toEqual(unbound);
+
+    const response = await as(GLOBEX_USER, 'POST', '/backend/public/bind_user_to_bookings', { bookings: [groupToken, offlineToken, 'x'.repeat(22)] });
     expect(response.statusCode).toBe(200);
     expect(response.json().bound).toHaveLength(2);
     expect(await t.db.knex('booking').whereIn('public_token', [groupToken, offlineToken]).pluck('user_id')).toEqual([karim.id, karim.id]);
     // Once bound, the requests are the user's: nobody takes them again.
-    const other = await t.db.knex('user').where({ company_id: globexId }).whereNot({ id: karim.id }).whereNot({ id: preloggedId }).first('id');
-    expect((await anonymous('POST', '/backend/public/bind_user_to_bookings', { userId: other.id, bookings: [groupToken] })).json()).toEqual({ bound: [] });
+    expect((await as(other.email, 'POST', '/backend/public/bind_user_to_bookings', { bookings: [groupToken] })).json()).toEqual({ bound: [] });
     // The bound user finds them in their own bookings.
     const mine = await as(GLOBEX_USER, 'GET', `/backend/api/booking/offline/${(await t.db.knex('booking').where({ public_token: groupToken }).first('id')).id}`);
     expect(mine.statusCode).toBe(200);
     expect(mine.json()).toMatchObject({ kind: 'group', details: { participants: 12 }, requester: { email: 'nora@example.test' }, single: 8, double: 2 });
   });
 
-  it('binding answers 404 for an unknown user and 400 for a malformed body', async () => {
-    expect((await anonymous('POST', '/backend/public/bind_user_to_bookings', { userId: 99999999, bookings: [groupToken] })).statusCode).toBe(404);
-    expect((await anonymous('POST', '/backend/public/bind_user_to_bookings', { userId: 1, bookings: [] })).statusCode).toBe(400);
-    expect((await anonymous('POST', '/backend/public/bind_user_to_bookings', { bookings: [groupToken] })).statusCode).toBe(400);
+  it('binding answers 400 for a malformed body', async () => {
+    expect((await as(GLOBEX_USER, 'POST', '/backend/public/bind_user_to_bookings', { bookings: [] })).statusCode).toBe(400);
+    expect((await as(GLOBEX_USER, 'POST', '/backend/public/bind_user_to_bookings', { userId: 1 })).statusCode).toBe(400);
+    expect((await as(GLOBEX_USER, 'POST', '/backend/public/bind_user_to_bookings', { userId: 'abc', bookings: [groupToken] })).statusCode).toBe(400);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../support/app.ts';
+import { DEMO_PASSWORD } from '../../seeds/demo-accounts.ts';
 
 let t: TestApp;
 let globex: { id: number; uid: string };
@@ -156,10 +157,11 @@ describe('a request through the generated link with the visitor\'s travellers', 
 
   it('once bound to an account, the visitor\'s travellers stay the company\'s and leave the link\'s list', async () => {
     const sent = await anonymous('POST', `/backend/public/api/offline/${globex.uid}`, payload());
-    const karim = await t.db.knex('user').where({ email: 'karim.benali.1@globex-demo.fr' }).first('id');
     const before = await t.db.knex('traveller').where({ company_id: globex.id, unique_chain: chain }).pluck('id');
     expect(before.length).toBeGreaterThan(0);
-    expect((await anonymous('POST', '/backend/public/bind_user_to_bookings', { userId: karim.id, bookings: [sent.json().token] })).json().bound).toHaveLength(1);
+    const login = await anonymous('POST', '/backend/auth', { username: 'karim.benali.1@globex-demo.fr', password: DEMO_PASSWORD });
+    const bound = await t.app.inject({ method: 'POST', url: '/backend/public/bind_user_to_bookings', payload: { bookings: [sent.json().token] }, headers: { authorization: `Bearer ${login.json().token}` } });
+    expect(bound.json().bound).toHaveLength(1);
     expect((await list(globex.uid, chain)).json().total).toBe(0);
     expect(await t.db.knex('traveller').whereIn('id', before).pluck('company_id')).toEqual(before.map(() => globex.id));
     // The same chain's travellers of another company are untouched.

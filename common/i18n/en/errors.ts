@@ -38,6 +38,7 @@ export default {
   401: 'Wrong username or password',
   403: 'Access denied',
   404: 'This page does not exist',
+  405: 'This action is not available this way',
   409: 'This item is still in use',
   429: 'Too many failed attempts: try again in a few minutes',
   500: 'An error occurred, contact your booking agent',

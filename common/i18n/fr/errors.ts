@@ -38,6 +38,7 @@ export default {
   401: 'Identifiant ou mot de passe incorrect',
   403: 'Accès refusé',
   404: 'Cette page n’existe pas',
+  405: 'Cette action n’est pas disponible de cette façon',
   409: 'Cet élément est encore utilisé',
   429: 'Trop de tentatives échouées : réessayez dans quelques minutes',
   500: 'Une erreur est survenue, contactez votre agence de voyage',
