@@ -32,6 +32,7 @@ import { crudRoutes } from './crud/routes.ts';
 import type { Database } from './db/index.ts';
 import { ApiError, registerErrorHandling } from './errors.ts';
 import { groupRoutes } from './group/routes.ts';
+import { requestForLog } from './logging.ts';
 import { Mailer } from './mail/mailer.ts';
 import { mailRoutes } from './mail/routes.ts';
 import { messageRoutes } from './message/routes.ts';
@@ -85,7 +86,7 @@ const DOCS_CONTENT_SECURITY_POLICY = [
 
 export async function buildApp({ db, jwtSecret, cardEncryptionKey = newCardKey(), cardTransportKey, webRoot, tokenLifetime = '12h', logger = false, trustProxy = false, smtpUrl, publicUrl, outbox }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    logger: logger && { ...(logger === true ? {} : logger), serializers: { req: requestForLog } },
     trustProxy,
     bodyLimit: 1024 * 1024,
     ajv: {
