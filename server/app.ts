@@ -2,8 +2,6 @@ import helmet from '@fastify/helmet';
 import fastifyJwt from '@fastify/jwt';
 import type { KeyObject } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import addFormats from 'ajv-formats';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { ErrorCode } from '../entities/errors.ts';
@@ -31,12 +29,15 @@ import { newCardKey } from './configuration/cardCipher.ts';
 import { crudRoutes } from './crud/routes.ts';
 import type { Database } from './db/index.ts';
 import { ApiError, registerErrorHandling } from './errors.ts';
+import { narrowDateFormats } from './formats.ts';
+import { registerNulRefusal } from './textInput.ts';
 import { groupRoutes } from './group/routes.ts';
 import { Mailer } from './mail/mailer.ts';
 import { mailRoutes } from './mail/routes.ts';
 import { messageRoutes } from './message/routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { offerProviders } from './offers/index.ts';
+import { registerOpenApi } from './openapi.ts';
 import { criteriaRoutes } from './offers/criteria.ts';
 import { offerRoutes } from './offers/routes.ts';
 import { staticSites } from './static.ts';
@@ -74,11 +75,12 @@ export async function buildApp({ db, jwtSecret, cardEncryptionKey = newCardKey()
     bodyLimit: 1024 * 1024,
     ajv: {
       customOptions: { allErrors: true, removeAdditional: false, coerceTypes: 'array', useDefaults: false, allowUnionTypes: true, keywords: ['x-type', 'x-code'] },
-      plugins: [addFormats.default],
+      plugins: [addFormats.default, narrowDateFormats],
     },
   });
 
   registerErrorHandling(app);
+  registerNulRefusal(app);
   registerAccessControl(app, { publicPrefixes: ['/assets/', '/backend/docs'] });
   // After the access control, whose route hook gives public writes their limit.
   await app.register(rateLimit, { global: false, errorResponseBuilder: () => new ApiError(429, ErrorCode.TOO_MANY_ATTEMPTS, 'too many requests') });
@@ -87,14 +89,7 @@ export async function buildApp({ db, jwtSecret, cardEncryptionKey = newCardKey()
   await app.register(helmet, { contentSecurityPolicy: false });
   // Verified tokens are cached until they expire: a session sends the same token on every call.
   await app.register(fastifyJwt, { secret: jwtSecret, verify: { cache: true } });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Corporate hotel booking API', version: '1' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-  });
-  await app.register(swaggerUi, { routePrefix: '/backend/docs' });
+  await registerOpenApi(app);
 
   await app.register(authRoutes, { knex: db.knex, tokenLifetime });
   await app.register(bannerRoutes, { knex: db.knex });
