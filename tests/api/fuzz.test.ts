@@ -104,7 +104,15 @@ function requestOf(operation: Operation): fc.Arbitrary<Request> {
       : valueOf(parameter.schema);
     return [`${parameter.in}:${parameter.name}`, parameter.in === 'path' || parameter.required ? value : fc.option(value, { nil: undefined, freq: 1 })];
   }));
-  return fc.record({ values: fc.record(drawn), body: operation.body ? valueOf(operation.body) : fc.constant(undefined) }).map(({ values, body }) => {
+  const optional = parameters.filter((parameter) => parameter.in === 'query' && !parameter.required).map(({ name }) => `query:${name}`);
+  const bodyKeys = Object.keys((operation.body?.properties ?? {}) as object);
+  // Half the requests set one optional input only, so that one value reaches the code past the others' checks.
+  const alone = fc.option(fc.record({ query: optional.length ? fc.constantFrom(...optional) : fc.constant(''), body: bodyKeys.length ? fc.constantFrom(...bodyKeys) : fc.constant('') }), { freq: 1 });
+  return fc.record({ values: fc.record(drawn), body: operation.body ? valueOf(operation.body) : fc.constant(undefined), alone }).map(({ values, body, alone }) => {
+    if (alone) {
+      for (const key of optional) if (key !== alone.query) delete values[key];
+      if (alone.body && typeof body === 'object' && body !== null && !Array.isArray(body) && alone.body in body) body = { [alone.body]: (body as Record<string, unknown>)[alone.body] };
+    }
     let path = operation.path;
     const query = new URLSearchParams();
     for (const [key, value] of Object.entries(values)) {
