@@ -58,6 +58,14 @@ describe('an integer past PostgreSQL’s int4 in the booking filters', () => {
   });
 });
 
+describe('an id past PostgreSQL’s int4', () => {
+  it('impersonates no one: no account has that id nor that login', async () => {
+    const response = await t.call('admin', 'POST', '/backend/api/impersonate', { impersonate: PAST_INT4 });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: ErrorCode.NOT_FOUND });
+  });
+});
+
 describe('a NUL character, which no PostgreSQL text can hold', () => {
   it('is refused in a list filter', async () => {
     expectRefused(await t.call('admin', 'GET', `/backend/api/travellers${listQuery({ filter: { q: 'a\u0000b' } })}`), 'q');
