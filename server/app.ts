@@ -2,8 +2,6 @@ import helmet from '@fastify/helmet';
 import fastifyJwt from '@fastify/jwt';
 import type { KeyObject } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import addFormats from 'ajv-formats';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { ErrorCode } from '../entities/errors.ts';
@@ -31,6 +29,7 @@ import { newCardKey } from './configuration/cardCipher.ts';
 import { crudRoutes } from './crud/routes.ts';
 import type { Database } from './db/index.ts';
 import { ApiError, registerErrorHandling } from './errors.ts';
+import { narrowDateFormats } from './formats.ts';
 import { groupRoutes } from './group/routes.ts';
 import { requestForLog } from './logging.ts';
 import { Mailer } from './mail/mailer.ts';
@@ -38,11 +37,13 @@ import { mailRoutes } from './mail/routes.ts';
 import { messageRoutes } from './message/routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { offerProviders } from './offers/index.ts';
+import { registerOpenApi } from './openapi.ts';
 import { criteriaRoutes } from './offers/criteria.ts';
 import { offerRoutes } from './offers/routes.ts';
 import { staticSites } from './static.ts';
 import { statsRoutes } from './stats/routes.ts';
 import { surveyRoutes } from './survey/routes.ts';
+import { registerNulRefusal } from './textInput.ts';
 import { trainingRoutes } from './training/routes.ts';
 import { myTravellerRoutes } from './traveller/mine.ts';
 import { publicTravellerRoutes } from './traveller/public.ts';
@@ -70,20 +71,6 @@ export interface AppOptions {
   outbox?: string;
 }
 
-const DOCS_CONTENT_SECURITY_POLICY = [
-  "default-src 'none'",
-  "script-src 'self'",
-  // Swagger UI sets some styles inline; a style runs no code.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
-
 export async function buildApp({ db, jwtSecret, cardEncryptionKey = newCardKey(), cardTransportKey, webRoot, tokenLifetime = '12h', logger = false, trustProxy = false, smtpUrl, publicUrl, outbox }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger && { ...(logger === true ? {} : logger), serializers: { req: requestForLog } },
@@ -91,11 +78,12 @@ export async function buildApp({ db, jwtSecret, cardEncryptionKey = newCardKey()
     bodyLimit: 1024 * 1024,
     ajv: {
       customOptions: { allErrors: true, removeAdditional: false, coerceTypes: 'array', useDefaults: false, allowUnionTypes: true, keywords: ['x-type', 'x-code'] },
-      plugins: [addFormats.default],
+      plugins: [addFormats.default, narrowDateFormats],
     },
   });
 
   registerErrorHandling(app);
+  registerNulRefusal(app);
   registerAccessControl(app, { knex: db.knex, publicPrefixes: ['/assets/', '/backend/docs'] });
   // After the access control, whose route hook gives public writes their limit.
   await app.register(rateLimit, { global: false, errorResponseBuilder: () => new ApiError(429, ErrorCode.TOO_MANY_ATTEMPTS, 'too many requests') });
@@ -104,15 +92,7 @@ export async function buildApp({ db, jwtSecret, cardEncryptionKey = newCardKey()
   await app.register(helmet, { contentSecurityPolicy: false });
   // Verified tokens are cached until they expire: a session sends the same token on every call.
   await app.register(fastifyJwt, { secret: jwtSecret, verify: { cache: true } });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Corporate hotel booking API', version: '1' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-  });
-  // The documentation page runs only its own files: no inline script, nothing from elsewhere, in no frame.
-  await app.register(swaggerUi, { routePrefix: '/backend/docs', staticCSP: DOCS_CONTENT_SECURITY_POLICY });
+  await registerOpenApi(app);
 
   await app.register(authRoutes, { knex: db.knex, tokenLifetime });
   await app.register(bannerRoutes, { knex: db.knex });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { ErrorCode } from '../../entities/errors.ts';
 import { ApiError, forbidden, notFound } from '../errors.ts';
+import { idSchema } from '../schemas.ts';
 import { identityOf } from './access.ts';
 import { canSignIn, findIdentityRow, findLoginRow, toIdentity } from './identity.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -92,7 +93,7 @@ export async function authRoutes(app: FastifyInstance, { knex, tokenLifetime }: 
         type: 'object',
         required: ['impersonate'],
         additionalProperties: false,
-        properties: { impersonate: { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'string', minLength: 1, maxLength: 255 }] } },
+        properties: { impersonate: { anyOf: [idSchema, { type: 'string', minLength: 1, maxLength: 255 }] } },
       },
       response: { 200: tokenSchema },
     },

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { HISTORY_STATUSES, MUST_ACT, OPEN_STATUSES, type BookingListOrder, type BookingTab } from '../../entities/bookingTabs.ts';
 import type { Identity } from '../../entities/identity.ts';
+import { idSchema, int4Schema } from '../schemas.ts';
 
 /** The filters of the lists, of the filter menu and of the spreadsheet export (SPEC 7: booking-ref, type, hotel, status, from, to, ref[]). */
 export interface BookingFilters {
@@ -21,11 +22,11 @@ export const filterProperties = {
   'booking-ref': { type: 'string', maxLength: 30 },
   type: { type: 'string', enum: ['online', 'offline'] },
   hotel: { type: 'string', maxLength: 255 },
-  status: { type: 'array', items: { type: 'integer' }, maxItems: 20 },
+  status: { type: 'array', items: int4Schema, maxItems: 20 },
   from: { type: 'string', format: 'date' },
   to: { type: 'string', format: 'date' },
   ref: { type: 'array', items: { type: 'string', maxLength: 30 }, maxItems: 100 },
-  excludedIds: { type: 'array', items: { type: 'integer' }, maxItems: 100 },
+  excludedIds: { type: 'array', items: idSchema, maxItems: 100 },
 } as const;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');

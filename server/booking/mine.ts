@@ -20,6 +20,7 @@ import { PdfRenderer } from '../documents/pdf.ts';
 import { hotelName, voucherHtml } from '../documents/voucher.ts';
 import { bookingsWorkbook } from '../documents/xlsx.ts';
 import { idParams } from '../schemas.ts';
+import { refuseNul } from '../textInput.ts';
 import { actorsOf, visibleBooking } from './access.ts';
 import { type BookingAction, bookingActions, bookingDetail, type BookingDetail, calendarAvailable, isUndecidedManager, voucherAvailable } from './detail.ts';
 import { cancellationText } from './labels.ts';
@@ -460,5 +461,7 @@ async function readOrderNumberForm(request: FastifyRequest): Promise<{ value: st
       value = String(part.value ?? '').trim();
     }
   }
+  // The form's fields are read past the hook that refuses NUL characters in bodies.
+  refuseNul({ value });
   return { value, file };
 }

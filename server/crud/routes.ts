@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { Ajv } from 'ajv';
-import addFormats from 'ajv-formats';
 import { ErrorCode } from '../../entities/errors.ts';
 import type { Identity } from '../../entities/identity.ts';
 import type { EntityDescriptor } from '../../entities/kit.ts';
@@ -9,7 +8,9 @@ import { columnOf, isWritable, routeEnabled } from '../../entities/kit.ts';
 import { hasAnyRole, identityOf } from '../auth/access.ts';
 import { hashPassword } from '../auth/password.ts';
 import { fieldErrors, forbidden, invalid, notFound } from '../errors.ts';
-import { idParams } from '../schemas.ts';
+import { addInputFormats } from '../formats.ts';
+import { idParams, idSchema } from '../schemas.ts';
+import { refuseNul } from '../textInput.ts';
 import { bodySchema, filterSchema, recordSchema } from './schema.ts';
 import { EntitySql, quote, type ListQuery, type Prefetch, type RowScope } from './sql.ts';
 import { databaseError } from './db-errors.ts';
@@ -24,8 +25,7 @@ export const MAX_PAGE = 1000;
 const DEFAULT_PAGE = 25;
 const SEARCH_MAX = 100;
 
-const ajv = new Ajv({ allErrors: true, strict: false });
-addFormats.default(ajv);
+const ajv = addInputFormats(new Ajv({ allErrors: true, strict: false }));
 
 const listQuerystring = {
   type: 'object',
@@ -43,20 +43,24 @@ const searchQuerystring = {
   additionalProperties: false,
   properties: {
     q: { type: 'string', maxLength: 200 },
-    exclude: { type: 'array', maxItems: 1000, items: { type: 'integer', minimum: 1 } },
+    exclude: { type: 'array', maxItems: 1000, items: idSchema },
     parentField: { type: 'string', maxLength: 100 },
-    parentId: { type: 'integer', minimum: 1 },
+    parentId: idSchema,
     max: { type: 'integer', minimum: 1, maximum: SEARCH_MAX },
   },
 } as const;
 
 function parseJson(name: string, text: string | undefined): unknown {
   if (text === undefined) return undefined;
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw invalid({ [name]: ErrorCode.BAD_REQUEST }, `${name} is not JSON`);
   }
+  // The query's own check sees `\u0000` as six characters: the parsed value is checked again.
+  refuseNul(value, name);
+  return value;
 }
 
 /** The tenant id a caller is confined to, or undefined when the entity is not scoped for this caller. */
@@ -159,9 +163,19 @@ function registerEntity(app: FastifyInstance, pool: pg.Pool, entity: EntityDescr
   }
 
   if (routeEnabled(entity, 'list')) {
+    const page = { type: 'array', items: record };
+    // With `prefetch` the page comes with the records it references, serialised by the handler.
+    const prefetchedPage = {
+      type: 'object',
+      required: ['data', 'prefetched'],
+      properties: {
+        data: page,
+        prefetched: { type: 'object', description: 'the referenced records, by entity name', additionalProperties: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] } } },
+      },
+    };
     app.get<{ Querystring: { sort?: string; range?: string; filter?: string; prefetch?: string } }>(base, {
-      config: { access: readAccess },
-      schema: { tags, querystring: listQuerystring, response: { 200: { type: 'array', items: record } } },
+      config: { access: readAccess, documentedResponses: { 200: { description: 'the page, or with `prefetch` the page and its references', anyOf: [page, prefetchedPage] } } },
+      schema: { tags, querystring: listQuerystring, response: { 200: page } },
     }, async (request, reply) => {
       const query = listQuery(request);
       const { list, count, listValues, countValues } = sql.list(query);

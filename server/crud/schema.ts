@@ -1,5 +1,6 @@
 import type { EntityDescriptor, Field } from '../../entities/kit.ts';
 import { isWritable, PHONE_PATTERN } from '../../entities/kit.ts';
+import { idSchema, int4Schema } from '../schemas.ts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -19,7 +20,7 @@ export function valueSchema(field: Field): JsonSchema {
     case 'phone':
       return { type: 'string', pattern: PHONE_PATTERN, maxLength: field.maxLength ?? 30 };
     case 'integer':
-      return { type: 'integer', minimum: field.min ?? -2147483648, maximum: field.max ?? 2147483647 };
+      return { ...int4Schema, ...(field.min !== undefined && { minimum: field.min }), ...(field.max !== undefined && { maximum: field.max }) };
     case 'decimal': case 'currency':
       return { type: 'number', ...(field.min !== undefined && { minimum: field.min }), maximum: field.max ?? 9999999999 };
     case 'boolean':
@@ -31,7 +32,7 @@ export function valueSchema(field: Field): JsonSchema {
     case 'enum':
       return { enum: [...field.values] };
     case 'reference':
-      return { type: 'integer', minimum: 1, maximum: 2147483647 };
+      return idSchema;
     case 'array':
       return {
         type: 'array',
@@ -91,7 +92,7 @@ export function recordSchema(entity: EntityDescriptor): JsonSchema {
 export function filterSchema(entity: EntityDescriptor): JsonSchema {
   const properties: Record<string, JsonSchema> = {
     q: { type: 'string', maxLength: 200 },
-    id: { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'array', maxItems: 1000, items: { type: 'integer', minimum: 1 } }] },
+    id: { anyOf: [idSchema, { type: 'array', maxItems: 1000, items: idSchema }] },
   };
   for (const [name, field] of Object.entries(entity.fields)) {
     const kind = filterKind(field);

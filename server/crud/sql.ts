@@ -162,8 +162,13 @@ export class EntitySql {
       const value = query.filter[key];
       const get = (q: ListQuery) => q.filter[key];
       if (key === 'q') {
-        const p = param((q) => containing(String(q.filter.q)));
-        conditions.push(`(${this.searchColumns.map((column) => `${column} ILIKE ${p}`).join(' OR ') || 'false'})`);
+        // An entity without searchable fields finds nothing, and binds no value PostgreSQL could not type.
+        if (!this.searchColumns.length) {
+          conditions.push('false');
+          continue;
+        }
+        const p = `${param((q) => containing(String(q.filter.q)))}::text`;
+        conditions.push(`(${this.searchColumns.map((column) => `${column} ILIKE ${p}`).join(' OR ')})`);
         continue;
       }
       if (key === 'id') {

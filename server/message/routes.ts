@@ -11,6 +11,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { renderTemplate } from '../mail/templates.ts';
 import { ApiError, fieldErrors, forbidden, invalid, notFound } from '../errors.ts';
 import { idParams, idSchema } from '../schemas.ts';
+import { refuseNul } from '../textInput.ts';
 
 /** Company users write to the agency about their own threads; the agency answers every company's. */
 const WRITERS: readonly Role[] = COMPANY_ROLES;
@@ -83,6 +84,8 @@ async function readForm(request: FastifyRequest): Promise<MessageForm> {
     // The upload broke off or the form is malformed: the file never arrived whole.
     throw new ApiError(400, ErrorCode.FILE_NOT_LOADED, 'the form could not be read', { file: ErrorCode.FILE_NOT_LOADED });
   }
+  // The form's fields are read past the hook that refuses NUL characters in bodies.
+  refuseNul(fields);
   for (const name of ['subject', 'content']) {
     if (typeof fields[name] === 'string') fields[name] = String(fields[name]).trim();
   }

@@ -83,7 +83,8 @@ const searchBody = {
         radiusKm: { type: 'number', exclusiveMinimum: 0, maximum: MAX_RADIUS_KM },
         favoriteLocationId: idSchema,
       },
-      dependencies: { lat: ['lng'], lng: ['lat'] },
+      // A point has both coordinates or none.
+      anyOf: [{ required: ['lat', 'lng'] }, { not: { anyOf: [{ required: ['lat'] }, { required: ['lng'] }] } }],
     },
     hotelKey: { type: ['string', 'null'], maxLength: 100 },
     // Not required here: a missing date is the stay rules' code 20, not a generic 10.

@@ -300,6 +300,8 @@ export async function userRoutes(app: FastifyInstance, { knex, mailer, tokenLife
     const id = identityOf(request).id;
     await knex('user').where({ id }).update(values);
     const row = await knex('user').where({ id }).first(...COLUMNS, 'email2');
+    // The account may be gone while its token still runs.
+    if (!row) throw notFound();
     return { ...userOut(row), roles: row.roles, email2: row.email2 };
   });
 

@@ -44,7 +44,7 @@ function multipart(fields: Record<string, string>, file?: { name: string; type: 
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-async function postOrderNumber(role: 'user' | 'manager' | 'accountant', id: number, fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) {
+async function postOrderNumber(role: 'user' | 'manager' | 'accountant' | 'initech user', id: number, fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) {
   const { payload, headers } = multipart(fields, file);
   return t.app.inject({ method: 'POST', url: `/backend/api/booking/${id}/order-number`, payload, headers: { ...headers, authorization: `Bearer ${await t.tokenOf(role)}` } });
 }
@@ -250,6 +250,13 @@ describe('the purchase order', () => {
     const booking = await insertBooking(t.db.knex, user, { status: 55 });
     expect((await postOrderNumber('user', booking.id, { value: ' ' })).json()).toMatchObject({ code: 10, errors: { value: 10 } });
     expect((await postOrderNumber('user', booking.id, { value: 'PO-12' })).json()).toMatchObject({ code: 760, errors: { value: 760 } });
+  });
+
+  it('refuses a NUL character in a number its company\'s pattern does not constrain (760)', async () => {
+    const booking = await insertBooking(t.db.knex, initech, { status: 55 });
+    const response = await postOrderNumber('initech user', booking.id, { value: 'PO\u0000' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 760, errors: { value: 760 } });
   });
 
   it('takes a PDF only, of 2 MB at most (160, 170)', async () => {

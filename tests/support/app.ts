@@ -74,6 +74,17 @@ export async function testApp(options: { tokenLifetime?: string; webRoot?: strin
   };
 }
 
+/** A token whose account was deleted after it signed in: the token still verifies until it expires. */
+export async function deletedAccountToken(t: TestApp): Promise<string> {
+  const email = `gone.${randomBytes(4).toString('hex')}@acme-demo.fr`;
+  const company = (await t.db.knex('company').where({ name: 'Acme Industries' }).first('id')).id;
+  const created = await t.call('admin', 'POST', '/backend/api/users', { first_name: 'Gone', last_name: 'Soon', email, roles: ['ROLE_USER'], password: DEMO_PASSWORD, company });
+  const login = await t.app.inject({ method: 'POST', url: '/backend/auth', payload: { username: email, password: DEMO_PASSWORD } });
+  if (login.statusCode !== 200) throw new Error(`login of ${email} failed: ${login.body}`);
+  await t.db.knex('user').where({ id: created.json().id }).delete();
+  return login.json().token;
+}
+
 /** `?sort=…&range=…&filter=…` as react-admin sends them. */
 export function listQuery(params: { sort?: [string, string]; range?: [number, number]; filter?: Record<string, unknown> }): string {
   const search = new URLSearchParams();

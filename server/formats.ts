@@ -1,0 +1,27 @@
+import type { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
+
+/** PostgreSQL refuses year 0 and UTC offsets beyond ±15:59 that the ISO formats allow. */
+const yearAccepted = (text: string) => !/^0000/.test(text);
+const offsetAccepted = (text: string) => {
+  const offset = /([+-])(\d\d):?(\d\d)$/.exec(text);
+  return !offset || Number(offset[2]) <= 15;
+};
+
+type FormatValidate = (text: string) => boolean;
+
+/** Narrows a format of ajv-formats to the values the database also accepts. */
+function narrow(ajv: Ajv, name: string, accepted: (text: string) => boolean) {
+  const format = ajv.formats[name] as { validate: FormatValidate; compare?: unknown };
+  ajv.addFormat(name, { ...format, validate: (text: string) => format.validate(text) && accepted(text) } as never);
+}
+
+/** The dates of ajv-formats, already added to `ajv`, narrowed to the database's (Fastify's ajv adds ajv-formats itself). */
+export function narrowDateFormats(ajv: Ajv): Ajv {
+  narrow(ajv, 'date', yearAccepted);
+  narrow(ajv, 'date-time', (text) => yearAccepted(text) && offsetAccepted(text));
+  return ajv;
+}
+
+/** The formats of the validators compiled by hand: those of Fastify's ajv. */
+export const addInputFormats = (ajv: Ajv): Ajv => narrowDateFormats(addFormats.default(ajv));
