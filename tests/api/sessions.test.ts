@@ -37,7 +37,7 @@ describe('a token is only as good as the account behind it', () => {
   it('stops a user disabled by her manager from creating travellers or sending messages', async () => {
     const token = await signIn(usernameOf('user'));
     expect((await as(token, 'POST', '/backend/api/travellers', { first_name: 'Paul', last_name: 'Avant', email: null, mobile_phone: null })).statusCode).toBe(201);
-    const swapped = await t.call('manager', 'GET', `/backend/api/user_swap_enabled/${await idOf(usernameOf('user'))}`);
+    const swapped = await t.call('manager', 'POST', `/backend/api/user_swap_enabled/${await idOf(usernameOf('user'))}`);
     expect(swapped.json()).toMatchObject({ enabled: false });
 
     const traveller = await as(token, 'POST', '/backend/api/travellers', { first_name: 'Paul', last_name: 'Apres', email: null, mobile_phone: null });
@@ -48,7 +48,7 @@ describe('a token is only as good as the account behind it', () => {
     expect(await t.db.knex('traveller').where({ last_name: 'Apres' }).first('id')).toBeUndefined();
 
     // Enabled again, she signs in anew; the token of before stays dead.
-    await t.call('manager', 'GET', `/backend/api/user_swap_enabled/${await idOf(usernameOf('user'))}`);
+    await t.call('manager', 'POST', `/backend/api/user_swap_enabled/${await idOf(usernameOf('user'))}`);
     expect((await as(token, 'GET', '/backend/api/security/ping')).statusCode).toBe(401);
     expect((await as(await signIn(usernameOf('user')), 'GET', '/backend/api/security/ping')).statusCode).toBe(200);
   });
