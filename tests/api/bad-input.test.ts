@@ -106,10 +106,10 @@ describe('a date-time PostgreSQL refuses', () => {
 });
 
 describe('a session whose account was deleted', () => {
-  it('edits no profile: 404', async () => {
+  it('edits no profile: the session is refused (401) before the route runs', async () => {
     const token = await deletedAccountToken(t);
     const response = await t.app.inject({ method: 'POST', url: '/backend/api/me/profile', payload: { first_name: 'Back' }, headers: { authorization: `Bearer ${token}` } });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ code: ErrorCode.NOT_FOUND });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: ErrorCode.AUTHENTICATION });
   });
 });
