@@ -23,26 +23,31 @@ export const SESSION_CACHE_MS = 3_000;
 const CACHE_SIZE = 10_000;
 
 export class SessionVersions {
-  // The read itself is kept, so the requests of one session arriving together share one query.
-  private readonly cache = new Map<number, { at: number; version: Promise<number | null> }>();
+  // The read itself is kept, so the requests of one session arriving together share one query; once it has settled,
+  // its value answers the next requests without waiting (a request must not pay for a promise per account).
+  private readonly cache = new Map<number, { at: number; version: Promise<number | null>; settled?: { value: number | null } }>();
 
   constructor(
     private readonly knex: Knex,
     private readonly ttlMs = SESSION_CACHE_MS,
   ) {}
 
-  /** The account's session version, or null when it may not sign in (deleted, disabled, or its company disabled). */
-  current(userId: number, now = Date.now()): Promise<number | null> {
+  private entry(userId: number, now: number) {
     const cached = this.cache.get(userId);
-    if (cached && now - cached.at < this.ttlMs) return cached.version;
+    if (cached && now - cached.at < this.ttlMs) return cached;
     this.cache.delete(userId);
     if (this.cache.size >= CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
-    const entry = { at: now, version: this.read(userId) };
+    const entry: { at: number; version: Promise<number | null>; settled?: { value: number | null } } = { at: now, version: this.read(userId) };
     this.cache.set(userId, entry);
-    entry.version.catch(() => {
+    entry.version.then((value) => { entry.settled = { value }; }, () => {
       if (this.cache.get(userId) === entry) this.cache.delete(userId);
     });
-    return entry.version;
+    return entry;
+  }
+
+  /** The account's session version, or null when it may not sign in (deleted, disabled, or its company disabled). */
+  current(userId: number, now = Date.now()): Promise<number | null> {
+    return this.entry(userId, now).version;
   }
 
   /** After a change to an account has been committed through this instance: its next request reads it afresh. */
@@ -54,6 +59,9 @@ export class SessionVersions {
   async stand(claims: SessionClaims): Promise<boolean> {
     const accounts: [number, unknown][] = [[claims.id, claims.sv]];
     if (claims.impersonator) accounts.push([claims.impersonator.id, claims.impersonator.sv]);
+    const now = Date.now();
+    // The usual case: every version is remembered and matches, answered without a query or a wait.
+    if (accounts.every(([id, recorded]) => this.entry(id, now).settled?.value === recorded && typeof recorded === 'number')) return true;
     const stands = async () => {
       const versions = await Promise.all(accounts.map(([id]) => this.current(id)));
       return accounts.every(([, recorded], index) => typeof recorded === 'number' && versions[index] === recorded);
