@@ -1,6 +1,12 @@
 import { AGENCY_ROLES, defineEntity } from './kit.ts';
 
 /**
+ * What the mail log keeps in place of a secret link (a password, validation, survey or public booking link): the sent
+ * mail carries the link, the log this mark. The mails are French, and so is the mark.
+ */
+export const REDACTED_LINK = '[lien personnel, envoyé à son seul destinataire]';
+
+/**
  * Every mail the platform sends; written by the mailer, never by hand, with its secret links taken out. A back-office
  * screen: agency staff read it, company accounts do not (their mails reach them in their mailbox).
  */

@@ -1,8 +1,9 @@
+import { REDACTED_LINK } from '../../entities/maillog.ts';
+
 /**
  * Secret links are credentials (a password link, a manager's validation link, a survey invitation, a public booking
- * page): the sent mail carries them, the mail log never does. Anyone who reads the log reads this placeholder instead.
+ * page): the sent mail carries them, the mail log never does. Anyone who reads the log reads REDACTED_LINK instead.
  */
-export const REDACTED_LINK = '[lien personnel, envoyé à son seul destinataire]';
 
 // The paths of the front office whose token is the credential, with or without the site's address before them.
 const SECRET_LINK = /(?:https?:\/\/[^\s"'<>/]+)?\/(?:define_password\/[^\s"'<>/?#]+|booking\/[^\s"'<>/?#]+\/validate|public\/(?:survey|booking)\/[^\s"'<>/?#]+(?:\/[a-z_]+)?)/g;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { up as redactOldLinks } from '../../migrations/20261125_020_redact_mail_log_links.ts';
 import { bookingNotifier, notifyBooking } from '../../server/booking/notifications.ts';
 import { Mailer } from '../../server/mail/mailer.ts';
-import { REDACTED_LINK } from '../../server/mail/redaction.ts';
+import { REDACTED_LINK } from '../../entities/maillog.ts';
 import { sendSurveyInvitations } from '../../server/survey/scheduler.ts';
 import { insertBooking, isoDay, partyOf } from '../support/bookings.ts';
 import { listQuery, TEST_PUBLIC_URL, testApp, usernameOf, type TestApp } from '../support/app.ts';

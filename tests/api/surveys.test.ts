@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Mailer } from '../../server/mail/mailer.ts';
-import { REDACTED_LINK } from '../../server/mail/redaction.ts';
+import { REDACTED_LINK } from '../../entities/maillog.ts';
 import { inviteAfterStays, sendSurveyInvitations } from '../../server/survey/scheduler.ts';
 import { insertBooking, isoDay, type Party, partyOf } from '../support/bookings.ts';
 import { testApp, type TestApp, usernameOf } from '../support/app.ts';

@@ -131,6 +131,16 @@ test('(b) a user of a company with pre-validation books; the manager allows from
   const { body } = (await (await page.request.get(`/backend/api/mail-logs/${logged.id}`, { headers })).json()) as { body: string };
   expect(body).toContain('[lien personnel, envoyé à son seul destinataire]');
   expect(body).not.toContain(link.split('/').at(-2));
+  // On the agency's screen the masked link is no link: its words and the mark saying where it went.
+  const agency = await browser.newContext({ baseURL: `http://localhost:${PORT}`, locale: 'fr-FR', viewport: { width: 1400, height: 900 } });
+  const admin = await agency.newPage();
+  await signInThroughApi(admin, 'admin@agence-demo.fr');
+  await admin.goto(`/admin/maillog/${logged.id}/show`);
+  const mail = admin.frameLocator('iframe[title="Message"]');
+  await expect(mail.locator('em', { hasText: 'lien personnel, envoyé à son seul destinataire' })).toBeVisible();
+  await expect(mail.locator('a[href*="lien personnel"]')).toHaveCount(0);
+  await shot(admin, FOLDER, '05b-mail-log-masked-link');
+  await agency.close();
 
   // The manager opens the link in a browser with no session.
   const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1400, height: 900 } });

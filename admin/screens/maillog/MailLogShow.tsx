@@ -4,6 +4,7 @@ import { entityNamed } from '../../../entities/index.ts';
 import { layoutFields } from '../../../entities/kit.ts';
 import { fieldFor } from '../../fields.tsx';
 import { ShowActions } from '../../generic/screens.tsx';
+import { showMaskedLinks } from './maskedLinks.ts';
 
 const maillog = entityNamed('maillog');
 
@@ -20,7 +21,7 @@ function MailBody() {
       <Box
         component="iframe"
         sandbox=""
-        srcDoc={String(record.body ?? '')}
+        srcDoc={showMaskedLinks(String(record.body ?? ''), translate('resources.maillog.body.masked_link'))}
         title={translate('resources.maillog.fields.body')}
         sx={{ width: '100%', maxWidth: 900, height: 420, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'common.white', resize: 'vertical' }}
       />

@@ -694,6 +694,9 @@ export default {
     actions: {
       resend: 'Resend',
     },
+    body: {
+      masked_link: 'personal link, sent to its recipient only',
+    },
     confirm: {
       resend: {
         title: 'Resend the email “%{name}”?',

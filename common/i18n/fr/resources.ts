@@ -659,6 +659,9 @@ export default {
     actions: {
       resend: 'Renvoyer',
     },
+    body: {
+      masked_link: 'lien personnel, envoyé à son seul destinataire',
+    },
     confirm: {
       resend: {
         title: 'Renvoyer l’email « %{name} » ?',
