@@ -1,5 +1,6 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { t } from '../common/i18n/index.ts';
 import { currentSite } from '../common/site.ts';
 import { siteEntities } from './access.ts';
 import { authProvider } from './authProvider.ts';
@@ -21,6 +22,8 @@ const auth = authProvider(site);
 function BackOffice() {
   return (
     <Admin
+      // The app bar names the product where a page has no title of its own (react-admin would say "React Admin").
+      title={t(site === 'contingents' ? 'contingents.name' : 'app.name')}
       basename="/admin"
       dataProvider={dataProvider}
       authProvider={auth}

@@ -94,6 +94,20 @@ test('a company user is sent to the front office, and a visitor to the sign-in p
   await expect(page).not.toHaveURL(/\/admin/);
 });
 
+test('the back office is named after the product, in French and in English, where a page has no title of its own', async ({ page, browser }) => {
+  await signInThroughApi(page, 'admin@agence-demo.fr');
+  await page.goto('/admin/no-such-screen');
+  await expect(page.getByRole('banner')).toContainText('Réservation hôtelière');
+  await expect(page.getByText('React Admin')).toHaveCount(0);
+  const english = await browser.newContext({ baseURL: new URL(page.url()).origin, locale: 'en-GB' });
+  const visitor = await english.newPage();
+  await signInThroughApi(visitor, 'admin@agence-demo.fr');
+  await visitor.goto('/admin/no-such-screen');
+  await expect(visitor.getByRole('banner')).toContainText('Hotel booking');
+  await expect(visitor.getByText('React Admin')).toHaveCount(0);
+  await english.close();
+});
+
 test('the mail log shows a sent mail in a sandboxed frame', async ({ page }) => {
   await signInThroughApi(page, 'admin@agence-demo.fr');
   await page.goto('/admin/maillog');
