@@ -12,7 +12,8 @@ function chromium(): string | undefined {
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results',
+  // tests/e2e/run.ts gives each parallel runner its own folder: a runner empties its folder when it starts.
+  outputDir: process.env.E2E_OUTPUT ?? 'test-results/playwright',
   fullyParallel: false,
   workers: 1,
   retries: 0,
