@@ -5,6 +5,7 @@ export default defineEntity({
   name: 'hotelUser',
   path: 'hotelUser',
   table: 'user',
+  accounts: true,
   title: 'email',
   onlyWith: 'hotel',
   fields: {

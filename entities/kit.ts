@@ -167,6 +167,8 @@ export interface EntityDescriptor<F extends Record<string, Field> = Record<strin
   reservedRows?: { field: string; values: readonly string[] };
   /** In a table shared with another entity, the rows this one covers: those where this field has a value. */
   onlyWith?: string;
+  /** Its rows are sign-in accounts: a change or a deletion through the back office re-checks their sessions at once. */
+  accounts?: true;
   routes?: Partial<Record<RouteName, RouteSwitch>>;
   actions?: Readonly<Record<string, ActionDescriptor>>;
 }

@@ -8,6 +8,7 @@ export default defineEntity({
   name: 'user',
   path: 'users',
   table: 'user',
+  accounts: true,
   title: 'email',
   fields: {
     gender: { type: 'enum', values: GENDERS },

@@ -307,7 +307,7 @@ function registerEntity(app: FastifyInstance, pool: pg.Pool, entity: EntityDescr
 
   const bodyHook = prepareBody(entity);
   // An account changed or deleted here: the tokens it had no longer pass at once on this instance (server/auth/session.ts).
-  const holdsAccounts = entity.table === 'user';
+  const holdsAccounts = entity.accounts === true;
 
   if (routeEnabled(entity, 'create')) {
     app.post<{ Body: Record<string, unknown> }>(base, {
