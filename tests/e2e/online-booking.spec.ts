@@ -16,8 +16,7 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 async function aTraveller(page: Page): Promise<{ firstName: string; lastName: string }> {
   const auth = await page.request.post('/backend/auth', { data: { username: USER, password: PASSWORD } });
   const headers = { Authorization: `Bearer ${(await auth.json()).token}` };
-  const listed = await (await page.request.get('/backend/api/me/travellers?itemsPerPage=5&enabled=true', { headers })).json();
-  const travellers = (Array.isArray(listed) ? listed : listed.items) as { firstName: string; lastName: string }[];
+  const { items: travellers } = (await (await page.request.get('/backend/api/me/travellers?itemsPerPage=5&enabled=true', { headers })).json()) as { items: { firstName: string; lastName: string }[] };
   const traveller = travellers.find((candidate) => candidate.lastName.length >= 3);
   expect(traveller).toBeTruthy();
   return traveller!;
