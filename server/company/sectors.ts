@@ -3,9 +3,6 @@
  * the 2016 regions): they change once a decade, so a static list beats a table nobody maintains.
  */
 
-export const SECTOR_TYPES = ['region', 'department', 'city', 'zone', 'other'] as const;
-export type SectorType = (typeof SECTOR_TYPES)[number];
-
 export const DEPARTMENTS: readonly { code: string; name: string }[] = [
   ['01', 'Ain'], ['02', 'Aisne'], ['03', 'Allier'], ['04', 'Alpes-de-Haute-Provence'], ['05', 'Hautes-Alpes'],
   ['06', 'Alpes-Maritimes'], ['07', 'Ardèche'], ['08', 'Ardennes'], ['09', 'Ariège'], ['10', 'Aube'], ['11', 'Aude'],

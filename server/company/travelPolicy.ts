@@ -4,7 +4,8 @@ import { ErrorCode, type ErrorCodeValue } from '../../entities/errors.ts';
 import { TRAVEL_POLICY_MODES } from '../../entities/user.ts';
 import { invalid, notFound } from '../errors.ts';
 import { assertCompanyExists, assertCompanyReadable, companyParams, POLICY_EDITORS, POLICY_READERS } from './policyAccess.ts';
-import { DEPARTMENTS, isDayMonth, REGIONS, SECTOR_TYPES, type SectorType } from './sectors.ts';
+import { SECTOR_TYPES, type SectorType } from '../../entities/travelPolicy.ts';
+import { DEPARTMENTS, isDayMonth, REGIONS } from './sectors.ts';
 
 export const PRICE_FIELDS = ['price_with_breakfast', 'price_without_breakfast', 'price_evening_stop', 'price_meal'] as const;
 type Prices = Record<(typeof PRICE_FIELDS)[number], number | null>;

@@ -5,7 +5,7 @@ import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { apiFetch } from '../../../common/api.ts';
 import { TRAVEL_POLICY_MODES } from '../../../entities/user.ts';
-import type { SectorType } from '../../../server/company/sectors.ts';
+import { SECTOR_TYPES, type SectorType } from '../../../entities/travelPolicy.ts';
 import { CompanyConfigurationPage } from './CompanyConfigurationPage.tsx';
 import { companyScreens } from './paths.ts';
 import { useCompanyConfiguration, useSubmit } from './useCompanyConfiguration.ts';
@@ -24,9 +24,6 @@ interface TravelPolicy extends Prices {
   rows: Row[];
 }
 
-/** The five sector types in the order the select offers them; the record type makes the compiler check none is missing. */
-const SECTOR_LABELS: Record<SectorType, true> = { region: true, department: true, city: true, zone: true, other: true };
-const SECTOR_TYPES = Object.keys(SECTOR_LABELS) as SectorType[];
 /** Types whose value is one of a list the server gives; the others are typed in. */
 const LISTED: Partial<Record<SectorType, string>> = { region: 'regions', department: 'departments', zone: 'zones' };
 type Choices = Record<string, { id: string; name: string }[]>;
