@@ -19,7 +19,6 @@ import { decisionsOf, openPhaseOf, validationBooking } from './validation.ts';
 /** The agency and the company's people; a hotel account reads no booking of the front office (403). */
 const READERS = [...AGENCY_ROLES, ...COMPANY_ROLES];
 
-const money = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 const nullable = (type: string) => ({ type: [type, 'null'] });
 
 const managerSchema = {
@@ -123,11 +122,11 @@ export async function bookingCallRoutes(app: FastifyInstance, { knex, mailer }: 
       hotelName: booking.hotel_name,
       roomLabel: booking.room_label,
       breakfastIncluded: booking.breakfast_included,
-      breakfastPrice: money(booking.breakfast_price),
+      breakfastPrice: booking.breakfast_price,
       freeCancellation: booking.free_cancellation,
       cancellationDeadline: booking.cancellation_deadline,
       paymentMode: booking.payment_mode,
-      price: { perNight: money(booking.price_per_night), total: money(booking.total_price), currency: booking.currency },
+      price: { perNight: booking.price_per_night, total: booking.total_price, currency: booking.currency },
     };
   });
 

@@ -64,8 +64,6 @@ interface SearchBody {
   services?: Record<string, boolean>;
 }
 
-const money = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-const isoDay = (value: string | Date | null) => (value === null ? null : value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10));
 
 const COMPANY_COLUMNS = [
   'c.id as company_id', 'c.enabled as company_enabled', 'c.hrs_search_enabled as company_online', 'c.payment_mode', 'c.card_guarantee',
@@ -230,8 +228,8 @@ export async function onlineBookingRoutes(app: FastifyInstance, { knex, mailer, 
     ]);
     const phase = booking.validation as ValidationPhase | null;
     const rooms = booking.single_rooms + booking.double_rooms;
-    const perRoom = money(booking.booking_fees_per_room) ?? 0;
-    const global = money(booking.booking_fees_global) ?? 0;
+    const perRoom = booking.booking_fees_per_room ?? 0;
+    const global = booking.booking_fees_global ?? 0;
     const fees = global + perRoom * rooms;
     return {
       id: booking.id,
@@ -244,31 +242,31 @@ export async function onlineBookingRoutes(app: FastifyInstance, { knex, mailer, 
         hotelName: booking.hotel_name,
         hotelAddress: booking.hotel_address,
         roomLabel: booking.room_label,
-        pricePerNight: money(booking.price_per_night),
-        totalPrice: money(booking.total_price),
+        pricePerNight: booking.price_per_night,
+        totalPrice: booking.total_price,
         currency: booking.currency,
         breakfastIncluded: booking.breakfast_included,
-        breakfastPrice: money(booking.breakfast_price),
+        breakfastPrice: booking.breakfast_price,
         freeCancellation: booking.free_cancellation,
         cancellationDeadline: booking.cancellation_deadline,
       },
       stay: {
         destination: booking.destination,
-        from: isoDay(booking.arrival_date),
-        to: isoDay(booking.departure_date),
-        nights: nightsBetween(isoDay(booking.arrival_date)!, isoDay(booking.departure_date)!),
+        from: booking.arrival_date,
+        to: booking.departure_date,
+        nights: nightsBetween(booking.arrival_date, booking.departure_date),
         single: booking.single_rooms,
         double: booking.double_rooms,
         services: booking.services,
       },
       fees: {
-        global: money(booking.booking_fees_global),
+        global: booking.booking_fees_global,
         globalLabel: booking.booking_fees_global_label,
-        perRoom: money(booking.booking_fees_per_room),
+        perRoom: booking.booking_fees_per_room,
         perRoomLabel: booking.booking_fees_per_room_label,
         total: fees,
       },
-      total: (money(booking.total_price) ?? 0) + fees,
+      total: (booking.total_price ?? 0) + fees,
       customFields,
       orderNumber: { required: booker.order_number_required, label: booker.order_number_label, pattern: booker.order_number_pattern },
       payment: { mode: booking.payment_mode, cardGuarantee: booker.card_guarantee, cardRequired: cardRequired(booker.card_guarantee, booking.free_cancellation) },

@@ -150,9 +150,8 @@ async function checkPolicy(knex: Knex, body: Body): Promise<{ policy: TravelPoli
   return { policy, errors };
 }
 
-/** numeric columns come back from pg as strings; the API answers numbers. */
-const money = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-const pricesOf = (row: Record<string, unknown>) => Object.fromEntries(PRICE_FIELDS.map((field) => [field, money(row[field])]));
+/** The prices of a row; numeric columns are numbers already (server/db/index.ts). */
+const pricesOf = (row: Record<string, unknown>) => Object.fromEntries(PRICE_FIELDS.map((field) => [field, row[field] ?? null]));
 
 async function readPolicy(knex: Knex, companyId: number) {
   const policy = await knex('travel_policy').where({ company_id: companyId }).first();
