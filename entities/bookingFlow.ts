@@ -1,4 +1,4 @@
-import type { BookingStatus } from './bookingStatus.ts';
+import { BOOKING_STATUS_VALUES, type BookingStatus, STATUS } from './bookingStatus.ts';
 
 /**
  * Who moves a booking: its booker, one of the managers asked to decide, the agency, the platform itself (after the
@@ -22,42 +22,45 @@ export interface Transition {
   online?: boolean;
 }
 
-const ALL: readonly BookingStatus[] = [0, 4, 5, 10, 20, 30, 40, 45, 50, 55, 60, 65, 70, 80, 90];
+/** Every status a booking can be disabled from: all but disabled. */
+const ALL: readonly BookingStatus[] = BOOKING_STATUS_VALUES.filter((status) => status !== STATUS.disabled);
+
+const S = STATUS;
 
 /**
  * The one transition table of the product (DESIGN.md, section 6). A status changes only through a row of this table;
  * anything else answers code 150.
  */
 export const TRANSITIONS: readonly Transition[] = [
-  { event: 'start_online', from: [null], to: 0, actors: ['user'], online: true },
-  { event: 'request_authorisation', from: [0], to: 10, actors: ['user'], online: true },
-  { event: 'book', from: [0, 10], to: 60, actors: ['user', 'manager'], online: true },
-  { event: 'await_order_number', from: [0, 10, 45], to: 55, actors: ['user', 'manager'], online: true },
-  { event: 'await_validation', from: [0, 10], to: 45, actors: ['user', 'manager'], online: true },
-  { event: 'allow', from: [10], to: 20, actors: ['manager'], online: false },
-  { event: 'deny', from: [10, 45], to: 30, actors: ['manager'] },
-  { event: 'validate', from: [45], to: 60, actors: ['manager'], online: true },
-  { event: 'enter_order_number', from: [55], to: 60, actors: ['user', 'manager'] },
-  { event: 'save_draft', from: [null, 4], to: 4, actors: ['user'], online: false },
-  { event: 'submit_request', from: [null, 4], to: 20, actors: ['user'], online: false },
-  { event: 'request_authorisation', from: [null, 4], to: 10, actors: ['user'], online: false },
-  { event: 'take', from: [20], to: 40, actors: ['agent'], online: false },
-  { event: 'propose', from: [40], to: 45, actors: ['agent'], online: false },
-  { event: 'accept_proposal', from: [45], to: 50, actors: ['user', 'manager'], online: false },
+  { event: 'start_online', from: [null], to: S.incomplete, actors: ['user'], online: true },
+  { event: 'request_authorisation', from: [S.incomplete], to: S.awaiting_authorisation, actors: ['user'], online: true },
+  { event: 'book', from: [S.incomplete, S.awaiting_authorisation], to: S.confirmed, actors: ['user', 'manager'], online: true },
+  { event: 'await_order_number', from: [S.incomplete, S.awaiting_authorisation, S.awaiting_validation], to: S.awaiting_purchase_order, actors: ['user', 'manager'], online: true },
+  { event: 'await_validation', from: [S.incomplete, S.awaiting_authorisation], to: S.awaiting_validation, actors: ['user', 'manager'], online: true },
+  { event: 'allow', from: [S.awaiting_authorisation], to: S.request_sent, actors: ['manager'], online: false },
+  { event: 'deny', from: [S.awaiting_authorisation, S.awaiting_validation], to: S.refused, actors: ['manager'] },
+  { event: 'validate', from: [S.awaiting_validation], to: S.confirmed, actors: ['manager'], online: true },
+  { event: 'enter_order_number', from: [S.awaiting_purchase_order], to: S.confirmed, actors: ['user', 'manager'] },
+  { event: 'save_draft', from: [null, S.draft], to: S.draft, actors: ['user'], online: false },
+  { event: 'submit_request', from: [null, S.draft], to: S.request_sent, actors: ['user'], online: false },
+  { event: 'request_authorisation', from: [null, S.draft], to: S.awaiting_authorisation, actors: ['user'], online: false },
+  { event: 'take', from: [S.request_sent], to: S.being_processed, actors: ['agent'], online: false },
+  { event: 'propose', from: [S.being_processed], to: S.awaiting_validation, actors: ['agent'], online: false },
+  { event: 'accept_proposal', from: [S.awaiting_validation], to: S.awaiting_confirmation, actors: ['user', 'manager'], online: false },
   // The booker (or an asked manager) turns a proposal down with a reason; the agency looks for another one.
-  { event: 'refuse_proposal', from: [45], to: 40, actors: ['user', 'manager'], online: false },
-  { event: 'agency_confirm', from: [40, 50], to: 60, actors: ['agent'], online: false },
-  { event: 'request_modification', from: [60], to: 65, actors: ['user'], online: false },
-  { event: 'modification_done', from: [65], to: 60, actors: ['agent'], online: false },
-  { event: 'cancel', from: [60, 55, 45], to: 80, actors: ['user'], online: true },
-  { event: 'cancel', from: [4, 20], to: 80, actors: ['user'], online: false },
-  { event: 'request_cancellation', from: [40, 45, 50, 60, 65], to: 70, actors: ['user'], online: false },
-  { event: 'cancellation_done', from: [70], to: 80, actors: ['agent'], online: false },
-  { event: 'agency_cancel', from: [20, 40, 45, 50, 60, 65, 70], to: 80, actors: ['agent'], online: false },
-  { event: 'complete', from: [60], to: 90, actors: ['scheduler'] },
+  { event: 'refuse_proposal', from: [S.awaiting_validation], to: S.being_processed, actors: ['user', 'manager'], online: false },
+  { event: 'agency_confirm', from: [S.being_processed, S.awaiting_confirmation], to: S.confirmed, actors: ['agent'], online: false },
+  { event: 'request_modification', from: [S.confirmed], to: S.modification_sent, actors: ['user'], online: false },
+  { event: 'modification_done', from: [S.modification_sent], to: S.confirmed, actors: ['agent'], online: false },
+  { event: 'cancel', from: [S.confirmed, S.awaiting_purchase_order, S.awaiting_validation], to: S.cancelled, actors: ['user'], online: true },
+  { event: 'cancel', from: [S.draft, S.request_sent], to: S.cancelled, actors: ['user'], online: false },
+  { event: 'request_cancellation', from: [S.being_processed, S.awaiting_validation, S.awaiting_confirmation, S.confirmed, S.modification_sent], to: S.cancellation_requested, actors: ['user'], online: false },
+  { event: 'cancellation_done', from: [S.cancellation_requested], to: S.cancelled, actors: ['agent'], online: false },
+  { event: 'agency_cancel', from: [S.request_sent, S.being_processed, S.awaiting_validation, S.awaiting_confirmation, S.confirmed, S.modification_sent, S.cancellation_requested], to: S.cancelled, actors: ['agent'], online: false },
+  { event: 'complete', from: [S.confirmed], to: S.completed, actors: ['scheduler'] },
   // The booker gives up an online booking left unfinished: it leaves the lists and can no longer be finalised.
-  { event: 'abandon', from: [0], to: -1, actors: ['user'], online: true },
-  { event: 'disable', from: ALL, to: -1, actors: ['admin'] },
+  { event: 'abandon', from: [S.incomplete], to: S.disabled, actors: ['user'], online: true },
+  { event: 'disable', from: ALL, to: S.disabled, actors: ['admin'] },
 ];
 
 /**

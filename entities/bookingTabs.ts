@@ -5,25 +5,25 @@ export const BOOKING_TABS = ['todo', 'in_progress', 'history'] as const;
 export type BookingTab = (typeof BOOKING_TABS)[number];
 
 /**
- * When the caller must act on a booking, which puts it in the "to process" tab: as its booker, a purchase order to
- * enter (55) or an agency proposal to accept (45, offline); as a manager asked to decide and who has not yet, an
- * authorisation (10) or a validation (45). Drafts (0, 4, 5) stay "in progress", as the status table files them: they
- * wait on nobody but their author. This table is the only definition: the list queries are built from it.
+ * When the caller must act on a booking, which puts it in the "to process" tab: the status table's `awaits` column
+ * (its booker, or a manager asked to decide who has not yet). Drafts stay "in progress": they wait on nobody but
+ * their author. The list queries are built from these rules.
  */
 export const MUST_ACT: Readonly<Record<'booker' | 'manager', readonly { status: BookingStatus; online?: boolean }[]>> = {
-  booker: [{ status: 55 }, { status: 45, online: false }],
-  manager: [{ status: 10 }, { status: 45 }],
+  booker: BOOKING_STATUSES.filter((status) => status.awaits.booker)
+    .map((status) => (status.awaits.booker === 'offline' ? { status: status.value, online: false } : { status: status.value })),
+  manager: BOOKING_STATUSES.filter((status) => status.awaits.manager).map((status) => ({ status: status.value })),
 };
 
 /** Statuses no list shows: a booking the agency disabled is gone for its users. */
-export const HIDDEN_STATUSES: readonly BookingStatus[] = [-1];
+export const HIDDEN_STATUSES: readonly BookingStatus[] = BOOKING_STATUSES.filter((status) => status.tab === null).map((status) => status.value);
 
 export const HISTORY_STATUSES: readonly BookingStatus[] = BOOKING_STATUSES
-  .filter((status) => status.tab === 'history' && !HIDDEN_STATUSES.includes(status.value))
+  .filter((status) => status.tab === 'history')
   .map((status) => status.value);
 
 export const OPEN_STATUSES: readonly BookingStatus[] = BOOKING_STATUSES
-  .filter((status) => status.tab !== 'history' && !HIDDEN_STATUSES.includes(status.value))
+  .filter((status) => status.tab === 'in_progress')
   .map((status) => status.value);
 
 export interface CallerPart {

@@ -22,6 +22,7 @@ import { duplicateBooking } from './duplicate.ts';
 import { Line, Section } from './DetailParts.tsx';
 import { AbandonLink, ProviderPanel, ValidationPanel } from './BookingCalls.tsx';
 import { StatusChip, statusLabel } from './StatusChip.tsx';
+import { STATUS } from '../../entities/bookingStatus.ts';
 
 type Dialog = 'cancel' | 'forward' | 'order' | 'deny' | 'refuse_proposal' | 'modification' | 'edit_impossible' | null;
 type Notice = { severity: 'success' | 'error'; text: string } | null;
@@ -66,7 +67,7 @@ export function BookingShow({ open }: { open?: 'edit' }) {
   if (!booking) return <LoadingScreen />;
 
   const has = (action: string) => booking.actions.includes(action);
-  const managerAllow = booking.manager_view && booking.status === 10 && ['allow', 'book', 'await_order_number', 'await_validation'].some(has);
+  const managerAllow = booking.manager_view && booking.status === STATUS.awaiting_authorisation && ['allow', 'book', 'await_order_number', 'await_validation'].some(has);
   const canCancel = has('cancel') || has('request_cancellation');
 
   /** A step done elsewhere: say so, read the booking again, close the dialog. */
@@ -223,7 +224,7 @@ export function BookingShow({ open }: { open?: 'edit' }) {
                 {has('deny') && <Button variant="outlined" color="error" onClick={() => setDialog('deny')}>{t('bookings.actions.deny')}</Button>}
                 {has('accept_proposal') && <Button variant="contained" color="success" startIcon={<CheckIcon />} disabled={busy} onClick={() => quick('accept_proposal')}>{t('bookings.actions.accept_proposal')}</Button>}
                 {has('refuse_proposal') && <Button variant="outlined" color="error" onClick={() => setDialog('refuse_proposal')}>{t('bookings.actions.refuse_proposal')}</Button>}
-                {has('order_number') && <Button variant={booking.status === 55 ? 'contained' : 'outlined'} startIcon={<ReceiptLongIcon />} onClick={() => setDialog('order')}>{t('bookings.actions.order_number')}</Button>}
+                {has('order_number') && <Button variant={booking.status === STATUS.awaiting_purchase_order ? 'contained' : 'outlined'} startIcon={<ReceiptLongIcon />} onClick={() => setDialog('order')}>{t('bookings.actions.order_number')}</Button>}
                 {has('finalise') && <Button variant="contained" onClick={finalise}>{t('bookings.actions.finalise')}</Button>}
                 {has('edit') && <Button variant="outlined" startIcon={<EditIcon />} onClick={edit}>{t('bookings.actions.edit')}</Button>}
                 {has('request_modification') && <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setDialog('modification')}>{t('bookings.actions.request_modification')}</Button>}

@@ -10,6 +10,7 @@ import { errorMessage, t } from '../../common/i18n/index.ts';
 import { CancelDialog } from './BookingDialogs.tsx';
 import { type PublicBooking, publicBooking, publicCancel } from './bookingsApi.ts';
 import { StatusChip } from './StatusChip.tsx';
+import { STATUS } from '../../entities/bookingStatus.ts';
 
 /**
  * /public/booking/:token/show and /edit, opened from the mails without a session. The company decides what the link
@@ -112,7 +113,7 @@ export function PublicBookingPage({ mode }: { mode: 'show' | 'edit' }) {
           onSubmit={async ({ reason, comment }) => {
             const moved = await publicCancel(token, reason, comment);
             setCancelling(false);
-            setNotice(t(moved.status === 80 ? 'bookings.public.cancelled' : 'bookings.public.cancel_requested'));
+            setNotice(t(moved.status === STATUS.cancelled ? 'bookings.public.cancelled' : 'bookings.public.cancel_requested'));
             await load();
           }}
         />

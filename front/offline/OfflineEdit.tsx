@@ -7,6 +7,7 @@ import { errorMessage, t } from '../../common/i18n/index.ts';
 import { OfflineRequestForm } from './OfflineRequestForm.tsx';
 import { storedValues, type StoredRequest } from './offlineForm.ts';
 import { useFormContext, withDefaults } from './useFormContext.ts';
+import { STATUS } from '../../entities/bookingStatus.ts';
 
 /** /offline/:id/edit: a draft to finish, or a sent request to correct while the agency has not taken it. */
 export function OfflineEdit() {
@@ -27,7 +28,7 @@ export function OfflineEdit() {
   const problem = failure ?? contextFailure;
   if (problem !== null) return <Alert severity="error">{errorMessage(problem)}</Alert>;
   if (!stored || !context) return <LoadingScreen />;
-  const sent = stored.status !== 4;
+  const sent = stored.status !== STATUS.draft;
   return (
     <Stack spacing={3}>
       <div>

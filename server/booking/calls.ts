@@ -15,6 +15,7 @@ import { bookingNotifier } from './notifications.ts';
 import { moveBooking, statusForbidden } from './status.ts';
 import { BOOKERS, CLAIM_TIMEOUT_SECONDS } from './online.ts';
 import { decisionsOf, openPhaseOf, validationBooking } from './validation.ts';
+import { STATUS } from '../../entities/bookingStatus.ts';
 
 /** The agency and the company's people; a hotel account reads no booking of the front office (403). */
 const READERS = [...AGENCY_ROLES, ...COMPANY_ROLES];
@@ -186,7 +187,7 @@ export async function bookingCallRoutes(app: FastifyInstance, { knex, mailer }: 
       // finalisation's feet.
       const current = await trx('booking').where({ id: booking.id }).forUpdate()
         .first('status', trx.raw('(confirmation_key IS NOT NULL AND updated_at >= now() - make_interval(secs => ?)) as claimed', [CLAIM_TIMEOUT_SECONDS]));
-      if (current.status === 0 && current.claimed) throw statusForbidden();
+      if (current.status === STATUS.incomplete && current.claimed) throw statusForbidden();
       return moveBooking(trx, bookingNotifier(mailer), { bookingId: booking.id, event: 'abandon', actor: 'user', userId: identity.id });
     });
     return { id: moved.id, status: moved.to };

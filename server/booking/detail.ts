@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { type BookingActor, type BookingEvent, eventsFrom } from '../../entities/bookingFlow.ts';
-import type { BookingStatus } from '../../entities/bookingStatus.ts';
+import { type BookingStatus, STATUS, statusHas, statusRow } from '../../entities/bookingStatus.ts';
 import type { Identity } from '../../entities/identity.ts';
 import { storedCustomFields } from './customFields.ts';
 
@@ -9,20 +9,10 @@ export type BookingTool =
   | 'duplicate' | 'edit' | 'finalise' | 'contact_agency' | 'ics' | 'voucher' | 'order_pdf' | 'forward_voucher' | 'order_number';
 export type BookingAction = BookingEvent | BookingTool;
 
-/** Booked at the provider or the agency, so there is a stay to put in a calendar. */
-const BOOKED: readonly number[] = [55, 60, 65, 70, 90];
-/** Confirmed, so the hotel accepts a voucher. */
-const VOUCHER: readonly number[] = [60, 65, 70, 90];
-const DRAFTS: readonly number[] = [0, 4, 5];
-/** Still changeable: not in the history, not being cancelled. */
-const LIVE: readonly number[] = [0, 4, 5, 10, 20, 40, 45, 50, 55, 60, 65];
-/** A purchase order may be entered (or corrected) while the booking is live and booked or about to be. */
-const ORDER_NUMBER: readonly number[] = [10, 20, 40, 45, 50, 55, 60, 65];
-
 /** The hotel accepts a voucher once the booking is confirmed. */
-export const voucherAvailable = (status: number) => VOUCHER.includes(status);
+export const voucherAvailable = (status: number) => statusHas(status, 'voucher');
 /** A calendar event once the stay is booked. */
-export const calendarAvailable = (status: number) => BOOKED.includes(status);
+export const calendarAvailable = (status: number) => statusHas(status, 'booked');
 
 export interface ActionContext {
   status: BookingStatus;
@@ -51,16 +41,18 @@ export function bookingActions(context: ActionContext): BookingAction[] {
   const booker = actors.includes('user');
   const party = booker || actors.includes('manager');
   const tools: BookingTool[] = [];
-  if (party && status !== -1) tools.push('duplicate');
+  const row = statusRow(status);
+  if (party && status !== STATUS.disabled) tools.push('duplicate');
   // An offline request is edited until the agency takes it; an online booking's edit only explains how to change it.
-  if (booker && (online ? LIVE.includes(status) && !DRAFTS.includes(status) : status === 20)) tools.push('edit');
-  if (booker && DRAFTS.includes(status) && (online ? status !== 4 : status !== 0)) tools.push('finalise');
+  if (booker && (online ? row.live && !row.draft : status === STATUS.request_sent)) tools.push('edit');
+  // An online draft is finalised from its offer (not a saved offline draft), an offline one from the request form.
+  if (booker && row.draft && status !== (online ? STATUS.draft : STATUS.incomplete)) tools.push('finalise');
   if (party) tools.push('contact_agency');
-  if (calendarAvailable(status)) tools.push('ics');
-  if (voucherAvailable(status)) tools.push('voucher');
+  if (row.booked) tools.push('ics');
+  if (row.voucher) tools.push('voucher');
   if (context.hasOrderNumber || context.hasOrderFile) tools.push('order_pdf');
-  if (party && VOUCHER.includes(status) && status !== 70) tools.push('forward_voucher');
-  if (party && ORDER_NUMBER.includes(status) && (status === 55 || context.orderNumberRequired || context.hasOrderNumber)) tools.push('order_number');
+  if (party && row.forward) tools.push('forward_voucher');
+  if (party && row.order && (status === STATUS.awaiting_purchase_order || context.orderNumberRequired || context.hasOrderNumber)) tools.push('order_number');
   return [...events, ...tools];
 }
 

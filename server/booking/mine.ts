@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
 import { type BookingActor, CANCELLATION_REASONS, type CancellationReason, nextStatus } from '../../entities/bookingFlow.ts';
-import { BOOKING_STATUSES, type BookingStatus } from '../../entities/bookingStatus.ts';
+import { BOOKING_STATUSES, type BookingStatus, STATUS } from '../../entities/bookingStatus.ts';
 import { BOOKING_LIST_DEFAULT, BOOKING_LIST_MAX, BOOKING_LIST_ORDER, BOOKING_TABS, type BookingListOrder, type BookingTab, HISTORY_STATUSES } from '../../entities/bookingTabs.ts';
 import { ErrorCode } from '../../entities/errors.ts';
 import type { Identity } from '../../entities/identity.ts';
@@ -190,7 +190,7 @@ export async function myBookingRoutes(app: FastifyInstance, { knex, mailer, offe
     const hotels = [...new Set(rows.map((row) => row.name).filter((name): name is string => Boolean(name)))].sort((a, b) => a.localeCompare(b, 'fr')).slice(0, 200);
     const types = company?.offline_enabled || rows.some((row) => !row.is_online) ? ['online', 'offline'] : ['online'];
     return {
-      statuses: BOOKING_STATUSES.filter((status) => status.value !== -1).map(({ value, key, tab }) => ({ value, key, tab })),
+      statuses: BOOKING_STATUSES.filter((status) => status.tab !== null).map(({ value, key, tab }) => ({ value, key, tab })),
       types,
       hotels,
     };
@@ -375,7 +375,7 @@ export async function myBookingRoutes(app: FastifyInstance, { knex, mailer, offe
   async function publicBooking(token: string) {
     const booking = await knex('booking as b').join('company as c', 'c.id', 'b.company_id').where('b.public_token', token)
       .first('b.*', 'c.consultation_link', 'c.edit_link', 'c.cancellation_link');
-    if (!booking || !booking.consultation_link || booking.status === -1) throw new ApiError(404, ErrorCode.LINK_NOT_VALID, 'link not valid');
+    if (!booking || !booking.consultation_link || booking.status === STATUS.disabled) throw new ApiError(404, ErrorCode.LINK_NOT_VALID, 'link not valid');
     return booking;
   }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import type { BookingActor, BookingEvent } from '../../entities/bookingFlow.ts';
 import { nextStatus } from '../../entities/bookingFlow.ts';
-import type { BookingStatus } from '../../entities/bookingStatus.ts';
+import { type BookingStatus, STATUS } from '../../entities/bookingStatus.ts';
 import type { RuleErrors } from '../../entities/bookingRules.ts';
 import { agencyToday, BED_TYPES, BookingRuleCode } from '../../entities/bookingRules.ts';
 import { ErrorCode } from '../../entities/errors.ts';
@@ -27,7 +27,7 @@ const BOOKER_ROLES: readonly Role[] = ['ROLE_MANAGER', 'ROLE_USER'];
 /** How long a manager's link to authorise a request stays valid. */
 const MANAGER_LINK_DAYS = 30;
 /** Statuses in which the booker may still change a request: a draft, and a sent request the agency has not taken. */
-const EDITABLE = [4, 20];
+const EDITABLE: readonly number[] = [STATUS.draft, STATUS.request_sent];
 
 const isoDate = { type: ['string', 'null'], pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
 const text = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
@@ -263,18 +263,18 @@ async function updateRequest(db: Knex, notifier: BookingNotifier, identity: Iden
   if (current.is_online || current.user_id !== identity.id) throw notFound();
   if (!EDITABLE.includes(current.status)) throw statusForbidden();
   // A request already sent stays sent: it is corrected, never turned back into a draft.
-  if (current.status === 20 && !request.submit) throw statusForbidden();
-  const checked = await checkRequest(db, booker, request, booker.require_manager_pre_validation && current.status === 4);
+  if (current.status === STATUS.request_sent && !request.submit) throw statusForbidden();
+  const checked = await checkRequest(db, booker, request, booker.require_manager_pre_validation && current.status === STATUS.draft);
   return db.transaction(async (trx) => {
     const locked = await trx('booking').where({ id }).forUpdate().first('status');
     if (!EDITABLE.includes(locked.status)) throw statusForbidden();
     await trx('booking').where({ id }).update({ ...requestColumns(request, checked), updated_at: trx.fn.now() });
     await linkTravellers(trx, id, request);
-    if (locked.status === 20) {
+    if (locked.status === STATUS.request_sent) {
       // The agency has not started on it: it gets the corrected request, the booker its confirmation again.
       await trx('booking_history').insert({ booking_id: id, type: 'comment', user_id: identity.id, comment: request.comments?.trim() || null });
       await notifyBooking(trx, notifier, id, 'submit_request', { comment: request.comments?.trim() || null, actorId: identity.id });
-      return { id, ref: current.ref as string, status: 20 };
+      return { id, ref: current.ref as string, status: STATUS.request_sent };
     }
     const event = submitEvent(request, booker);
     if (event === 'request_authorisation') await askManagers(trx, id, request.managers ?? []);

@@ -24,6 +24,7 @@ import {
 } from './onlineFlow.ts';
 import { moveBooking, recordCreation, startStatus } from './status.ts';
 import { newLinkToken, nextBookingRef } from './tokens.ts';
+import { STATUS } from '../../entities/bookingStatus.ts';
 
 /** Who books: company users and managers (an accountant reads bookings, never makes them). */
 export const BOOKERS: readonly Role[] = ['ROLE_USER', 'ROLE_MANAGER'];
@@ -302,10 +303,10 @@ export async function onlineBookingRoutes(app: FastifyInstance, { knex, mailer, 
     // The same confirmation sent again (a double click, a retried request) answers what the first one did.
     // One still being finalised (status 0) is waited for below, in claimBooking.
     const replay = await byConfirmationKey(knex, identity.id, body.confirmationKey);
-    if (replay && replay.status !== 0) return finaliseResult(replay);
+    if (replay && replay.status !== STATUS.incomplete) return finaliseResult(replay);
 
     const booking = await unfinishedBooking(knex, identity, request.params.id, { anyStatus: true });
-    if (booking.status !== 0) throw statusConflict();
+    if (booking.status !== STATUS.incomplete) throw statusConflict();
     const booker = await bookerOf(knex, identity);
     const checked = await checkFinalise(knex, booking, booker, identity, body);
     const notifier = bookingNotifier(mailer);
@@ -325,7 +326,7 @@ export async function onlineBookingRoutes(app: FastifyInstance, { knex, mailer, 
       return await knex.transaction(async (trx) => {
         const locked = await trx('booking').where({ id: booking.id }).forUpdate().first();
         // A claim taken over after its timeout (this request was thought dead) is no longer this request's to finish.
-        if (locked.status !== 0 || locked.confirmation_key !== body.confirmationKey) throw statusConflict();
+        if (locked.status !== STATUS.incomplete || locked.confirmation_key !== body.confirmationKey) throw statusConflict();
         const reference = bookedWithin ? (await bookAtProvider(offers, toBook, trx)).reference : providerReference;
         await trx('booking').where({ id: booking.id }).update(checked.patch);
         await trx('booking_traveller').where({ booking_id: booking.id }).delete();
@@ -351,7 +352,7 @@ export async function onlineBookingRoutes(app: FastifyInstance, { knex, mailer, 
       // A stay booked at the provider whose record could not be kept is cancelled there, so nobody pays for it.
       if (providerReference) await offers.cancel(booking.offer_key, providerReference).catch(() => undefined);
       // The booking stays unfinished and free for another attempt (the failure screen offers to restart).
-      await knex('booking').where({ id: booking.id, status: 0, confirmation_key: body.confirmationKey }).update({ confirmation_key: null });
+      await knex('booking').where({ id: booking.id, status: STATUS.incomplete, confirmation_key: body.confirmationKey }).update({ confirmation_key: null });
       throw error;
     }
   });
@@ -393,7 +394,7 @@ async function catalogueHotelOf(db: Knex, offer: Offer): Promise<number | null> 
 /** The caller's own online booking; by default only while it is unfinished (status 0). Anything else is a 404. */
 async function unfinishedBooking(db: Knex, identity: Identity, id: number, { anyStatus = false } = {}) {
   const booking = await db('booking').where({ id, user_id: identity.id, is_online: true }).first();
-  if (!booking || (!anyStatus && booking.status !== 0)) throw notFound();
+  if (!booking || (!anyStatus && booking.status !== STATUS.incomplete)) throw notFound();
   return booking;
 }
 
@@ -419,7 +420,7 @@ async function claimBooking(db: Knex, bookingId: number, userId: number, key: st
   for (;;) {
     try {
       const claimed = await db('booking')
-        .where({ id: bookingId, user_id: userId, status: 0 })
+        .where({ id: bookingId, user_id: userId, status: STATUS.incomplete })
         .where((where) => where.whereNull('confirmation_key').orWhereRaw(`updated_at < now() - interval '${CLAIM_TIMEOUT_SECONDS} seconds'`))
         .update({ confirmation_key: key, updated_at: db.fn.now() })
         .returning('id');
@@ -428,11 +429,11 @@ async function claimBooking(db: Knex, bookingId: number, userId: number, key: st
       if (!isUniqueViolation(error)) throw error;
     }
     const first = await byConfirmationKey(db, userId, key);
-    if (first && first.status !== 0) return finaliseResult(first);
+    if (first && first.status !== STATUS.incomplete) return finaliseResult(first);
     if (!first) {
       // Not this key's: finalised, or being finalised, by another confirmation.
       const current = await db('booking').where({ id: bookingId }).first('status', 'confirmation_key');
-      if (current.status !== 0 || current.confirmation_key !== null) throw statusConflict();
+      if (current.status !== STATUS.incomplete || current.confirmation_key !== null) throw statusConflict();
     }
     if (Date.now() > deadline) throw statusConflict();
     // The first request usually finishes within milliseconds: poll often at first, then less.

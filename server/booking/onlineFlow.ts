@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { BookingActor } from '../../entities/bookingFlow.ts';
-import type { BookingStatus } from '../../entities/bookingStatus.ts';
+import { type BookingStatus, STATUS, statusHas } from '../../entities/bookingStatus.ts';
 import { BookingRuleCode } from '../../entities/bookingRules.ts';
 import { ErrorCode } from '../../entities/errors.ts';
 import { ApiError } from '../errors.ts';
@@ -131,8 +131,8 @@ export function finaliseResult(booking: { id: number; ref: string; status: Booki
     id: booking.id,
     ref: booking.ref,
     status: booking.status,
-    validation: booking.status === 10 || booking.status === 45 ? (booking.validation as ValidationPhase) : null,
-    requireOrderNumber: booking.status === 55,
+    validation: statusHas(booking.status, 'manager') ? (booking.validation as ValidationPhase) : null,
+    requireOrderNumber: booking.status === STATUS.awaiting_purchase_order,
   };
 }
 

@@ -12,6 +12,7 @@ import { visibleBooking } from './access.ts';
 import { bookingNotifier } from './notifications.ts';
 import { afterProviderBooking, bookAtProvider, confirmOrAwaitOrder, statusConflict, type ValidationPhase, type ValidationSettings } from './onlineFlow.ts';
 import { moveBooking } from './status.ts';
+import { STATUS } from '../../entities/bookingStatus.ts';
 
 export const DECISIONS = ['allow', 'deny', 'validate'] as const;
 export type Decision = (typeof DECISIONS)[number];
@@ -22,7 +23,7 @@ const notAManager = () => new ApiError(403, BookingRuleCode.NOT_A_MANAGER, 'you 
 
 /** The decisions each phase takes: an authorisation before booking, a validation after. */
 const PHASE_OF: Record<Decision, readonly ValidationPhase[]> = { allow: ['pre'], deny: ['pre', 'post'], validate: ['post'] };
-const STATUS_OF: Record<ValidationPhase, number> = { pre: 10, post: 45 };
+const STATUS_OF: Record<ValidationPhase, number> = { pre: STATUS.awaiting_authorisation, post: STATUS.awaiting_validation };
 
 const COMPANY_SETTINGS = [
   'require_manager_pre_validation', 'require_manager_post_validation', 'require_manager_post_validation_travel_policy_dont_suit',
@@ -94,7 +95,7 @@ async function decide(
         moved = await moveBooking(trx, notifier, { bookingId: booking.id, event: decision === 'deny' ? 'deny' : 'allow', actor, userId: asked.user_id, comment: reason });
       } else if (decision === 'deny') {
         // A stay already booked is given back to the provider before the refusal is recorded.
-        if (booking.status === 45 && booking.booking_base_id) await offers.cancel(booking.offer_key, booking.booking_base_id);
+        if (booking.status === STATUS.awaiting_validation && booking.booking_base_id) await offers.cancel(booking.offer_key, booking.booking_base_id);
         moved = await moveBooking(trx, notifier, { bookingId: booking.id, event: 'deny', actor, userId: asked.user_id, comment: reason });
       } else if (decision === 'validate') {
         moved = await confirmOrAwaitOrder(trx, notifier, { booking, company, actor, userId: asked.user_id, confirm: 'validate' });
@@ -209,7 +210,7 @@ export async function validationRoutes(app: FastifyInstance, deps: { knex: Knex;
       if (!asked) throw notAManager();
       // The question of the booking's current phase; a question of another phase, or answered, is a status conflict.
       const find = async (trx: Knex) => {
-        const phase = booking.status === 45 ? 'post' : 'pre';
+        const phase = booking.status === STATUS.awaiting_validation ? 'post' : 'pre';
         const row = await trx('booking_manager').where({ booking_id: booking.id, user_id: identity.id, phase }).forUpdate().first();
         return row ?? (await trx('booking_manager').where({ booking_id: booking.id, user_id: identity.id }).orderBy('id', 'desc').first());
       };

@@ -1,6 +1,7 @@
 import { createEvent } from 'ics';
 import type { BookingDetail } from '../booking/detail.ts';
 import { hotelAddress, hotelName } from './voucher.ts';
+import { statusRow } from '../../entities/bookingStatus.ts';
 
 const dateArray = (iso: string): [number, number, number] => {
   const [year, month, day] = String(iso).slice(0, 10).split('-').map(Number);
@@ -20,7 +21,7 @@ export function bookingIcs(booking: BookingDetail, origin: string): string {
     location: [hotelName(booking), hotelAddress(booking)].filter(Boolean).join(', '),
     start: dateArray(booking.arrival_date),
     end: dateArray(booking.departure_date),
-    status: booking.status === 80 ? 'CANCELLED' : booking.status === 60 || booking.status === 90 ? 'CONFIRMED' : 'TENTATIVE',
+    status: statusRow(booking.status).calendar,
     url: `${origin}/booking/${booking.id}/show`,
     ...(booking.hotel?.geo_lat != null && booking.hotel?.geo_lng != null && { geo: { lat: Number(booking.hotel.geo_lat), lon: Number(booking.hotel.geo_lng) } }),
   });

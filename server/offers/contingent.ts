@@ -5,6 +5,7 @@ import type { HotelDetail, Offer, OfferHotel } from '../../entities/offer.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { mailDate, renderTemplate } from '../mail/templates.ts';
 import { type BookedOffer, type Buyer, type OfferProvider, type OfferQuery, OfferNotAvailable } from './provider.ts';
+import { STATUS } from '../../entities/bookingStatus.ts';
 
 const PREFIX = 'ctg-';
 
@@ -245,7 +246,7 @@ export class ContingentOffers implements OfferProvider {
           hotel_id: gamme.hotel_id,
           hotel_gamme_id: gamme.id,
           company_id: platformBooking?.company_id ?? (key.companyId || null),
-          status: 60,
+          status: STATUS.confirmed,
           is_online: true,
           is_etape: key.stopover,
           arrival_date: key.from,
@@ -275,8 +276,8 @@ export class ContingentOffers implements OfferProvider {
     if (!key) return;
     const cancelled = await this.knex.transaction(async (trx) => {
       // Only the first cancellation gives the rooms back: the status change is the guard.
-      const [row] = await trx('contingent_booking').where({ ref: reference, hotel_gamme_id: key.gammeId }).whereNot({ status: 80 })
-        .update({ status: 80 }).returning(['id', 'quantite', 'booking_id', 'company_id']);
+      const [row] = await trx('contingent_booking').where({ ref: reference, hotel_gamme_id: key.gammeId }).whereNot({ status: STATUS.cancelled })
+        .update({ status: STATUS.cancelled }).returning(['id', 'quantite', 'booking_id', 'company_id']);
       if (!row) return null;
       await trx.raw(
         `UPDATE contingent SET qte_resa = qte_resa - ?

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
-import type { BookingStatus } from '../../entities/bookingStatus.ts';
+import { type BookingStatus, STATUS, statusesWith } from '../../entities/bookingStatus.ts';
 import { COMPANY_ROLES } from '../../entities/kit.ts';
 import type { StatsPeriod } from '../../entities/stats.ts';
 import { hasAnyRole, identityOf } from '../auth/access.ts';
 import { forbidden } from '../errors.ts';
 
 /** The bookings that were made: booked at the hotel, whether confirmed, awaiting a step, changed or stayed. */
-export const BOOKED_STATUSES: readonly BookingStatus[] = [45, 50, 55, 60, 65, 70, 90];
-const CANCELLED: BookingStatus = 80;
+export const BOOKED_STATUSES: readonly BookingStatus[] = statusesWith('made');
+const CANCELLED: BookingStatus = STATUS.cancelled;
 /** Managers and accountants see their company's figures; a user sees the bookings he made. */
 const COMPANY_WIDE = ['ROLE_MANAGER', 'ROLE_ACCOUNTANT'] as const;
 /** How many years the yearly view goes back at most. */
