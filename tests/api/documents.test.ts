@@ -166,10 +166,17 @@ function printedCharacters(pdf: Buffer): Set<string> {
       continue;
     }
     if (!text.includes('begincmap')) continue;
-    const add = (hex: string) => characters.add(String.fromCodePoint(...(hex.match(/.{4}/g) ?? []).map((unit) => parseInt(unit, 16))));
-    for (const [, , to] of text.matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>(?!\s*<)/g)) add(to);
-    for (const [, from, until, to] of text.matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g)) {
-      for (let offset = 0; offset <= parseInt(until, 16) - parseInt(from, 16); offset++) characters.add(String.fromCodePoint(parseInt(to, 16) + offset));
+    const sections = (name: string) => [...text.matchAll(new RegExp(`begin${name}([^]*?)end${name}`, 'g'))].map(([, body]) => body);
+    // One glyph per line: `<glyph> <UTF-16>`, or a range `<first> <last> <UTF-16 of first>`.
+    for (const body of sections('bfchar')) {
+      for (const [, utf16] of body.matchAll(/^<[0-9A-Fa-f]+> <([0-9A-Fa-f]+)>$/gm)) {
+        characters.add(String.fromCharCode(...(utf16.match(/.{4}/g) ?? []).map((unit) => parseInt(unit, 16))));
+      }
+    }
+    for (const body of sections('bfrange')) {
+      for (const [, first, last, utf16] of body.matchAll(/^<([0-9A-Fa-f]+)> <([0-9A-Fa-f]+)> <([0-9A-Fa-f]{4})>$/gm)) {
+        for (let offset = 0; offset <= parseInt(last, 16) - parseInt(first, 16); offset++) characters.add(String.fromCharCode(parseInt(utf16, 16) + offset));
+      }
     }
   }
   return characters;
