@@ -32,6 +32,8 @@ export class PdfRenderer {
           env: { ...process.env, ...chromium.env },
           headless: true,
           args: CHROMIUM_ARGS,
+          // Over a pipe, the browser quits when this process ends, however it ends (a killed server leaves none behind).
+          pipe: true,
         });
         // A crashed browser is launched again on the next document.
         browser.on('disconnected', () => {
