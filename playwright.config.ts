@@ -1,14 +1,12 @@
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, resolveChromium } from './server/documents/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
-/** Debian's Chromium (or CHROMIUM_PATH); where neither exists, the Chrome that puppeteer downloaded. */
-function chromium(): string | undefined {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
-  return undefined;
-}
+// The same Chromium as the server's PDFs: CHROMIUM_PATH, else the system's, else the npm package's (unpacked once,
+// before any browser starts; the runner and each worker read this config, and all find the same one).
+const chromium = await resolveChromium();
+if (!chromium) throw new Error(`no Chromium to run the journeys: ${process.env.CHROMIUM_PATH ? `CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist` : 'the packaged one did not start'}`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -25,8 +23,9 @@ export default defineConfig({
     screenshot: 'on',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: chromium(),
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      executablePath: chromium.executablePath,
+      args: CHROMIUM_ARGS,
+      ...(Object.keys(chromium.env).length > 0 && { env: { ...process.env, ...chromium.env } }),
     },
   },
   webServer: {

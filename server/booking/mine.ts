@@ -145,6 +145,14 @@ const movedResponse = { 200: { type: 'object', properties: { id: { type: 'intege
 export async function myBookingRoutes(app: FastifyInstance, { knex, mailer, offers }: { knex: Knex; mailer: Mailer; offers: OfferProvider }) {
   if (!app.hasRequestDecorator('isMultipart')) await app.register(multipart);
   const pdf = new PdfRenderer();
+  // A listening server warms the browser in the background, so the first document does not wait for a launch;
+  // an app driven by inject (the tests) launches it only when a document is asked for.
+  app.addHook('onListen', async () => {
+    void pdf.warm().then((chromium) => {
+      if (chromium) app.log.info(`documents render in ${chromium.executablePath}${chromium.packaged ? ' (the packaged Chromium)' : ''}`);
+      else app.log.warn('no Chromium: PDF documents answer 503 pdf_unavailable');
+    });
+  });
   app.addHook('onClose', () => pdf.close());
 
   async function detailFor(booking: Record<string, any>): Promise<BookingDetail> {

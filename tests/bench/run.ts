@@ -3,8 +3,9 @@
  * rows and 200,000 bookings, at 10 and 50 connections on loopback, for a bounded time each. Prints requests/s, the
  * worse p99 of two measures, and the ratio generated / hand-written; then live offer searches for a city of 70 hotels,
  * and booking creation with every confirmation sent twice (none lost, none doubled); then the contingents
- * (tests/bench/contingent.ts: concurrent bookings of the same nights, the stock grid over 365 days). The embedded
- * cluster is thrown away at the end.
+ * (tests/bench/contingent.ts: concurrent bookings of the same nights, the stock grid over 365 days); last, voucher
+ * PDFs (tests/bench/pdf.ts: the first one after the start, then the p95 of sequential renders once warm). The
+ * embedded cluster is thrown away at the end.
  */
 import { execFile } from 'node:child_process';
 import { rm } from 'node:fs/promises';
@@ -21,6 +22,7 @@ import { seedLarge } from '../../seeds/large.ts';
 import { SimulatedOffers } from '../../server/offers/simulator.ts';
 import { benchContingent } from './contingent.ts';
 import { handWrittenServer } from './handwritten.ts';
+import { benchVoucher } from './pdf.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 200_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
@@ -166,6 +168,9 @@ try {
 
   // Contingents: 200 booking attempts at once on the same nights, and a hotel's stock grid over 365 days.
   await benchContingent({ knex: db.knex, url: generated, seconds: DURATION });
+
+  // Vouchers: rendered by the server's warm Chromium, one after the other.
+  await benchVoucher({ knex: db.knex, url: generated });
 
   await app.close();
   await plain.close();

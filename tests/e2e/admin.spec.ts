@@ -9,7 +9,7 @@ const shot = (page: Page, name: string) => screenshot(page, 'admin', name);
 const menu = (page: Page, label: string) => page.getByRole('menuitem', { name: label });
 const rowTitles = (page: Page) => page.locator('.RaDatagrid-table tbody tr td.column-name').allInnerTexts();
 
-test('an administrator creates, sees in weight order, edits and deletes a news item', async ({ page }) => {
+test('an administrator creates, sees in weight order, edits and deletes a news item', { tag: '@smoke' }, async ({ page }) => {
   await signInThroughUi(page, 'admin@agence-demo.fr', '/admin');
   await expect(page).toHaveURL(/\/admin\//);
   await expect(page.getByText('Alice Martin')).toBeVisible();

@@ -16,7 +16,7 @@ test.describe('contingents site, French browser', () => {
     await expect(page).toHaveURL(/\/login\?redirect=%2Fredirect$/);
   });
 
-  test('a hotel user signs in and sees the hotel space', async ({ page }) => {
+  test('a hotel user signs in and sees the hotel space', { tag: '@smoke' }, async ({ page }) => {
     await page.goto('/login');
     await fillSignIn(page, 'hotel@hotel-demo.fr');
     await expect(page).toHaveURL(/contingents\.localhost:\d+\/$/);

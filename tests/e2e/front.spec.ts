@@ -44,7 +44,7 @@ test.describe('front office, French browser', () => {
     await expect(page.getByRole('alert')).toHaveText('Trop de tentatives échouées : réessayez dans quelques minutes');
   });
 
-  test('a company user signs in, lands on the search home, keeps the session on reload and signs out', async ({ page }) => {
+  test('a company user signs in, lands on the search home, keeps the session on reload and signs out', { tag: '@smoke' }, async ({ page }) => {
     await page.goto('/home_search');
     await fillSignIn(page, 'user@acme-demo.fr');
     await expect(page).toHaveURL('/home_search');
@@ -130,7 +130,7 @@ test.describe('front office, French browser', () => {
 test.describe('front office, English browser', () => {
   test.use({ locale: 'en-US' });
 
-  test('shows the sign-in page in English', async ({ page }) => {
+  test('shows the sign-in page in English', { tag: '@smoke' }, async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();

@@ -22,7 +22,7 @@ async function aTraveller(page: Page): Promise<{ firstName: string; lastName: st
   return traveller!;
 }
 
-test('(a) a user searches, books online without validation, downloads voucher and calendar event, and cancels with a reason', async ({ page }) => {
+test('(a) a user searches, books online without validation, downloads voucher and calendar event, and cancels with a reason', { tag: '@smoke' }, async ({ page }) => {
   const traveller = await aTraveller(page);
   await signInThroughApi(page, USER);
 
