@@ -12,6 +12,12 @@ export type BookingEvent =
   | 'agency_confirm' | 'request_modification' | 'modification_done' | 'cancel' | 'request_cancellation'
   | 'cancellation_done' | 'agency_cancel' | 'complete' | 'abandon' | 'disable';
 
+/** What the booking screens can do besides moving the status. */
+export type BookingTool =
+  | 'duplicate' | 'edit' | 'finalise' | 'contact_agency' | 'ics' | 'voucher' | 'order_pdf' | 'forward_voucher' | 'order_number';
+/** What the caller may do on a booking: the server lists them, the booking screens show a button for each. */
+export type BookingAction = BookingEvent | BookingTool;
+
 /** `null` stands for a booking that does not exist yet. */
 export interface Transition {
   event: BookingEvent;

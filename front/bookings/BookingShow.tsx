@@ -22,6 +22,7 @@ import { duplicateBooking } from './duplicate.ts';
 import { Line, Section } from './DetailParts.tsx';
 import { AbandonLink, ProviderPanel, ValidationPanel } from './BookingCalls.tsx';
 import { StatusChip, statusLabel } from './StatusChip.tsx';
+import type { BookingAction } from '../../entities/bookingFlow.ts';
 import { STATUS } from '../../entities/bookingStatus.ts';
 
 type Dialog = 'cancel' | 'forward' | 'order' | 'deny' | 'refuse_proposal' | 'modification' | 'edit_impossible' | null;
@@ -66,8 +67,8 @@ export function BookingShow({ open }: { open?: 'edit' }) {
   if (failure) return <Alert severity="error" data-testid="booking-failure">{errorMessage(failure.code)}</Alert>;
   if (!booking) return <LoadingScreen />;
 
-  const has = (action: string) => booking.actions.includes(action);
-  const managerAllow = booking.manager_view && booking.status === STATUS.awaiting_authorisation && ['allow', 'book', 'await_order_number', 'await_validation'].some(has);
+  const has = (action: BookingAction) => booking.actions.includes(action);
+  const managerAllow = booking.manager_view && booking.status === STATUS.awaiting_authorisation && (['allow', 'book', 'await_order_number', 'await_validation'] as const).some(has);
   const canCancel = has('cancel') || has('request_cancellation');
 
   /** A step done elsewhere: say so, read the booking again, close the dialog. */

@@ -1,3 +1,4 @@
+import type { BookingAction } from '../../entities/bookingFlow.ts';
 import type { BookingListOrder, BookingTab } from '../../entities/bookingTabs.ts';
 import { apiFetch, fileFetch } from '../../common/api.ts';
 
@@ -124,7 +125,7 @@ export interface BookingDetail {
   custom_fields: { id: number; label: string; type: number; options: { label: string; value: string }[]; value: unknown }[];
   managers: { user_id: number; name: string; phase: string; decision: string | null; reason: string | null; decided_at: string | null }[];
   history: HistoryEntry[];
-  actions: string[];
+  actions: BookingAction[];
   manager_view: boolean;
 }
 
@@ -187,7 +188,7 @@ export interface PublicBooking {
   cancellation_reason: string | null;
   company: { name: string } | null;
   agency: { name: string; email: string; phone: string | null } | null;
-  actions: string[];
+  actions: BookingAction[];
 }
 
 export async function publicBooking(token: string) {

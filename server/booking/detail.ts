@@ -1,13 +1,9 @@
 import type { Knex } from 'knex';
-import { type BookingActor, type BookingEvent, eventsFrom } from '../../entities/bookingFlow.ts';
+import { type BookingAction, type BookingActor, type BookingTool, eventsFrom } from '../../entities/bookingFlow.ts';
 import { type BookingStatus, STATUS, statusHas, statusRow } from '../../entities/bookingStatus.ts';
 import type { Identity } from '../../entities/identity.ts';
 import { storedCustomFields } from './customFields.ts';
 
-/** What the booking screens can do besides moving the status. */
-export type BookingTool =
-  | 'duplicate' | 'edit' | 'finalise' | 'contact_agency' | 'ics' | 'voucher' | 'order_pdf' | 'forward_voucher' | 'order_number';
-export type BookingAction = BookingEvent | BookingTool;
 
 /** The hotel accepts a voucher once the booking is confirmed. */
 export const voucherAvailable = (status: number) => statusHas(status, 'voucher');

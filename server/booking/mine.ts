@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
-import { type BookingActor, CANCELLATION_REASONS, type CancellationReason, nextStatus } from '../../entities/bookingFlow.ts';
+import { type BookingAction, type BookingActor, CANCELLATION_REASONS, type CancellationReason, nextStatus } from '../../entities/bookingFlow.ts';
 import { BOOKING_STATUSES, type BookingStatus, STATUS } from '../../entities/bookingStatus.ts';
 import { BOOKING_LIST_DEFAULT, BOOKING_LIST_MAX, BOOKING_LIST_ORDER, BOOKING_TABS, type BookingListOrder, type BookingTab, HISTORY_STATUSES } from '../../entities/bookingTabs.ts';
 import { ErrorCode } from '../../entities/errors.ts';
@@ -22,7 +22,7 @@ import { bookingsWorkbook } from '../documents/xlsx.ts';
 import { idParams } from '../schemas.ts';
 import { refuseNul } from '../textInput.ts';
 import { actorsOf, visibleBooking } from './access.ts';
-import { type BookingAction, bookingActions, bookingDetail, type BookingDetail, calendarAvailable, isUndecidedManager, voucherAvailable } from './detail.ts';
+import { bookingActions, bookingDetail, type BookingDetail, calendarAvailable, isUndecidedManager, voucherAvailable } from './detail.ts';
 import { cancellationText } from './labels.ts';
 import { type BookingFilters, bookingsQuery, filterProperties, listBookings } from './listing.ts';
 import { type BookingNotifier, bookingNotifier } from './notifications.ts';
