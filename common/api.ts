@@ -1,4 +1,4 @@
-import type { ErrorCodeValue, ErrorEnvelope } from '../entities/errors.ts';
+import { ErrorCode, type ErrorCodeValue, type FieldErrors, type ErrorEnvelope, isErrorCode } from '../entities/errors.ts';
 
 /** A failed API call: the HTTP status and the envelope the server sent. */
 export class ApiError extends Error {
@@ -6,11 +6,15 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: ErrorCodeValue,
     message: string,
-    readonly errors?: Record<string, ErrorCodeValue>,
+    readonly errors?: FieldErrors,
   ) {
     super(message);
   }
 }
+
+/** The code of a failed answer: the envelope's, else its HTTP status, when the catalogue knows it (a proxy may say anything). */
+const answeredCode = (code: unknown, status: number): ErrorCodeValue =>
+  isErrorCode(code) ? code : isErrorCode(status) ? status : ErrorCode.UNKNOWN;
 
 let tokenSource: () => string | null = () => null;
 let onUnauthorized: () => void = () => {};
@@ -60,7 +64,7 @@ export async function apiFetch<T = unknown>(
   if (!response.ok) {
     const envelope = (data ?? {}) as Partial<ErrorEnvelope>;
     if (response.status === 401 && token) onUnauthorized();
-    throw new ApiError(response.status, envelope.code ?? response.status, envelope.message ?? response.statusText, envelope.errors);
+    throw new ApiError(response.status, answeredCode(envelope.code, response.status), envelope.message ?? response.statusText, envelope.errors);
   }
   return { data: data as T, headers: response.headers };
 }
@@ -86,7 +90,7 @@ export async function fileFetch(path: string, { method = 'GET', body, public: is
       // A proxy's error page rather than the server's envelope: the status is all there is.
     }
     if (response.status === 401 && token) onUnauthorized();
-    throw new ApiError(response.status, envelope.code ?? response.status, envelope.message ?? response.statusText, envelope.errors);
+    throw new ApiError(response.status, answeredCode(envelope.code, response.status), envelope.message ?? response.statusText, envelope.errors);
   }
   return response;
 }

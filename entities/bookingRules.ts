@@ -10,20 +10,6 @@ export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const BED_TYPES = ['double', 'twin'] as const;
 export type BedType = (typeof BED_TYPES)[number];
 
-/** Codes of the booking rules that have no number in the specification's catalogue. */
-export const BookingRuleCode = {
-  /** More than six travellers or more than two per room: the group form. */
-  GROUP_REQUIRED: 'group_required',
-  /** Single and double rooms in one online booking: an offline request or two bookings. */
-  MIXED_ROOMS: 'mixed_rooms',
-  NO_OFFER: 2500,
-  NOT_AVAILABLE: 'not_available',
-  MANAGER_REQUIRED: 'manager_required',
-  NOT_A_MANAGER: 1009,
-  /** A traveller search of fewer than three letters. */
-  SEARCH_TOO_SHORT: 'search_too_short',
-} as const;
-
 export interface Stay {
   /** Arrival and departure, ISO dates (YYYY-MM-DD). */
   from?: string | null;
@@ -72,8 +58,8 @@ export function stayErrors(stay: Stay, { online, today }: { online: boolean; tod
   }
   if (stay.single + stay.double < 1) errors.rooms = ErrorCode.ROOM_TYPE_REQUIRED;
   // Each room holds at least one traveller, so more rooms than the traveller limit is a group.
-  else if (stay.single + stay.double > MAX_TRAVELLERS) errors.rooms = BookingRuleCode.GROUP_REQUIRED;
-  else if (online && stay.single > 0 && stay.double > 0) errors.rooms = BookingRuleCode.MIXED_ROOMS;
+  else if (stay.single + stay.double > MAX_TRAVELLERS) errors.rooms = ErrorCode.GROUP_REQUIRED;
+  else if (online && stay.single > 0 && stay.double > 0) errors.rooms = ErrorCode.MIXED_ROOMS;
   return errors;
 }
 
@@ -89,7 +75,7 @@ export function roomErrors(rooms: readonly Room[]): RuleErrors {
   rooms.forEach((room, index) => {
     total += room.travellers.length;
     if (room.travellers.length === 0 || room.travellers.length > room.occupancy) {
-      errors[`rooms.${index}.travellers`] = room.travellers.length > room.occupancy ? BookingRuleCode.GROUP_REQUIRED : ErrorCode.ROOMS_NOT_FILLED;
+      errors[`rooms.${index}.travellers`] = room.travellers.length > room.occupancy ? ErrorCode.GROUP_REQUIRED : ErrorCode.ROOMS_NOT_FILLED;
     }
     if (room.occupancy === 2 && !room.bedType) errors[`rooms.${index}.bedType`] = ErrorCode.BED_TYPE_REQUIRED;
     for (const traveller of room.travellers) {
@@ -97,6 +83,6 @@ export function roomErrors(rooms: readonly Room[]): RuleErrors {
       seen.add(traveller);
     }
   });
-  if (total > MAX_TRAVELLERS) errors.rooms = BookingRuleCode.GROUP_REQUIRED;
+  if (total > MAX_TRAVELLERS) errors.rooms = ErrorCode.GROUP_REQUIRED;
   return errors;
 }

@@ -2,18 +2,8 @@ import { ErrorCode, type ErrorCodeValue } from './errors.ts';
 
 /**
  * The rules of the allotment stock (SPEC sections 5 and 9, DESIGN section 7), shared by the server and the contingents
- * screens: the codes of the stock rules and the date window a hotel works in.
+ * screens: the date window a hotel works in (the stock rules' codes are in the error catalogue, entities/errors.ts).
  */
-export const ContingentCode = {
-  /** qte_init below qte_resa + qte_retro. */
-  INIT_BELOW_HELD: 750,
-  /** Cancellation deadline after the contingent date. */
-  DEADLINE_AFTER_DATE: 755,
-  /** Retrocession rate not an integer from 0 to 100. */
-  RATE: 655,
-  /** A contingent email already used by another hotel. */
-  EMAIL_TAKEN: 700,
-} as const;
 
 /** The contingent date filter: from today to 365 days ahead (SPEC section 9). */
 export const STOCK_WINDOW_DAYS = 365;

@@ -3,6 +3,7 @@
  * (`errors.<code>` in the catalogues).
  */
 export const ErrorCode = {
+  // Form codes (specification, section 5).
   FIELD_REQUIRED: 10,
   NOT_A_NUMBER: 11,
   DATES_REQUIRED: 20,
@@ -11,6 +12,7 @@ export const ErrorCode = {
   END_NOT_AFTER_START: 23,
   ROOM_TYPE_REQUIRED: 30,
   BAD_PHONE: 40,
+  STAY_DATES_REQUIRED: 46,
   PASSWORDS_DIFFER: 50,
   CURRENT_PASSWORD_WRONG: 55,
   PASSWORD_TOO_SHORT: 60,
@@ -28,13 +30,28 @@ export const ErrorCode = {
   TOO_LONG: 180,
   FILE_NOT_LOADED: 190,
   MESSAGE_NOT_SENT: 195,
+  /** A favourite place without coordinates. */
+  PLACE_WITHOUT_COORDINATES: 200,
   LINK_NOT_VALID: 205,
-  SURVEY_ANSWERED: 650,
+  /** A favourite hotel without its identifier. */
+  HOTEL_WITHOUT_KEY: 210,
   CARD_BANK_FIELDS: 300,
   CARD_EXPIRY: 301,
   CARD_NUMBER: 302,
   CARD_SECURITY_CODE: 303,
   CARD_SCHEME: 304,
+  IMPORT_NOT_POSSIBLE: 510,
+  LINK_INVALID: 525,
+  SURVEY_ANSWERED: 650,
+  // The allotment stock (specification, section 9).
+  /** A retrocession rate that is not an integer from 0 to 100. */
+  RATE: 655,
+  /** A contingent address already used by another hotel. */
+  EMAIL_TAKEN: 700,
+  /** An initial quantity below the booked and retroceded ones. */
+  INIT_BELOW_HELD: 750,
+  /** A cancellation deadline after the contingent's day. */
+  DEADLINE_AFTER_DATE: 755,
   BAD_FORMAT: 760,
   // Traveller import: the whole file (1000-1004, 1006) or one of its rows (1005, 1007, 1008).
   IMPORT_FAILED: 1000,
@@ -46,11 +63,40 @@ export const ErrorCode = {
   IMPORT_NO_FILE: 1006,
   IMPORT_REQUIRED_MISSING: 1007,
   IMPORT_BAD_VALUES: 1008,
-  MANAGER_REQUIRED: 1009,
+  /** "You must be a manager": the caller, or the person chosen to decide, is not one of the company's managers. */
+  MUST_BE_MANAGER: 1009,
+  NO_OFFER: 2500,
+  // Why an offer may not be booked online (specification, section 8: offer exclusions).
+  NO_DISABLED_ACCESS: 'no_disabled_access',
+  NON_FREE_CANCELLATION: 'non_free_cancellation',
+  UNKNOWN_BREAKFAST: 'unknown_breakfast',
+  PRICE_ABOVE_MAX: 'price_above_max',
+  TRAVEL_POLICY: 'travel_policy',
+  DEADLINE_TOO_SHORT: 'deadline_too_short',
+  UNKNOWN_REASON: 'unknown_reason',
+  // Codes the specification names by word.
+  NOT_AVAILABLE: 'not_available',
+  ROOM_TYPE_UNAVAILABLE: 'roomTypeError',
+  /** Online booking is not enabled for the user. */
+  ONLINE_DISABLED: 'online_disabled',
+  /** More than six travellers or more than two per room: the group form. */
+  GROUP_REQUIRED: 'group_required',
+  /** Single and double rooms in one online booking: an offline request or two bookings. */
+  MIXED_ROOMS: 'mixed_rooms',
+  /** A traveller search of fewer than three letters. */
+  SEARCH_TOO_SHORT: 'search_too_short',
+  /** A booking that needs a manager's decision, sent without choosing one. */
+  MANAGER_REQUIRED: 'manager_required',
+  PDF_UNAVAILABLE: 'pdf_unavailable',
+  /** A password link already used, replaced or past its time. */
+  LINK_EXPIRED: 'link_expired',
+  UNKNOWN_EMAIL: 'unknown_email',
   /** A manager tried to disable their own account. */
   SELF_DISABLE: 'self_disable',
   /** A mail holding a secret link can be resent to its recipient only. */
   PERSONAL_LINK: 'personal_link',
+  /** What the browser shows for a failure it cannot name. */
+  UNKNOWN: 'unknown',
   // Transport-level failures carry their HTTP status as code.
   BAD_REQUEST: 400,
   AUTHENTICATION: 401,
@@ -64,11 +110,20 @@ export const ErrorCode = {
   UNAVAILABLE: 503,
 } as const;
 
-export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode] | number | string;
+/** A code of the catalogue: a typo does not compile. */
+export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 
-/** The body of every failed API call. `errors` maps an input to its code, as the forms show them. */
+const CODES: ReadonlySet<unknown> = new Set(Object.values(ErrorCode));
+
+/** Whether a value read from elsewhere (an answer, a database constraint's name) is a code of the catalogue. */
+export const isErrorCode = (value: unknown): value is ErrorCodeValue => CODES.has(value);
+
+/** Each input a form sent wrong, with its code. */
+export type FieldErrors = Record<string, ErrorCodeValue>;
+
+/** The body of every failed API call; a search without any offer names why offers were excluded (`errors.offers`). */
 export interface ErrorEnvelope {
   code: ErrorCodeValue;
   message: string;
-  errors?: Record<string, ErrorCodeValue>;
+  errors?: FieldErrors;
 }

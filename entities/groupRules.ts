@@ -1,4 +1,4 @@
-import { BookingRuleCode, MAX_TRAVELLERS, stayErrors, type RuleErrors } from './bookingRules.ts';
+import { MAX_TRAVELLERS, stayErrors, type RuleErrors } from './bookingRules.ts';
 import { ErrorCode } from './errors.ts';
 import { PHONE_PATTERN } from './kit.ts';
 
@@ -71,7 +71,7 @@ export function groupRequestErrors(request: GroupRequest, { today, withRequester
   const errors: RuleErrors = { ...stayErrors({ from: request.from, to: request.to, single: request.single, double: request.double }, { online: false, today }) };
   const rooms = request.single + request.double;
   const big = request.kind === 'group' || request.kind === 'seminar';
-  if (big && errors.rooms === BookingRuleCode.GROUP_REQUIRED) delete errors.rooms;
+  if (big && errors.rooms === ErrorCode.GROUP_REQUIRED) delete errors.rooms;
   if (request.kind === 'seminar') {
     if (errors.rooms === ErrorCode.ROOM_TYPE_REQUIRED) delete errors.rooms;
     const people = request.meetingRoom?.people;
@@ -86,13 +86,13 @@ export function groupRequestErrors(request: GroupRequest, { today, withRequester
   } else if (!Number.isInteger(participants) || participants < 1 || participants > MAX_PARTICIPANTS) {
     errors.participants = ErrorCode.NOT_A_NUMBER;
   } else if (!big && participants > MAX_TRAVELLERS) {
-    errors.participants = BookingRuleCode.GROUP_REQUIRED;
+    errors.participants = ErrorCode.GROUP_REQUIRED;
   } else if (rooms > participants) {
     // Every room needs someone in it.
     errors.rooms ??= ErrorCode.ROOMS_NOT_FILLED;
   } else if (!big && rooms > 0 && participants > request.single + 2 * request.double) {
     // A plain request with more people than its rooms hold is a group (a group's participants may sleep elsewhere).
-    errors.participants = BookingRuleCode.GROUP_REQUIRED;
+    errors.participants = ErrorCode.GROUP_REQUIRED;
   }
   if (request.budget != null && (!Number.isFinite(request.budget) || request.budget < 0)) errors.budget = ErrorCode.NOT_A_NUMBER;
   if (withRequester) Object.assign(errors, requesterErrors(request.requester));

@@ -1,3 +1,4 @@
+import { ErrorCode } from './errors.ts';
 import { AGENCY_ADMIN_ROLES, AGENCY_ROLES, defineEntity, HOTEL_ROLES } from './kit.ts';
 
 /** A release rule: unsold rooms go back to the hotel `days` before the date, at the rate `taux` %. */
@@ -8,7 +9,7 @@ export default defineEntity({
   title: 'days',
   fields: {
     hotel: { type: 'reference', entity: 'contingentHotel', required: true, sortable: true },
-    taux: { type: 'integer', required: true, min: 0, max: 100, code: 655, sortable: true },
+    taux: { type: 'integer', required: true, min: 0, max: 100, code: ErrorCode.RATE, sortable: true },
     days: { type: 'integer', required: true, min: 0, max: 365, sortable: true },
     enabled: { type: 'boolean', default: true, filter: 'exact' },
   },

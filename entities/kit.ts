@@ -1,7 +1,8 @@
 /**
  * The entity descriptor format. Descriptors are plain data: the server derives routes, SQL and JSON Schemas from them,
- * the back office derives its screens from them. Nothing here may import from the rest of the project.
+ * the back office derives its screens from them. Nothing here imports from outside entities/.
  */
+import type { ErrorCodeValue } from './errors.ts';
 
 export const ROLES = [
   'ROLE_ADMIN',
@@ -77,7 +78,7 @@ export interface NumberField extends FieldBase {
   min?: number;
   max?: number;
   /** The specification's code of a value that is not a number of the field's kind or is out of min..max (655 for a rate). */
-  code?: number;
+  code?: ErrorCodeValue;
 }
 export interface EnumField extends FieldBase {
   type: 'enum';

@@ -1,3 +1,5 @@
+import { ErrorCode } from './errors.ts';
+
 /**
  * Live offers as the API carries them (DESIGN.md, section 6): what a provider answers, how the policy judges an offer,
  * and the answers of the offer routes. The server builds these, the front office reads them: one definition for both.
@@ -62,14 +64,14 @@ export interface HotelDetail extends OfferHotel {
   services: HotelServices;
 }
 
-/** Why an offer may not be booked online; `search.exclusions.<reason>` in the catalogues. */
+/** Why an offer may not be booked online: codes of the error catalogue, worded there (`errors.<reason>`). */
 export const EXCLUSION_REASONS = [
-  'no_disabled_access',
-  'non_free_cancellation',
-  'unknown_breakfast',
-  'price_above_max',
-  'travel_policy',
-  'deadline_too_short',
+  ErrorCode.NO_DISABLED_ACCESS,
+  ErrorCode.NON_FREE_CANCELLATION,
+  ErrorCode.UNKNOWN_BREAKFAST,
+  ErrorCode.PRICE_ABOVE_MAX,
+  ErrorCode.TRAVEL_POLICY,
+  ErrorCode.DEADLINE_TOO_SHORT,
 ] as const;
 export type ExclusionReason = (typeof EXCLUSION_REASONS)[number];
 

@@ -1,4 +1,4 @@
-import { BED_TYPES, BookingRuleCode, MAX_TRAVELLERS, stayErrors, type BedType, type RuleErrors } from './bookingRules.ts';
+import { BED_TYPES, MAX_TRAVELLERS, stayErrors, type BedType, type RuleErrors } from './bookingRules.ts';
 import { ErrorCode } from './errors.ts';
 import { PHONE_PATTERN } from './kit.ts';
 import type { Services } from './offer.ts';
@@ -89,7 +89,7 @@ export function offlineRequestErrors(request: OfflineRequest, { today }: { today
   });
   const capacity = request.single + 2 * request.double;
   if (travellers.length > MAX_TRAVELLERS || (travellers.length > 0 && capacity > 0 && travellers.length > capacity)) {
-    errors.travellers = BookingRuleCode.GROUP_REQUIRED;
+    errors.travellers = ErrorCode.GROUP_REQUIRED;
   } else if (submit && travellers.length === 0) {
     errors.travellers = ErrorCode.FIELD_REQUIRED;
   } else if (submit && travellers.length < request.single + request.double) {

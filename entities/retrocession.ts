@@ -1,3 +1,4 @@
+import { ErrorCode } from './errors.ts';
 import { AGENCY_ROLES, defineEntity, HOTEL_ROLES } from './kit.ts';
 
 /**
@@ -16,7 +17,7 @@ export default defineEntity({
     company: { type: 'reference', entity: 'company', readOnly: true, access: { read: AGENCY_ROLES } },
     contingent_date: { type: 'date', readOnly: true, sortable: true, filter: 'range' },
     qte: { type: 'integer', readOnly: true, min: 1, max: 1000 },
-    taux: { type: 'integer', readOnly: true, min: 0, max: 100, code: 655 },
+    taux: { type: 'integer', readOnly: true, min: 0, max: 100, code: ErrorCode.RATE },
     enabled: { type: 'boolean', readOnly: true, default: true, filter: 'exact' },
     created_at: { type: 'datetime', auto: 'createdAt', sortable: true },
   },

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ErrorCode, type ErrorCodeValue, type ErrorEnvelope } from '../entities/errors.ts';
+import { ErrorCode, type ErrorCodeValue, type FieldErrors, type ErrorEnvelope, isErrorCode } from '../entities/errors.ts';
 
 /** A failure the client caused or may act on; everything else is a 500 with no detail. */
 export class ApiError extends Error {
@@ -7,7 +7,7 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: ErrorCodeValue,
     message: string,
-    readonly errors?: Record<string, ErrorCodeValue>,
+    readonly errors?: FieldErrors,
   ) {
     super(message);
   }
@@ -58,7 +58,7 @@ const NUMBER_KEYWORDS = new Set(['type', 'minimum', 'maximum', 'exclusiveMinimum
 
 /** Maps ajv issues to `{ field: code }`; the field is the top-level property the issue is about. */
 /** `x-type` on a property names the descriptor's field type, which decides the code of some failures. */
-export function fieldErrors(issues: AjvIssue[], schema?: { properties?: Record<string, { 'x-type'?: string; 'x-code'?: number }> }) {
+export function fieldErrors(issues: AjvIssue[], schema?: { properties?: Record<string, { 'x-type'?: string; 'x-code'?: ErrorCodeValue }> }) {
   const errors: Record<string, ErrorCodeValue> = {};
   for (const issue of issues) {
     const path = issue.instancePath.split('/').filter(Boolean);
@@ -74,7 +74,7 @@ export function fieldErrors(issues: AjvIssue[], schema?: { properties?: Record<s
 
 /** One envelope for every failure, and never a stack trace. */
 export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError & Partial<ApiError>, request, reply) => {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     let status: number;
     let body: ErrorEnvelope;
     if (error instanceof ApiError) {
@@ -90,7 +90,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       body = { code: ErrorCode.FILE_TOO_LARGE, message: 'request too large' };
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
-      body = { code: error.statusCode, message: error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'malformed JSON' : error.message };
+      body = { code: isErrorCode(error.statusCode) ? error.statusCode : ErrorCode.BAD_REQUEST, message: error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'malformed JSON' : error.message };
     } else {
       request.log.error({ err: error }, 'unexpected failure');
       status = 500;

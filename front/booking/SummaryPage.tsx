@@ -3,7 +3,6 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { apiFetch, ApiError } from '../../common/api.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
-import { BookingRuleCode } from '../../entities/bookingRules.ts';
 import { ErrorCode, type ErrorCodeValue } from '../../entities/errors.ts';
 import { HOME } from '../rules.ts';
 import { type CompletionDraft, customFieldText, finaliseBody, occupancyOf } from './completionDraft.ts';
@@ -85,7 +84,7 @@ function Summary({ draft }: { draft: CompletionDraft }) {
       clearOnlineBooking();
       navigate(confirmationPath(data), { state: { ref: data.ref } });
     } catch (error) {
-      if (error instanceof ApiError && error.code === BookingRuleCode.NOT_AVAILABLE) {
+      if (error instanceof ApiError && error.code === ErrorCode.NOT_AVAILABLE) {
         navigate('/online/booking/completion/failed');
         return;
       }

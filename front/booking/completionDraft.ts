@@ -1,6 +1,6 @@
 import { t } from '../../common/i18n/index.ts';
 import { formatDate } from '../../common/format.ts';
-import { type BedType, BookingRuleCode, roomErrors } from '../../entities/bookingRules.ts';
+import { type BedType, roomErrors } from '../../entities/bookingRules.ts';
 import { customFieldOptionLabel, customFieldsErrors, type CustomField, type CustomFieldValue } from '../../entities/customFields.ts';
 import { ErrorCode, type ErrorCodeValue } from '../../entities/errors.ts';
 import { matchesOrderNumber } from '../../entities/patterns.ts';
@@ -63,7 +63,7 @@ export function draftErrors(booking: Pick<UnfinishedBooking, 'stay' | 'validatio
   const body = finaliseBody(booking, values);
   const found: Errors = { ...roomErrors(body.rooms), ...customFieldsErrors(booking.customFields, values.custom).errors };
   if (body.orderNumber && !matchesOrderNumber(body.orderNumber, booking.orderNumber.pattern)) found.orderNumber = ErrorCode.BAD_FORMAT;
-  if (booking.validation.phase && values.managers.length === 0) found.managers = BookingRuleCode.MANAGER_REQUIRED;
+  if (booking.validation.phase && values.managers.length === 0) found.managers = ErrorCode.MANAGER_REQUIRED;
   return found;
 }
 

@@ -5,7 +5,8 @@ import WifiIcon from '@mui/icons-material/Wifi';
 import { Chip, Rating, Stack } from '@mui/material';
 import { formatMoney } from '../../common/format.ts';
 import { t } from '../../common/i18n/index.ts';
-import type { ExclusionReason, HotelServices, JudgedOffer } from '../../entities/offer.ts';
+import { ErrorCode } from '../../entities/errors.ts';
+import { EXCLUSION_REASONS, type HotelServices, type JudgedOffer } from '../../entities/offer.ts';
 
 /** The star category, read-only; nothing when the hotel has none. */
 export function Stars({ category }: { category: number | null }) {
@@ -31,19 +32,9 @@ export function ServiceChips({ services }: { services: HotelServices }) {
   );
 }
 
-const EXCLUSION_KEYS: Record<ExclusionReason, string> = {
-  no_disabled_access: 'search.exclusions.no_disabled_access',
-  non_free_cancellation: 'search.exclusions.non_free_cancellation',
-  unknown_breakfast: 'search.exclusions.unknown_breakfast',
-  price_above_max: 'search.exclusions.price_above_max',
-  travel_policy: 'search.exclusions.travel_policy',
-  deadline_too_short: 'search.exclusions.deadline_too_short',
-};
-
 /** Why an offer was left out, in the user's words. */
 export function exclusionText(reason: string | null | undefined): string {
-  const key = reason ? EXCLUSION_KEYS[reason as ExclusionReason] : undefined;
-  return key ? t(key) : t('search.exclusions.unknown');
+  return t(`errors.${(EXCLUSION_REASONS as readonly unknown[]).includes(reason) ? reason : ErrorCode.UNKNOWN_REASON}`);
 }
 
 /** What the travel policy says of an offer, or null when it has nothing to say. */

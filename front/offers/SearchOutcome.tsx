@@ -1,13 +1,13 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { BookingRuleCode } from '../../entities/bookingRules.ts';
 import type { ApiError } from '../../common/api.ts';
 import { formatDate } from '../../common/format.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { useSession } from '../../common/session.ts';
 import { saveSearch, type SearchState } from '../search/searchState.ts';
 import { exclusionText } from './HotelBits.tsx';
+import { ErrorCode } from '../../entities/errors.ts';
 
 /** Where, when and how many rooms, with the way back to the form. */
 export function SearchSummary({ search, title }: { search: SearchState; title: string }) {
@@ -49,7 +49,7 @@ export function SearchLoading() {
 export function SearchFailure({ error, search }: { error: ApiError; search: SearchState }) {
   const navigate = useNavigate();
   const { identity } = useSession();
-  const noOffer = error.code === BookingRuleCode.NO_OFFER;
+  const noOffer = error.code === ErrorCode.NO_OFFER;
   const reason = error.errors?.offers;
   const explanation = !noOffer ? null
     : reason === 'deadline_too_short' ? t('search.no_offer.validation')

@@ -2,13 +2,14 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Alert, AlertTitle, Box, Button, Checkbox, FormControlLabel, FormGroup, FormLabel, Grid, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { BookingRuleCode, MAX_TRAVELLERS, nightsBetween } from '../../entities/bookingRules.ts';
+import { MAX_TRAVELLERS, nightsBetween } from '../../entities/bookingRules.ts';
 import { apiFetch } from '../../common/api.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { useSession } from '../../common/session.ts';
 import type { Services } from '../../entities/offer.ts';
 import { DestinationInput, type FavoritePlace } from './DestinationInput.tsx';
 import { loadSearch, parisDay, saveSearch, searchErrors, type SearchState, SERVICE_NAMES } from './searchState.ts';
+import { ErrorCode } from '../../entities/errors.ts';
 
 interface NearHotel {
   key: string;
@@ -167,7 +168,7 @@ export function SearchForm() {
             {submitted && roomsRule === 30 ? errorMessage(30) : t('search.rooms.hint')}
           </Typography>
         </Grid>
-        {roomsRule === BookingRuleCode.MIXED_ROOMS && (
+        {roomsRule === ErrorCode.MIXED_ROOMS && (
           <Grid size={12}>
             <Alert severity="warning" data-testid="mixed-rooms">
               <AlertTitle>{t('search.mixed.title')}</AlertTitle>
@@ -185,7 +186,7 @@ export function SearchForm() {
             </Alert>
           </Grid>
         )}
-        {roomsRule === BookingRuleCode.GROUP_REQUIRED && (
+        {roomsRule === ErrorCode.GROUP_REQUIRED && (
           <Grid size={12}>
             <Alert severity="info" data-testid="group-required" action={<Button component={RouterLink} to="/group" color="inherit" onClick={() => saveSearch({ ...search, context: 'offline' })}>{t('search.group.link')}</Button>}>
               {t('search.group.text')}
@@ -206,7 +207,7 @@ export function SearchForm() {
         </Grid>
       </Grid>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
-        <Button type="submit" variant="contained" size="large" startIcon={<SearchIcon />} disabled={roomsRule === BookingRuleCode.MIXED_ROOMS || roomsRule === BookingRuleCode.GROUP_REQUIRED}>
+        <Button type="submit" variant="contained" size="large" startIcon={<SearchIcon />} disabled={roomsRule === ErrorCode.MIXED_ROOMS || roomsRule === ErrorCode.GROUP_REQUIRED}>
           {t('search.form.submit')}
         </Button>
       </Box>

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
-import { ErrorCode } from '../../entities/errors.ts';
+import { ErrorCode, type FieldErrors } from '../../entities/errors.ts';
 import { HOTEL_ROLES, type Role } from '../../entities/kit.ts';
 import { ApiError, invalid } from '../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -19,8 +19,6 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const LINK_HOURS = { define: 72, lost: 24 } as const;
 export type LinkPurpose = keyof typeof LINK_HOURS;
 /** A link that has been used, replaced or has run out: the page says so and offers a new request. */
-export const LINK_EXPIRED = 'link_expired';
-export const UNKNOWN_EMAIL = 'unknown_email';
 
 const EMAIL = /^[^\s@,;]+@([^\s@,;]+\.[^\s@,;]+)$/;
 
@@ -68,12 +66,12 @@ async function liveLink(db: Knex, token: string) {
     .where('l.token_hash', hashOf(token))
     .first('l.id', 'l.user_id', 'l.purpose', 'l.used_at', db.raw('l.expires_at <= now() as expired'), 'u.first_name', 'u.email', 'u.enabled');
   if (!link || !link.enabled) throw new ApiError(404, ErrorCode.LINK_NOT_VALID, 'link not valid');
-  if (link.used_at || link.expired) throw new ApiError(410, LINK_EXPIRED, 'link expired');
+  if (link.used_at || link.expired) throw new ApiError(410, ErrorCode.LINK_EXPIRED, 'link expired');
   return link as { id: number; user_id: number; purpose: LinkPurpose; first_name: string; email: string };
 }
 
 /** The password rules of the specification: 8 characters at least (60), the two entries equal (50). */
-export function passwordErrors(password: string, confirmation: string): Record<string, number> {
+export function passwordErrors(password: string, confirmation: string): FieldErrors {
   if (password.length < PASSWORD_MIN_LENGTH) return { password: ErrorCode.PASSWORD_TOO_SHORT };
   if (password !== confirmation) return { confirmation: ErrorCode.PASSWORDS_DIFFER };
   return {};
@@ -153,7 +151,7 @@ export async function accountRoutes(app: FastifyInstance, { knex, mailer }: { kn
       const live = await liveLink(trx, request.params.uid);
       // Used once: a second submission of the same link finds it used.
       const claimed = await trx('password_link').where({ id: live.id }).whereNull('used_at').update({ used_at: trx.fn.now() });
-      if (!claimed) throw new ApiError(410, LINK_EXPIRED, 'link expired');
+      if (!claimed) throw new ApiError(410, ErrorCode.LINK_EXPIRED, 'link expired');
       await trx('user').where({ id: live.user_id }).update({ password: hashed });
       return live;
     });
@@ -177,7 +175,7 @@ export async function accountRoutes(app: FastifyInstance, { knex, mailer }: { kn
     const user = await knex('user').whereRaw('lower(email) = lower(?)', [email]).where({ enabled: true })
       .first('id', 'email', 'first_name', 'roles', 'company_id');
     // The specification asks for an unknown address to be reported.
-    if (!user) throw new ApiError(404, UNKNOWN_EMAIL, 'unknown address', { email: UNKNOWN_EMAIL });
+    if (!user) throw new ApiError(404, ErrorCode.UNKNOWN_EMAIL, 'unknown address', { email: ErrorCode.UNKNOWN_EMAIL });
     await knex.transaction((trx) => sendPasswordLink(trx, mailer, user, 'lost'));
     return { sent: true };
   });
@@ -198,7 +196,7 @@ export async function accountRoutes(app: FastifyInstance, { knex, mailer }: { kn
     const first_name = body.first_name.trim();
     const last_name = body.last_name.trim();
     const email = body.email.trim();
-    const errors: Record<string, number | string> = {};
+    const errors: FieldErrors = {};
     if (!first_name) errors.first_name = ErrorCode.FIELD_REQUIRED;
     if (!last_name) errors.last_name = ErrorCode.FIELD_REQUIRED;
     const domain = domainOf(email);

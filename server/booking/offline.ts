@@ -4,7 +4,7 @@ import type { BookingActor, BookingEvent } from '../../entities/bookingFlow.ts';
 import { nextStatus } from '../../entities/bookingFlow.ts';
 import { type BookingStatus, STATUS } from '../../entities/bookingStatus.ts';
 import type { RuleErrors } from '../../entities/bookingRules.ts';
-import { agencyToday, BED_TYPES, BookingRuleCode } from '../../entities/bookingRules.ts';
+import { agencyToday, BED_TYPES } from '../../entities/bookingRules.ts';
 import { ErrorCode } from '../../entities/errors.ts';
 import type { Identity } from '../../entities/identity.ts';
 import { AGENCY_ROLES, type Role } from '../../entities/kit.ts';
@@ -144,7 +144,7 @@ async function checkRequest(db: Knex, booker: Booker, request: OfflineRequest, n
   }
 
   const managers = request.managers ?? [];
-  if (needsManagers && submit && managers.length === 0) errors.managers = BookingRuleCode.MANAGER_REQUIRED;
+  if (needsManagers && submit && managers.length === 0) errors.managers = ErrorCode.MANAGER_REQUIRED;
   if (managers.length > 0) {
     const found = await db('user')
       .whereIn('id', managers)
@@ -153,7 +153,7 @@ async function checkRequest(db: Knex, booker: Booker, request: OfflineRequest, n
       // Nobody authorises their own request.
       .whereNot({ id: booker.id })
       .count<{ count: number }[]>('id as count');
-    if (Number(found[0].count) !== new Set(managers).size) errors.managers = BookingRuleCode.NOT_A_MANAGER;
+    if (Number(found[0].count) !== new Set(managers).size) errors.managers = ErrorCode.MUST_BE_MANAGER;
   }
 
   const orderNumber = request.orderNumber?.trim();

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
-import {
-  agencyToday, BED_TYPES, BookingRuleCode, MAX_TRAVELLERS, nightsBetween, roomErrors, stayErrors,
-} from '../../entities/bookingRules.ts';
+import { agencyToday, BED_TYPES, MAX_TRAVELLERS, nightsBetween, roomErrors, stayErrors } from '../../entities/bookingRules.ts';
 import { customFieldsErrors, type CustomFieldValue } from '../../entities/customFields.ts';
 import { ErrorCode, type ErrorCodeValue } from '../../entities/errors.ts';
 import type { Identity } from '../../entities/identity.ts';
@@ -14,7 +12,6 @@ import { ApiError, forbidden, invalid, notFound } from '../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { OfferProviders } from '../offers/index.ts';
 import { evaluateOffer, loadBookingPolicy } from '../offers/policy.ts';
-import { ONLINE_DISABLED } from '../offers/routes.ts';
 import { idParams, idSchema } from '../schemas.ts';
 import { companyCustomFields } from './customFields.ts';
 import { bookingNotifier } from './notifications.ts';
@@ -162,14 +159,14 @@ export async function onlineBookingRoutes(app: FastifyInstance, { knex, mailer, 
     const identity = identityOf(request);
     const booker = await bookerOf(knex, identity);
     if (!booker.online_enabled || !booker.hrs_search_enabled || booker.company_online === false) {
-      throw new ApiError(403, ONLINE_DISABLED, 'online booking is not enabled for this user');
+      throw new ApiError(403, ErrorCode.ONLINE_DISABLED, 'online booking is not enabled for this user');
     }
     const { offerKey, search } = request.body;
     const errors = stayErrors(search, { online: true, today: agencyToday() });
     if (Object.keys(errors).length > 0) throw invalid(errors, 'invalid stay');
 
     const offer = await offers.quote(offerKey, { companyId: booker.company_id });
-    if (!offer) throw new ApiError(409, BookingRuleCode.NOT_AVAILABLE, 'the offer is no longer available');
+    if (!offer) throw new ApiError(409, ErrorCode.NOT_AVAILABLE, 'the offer is no longer available');
     // The key carries its stay: an offer quoted for other dates or rooms than the search is not this booking's.
     const rooms = offer.occupancy === 2 ? search.double : search.single;
     if (offer.rooms !== rooms || offer.nights !== nightsBetween(search.from, search.to) || (offer.occupancy === 2) !== search.double > 0) {
@@ -179,7 +176,7 @@ export async function onlineBookingRoutes(app: FastifyInstance, { knex, mailer, 
     const policy = await loadBookingPolicy(knex, identity.id);
     if (!policy) throw forbidden();
     const verdict = evaluateOffer(offer, policy, { services: { ...DEFAULT_SERVICES, ...search.services }, from: search.from });
-    if (verdict.excluded) throw new ApiError(409, BookingRuleCode.NO_OFFER, `the offer is excluded: ${verdict.excluded}`);
+    if (verdict.excluded) throw new ApiError(409, ErrorCode.NO_OFFER, `the offer is excluded: ${verdict.excluded}`);
 
     const created = await knex.transaction(async (trx) => {
       const status = startStatus('start_online', 'user', true);
@@ -472,11 +469,11 @@ async function checkFinalise(db: Knex, booking: Record<string, any>, booker: Rec
   const phase = booking.validation as ValidationPhase | null;
   const managers = phase ? [...new Set(body.managers ?? [])] : [];
   if (phase) {
-    if (managers.length === 0) errors.managers = BookingRuleCode.MANAGER_REQUIRED;
+    if (managers.length === 0) errors.managers = ErrorCode.MANAGER_REQUIRED;
     else if (managers.length > 1 && !booker.multi_manager_enabled) errors.managers = ErrorCode.TOO_LONG;
     else {
       const known = await companyManagers(db, booking.company_id, identity.id).whereIn('id', managers);
-      if (known.length !== managers.length) errors.managers = BookingRuleCode.NOT_A_MANAGER;
+      if (known.length !== managers.length) errors.managers = ErrorCode.MUST_BE_MANAGER;
     }
   }
   if (Object.keys(errors).length > 0) throw invalid(errors, 'invalid booking');

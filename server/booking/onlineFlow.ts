@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
 import type { BookingActor } from '../../entities/bookingFlow.ts';
 import { type BookingStatus, STATUS, statusHas } from '../../entities/bookingStatus.ts';
-import { BookingRuleCode } from '../../entities/bookingRules.ts';
 import { ErrorCode } from '../../entities/errors.ts';
 import { ApiError } from '../errors.ts';
 import { OfferNotAvailable, type OfferProvider } from '../offers/provider.ts';
@@ -61,7 +60,7 @@ export async function bookAtProvider(offers: OfferProvider, booking: { offer_key
   try {
     return await offers.book(booking.offer_key, { ref: booking.ref, travellers: (booking.travellers ?? '').split(', ').filter(Boolean) }, within);
   } catch (error) {
-    if (error instanceof OfferNotAvailable) throw new ApiError(409, BookingRuleCode.NOT_AVAILABLE, 'the offer is no longer available');
+    if (error instanceof OfferNotAvailable) throw new ApiError(409, ErrorCode.NOT_AVAILABLE, 'the offer is no longer available');
     throw error;
   }
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
-import { BookingRuleCode } from '../../entities/bookingRules.ts';
 import { COMPANY_ROLES } from '../../entities/kit.ts';
 import { ErrorCode } from '../../entities/errors.ts';
 import { identityOf } from '../auth/access.ts';
@@ -19,7 +18,7 @@ export type Decision = (typeof DECISIONS)[number];
 
 /** 205: the link is unknown, expired, or its question was already answered. */
 const linkInvalid = () => new ApiError(404, ErrorCode.LINK_NOT_VALID, 'this link is not valid');
-const notAManager = () => new ApiError(403, BookingRuleCode.NOT_A_MANAGER, 'you must be a manager asked to decide on this booking');
+const notAManager = () => new ApiError(403, ErrorCode.MUST_BE_MANAGER, 'you must be a manager asked to decide on this booking');
 
 /** The decisions each phase takes: an authorisation before booking, a validation after. */
 const PHASE_OF: Record<Decision, readonly ValidationPhase[]> = { allow: ['pre'], deny: ['pre', 'post'], validate: ['post'] };

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { agencyToday } from '../../entities/bookingRules.ts';
-import { ContingentCode } from '../../entities/contingentRules.ts';
 import { AGENCY_ADMIN_ROLES, AGENCY_ROLES } from '../../entities/kit.ts';
 import { hasAnyRole, identityOf } from '../auth/access.ts';
 import { ApiError, forbidden, notFound } from '../errors.ts';
 import { idParams } from '../schemas.ts';
 import { ALLOTMENT_RANGE, checkRange, constraintOf, ensureHotel, STOCK_WRITERS } from './stock.ts';
+import { ErrorCode, type FieldErrors } from '../../entities/errors.ts';
 
 /** Contingent days one statement of the release job handles at most. */
 const BATCH = 500;
@@ -122,7 +122,7 @@ export async function retrocessionRoutes(app: FastifyInstance, { knex }: { knex:
           // Only the agency sees companies.
           ...ALLOTMENT_RANGE,
           qte: { type: 'integer', minimum: 1, maximum: 1000 },
-          taux: { type: 'integer', minimum: 1, maximum: 100, 'x-code': ContingentCode.RATE },
+          taux: { type: 'integer', minimum: 1, maximum: 100, 'x-code': ErrorCode.RATE },
         },
         // One of the two amounts.
         oneOf: [{ required: ['qte'] }, { required: ['taux'] }],
@@ -185,9 +185,9 @@ export async function retrocessionRoutes(app: FastifyInstance, { knex }: { knex:
           .where('qte_dispo', '<', qte ?? 0)
           .orderBy('contingent_date')
           .pluck('contingent_date');
-        const errors: Record<string, number> = { qte: ContingentCode.INIT_BELOW_HELD };
-        for (const day of days) errors[`days.${day}`] = ContingentCode.INIT_BELOW_HELD;
-        throw new ApiError(400, ContingentCode.INIT_BELOW_HELD, `fewer rooms left than released on ${days.join(', ')}`, errors);
+        const errors: FieldErrors = { qte: ErrorCode.INIT_BELOW_HELD };
+        for (const day of days) errors[`days.${day}`] = ErrorCode.INIT_BELOW_HELD;
+        throw new ApiError(400, ErrorCode.INIT_BELOW_HELD, `fewer rooms left than released on ${days.join(', ')}`, errors);
       }
       throw error;
     }

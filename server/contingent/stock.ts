@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { agencyToday } from '../../entities/bookingRules.ts';
-import { addDays, ContingentCode, stockRangeErrors } from '../../entities/contingentRules.ts';
-import { ErrorCode } from '../../entities/errors.ts';
+import { addDays, stockRangeErrors } from '../../entities/contingentRules.ts';
+import { ErrorCode, type FieldErrors } from '../../entities/errors.ts';
 import type { Identity } from '../../entities/identity.ts';
 import { AGENCY_ADMIN_ROLES, AGENCY_ROLES, HOTEL_ROLES } from '../../entities/kit.ts';
 import { hasAnyRole, identityOf } from '../auth/access.ts';
@@ -87,9 +87,9 @@ export const constraintOf = (error: unknown) => (error as { code?: string; const
  * grid, keyed `days.<date>` in the envelope's errors as the booking form keys its rows (`rooms.<n>.travellers`).
  */
 function belowHeld(days: string[]) {
-  const errors: Record<string, number> = { qte_init: ContingentCode.INIT_BELOW_HELD };
-  for (const day of days) errors[`days.${day}`] = ContingentCode.INIT_BELOW_HELD;
-  return new ApiError(400, ContingentCode.INIT_BELOW_HELD, `initial quantity below booked plus released on ${days.join(', ')}`, errors);
+  const errors: FieldErrors = { qte_init: ErrorCode.INIT_BELOW_HELD };
+  for (const day of days) errors[`days.${day}`] = ErrorCode.INIT_BELOW_HELD;
+  return new ApiError(400, ErrorCode.INIT_BELOW_HELD, `initial quantity below booked plus released on ${days.join(', ')}`, errors);
 }
 
 /**
@@ -156,7 +156,7 @@ export async function stockRoutes(app: FastifyInstance, { knex }: { knex: Knex }
         throw belowHeld(days);
       }
       if (constraint === 'contingent__cancellation_deadline__c755') {
-        throw invalid({ cancel_day: ContingentCode.DEADLINE_AFTER_DATE }, 'the cancellation deadline falls after the night');
+        throw invalid({ cancel_day: ErrorCode.DEADLINE_AFTER_DATE }, 'the cancellation deadline falls after the night');
       }
       throw error;
     }

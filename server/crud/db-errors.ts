@@ -1,4 +1,4 @@
-import { ErrorCode } from '../../entities/errors.ts';
+import { ErrorCode, type ErrorCodeValue, isErrorCode } from '../../entities/errors.ts';
 import { ApiError, invalid } from '../errors.ts';
 import type { EntitySql } from './sql.ts';
 
@@ -25,7 +25,7 @@ export function databaseError(error: unknown, sql: EntitySql): unknown {
     case '23514': {
       // Constraints named `<table>__<column>__c<code>` carry the specification's code of the rule they enforce.
       const named = /__([a-z_]+)__c(\d+)$/.exec((failure as { constraint?: string }).constraint ?? '');
-      if (named) return invalid({ [fieldIn(undefined, named[1], sql)]: Number(named[2]) }, 'rule broken');
+      if (named) return invalid({ [fieldIn(undefined, named[1], sql)]: isErrorCode(Number(named[2])) ? Number(named[2]) as ErrorCodeValue : ErrorCode.BAD_FORMAT }, 'rule broken');
       return invalid({ _: ErrorCode.BAD_FORMAT }, 'value out of range');
     }
     case '22P02': case '22003': case '22007': case '22008':

@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'puppeteer-core';
 import { ApiError } from '../errors.ts';
 import { CHROMIUM_ARGS, resolveChromium, type ChromiumBrowser } from './chromium.ts';
+import { ErrorCode } from '../../entities/errors.ts';
 
-export const pdfUnavailable = () => new ApiError(503, 'pdf_unavailable', 'no Chromium to render documents');
+export const pdfUnavailable = () => new ApiError(503, ErrorCode.PDF_UNAVAILABLE, 'no Chromium to render documents');
 
 /** Pages kept open between documents: enough for two at once, few enough to cost little memory. */
 const IDLE_PAGES = 2;

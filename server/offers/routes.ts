@@ -7,9 +7,9 @@ import { idParams, idSchema } from '../schemas.ts';
 import { loadBookingPolicy } from './policy.ts';
 import type { OfferProvider } from './provider.ts';
 import { DEFAULT_RADIUS_KM, distanceKm, favoriteLocation, MAX_RADIUS_KM, offerQuery, searchOffers, type SearchRequest } from './search.ts';
+import { ErrorCode } from '../../entities/errors.ts';
 
 /** The user may not search live offers (user or company switch): the screen says to contact the agency. */
-export const ONLINE_DISABLED = 'online_disabled';
 
 const CITY_LIMIT = 12;
 const PLACE_LIMIT = 5;
@@ -179,7 +179,7 @@ export async function offerRoutes(app: FastifyInstance, { knex, offers }: { knex
   /** The caller's booking policy, or 403 online_disabled when live offers are not theirs to use. */
   async function policyOf(userId: number) {
     const policy = await loadBookingPolicy(knex, userId);
-    if (!policy || !policy.onlineAllowed) throw new ApiError(403, ONLINE_DISABLED, 'online booking is not enabled for this user');
+    if (!policy || !policy.onlineAllowed) throw new ApiError(403, ErrorCode.ONLINE_DISABLED, 'online booking is not enabled for this user');
     return policy;
   }
 

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { agencyToday, BookingRuleCode, nightsBetween, stayErrors } from '../../entities/bookingRules.ts';
+import { agencyToday, nightsBetween, stayErrors } from '../../entities/bookingRules.ts';
 import { ErrorCode, type ErrorCodeValue } from '../../entities/errors.ts';
 import {
   DEFAULT_SERVICES, type ExclusionReason, type HotelResult, type JudgedOffer, type Offer, type OfferVerdict, type SearchResult, type Services,
@@ -144,7 +144,7 @@ export async function searchOffers(provider: OfferProvider, policy: BookingPolic
     // deadline_too_short is judged last: an offer it excluded was otherwise bookable, so the validation is what
     // left nothing. Otherwise the commonest reason.
     const reason = reasons.find(([key]) => VALIDATION_REASONS.includes(key))?.[0] ?? reasons.sort((a, b) => b[1] - a[1])[0]?.[0];
-    throw new ApiError(404, BookingRuleCode.NO_OFFER, 'no offer matches the search', reason ? { offers: reason } : undefined);
+    throw new ApiError(404, ErrorCode.NO_OFFER, 'no offer matches the search', reason ? { offers: reason } : undefined);
   }
   return {
     from: query.from,

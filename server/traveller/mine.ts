@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
-import { BookingRuleCode, TRAVELLER_SEARCH_MIN_LETTERS } from '../../entities/bookingRules.ts';
+import { TRAVELLER_SEARCH_MIN_LETTERS } from '../../entities/bookingRules.ts';
 import { customFieldsErrors, type CustomFieldValue } from '../../entities/customFields.ts';
-import { ErrorCode } from '../../entities/errors.ts';
+import { ErrorCode, type FieldErrors } from '../../entities/errors.ts';
 import type { Role } from '../../entities/kit.ts';
 import { identityOf } from '../auth/access.ts';
 import { companyCustomFields } from '../booking/customFields.ts';
@@ -37,8 +37,8 @@ interface PatchBody {
 }
 
 /** The codes of a traveller's changed fields: names required (10), address (140), phone (40). */
-export function travellerErrors(patch: Record<string, unknown>): Record<string, number> {
-  const errors: Record<string, number> = {};
+export function travellerErrors(patch: Record<string, unknown>): FieldErrors {
+  const errors: FieldErrors = {};
   for (const name of ['first_name', 'last_name'] as const) if (name in patch && !patch[name]) errors[name] = ErrorCode.FIELD_REQUIRED;
   if (typeof patch.email === 'string' && !EMAIL.test(patch.email)) errors.email = ErrorCode.EMAIL_REQUIRED;
   if (typeof patch.mobile_phone === 'string' && !PHONE.test(patch.mobile_phone)) errors.mobile_phone = ErrorCode.BAD_PHONE;
@@ -57,7 +57,7 @@ export function searchTravellers(query: Knex.QueryBuilder, search = '') {
   const words = search.trim();
   if (!words) return query;
   if (words.replace(/[^\p{L}\p{N}]/gu, '').length < TRAVELLER_SEARCH_MIN_LETTERS) {
-    throw invalid({ search: BookingRuleCode.SEARCH_TOO_SHORT }, 'a traveller search needs at least 3 letters');
+    throw invalid({ search: ErrorCode.SEARCH_TOO_SHORT }, 'a traveller search needs at least 3 letters');
   }
   const like = `%${words.replace(/[\\%_]/g, '\\$&')}%`;
   return query.where((where) => where.whereILike('full_name', like).orWhereILike('email', like).orWhereRaw("last_name || ' ' || first_name ILIKE ?", [like]));

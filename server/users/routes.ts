@@ -181,7 +181,7 @@ export async function userRoutes(app: FastifyInstance, { knex, mailer, tokenLife
     const { values, errors } = cleanUser(input, emailChanged ? company.domains : null);
     // A manager cannot lock themselves out of the users screen.
     if (id === identity.id && ((values.roles && !(values.roles as Role[]).includes('ROLE_MANAGER')) || values.enabled === false)) {
-      errors[values.enabled === false ? 'enabled' : 'roles'] = ErrorCode.MANAGER_REQUIRED;
+      errors[values.enabled === false ? 'enabled' : 'roles'] = ErrorCode.MUST_BE_MANAGER;
     }
     if (Object.keys(errors).length > 0) throw invalid(errors);
     if (values.roles) {

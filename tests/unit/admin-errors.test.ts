@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HttpError } from 'react-admin';
 import { toHttpError } from '../../admin/dataProvider.ts';
 import { ApiError } from '../../common/api.ts';
+import type { ErrorCodeValue } from '../../entities/errors.ts';
 
 describe('server errors reach the back-office forms', () => {
   it('a field code becomes the catalogue key shown under that input', () => {
@@ -18,7 +19,7 @@ describe('server errors reach the back-office forms', () => {
   });
 
   it('an unknown code falls back to the generic message and a failure without fields carries none', () => {
-    const error = toHttpError(new ApiError(418, 'teapot', 'odd')) as HttpError;
+    const error = toHttpError(new ApiError(418, 'teapot' as unknown as ErrorCodeValue, 'odd')) as HttpError;
     expect(error.message).toBe('errors.unknown');
     expect(error.body).toEqual({});
   });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { BookingRuleCode } from '../../entities/bookingRules.ts';
 import { customFieldOptionLabel, type CustomField } from '../../entities/customFields.ts';
 import { ErrorCode } from '../../entities/errors.ts';
 import { customFieldText, type DraftValues, draftErrors, finaliseBody } from '../../front/booking/completionDraft.ts';
@@ -49,7 +48,7 @@ describe('the booking form\'s values, from the form to the summary and the final
   it('finds what the server would refuse before the summary is shown', () => {
     expect(draftErrors(booking(), values())).toEqual({});
     expect(draftErrors(booking(), values({ custom: {}, orderNumber: 'PO-12' }))).toEqual({ 'customFields.1': ErrorCode.FIELD_REQUIRED, orderNumber: ErrorCode.BAD_FORMAT });
-    expect(draftErrors(booking({ validation: { phase: 'post', managers: [], multiManager: false } }), values({ managers: [] }))).toEqual({ managers: BookingRuleCode.MANAGER_REQUIRED });
+    expect(draftErrors(booking({ validation: { phase: 'post', managers: [], multiManager: false } }), values({ managers: [] }))).toEqual({ managers: ErrorCode.MANAGER_REQUIRED });
     expect(Object.keys(draftErrors(booking(), values({ rooms: [{ travellers: [null, null], bedType: '' }] })))).toContain('rooms.0.travellers');
   });
 });

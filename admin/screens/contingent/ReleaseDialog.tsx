@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { ApiError, apiFetch } from '../../../common/api.ts';
 import { agencyToday } from '../../../entities/bookingRules.ts';
-import { ContingentCode, stockRangeErrors } from '../../../entities/contingentRules.ts';
+import { stockRangeErrors } from '../../../entities/contingentRules.ts';
 import { ErrorCode, type ErrorCodeValue } from '../../../entities/errors.ts';
 import { errorKey } from '../../dataProvider.ts';
 import { contingentScreens } from './paths.ts';
@@ -42,7 +42,7 @@ export function ReleaseDialog({ hotelId, roomTypeId, room, companyId, from, to, 
     const wrong: Record<string, ErrorCodeValue> = { ...stockRangeErrors(range, today) };
     const number = Number(value.trim());
     if (value.trim() === '') wrong[amount] = ErrorCode.FIELD_REQUIRED;
-    else if (!Number.isInteger(number) || number < 1 || (amount === 'taux' && number > 100)) wrong[amount] = amount === 'taux' ? ContingentCode.RATE : ErrorCode.NOT_A_NUMBER;
+    else if (!Number.isInteger(number) || number < 1 || (amount === 'taux' && number > 100)) wrong[amount] = amount === 'taux' ? ErrorCode.RATE : ErrorCode.NOT_A_NUMBER;
     setErrors(wrong);
     if (Object.keys(wrong).length > 0) return;
     setPending(true);

@@ -82,15 +82,6 @@ export default {
     sort_stars: 'Highest category',
     sort_name: 'Hotel name',
   },
-  exclusions: {
-    no_disabled_access: 'No disabled access',
-    non_free_cancellation: 'Not freely cancellable',
-    unknown_breakfast: 'Breakfast price unknown: ask your agency',
-    price_above_max: 'Room price above the allowed maximum',
-    travel_policy: 'Rate not accessible under your travel policy',
-    deadline_too_short: 'Cancellation deadline too short for your manager’s validation',
-    unknown: 'Unknown reason: contact your agency',
-  },
   travel_policy: {
     above_with_breakfast: 'Rate above your travel policy, breakfast included (%{limit} per night)',
     above_without_breakfast: 'Rate above your travel policy, without breakfast (%{limit} per night)',

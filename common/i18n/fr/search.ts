@@ -82,15 +82,6 @@ export default {
     sort_stars: 'Catégorie décroissante',
     sort_name: 'Nom de l’hôtel',
   },
-  exclusions: {
-    no_disabled_access: 'Pas d’accès pour les personnes handicapées',
-    non_free_cancellation: 'Offre non annulable gratuitement',
-    unknown_breakfast: 'Prix du petit-déjeuner inconnu : demandez-le à votre agence',
-    price_above_max: 'Prix par chambre supérieur au plafond autorisé',
-    travel_policy: 'Tarif non accessible selon votre politique voyage',
-    deadline_too_short: 'Délai d’annulation trop court pour la validation par votre manager',
-    unknown: 'Raison inconnue : contactez votre agence',
-  },
   travel_policy: {
     above_with_breakfast: 'Tarif supérieur à votre politique voyage, petit-déjeuner compris (%{limit} par nuit)',
     above_without_breakfast: 'Tarif supérieur à votre politique voyage, hors petit-déjeuner (%{limit} par nuit)',
