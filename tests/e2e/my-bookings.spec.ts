@@ -69,10 +69,24 @@ test('a user downloads the voucher and the calendar event of a confirmed booking
   await expect(page.getByTestId('booking-history')).toContainText('Création');
   await shot(page, '02-detail');
 
+  // A voucher takes seconds to render: held back 1.5 s here, its button waits with a named spinner all along.
+  await page.route('**/backend/api/me/booking-voucher/*/pdf', async (route) => {
+    const response = await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.fulfill({ response });
+  });
   const documents = page.getByTestId('booking-documents');
+  const voucherButton = documents.getByRole('button', { name: 'Bon d’échange (PDF)' });
   const voucherDownload = page.waitForEvent('download');
-  await documents.getByRole('button', { name: 'Bon d’échange (PDF)' }).click();
+  await voucherButton.click();
+  await expect(voucherButton).toBeDisabled();
+  await expect(voucherButton).toHaveAttribute('aria-busy', 'true');
+  await expect(voucherButton.getByRole('progressbar', { name: 'Téléchargement…' })).toBeVisible();
+  await shot(page, '02b-voucher-downloading');
   const voucher = await voucherDownload;
+  await expect(voucherButton.getByRole('progressbar')).toHaveCount(0);
+  await expect(voucherButton).toBeEnabled();
+  await expect(voucherButton).toHaveAttribute('aria-busy', 'false');
   expect(voucher.suggestedFilename()).toBe(`bon-echange-${booking.ref}.pdf`);
   expect((await readFile((await voucher.path())!)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
@@ -178,7 +192,17 @@ test('a manager authorises from "to process", the user enters the purchase order
   await forward.getByRole('button', { name: 'Envoyer' }).click();
   await expect(forward.getByText('Saisissez une adresse email valide')).toBeVisible();
   await forward.getByLabel('Destinataires').fill('anne@acme-demo.fr; paul@acme-demo.fr');
-  await forward.getByRole('button', { name: 'Envoyer' }).click();
+  // Forwarding renders the voucher and mails it: held back 1.5 s, the send button waits with a named spinner.
+  await booker.route('**/backend/api/booking/*/forward-voucher', async (route) => {
+    const response = await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.fulfill({ response });
+  });
+  const send = forward.getByRole('button', { name: 'Envoyer' });
+  await send.click();
+  await expect(send).toBeDisabled();
+  await expect(send.getByRole('progressbar', { name: 'Envoi…' })).toBeVisible();
+  await shot(booker, '09b-voucher-forwarding');
   await expect(booker.getByTestId('booking-notice')).toHaveText('Bon d’échange envoyé à anne@acme-demo.fr; paul@acme-demo.fr');
   await expect(booker.getByTestId('booking-history')).toContainText('Bon d’échange envoyé à anne@acme-demo.fr; paul@acme-demo.fr');
   await shot(booker, '10-voucher-forwarded');
