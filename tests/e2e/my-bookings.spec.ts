@@ -63,6 +63,20 @@ test('a user downloads the voucher and the calendar event of a confirmed booking
   await expect(row.getByTestId('booking-status')).toHaveText('Confirmée');
   await shot(page, '01-in-progress');
 
+  // The export of the list, held back 1.5 s as a long one would be: its button waits with a named spinner.
+  await page.route('**/backend/api/me/download/bookings*', async (route) => {
+    const response = await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.fulfill({ response });
+  });
+  const exportButton = page.getByRole('button', { name: 'Exporter (Excel)' });
+  const exported = page.waitForEvent('download');
+  await exportButton.click();
+  await expect(exportButton).toBeDisabled();
+  await expect(exportButton.getByRole('progressbar', { name: 'Téléchargement…' })).toBeVisible();
+  expect((await exported).suggestedFilename()).toBe('reservations.xlsx');
+  await expect(exportButton).toBeEnabled();
+
   await row.click();
   await expect(page).toHaveURL(new RegExp(`/booking/${booking.id}/show$`));
   await expect(page.getByRole('heading', { name: `Réservation ${booking.ref}` })).toBeVisible();
