@@ -16,11 +16,15 @@ export function PendingSpinner({ label = t('app.progress.working') }: { label?: 
   return <CircularProgress color="inherit" size={16} aria-label={label} />;
 }
 
+/** Read by screen readers, not shown: the words of the spinner, which a button's name leaves out of its content. */
+const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, margin: -1, padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
+
 const isPromise = (value: unknown): value is PromiseLike<unknown> => typeof (value as PromiseLike<unknown> | null)?.then === 'function';
 
 /**
  * A button for work that may take more than a blink (a PDF, a send, an import): while it waits it is disabled, busy
- * (aria-busy), and shows a spinner named by `pendingLabel` in place of its icon, before its unchanged words.
+ * (aria-busy), and shows a spinner named by `pendingLabel` in place of its icon, before its unchanged words; its
+ * accessible name starts with `pendingLabel` ("Téléchargement… Bon d’échange (PDF)").
  */
 export function PendingButton({ pending = false, pendingLabel = t('app.progress.working'), onClick, disabled, startIcon, ...props }: PendingButtonProps) {
   const [running, setRunning] = useState(false);
@@ -38,7 +42,12 @@ export function PendingButton({ pending = false, pendingLabel = t('app.progress.
       {...props}
       onClick={onClick && click}
       disabled={disabled || waiting}
-      startIcon={waiting ? <PendingSpinner label={pendingLabel} /> : startIcon}
+      startIcon={waiting ? (
+        <>
+          <PendingSpinner label={pendingLabel} />
+          <span style={VISUALLY_HIDDEN}>{pendingLabel}</span>
+        </>
+      ) : startIcon}
       aria-busy={waiting}
     />
   );

@@ -96,6 +96,8 @@ test('a user downloads the voucher and the calendar event of a confirmed booking
   await expect(voucherButton).toBeDisabled();
   await expect(voucherButton).toHaveAttribute('aria-busy', 'true');
   await expect(voucherButton.getByRole('progressbar', { name: 'Téléchargement…' })).toBeVisible();
+  // Screen readers hear what the button is doing before what it is.
+  await expect(voucherButton).toHaveAccessibleName('Téléchargement… Bon d’échange (PDF)');
   await shot(page, '02b-voucher-downloading');
   const voucher = await voucherDownload;
   await expect(voucherButton.getByRole('progressbar')).toHaveCount(0);

@@ -28,8 +28,9 @@ test('an administrator imports a csv into Acme Industries and reads which line w
   // On a slow uplink (64 kB/s) the file takes seconds to send: the dialog says how much of it is sent.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 64 * 1024 });
-  const submit = dialog.getByRole('button', { name: 'Importer', exact: true });
-  await submit.click();
+  await dialog.getByRole('button', { name: 'Importer', exact: true }).click();
+  // While it waits, the button's name says so first.
+  const submit = dialog.getByRole('button', { name: 'Import… Importer', exact: true });
   await expect(submit).toBeDisabled();
   await expect(submit.getByRole('progressbar', { name: 'Import…' })).toBeVisible();
   const upload = dialog.getByRole('progressbar', { name: 'Envoi du fichier' });
