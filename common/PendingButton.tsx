@@ -5,7 +5,7 @@ import { t } from './i18n/index.ts';
 export type PendingButtonProps = Omit<ButtonProps, 'onClick' | 'loading' | 'loadingIndicator' | 'loadingPosition'> & {
   /** Waiting on work the caller runs (a form's submission). */
   pending?: boolean;
-  /** What the spinner is called while the button waits, e.g. "Téléchargement…": screen readers read it in the button's name. */
+  /** What the button is doing while it waits, e.g. "Téléchargement…": the spinner's name, read first in the button's. */
   pendingLabel?: string;
   /** When it returns a promise, the button waits until the promise settles. */
   onClick?: (event: MouseEvent<HTMLButtonElement>) => unknown;

@@ -27,7 +27,7 @@ export function UploadProgress({ percent }: { percent: number | null }) {
   if (percent === null) return null;
   const text = percent < 100 ? t('app.progress.uploading', { percent }) : t('app.progress.processing');
   return (
-    <Box data-testid="upload-progress">
+    <Box>
       <LinearProgress variant="determinate" value={percent} aria-label={t('app.progress.upload')} aria-valuetext={text} />
       <Typography variant="caption" color="text.secondary">{text}</Typography>
     </Box>
