@@ -3,6 +3,7 @@ import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { apiFetch, ApiError } from './api.ts';
 import { errorMessage, t } from './i18n/index.ts';
+import { PendingButton } from './PendingButton.tsx';
 
 const MIN_LENGTH = 8;
 
@@ -113,9 +114,9 @@ export function DefinePasswordPage({ renewPath }: { renewPath?: string }) {
           value={password} onChange={(event) => setPassword(event.target.value)} error={Boolean(errors.password)} helperText={errors.password ?? t('people.define.hint')} />
         <TextField label={t('people.define.confirmation')} type="password" name="confirmation" autoComplete="new-password" required
           value={confirmation} onChange={(event) => setConfirmation(event.target.value)} error={Boolean(errors.confirmation)} helperText={errors.confirmation} />
-        <Button type="submit" variant="contained" size="large" disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}>
+        <PendingButton type="submit" variant="contained" size="large" pending={busy} pendingLabel={t('app.progress.saving')}>
           {t('people.define.submit')}
-        </Button>
+        </PendingButton>
       </Stack>
     </PublicCard>
   );

@@ -1,7 +1,8 @@
-import { Alert, Box, Button, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError } from './api.ts';
 import { errorMessage, t } from './i18n/index.ts';
+import { PendingButton } from './PendingButton.tsx';
 import { login } from './session.ts';
 
 interface Props {
@@ -76,15 +77,9 @@ export function LoginForm({ title, subtitle, notice, footer }: Props) {
             onChange={(event) => setPassword(event.target.value)}
             disabled={busy}
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={busy}
-            startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
-          >
-            {busy ? t('app.login.signing_in') : t('app.login.submit')}
-          </Button>
+          <PendingButton type="submit" variant="contained" size="large" pending={busy} pendingLabel={t('app.login.signing_in')}>
+            {t('app.login.submit')}
+          </PendingButton>
         </Stack>
         {footer}
       </Paper>

@@ -82,6 +82,11 @@ export async function fileFetch(path: string, { method = 'GET', body, public: is
   } catch {
     throw new ApiError(0, 503, 'network unreachable');
   }
+  return checkedFileResponse(response, token);
+}
+
+/** The failure of a file call as ApiError, from the server's envelope when it sent one. */
+async function checkedFileResponse(response: Response, token: string | null): Promise<Response> {
   if (!response.ok) {
     let envelope: Partial<ErrorEnvelope> = {};
     try {
@@ -93,6 +98,39 @@ export async function fileFetch(path: string, { method = 'GET', body, public: is
     throw new ApiError(response.status, answeredCode(envelope.code, response.status), envelope.message ?? response.statusText, envelope.errors);
   }
   return response;
+}
+
+/** Statuses whose Response may carry no body. */
+const BODILESS = new Set([101, 204, 205, 304]);
+
+/**
+ * fileFetch for a file sent to the server, telling `onProgress` the share of the body sent so far (0 to 1): fetch
+ * reports no upload progress, XMLHttpRequest does. Same token, same error envelope; the answer comes back as a
+ * Response, so callers read it as they read fileFetch's.
+ */
+export function uploadFile(path: string, { method = 'POST', body, onProgress }: { method?: string; body: FormData; onProgress?: (fraction: number) => void }): Promise<Response> {
+  const token = tokenSource();
+  return new Promise<Response>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(method, `/backend${path}`);
+    request.responseType = 'blob';
+    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    // A small body may be sent before any progress event: its end still says all is sent.
+    request.upload.onload = () => onProgress?.(1);
+    request.onload = () => {
+      const headers = new Headers();
+      for (const line of request.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+        const colon = line.indexOf(':');
+        if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
+      }
+      resolve(new Response(BODILESS.has(request.status) ? null : (request.response as Blob), { status: request.status, statusText: request.statusText, headers }));
+    };
+    request.onerror = request.onabort = request.ontimeout = () => reject(new ApiError(0, 503, 'network unreachable'));
+    request.send(body);
+  }).then((response) => checkedFileResponse(response, token));
 }
 
 /**

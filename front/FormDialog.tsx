@@ -1,11 +1,13 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, type Breakpoint, type ButtonProps } from '@mui/material';
 import type { FormEvent, ReactNode } from 'react';
+import { PendingButton } from '../common/PendingButton.tsx';
 
 /**
  * The frame of the front office's form dialogs: a titled form, its fields, a button that closes and one that submits
- * (disabled while the submission runs). `name` names the title's id, which labels the dialog.
+ * (waiting with a spinner named `pendingLabel` while the submission runs). `name` names the title's id, which labels
+ * the dialog.
  */
-export function FormDialog({ name, open, onClose, onSubmit, title, cancel, confirm, busy, tone, maxWidth = 'sm', testId, children }: {
+export function FormDialog({ name, open, onClose, onSubmit, title, cancel, confirm, busy, pendingLabel, tone, maxWidth = 'sm', testId, children }: {
   name: string;
   open: boolean;
   onClose(): void;
@@ -14,6 +16,7 @@ export function FormDialog({ name, open, onClose, onSubmit, title, cancel, confi
   cancel: string;
   confirm: string;
   busy: boolean;
+  pendingLabel?: string;
   tone?: ButtonProps['color'];
   maxWidth?: Breakpoint;
   testId?: string;
@@ -26,7 +29,7 @@ export function FormDialog({ name, open, onClose, onSubmit, title, cancel, confi
         <DialogContent>{children}</DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{cancel}</Button>
-          <Button type="submit" variant="contained" color={tone} disabled={busy}>{confirm}</Button>
+          <PendingButton type="submit" variant="contained" color={tone} pending={busy} pendingLabel={pendingLabel}>{confirm}</PendingButton>
         </DialogActions>
       </form>
     </Dialog>

@@ -18,6 +18,7 @@ import {
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { Button, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { ApiError, apiFetch } from '../../common/api.ts';
+import { PendingButton } from '../../common/PendingButton.tsx';
 import { eventsFrom, type BookingEvent } from '../../entities/bookingFlow.ts';
 import { errorKey } from '../dataProvider.ts';
 import type { RecordActionProps } from './types.ts';
@@ -166,9 +167,9 @@ export function AgencyStepButton({ label, variant, entity, action }: RecordActio
             <MuiButton onClick={() => setOpen(false)} disabled={pending}>
               {translate('ra.action.cancel')}
             </MuiButton>
-            <MuiButton type="submit" variant="contained" disabled={pending}>
+            <PendingButton type="submit" variant="contained" pending={pending} pendingLabel={translate('app.progress.sending')}>
               {translate(label)}
-            </MuiButton>
+            </PendingButton>
           </DialogActions>
         </form>
       </Dialog>

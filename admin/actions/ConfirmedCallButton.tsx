@@ -3,11 +3,15 @@ import { useState, type MouseEvent, type ReactElement, type SyntheticEvent } fro
 import { Button, Confirm, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { entityNamed } from '../../entities/index.ts';
 import { ApiError, apiFetch } from '../../common/api.ts';
+import { PendingSpinner } from '../../common/PendingButton.tsx';
 import { errorKey } from '../dataProvider.ts';
 import type { RecordActionProps } from './types.ts';
 
 /** In a list the button sits in a clickable row: its clicks, and those of its dialog, must not also open the record. */
 const keepInside = (event: SyntheticEvent) => event.stopPropagation();
+
+/** react-admin's Confirm only disables its buttons while it waits: its confirm button shows this spinner instead of the check. */
+const Waiting = () => <PendingSpinner />;
 
 /**
  * A record action the server performs on one call: asks for confirmation, calls `path`, tells the result and reloads
@@ -72,6 +76,7 @@ export function ConfirmedCallButton({
         <Confirm
           isOpen={open}
           loading={pending}
+          ConfirmIcon={pending ? Waiting : undefined}
           title={`${messages}.title`}
           content={`${messages}.content`}
           titleTranslateOptions={{ name }}

@@ -4,6 +4,7 @@ import { useState, type MouseEvent } from 'react';
 import { Button, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { ApiError } from '../../common/api.ts';
 import { handoffUrl } from '../../common/handoff.ts';
+import { PendingSpinner } from '../../common/PendingButton.tsx';
 import { impersonate, impersonationToken, session } from '../../common/session.ts';
 import { HOTEL_ROLES, type Role } from '../../entities/kit.ts';
 import { siteOrigin } from '../../entities/site.ts';
@@ -13,7 +14,8 @@ import type { RecordActionProps } from './types.ts';
 /**
  * Signs in as the user of the record and opens the site that user works on with that session: the front office for
  * company staff, the contingents site for hotel staff (handed over in the address, since each site keeps its own
- * session). The admin's own token is kept and comes back when impersonation ends.
+ * session). The admin's own token is kept and comes back when impersonation ends. The button spins until the other
+ * app opens.
  */
 export function ImpersonateButton({ label, variant }: RecordActionProps) {
   const record = useRecordContext();
@@ -43,15 +45,15 @@ export function ImpersonateButton({ label, variant }: RecordActionProps) {
   if (variant === 'row') {
     return (
       <Tooltip title={translate(label)}>
-        <IconButton aria-label={translate(label)} onClick={start} disabled={pending} size="small" color="primary">
-          <SwitchAccountIcon fontSize="small" />
+        <IconButton aria-label={translate(label)} onClick={start} disabled={pending} aria-busy={pending} size="small" color="primary">
+          {pending ? <PendingSpinner /> : <SwitchAccountIcon fontSize="small" />}
         </IconButton>
       </Tooltip>
     );
   }
   return (
-    <Button label={label} onClick={start} disabled={pending}>
-      <SwitchAccountIcon />
+    <Button label={label} onClick={start} disabled={pending} aria-busy={pending}>
+      {pending ? <PendingSpinner /> : <SwitchAccountIcon />}
     </Button>
   );
 }

@@ -19,6 +19,8 @@ import { useEffect, useState, type ChangeEvent } from 'react';
 import { AutocompleteInput, Button, Form, ReferenceInput, required, useListContext, useRefresh, useTranslate } from 'react-admin';
 import { entityNamed } from '../../entities/index.ts';
 import { ApiError } from '../../common/api.ts';
+import { PendingButton } from '../../common/PendingButton.tsx';
+import { UploadProgress, useUploadProgress } from '../../common/UploadProgress.tsx';
 import { errorKey } from '../dataProvider.ts';
 import { optionTextOf } from '../generic/representation.tsx';
 import { downloadTemplate, importFormats, importTravellers, type ImportFormats, type ImportResult } from './travellerImport.ts';
@@ -41,6 +43,7 @@ export function ImportTravellersButton({ label }: CollectionActionProps) {
   const [file, setFile] = useState<File | null>(null);
   const [formats, setFormats] = useState<ImportFormats | null>(null);
   const [pending, setPending] = useState(false);
+  const upload = useUploadProgress();
   const [result, setResult] = useState<ImportResult | null>(null);
   const [failure, setFailure] = useState<string | number | null>(null);
 
@@ -84,7 +87,7 @@ export function ImportTravellersButton({ label }: CollectionActionProps) {
     setFailure(null);
     setResult(null);
     try {
-      setResult(await importTravellers(target, file));
+      setResult(await upload.track((onProgress) => importTravellers(target, file, onProgress)));
     } catch (error) {
       setFailure(codeOf(error));
     } finally {
@@ -127,19 +130,20 @@ export function ImportTravellersButton({ label }: CollectionActionProps) {
                 </Typography>
               )}
               <div>
-                <MuiButton size="small" startIcon={<DownloadIcon />} onClick={template} disabled={company == null}>
+                <PendingButton size="small" startIcon={<DownloadIcon />} onClick={template} disabled={company == null} pendingLabel={translate('app.progress.downloading')}>
                   {translate(`${T}.template`)}
-                </MuiButton>
+                </PendingButton>
               </div>
+              <UploadProgress percent={upload.percent} />
               {failure != null && <Alert severity="error">{translate(errorKey(failure))}</Alert>}
               {result && <ImportReport result={result} />}
             </Stack>
           </DialogContent>
           <DialogActions>
             <MuiButton onClick={close}>{translate(`${T}.close`)}</MuiButton>
-            <MuiButton type="submit" variant="contained" disabled={pending}>
+            <PendingButton type="submit" variant="contained" pending={pending} pendingLabel={translate('app.progress.importing')}>
               {translate(`${T}.submit`)}
-            </MuiButton>
+            </PendingButton>
           </DialogActions>
         </Form>
       </Dialog>

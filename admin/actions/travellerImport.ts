@@ -1,4 +1,4 @@
-import { apiFetch, downloadFile, fileFetch } from '../../common/api.ts';
+import { apiFetch, downloadFile, uploadFile } from '../../common/api.ts';
 
 /** What the server answers for an import (server/traveller/routes.ts). */
 export interface ImportResult {
@@ -17,11 +17,12 @@ export async function importFormats(): Promise<ImportFormats> {
   return (await apiFetch<ImportFormats>('/api/travellers/import/formats')).data;
 }
 
-export async function importTravellers(company: number | string, file: File): Promise<ImportResult> {
+/** Sends the file; `onProgress` follows its upload. */
+export async function importTravellers(company: number | string, file: File, onProgress?: (fraction: number) => void): Promise<ImportResult> {
   const body = new FormData();
   body.append('file', file);
   // No Content-Type: the browser writes the multipart boundary itself.
-  const response = await fileFetch(`/api/company/${company}/travellers/import`, { method: 'POST', body });
+  const response = await uploadFile(`/api/company/${company}/travellers/import`, { body, onProgress });
   return (await response.json()) as ImportResult;
 }
 

@@ -1,9 +1,10 @@
-import { Alert, Button, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { apiFetch, ApiError } from '../../common/api.ts';
 import { PublicCard } from '../../common/DefinePasswordPage.tsx';
 import { errorMessage, t } from '../../common/i18n/index.ts';
+import { PendingButton } from '../../common/PendingButton.tsx';
 
 const FIELDS = ['first_name', 'last_name', 'email'] as const;
 
@@ -81,9 +82,9 @@ export function CreateAccountPage() {
                 value={values[field]} onChange={(event) => setValues({ ...values, [field]: event.target.value })}
                 error={Boolean(errors[field])} helperText={errors[field]} />
             ))}
-            <Button type="submit" variant="contained" size="large" disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}>
+            <PendingButton type="submit" variant="contained" size="large" pending={busy} pendingLabel={t('app.progress.sending')}>
               {t('people.account.submit')}
-            </Button>
+            </PendingButton>
           </Stack>
         </>
       )}

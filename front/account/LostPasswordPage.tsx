@@ -1,9 +1,10 @@
-import { Alert, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { apiFetch, ApiError } from '../../common/api.ts';
 import { PublicCard } from '../../common/DefinePasswordPage.tsx';
 import { errorMessage, t } from '../../common/i18n/index.ts';
+import { PendingButton } from '../../common/PendingButton.tsx';
 
 /** /lost_password: mails a link to choose a new password; an unknown address is reported (SPEC 5). */
 export function LostPasswordPage() {
@@ -41,9 +42,9 @@ export function LostPasswordPage() {
           <Stack component="form" spacing={2} onSubmit={submit} noValidate sx={{ mb: 2 }}>
             <TextField label={t('people.lost.email')} type="email" name="email" autoComplete="email" required autoFocus value={email}
               onChange={(event) => setEmail(event.target.value)} error={Boolean(error)} helperText={error} />
-            <Button type="submit" variant="contained" size="large" disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}>
+            <PendingButton type="submit" variant="contained" size="large" pending={busy} pendingLabel={t('app.progress.sending')}>
               {t('people.lost.submit')}
-            </Button>
+            </PendingButton>
           </Stack>
         </>
       )}

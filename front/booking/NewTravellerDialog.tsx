@@ -60,6 +60,7 @@ export function NewTravellerDialog({ open, onClose, onCreated, save = saveInComp
       cancel={t('booking.new_traveller.cancel')}
       confirm={t('booking.new_traveller.save')}
       busy={saving}
+      pendingLabel={t('app.progress.saving')}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
         {failed && <Alert severity="error">{t('booking.new_traveller.failed')}</Alert>}

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { apiFetch, ApiError } from '../../common/api.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
+import { PendingButton } from '../../common/PendingButton.tsx';
 import { ErrorCode, type ErrorCodeValue } from '../../entities/errors.ts';
 import { HOME } from '../rules.ts';
 import { type CompletionDraft, customFieldText, finaliseBody, occupancyOf } from './completionDraft.ts';
@@ -158,9 +159,9 @@ function Summary({ draft }: { draft: CompletionDraft }) {
 
           <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
             <Button variant="outlined" size="large" disabled={sending} onClick={() => navigate(draft.form)}>{t('summary.modify')}</Button>
-            <Button variant="contained" size="large" disabled={sending} onClick={confirm} startIcon={sending ? <CircularProgress size={18} color="inherit" /> : undefined}>
-              {sending ? t('summary.sending') : t(phase === 'pre' ? 'summary.confirm_pre' : 'summary.confirm')}
-            </Button>
+            <PendingButton variant="contained" size="large" pending={sending} pendingLabel={t('summary.sending')} onClick={confirm}>
+              {t(phase === 'pre' ? 'summary.confirm_pre' : 'summary.confirm')}
+            </PendingButton>
           </Stack>
           {!sending && (
             <Box sx={{ textAlign: { xs: 'center', sm: 'right' } }}>

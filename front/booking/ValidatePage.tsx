@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 import { apiFetch, ApiError } from '../../common/api.ts';
 import { formatDate, formatDateTime, formatMoney } from '../../common/format.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
+import { PendingButton } from '../../common/PendingButton.tsx';
 import { MessageScreen } from '../../common/MessageScreen.tsx';
 import { ErrorCode, type ErrorCodeValue } from '../../entities/errors.ts';
 import type { Decision, ValidationRequest } from './types.ts';
@@ -30,7 +31,8 @@ export function ValidatePage() {
   const [denying, setDenying] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
-  const [sending, setSending] = useState(false);
+  // The decision being sent: its button waits, the others are off until the answer.
+  const [sending, setSending] = useState<Decision | null>(null);
   const [failure, setFailure] = useState<ErrorCodeValue | null>(null);
   const [done, setDone] = useState<{ decision: Decision; status: number; ref: string } | null>(null);
 
@@ -45,7 +47,7 @@ export function ValidatePage() {
       setReasonError(errorMessage(ErrorCode.FIELD_REQUIRED));
       return;
     }
-    setSending(true);
+    setSending(decision);
     setFailure(null);
     try {
       const { data } = await apiFetch<{ decision: Decision; status: number; ref: string }>(`/public/api/booking/validation/${encodeURIComponent(token)}`, {
@@ -57,7 +59,7 @@ export function ValidatePage() {
     } catch (error) {
       setFailure(error instanceof ApiError ? error.code : ErrorCode.SERVER_ERROR);
     } finally {
-      setSending(false);
+      setSending(null);
     }
   }
 
@@ -146,15 +148,15 @@ export function ValidatePage() {
               slotProps={{ htmlInput: { maxLength: 2000 } }}
             />
             <Stack direction="row" spacing={1.5}>
-              <Button variant="contained" color="error" disabled={sending} onClick={() => decide('deny')}>{t('booking.validate.confirm_deny')}</Button>
+              <PendingButton variant="contained" color="error" pending={sending === 'deny'} pendingLabel={t('app.progress.sending')} onClick={() => decide('deny')}>{t('booking.validate.confirm_deny')}</PendingButton>
               <Button onClick={() => setDenying(false)}>{t('booking.validate.cancel')}</Button>
             </Stack>
           </Stack>
         ) : (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-            {request.decisions.includes('allow') && <Button variant="contained" disabled={sending} onClick={() => decide('allow')}>{t('booking.validate.allow')}</Button>}
-            {request.decisions.includes('validate') && <Button variant="contained" disabled={sending} onClick={() => decide('validate')}>{t('booking.validate.validate')}</Button>}
-            <Button variant="outlined" color="error" disabled={sending} onClick={() => setDenying(true)}>{t('booking.validate.deny')}</Button>
+            {request.decisions.includes('allow') && <PendingButton variant="contained" disabled={sending !== null} pending={sending === 'allow'} pendingLabel={t('app.progress.sending')} onClick={() => decide('allow')}>{t('booking.validate.allow')}</PendingButton>}
+            {request.decisions.includes('validate') && <PendingButton variant="contained" disabled={sending !== null} pending={sending === 'validate'} pendingLabel={t('app.progress.sending')} onClick={() => decide('validate')}>{t('booking.validate.validate')}</PendingButton>}
+            <Button variant="outlined" color="error" disabled={sending !== null} onClick={() => setDenying(true)}>{t('booking.validate.deny')}</Button>
           </Stack>
         )}
       </Paper>

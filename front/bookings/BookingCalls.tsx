@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { ApiError } from '../../common/api.ts';
 import { formatDateTime, formatMoney } from '../../common/format.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
+import { PendingButton } from '../../common/PendingButton.tsx';
 import { abandonBooking, type ProviderDetail, providerDetail, type ValidationState, validationState } from './bookingsApi.ts';
 import { Line, Section } from './DetailParts.tsx';
 
@@ -124,7 +125,7 @@ export function AbandonLink({ bookingId, reference, onDone }: { bookingId: numbe
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)} disabled={busy}>{t('bookingCalls.abandon.cancel')}</Button>
-          <Button variant="contained" color="error" onClick={abandon} disabled={busy}>{t('bookingCalls.abandon.confirm')}</Button>
+          <PendingButton variant="contained" color="error" onClick={abandon} pending={busy} pendingLabel={t('app.progress.sending')}>{t('bookingCalls.abandon.confirm')}</PendingButton>
         </DialogActions>
       </Dialog>
     </>

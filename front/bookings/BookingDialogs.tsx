@@ -7,6 +7,7 @@ import { ErrorCode } from '../../entities/errors.ts';
 import { matchesOrderNumber } from '../../entities/patterns.ts';
 import { ApiError } from '../../common/api.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
+import { UploadProgress, useUploadProgress } from '../../common/UploadProgress.tsx';
 import { FormDialog } from '../FormDialog.tsx';
 import { cancellationReasons } from './bookingsApi.ts';
 
@@ -87,6 +88,7 @@ export function CancelDialog({ open, onClose, onSubmit, reference, online, reque
       confirm={t('bookings.cancel.confirm')}
       tone="error"
       busy={busy}
+      pendingLabel={t('app.progress.sending')}
     >
       <DialogContentText sx={{ mb: 2 }}>{t(online ? 'bookings.cancel.intro_online' : 'bookings.cancel.intro_offline')}</DialogContentText>
       <Stack spacing={2}>
@@ -121,7 +123,7 @@ export function ForwardVoucherDialog({ open, onClose, onSubmit }: Submitting<str
     void run(() => onSubmit(to.value));
   };
   return (
-    <FormDialog name="forward" open={open} onClose={onClose} onSubmit={submit} title={t('bookings.forward.title')} cancel={t('bookings.forward.cancel')} confirm={t('bookings.forward.send')} busy={busy}>
+    <FormDialog name="forward" open={open} onClose={onClose} onSubmit={submit} title={t('bookings.forward.title')} cancel={t('bookings.forward.cancel')} confirm={t('bookings.forward.send')} busy={busy} pendingLabel={t('app.progress.sending')}>
       <Stack spacing={2} sx={{ pt: 1 }}>
         <TextField
           autoFocus
@@ -138,12 +140,16 @@ export function ForwardVoucherDialog({ open, onClose, onSubmit }: Submitting<str
   );
 }
 
-/** The purchase order: a value matching the company's pattern, and optionally its PDF (2 MB at most). */
-export function OrderNumberDialog({ open, onClose, onSubmit, pattern, label, initial }: Submitting<{ value: string; file: File | null }> & { pattern: string | null; label: string | null; initial: string | null }) {
+/**
+ * The purchase order: a value matching the company's pattern, and optionally its PDF (2 MB at most), whose upload
+ * shows its progress.
+ */
+export function OrderNumberDialog({ open, onClose, onSubmit, pattern, label, initial }: Submitting<{ value: string; file: File | null; onProgress(fraction: number): void }> & { pattern: string | null; label: string | null; initial: string | null }) {
   const [value, setValue] = useState(initial ?? '');
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<{ value?: number; file?: number }>({});
   const { busy, error, setError, run } = useSubmission();
+  const upload = useUploadProgress();
   const serverErrors = error instanceof ApiError ? error.errors ?? {} : {};
 
   const pick = (chosen: File | null) => {
@@ -158,12 +164,12 @@ export function OrderNumberDialog({ open, onClose, onSubmit, pattern, label, ini
     const valueError = !value.trim() ? ErrorCode.FIELD_REQUIRED : !matchesOrderNumber(value.trim(), pattern) ? ErrorCode.BAD_FORMAT : undefined;
     setErrors((previous) => ({ ...previous, value: valueError }));
     if (valueError || errors.file) return;
-    void run(() => onSubmit({ value: value.trim(), file }));
+    void run(() => upload.track((onProgress) => onSubmit({ value: value.trim(), file, onProgress })));
   };
   const valueError = errors.value ?? serverErrors.value;
   const fileError = errors.file ?? serverErrors.file;
   return (
-    <FormDialog name="order" open={open} onClose={onClose} onSubmit={submit} title={label || t('bookings.order.title')} cancel={t('bookings.order.cancel')} confirm={t('bookings.order.save')} busy={busy}>
+    <FormDialog name="order" open={open} onClose={onClose} onSubmit={submit} title={label || t('bookings.order.title')} cancel={t('bookings.order.cancel')} confirm={t('bookings.order.save')} busy={busy} pendingLabel={t('app.progress.saving')}>
       <Stack spacing={2} sx={{ pt: 1 }}>
         <TextField
           autoFocus
@@ -181,12 +187,13 @@ export function OrderNumberDialog({ open, onClose, onSubmit, pattern, label, ini
         />
         <div>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('bookings.order.file')}</Typography>
-          <Button component="label" variant="outlined" startIcon={<AttachFileIcon />}>
+          <Button component="label" variant="outlined" startIcon={<AttachFileIcon />} disabled={busy}>
             {file?.name ?? t('bookings.order.choose')}
             <input hidden type="file" accept="application/pdf,.pdf" data-testid="order-file" onChange={(event) => pick(event.target.files?.[0] ?? null)} />
           </Button>
           {fileError !== undefined && <Typography color="error" variant="body2" sx={{ mt: 1 }}>{errorMessage(fileError)}</Typography>}
         </div>
+        <UploadProgress percent={file ? upload.percent : null} />
         {error !== null && !serverErrors.value && !serverErrors.file && <Alert severity="error">{failureText(error)}</Alert>}
       </Stack>
     </FormDialog>
@@ -214,7 +221,7 @@ export function ReasonDialog({ open, onClose, onSubmit, title, label = t('bookin
     void run(() => onSubmit(reason.value.trim()));
   };
   return (
-    <FormDialog name="reason" open={open} onClose={onClose} onSubmit={submit} title={title} cancel={t('bookings.deny.cancel')} confirm={confirm} tone={tone} busy={busy}>
+    <FormDialog name="reason" open={open} onClose={onClose} onSubmit={submit} title={title} cancel={t('bookings.deny.cancel')} confirm={confirm} tone={tone} busy={busy} pendingLabel={t('app.progress.sending')}>
       <Stack spacing={2} sx={{ pt: 1 }}>
         <TextField
           autoFocus

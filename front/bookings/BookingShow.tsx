@@ -14,6 +14,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, downloadFile } from '../../common/api.ts';
 import { formatDate, formatDateTime, formatMoney } from '../../common/format.ts';
 import { LoadingScreen } from '../../common/LoadingScreen.tsx';
+import { PendingButton } from '../../common/PendingButton.tsx';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { CancelDialog, EditImpossibleDialog, ForwardVoucherDialog, OrderNumberDialog, ReasonDialog } from './BookingDialogs.tsx';
 import { type BookingDetail, bookingDetail, cancelBooking, decide, forwardVoucher, requestModification, saveOrderNumber } from './bookingsApi.ts';
@@ -43,7 +44,8 @@ export function BookingShow({ open }: { open?: 'edit' }) {
   const [failure, setFailure] = useState<ApiError | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [notice, setNotice] = useState<Notice>(null);
-  const [busy, setBusy] = useState(false);
+  // The quick decision being sent: its button waits, the others are off until the answer.
+  const [busy, setBusy] = useState<'allow' | 'validate' | 'accept_proposal' | null>(null);
   // What the route asked for is done once, when the booking is first read.
   const opened = useRef<string | null>(null);
 
@@ -79,21 +81,22 @@ export function BookingShow({ open }: { open?: 'edit' }) {
     await reload();
   }
   async function quick(action: 'allow' | 'validate' | 'accept_proposal') {
-    setBusy(true);
+    setBusy(action);
     try {
       await after(decide(booking!.id, action), t(`bookings.decided.${action}`));
     } catch (error) {
       setNotice({ severity: 'error', text: errorMessage(error instanceof ApiError ? error.code : undefined) });
     } finally {
-      setBusy(false);
+      setBusy(null);
     }
   }
   function fetchFile(path: string, name: string) {
-    downloadFile(path, name).catch((error) => setNotice({ severity: 'error', text: t('bookings.downloads.failed', { message: errorMessage(error instanceof ApiError ? error.code : undefined) }) }));
+    return downloadFile(path, name).catch((error) => setNotice({ severity: 'error', text: t('bookings.downloads.failed', { message: errorMessage(error instanceof ApiError ? error.code : undefined) }) }));
   }
   const edit = () => (booking.is_online ? setDialog('edit_impossible') : navigate(`/offline/${booking.id}/edit`));
   const finalise = () => navigate(booking.is_online ? finishOnline(booking.id) : `/offline/${booking.id}/edit`);
   const duplicate = () => duplicateBooking(booking, navigate);
+  const downloading = t('app.progress.downloading');
 
   const hotel = booking.hotel;
   const address = booking.hotel_address
@@ -220,10 +223,10 @@ export function BookingShow({ open }: { open?: 'edit' }) {
           <Stack spacing={3} sx={{ position: { md: 'sticky' }, top: { md: 16 } }}>
             <Section title={t('bookings.detail.actions')} testId="booking-actions">
               <Stack spacing={1}>
-                {managerAllow && <Button variant="contained" color="success" startIcon={<CheckIcon />} disabled={busy} onClick={() => quick('allow')}>{t('bookings.actions.allow')}</Button>}
-                {booking.manager_view && has('validate') && <Button variant="contained" color="success" startIcon={<CheckIcon />} disabled={busy} onClick={() => quick('validate')}>{t('bookings.actions.validate')}</Button>}
+                {managerAllow && <PendingButton variant="contained" color="success" startIcon={<CheckIcon />} disabled={busy !== null} pending={busy === 'allow'} pendingLabel={t('app.progress.sending')} onClick={() => quick('allow')}>{t('bookings.actions.allow')}</PendingButton>}
+                {booking.manager_view && has('validate') && <PendingButton variant="contained" color="success" startIcon={<CheckIcon />} disabled={busy !== null} pending={busy === 'validate'} pendingLabel={t('app.progress.sending')} onClick={() => quick('validate')}>{t('bookings.actions.validate')}</PendingButton>}
                 {has('deny') && <Button variant="outlined" color="error" onClick={() => setDialog('deny')}>{t('bookings.actions.deny')}</Button>}
-                {has('accept_proposal') && <Button variant="contained" color="success" startIcon={<CheckIcon />} disabled={busy} onClick={() => quick('accept_proposal')}>{t('bookings.actions.accept_proposal')}</Button>}
+                {has('accept_proposal') && <PendingButton variant="contained" color="success" startIcon={<CheckIcon />} disabled={busy !== null} pending={busy === 'accept_proposal'} pendingLabel={t('app.progress.sending')} onClick={() => quick('accept_proposal')}>{t('bookings.actions.accept_proposal')}</PendingButton>}
                 {has('refuse_proposal') && <Button variant="outlined" color="error" onClick={() => setDialog('refuse_proposal')}>{t('bookings.actions.refuse_proposal')}</Button>}
                 {has('order_number') && <Button variant={booking.status === STATUS.awaiting_purchase_order ? 'contained' : 'outlined'} startIcon={<ReceiptLongIcon />} onClick={() => setDialog('order')}>{t('bookings.actions.order_number')}</Button>}
                 {has('finalise') && <Button variant="contained" onClick={finalise}>{t('bookings.actions.finalise')}</Button>}
@@ -245,9 +248,21 @@ export function BookingShow({ open }: { open?: 'edit' }) {
             {(has('ics') || has('voucher') || has('order_pdf')) && (
               <Section title={t('bookings.detail.documents')} testId="booking-documents">
                 <Stack spacing={1}>
-                  {has('voucher') && <Button variant="outlined" startIcon={<PictureAsPdfIcon />} onClick={() => fetchFile(`/api/me/booking-voucher/${booking.id}/pdf`, `bon-echange-${booking.ref}.pdf`)}>{t('bookings.actions.voucher')}</Button>}
-                  {has('ics') && <Button variant="outlined" startIcon={<EventIcon />} onClick={() => fetchFile(`/api/booking/${booking.id}/ics`, `reservation-${booking.ref}.ics`)}>{t('bookings.actions.ics')}</Button>}
-                  {has('order_pdf') && <Button variant="outlined" startIcon={<PictureAsPdfIcon />} onClick={() => fetchFile(`/api/booking/${booking.id}/order`, `bon-de-commande-${booking.ref}.pdf`)}>{t('bookings.actions.order_pdf')}</Button>}
+                  {has('voucher') && (
+                    <PendingButton variant="outlined" startIcon={<PictureAsPdfIcon />} pendingLabel={downloading} onClick={() => fetchFile(`/api/me/booking-voucher/${booking.id}/pdf`, `bon-echange-${booking.ref}.pdf`)}>
+                      {t('bookings.actions.voucher')}
+                    </PendingButton>
+                  )}
+                  {has('ics') && (
+                    <PendingButton variant="outlined" startIcon={<EventIcon />} pendingLabel={downloading} onClick={() => fetchFile(`/api/booking/${booking.id}/ics`, `reservation-${booking.ref}.ics`)}>
+                      {t('bookings.actions.ics')}
+                    </PendingButton>
+                  )}
+                  {has('order_pdf') && (
+                    <PendingButton variant="outlined" startIcon={<PictureAsPdfIcon />} pendingLabel={downloading} onClick={() => fetchFile(`/api/booking/${booking.id}/order`, `bon-de-commande-${booking.ref}.pdf`)}>
+                      {t('bookings.actions.order_pdf')}
+                    </PendingButton>
+                  )}
                 </Stack>
               </Section>
             )}
@@ -283,7 +298,7 @@ export function BookingShow({ open }: { open?: 'edit' }) {
           label={booking.company?.order_number_label ?? null}
           initial={booking.order_number}
           onClose={() => setDialog(null)}
-          onSubmit={({ value, file }) => after(saveOrderNumber(booking.id, value, file), t('bookings.order.saved'))}
+          onSubmit={({ value, file, onProgress }) => after(saveOrderNumber(booking.id, value, file, onProgress), t('bookings.order.saved'))}
         />
       )}
       {(dialog === 'deny' || dialog === 'refuse_proposal') && (

@@ -10,6 +10,7 @@ import { BOOKING_LIST_DEFAULT, BOOKING_TABS, type BookingListOrder, type Booking
 import { ApiError, downloadFile } from '../../common/api.ts';
 import { formatDate, formatMoney } from '../../common/format.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
+import { PendingButton } from '../../common/PendingButton.tsx';
 import {
   bookingCounts, type BookingFilterValues, type BookingRow, EMPTY_FILTERS, type FilterChoices, filterChoices, filterQuery, listBookings, type ListParams,
 } from './bookingsApi.ts';
@@ -96,7 +97,7 @@ export function BookingsPage() {
   };
   const exportAll = () => {
     // The specification: a failed export is only logged.
-    downloadFile(`/api/me/download/bookings${filterQuery(filters, { order_by: params.order_by, order: params.order })}`, 'reservations.xlsx')
+    return downloadFile(`/api/me/download/bookings${filterQuery(filters, { order_by: params.order_by, order: params.order })}`, 'reservations.xlsx')
       .catch((error) => console.error('bookings export failed', error));
   };
 
@@ -114,7 +115,7 @@ export function BookingsPage() {
     <Stack spacing={3}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
         <Typography variant="h1" component="h1">{t('bookings.list.title')}</Typography>
-        <Button variant="outlined" startIcon={<FileDownloadIcon />} onClick={exportAll}>{t('bookings.list.export')}</Button>
+        <PendingButton variant="outlined" startIcon={<FileDownloadIcon />} onClick={exportAll} pendingLabel={t('app.progress.downloading')}>{t('bookings.list.export')}</PendingButton>
       </Stack>
 
       <Tabs value={tab} onChange={(_, next: BookingTab) => changeTab(next)} variant="scrollable" allowScrollButtonsMobile>

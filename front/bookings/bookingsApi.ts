@@ -1,6 +1,6 @@
 import type { BookingAction } from '../../entities/bookingFlow.ts';
 import type { BookingListOrder, BookingTab } from '../../entities/bookingTabs.ts';
-import { apiFetch, fileFetch } from '../../common/api.ts';
+import { apiFetch, uploadFile } from '../../common/api.ts';
 
 /** A row of the booking lists (server/booking/listing.ts). */
 export interface BookingRow {
@@ -156,11 +156,11 @@ export async function forwardVoucher(id: number, to: string) {
   return (await apiFetch<{ sent: string[] }>(`/api/booking/${id}/forward-voucher`, { method: 'POST', body: { to } })).data;
 }
 
-export async function saveOrderNumber(id: number, value: string, file: File | null) {
+export async function saveOrderNumber(id: number, value: string, file: File | null, onProgress?: (fraction: number) => void) {
   const body = new FormData();
   body.append('value', value);
   if (file) body.append('file', file);
-  const response = await fileFetch(`/api/booking/${id}/order-number`, { method: 'POST', body });
+  const response = await uploadFile(`/api/booking/${id}/order-number`, { body, onProgress });
   return (await response.json()) as { id: number; status: number };
 }
 

@@ -1,7 +1,8 @@
-import { Alert, Box, Button, Checkbox, FormControlLabel, FormGroup, MenuItem, Paper, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Alert, Box, Checkbox, FormControlLabel, FormGroup, MenuItem, Paper, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { ApiError } from '../../common/api.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
+import { PendingButton } from '../../common/PendingButton.tsx';
 import type { RuleErrors } from '../../entities/bookingRules.ts';
 import { customFieldsErrors, type CustomField, type CustomFieldValue } from '../../entities/customFields.ts';
 import { groupRequestErrors, ROOM_LAYOUTS, type GroupRequest, type RequestKind, type RoomLayout } from '../../entities/groupRules.ts';
@@ -278,7 +279,7 @@ export function RequestForm({
 
         {failure !== null && <Alert severity="error" role="alert">{failure === 'form' ? t('group.invalid') : errorMessage(failure)}</Alert>}
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-          <Button type="submit" variant="contained" size="large" disabled={pending}>{pending ? t('group.sending') : submitLabel ?? t('group.send')}</Button>
+          <PendingButton type="submit" variant="contained" size="large" pending={pending} pendingLabel={t('group.sending')}>{submitLabel ?? t('group.send')}</PendingButton>
         </Stack>
       </Stack>
     </Box>

@@ -4,6 +4,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, apiFetch } from '../../common/api.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
+import { PendingButton } from '../../common/PendingButton.tsx';
+import { UploadProgress, useUploadProgress } from '../../common/UploadProgress.tsx';
 import { MESSAGE_CONTENT_MAX, MESSAGE_SUBJECT_MAX } from '../../entities/messageRules.ts';
 import { AttachmentPicker, fileProblem } from './AttachmentPicker.tsx';
 import { sendMessage } from './messagesApi.ts';
@@ -22,6 +24,7 @@ export function MessageCreatePage() {
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string | number>>({});
   const [busy, setBusy] = useState(false);
+  const upload = useUploadProgress();
 
   useEffect(() => {
     if (!bookingId) return;
@@ -46,7 +49,7 @@ export function MessageCreatePage() {
     if (Object.keys(problems).length) return;
     setBusy(true);
     try {
-      const thread = await sendMessage({ subject, content, booking: booking?.id }, file);
+      const thread = await upload.track((onProgress) => sendMessage({ subject, content, booking: booking?.id }, file, onProgress));
       navigate(`/message/list?id=${thread}`);
     } catch (error) {
       setErrors(error instanceof ApiError ? { ...(error.errors ?? {}), _: error.code } : { _: 'unknown' });
@@ -89,9 +92,10 @@ export function MessageCreatePage() {
             slotProps={{ htmlInput: { maxLength: MESSAGE_CONTENT_MAX } }}
           />
           <AttachmentPicker file={file} onChange={setFile} error={errors.file} label={t('messages.form.attach')} hint={t('messages.form.attachment_hint')} disabled={busy} />
+          <UploadProgress percent={file ? upload.percent : null} />
           {errors._ !== undefined && !errors.subject && !errors.content && !errors.file && <Alert severity="error">{errorMessage(errors._)}</Alert>}
           <Stack direction="row" useFlexGap sx={{ gap: 1, flexWrap: 'wrap' }}>
-            <Button type="submit" variant="contained" startIcon={<SendIcon />} disabled={busy}>{t('messages.form.send')}</Button>
+            <PendingButton type="submit" variant="contained" startIcon={<SendIcon />} pending={busy} pendingLabel={t('app.progress.sending')}>{t('messages.form.send')}</PendingButton>
             <Button component={RouterLink} to="/message/list">{t('messages.form.cancel')}</Button>
           </Stack>
         </Stack>

@@ -1,12 +1,14 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import SendIcon from '@mui/icons-material/Send';
-import { Alert, Box, Button, Chip, LinearProgress, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Chip, LinearProgress, Paper, Stack, TextField, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ApiError } from '../../common/api.ts';
 import { formatDateTime } from '../../common/format.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
+import { PendingButton } from '../../common/PendingButton.tsx';
+import { UploadProgress, useUploadProgress } from '../../common/UploadProgress.tsx';
 import { MESSAGE_CONTENT_MAX } from '../../entities/messageRules.ts';
 import { AttachmentPicker, fileProblem, fileSize } from './AttachmentPicker.tsx';
 import { downloadAttachment, getThread, markSeen, sendReply, type Thread, type ThreadMessage } from './messagesApi.ts';
@@ -32,15 +34,16 @@ function Bubble({ message }: { message: ThreadMessage }) {
         </Stack>
         <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.content}</Typography>
         {message.file && (
-          <Button
+          <PendingButton
             size="small"
             startIcon={<DownloadIcon />}
             sx={{ mt: 1, textTransform: 'none', maxWidth: '100%', justifyContent: 'flex-start', textAlign: 'left', overflowWrap: 'anywhere' }}
             onClick={() => downloadAttachment(message.id, message.file!.name).catch((error: unknown) => setFailure(codeOf(error)))}
             aria-label={t('messages.thread.download', { name: message.file.name })}
+            pendingLabel={t('app.progress.downloading')}
           >
             {`${message.file.name} (${fileSize(message.file.size)})`}
-          </Button>
+          </PendingButton>
         )}
         {failure !== null && <Alert severity="error" sx={{ mt: 1 }}>{errorMessage(failure)}</Alert>}
       </Paper>
@@ -57,6 +60,7 @@ export function ThreadView({ id, onChanged }: { id: number; onChanged(): void })
   const [errors, setErrors] = useState<Record<string, string | number>>({});
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
+  const upload = useUploadProgress();
 
   const load = async () => {
     try {
@@ -93,7 +97,7 @@ export function ThreadView({ id, onChanged }: { id: number; onChanged(): void })
     if (Object.keys(problems).length) return;
     setBusy(true);
     try {
-      await sendReply(id, content, file);
+      await upload.track((onProgress) => sendReply(id, content, file, onProgress));
       setContent('');
       setFile(null);
       setSent(true);
@@ -135,10 +139,11 @@ export function ThreadView({ id, onChanged }: { id: number; onChanged(): void })
             slotProps={{ htmlInput: { maxLength: MESSAGE_CONTENT_MAX } }}
           />
           <AttachmentPicker file={file} onChange={setFile} error={errors.file} label={t('messages.form.attach')} hint={t('messages.form.attachment_hint')} disabled={busy} />
+          <UploadProgress percent={file ? upload.percent : null} />
           {errors._ !== undefined && !errors.content && !errors.file && <Alert severity="error">{errorMessage(errors._)}</Alert>}
           {sent && <Alert severity="success">{t('messages.thread.sent')}</Alert>}
           <Box>
-            <Button type="submit" variant="contained" startIcon={<SendIcon />} disabled={busy}>{t('messages.thread.send')}</Button>
+            <PendingButton type="submit" variant="contained" startIcon={<SendIcon />} pending={busy} pendingLabel={t('app.progress.sending')}>{t('messages.thread.send')}</PendingButton>
           </Box>
         </Stack>
       </Paper>

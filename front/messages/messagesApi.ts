@@ -1,4 +1,4 @@
-import { apiFetch, downloadFile, fileFetch } from '../../common/api.ts';
+import { apiFetch, downloadFile, uploadFile } from '../../common/api.ts';
 
 /** A thread in the list: its first message, its last activity and what the user has not read. */
 export interface ThreadSummary {
@@ -59,14 +59,14 @@ function formOf(fields: Record<string, string | number | null | undefined>, file
   return form;
 }
 
-/** A new thread; answers its id. */
-export async function sendMessage(fields: { subject: string; content: string; booking?: number | null }, file: File | null): Promise<number> {
-  const response = await fileFetch('/api/message/send/parent', { method: 'POST', body: formOf(fields, file) });
+/** A new thread; answers its id. `onProgress` follows the upload of the attachment. */
+export async function sendMessage(fields: { subject: string; content: string; booking?: number | null }, file: File | null, onProgress?: (fraction: number) => void): Promise<number> {
+  const response = await uploadFile('/api/message/send/parent', { body: formOf(fields, file), onProgress });
   return ((await response.json()) as { id: number }).id;
 }
 
-export async function sendReply(parent: number, content: string, file: File | null): Promise<void> {
-  await fileFetch(`/api/message/send/child/${parent}`, { method: 'POST', body: formOf({ content }, file) });
+export async function sendReply(parent: number, content: string, file: File | null, onProgress?: (fraction: number) => void): Promise<void> {
+  await uploadFile(`/api/message/send/child/${parent}`, { body: formOf({ content }, file), onProgress });
 }
 
 /** Downloads a message's attachment under its own name. */

@@ -1,12 +1,13 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import FreeBreakfastIcon from '@mui/icons-material/FreeBreakfast';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
-import { Alert, Box, Button, Chip, CircularProgress, Divider, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Divider, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { apiFetch, ApiError } from '../../common/api.ts';
 import { formatDateTime, formatMoney } from '../../common/format.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
+import { PendingButton } from '../../common/PendingButton.tsx';
 import { saveState } from '../../common/storage.ts';
 import type { HotelResult, JudgedOffer } from '../../entities/offer.ts';
 import { loadSearch, searchRequest } from '../search/searchState.ts';
@@ -56,9 +57,9 @@ function OfferRow({ offer, onBook, busy }: { offer: JudgedOffer; onBook?: () => 
             </Typography>
           </Box>
           {onBook && (
-            <Button variant="contained" onClick={onBook} disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
-              {busy ? t('search.offers.booking') : t('search.offers.book')}
-            </Button>
+            <PendingButton variant="contained" onClick={onBook} pending={busy} pendingLabel={t('search.offers.booking')}>
+              {t('search.offers.book')}
+            </PendingButton>
           )}
         </Stack>
       </Stack>

@@ -24,6 +24,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, apiFetch } from '../../common/api.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
+import { PendingButton } from '../../common/PendingButton.tsx';
 import { BED_TYPES, MAX_TRAVELLERS, type BedType, type RuleErrors } from '../../entities/bookingRules.ts';
 import type { CustomField, CustomFieldValue } from '../../entities/customFields.ts';
 import { SEARCH_SERVICES } from '../../entities/offer.ts';
@@ -294,13 +295,13 @@ export function OfflineRequestForm({ initial, context, requestId, sent = false }
         {notice && <Alert severity="success">{notice}</Alert>}
         <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ justifyContent: 'flex-end' }}>
           {!sent && (
-            <Button variant="outlined" size="large" disabled={pending !== null} onClick={() => void send(false)}>
+            <PendingButton variant="outlined" size="large" disabled={pending !== null} pending={pending === 'draft'} pendingLabel={t('app.progress.saving')} onClick={() => void send(false)}>
               {t('offline.actions.draft')}
-            </Button>
+            </PendingButton>
           )}
-          <Button type="submit" variant="contained" size="large" disabled={pending !== null}>
+          <PendingButton type="submit" variant="contained" size="large" disabled={pending !== null} pending={pending === 'submit'} pendingLabel={t('app.progress.sending')}>
             {t('offline.actions.submit')}
-          </Button>
+          </PendingButton>
         </Stack>
       </Stack>
     </Box>

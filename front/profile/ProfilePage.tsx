@@ -1,7 +1,8 @@
-import { Alert, Button, CircularProgress, FormControlLabel, FormHelperText, Grid, MenuItem, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
+import { Alert, CircularProgress, FormControlLabel, FormHelperText, Grid, MenuItem, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
 import { type FormEvent, useEffect, useState } from 'react';
 import { apiFetch, ApiError } from '../../common/api.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
+import { PendingButton } from '../../common/PendingButton.tsx';
 import { hasRole, renewSession, useSession } from '../../common/session.ts';
 import { COMPANY_ROLES } from '../../entities/kit.ts';
 import type { ErrorCodeValue } from '../../entities/errors.ts';
@@ -136,7 +137,7 @@ export function ProfilePage() {
                     value={details[field]} onChange={(event) => setDetail(field, event.target.value)}
                     error={Boolean(detailErrors[field])} helperText={detailErrors[field]} />
                 ))}
-                <Button type="submit" variant="contained" disabled={detailState === 'saving'} sx={{ alignSelf: 'flex-start' }}>{t('people.profile.save')}</Button>
+                <PendingButton type="submit" variant="contained" pending={detailState === 'saving'} pendingLabel={t('app.progress.saving')} sx={{ alignSelf: 'flex-start' }}>{t('people.profile.save')}</PendingButton>
               </Stack>
             )}
           </Paper>
@@ -160,7 +161,7 @@ export function ProfilePage() {
                   error={Boolean(passwordErrors[field])}
                   helperText={passwordErrors[field] ?? (field === 'password' ? t('people.profile.password.hint') : undefined)} />
               ))}
-              <Button type="submit" variant="contained" disabled={passwordState === 'saving'} sx={{ alignSelf: 'flex-start' }}>{t('people.profile.password.submit')}</Button>
+              <PendingButton type="submit" variant="contained" pending={passwordState === 'saving'} pendingLabel={t('app.progress.saving')} sx={{ alignSelf: 'flex-start' }}>{t('people.profile.password.submit')}</PendingButton>
             </Stack>
           </Paper>
         </Grid>

@@ -1,8 +1,9 @@
-import { Alert, Button, FormControl, FormControlLabel, FormHelperText, FormLabel, MenuItem, Paper, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
+import { Alert, FormControl, FormControlLabel, FormHelperText, FormLabel, MenuItem, Paper, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../common/api.ts';
 import { formatDate } from '../../common/format.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
+import { PendingButton } from '../../common/PendingButton.tsx';
 import type { Answers, Survey, SurveyQuestion } from './surveyApi.ts';
 
 /** The stay a survey is about, in one line. */
@@ -92,7 +93,7 @@ export function SurveyForm({ questions, onSubmit }: { questions: SurveyQuestion[
         })}
         {failure && <Alert severity="error" data-testid="survey-failure">{failure}</Alert>}
         <div>
-          <Button type="submit" variant="contained" disabled={sending}>{sending ? t('survey.sending') : t('survey.send')}</Button>
+          <PendingButton type="submit" variant="contained" pending={sending} pendingLabel={t('survey.sending')}>{t('survey.send')}</PendingButton>
         </div>
       </Stack>
     </Paper>

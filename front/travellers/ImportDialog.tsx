@@ -2,8 +2,10 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { type FormEvent, useEffect, useState } from 'react';
-import { apiFetch, ApiError, downloadFile, fileFetch } from '../../common/api.ts';
+import { apiFetch, ApiError, downloadFile, uploadFile } from '../../common/api.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
+import { PendingButton } from '../../common/PendingButton.tsx';
+import { UploadProgress, useUploadProgress } from '../../common/UploadProgress.tsx';
 import { FormDialog } from '../FormDialog.tsx';
 
 interface ImportResult {
@@ -22,6 +24,7 @@ export function ImportDialog({ companyId, open, onClose, onImported }: { company
   const [result, setResult] = useState<ImportResult | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const upload = useUploadProgress();
 
   useEffect(() => {
     if (!open) return;
@@ -51,7 +54,7 @@ export function ImportDialog({ companyId, open, onClose, onImported }: { company
     const body = new FormData();
     body.append('file', file);
     try {
-      const response = await fileFetch(`/api/company/${companyId}/travellers/import`, { method: 'POST', body });
+      const response = await upload.track((onProgress) => uploadFile(`/api/company/${companyId}/travellers/import`, { body, onProgress }));
       const answer = (await response.json()) as ImportResult;
       setResult(answer);
       if (answer.imported > 0) onImported();
@@ -74,6 +77,7 @@ export function ImportDialog({ companyId, open, onClose, onImported }: { company
       cancel={t('people.travellers.import.cancel')}
       confirm={t('people.travellers.import.send')}
       busy={busy}
+      pendingLabel={t('app.progress.importing')}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
         <Typography variant="body2">{t('people.travellers.import.intro')}</Typography>
@@ -83,8 +87,8 @@ export function ImportDialog({ companyId, open, onClose, onImported }: { company
           </Typography>
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          <Button variant="outlined" startIcon={<FileDownloadIcon />} onClick={downloadTemplate}>{t('people.travellers.import.template')}</Button>
-          <Button variant="outlined" component="label" startIcon={<UploadFileIcon />}>
+          <PendingButton variant="outlined" startIcon={<FileDownloadIcon />} onClick={downloadTemplate} pendingLabel={t('app.progress.downloading')}>{t('people.travellers.import.template')}</PendingButton>
+          <Button variant="outlined" component="label" startIcon={<UploadFileIcon />} disabled={busy}>
             {t('people.travellers.import.choose')}
             <input
               hidden
@@ -100,6 +104,7 @@ export function ImportDialog({ companyId, open, onClose, onImported }: { company
           </Button>
         </Stack>
         {file && <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{t('people.travellers.import.chosen', { name: file.name })}</Typography>}
+        <UploadProgress percent={upload.percent} />
         {error && <Alert severity="error" role="alert">{error}</Alert>}
         {result && (
           <Box data-testid="import-result">

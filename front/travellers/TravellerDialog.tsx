@@ -99,6 +99,7 @@ export function TravellerDialog({ traveller, open, onClose, onSaved }: {
       cancel={t('people.travellers.dialog.cancel')}
       confirm={t('people.travellers.dialog.save')}
       busy={saving}
+      pendingLabel={t('app.progress.saving')}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
         {failed && <Alert severity="error">{t('people.travellers.dialog.failed')}</Alert>}

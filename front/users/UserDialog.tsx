@@ -96,6 +96,7 @@ export function UserDialog({ user, open, onClose, onSaved }: { user: CompanyUser
       cancel={t('people.users.dialog.cancel')}
       confirm={t('people.users.dialog.save')}
       busy={saving}
+      pendingLabel={t('app.progress.saving')}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
         {failed && <Alert severity="error">{t('people.users.dialog.failed')}</Alert>}

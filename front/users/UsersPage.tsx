@@ -222,6 +222,7 @@ export function UsersPage() {
         cancel={t('people.users.dialog.cancel')}
         confirm={t('criteria.users.disable')}
         busy={swapping}
+        pendingLabel={t('app.progress.saving')}
         tone="error"
         testId="disable-user-dialog"
       >

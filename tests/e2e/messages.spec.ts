@@ -32,9 +32,21 @@ test('a user writes to the agency with a 1 MB file, the agent answers from the b
   await page.getByTestId('message-file').setInputFiles({ name: 'plan-acces.pdf', mimeType: 'application/pdf', buffer: pdf(1024 * 1024) });
   await expect(page.getByTestId('message-file-chosen')).toContainText('plan-acces.pdf (1 Mo)');
   await shot(page, '01-new-message');
-  await page.getByRole('button', { name: 'Envoyer le message' }).click();
+  // On a slow uplink (256 kB/s) the 1 MB file takes seconds: the form says how much of it is sent.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 256 * 1024 });
+  const sendButton = page.getByRole('button', { name: 'Envoyer le message' });
+  await sendButton.click();
+  await expect(sendButton).toBeDisabled();
+  await expect(sendButton.getByRole('progressbar', { name: 'Envoi…' })).toBeVisible();
+  const upload = page.getByRole('progressbar', { name: 'Envoi du fichier' });
+  await expect(upload).toBeVisible();
+  await expect(page.getByText(/^Envoi du fichier : [1-9]\d? %$/)).toBeVisible();
+  expect(Number(await upload.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+  await shot(page, '01b-uploading');
 
   await expect(page).toHaveURL(/\/message\/list\?id=\d+/);
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   const thread = page.getByTestId('message-thread');
   await expect(thread.getByRole('heading', { name: subject })).toBeVisible();
   await expect(thread.getByTestId('thread-message')).toHaveCount(1);

@@ -63,16 +63,46 @@ test('a user downloads the voucher and the calendar event of a confirmed booking
   await expect(row.getByTestId('booking-status')).toHaveText('Confirmée');
   await shot(page, '01-in-progress');
 
+  // The export of the list, held back 1.5 s as a long one would be: its button waits with a named spinner.
+  await page.route('**/backend/api/me/download/bookings*', async (route) => {
+    const response = await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.fulfill({ response });
+  });
+  const exportButton = page.getByRole('button', { name: 'Exporter (Excel)' });
+  const exported = page.waitForEvent('download');
+  await exportButton.click();
+  await expect(exportButton).toBeDisabled();
+  await expect(exportButton.getByRole('progressbar', { name: 'Téléchargement…' })).toBeVisible();
+  expect((await exported).suggestedFilename()).toBe('reservations.xlsx');
+  await expect(exportButton).toBeEnabled();
+
   await row.click();
   await expect(page).toHaveURL(new RegExp(`/booking/${booking.id}/show$`));
   await expect(page.getByRole('heading', { name: `Réservation ${booking.ref}` })).toBeVisible();
   await expect(page.getByTestId('booking-history')).toContainText('Création');
   await shot(page, '02-detail');
 
+  // A voucher takes seconds to render: held back 1.5 s here, its button waits with a named spinner all along.
+  await page.route('**/backend/api/me/booking-voucher/*/pdf', async (route) => {
+    const response = await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.fulfill({ response });
+  });
   const documents = page.getByTestId('booking-documents');
+  const voucherButton = documents.getByRole('button', { name: 'Bon d’échange (PDF)' });
   const voucherDownload = page.waitForEvent('download');
-  await documents.getByRole('button', { name: 'Bon d’échange (PDF)' }).click();
+  await voucherButton.click();
+  await expect(voucherButton).toBeDisabled();
+  await expect(voucherButton).toHaveAttribute('aria-busy', 'true');
+  await expect(voucherButton.getByRole('progressbar', { name: 'Téléchargement…' })).toBeVisible();
+  // Screen readers hear what the button is doing before what it is.
+  await expect(voucherButton).toHaveAccessibleName('Téléchargement… Bon d’échange (PDF)');
+  await shot(page, '02b-voucher-downloading');
   const voucher = await voucherDownload;
+  await expect(voucherButton.getByRole('progressbar')).toHaveCount(0);
+  await expect(voucherButton).toBeEnabled();
+  await expect(voucherButton).toHaveAttribute('aria-busy', 'false');
   expect(voucher.suggestedFilename()).toBe(`bon-echange-${booking.ref}.pdf`);
   expect((await readFile((await voucher.path())!)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
@@ -178,7 +208,17 @@ test('a manager authorises from "to process", the user enters the purchase order
   await forward.getByRole('button', { name: 'Envoyer' }).click();
   await expect(forward.getByText('Saisissez une adresse email valide')).toBeVisible();
   await forward.getByLabel('Destinataires').fill('anne@acme-demo.fr; paul@acme-demo.fr');
-  await forward.getByRole('button', { name: 'Envoyer' }).click();
+  // Forwarding renders the voucher and mails it: held back 1.5 s, the send button waits with a named spinner.
+  await booker.route('**/backend/api/booking/*/forward-voucher', async (route) => {
+    const response = await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.fulfill({ response });
+  });
+  const send = forward.getByRole('button', { name: 'Envoyer' });
+  await send.click();
+  await expect(send).toBeDisabled();
+  await expect(send.getByRole('progressbar', { name: 'Envoi…' })).toBeVisible();
+  await shot(booker, '09b-voucher-forwarding');
   await expect(booker.getByTestId('booking-notice')).toHaveText('Bon d’échange envoyé à anne@acme-demo.fr; paul@acme-demo.fr');
   await expect(booker.getByTestId('booking-history')).toContainText('Bon d’échange envoyé à anne@acme-demo.fr; paul@acme-demo.fr');
   await shot(booker, '10-voucher-forwarded');

@@ -20,13 +20,28 @@ test('an administrator imports a csv into Acme Industries and reads which line w
   await dialog.getByRole('button', { name: 'Télécharger le modèle' }).click();
   expect((await download).suggestedFilename()).toBe('travellers-template.xlsx');
 
-  // Line 3 has no last name; line 4 is Acme's seeded Claire Durand.
-  const csv = 'Nom*;Prénom*;Email;Téléphone mobile\nImportée;Anne;anne.importee@acme-demo.fr;06 12 34 56 78\n;Bernard;;\nDurand;Claire;;\nImportée;Louis;;\n';
+  // Line 3 has no last name; line 4 is Acme's seeded Claire Durand. Blank rows, which the import leaves out, make the
+  // file long enough (300 kB) for its upload to be watched.
+  const csv = `Nom*;Prénom*;Email;Téléphone mobile\nImportée;Anne;anne.importee@acme-demo.fr;06 12 34 56 78\n;Bernard;;\nDurand;Claire;;\nImportée;Louis;;\n${';;;\n'.repeat(75_000)}`;
   await dialog.getByTestId('traveller-import-file').setInputFiles({ name: 'voyageurs.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
   await expect(dialog.getByText('voyageurs.csv')).toBeVisible();
+  // On a slow uplink (64 kB/s) the file takes seconds to send: the dialog says how much of it is sent.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 64 * 1024 });
   await dialog.getByRole('button', { name: 'Importer', exact: true }).click();
+  // While it waits, the button's name says so first.
+  const submit = dialog.getByRole('button', { name: 'Import… Importer', exact: true });
+  await expect(submit).toBeDisabled();
+  await expect(submit.getByRole('progressbar', { name: 'Import…' })).toBeVisible();
+  const upload = dialog.getByRole('progressbar', { name: 'Envoi du fichier' });
+  await expect(upload).toBeVisible();
+  await expect(dialog.getByText(/^Envoi du fichier : [1-9]\d? %$/)).toBeVisible();
+  expect(Number(await upload.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+  await shot(page, '00-importing');
 
   await expect(dialog.getByText('2 voyageurs importés, 1 déjà présent')).toBeVisible();
+  await expect(upload).toHaveCount(0);
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   const rows = dialog.getByRole('table', { name: 'Lignes non importées' }).getByRole('row');
   await expect(rows.nth(1)).toContainText('3');
   await expect(rows.nth(1)).toContainText('Des champs obligatoires (*) sont manquants');

@@ -5,6 +5,7 @@ import { Button, useBasename, useGetOne, useNotify, useRecordContext, useTransla
 import { useNavigate } from 'react-router-dom';
 import { ApiError, apiFetch } from '../../../common/api.ts';
 import { formatDate } from '../../../common/format.ts';
+import { PendingButton } from '../../../common/PendingButton.tsx';
 import { agencyToday } from '../../../entities/bookingRules.ts';
 import { addDays, STOCK_WINDOW_DAYS, stockRangeErrors } from '../../../entities/contingentRules.ts';
 import { errorKey } from '../../dataProvider.ts';
@@ -93,7 +94,7 @@ export function GenerateStockButton() {
           </DialogContent>
           <DialogActions>
             <MuiButton onClick={() => setOpen(false)}>{translate('contingents.generate.cancel')}</MuiButton>
-            <MuiButton type="submit" variant="contained" disabled={pending}>{translate('contingents.generate.run')}</MuiButton>
+            <PendingButton type="submit" variant="contained" pending={pending} pendingLabel={translate('app.progress.generating')}>{translate('contingents.generate.run')}</PendingButton>
           </DialogActions>
         </form>
       </Dialog>

@@ -2,6 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlL
 import { type FormEvent, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { ApiError, apiFetch } from '../../../common/api.ts';
+import { PendingButton } from '../../../common/PendingButton.tsx';
 import { agencyToday } from '../../../entities/bookingRules.ts';
 import { stockRangeErrors } from '../../../entities/contingentRules.ts';
 import { ErrorCode, type ErrorCodeValue } from '../../../entities/errors.ts';
@@ -85,7 +86,7 @@ export function ReleaseDialog({ hotelId, roomTypeId, room, companyId, from, to, 
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('contingents.stock.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={pending}>{translate('contingents.release.submit')}</Button>
+          <PendingButton type="submit" variant="contained" pending={pending} pendingLabel={translate('app.progress.saving')}>{translate('contingents.release.submit')}</PendingButton>
         </DialogActions>
       </form>
     </Dialog>

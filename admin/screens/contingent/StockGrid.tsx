@@ -8,6 +8,7 @@ import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { ApiError, apiFetch } from '../../../common/api.ts';
+import { PendingButton } from '../../../common/PendingButton.tsx';
 import { formatDate, formatMoney } from '../../../common/format.ts';
 import { locale } from '../../../common/i18n/index.ts';
 import { agencyToday } from '../../../entities/bookingRules.ts';
@@ -374,7 +375,7 @@ function RangeEditDialog({ hotelId, editing, onClose, onSaved }: {
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('contingents.stock.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={pending}>{translate('contingents.stock.save')}</Button>
+          <PendingButton type="submit" variant="contained" pending={pending} pendingLabel={translate('app.progress.saving')}>{translate('contingents.stock.save')}</PendingButton>
         </DialogActions>
       </form>
     </Dialog>

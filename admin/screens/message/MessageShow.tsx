@@ -5,8 +5,10 @@ import { Alert, Box, Button, Card, CardContent, Chip, FormHelperText, LinearProg
 import { alpha } from '@mui/material/styles';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Show, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { ApiError, apiFetch, downloadFile, fileFetch } from '../../../common/api.ts';
+import { ApiError, apiFetch, downloadFile, uploadFile } from '../../../common/api.ts';
 import { formatDateTime } from '../../../common/format.ts';
+import { PendingButton } from '../../../common/PendingButton.tsx';
+import { UploadProgress, useUploadProgress } from '../../../common/UploadProgress.tsx';
 import { entityNamed } from '../../../entities/index.ts';
 import { MESSAGE_CONTENT_MAX, MESSAGE_FILE_ACCEPT, MESSAGE_FILE_MAX_BYTES, messageFileType } from '../../../entities/messageRules.ts';
 import { errorKey } from '../../dataProvider.ts';
@@ -44,6 +46,7 @@ function ThreadPanel() {
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string | number>>({});
   const [busy, setBusy] = useState(false);
+  const upload = useUploadProgress();
   const [sent, setSent] = useState(false);
   const id = record?.id as number | undefined;
 
@@ -77,7 +80,7 @@ function ThreadPanel() {
     if (file) form.append('file', file, file.name);
     setBusy(true);
     try {
-      await fileFetch(`/api/message/send/child/${root}`, { method: 'POST', body: form });
+      await upload.track((onProgress) => uploadFile(`/api/message/send/child/${root}`, { body: form, onProgress }));
       setContent('');
       setFile(null);
       setSent(true);
@@ -116,9 +119,15 @@ function ThreadPanel() {
               </Stack>
               <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{item.content}</Typography>
               {item.file && (
-                <Button size="small" startIcon={<DownloadIcon />} sx={{ mt: 0.5, textTransform: 'none' }} onClick={() => download(item.id, item.file!.name).catch((error: unknown) => setFailure(codeOf(error)))}>
+                <PendingButton
+                  size="small"
+                  startIcon={<DownloadIcon />}
+                  sx={{ mt: 0.5, textTransform: 'none' }}
+                  pendingLabel={translate('app.progress.downloading')}
+                  onClick={() => download(item.id, item.file!.name).catch((error: unknown) => setFailure(codeOf(error)))}
+                >
                   {translate(`${T}.download`, { name: item.file.name })}
-                </Button>
+                </PendingButton>
               )}
             </Box>
           ))}
@@ -147,10 +156,11 @@ function ThreadPanel() {
                 {file && <Chip sx={{ ml: 1, maxWidth: '100%' }} label={file.name} onDelete={() => setFile(null)} />}
                 {errors.file && <FormHelperText error>{translate(errorKey(errors.file))}</FormHelperText>}
               </Box>
+              <UploadProgress percent={file ? upload.percent : null} />
               {errors._ !== undefined && !errors.content && !errors.file && <Alert severity="error">{translate(errorKey(errors._))}</Alert>}
               {sent && <Alert severity="success">{translate(`${T}.sent`)}</Alert>}
               <Box>
-                <Button type="submit" variant="contained" startIcon={<SendIcon />} disabled={busy}>{translate(`${T}.send`)}</Button>
+                <PendingButton type="submit" variant="contained" startIcon={<SendIcon />} pending={busy} pendingLabel={translate('app.progress.sending')}>{translate(`${T}.send`)}</PendingButton>
               </Box>
             </Stack>
           </Box>

@@ -24,4 +24,15 @@ export default {
   },
   not_found: 'This page does not exist',
   unauthorised: 'You do not have access to this page',
+  progress: {
+    working: 'Working…',
+    downloading: 'Downloading…',
+    sending: 'Sending…',
+    saving: 'Saving…',
+    importing: 'Importing…',
+    generating: 'Generating…',
+    upload: 'Uploading the file',
+    uploading: 'Uploading the file: %{percent}%',
+    processing: 'File sent, processing…',
+  },
 };

@@ -24,4 +24,15 @@ export default {
   },
   not_found: 'Cette page n’existe pas',
   unauthorised: 'Vous n’avez pas accès à cette page',
+  progress: {
+    working: 'En cours…',
+    downloading: 'Téléchargement…',
+    sending: 'Envoi…',
+    saving: 'Enregistrement…',
+    importing: 'Import…',
+    generating: 'Génération…',
+    upload: 'Envoi du fichier',
+    uploading: 'Envoi du fichier : %{percent} %',
+    processing: 'Fichier envoyé, traitement en cours…',
+  },
 };
