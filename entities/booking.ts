@@ -85,9 +85,9 @@ export default defineEntity({
     // The agency's steps on an offline request, each offered only in the statuses the transition table allows.
     take: { scope: 'record', roles: AGENCY_ROLES },
     propose: { scope: 'record', roles: AGENCY_ROLES },
-    agencyConfirm: { scope: 'record', roles: AGENCY_ROLES },
-    modificationDone: { scope: 'record', roles: AGENCY_ROLES },
-    cancellationDone: { scope: 'record', roles: AGENCY_ROLES },
-    agencyCancel: { scope: 'record', roles: AGENCY_ROLES },
+    agency_confirm: { scope: 'record', roles: AGENCY_ROLES },
+    modification_done: { scope: 'record', roles: AGENCY_ROLES },
+    cancellation_done: { scope: 'record', roles: AGENCY_ROLES },
+    agency_cancel: { scope: 'record', roles: AGENCY_ROLES },
   },
 });

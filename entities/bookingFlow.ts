@@ -12,6 +12,10 @@ export type BookingEvent =
   | 'agency_confirm' | 'request_modification' | 'modification_done' | 'cancel' | 'request_cancellation'
   | 'cancellation_done' | 'agency_cancel' | 'complete' | 'abandon' | 'disable';
 
+/** The events the agency sends on an offline request, each a route of its own and a back-office action. */
+export const AGENCY_EVENTS = ['take', 'propose', 'agency_confirm', 'modification_done', 'cancellation_done', 'agency_cancel'] as const satisfies readonly BookingEvent[];
+export type AgencyEvent = (typeof AGENCY_EVENTS)[number];
+
 /** What the booking screens can do besides moving the status. */
 export type BookingTool =
   | 'duplicate' | 'edit' | 'finalise' | 'contact_agency' | 'ics' | 'voucher' | 'order_pdf' | 'forward_voucher' | 'order_number';

@@ -19,7 +19,7 @@ import { useState, type FormEvent, type ReactElement } from 'react';
 import { Button, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { ApiError, apiFetch } from '../../common/api.ts';
 import { PendingButton } from '../../common/PendingButton.tsx';
-import { eventsFrom, type BookingEvent } from '../../entities/bookingFlow.ts';
+import { AGENCY_EVENTS, type AgencyEvent, eventsFrom } from '../../entities/bookingFlow.ts';
 import { errorKey } from '../dataProvider.ts';
 import type { RecordActionProps } from './types.ts';
 
@@ -39,37 +39,29 @@ const OFFER_INPUTS: StepInput[] = [
   { name: 'totalPrice', label: field('total_price'), kind: 'money', required: true, from: 'total_price' },
 ];
 
-/** The agency's steps: the server's name for each, its transition, its icon and what its dialog asks. */
-const STEPS: Record<string, { step: string; event: BookingEvent; icon: ReactElement; inputs: StepInput[] }> = {
-  take: { step: 'take', event: 'take', icon: <AssignmentIndIcon />, inputs: [] },
+/** The agency's steps, by their event in the transition table: the icon of each and what its dialog asks. */
+const STEPS: Record<AgencyEvent, { icon: ReactElement; inputs: StepInput[] }> = {
+  take: { icon: <AssignmentIndIcon />, inputs: [] },
   propose: {
-    step: 'propose',
-    event: 'propose',
     icon: <SendIcon />,
     inputs: [{ name: 'proposal', label: field('proposal'), kind: 'long', required: true, from: 'proposal' }, ...OFFER_INPUTS],
   },
-  agencyConfirm: {
-    step: 'confirm',
-    event: 'agency_confirm',
+  agency_confirm: {
     icon: <EventAvailableIcon />,
     inputs: [...OFFER_INPUTS, { name: 'reference', label: field('booking_base_id'), kind: 'text', from: 'booking_base_id' }],
   },
-  modificationDone: {
-    step: 'modification_done',
-    event: 'modification_done',
+  modification_done: {
     icon: <EditNoteIcon />,
     inputs: [
-      { name: 'comment', label: 'resources.booking.confirm.modificationDone.comment', kind: 'long' },
+      { name: 'comment', label: 'resources.booking.confirm.modification_done.comment', kind: 'long' },
       ...OFFER_INPUTS.map((input) => ({ ...input, required: false })),
       { name: 'reference', label: field('booking_base_id'), kind: 'text', from: 'booking_base_id' },
     ],
   },
-  cancellationDone: { step: 'cancellation_done', event: 'cancellation_done', icon: <DoneAllIcon />, inputs: [] },
-  agencyCancel: {
-    step: 'cancel',
-    event: 'agency_cancel',
+  cancellation_done: { icon: <DoneAllIcon />, inputs: [] },
+  agency_cancel: {
     icon: <CancelIcon />,
-    inputs: [{ name: 'reason', label: 'resources.booking.confirm.agencyCancel.reason', kind: 'long', required: true }],
+    inputs: [{ name: 'reason', label: 'resources.booking.confirm.agency_cancel.reason', kind: 'long', required: true }],
   },
 };
 
@@ -91,10 +83,11 @@ export function AgencyStepButton({ label, variant, entity, action }: RecordActio
   const [values, setValues] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string | number>>({});
   const [failure, setFailure] = useState<string | number | null>(null);
-  const config = STEPS[action];
+  const step = AGENCY_EVENTS.find((name) => name === action);
+  const config = step && STEPS[step];
   // A list row has no room for the step's form, and the agent reads the request before acting on it.
   if (!record || !config || variant === 'row') return null;
-  if (!eventsFrom(record.status, 'agent', Boolean(record.is_online)).includes(config.event)) return null;
+  if (!eventsFrom(record.status, 'agent', Boolean(record.is_online)).includes(step)) return null;
   const messages = `resources.${entity}.confirm.${action}`;
 
   const start = () => {
@@ -118,7 +111,7 @@ export function AgencyStepButton({ label, variant, entity, action }: RecordActio
     setErrors({});
     setFailure(null);
     try {
-      await apiFetch(`/api/booking/${record.id}/agency/${config.step}`, { method: 'POST', body });
+      await apiFetch(`/api/booking/${record.id}/agency/${step}`, { method: 'POST', body });
       setOpen(false);
       notify(`${messages}.done`, { type: 'success' });
       refresh();

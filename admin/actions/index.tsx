@@ -18,10 +18,10 @@ export const recordActionComponents: Readonly<Record<string, ComponentType<Recor
   resend: ResendMailButton,
   take: AgencyStepButton,
   propose: AgencyStepButton,
-  agencyConfirm: AgencyStepButton,
-  modificationDone: AgencyStepButton,
-  cancellationDone: AgencyStepButton,
-  agencyCancel: AgencyStepButton,
+  agency_confirm: AgencyStepButton,
+  modification_done: AgencyStepButton,
+  cancellation_done: AgencyStepButton,
+  agency_cancel: AgencyStepButton,
 };
 
 function RecordAction({ entity, name, variant }: { entity: EntityDescriptor; name: string; variant: RecordActionProps['variant'] }) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
-import type { BookingActor, BookingEvent } from '../../entities/bookingFlow.ts';
-import { nextStatus } from '../../entities/bookingFlow.ts';
+import type { AgencyEvent, BookingActor, BookingEvent } from '../../entities/bookingFlow.ts';
+import { AGENCY_EVENTS, nextStatus } from '../../entities/bookingFlow.ts';
 import { type BookingStatus, STATUS } from '../../entities/bookingStatus.ts';
 import type { RuleErrors } from '../../entities/bookingRules.ts';
 import { agencyToday, BED_TYPES } from '../../entities/bookingRules.ts';
@@ -367,17 +367,6 @@ async function moveAs(
   return { id, ref: booking.ref as string, status: moved.to };
 }
 
-/** The agency's steps on a request, by the name the back office calls them. */
-const AGENCY_EVENTS = {
-  take: 'take',
-  propose: 'propose',
-  confirm: 'agency_confirm',
-  modification_done: 'modification_done',
-  cancellation_done: 'cancellation_done',
-  cancel: 'agency_cancel',
-} as const satisfies Record<string, BookingEvent>;
-type AgencyStep = keyof typeof AGENCY_EVENTS;
-
 interface AgencyBody {
   proposal?: string | null;
   hotelName?: string | null;
@@ -389,7 +378,7 @@ interface AgencyBody {
 }
 
 /** What each agency step records, and what it cannot do without (code 10 on the missing input). */
-async function agencyMove(db: Knex, notifier: BookingNotifier, identity: Identity, id: number, step: AgencyStep, body: AgencyBody) {
+async function agencyMove(db: Knex, notifier: BookingNotifier, identity: Identity, id: number, event: AgencyEvent, body: AgencyBody) {
   const booking = await visibleBooking(db, identity, id);
   const clean = (value: string | null | undefined) => value?.trim() || null;
   const offer = {
@@ -401,7 +390,7 @@ async function agencyMove(db: Knex, notifier: BookingNotifier, identity: Identit
   const errors: RuleErrors = {};
   let patch: Record<string, unknown> = {};
   let comment = clean(body.comment);
-  switch (step) {
+  switch (event) {
     case 'take':
       patch = { agent_id: identity.id };
       break;
@@ -412,7 +401,7 @@ async function agencyMove(db: Knex, notifier: BookingNotifier, identity: Identit
       patch = { ...offer, proposal: clean(body.proposal) };
       comment = clean(body.proposal);
       break;
-    case 'confirm':
+    case 'agency_confirm':
       // Confirmed straight from processing, or on the accepted proposal, whose hotel and price stand unless changed.
       if (!offer.hotel_name && !booking.hotel_name) errors.hotelName = ErrorCode.FIELD_REQUIRED;
       if (offer.total_price == null && booking.total_price == null) errors.totalPrice = ErrorCode.FIELD_REQUIRED;
@@ -423,17 +412,17 @@ async function agencyMove(db: Knex, notifier: BookingNotifier, identity: Identit
       break;
     case 'cancellation_done':
       break;
-    case 'cancel':
+    case 'agency_cancel':
       if (!clean(body.reason)) errors.reason = ErrorCode.FIELD_REQUIRED;
       patch = { cancellation_comment: clean(body.reason) };
       comment = clean(body.reason);
       break;
   }
   // The status is checked first: a form for a step the request is not at would only mislead.
-  if (booking.is_online || nextStatus(booking.status as BookingStatus, AGENCY_EVENTS[step], 'agent', false) === null) throw statusForbidden();
+  if (booking.is_online || nextStatus(booking.status as BookingStatus, event, 'agent', false) === null) throw statusForbidden();
   if (Object.keys(errors).length > 0) throw invalid(errors);
   const moved = await db.transaction((trx) =>
-    moveBooking(trx, notifier, { bookingId: id, event: AGENCY_EVENTS[step], actor: 'agent', userId: identity.id, comment, patch }),
+    moveBooking(trx, notifier, { bookingId: id, event, actor: 'agent', userId: identity.id, comment, patch }),
   );
   return { id, ref: booking.ref as string, status: moved.to };
 }
@@ -526,14 +515,14 @@ export async function offlineRoutes(app: FastifyInstance, { knex, mailer }: { kn
     return moveAs(knex, bookingNotifier(mailer), identityOf(request), request.params.id, 'request_modification', ['user'], { comment });
   });
 
-  app.post<{ Params: { id: number; event: AgencyStep }; Body: AgencyBody | undefined }>('/backend/api/booking/:id/agency/:event', {
+  app.post<{ Params: { id: number; event: AgencyEvent }; Body: AgencyBody | undefined }>('/backend/api/booking/:id/agency/:event', {
     config: { access: AGENCY_ROLES },
     schema: {
       tags: ['booking'],
       params: {
         type: 'object',
         required: ['id', 'event'],
-        properties: { id: idParams.properties.id, event: { type: 'string', enum: Object.keys(AGENCY_EVENTS) } },
+        properties: { id: idParams.properties.id, event: { type: 'string', enum: [...AGENCY_EVENTS] } },
       },
       body: {
         type: ['object', 'null'],

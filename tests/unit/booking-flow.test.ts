@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BookingActor, type BookingEvent, eventsFrom, nextStatus, TRANSITIONS } from '../../entities/bookingFlow.ts';
+import { AGENCY_EVENTS, type BookingActor, type BookingEvent, eventsFrom, nextStatus, TRANSITIONS } from '../../entities/bookingFlow.ts';
 import { BOOKING_STATUS_VALUES, type BookingStatus } from '../../entities/bookingStatus.ts';
 
 /**
@@ -110,5 +110,12 @@ describe('the booking transition table', () => {
     expect(eventsFrom(90, 'user', true)).toEqual([]);
     expect(eventsFrom(0, 'user', true)).toContain('abandon');
     expect(eventsFrom(0, 'user', false)).toEqual([]);
+  });
+});
+
+describe('the agency events', () => {
+  it('are exactly the events the table gives the agent', () => {
+    const agents = new Set(TRANSITIONS.filter((transition) => transition.actors.includes('agent')).map((transition) => transition.event));
+    expect([...AGENCY_EVENTS].sort()).toEqual([...agents].sort());
   });
 });

@@ -159,10 +159,10 @@ export default {
       disableBooking: 'Disable',
       take: 'Take charge',
       propose: 'Send a proposal',
-      agencyConfirm: 'Confirm',
-      modificationDone: 'Modification done',
-      cancellationDone: 'Cancellation done',
-      agencyCancel: 'Cancel the request',
+      agency_confirm: 'Confirm',
+      modification_done: 'Modification done',
+      cancellation_done: 'Cancellation done',
+      agency_cancel: 'Cancel the request',
     },
     confirm: {
       disableBooking: {
@@ -180,23 +180,23 @@ export default {
         content: 'The requester receives the proposal by email and must accept it.',
         done: 'The proposal is sent to the requester',
       },
-      agencyConfirm: {
+      agency_confirm: {
         title: 'Confirm booking %{name}',
         content: 'Give the booked hotel, its price and the hotel’s reference; the requester receives the confirmation by email.',
         done: 'The booking is confirmed',
       },
-      modificationDone: {
+      modification_done: {
         title: 'Modification of booking %{name} done?',
         content: 'The booking is “Confirmed” again and the requester is told. Change the hotel or the price if they changed.',
         comment: 'What was changed',
         done: 'The modification is recorded',
       },
-      cancellationDone: {
+      cancellation_done: {
         title: 'Cancellation of booking %{name} done?',
         content: 'The booking becomes “Cancelled” and the requester is told.',
         done: 'The cancellation is recorded',
       },
-      agencyCancel: {
+      agency_cancel: {
         title: 'Cancel request %{name}?',
         content: 'The request becomes “Cancelled”; the requester receives the reason by email.',
         reason: 'Reason',

@@ -124,10 +124,10 @@ export default {
       disableBooking: 'Désactiver',
       take: 'Prendre en charge',
       propose: 'Envoyer une proposition',
-      agencyConfirm: 'Confirmer',
-      modificationDone: 'Modification effectuée',
-      cancellationDone: 'Annulation effectuée',
-      agencyCancel: 'Annuler la demande',
+      agency_confirm: 'Confirmer',
+      modification_done: 'Modification effectuée',
+      cancellation_done: 'Annulation effectuée',
+      agency_cancel: 'Annuler la demande',
     },
     confirm: {
       disableBooking: {
@@ -145,23 +145,23 @@ export default {
         content: 'Le demandeur reçoit la proposition par email et doit la valider.',
         done: 'La proposition est envoyée au demandeur',
       },
-      agencyConfirm: {
+      agency_confirm: {
         title: 'Confirmer la réservation %{name}',
         content: 'Indiquez l’hôtel réservé, son prix et la référence de l’hôtel ; le demandeur reçoit la confirmation par email.',
         done: 'La réservation est confirmée',
       },
-      modificationDone: {
+      modification_done: {
         title: 'Modification de la réservation %{name} effectuée ?',
         content: 'La réservation redevient « Confirmée » et le demandeur en est informé. Modifiez l’hôtel ou le prix s’ils ont changé.',
         comment: 'Ce qui a été modifié',
         done: 'La modification est enregistrée',
       },
-      cancellationDone: {
+      cancellation_done: {
         title: 'Annulation de la réservation %{name} effectuée ?',
         content: 'La réservation passe au statut « Annulée » et le demandeur en est informé.',
         done: 'L’annulation est enregistrée',
       },
-      agencyCancel: {
+      agency_cancel: {
         title: 'Annuler la demande %{name} ?',
         content: 'La demande passe au statut « Annulée » ; le demandeur reçoit le motif par email.',
         reason: 'Motif',
