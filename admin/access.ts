@@ -1,5 +1,6 @@
 import { backOffices, entityNamed } from '../entities/index.ts';
-import type { EntityDescriptor, Field, Role, RouteName, Site } from '../entities/kit.ts';
+import type { EntityDescriptor, Field, RouteName, Site } from '../entities/kit.ts';
+import type { Role } from '../entities/roles.ts';
 import { layoutFields, routeEnabled } from '../entities/kit.ts';
 
 /**

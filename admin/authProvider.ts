@@ -1,5 +1,6 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { BACK_OFFICE_ROLES, type Site } from '../entities/kit.ts';
+import { type Site } from '../entities/kit.ts';
+import { BACK_OFFICE_ROLES } from '../entities/roles.ts';
 import { loginPath } from '../common/access.ts';
 import { ApiError } from '../common/api.ts';
 import { logout, ping, session } from '../common/session.ts';

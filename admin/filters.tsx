@@ -12,7 +12,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { entityNamed } from '../entities/index.ts';
-import type { EntityDescriptor, Field, Role } from '../entities/kit.ts';
+import type { EntityDescriptor, Field } from '../entities/kit.ts';
+import type { Role } from '../entities/roles.ts';
 import { fieldAllowed } from './access.ts';
 import { choicesOf } from './format.ts';
 import { optionTextOf } from './generic/representation.tsx';

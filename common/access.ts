@@ -1,5 +1,5 @@
 import type { Identity } from '../entities/identity.ts';
-import type { Role } from '../entities/kit.ts';
+import type { Role } from '../entities/roles.ts';
 
 /**
  * Who may enter a route and where the others go: pure decisions, so the route guards of every app share one rule

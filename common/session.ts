@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Identity } from '../entities/identity.ts';
-import type { Role } from '../entities/kit.ts';
+import type { Role } from '../entities/roles.ts';
 import { apiFetch, ApiError, configureApi } from './api.ts';
 import { clearState, loadState, saveState } from './storage.ts';
 import { currentSite } from './site.ts';

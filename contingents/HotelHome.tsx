@@ -5,7 +5,7 @@ import { formatDate } from '../common/format.ts';
 import { errorMessage, t } from '../common/i18n/index.ts';
 import { LoadingScreen } from '../common/LoadingScreen.tsx';
 import { hasRole, useSession } from '../common/session.ts';
-import { BACK_OFFICE_ROLES } from '../entities/kit.ts';
+import { BACK_OFFICE_ROLES } from '../entities/roles.ts';
 
 /** What GET /api/me/contingent-hotel answers (server/contingent/hotelSite.ts). */
 export interface MyContingentHotel {

@@ -1,7 +1,7 @@
 import type { AccessDecision, AccessRule, AfterLoginRule } from '../common/access.ts';
 import { hasAnyRole } from '../common/access.ts';
 import type { Identity } from '../entities/identity.ts';
-import { BACK_OFFICE_ROLES, HOTEL_ROLES } from '../entities/kit.ts';
+import { BACK_OFFICE_ROLES, HOTEL_ROLES } from '../entities/roles.ts';
 
 /** The access rules of the contingents site (specification, sections 2 and 6), as data for the route guards. */
 

@@ -1,7 +1,8 @@
 import { CANCELLATION_REASONS, PAYMENT_MODES } from './bookingFlow.ts';
 import { BOOKING_STATUS_VALUES } from './bookingStatus.ts';
 import { REQUEST_KINDS } from './groupRules.ts';
-import { AGENCY_ROLES, COMPANY_ROLES, defineEntity } from './kit.ts';
+import { defineEntity } from './kit.ts';
+import { AGENCY_ROLES, COMPANY_ROLES } from './roles.ts';
 import { OFFLINE_PRIORITIES } from './offlineRules.ts';
 
 /** A hotel booking, online or offline; its status moves only through the booking service. */

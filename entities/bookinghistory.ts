@@ -1,5 +1,6 @@
 import { BOOKING_HISTORY_TYPES, BOOKING_STATUS_VALUES } from './bookingStatus.ts';
-import { AGENCY_ROLES, defineEntity } from './kit.ts';
+import { defineEntity } from './kit.ts';
+import { AGENCY_ROLES } from './roles.ts';
 
 /** One event in a booking's life: a status change, a mail, a comment. Written by the booking service only. */
 export default defineEntity({

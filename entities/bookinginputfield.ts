@@ -1,5 +1,6 @@
 import { INPUT_FIELD_TYPES } from './bookingStatus.ts';
-import { AGENCY_ADMIN_ROLES, AGENCY_ROLES, COMPANY_ROLES, defineEntity } from './kit.ts';
+import { defineEntity } from './kit.ts';
+import { AGENCY_ADMIN_ROLES, AGENCY_ROLES, COMPANY_ROLES } from './roles.ts';
 
 /** A company's own booking field (cost centre, project code…), with its type, mask and rules. */
 export default defineEntity({

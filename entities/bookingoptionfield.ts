@@ -1,4 +1,5 @@
-import { AGENCY_ADMIN_ROLES, AGENCY_ROLES, defineEntity } from './kit.ts';
+import { defineEntity } from './kit.ts';
+import { AGENCY_ADMIN_ROLES, AGENCY_ROLES } from './roles.ts';
 
 /** A choice of a dropdown custom field. */
 export default defineEntity({

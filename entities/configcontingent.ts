@@ -1,4 +1,5 @@
-import { AGENCY_ADMIN_ROLES, AGENCY_ROLES, defineEntity, HOTEL_ROLES } from './kit.ts';
+import { defineEntity } from './kit.ts';
+import { AGENCY_ADMIN_ROLES, AGENCY_ROLES, HOTEL_ROLES } from './roles.ts';
 
 /** The template of a hotel's allotment for a room type: daily quantity, prices, release rule, optional company. */
 export default defineEntity({

@@ -1,5 +1,6 @@
 import { HOTEL_LOCATION_FIELDS } from './hotelFields.ts';
-import { AGENCY_ADMIN_ROLES, AGENCY_ROLES, defineEntity, HOTEL_ROLES } from './kit.ts';
+import { defineEntity } from './kit.ts';
+import { AGENCY_ADMIN_ROLES, AGENCY_ROLES, HOTEL_ROLES } from './roles.ts';
 
 /** A hotel that allots rooms to the agency and manages them on the contingents site. */
 export default defineEntity({

@@ -1,5 +1,6 @@
 import { BOOKING_STATUS_VALUES } from './bookingStatus.ts';
-import { AGENCY_ROLES, defineEntity, HOTEL_ROLES } from './kit.ts';
+import { defineEntity } from './kit.ts';
+import { AGENCY_ROLES, HOTEL_ROLES } from './roles.ts';
 
 /** A booking of allotment rooms, as the hotel and the agency follow it. */
 export default defineEntity({

@@ -1,4 +1,5 @@
-import { AGENCY_ROLES, defineEntity } from './kit.ts';
+import { defineEntity } from './kit.ts';
+import { AGENCY_ROLES } from './roles.ts';
 
 export default defineEntity({
   name: 'event',

@@ -1,4 +1,5 @@
-import { AGENCY_ROLES, COMPANY_ROLES, defineEntity } from './kit.ts';
+import { defineEntity } from './kit.ts';
+import { AGENCY_ROLES, COMPANY_ROLES } from './roles.ts';
 
 /** A place a company's travellers often go to (an office, a plant), offered in the search. */
 export default defineEntity({

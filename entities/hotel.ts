@@ -1,5 +1,6 @@
 import { HOTEL_LOCATION_FIELDS } from './hotelFields.ts';
-import { AGENCY_ROLES, COMPANY_ROLES, defineEntity } from './kit.ts';
+import { defineEntity } from './kit.ts';
+import { AGENCY_ROLES, COMPANY_ROLES } from './roles.ts';
 
 /** A hotel of the supplier catalogue: read-only here, it comes from the supplier. */
 export default defineEntity({

@@ -1,4 +1,5 @@
-import { AGENCY_ADMIN_ROLES, AGENCY_ROLES, defineEntity, HOTEL_ROLES } from './kit.ts';
+import { defineEntity } from './kit.ts';
+import { AGENCY_ADMIN_ROLES, AGENCY_ROLES, HOTEL_ROLES } from './roles.ts';
 
 /** A room type of a contingent hotel. */
 export default defineEntity({

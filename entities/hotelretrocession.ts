@@ -1,5 +1,6 @@
 import { ErrorCode } from './errors.ts';
-import { AGENCY_ADMIN_ROLES, AGENCY_ROLES, defineEntity, HOTEL_ROLES } from './kit.ts';
+import { defineEntity } from './kit.ts';
+import { AGENCY_ADMIN_ROLES, AGENCY_ROLES, HOTEL_ROLES } from './roles.ts';
 
 /** A release rule: unsold rooms go back to the hotel `days` before the date, at the rate `taux` %. */
 export default defineEntity({

@@ -1,4 +1,4 @@
-import type { Role } from './kit.ts';
+import type { Role } from './roles.ts';
 
 /** The session identity of the specification: the claims of the login token, and the answer of the ping. */
 export interface Identity {

@@ -3,45 +3,18 @@
  * the back office derives its screens from them. Nothing here imports from outside entities/.
  */
 import type { ErrorCodeValue } from './errors.ts';
-
-export const ROLES = [
-  'ROLE_ADMIN',
-  'ROLE_BBA_ADMIN',
-  'ROLE_BBA_AGENT',
-  'ROLE_MANAGER',
-  'ROLE_ACCOUNTANT',
-  'ROLE_USER',
-  'ROLE_HOTEL',
-  'ROLE_ADMIN_HOTEL',
-] as const;
-export type Role = (typeof ROLES)[number];
-
-/** Agency staff: they reach the back office and see every company's rows. */
-export const AGENCY_ROLES: readonly Role[] = ['ROLE_ADMIN', 'ROLE_BBA_ADMIN', 'ROLE_BBA_AGENT'];
-/** Agency staff who configure the platform. */
-export const AGENCY_ADMIN_ROLES: readonly Role[] = ['ROLE_ADMIN', 'ROLE_BBA_ADMIN'];
-export const COMPANY_ROLES: readonly Role[] = ['ROLE_MANAGER', 'ROLE_ACCOUNTANT', 'ROLE_USER'];
-export const HOTEL_ROLES: readonly Role[] = ['ROLE_HOTEL', 'ROLE_ADMIN_HOTEL'];
-/** Roles allowed into a back office (/admin): the agency's on the default site, the hotel admin's on the contingents site. */
-export const BACK_OFFICE_ROLES: Readonly<Record<Site, readonly Role[]>> = {
-  default: ['ROLE_ADMIN', 'ROLE_BBA_ADMIN', 'ROLE_BBA_AGENT'],
-  contingents: ['ROLE_ADMIN_HOTEL'],
-  formation: [],
-};
+import type { Role } from './roles.ts';
 
 export type Site = 'default' | 'contingents' | 'formation';
 
 /** What a `phone` field accepts: digits with the usual separators, an optional leading +. */
 export const PHONE_PATTERN = '^\\+?[0-9 .()/-]{6,30}$';
 
-export type FieldType =
-  | 'string' | 'text' | 'richtext' | 'integer' | 'decimal' | 'currency' | 'boolean' | 'date' | 'datetime'
-  | 'enum' | 'reference' | 'array' | 'image' | 'file' | 'email' | 'phone' | 'password';
-
-export const FIELD_TYPES: readonly FieldType[] = [
+export const FIELD_TYPES = [
   'string', 'text', 'richtext', 'integer', 'decimal', 'currency', 'boolean', 'date', 'datetime',
   'enum', 'reference', 'array', 'image', 'file', 'email', 'phone', 'password',
-];
+] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
 
 /** How a list may be filtered on a field: free text (joins the `q` search), exact value, set of values, or range. */
 export type FilterKind = 'search' | 'exact' | 'in' | 'range';

@@ -1,4 +1,5 @@
-import { AGENCY_ROLES, COMPANY_ROLES, defineEntity } from './kit.ts';
+import { defineEntity } from './kit.ts';
+import { AGENCY_ROLES, COMPANY_ROLES } from './roles.ts';
 
 export const LOCATION_TYPES = ['city', 'airport', 'station', 'venue', 'other'] as const;
 

@@ -1,4 +1,5 @@
-import { AGENCY_ROLES, defineEntity } from './kit.ts';
+import { defineEntity } from './kit.ts';
+import { AGENCY_ROLES } from './roles.ts';
 
 /**
  * What the mail log keeps in place of a secret link (a password, validation, survey or public booking link): the sent

@@ -1,4 +1,5 @@
-import { AGENCY_ROLES, COMPANY_ROLES, defineEntity } from './kit.ts';
+import { defineEntity } from './kit.ts';
+import { AGENCY_ROLES, COMPANY_ROLES } from './roles.ts';
 
 /** A message between a company user and the agency; replies point to their parent. */
 export default defineEntity({

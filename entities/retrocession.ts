@@ -1,5 +1,6 @@
 import { ErrorCode } from './errors.ts';
-import { AGENCY_ROLES, defineEntity, HOTEL_ROLES } from './kit.ts';
+import { defineEntity } from './kit.ts';
+import { AGENCY_ROLES, HOTEL_ROLES } from './roles.ts';
 
 /**
  * Rooms of a contingent day released back to the hotel: the history of the releases. A row is written together with

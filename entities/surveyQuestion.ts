@@ -1,4 +1,5 @@
-import { AGENCY_ROLES, defineEntity } from './kit.ts';
+import { defineEntity } from './kit.ts';
+import { AGENCY_ROLES } from './roles.ts';
 
 /** Field types of survey answers: 10 numeric, 20 text, 30 dropdown, 40 boolean, 50 paragraph. */
 export const SURVEY_FIELD_TYPES = [10, 20, 30, 40, 50] as const;

@@ -1,4 +1,5 @@
-import { AGENCY_ADMIN_ROLES, AGENCY_ROLES, defineEntity } from './kit.ts';
+import { defineEntity } from './kit.ts';
+import { AGENCY_ADMIN_ROLES, AGENCY_ROLES } from './roles.ts';
 import { SURVEY_FIELD_TYPES } from './surveyQuestion.ts';
 
 /** A question of the survey sent to travellers after their stay. */

@@ -1,4 +1,5 @@
-import { AGENCY_ROLES, defineEntity } from './kit.ts';
+import { defineEntity } from './kit.ts';
+import { AGENCY_ROLES } from './roles.ts';
 
 /** A person who travels for a company; users pick travellers when they book. */
 export default defineEntity({

@@ -1,4 +1,5 @@
-import { AGENCY_ROLES, ROLES, defineEntity } from './kit.ts';
+import { defineEntity } from './kit.ts';
+import { AGENCY_ROLES, ROLES } from './roles.ts';
 
 /** Travel policy modes: 0 inactive, 10 informative, 20 submitted to validation, 30 impossible. */
 export const TRAVEL_POLICY_MODES = [0, 10, 20, 30] as const;

@@ -1,5 +1,6 @@
 import type { AccessRule, AfterLoginRule } from '../common/access.ts';
-import { BACK_OFFICE_ROLES, type Site } from '../entities/kit.ts';
+import { type Site } from '../entities/kit.ts';
+import { BACK_OFFICE_ROLES } from '../entities/roles.ts';
 
 /**
  * The access rules of the front office (specification, section 6), as data for the route guards. The training site

@@ -6,7 +6,7 @@ import { ApiError } from '../../common/api.ts';
 import { handoffUrl } from '../../common/handoff.ts';
 import { PendingSpinner } from '../../common/PendingButton.tsx';
 import { impersonate, impersonationToken, session } from '../../common/session.ts';
-import { HOTEL_ROLES, type Role } from '../../entities/kit.ts';
+import { HOTEL_ROLES, type Role } from '../../entities/roles.ts';
 import { siteOrigin } from '../../entities/site.ts';
 import { errorKey } from '../dataProvider.ts';
 import type { RecordActionProps } from './types.ts';

@@ -1,7 +1,8 @@
 import { Box } from '@mui/material';
 import { CreateButton, Datagrid, Pagination, ReferenceManyField, SimpleShowLayout, TabbedShowLayout, TabbedShowLayoutTabs, useRecordContext, type TabbedShowLayoutTabsProps } from 'react-admin';
 import { entityNamed } from '../../entities/index.ts';
-import type { EntityDescriptor, RelatedList, Role, Tab } from '../../entities/kit.ts';
+import type { EntityDescriptor, RelatedList, Tab } from '../../entities/kit.ts';
+import type { Role } from '../../entities/roles.ts';
 import { entityReadable, fieldAllowed, screenEnabled } from '../access.ts';
 import { fieldFor } from '../fields.tsx';
 import { useRoles } from './useRoles.ts';

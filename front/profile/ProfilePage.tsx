@@ -4,7 +4,7 @@ import { apiFetch, ApiError } from '../../common/api.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { PendingButton } from '../../common/PendingButton.tsx';
 import { hasRole, renewSession, useSession } from '../../common/session.ts';
-import { COMPANY_ROLES } from '../../entities/kit.ts';
+import { COMPANY_ROLES } from '../../entities/roles.ts';
 import type { ErrorCodeValue } from '../../entities/errors.ts';
 
 interface Profile {

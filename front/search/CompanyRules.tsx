@@ -11,7 +11,7 @@ import { apiFetch } from '../../common/api.ts';
 import { formatMoney } from '../../common/format.ts';
 import { t } from '../../common/i18n/index.ts';
 import { hasRole, useSession } from '../../common/session.ts';
-import { COMPANY_ROLES } from '../../entities/kit.ts';
+import { COMPANY_ROLES } from '../../entities/roles.ts';
 import type { SearchCriteria } from '../../entities/searchCriteria.ts';
 
 interface Rule {

@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { apiFetch, ApiError } from '../../common/api.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import type { ErrorCodeValue } from '../../entities/errors.ts';
-import { COMPANY_ROLES, type Role } from '../../entities/kit.ts';
+import { COMPANY_ROLES, type Role } from '../../entities/roles.ts';
 import { FormDialog } from '../FormDialog.tsx';
 
 /** One row of POST /api/company/users. */

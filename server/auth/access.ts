@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
 import type { Identity } from '../../entities/identity.ts';
-import type { Role } from '../../entities/kit.ts';
+import type { Role } from '../../entities/roles.ts';
 import { ErrorCode } from '../../entities/errors.ts';
 import { siteOf } from '../../entities/site.ts';
 import { isTrainingCompany } from '../../entities/training.ts';

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { ErrorCode, type FieldErrors } from '../../entities/errors.ts';
-import { HOTEL_ROLES, type Role } from '../../entities/kit.ts';
+import { HOTEL_ROLES, type Role } from '../../entities/roles.ts';
 import { ApiError, invalid } from '../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { renderTemplate } from '../mail/templates.ts';

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Identity } from '../../entities/identity.ts';
-import { AGENCY_ROLES, HOTEL_ROLES, type Role } from '../../entities/kit.ts';
+import { AGENCY_ROLES, HOTEL_ROLES, type Role } from '../../entities/roles.ts';
 import { logoAddress } from '../company/logo.ts';
 
 interface IdentityRow {

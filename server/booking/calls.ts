@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import type { BookingTab } from '../../entities/bookingTabs.ts';
 import type { Identity } from '../../entities/identity.ts';
-import { AGENCY_ROLES, COMPANY_ROLES } from '../../entities/kit.ts';
+import { AGENCY_ROLES, COMPANY_ROLES } from '../../entities/roles.ts';
 import { identityOf } from '../auth/access.ts';
 import { notFound } from '../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';

@@ -7,7 +7,7 @@ import type { RuleErrors } from '../../entities/bookingRules.ts';
 import { agencyToday, BED_TYPES } from '../../entities/bookingRules.ts';
 import { ErrorCode } from '../../entities/errors.ts';
 import type { Identity } from '../../entities/identity.ts';
-import { AGENCY_ROLES, type Role } from '../../entities/kit.ts';
+import { AGENCY_ROLES, type Role } from '../../entities/roles.ts';
 import { SEARCH_SERVICES } from '../../entities/offer.ts';
 import { OFFLINE_PRIORITIES, offlineRequestErrors, type OfflineRequest } from '../../entities/offlineRules.ts';
 import { customFieldOptionLabel, customFieldsErrors } from '../../entities/customFields.ts';

@@ -4,7 +4,7 @@ import { agencyToday, BED_TYPES, MAX_TRAVELLERS, nightsBetween, roomErrors, stay
 import { customFieldsErrors, type CustomFieldValue } from '../../entities/customFields.ts';
 import { ErrorCode, type ErrorCodeValue } from '../../entities/errors.ts';
 import type { Identity } from '../../entities/identity.ts';
-import type { Role } from '../../entities/kit.ts';
+import type { Role } from '../../entities/roles.ts';
 import { DEFAULT_SERVICES, type Offer, SEARCH_SERVICES } from '../../entities/offer.ts';
 import { matchesOrderNumber } from '../../entities/patterns.ts';
 import { identityOf } from '../auth/access.ts';

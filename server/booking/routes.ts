@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
-import { AGENCY_ADMIN_ROLES } from '../../entities/kit.ts';
+import { AGENCY_ADMIN_ROLES } from '../../entities/roles.ts';
 import { identityOf } from '../auth/access.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { idParams } from '../schemas.ts';

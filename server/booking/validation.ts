@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
-import { COMPANY_ROLES } from '../../entities/kit.ts';
+import { COMPANY_ROLES } from '../../entities/roles.ts';
 import { ErrorCode } from '../../entities/errors.ts';
 import { identityOf } from '../auth/access.ts';
 import { ApiError, invalid } from '../errors.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
-import { AGENCY_ROLES, COMPANY_ROLES } from '../../entities/kit.ts';
+import { AGENCY_ROLES, COMPANY_ROLES } from '../../entities/roles.ts';
 import { companyCustomFields } from '../booking/customFields.ts';
 import { linkedCompany, uidParams } from '../group/routes.ts';
 import { companyFavoriteLocations, favoriteSchema, hotelsNearFavorite, nearHotelsSchema } from '../offers/routes.ts';

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { entityNamed } from '../../entities/index.ts';
-import { AGENCY_ADMIN_ROLES, type StringField } from '../../entities/kit.ts';
+import { type StringField } from '../../entities/kit.ts';
+import { AGENCY_ADMIN_ROLES } from '../../entities/roles.ts';
 import { idSchema } from '../schemas.ts';
 
 /**

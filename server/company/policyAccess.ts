@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
-import { AGENCY_ADMIN_ROLES, AGENCY_ROLES, type Role } from '../../entities/kit.ts';
+import { AGENCY_ADMIN_ROLES, AGENCY_ROLES, type Role } from '../../entities/roles.ts';
 import { hasAnyRole, identityOf, type Access } from '../auth/access.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { idParams } from '../schemas.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { ErrorCode } from '../../entities/errors.ts';
-import { AGENCY_ROLES, COMPANY_ROLES, type Role } from '../../entities/kit.ts';
+import { AGENCY_ROLES, COMPANY_ROLES, type Role } from '../../entities/roles.ts';
 import { EVENTS_WINDOW_MAX_DAYS } from '../../entities/contentRules.ts';
 import { identityOf } from '../auth/access.ts';
 import { invalid, notFound } from '../errors.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { agencyToday } from '../../entities/bookingRules.ts';
 import { addDays } from '../../entities/contingentRules.ts';
-import { AGENCY_ROLES, HOTEL_ROLES } from '../../entities/kit.ts';
+import { AGENCY_ROLES, HOTEL_ROLES } from '../../entities/roles.ts';
 import { hasAnyRole, identityOf } from '../auth/access.ts';
 import { notFound } from '../errors.ts';
 import { idParams } from '../schemas.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { agencyToday } from '../../entities/bookingRules.ts';
-import { AGENCY_ADMIN_ROLES, AGENCY_ROLES } from '../../entities/kit.ts';
+import { AGENCY_ADMIN_ROLES, AGENCY_ROLES } from '../../entities/roles.ts';
 import { hasAnyRole, identityOf } from '../auth/access.ts';
 import { ApiError, forbidden, notFound } from '../errors.ts';
 import { idParams } from '../schemas.ts';

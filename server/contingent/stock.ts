@@ -4,7 +4,7 @@ import { agencyToday } from '../../entities/bookingRules.ts';
 import { addDays, stockRangeErrors } from '../../entities/contingentRules.ts';
 import { ErrorCode, type FieldErrors } from '../../entities/errors.ts';
 import type { Identity } from '../../entities/identity.ts';
-import { AGENCY_ADMIN_ROLES, AGENCY_ROLES, HOTEL_ROLES } from '../../entities/kit.ts';
+import { AGENCY_ADMIN_ROLES, AGENCY_ROLES, HOTEL_ROLES } from '../../entities/roles.ts';
 import { hasAnyRole, identityOf } from '../auth/access.ts';
 import { ApiError, forbidden, invalid, notFound } from '../errors.ts';
 import { idParams, idSchema } from '../schemas.ts';

@@ -4,7 +4,7 @@ import type { Knex } from 'knex';
 import { MAX_TRAVELLERS } from '../../entities/bookingRules.ts';
 import { ErrorCode } from '../../entities/errors.ts';
 import type { GroupRequest } from '../../entities/groupRules.ts';
-import { COMPANY_ROLES, type Role } from '../../entities/kit.ts';
+import { COMPANY_ROLES, type Role } from '../../entities/roles.ts';
 import { identityOf } from '../auth/access.ts';
 import { companyCustomFields } from '../booking/customFields.ts';
 import { bookingNotifier } from '../booking/notifications.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { ErrorCode } from '../../entities/errors.ts';
-import { AGENCY_ROLES } from '../../entities/kit.ts';
+import { AGENCY_ROLES } from '../../entities/roles.ts';
 import { ApiError, invalid, notFound } from '../errors.ts';
 import { idParams } from '../schemas.ts';
 import { parseAddresses } from './addresses.ts';

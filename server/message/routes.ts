@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
 import { ErrorCode } from '../../entities/errors.ts';
 import type { Identity } from '../../entities/identity.ts';
-import { AGENCY_ROLES, COMPANY_ROLES, type Role } from '../../entities/kit.ts';
+import { AGENCY_ROLES, COMPANY_ROLES, type Role } from '../../entities/roles.ts';
 import { MESSAGE_CONTENT_MAX, MESSAGE_FILE_MAX_BYTES, MESSAGE_SUBJECT_MAX, messageFileType } from '../../entities/messageRules.ts';
 import { hasAnyRole, identityOf } from '../auth/access.ts';
 import type { Mailer } from '../mail/mailer.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
-import { COMPANY_ROLES } from '../../entities/kit.ts';
+import { COMPANY_ROLES } from '../../entities/roles.ts';
 import type { SearchCriteria } from '../../entities/searchCriteria.ts';
 import { identityOf } from '../auth/access.ts';
 import { forbidden } from '../errors.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { type BookingStatus, STATUS, statusesWith } from '../../entities/bookingStatus.ts';
-import { COMPANY_ROLES } from '../../entities/kit.ts';
+import { COMPANY_ROLES } from '../../entities/roles.ts';
 import type { StatsPeriod } from '../../entities/stats.ts';
 import { hasAnyRole, identityOf } from '../auth/access.ts';
 import { forbidden } from '../errors.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { ErrorCode } from '../../entities/errors.ts';
-import { COMPANY_ROLES } from '../../entities/kit.ts';
+import { COMPANY_ROLES } from '../../entities/roles.ts';
 import { identityOf } from '../auth/access.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { idParams } from '../schemas.ts';

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { TRAVELLER_SEARCH_MIN_LETTERS } from '../../entities/bookingRules.ts';
 import { customFieldsErrors, type CustomFieldValue } from '../../entities/customFields.ts';
 import { ErrorCode, type FieldErrors } from '../../entities/errors.ts';
-import type { Role } from '../../entities/kit.ts';
+import type { Role } from '../../entities/roles.ts';
 import { identityOf } from '../auth/access.ts';
 import { companyCustomFields } from '../booking/customFields.ts';
 import { forbidden, invalid, notFound } from '../errors.ts';

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { ErrorCode, type ErrorCodeValue } from '../../entities/errors.ts';
-import { COMPANY_ROLES, PHONE_PATTERN, type Role } from '../../entities/kit.ts';
+import { PHONE_PATTERN } from '../../entities/kit.ts';
+import { COMPANY_ROLES, type Role } from '../../entities/roles.ts';
 import { GENDERS } from '../../entities/user.ts';
 import { identityOf } from '../auth/access.ts';
 import { accountExists, domainOf, insertUser, passwordErrors, sendPasswordLink } from '../auth/accounts.ts';

@@ -3,7 +3,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entities, entityNamed } from '../../entities/index.ts';
-import type { EntityDescriptor, Role } from '../../entities/kit.ts';
+import type { EntityDescriptor } from '../../entities/kit.ts';
+import type { Role } from '../../entities/roles.ts';
 import { columnOf, routeEnabled } from '../../entities/kit.ts';
 import { filterKind } from '../../server/crud/schema.ts';
 import { DEMO_ACCOUNTS } from '../../seeds/demo-accounts.ts';

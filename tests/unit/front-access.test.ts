@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { afterLogin, decideAccess, loginPath, safeRedirect } from '../../common/access.ts';
 import type { Identity } from '../../entities/identity.ts';
-import type { Role } from '../../entities/kit.ts';
+import type { Role } from '../../entities/roles.ts';
 import { frontLogin, frontOffice, managersOnly } from '../../front/rules.ts';
 
 function someone(...roles: Role[]): Identity {

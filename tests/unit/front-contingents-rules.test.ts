@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { afterLogin, decideAccess } from '../../common/access.ts';
 import { contingentsLogin, hotelHome, hotelLanding, signedIn } from '../../contingents/rules.ts';
 import type { Identity } from '../../entities/identity.ts';
-import type { Role } from '../../entities/kit.ts';
+import type { Role } from '../../entities/roles.ts';
 
 function someone(...roles: Role[]): Identity {
   return {

@@ -1,6 +1,6 @@
 import { Chip, Stack } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { AGENCY_ROLES, HOTEL_ROLES, type Role } from '../../../entities/kit.ts';
+import { AGENCY_ROLES, HOTEL_ROLES, type Role } from '../../../entities/roles.ts';
 import type { GeneratedFieldProps } from '../../fields.tsx';
 import { enumKey } from '../../format.ts';
 

@@ -1,0 +1,27 @@
+/** The roles of the specification (section 6), and the groups of them the product decides by. */
+import type { Site } from './kit.ts';
+
+export const ROLES = [
+  'ROLE_ADMIN',
+  'ROLE_BBA_ADMIN',
+  'ROLE_BBA_AGENT',
+  'ROLE_MANAGER',
+  'ROLE_ACCOUNTANT',
+  'ROLE_USER',
+  'ROLE_HOTEL',
+  'ROLE_ADMIN_HOTEL',
+] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Agency staff: they reach the back office and see every company's rows. */
+export const AGENCY_ROLES: readonly Role[] = ['ROLE_ADMIN', 'ROLE_BBA_ADMIN', 'ROLE_BBA_AGENT'];
+/** Agency staff who configure the platform. */
+export const AGENCY_ADMIN_ROLES: readonly Role[] = ['ROLE_ADMIN', 'ROLE_BBA_ADMIN'];
+export const COMPANY_ROLES: readonly Role[] = ['ROLE_MANAGER', 'ROLE_ACCOUNTANT', 'ROLE_USER'];
+export const HOTEL_ROLES: readonly Role[] = ['ROLE_HOTEL', 'ROLE_ADMIN_HOTEL'];
+/** Roles allowed into a back office (/admin): the agency's on the default site, the hotel admin's on the contingents site. */
+export const BACK_OFFICE_ROLES: Readonly<Record<Site, readonly Role[]>> = {
+  default: ['ROLE_ADMIN', 'ROLE_BBA_ADMIN', 'ROLE_BBA_AGENT'],
+  contingents: ['ROLE_ADMIN_HOTEL'],
+  formation: [],
+};
