@@ -9,9 +9,10 @@ import { EmptyBackOffice } from './EmptyBackOffice.tsx';
 import { i18nProvider } from './i18nProvider.ts';
 import { AdminLayout } from './Layout.tsx';
 import { resourceProps } from './resources.tsx';
-import { companyScreens, TravelPolicyScreen, WhiteMarkScreen } from './screens/company/index.ts';
-import { contingentScreens, StockGrid } from './screens/contingent/index.ts';
-import { BannerEdit, BannerShow, CardEdit, CardShow, configurationScreens } from './screens/configuration/index.ts';
+import { BannerEdit, BannerShow, CardEdit, CardShow, StockGrid, TravelPolicyScreen, WhiteMarkScreen } from './pages.ts';
+import { companyScreens } from './screens/company/index.ts';
+import { contingentScreens } from './screens/contingent/index.ts';
+import { configurationScreens } from './screens/configuration/index.ts';
 
 /** The back office of the site this page was served for: the agency's entities, or the hotel admin's on the contingents site. */
 const site = currentSite();

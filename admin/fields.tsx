@@ -8,7 +8,6 @@ import {
   ImageField,
   NumberField,
   ReferenceField,
-  RichTextField,
   TextField,
   useRecordContext,
   useTranslate,
@@ -19,6 +18,7 @@ import { routeEnabled } from '../entities/kit.ts';
 import { DATE_TIME_OPTIONS } from '../common/format.ts';
 import { CURRENCY, enumKey, intlLocale } from './format.ts';
 import { fieldOverrides } from './screens/index.ts';
+import { RichTextField } from './deferred.tsx';
 
 /** Where a field is displayed: a list cell stays short (two lines at most), a show page gives the whole value. */
 export type FieldContext = 'list' | 'show';

@@ -1,20 +1,11 @@
 import type { ReactElement } from 'react';
-import {
-  AutocompleteInput,
-  DateInput,
-  NullableBooleanInput,
-  NumberInput,
-  ReferenceInput,
-  SearchInput,
-  SelectArrayInput,
-  SelectInput,
-  TextInput,
-  useTranslate,
-} from 'react-admin';
+import { SearchInput, TextInput, useTranslate } from 'react-admin';
 import { entityNamed } from '../entities/index.ts';
 import type { EntityDescriptor, Field } from '../entities/kit.ts';
 import type { Role } from '../entities/roles.ts';
 import { fieldAllowed } from './access.ts';
+// A list opens with its search box only: the other filters' inputs come when one is added.
+import { AutocompleteInput, DateInput, NullableBooleanInput, NumberInput, ReferenceInput, SelectArrayInput, SelectInput } from './deferred.tsx';
 import { choicesOf } from './format.ts';
 import { optionTextOf } from './generic/representation.tsx';
 

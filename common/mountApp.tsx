@@ -1,9 +1,10 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { applyDocumentLanguage } from './documentLanguage.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { LoadingScreen } from './LoadingScreen.tsx';
 import { appTheme } from './theme.ts';
 
 /** Starts a hand-written app: page language and title, its theme colour, the error screen and the router. */
@@ -15,7 +16,10 @@ export function mountApp(App: ComponentType, { titleKey, primary }: { titleKey: 
         <CssBaseline />
         <ErrorBoundary>
           <BrowserRouter>
-            <App />
+            {/* An app (or a screen of it) fetched on first use shows the wait here unless it frames it itself. */}
+            <Suspense fallback={<LoadingScreen />}>
+              <App />
+            </Suspense>
           </BrowserRouter>
         </ErrorBoundary>
       </ThemeProvider>

@@ -1,6 +1,8 @@
 import { Container } from '@mui/material';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { hasAnyRole } from '../common/access.ts';
+import { LoadingScreen } from '../common/LoadingScreen.tsx';
 import { t } from '../common/i18n/index.ts';
 import { useSession } from '../common/session.ts';
 import { TopBar } from '../common/TopBar.tsx';
@@ -44,7 +46,10 @@ export function Layout({ training }: { training: boolean }) {
     <>
       <TopBar brand={whiteMark?.company ?? t('app.name')} logo={whiteMark?.logo} badge={training ? t('front.training.badge') : undefined} identity={identity} links={frontLinks(identity, { messages, news })} />
       <Container component="main" maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
-        <Outlet />
+        {/* The menu stays while a page's screen is fetched the first time. */}
+        <Suspense fallback={<LoadingScreen />}>
+          <Outlet />
+        </Suspense>
       </Container>
       <ContactStrip identity={identity} mark={whiteMark} />
     </>

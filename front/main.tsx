@@ -1,7 +1,8 @@
+import { lazyScreen } from '../common/lazyScreen.ts';
 import { mountApp } from '../common/mountApp.tsx';
 import { currentSite } from '../common/site.ts';
 import { App } from './App.tsx';
-import { TrainingApp } from './training/TrainingApp.tsx';
 
 // The training site (formation.*) is the front office in training mode: its own routes, the demo account.
+const TrainingApp = lazyScreen(() => import('./training/TrainingApp.tsx'), 'TrainingApp');
 mountApp(currentSite() === 'formation' ? TrainingApp : App, { titleKey: 'app.name', primary: '#1a56db' });

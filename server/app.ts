@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyJwt from '@fastify/jwt';
 import type { KeyObject } from 'node:crypto';
@@ -87,6 +88,11 @@ export async function buildApp({ db, jwtSecret, cardEncryptionKey = newCardKey()
   registerAccessControl(app, { knex: db.knex, publicPrefixes: ['/assets/', '/backend/docs'] });
   // After the access control, whose route hook gives public writes their limit.
   await app.register(rateLimit, { global: false, errorResponseBuilder: () => new ApiError(429, ErrorCode.TOO_MANY_ATTEMPTS, 'too many requests') });
+
+  // Answers above a packet go out compressed (brotli, else gzip) when the client accepts it; the built scripts have
+  // their copies made at build time (server/static.ts), which this hook leaves as they are. Registered before every
+  // route, as its hook applies to the routes registered after it. Request bodies are not inflated: none comes compressed.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
 
   // JSON answers need no content policy; the pages carry theirs (server/static.ts).
   await app.register(helmet, { contentSecurityPolicy: false });

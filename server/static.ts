@@ -37,6 +37,8 @@ export async function staticSites(app: FastifyInstance, { root }: { root: string
     maxAge: '365d',
     wildcard: true,
     index: false,
+    // The build writes .br and .gz copies of the scripts and styles (vite.config.ts): sent as they are, by Accept-Encoding.
+    preCompressed: true,
   });
   app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
     const url = request.url.split('?')[0];

@@ -16,12 +16,14 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useState, type ChangeEvent } from 'react';
-import { AutocompleteInput, Button, Form, ReferenceInput, required, useListContext, useRefresh, useTranslate } from 'react-admin';
+import { Button, Form, required, useListContext, useRefresh, useTranslate } from 'react-admin';
 import { entityNamed } from '../../entities/index.ts';
 import { ApiError } from '../../common/api.ts';
 import { PendingButton } from '../../common/PendingButton.tsx';
 import { UploadProgress, useUploadProgress } from '../../common/UploadProgress.tsx';
 import { errorKey } from '../dataProvider.ts';
+// The company picker comes when the dialog first opens: the list it sits on opens without it.
+import { AutocompleteInput, ReferenceInput } from '../deferred.tsx';
 import { optionTextOf } from '../generic/representation.tsx';
 import { downloadTemplate, importFormats, importTravellers, type ImportFormats, type ImportResult } from './travellerImport.ts';
 import type { CollectionActionProps } from './types.ts';

@@ -1,12 +1,9 @@
-import { Create, Datagrid, Edit, EditButton, List, Show, TopToolbar } from 'react-admin';
+import { Datagrid, EditButton, List, TopToolbar } from 'react-admin';
 import type { EntityDescriptor } from '../../entities/kit.ts';
 import { hasCollectionActions, hasRecordActions, ListActionsWithCollection, RecordActions } from '../actions/index.tsx';
 import { fieldAllowed, prefetchedReferences, screenEnabled } from '../access.ts';
 import { fieldFor } from '../fields.tsx';
 import { filtersFor } from '../filters.tsx';
-import { cleanArrays } from '../inputs.tsx';
-import { FormLayout } from './FormLayout.tsx';
-import { ShowLayout } from './ShowLayout.tsx';
 import { useRoles } from './useRoles.ts';
 
 /** Where a click on a row or a saved record leads: its show page when there is one, else its edit page. */
@@ -41,32 +38,5 @@ export function ShowActions({ entity }: { entity: EntityDescriptor }) {
       <RecordActions entity={entity} variant="toolbar" />
       {screenEnabled(entity, 'edit') && <EditButton />}
     </TopToolbar>
-  );
-}
-
-export function EntityShow({ entity }: { entity: EntityDescriptor }) {
-  return (
-    <Show actions={<ShowActions entity={entity} />}>
-      <ShowLayout entity={entity} />
-    </Show>
-  );
-}
-
-const transformOf = (entity: EntityDescriptor) => (data: Record<string, unknown>) => cleanArrays(entity, data);
-
-export function EntityEdit({ entity }: { entity: EntityDescriptor }) {
-  // Pessimistic: the server's answer (and its field errors) comes before leaving the form.
-  return (
-    <Edit mutationMode="pessimistic" transform={transformOf(entity)} redirect={recordPage(entity) || 'list'}>
-      <FormLayout entity={entity} mode="edit" />
-    </Edit>
-  );
-}
-
-export function EntityCreate({ entity }: { entity: EntityDescriptor }) {
-  return (
-    <Create transform={transformOf(entity)} redirect={recordPage(entity) || 'list'}>
-      <FormLayout entity={entity} mode="create" />
-    </Create>
   );
 }

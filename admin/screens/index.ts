@@ -1,12 +1,9 @@
 import type { ComponentType } from 'react';
 import type { GeneratedFieldProps } from '../fields.tsx';
 import type { GeneratedInputProps } from '../inputs.tsx';
-import { BookingShow } from './booking/BookingShow.tsx';
-import { CompanyShow } from './company/CompanyShow.tsx';
+// The replaced screens are fetched when first opened, with the other pages (a list is the first screen).
+import { BookingShow, CompanyShow, ConfigContingentShow, ContingentHotelShow, MailLogShow, MessageShow } from '../pages.ts';
 import { GroupAliasInput } from './company/GroupAliasInput.tsx';
-import { ConfigContingentShow, ContingentHotelShow } from './contingent/index.ts';
-import { MailLogShow } from './maillog/MailLogShow.tsx';
-import { MessageShow } from './message/MessageShow.tsx';
 import { RoleChipsField } from './user/RoleChipsField.tsx';
 
 /**

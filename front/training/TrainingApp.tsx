@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Card, CardActions, CardContent, Container, Stack, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { apiFetch } from '../../common/api.ts';
 import { GlobalNotices } from '../../common/GlobalNotices.tsx';
@@ -11,18 +11,11 @@ import { TopBar } from '../../common/TopBar.tsx';
 import { useStartupPing } from '../../common/useStartupPing.ts';
 import type { Identity } from '../../entities/identity.ts';
 import { isTrainingCompany, TRAINING_RESPONSE_HOURS } from '../../entities/training.ts';
-import { CompletionPage } from '../booking/CompletionPage.tsx';
-import { ConfirmPage } from '../booking/ConfirmPage.tsx';
-import { SummaryPage } from '../booking/SummaryPage.tsx';
-import { BookingShow } from '../bookings/BookingShow.tsx';
-import { BookingsPage } from '../bookings/BookingsPage.tsx';
-import { HomeSearch } from '../HomeSearch.tsx';
-import { MessageCreatePage } from '../messages/MessageCreatePage.tsx';
-import { HotelDiscoverPage } from '../offers/HotelDiscoverPage.tsx';
-import { HotelOffersPage } from '../offers/HotelOffersPage.tsx';
-import { ResultsPage } from '../offers/ResultsPage.tsx';
+import {
+  BookingShow, BookingsPage, CompletionPage, ConfirmPage, HomeSearch, HotelDiscoverPage, HotelOffersPage,
+  MessageCreatePage, ResultsPage, SummaryPage, TrainingOfflinePage,
+} from '../pages.ts';
 import { HOME } from '../rules.ts';
-import { TrainingOfflinePage } from './TrainingOfflinePage.tsx';
 
 const isTrainingIdentity = (identity: Identity | null) => Boolean(identity && isTrainingCompany(identity.company?.name));
 
@@ -69,7 +62,10 @@ function TrainingLayout() {
     <>
       {identity && isTrainingIdentity(identity) && <TopBar brand={t('app.name')} badge={t('front.training.badge')} identity={identity} links={trainingLinks()} />}
       <Container component="main" maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
-        <Outlet />
+        {/* The frame stays while a page's screen is fetched the first time. */}
+        <Suspense fallback={<LoadingScreen />}>
+          <Outlet />
+        </Suspense>
       </Container>
     </>
   );

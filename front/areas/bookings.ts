@@ -1,0 +1,6 @@
+/** The bookings and messages screens: one chunk, fetched with the first of them. */
+export { BookingsPage } from '../bookings/BookingsPage.tsx';
+export { BookingDuplicate, BookingShow } from '../bookings/BookingShow.tsx';
+export { PublicBookingPage } from '../bookings/PublicBooking.tsx';
+export { MessagesPage } from '../messages/MessagesPage.tsx';
+export { MessageCreatePage } from '../messages/MessageCreatePage.tsx';
