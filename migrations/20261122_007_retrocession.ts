@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Retrocession and contingent addresses (issue 5, points 2 and 4):
+ * Retrocession and contingent addresses (specification, section 2, contingents site):
  * - each automatic release remembers the rule that made it, and a rule releases a contingent day once: the unique
  *   index is what keeps two server instances running the job at once from releasing the same day twice;
  * - one hotel per contingent address (rule 700): the addresses of every hotel's list, one row each, unique. A trigger

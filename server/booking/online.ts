@@ -139,7 +139,7 @@ const finaliseSchema = {
 } as const;
 
 /**
- * The online booking (issue 4, point 3): an offer chosen on the offers page becomes a booking in status 0, the booking
+ * The online booking (specification, section 4): an offer chosen on the offers page becomes a booking in status 0, the booking
  * form reads it back with everything it needs, and the finalisation books it at the provider or asks the managers.
  */
 export async function onlineBookingRoutes(app: FastifyInstance, { knex, mailer, offers }: { knex: Knex; mailer: Mailer; offers: OfferProviders }) {

@@ -186,7 +186,7 @@ async function askedByToken(trx: Knex, token: string): Promise<Asked | undefined
 }
 
 /**
- * Manager validation (issue 4, point 4): allow, deny (with a reason) or validate, signed in from the booking screens
+ * Manager validation (specification, section 4): allow, deny (with a reason) or validate, signed in from the booking screens
  * or through the private link of the mail, which works without a session.
  */
 export async function validationRoutes(app: FastifyInstance, deps: { knex: Knex; mailer: Mailer; offers: OfferProviders }) {

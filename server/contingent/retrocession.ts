@@ -12,7 +12,7 @@ import { ErrorCode, type FieldErrors } from '../../entities/errors.ts';
 const BATCH = 500;
 
 /**
- * The automatic release (issue 5, point 4): for each enabled rule of a hotel (taux %, days before the date), every
+ * The automatic release (specification, section 2, contingents site): for each enabled rule of a hotel (taux %, days before the date), every
  * contingent day of that hotel from today to `days` ahead gives the hotel back taux % of its unsold rooms, rounded
  * down to whole rooms (a share below one room releases nothing yet). Each release writes a retrocession row naming
  * its rule and moves the quantity to qte_retro, in one statement.

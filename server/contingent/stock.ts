@@ -93,7 +93,7 @@ function belowHeld(days: string[]) {
 }
 
 /**
- * The allotment stock (issue 5, point 2): generating daily rows from a config, the grid of a hotel's stock, and the
+ * The allotment stock (specification, section 2, contingents site): generating daily rows from a config, the grid of a hotel's stock, and the
  * change of a range of days at once. The check constraints of the contingent table are the rules (750, 755); the
  * routes only say which days broke them.
  */

@@ -1,5 +1,5 @@
 /**
- * Selling the allotment (issue 5, point 3): the contingent offer provider in the search, the online booking of its
+ * Selling the allotment (specification, section 2, contingents site): the contingent offer provider in the search, the online booking of its
  * offers paid by transfer, the hotel's mail, cancelling, and on the real PostgreSQL, 100 parallel bookings of the last
  * 10 rooms.
  */

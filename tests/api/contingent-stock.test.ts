@@ -1,5 +1,5 @@
 /**
- * The allotment stock (issue 5, point 2): generating daily rows from a config, the grid of a hotel's stock in one
+ * The allotment stock (specification, section 2, contingents site): generating daily rows from a config, the grid of a hotel's stock in one
  * query, and changing a range of days at once, with the rules 750 and 755, the 0-365 day window and hotel scoping.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

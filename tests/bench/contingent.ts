@@ -1,5 +1,5 @@
 /**
- * The contingent part of `npm run bench` (issue 5):
+ * The contingent part of `npm run bench`:
  * - 200 booking attempts at once on the same contingent nights, through the API as a company user books (choose the
  *   offer, then confirm): attempts and requests per second, p99 of an attempt, and the proof that nothing was
  *   oversold: every night's booked quantity equals the contingent bookings, no row of the table is below zero, and
@@ -9,13 +9,11 @@
  * `benchContingent` runs against a server of run.ts; `npx tsx tests/bench/contingent.ts` runs only this part, on an
  * embedded cluster of its own with the demo data, thrown away at the end.
  */
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Knex } from 'knex';
 import { agencyToday } from '../../entities/bookingRules.ts';
 import { addDays } from '../../entities/contingentRules.ts';
 import { DEMO_PASSWORD } from '../../seeds/demo-accounts.ts';
+import { benchAlone, runDirectly } from './alone.ts';
 import { percentile } from './percentile.ts';
 
 const ATTEMPTS = 200;
@@ -128,30 +126,4 @@ export async function benchContingent({ knex, url, seconds = 8 }: { knex: Knex; 
 }
 
 // Only this part: `npx tsx tests/bench/contingent.ts` (BENCH_SECONDS as for the whole bench).
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  const { buildApp } = await import('../../server/app.ts');
-  const { startEmbedded } = await import('../../server/db/embedded.ts');
-  const { connect, withDatabase } = await import('../../server/db/index.ts');
-  const { migrate, seedIfEmpty } = await import('../../server/db/migrate.ts');
-  const { ensureDatabase } = await import('../../server/db/provision.ts');
-  const dataDir = path.resolve('.tmp', 'bench-contingent-pg');
-  await rm(dataDir, { recursive: true, force: true });
-  const cluster = await startEmbedded({ dataDir, ephemeral: true });
-  await ensureDatabase(cluster.url, 'bench');
-  const db = connect(withDatabase(cluster.url, 'bench'));
-  try {
-    await migrate(db.knex);
-    await seedIfEmpty(db.knex);
-    const app = await buildApp({ db, jwtSecret: 'bench-secret-bench-secret-bench-secret' });
-    const url = await app.listen({ port: 0, host: '127.0.0.1' });
-    try {
-      await benchContingent({ knex: db.knex, url, seconds: Number(process.env.BENCH_SECONDS ?? 8) });
-    } finally {
-      await app.close();
-    }
-  } finally {
-    await db.close();
-    await cluster.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
-}
+if (runDirectly(import.meta.url)) await benchAlone('contingent', (server) => benchContingent({ ...server, seconds: Number(process.env.BENCH_SECONDS ?? 8) }));

@@ -6,12 +6,10 @@
  * `benchVoucher` runs against a server of run.ts; `npx tsx tests/bench/pdf.ts` runs only this part, on an embedded
  * cluster of its own with the demo data, thrown away at the end.
  */
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { pathToFileURL } from 'node:url';
 import type { Knex } from 'knex';
 import { DEMO_PASSWORD } from '../../seeds/demo-accounts.ts';
+import { benchAlone, runDirectly } from './alone.ts';
 import { percentile } from './percentile.ts';
 
 const TARGET_P95_MS = 500;
@@ -45,30 +43,4 @@ export async function benchVoucher({ knex, url, renders = Number(process.env.BEN
   console.log(`${`${first.toFixed(0)} ms`.padEnd(16)}${`${percentile(times, 0.5)} ms`.padEnd(10)}${`${p95} ms`.padEnd(10)}${`${percentile(times, 1)} ms`.padEnd(10)}${p95 < TARGET_P95_MS ? 'yes' : 'NO'}`);
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  const { buildApp } = await import('../../server/app.ts');
-  const { startEmbedded } = await import('../../server/db/embedded.ts');
-  const { connect, withDatabase } = await import('../../server/db/index.ts');
-  const { migrate, seedIfEmpty } = await import('../../server/db/migrate.ts');
-  const { ensureDatabase } = await import('../../server/db/provision.ts');
-  const dataDir = path.resolve('.tmp', 'bench-pdf-pg');
-  await rm(dataDir, { recursive: true, force: true });
-  const cluster = await startEmbedded({ dataDir, ephemeral: true });
-  await ensureDatabase(cluster.url, 'bench');
-  const db = connect(withDatabase(cluster.url, 'bench'));
-  try {
-    await migrate(db.knex);
-    await seedIfEmpty(db.knex);
-    const app = await buildApp({ db, jwtSecret: 'bench-secret-bench-secret-bench-secret' });
-    const url = await app.listen({ port: 0, host: '127.0.0.1' });
-    try {
-      await benchVoucher({ knex: db.knex, url });
-    } finally {
-      await app.close();
-    }
-  } finally {
-    await db.close();
-    await cluster.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
-}
+if (runDirectly(import.meta.url)) await benchAlone('pdf', benchVoucher);

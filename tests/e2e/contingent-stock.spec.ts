@@ -4,7 +4,7 @@ import { addDays } from '../../entities/contingentRules.ts';
 import { confirmThroughSummary, CONTINGENTS, expectNoSidewaysScroll, fillSignIn, PASSWORD, shot as screenshot, signInThroughApi } from './support.ts';
 
 /**
- * The allotment journey of issue 5, on screen from end to end: a hotel admin creates a room type and its config,
+ * The allotment journey of the contingents site, on screen from end to end: a hotel admin creates a room type and its config,
  * generates thirty days of stock and sees the grid; a company user finds the hotel in the live search and books that
  * room type; the hotel admin sees the booking and the lower availability, and a range change below the booked rooms is
  * refused with the days named; a hotel user cannot open the back office. The journeys follow one another.

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { shot, signInThroughApi } from './support.ts';
 
 /**
- * Journey (c) of issue 4: an offline request sent by a company user, processed by an agent in the back office, the
+ * The offline journey: an offline request sent by a company user, processed by an agent in the back office, the
  * proposal accepted by the user, the booking confirmed. Globex sends its requests straight to the agency (no
  * pre-validation); Initech has offline requests switched off.
  */

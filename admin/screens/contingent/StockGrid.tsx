@@ -88,7 +88,7 @@ function allotmentsOf(days: StockDay[]): Allotment[] {
 }
 
 /**
- * The stock grid of a hotel (issue 5, point 2): per room type and day, the initial, booked, released and available
+ * The stock grid of a hotel (specification, section 2, contingents site): per room type and day, the initial, booked, released and available
  * rooms and the purchase price, over a range of today to 365 days ahead; a range of days changed at once through
  * PATCH /api/contingent-hotels/{id}/stock, whose 750 names the days that refused.
  */
