@@ -17,7 +17,7 @@ import type { EntityDescriptor, Field } from '../entities/kit.ts';
 import { routeEnabled } from '../entities/kit.ts';
 import { DATE_TIME_OPTIONS } from '../common/format.ts';
 import { CURRENCY, enumKey, intlLocale } from './format.ts';
-import { fieldOverrides } from './screens/index.ts';
+import { fieldOverrides } from './fieldOverrides.ts';
 import { RichTextField } from './deferred.tsx';
 
 /** Where a field is displayed: a list cell stays short (two lines at most), a show page gives the whole value. */

@@ -16,7 +16,7 @@ import { entityNamed } from '../entities/index.ts';
 import type { EntityDescriptor, Field } from '../entities/kit.ts';
 import { choicesOf } from './format.ts';
 import { optionTextOf } from './generic/representation.tsx';
-import { fieldOverrides } from './screens/index.ts';
+import { fieldOverrides } from './fieldOverrides.ts';
 import { validatorsFor } from './validation.ts';
 
 export type FormMode = 'create' | 'edit';

@@ -1,14 +1,11 @@
 import type { ComponentType } from 'react';
-import type { GeneratedFieldProps } from '../fields.tsx';
-import type { GeneratedInputProps } from '../inputs.tsx';
 // The replaced screens are fetched when first opened, with the other pages (a list is the first screen).
 import { BookingShow, CompanyShow, ConfigContingentShow, ContingentHotelShow, MailLogShow, MessageShow } from '../pages.ts';
-import { GroupAliasInput } from './company/GroupAliasInput.tsx';
-import { RoleChipsField } from './user/RoleChipsField.tsx';
 
 /**
- * The override gradient of the back office, coarsest first. Everything not named here is generated from the
- * descriptors; a unit test checks every name below exists in entities/.
+ * The screens of the back office replaced by hand-written ones (the fields replaced one by one are in
+ * admin/fieldOverrides.ts). Everything not named there is generated from the descriptors; a unit test checks every
+ * name exists in entities/.
  */
 
 /** A whole screen replaced by a hand-written one, by entity name. */
@@ -31,17 +28,4 @@ export const screenOverrides: Readonly<Record<string, ScreenOverrides>> = {
   // The generated pages, with the stock grid button (hotel) and the stock generation over a chosen range (config).
   contingentHotel: { show: ContingentHotelShow },
   configcontingent: { show: ConfigContingentShow },
-};
-
-/** One field's display or input replaced, by `<entity>.<field>`, while the rest of its screens stay generated. */
-export interface FieldOverride {
-  field?: ComponentType<GeneratedFieldProps>;
-  input?: ComponentType<GeneratedInputProps>;
-}
-
-export const fieldOverrides: Readonly<Record<string, FieldOverride>> = {
-  // Roles read at a glance: agency, company and hotel roles in different colours.
-  'user.roles': { field: RoleChipsField },
-  // The group-request alias is checked against the other companies' when the field is left and before saving.
-  'company.group_alias': { input: GroupAliasInput },
 };

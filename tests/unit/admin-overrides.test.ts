@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { recordActionComponents } from '../../admin/actions/index.tsx';
-import { fieldOverrides, screenOverrides } from '../../admin/screens/index.ts';
+import { fieldOverrides } from '../../admin/fieldOverrides.ts';
+import { screenOverrides } from '../../admin/screens/index.ts';
 import { entities } from '../../entities/index.ts';
 
 const byName = new Map(entities.map((entity) => [entity.name, entity]));

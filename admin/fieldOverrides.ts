@@ -1,0 +1,18 @@
+import type { ComponentType } from 'react';
+import type { GeneratedFieldProps } from './fields.tsx';
+import type { GeneratedInputProps } from './inputs.tsx';
+import { GroupAliasInput } from './screens/company/GroupAliasInput.tsx';
+import { RoleChipsField } from './screens/user/RoleChipsField.tsx';
+
+/** One field's display or input replaced, by `<entity>.<field>`, while the rest of its screens stay generated. */
+export interface FieldOverride {
+  field?: ComponentType<GeneratedFieldProps>;
+  input?: ComponentType<GeneratedInputProps>;
+}
+
+export const fieldOverrides: Readonly<Record<string, FieldOverride>> = {
+  // Roles read at a glance: agency, company and hotel roles in different colours.
+  'user.roles': { field: RoleChipsField },
+  // The group-request alias is checked against the other companies' when the field is left and before saving.
+  'company.group_alias': { input: GroupAliasInput },
+};
