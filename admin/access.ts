@@ -1,7 +1,7 @@
 import { backOffices, entityNamed } from '../entities/index.ts';
 import type { EntityDescriptor, Field, RouteName, Site } from '../entities/kit.ts';
 import type { Role } from '../entities/roles.ts';
-import { layoutFields, routeEnabled } from '../entities/kit.ts';
+import { layoutFields, prefetchable, routeEnabled } from '../entities/kit.ts';
 
 /**
  * Who may do what in the back office, decided from the descriptors alone (access roles, switched-off routes, actions,
@@ -78,8 +78,6 @@ export function allowed(site: Site, roles: readonly Role[], resource: string, ac
 export function prefetchedReferences(entity: EntityDescriptor, roles: readonly Role[]): string[] {
   return entity.list.columns.filter((name) => {
     const field = entity.fields[name];
-    if (field.type !== 'reference' || !fieldAllowed(entity, field, roles, 'read')) return false;
-    const scope = entityNamed(field.entity).scope;
-    return !scope || anyOf(roles, scope.bypass);
+    return field.type === 'reference' && fieldAllowed(entity, field, roles, 'read') && prefetchable(entityNamed(field.entity), roles);
   });
 }

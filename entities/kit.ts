@@ -159,6 +159,19 @@ export function columnOf(name: string, field: Field): string {
   return field.column ?? (field.type === 'reference' ? `${name}_id` : name);
 }
 
+/** Whether these roles read every tenant's rows of an entity, rather than those of their own tenant only. */
+export function readsWhole(entity: EntityDescriptor, roles: readonly Role[]): boolean {
+  return !entity.scope || roles.some((role) => entity.scope!.bypass.includes(role));
+}
+
+/**
+ * Whether a list page may come with the records of a reference to `target` (the list route's `prefetch`): these
+ * roles read the target, and read it whole, since the join that fetches them is not scoped to a tenant.
+ */
+export function prefetchable(target: EntityDescriptor, roles: readonly Role[]): boolean {
+  return roles.some((role) => target.access.read.includes(role)) && readsWhole(target, roles);
+}
+
 export function routeEnabled(entity: EntityDescriptor, route: RouteName): boolean {
   return entity.routes?.[route] !== false;
 }

@@ -4,7 +4,7 @@ import { Ajv } from 'ajv';
 import { ErrorCode } from '../../entities/errors.ts';
 import type { Identity } from '../../entities/identity.ts';
 import type { EntityDescriptor } from '../../entities/kit.ts';
-import { columnOf, isWritable, routeEnabled } from '../../entities/kit.ts';
+import { columnOf, isWritable, prefetchable, readsWhole, routeEnabled } from '../../entities/kit.ts';
 import { hasAnyRole, identityOf } from '../auth/access.ts';
 import { hashPassword } from '../auth/password.ts';
 import { fieldErrors, forbidden, invalid, notFound } from '../errors.ts';
@@ -65,10 +65,9 @@ function parseJson(name: string, text: string | undefined): unknown {
 
 /** The tenant id a caller is confined to, or undefined when the entity is not scoped for this caller. */
 function tenantOf(entity: EntityDescriptor, identity: Identity): number | null | undefined {
-  const scope = entity.scope;
-  if (!scope || hasAnyRole(identity, scope.bypass)) return undefined;
+  if (readsWhole(entity, identity.roles)) return undefined;
   // A caller without the claim sees nothing rather than everything.
-  return (scope.claim === 'company' ? identity.company?.id : identity.hotelId) ?? null;
+  return (entity.scope!.claim === 'company' ? identity.company?.id : identity.hotelId) ?? null;
 }
 
 /**
@@ -132,7 +131,7 @@ function registerEntity(app: FastifyInstance, pool: pg.Pool, entity: EntityDescr
       const info = typeof name === 'string' ? sql.info(name) : undefined;
       if (!info || info.field.type !== 'reference' || hidden.includes(name)) throw invalid({ prefetch: ErrorCode.BAD_REQUEST }, `cannot prefetch ${String(name)}`);
       const target = sqls.get(info.field.entity)!;
-      if (!hasAnyRole(identity, target.entity.access.read) || tenantOf(target.entity, identity) !== undefined) throw forbidden();
+      if (!prefetchable(target.entity, identity.roles)) throw forbidden();
       return { field: name, target };
     });
   }
