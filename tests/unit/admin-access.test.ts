@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allowed, siteEntities } from '../../admin/access.ts';
-import { backOffices } from '../../entities/index.ts';
+import { allowed, prefetchedReferences, siteEntities } from '../../admin/access.ts';
+import { backOffices, entityNamed } from '../../entities/index.ts';
 
 describe('back-office access comes from the descriptors', () => {
   it('an admin reads and writes companies, an agent does not even see them', () => {
@@ -84,5 +84,14 @@ describe('back-office access comes from the descriptors', () => {
 
   it('the contingents back office holds only what a hotel admin may read', () => {
     for (const entity of siteEntities('contingents')) expect(allowed('contingents', ['ROLE_ADMIN_HOTEL'], entity.name, 'list'), entity.name).toBe(true);
+  });
+});
+
+describe('the references a list brings along', () => {
+  it('are those the roles read, and read whole: not a hotel admin’s own hotel, nor companies to an agent', () => {
+    expect(prefetchedReferences(entityNamed('contingent'), ['ROLE_ADMIN'])).toContain('hotel');
+    expect(prefetchedReferences(entityNamed('contingent'), ['ROLE_ADMIN_HOTEL'])).not.toContain('hotel');
+    expect(prefetchedReferences(entityNamed('configcontingent'), ['ROLE_ADMIN'])).toContain('company');
+    expect(prefetchedReferences(entityNamed('configcontingent'), ['ROLE_BBA_AGENT'])).not.toContain('company');
   });
 });
