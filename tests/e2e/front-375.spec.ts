@@ -129,7 +129,7 @@ test('every page of the front office fits a 375 px wide phone', async ({ page })
     await expect(menu).toBeVisible();
     await fits(page, 'mobile-menu', menu);
     await menu.getByRole('link', { name: 'Mes réservations' }).click();
-    await expect(page).toHaveURL('/bookings');
+    await expect(page).toHaveURL(/\/bookings(\?tab=in_progress)?$/);
     await expect(menu, 'the menu closes after a navigation').toBeHidden();
     await fits(page, 'bookings', page.getByRole('heading', { name: 'Mes réservations' }));
     await page.getByRole('tab', { name: 'En cours' }).click();

@@ -140,6 +140,8 @@ test('the sign-in page leads to the lost password, which reports an unknown addr
   await page.goto('/login');
   await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
   await expect(page).toHaveURL(/\/lost_password$/);
+  // The sign-in form, whose field has the same label, stays until the new screen has come.
+  await expect(page.getByRole('heading', { name: 'Mot de passe oublié' })).toBeVisible();
   await page.getByLabel('Adresse email').fill('personne@acme-demo.fr');
   await page.getByRole('button', { name: 'Envoyer le lien' }).click();
   await expect(page.getByText('Aucun compte n’existe pour cette adresse')).toBeVisible();
