@@ -127,7 +127,8 @@ export async function insertUser(db: Knex, values: Record<string, unknown>) {
   }
 }
 
-export async function accountRoutes(app: FastifyInstance, { knex, mailer }: { knex: Knex; mailer: Mailer }) {
+export async function accountRoutes(app: FastifyInstance) {
+  const { knex, mailer } = app;
   // Lost-password mails per address and caller: enough for a person, not for flooding someone's mailbox.
   const throttle = new LoginThrottle(5, 15 * 60 * 1000);
 

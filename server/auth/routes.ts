@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Knex } from 'knex';
 import { ErrorCode } from '../../entities/errors.ts';
 import { ApiError, forbidden, notFound } from '../errors.ts';
 import { idSchema } from '../schemas.ts';
@@ -11,7 +10,6 @@ import { signSession } from './session.ts';
 import { LoginThrottle } from './throttle.ts';
 
 export interface AuthOptions {
-  knex: Knex;
   tokenLifetime: string;
 }
 
@@ -37,7 +35,8 @@ const credentialsSchema = {
 const tokenSchema = { type: 'object', properties: { token: { type: 'string' } } } as const;
 
 /** Sign-in, identity refresh and impersonation. */
-export async function authRoutes(app: FastifyInstance, { knex, tokenLifetime }: AuthOptions) {
+export async function authRoutes(app: FastifyInstance, { tokenLifetime }: AuthOptions) {
+  const { knex } = app;
   const { addressAndAccount, address, account } = SIGN_IN_LIMITS;
   const pairs = new LoginThrottle(addressAndAccount.failures, addressAndAccount.windowMs);
   const addresses = new LoginThrottle(address.failures, address.windowMs);

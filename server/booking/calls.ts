@@ -5,7 +5,6 @@ import type { Identity } from '../../entities/identity.ts';
 import { AGENCY_ROLES, COMPANY_ROLES } from '../../entities/roles.ts';
 import { identityOf } from '../auth/access.ts';
 import { notFound } from '../errors.ts';
-import type { Mailer } from '../mail/mailer.ts';
 import { idParams } from '../schemas.ts';
 import { actorsOf, visibleBooking } from './access.ts';
 import { storedCustomFields } from './customFields.ts';
@@ -73,7 +72,8 @@ export const tabCountQuery = (knex: Knex, identity: Identity, tab: BookingTab, f
  * reader, its provider side, its custom fields as they read, the count of the "in progress" and "to process" tabs,
  * and the booker giving up an online booking left unfinished. Every booking is found through visibleBooking.
  */
-export async function bookingCallRoutes(app: FastifyInstance, { knex, mailer }: { knex: Knex; mailer: Mailer }) {
+export async function bookingCallRoutes(app: FastifyInstance) {
+  const { knex, mailer } = app;
   app.get<{ Params: { id: number } }>('/backend/api/booking/:id/validation', {
     config: { access: READERS },
     schema: { tags: ['booking'], params: idParams, response: { 200: validationResponse } },

@@ -10,7 +10,6 @@ import { matchesOrderNumber } from '../../entities/patterns.ts';
 import { identityOf } from '../auth/access.ts';
 import { ApiError, forbidden, invalid, notFound } from '../errors.ts';
 import { parseAddresses } from '../mail/addresses.ts';
-import type { Mailer } from '../mail/mailer.ts';
 import { renderTemplate } from '../mail/templates.ts';
 import type { OfferProvider } from '../offers/provider.ts';
 import { bookingIcs } from '../documents/ics.ts';
@@ -142,7 +141,8 @@ const movedResponse = { 200: { type: 'object', properties: { id: { type: 'intege
  * purchase order, the documents (voucher, purchase order, calendar, spreadsheet), forwarding the voucher, and the
  * pages the booking's public link opens.
  */
-export async function myBookingRoutes(app: FastifyInstance, { knex, mailer, offers }: { knex: Knex; mailer: Mailer; offers: OfferProvider }) {
+export async function myBookingRoutes(app: FastifyInstance) {
+  const { knex, mailer, offers } = app;
   if (!app.hasRequestDecorator('isMultipart')) await app.register(multipart);
   const pdf = new PdfRenderer();
   // A listening server warms the browser in the background, so the first document does not wait for a launch;

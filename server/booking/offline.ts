@@ -14,7 +14,6 @@ import { customFieldOptionLabel, customFieldsErrors } from '../../entities/custo
 import { matchesOrderNumber } from '../../entities/patterns.ts';
 import { identityOf } from '../auth/access.ts';
 import { forbidden, invalid, notFound } from '../errors.ts';
-import type { Mailer } from '../mail/mailer.ts';
 import { idParams, idSchema } from '../schemas.ts';
 import { actorsOf, visibleBooking } from './access.ts';
 import { companyCustomFields } from './customFields.ts';
@@ -431,7 +430,8 @@ async function agencyMove(db: Knex, notifier: BookingNotifier, identity: Identit
  * Offline requests (specification, section 2: offline/home, offline/{id}/edit, request/confirm): the booker's form,
  * its drafts and submission, the booker's answers to the agency, and the agency's processing in the back office.
  */
-export async function offlineRoutes(app: FastifyInstance, { knex, mailer }: { knex: Knex; mailer: Mailer }) {
+export async function offlineRoutes(app: FastifyInstance) {
+  const { knex, mailer } = app;
   app.post<{ Body: OfflineRequest }>('/backend/api/booking/offline', {
     config: { access: BOOKER_ROLES },
     schema: { tags: ['booking'], body: requestBody, response: movedResponse },

@@ -9,8 +9,6 @@ import { DEFAULT_SERVICES, type Offer, SEARCH_SERVICES } from '../../entities/of
 import { matchesOrderNumber } from '../../entities/patterns.ts';
 import { identityOf } from '../auth/access.ts';
 import { ApiError, forbidden, invalid, notFound } from '../errors.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import type { OfferProviders } from '../offers/index.ts';
 import { evaluateOffer, loadBookingPolicy } from '../offers/policy.ts';
 import { idParams, idSchema } from '../schemas.ts';
 import { companyCustomFields } from './customFields.ts';
@@ -142,7 +140,8 @@ const finaliseSchema = {
  * The online booking (specification, section 4): an offer chosen on the offers page becomes a booking in status 0, the booking
  * form reads it back with everything it needs, and the finalisation books it at the provider or asks the managers.
  */
-export async function onlineBookingRoutes(app: FastifyInstance, { knex, mailer, offers }: { knex: Knex; mailer: Mailer; offers: OfferProviders }) {
+export async function onlineBookingRoutes(app: FastifyInstance) {
+  const { knex, mailer, offers } = app;
   app.post<{ Body: { offerKey: string; search: SearchBody } }>('/backend/api/booking/online', {
     config: { access: BOOKERS },
     schema: {

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { Knex } from 'knex';
 import { AGENCY_ADMIN_ROLES } from '../../entities/roles.ts';
 import { identityOf } from '../auth/access.ts';
-import type { Mailer } from '../mail/mailer.ts';
 import { idParams } from '../schemas.ts';
 import { bookingNotifier } from './notifications.ts';
 import { moveBooking } from './status.ts';
 
 /** Back-office actions on bookings. */
-export async function bookingRoutes(app: FastifyInstance, { knex, mailer }: { knex: Knex; mailer: Mailer }) {
+export async function bookingRoutes(app: FastifyInstance) {
+  const { knex, mailer } = app;
   // An agency admin takes a booking out of every list and every flow; the history keeps who did it and from what.
   app.get<{ Params: { id: number } }>('/backend/api/booking/admin_disable/:id', {
     config: { access: AGENCY_ADMIN_ROLES },

@@ -5,7 +5,7 @@ import { ErrorCode } from '../../entities/errors.ts';
 import { identityOf } from '../auth/access.ts';
 import { ApiError, invalid } from '../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import type { OfferProviders } from '../offers/index.ts';
+import type { OfferProviders } from '../offers/providers.ts';
 import { idParams } from '../schemas.ts';
 import { visibleBooking } from './access.ts';
 import { bookingNotifier } from './notifications.ts';
@@ -189,8 +189,9 @@ async function askedByToken(trx: Knex, token: string): Promise<Asked | undefined
  * Manager validation (specification, section 4): allow, deny (with a reason) or validate, signed in from the booking screens
  * or through the private link of the mail, which works without a session.
  */
-export async function validationRoutes(app: FastifyInstance, deps: { knex: Knex; mailer: Mailer; offers: OfferProviders }) {
-  const { knex } = deps;
+export async function validationRoutes(app: FastifyInstance) {
+  const { knex } = app;
+  const deps = { mailer: app.mailer, offers: app.offers };
 
   for (const decision of DECISIONS) {
     app.post<{ Params: { id: number }; Body: { reason?: string | null } | null }>(`/backend/api/booking/:id/${decision}`, {

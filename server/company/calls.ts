@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Knex } from 'knex';
 import { AGENCY_ROLES, COMPANY_ROLES } from '../../entities/roles.ts';
 import { companyCustomFields } from '../booking/customFields.ts';
 import { linkedCompany, uidParams } from '../group/routes.ts';
@@ -13,7 +12,8 @@ import { assertCompanyReadable } from './policyAccess.ts';
  * of its public links. The locations and zones of that section are the generated CRUD's (`/api/locations` with a
  * `q` filter, `/api/locations/{id}`, `/api/zones/{id}`).
  */
-export async function companyCallRoutes(app: FastifyInstance, { knex }: { knex: Knex }) {
+export async function companyCallRoutes(app: FastifyInstance) {
+  const { knex } = app;
   // The agency reads any company's fields; the company's own people read theirs, another company's is 404.
   app.get<{ Params: { id: number } }>('/backend/api/companies/:id/company-custom-fields', {
     config: { access: [...AGENCY_ROLES, ...COMPANY_ROLES] },

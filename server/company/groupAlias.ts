@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Knex } from 'knex';
 import { entityNamed } from '../../entities/index.ts';
 import { type StringField } from '../../entities/kit.ts';
 import { AGENCY_ADMIN_ROLES } from '../../entities/roles.ts';
@@ -14,7 +13,8 @@ import { idSchema } from '../schemas.ts';
 
 const aliasField = entityNamed('company').fields.group_alias as StringField;
 
-export async function groupAliasRoutes(app: FastifyInstance, { knex }: { knex: Knex }) {
+export async function groupAliasRoutes(app: FastifyInstance) {
+  const { knex } = app;
   app.get<{ Params: { x: string }; Querystring: { except?: number } }>('/backend/api/public/is_route_available/:x', {
     config: { access: AGENCY_ADMIN_ROLES },
     schema: {

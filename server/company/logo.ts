@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Knex } from 'knex';
 import { notFound } from '../errors.ts';
 import { imageAddress, sitePath } from '../images.ts';
 import { idParams } from '../schemas.ts';
@@ -14,7 +13,8 @@ export const logoAddress = (companyId: number, logoImage: string | null | undefi
  * The company logo stored on this site. A white-label login page needs it before sign-in, hence public. It only
  * ever leads to a path of this site: an address elsewhere is named directly by logoAddress (server/images.ts).
  */
-export async function companyLogoRoutes(app: FastifyInstance, { knex }: { knex: Knex }) {
+export async function companyLogoRoutes(app: FastifyInstance) {
+  const { knex } = app;
   app.get<{ Params: { id: number } }>('/backend/company/:id/logo', {
     config: { access: 'public' },
     schema: {

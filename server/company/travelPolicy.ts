@@ -169,7 +169,8 @@ async function readPolicy(knex: Knex, companyId: number) {
 
 type Params = { Params: { id: number } };
 
-export async function travelPolicyRoutes(app: FastifyInstance, { knex }: { knex: Knex }) {
+export async function travelPolicyRoutes(app: FastifyInstance) {
+  const { knex } = app;
   const url = '/backend/api/companies/:id/travel-policy';
 
   app.get<Params>(url, {

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Knex } from 'knex';
 import { ErrorCode, type ErrorCodeValue } from '../../entities/errors.ts';
 import { PHONE_PATTERN } from '../../entities/kit.ts';
 import { COMPANY_ROLES } from '../../entities/roles.ts';
@@ -74,7 +73,8 @@ const ownWhiteMarkSchema = {
   },
 } as const;
 
-export async function whiteMarkRoutes(app: FastifyInstance, { knex }: { knex: Knex }) {
+export async function whiteMarkRoutes(app: FastifyInstance) {
+  const { knex } = app;
   const url = '/backend/api/companies/:id/white-mark';
   const read = async (companyId: number) => {
     const row = await knex('company_white_mark').where({ company_id: companyId }).first();

@@ -65,7 +65,8 @@ const inputSchema = (required: readonly string[]) => ({
   },
 });
 
-export async function bannerRoutes(app: FastifyInstance, { knex }: { knex: Knex }) {
+export async function bannerRoutes(app: FastifyInstance) {
+  const { knex } = app;
   const handler = async () => ({ text: await currentBanner(knex) });
   app.get('/backend/api/bandeau', { config: { access: 'authenticated' }, schema: { tags: ['configuration'], response: { 200: bannerSchema } } }, handler);
   // The login page shows the banner too, before anyone is signed in.

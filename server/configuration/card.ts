@@ -68,7 +68,8 @@ const encrypted = { type: 'string', maxLength: 700, pattern: '^[A-Za-z0-9+/]+={0
  * `transportKey`: the private key the card form's public key goes with (CARD_TRANSPORT_KEY); without it one made on
  * first use, for this instance only, as tests want.
  */
-export async function cardRoutes(app: FastifyInstance, { knex, key, transportKey }: { knex: Knex; key: Buffer; transportKey?: KeyObject }) {
+export async function cardRoutes(app: FastifyInstance, { key, transportKey }: { key: Buffer; transportKey?: KeyObject }) {
+  const { knex } = app;
   const config = { access: CONFIGURATION_EDITORS };
   let transport: Promise<KeyObject> | undefined = transportKey && Promise.resolve(transportKey);
   const transportKeyOf = () => (transport ??= newTransportKey().then(parseTransportKey));

@@ -69,7 +69,8 @@ function notificationsQuery(knex: Knex, userId: number) {
 }
 
 /** News, help pages, notifications and events of the front office (SPEC 7: /api/news, /api/help, /api/me/notifications, /events/current). */
-export async function contentRoutes(app: FastifyInstance, { knex }: { knex: Knex }) {
+export async function contentRoutes(app: FastifyInstance) {
+  const { knex } = app;
   /** The news, heaviest first, each with whether the caller has read it, and the caller's unread count. */
   app.get<{ Querystring: { page?: number; perPage?: number } }>('/backend/api/me/news', {
     config: { access: READERS },

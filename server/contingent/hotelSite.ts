@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Knex } from 'knex';
 import { agencyToday } from '../../entities/bookingRules.ts';
 import { addDays } from '../../entities/contingentRules.ts';
 import { AGENCY_ROLES, HOTEL_ROLES } from '../../entities/roles.ts';
@@ -26,7 +25,8 @@ const HOTEL_COLUMNS = [
  * What the contingents site reads besides the generated entities (SPEC section 7, Contingents): the signed-in hotel
  * staff's own hotel for the home page, and a hotel's room types.
  */
-export async function hotelSiteRoutes(app: FastifyInstance, { knex }: { knex: Knex }) {
+export async function hotelSiteRoutes(app: FastifyInstance) {
+  const { knex } = app;
   app.get('/backend/api/me/contingent-hotel', {
     config: { access: HOTEL_ROLES },
     schema: {

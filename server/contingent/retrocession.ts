@@ -87,7 +87,8 @@ interface ManualRelease {
   taux?: number;
 }
 
-export async function retrocessionRoutes(app: FastifyInstance, { knex }: { knex: Knex }) {
+export async function retrocessionRoutes(app: FastifyInstance) {
+  const { knex } = app;
   /** The agency switches a hotel's release rule on or off without editing it. */
   for (const [action, enabled] of [['admin_enable', true], ['admin_disable', false]] as const) {
     app.get<{ Params: { id: number } }>(`/backend/api/hotelretrocessions/${action}/:id`, {

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Knex } from 'knex';
 import { agencyToday } from '../../entities/bookingRules.ts';
 import { addDays, stockRangeErrors } from '../../entities/contingentRules.ts';
 import { ErrorCode, type FieldErrors } from '../../entities/errors.ts';
@@ -97,7 +96,8 @@ function belowHeld(days: string[]) {
  * change of a range of days at once. The check constraints of the contingent table are the rules (750, 755); the
  * routes only say which days broke them.
  */
-export async function stockRoutes(app: FastifyInstance, { knex }: { knex: Knex }) {
+export async function stockRoutes(app: FastifyInstance) {
+  const { knex } = app;
   app.post<{ Params: { id: number }; Body: { from?: string; to?: string } }>('/backend/api/configcontingents/:id/generate', {
     config: { access: STOCK_WRITERS },
     schema: {

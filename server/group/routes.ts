@@ -9,7 +9,6 @@ import { identityOf } from '../auth/access.ts';
 import { companyCustomFields } from '../booking/customFields.ts';
 import { bookingNotifier } from '../booking/notifications.ts';
 import { ApiError, forbidden, notFound } from '../errors.ts';
-import type { Mailer } from '../mail/mailer.ts';
 import { idSchema } from '../schemas.ts';
 import { REQUEST_COMPANY_COLUMNS, requestBodySchema, responseHours, sendRequest, sentResponse, type RequestCompany } from './requests.ts';
 import { logoAddress } from '../company/logo.ts';
@@ -97,7 +96,8 @@ export function decodePrefilled(values: string): Record<string, string | number>
  * /offline/booking/gen/{uid}) with the public company calls of section 7, and the binding of the requests sent through
  * them to a user afterwards. Every request is an offline booking the agency handles in the back office as any other.
  */
-export async function groupRoutes(app: FastifyInstance, { knex, mailer }: { knex: Knex; mailer: Mailer }) {
+export async function groupRoutes(app: FastifyInstance) {
+  const { knex, mailer } = app;
   app.post<{ Body: GroupRequest }>('/backend/api/booking/group', {
     config: { access: BOOKER_ROLES },
     schema: { tags: ['group'], body: requestBodySchema(['group', 'seminar']), response: sentResponse },

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { Knex } from 'knex';
 import { ErrorCode } from '../../entities/errors.ts';
 import { AGENCY_ROLES } from '../../entities/roles.ts';
 import { ApiError, invalid, notFound } from '../errors.ts';
 import { idParams } from '../schemas.ts';
 import { parseAddresses } from './addresses.ts';
-import type { Mailer } from './mailer.ts';
 import { hasRedactedLink } from './redaction.ts';
 import { resendWithNewLink } from './resend.ts';
 
@@ -13,7 +11,8 @@ import { resendWithNewLink } from './resend.ts';
  * Resending a logged mail to the addresses the agent gives (the original recipient may have lost it). A mail whose
  * secret link the log took out goes to its recipient of record only, with a link made again.
  */
-export async function mailRoutes(app: FastifyInstance, { knex, mailer }: { knex: Knex; mailer: Mailer }) {
+export async function mailRoutes(app: FastifyInstance) {
+  const { knex, mailer } = app;
   app.get<{ Params: { id: number }; Querystring: { to?: string } }>('/backend/api/maillog/:id/send', {
     config: { access: AGENCY_ROLES },
     schema: {

@@ -7,7 +7,6 @@ import type { Identity } from '../../entities/identity.ts';
 import { AGENCY_ROLES, COMPANY_ROLES, type Role } from '../../entities/roles.ts';
 import { MESSAGE_CONTENT_MAX, MESSAGE_FILE_MAX_BYTES, MESSAGE_SUBJECT_MAX, messageFileType } from '../../entities/messageRules.ts';
 import { hasAnyRole, identityOf } from '../auth/access.ts';
-import type { Mailer } from '../mail/mailer.ts';
 import { renderTemplate } from '../mail/templates.ts';
 import { ApiError, fieldErrors, forbidden, invalid, notFound } from '../errors.ts';
 import { idParams, idSchema } from '../schemas.ts';
@@ -164,7 +163,8 @@ const messageRow = {
 } as const;
 
 /** Messages with the agency (SPEC 7: /api/messages/*, /api/message/send/*, /messages/{id}/file). */
-export async function messageRoutes(app: FastifyInstance, { knex, mailer }: { knex: Knex; mailer: Mailer }) {
+export async function messageRoutes(app: FastifyInstance) {
+  const { knex, mailer } = app;
   /**
    * Tells the company's agency contact that a user wrote, with a link to the message in the back office. The message
    * stands whatever the mail does: a failure is logged, and the agent still sees the message unread.

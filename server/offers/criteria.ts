@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Knex } from 'knex';
 import { COMPANY_ROLES } from '../../entities/roles.ts';
 import type { SearchCriteria } from '../../entities/searchCriteria.ts';
 import { identityOf } from '../auth/access.ts';
@@ -48,7 +47,8 @@ export function searchCriteria(policy: BookingPolicy): SearchCriteria {
   };
 }
 
-export async function criteriaRoutes(app: FastifyInstance, { knex }: { knex: Knex }) {
+export async function criteriaRoutes(app: FastifyInstance) {
+  const { knex } = app;
   app.get('/backend/api/company_search_criterias', {
     config: { access: COMPANY_ROLES },
     schema: { tags: ['search'], response: { 200: criteriaSchema } },

@@ -5,7 +5,6 @@ import { identityOf } from '../auth/access.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { idParams, idSchema } from '../schemas.ts';
 import { loadBookingPolicy } from './policy.ts';
-import type { OfferProvider } from './provider.ts';
 import { DEFAULT_RADIUS_KM, distanceKm, favoriteLocation, MAX_RADIUS_KM, offerQuery, searchOffers, type SearchRequest } from './search.ts';
 import { ErrorCode } from '../../entities/errors.ts';
 
@@ -175,7 +174,8 @@ const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g,
  * Search and live offers (specification, sections 2 and 7): the destination autocomplete, the company's favourite
  * places and the hotels around them, the offer search judged by the company's policy, and a hotel's detail.
  */
-export async function offerRoutes(app: FastifyInstance, { knex, offers }: { knex: Knex; offers: OfferProvider }) {
+export async function offerRoutes(app: FastifyInstance) {
+  const { knex, offers } = app;
   /** The caller's booking policy, or 403 online_disabled when live offers are not theirs to use. */
   async function policyOf(userId: number) {
     const policy = await loadBookingPolicy(knex, userId);

@@ -87,7 +87,8 @@ function totalOf(periods: StatsPeriod[], period: string): StatsPeriod {
 }
 
 /** `GET /bookings/stats`: the booking statistics of the caller's company (or own bookings) by year or by month. */
-export async function statsRoutes(app: FastifyInstance, { knex }: { knex: Knex }) {
+export async function statsRoutes(app: FastifyInstance) {
+  const { knex } = app;
   app.get<Query>('/backend/api/bookings/stats', {
     config: { access: COMPANY_ROLES },
     schema: { tags: ['bookings'], querystring: querySchema, response: { 200: responseSchema } },

@@ -105,7 +105,8 @@ type AnswersBody = { Body: { answers: Record<string, AnswerValue> } };
  * Satisfaction surveys: a signed-in user answers the surveys of its own stays; the booker and the travellers answer
  * through the private link of their invitation mail, without a session. A survey is answered once (650 after that).
  */
-export async function surveyRoutes(app: FastifyInstance, { knex }: { knex: Knex }) {
+export async function surveyRoutes(app: FastifyInstance) {
+  const { knex } = app;
   app.get('/backend/api/survey/questions', {
     config: { access: COMPANY_ROLES },
     schema: {

@@ -9,7 +9,6 @@ import { signSession } from '../auth/session.ts';
 import { bookingNotifier } from '../booking/notifications.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { REQUEST_COMPANY_COLUMNS, requestBodySchema, sendRequest, sentResponse, type RequestCompany } from '../group/requests.ts';
-import type { Mailer } from '../mail/mailer.ts';
 
 /** The training demo company: the enabled company whose name carries the marker. */
 async function trainingCompany(db: Knex): Promise<RequestCompany & { name: string }> {
@@ -26,7 +25,8 @@ async function trainingCompany(db: Knex): Promise<RequestCompany & { name: strin
  * The training site (first host label `formation`): the fixed demo account's sign-in, and the public training request
  * form (/offline) whose requests reach the agency in the demo company, answered within four working hours.
  */
-export async function trainingRoutes(app: FastifyInstance, { knex, mailer, tokenLifetime }: { knex: Knex; mailer: Mailer; tokenLifetime: string }) {
+export async function trainingRoutes(app: FastifyInstance, { tokenLifetime }: { tokenLifetime: string }) {
+  const { knex, mailer } = app;
   // The demo account signs in by itself, on the training site only.
   app.post('/backend/formation/auth', {
     // Every visitor of the training site signs in with the same account, trainees of one office from one address.

@@ -64,7 +64,8 @@ export function searchTravellers(query: Knex.QueryBuilder, search = '') {
 }
 
 /** The caller's company travellers: the list of the travellers screen and of the booking forms, edit, enable, custom fields. */
-export async function myTravellerRoutes(app: FastifyInstance, { knex }: { knex: Knex }) {
+export async function myTravellerRoutes(app: FastifyInstance) {
+  const { knex } = app;
   app.get<{ Querystring: ListQuery }>('/backend/api/me/travellers', {
     config: { access: TRAVELLER_KEEPERS },
     schema: {

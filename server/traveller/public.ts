@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Knex } from 'knex';
 import { invalid } from '../errors.ts';
 import { chainSchema, linkedCompany, uidParams } from '../group/routes.ts';
 import { searchTravellers, travellerErrors, travellerOut } from './mine.ts';
@@ -45,7 +44,8 @@ interface CreateBody {
  * visitor's chain; the list shows those only, never the company's others (the chain is the visitor's only key).
  * The link's company must take requests, as on every link route (else 205).
  */
-export async function publicTravellerRoutes(app: FastifyInstance, { knex }: { knex: Knex }) {
+export async function publicTravellerRoutes(app: FastifyInstance) {
+  const { knex } = app;
   app.get<{ Querystring: ListQuery }>('/backend/api/public/travellers', {
     config: { access: 'public' },
     schema: {

@@ -64,7 +64,8 @@ const emailKey = (email: string) => `@${email.toLowerCase()}`;
 const nameKey = (first: string, last: string) => `${first.toLowerCase()}\u0000${last.toLowerCase()}`;
 
 /** Traveller import and its template (SPEC 5, 7). */
-export async function travellerImportRoutes(app: FastifyInstance, { knex }: { knex: Knex }) {
+export async function travellerImportRoutes(app: FastifyInstance) {
+  const { knex } = app;
   // Scoped to this plugin, so no other route starts accepting multipart bodies; skipped if a parent already has it.
   if (!app.hasRequestDecorator('isMultipart')) await app.register(multipart);
 

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Knex } from 'knex';
 import { ErrorCode, type ErrorCodeValue } from '../../entities/errors.ts';
 import { PHONE_PATTERN } from '../../entities/kit.ts';
 import { COMPANY_ROLES, type Role } from '../../entities/roles.ts';
@@ -10,7 +9,6 @@ import { findIdentityRow, toIdentity } from '../auth/identity.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { signSession } from '../auth/session.ts';
 import { ApiError, forbidden, invalid, notFound } from '../errors.ts';
-import type { Mailer } from '../mail/mailer.ts';
 import { idSchema } from '../schemas.ts';
 
 /**
@@ -98,7 +96,8 @@ function cleanUser(input: UserInput, domains: readonly string[] | null) {
   return { values, errors };
 }
 
-export async function userRoutes(app: FastifyInstance, { knex, mailer, tokenLifetime }: { knex: Knex; mailer: Mailer; tokenLifetime: string }) {
+export async function userRoutes(app: FastifyInstance, { tokenLifetime }: { tokenLifetime: string }) {
+  const { knex, mailer } = app;
   const companyOf = async (companyId: number) =>
     (await knex('company').where({ id: companyId }).first('id', 'domains')) as { id: number; domains: string[] };
 

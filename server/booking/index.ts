@@ -1,0 +1,17 @@
+import fp from 'fastify-plugin';
+import { bookingRoutes } from './routes.ts';
+import { offlineRoutes } from './offline.ts';
+import { onlineBookingRoutes } from './online.ts';
+import { validationRoutes } from './validation.ts';
+import { bookingCallRoutes } from './calls.ts';
+import { myBookingRoutes } from './mine.ts';
+
+/** Bookings, online and offline: the flow, the lists, the documents, the validation. */
+export default fp(async (app) => {
+  await app.register(bookingRoutes);
+  await app.register(offlineRoutes);
+  await app.register(onlineBookingRoutes);
+  await app.register(validationRoutes);
+  await app.register(bookingCallRoutes);
+  await app.register(myBookingRoutes);
+}, { name: 'booking', dependencies: ['knex', 'mailer', 'offers'], encapsulate: true });
