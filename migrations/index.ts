@@ -18,6 +18,7 @@ import * as requestKindIndex from './20261122_016_request_kind_index.ts';
 import * as contingentMailLinks from './20261122_017_contingent_mail_links.ts';
 import * as sessionVersion from './20261125_018_session_version.ts';
 import * as redactMailLogLinks from './20261125_020_redact_mail_log_links.ts';
+import * as mailTextLinks from './20261125_021_mail_text_links.ts';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '20261122_017_contingent_mail_links': contingentMailLinks,
   '20261125_018_session_version': sessionVersion,
   '20261125_020_redact_mail_log_links': redactMailLogLinks,
+  '20261125_021_mail_text_links': mailTextLinks,
 };

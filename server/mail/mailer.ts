@@ -6,6 +6,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Site } from '../../entities/kit.ts';
 import { siteUrl } from './links.ts';
 import { redactSecretLinks } from './redaction.ts';
+import { mailText } from './text.ts';
 
 export interface OutgoingMail {
   to: string[];
@@ -66,7 +67,7 @@ export class Mailer {
    * the log row and the change are kept or dropped together.
    */
   async send(mail: OutgoingMail, db: Knex = this.knex): Promise<number> {
-    const info = await this.transport.sendMail({ from: this.from, to: mail.to, bcc: mail.bcc, subject: mail.subject, html: mail.html, text: mail.text, attachments: mail.attachments });
+    const info = await this.transport.sendMail({ from: this.from, to: mail.to, bcc: mail.bcc, subject: mail.subject, html: mail.html, text: mailText(mail.html, mail.text), attachments: mail.attachments });
     if (this.outbox) await this.keep(info.message as Buffer);
     const [row] = await db('maillog')
       .insert({

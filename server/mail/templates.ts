@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { mailText } from './text.ts';
 
 export interface RenderedMail {
   subject: string;
@@ -39,7 +40,7 @@ export function fillTemplate(template: MailTemplate, values: Record<string, stri
   return {
     subject: fill(template.subject, values, (value) => value.replace(/[\r\n]+/g, ' ')),
     html,
-    text: template.body_text ? fill(template.body_text, values, (value) => value) : html.replace(/<[^>]+>/g, ''),
+    text: mailText(html, template.body_text && fill(template.body_text, values, (value) => value)),
   };
 }
 
