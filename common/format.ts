@@ -1,25 +1,40 @@
-import { locale } from './i18n/index.ts';
+import { locale, type Locale } from './i18n/index.ts';
+
+/** The Intl locale of an interface language: French writes `1 234,56 €` and `22/11/2026`, English `€1,234.56`. */
+export const intlLocaleOf = (language: Locale) => (language === 'fr' ? 'fr-FR' : 'en-GB');
+export const intlLocale = intlLocaleOf(locale);
+
+/** Every amount of the platform is in euros, whatever the reader's language. */
+export const CURRENCY = 'EUR';
 
 /**
- * Amounts, dates and percents as the specification shows them: two decimals, a space between thousands, a comma
- * before the decimals, the symbol on the right (`1 234,56 €`); euros in French, dollars in English.
+ * Amounts with two decimals in euros, written the reader's way: `1 234,56 €` in French, `€1,234.56` in English.
+ * `options` adds to them (a compact total).
  */
-const currency = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: locale === 'fr' ? 'EUR' : 'USD', currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2 });
-const percent = new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 2 });
-const dateFormat = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+export const moneyFormat = (language: Locale, options: Intl.NumberFormatOptions = {}) =>
+  new Intl.NumberFormat(intlLocaleOf(language), { style: 'currency', currency: CURRENCY, minimumFractionDigits: 2, ...options });
+
+const currency = moneyFormat(locale);
+const percent = new Intl.NumberFormat(intlLocale, { style: 'percent', maximumFractionDigits: 2 });
+const dateFormat = new Intl.DateTimeFormat(intlLocale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
 /** Instants are shown in the agency's time zone, wherever the reader's browser is. */
 export const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' };
-const dateTimeFormat = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', DATE_TIME_OPTIONS);
+const dateTimeFormat = new Intl.DateTimeFormat(intlLocale, DATE_TIME_OPTIONS);
 
-// Intl puts narrow no-break spaces between thousands; the specification wants a plain-looking space, kept unbreakable.
+// Intl puts narrow no-break spaces between French thousands; the specification wants a plain-looking space, kept unbreakable.
 const spaces = (text: string) => text.replace(/[\u202f\u00a0]/g, '\u00a0');
+
+/** An amount in euros for a reader of `language`. */
+export function formatMoneyIn(language: Locale, amount: number): string {
+  return spaces((language === locale ? currency : moneyFormat(language)).format(amount));
+}
 
 export function formatMoney(amount: number | string | null | undefined): string {
   if (amount === null || amount === undefined || amount === '') return '';
-  return spaces(currency.format(Number(amount)));
+  return formatMoneyIn(locale, Number(amount));
 }
 
-/** `0.125` → `12,5 %`. */
+/** `0.125` → `12,5 %` in French, `12.5%` in English. */
 export function formatPercent(ratio: number): string {
   return spaces(percent.format(ratio));
 }

@@ -1,15 +1,15 @@
 import { Alert, Box, MenuItem, Paper, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography, useTheme } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../common/api.ts';
-import { formatMoney, formatPercent } from '../../common/format.ts';
+import { formatMoney, formatPercent, intlLocale, moneyFormat } from '../../common/format.ts';
 import { errorMessage, locale, t } from '../../common/i18n/index.ts';
 import { LoadingScreen } from '../../common/LoadingScreen.tsx';
 import { useSession } from '../../common/session.ts';
 import { BarChart } from './BarChart.tsx';
 import { bookingStats, type Stats } from './statsApi.ts';
 
-const count = new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { maximumFractionDigits: 1, notation: 'compact' });
-const money = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: locale === 'fr' ? 'EUR' : 'USD', currencyDisplay: 'narrowSymbol', notation: 'compact', maximumFractionDigits: 1 });
+const count = new Intl.NumberFormat(intlLocale, { maximumFractionDigits: 1, notation: 'compact' });
+const money = moneyFormat(locale, { notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
 
 /** `2026` stays as it is; `2026-03` reads as the month's short name. */
 const periodLabel = (period: string) => (period.length === 7 ? t(`stats.months.${period.slice(5)}`) : period);

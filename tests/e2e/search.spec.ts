@@ -226,6 +226,8 @@ test.describe('search in English', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page.getByRole('heading', { name: 'Available hotels' })).toBeVisible();
     await expect(page.getByTestId('hotel-card').first()).toContainText('per night');
+    // Prices are euros, written the English way.
+    await expect(page.getByTestId('hotel-price').first()).toHaveText(/^€\d{1,3}(,\d{3})*\.\d{2}$/);
     await shotTop(page, 'results-en');
   });
 });

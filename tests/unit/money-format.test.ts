@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoneyIn, moneyFormat } from '../../common/format.ts';
+
+describe('amounts', () => {
+  it('are euros written the French way for French readers', () => {
+    expect(formatMoneyIn('fr', 1234.5)).toBe('1\u00a0234,50\u00a0€');
+    expect(formatMoneyIn('fr', 279.36)).toBe('279,36\u00a0€');
+  });
+
+  // The amounts are euros in every language: an English reader sees the euro sign, English grouping and decimal point.
+  it('are euros written the English way for English readers', () => {
+    expect(formatMoneyIn('en', 279.36)).toBe('€279.36');
+    expect(formatMoneyIn('en', 1234.5)).toBe('€1,234.50');
+    expect(formatMoneyIn('en', 279.36)).not.toMatch(/\$|,36/);
+  });
+
+  it('stay euros in compact totals', () => {
+    expect(moneyFormat('en', { notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(12_500)).toBe('€12.5k');
+    expect(moneyFormat('fr', { notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(12_500)).toMatch(/^12,5\s?k\s€$/);
+  });
+});
