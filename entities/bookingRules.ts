@@ -57,8 +57,10 @@ export function stayErrors(stay: Stay, { online, today }: { online: boolean; tod
     errors.to = ErrorCode.END_NOT_AFTER_START;
   }
   if (stay.single + stay.double < 1) errors.rooms = ErrorCode.ROOM_TYPE_REQUIRED;
-  // Each room holds at least one traveller, so more rooms than the traveller limit is a group.
-  else if (stay.single + stay.double > MAX_TRAVELLERS) errors.rooms = ErrorCode.GROUP_REQUIRED;
+  // Each room holds at least one traveller, so more rooms than the traveller limit is a group. Online, the rooms are
+  // searched before the travellers are named: a double room counts for the two it holds, so a search never leads to
+  // a booking the traveller limit stops once the travellers are picked.
+  else if (stay.single + stay.double * (online ? 2 : 1) > MAX_TRAVELLERS) errors.rooms = ErrorCode.GROUP_REQUIRED;
   else if (online && stay.single > 0 && stay.double > 0) errors.rooms = ErrorCode.MIXED_ROOMS;
   return errors;
 }

@@ -130,6 +130,7 @@ describe('the offer search: rules of the stay', () => {
     ['30: no room', { single: 0, double: 0 }, { rooms: 30 }],
     ['mixed_rooms: single and double online', { single: 1, double: 1 }, { rooms: 'mixed_rooms' }],
     ['group_required: more than six rooms', { single: 7 }, { rooms: 'group_required' }],
+    ['group_required: four double rooms, eight travellers', { single: 0, double: 4 }, { rooms: 'group_required' }],
     ['10: no destination', { destination: {} }, { destination: 10 }],
     ['760: a stay longer than 60 nights', { startDate: day(10), endDate: day(71) }, { endDate: 760 }],
     ['11: rooms not a number', { single: 'one' }, { single: 11 }],

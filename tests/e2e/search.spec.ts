@@ -59,6 +59,19 @@ test.describe('search and live offers', () => {
     await expect(page.getByTestId('group-required').getByRole('link', { name: 'Demande de groupe' })).toHaveAttribute('href', '/group');
   });
 
+  test('four double rooms, eight travellers, are a group before any search', async ({ page }) => {
+    await signInThroughApi(page, 'user@initech-demo.fr');
+    await page.goto('/home_search');
+    await chooseDestination(page, 'Lyo', 'Lyon');
+    await setRooms(page, 0, 4);
+    await expect(page.getByTestId('group-required')).toContainText('Au-delà de 6 voyageurs (une chambre double en compte deux)');
+    await expect(page.getByRole('button', { name: 'Rechercher' })).toBeDisabled();
+    await setRooms(page, 0, 3);
+    await expect(page.getByTestId('group-required')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Rechercher' }).click();
+    await expect(page).toHaveURL(/\/online\/results$/);
+  });
+
   test('a search shows hotels, filters them by stars, opens a hotel’s offers and its page', async ({ page }) => {
     await signInThroughApi(page, 'user@initech-demo.fr');
     await page.goto('/home_search');

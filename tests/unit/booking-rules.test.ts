@@ -23,6 +23,13 @@ describe('the rules of a stay', () => {
     expect(stayErrors(stay({ single: 6 }), { online: true, today })).toEqual({});
   });
 
+  it('counts a double room for two online, where the rooms are searched before the travellers are named', () => {
+    expect(stayErrors(stay({ single: 0, double: 3 }), { online: true, today })).toEqual({});
+    expect(stayErrors(stay({ single: 0, double: 4 }), { online: true, today })).toEqual({ rooms: 'group_required' });
+    // An offline request names its travellers with the rooms: four doubles for four people is a request like any.
+    expect(stayErrors(stay({ single: 0, double: 4 }), { online: false, today })).toEqual({});
+  });
+
   it('refuses single and double rooms together online only', () => {
     expect(stayErrors(stay({ single: 1, double: 1 }), { online: true, today })).toEqual({ rooms: 'mixed_rooms' });
     expect(stayErrors(stay({ single: 1, double: 1 }), { online: false, today })).toEqual({});

@@ -23,6 +23,7 @@ describe('the search form', () => {
     expect(searchErrors(search({ bedrooms: { single: 1, double: 1 } }))).toEqual({ rooms: 'mixed_rooms' });
     expect(searchErrors(search({ bedrooms: { single: 0, double: 0 } }))).toEqual({ rooms: 30 });
     expect(searchErrors(search({ bedrooms: { single: 4, double: 3 } }))).toEqual({ rooms: 'group_required' });
+    expect(searchErrors(search({ bedrooms: { single: 0, double: 4 } }))).toEqual({ rooms: 'group_required' });
     expect(searchErrors(search({ from: parisDay(3), to: parisDay(3) }))).toEqual({ to: 23 });
     expect(searchErrors(search({ from: parisDay(3), to: parisDay(2) }))).toEqual({ to: 21 });
     expect(searchErrors(search({ from: '', to: '' }))).toEqual({ from: 20, to: 20 });

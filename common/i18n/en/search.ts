@@ -46,7 +46,7 @@ export default {
     singles_first: 'Book the single rooms first',
   },
   group: {
-    text: 'Beyond 6 travellers your agency offers group rates: use the group request form.',
+    text: 'Beyond 6 travellers (a double room counts for two) your agency offers group rates: use the group request form.',
     link: 'Group request',
   },
   online_disabled: {

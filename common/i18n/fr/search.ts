@@ -46,7 +46,7 @@ export default {
     singles_first: 'Réserver d’abord les chambres individuelles',
   },
   group: {
-    text: 'Au-delà de 6 voyageurs, votre agence propose un tarif de groupe : utilisez le formulaire de demande de groupe.',
+    text: 'Au-delà de 6 voyageurs (une chambre double en compte deux), votre agence propose un tarif de groupe : utilisez le formulaire de demande de groupe.',
     link: 'Demande de groupe',
   },
   online_disabled: {
