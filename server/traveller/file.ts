@@ -96,7 +96,19 @@ function parseCsv(data: Buffer): FileRow[] {
   return csvRecords(text, separator);
 }
 
-async function parseXlsx(data: Buffer): Promise<FileRow[]> {
+/** The label of the template's second sheet, before the name of the company the template was made for. */
+const COMPANY_LABEL = 'Société';
+
+/** The company a workbook was made for, as the template names it on its second sheet; null when no sheet names one. */
+function namedCompany(workbook: ExcelJS.Workbook): string | null {
+  for (const sheet of workbook.worksheets.slice(1)) {
+    const row = sheet.getRow(1);
+    if (normalise(row.getCell(1).text ?? '') === normalise(COMPANY_LABEL)) return row.getCell(2).text?.trim() || null;
+  }
+  return null;
+}
+
+async function parseXlsx(data: Buffer): Promise<{ rows: FileRow[]; company: string | null }> {
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(data as unknown as ArrayBuffer);
@@ -113,15 +125,21 @@ async function parseXlsx(data: Buffer): Promise<FileRow[]> {
     for (let column = 1; column <= Math.max(row.cellCount, TEMPLATE_HEADERS.length); column++) cells.push(row.getCell(column).text ?? '');
     rows.push({ line: row.number, cells });
   });
-  return rows;
+  return { rows, company: namedCompany(workbook) };
 }
 
-/** The header row and the data rows of a file, blank rows left out. */
-export async function readRows(format: ImportFormat, data: Buffer): Promise<{ headers: string[]; rows: FileRow[] }> {
-  const all = (format === 'xlsx' ? await parseXlsx(data) : parseCsv(data)).filter((row) => row.cells.some((cell) => cell.trim() !== ''));
-  const [header, ...rows] = all;
-  return { headers: header?.cells ?? [], rows };
+/**
+ * The header row and the data rows of a file, blank rows left out, and the company a workbook made from the template
+ * names (a csv names none).
+ */
+export async function readRows(format: ImportFormat, data: Buffer): Promise<{ headers: string[]; rows: FileRow[]; company: string | null }> {
+  const { rows: read, company } = format === 'xlsx' ? await parseXlsx(data) : { rows: parseCsv(data), company: null };
+  const [header, ...rows] = read.filter((row) => row.cells.some((cell) => cell.trim() !== ''));
+  return { headers: header?.cells ?? [], rows, company };
 }
+
+/** Whether a file made from one company's template is brought to another company. */
+export const namesAnotherCompany = (named: string | null, company: string) => named !== null && normalise(named) !== normalise(company);
 
 /** The template: the header row on the first sheet, the company it was made for on a second one. */
 export async function templateWorkbook(companyName: string): Promise<Buffer> {
@@ -133,7 +151,7 @@ export async function templateWorkbook(companyName: string): Promise<Buffer> {
     column.width = 28;
   });
   sheet.getCell('A1').note = companyName;
-  const about = workbook.addWorksheet('Société');
-  about.addRow(['Société', companyName]);
+  const about = workbook.addWorksheet(COMPANY_LABEL);
+  about.addRow([COMPANY_LABEL, companyName]);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -7,7 +7,7 @@ import { AGENCY_ROLES, type Role } from '../../entities/roles.ts';
 import { hasAnyRole, identityOf } from '../auth/access.ts';
 import { ApiError, invalid } from '../errors.ts';
 import { idParams } from '../schemas.ts';
-import { formatOf, headersMatch, IMPORT_FORMATS, IMPORT_MAX_BYTES, readRows, templateWorkbook, type FileRow } from './file.ts';
+import { formatOf, headersMatch, IMPORT_FORMATS, IMPORT_MAX_BYTES, namesAnotherCompany, readRows, templateWorkbook, type FileRow } from './file.ts';
 
 /** Who imports: the agency for any company, a company's managers and users for theirs (the traveller entity's writers). */
 const IMPORTERS: readonly Role[] = [...AGENCY_ROLES, 'ROLE_MANAGER', 'ROLE_USER'];
@@ -114,8 +114,10 @@ export async function travellerImportRoutes(app: FastifyInstance) {
     const data = part ? await part.toBuffer() : undefined;
     if (!part || !data || data.length === 0) throw new ApiError(400, ErrorCode.IMPORT_NO_FILE, 'no file');
 
-    const { headers, rows } = await readRows(formatOf(part.filename, data), data);
+    const { headers, rows, company: named } = await readRows(formatOf(part.filename, data), data);
     if (!headersMatch(headers)) throw invalid({ file: ErrorCode.IMPORT_HEADERS }, 'headers differ from the template');
+    // A template downloaded for one company and filled in, brought to another: its people belong to the first.
+    if (namesAnotherCompany(named, company.name)) throw invalid({ file: ErrorCode.IMPORT_COMPANY_MISMATCH }, 'the file names another company');
 
     return knex.transaction(async (trx) => {
       // Imports into one company take turns, so two uploads of one file cannot both add the same people.

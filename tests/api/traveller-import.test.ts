@@ -137,6 +137,26 @@ describe('importing travellers', () => {
     expect(await travellersOf(acme, name)).toHaveLength(0);
   });
 
+  it('refuses a template filled for another company (1004), and reads the one made for this company', async () => {
+    const template = async (company: number) => {
+      const response = await t.call('admin', 'GET', `/backend/api/company/${company}/download/template`);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+      return workbook;
+    };
+    const name = `Other${unique()}`;
+    const globexTemplate = await template(globex);
+    globexTemplate.worksheets[0].addRow([name, 'Ana']);
+    const data = Buffer.from(await globexTemplate.xlsx.writeBuffer());
+    const refused = await upload('admin', acme, { name: 'voyageurs.xlsx', data });
+    expect([refused.statusCode, refused.json().code, refused.json().errors]).toEqual([400, 1004, { file: 1004 }]);
+    expect(await travellersOf(acme, name)).toHaveLength(0);
+
+    const accepted = await upload('admin', globex, { name: 'voyageurs.xlsx', data });
+    expect(accepted.json()).toEqual({ imported: 1, skipped: 0, errors: [] });
+    expect(await travellersOf(globex, name)).toHaveLength(1);
+  });
+
   it('answers 1003 for an unknown company', async () => {
     const response = await upload('admin', 2147483647, { name: 'travellers.csv', data: `${HEADERS.join(',')}\n` });
     expect([response.statusCode, response.json().code]).toEqual([404, 1003]);
