@@ -85,6 +85,8 @@ export const ErrorCode = {
   MIXED_ROOMS: 'mixed_rooms',
   /** A traveller search of fewer than three letters. */
   SEARCH_TOO_SHORT: 'search_too_short',
+  /** A survey mark outside its scale, 0 to 10. */
+  SCORE_OUT_OF_RANGE: 'score_out_of_range',
   /** A booking that needs a manager's decision, sent without choosing one. */
   MANAGER_REQUIRED: 'manager_required',
   PDF_UNAVAILABLE: 'pdf_unavailable',

@@ -1,6 +1,6 @@
 import type { BookingDetail } from '../booking/detail.ts';
 import { documentPage, escapeHtml as e, formatDate, formatDateTime, formatMoney } from './html.ts';
-import { hotelAddress, hotelName } from './voucher.ts';
+import { hotelAddress, knownHotel } from './voucher.ts';
 
 /**
  * The purchase-order document of a booking, for the company's accounting: its order number and what it pays for.
@@ -11,6 +11,13 @@ export function purchaseOrderHtml(booking: BookingDetail): string {
   const rooms = Math.max(1, Number(booking.single_rooms ?? 0) + Number(booking.double_rooms ?? 0));
   const stay = booking.total_price !== null && booking.total_price !== undefined ? Number(booking.total_price) : null;
   const fees = booking.fees.total || 0;
+  const hotel = knownHotel(booking);
+  // A request the agency has not placed in a hotel yet is ordered for its destination, never a hotel named after it.
+  const place = hotel
+    ? `<tr><th>Hôtel</th><td>${e(hotel)}</td></tr>
+    <tr><th>Adresse</th><td>${e(hotelAddress(booking))}</td></tr>`
+    : `<tr><th>Destination</th><td>${e(booking.destination ?? '')}</td></tr>
+    <tr><th>Hôtel</th><td>À confirmer par l’agence</td></tr>`;
   const body = `
   <h1>${e(label)}</h1>
   <div class="ref">N° ${e(booking.order_number ?? '')}</div>
@@ -18,8 +25,7 @@ export function purchaseOrderHtml(booking: BookingDetail): string {
 
   <h2>Objet</h2>
   <table class="kv">
-    <tr><th>Hôtel</th><td>${e(hotelName(booking))}</td></tr>
-    <tr><th>Adresse</th><td>${e(hotelAddress(booking))}</td></tr>
+    ${place}
     <tr><th>Séjour</th><td>du ${e(formatDate(booking.arrival_date))} au ${e(formatDate(booking.departure_date))} (${e(booking.nights)} nuit${booking.nights > 1 ? 's' : ''})</td></tr>
     <tr><th>Chambres</th><td>${e(rooms)}</td></tr>
     <tr><th>Voyageurs</th><td>${e(booking.travellers.length ? booking.travellers.map((p: { first_name: string; last_name: string }) => `${p.first_name} ${p.last_name}`).join(', ') : booking.travellers_text ?? '')}</td></tr>

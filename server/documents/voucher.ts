@@ -10,7 +10,10 @@ export function hotelAddress(booking: BookingDetail): string {
   return [hotel.address1, hotel.address2, [hotel.post_code, hotel.city].filter(Boolean).join(' '), hotel.country].filter(Boolean).join(', ');
 }
 
-export const hotelName = (booking: BookingDetail) => booking.hotel_name ?? booking.hotel?.name ?? booking.destination ?? '';
+/** The hotel of a booking, once it has one (a request may not have yet). */
+export const knownHotel = (booking: BookingDetail): string | null => booking.hotel_name ?? booking.hotel?.name ?? null;
+
+export const hotelName = (booking: BookingDetail) => knownHotel(booking) ?? booking.destination ?? '';
 
 function roomsRows(booking: BookingDetail): string {
   const rooms = Array.isArray(booking.rooms) ? (booking.rooms as Record<string, any>[]) : [];

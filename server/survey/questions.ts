@@ -21,6 +21,8 @@ export type AnswerValue = number | string | boolean | null;
 
 /** Questions carry no choices of their own: a dropdown asks for this satisfaction scale. */
 export const DROPDOWN_CHOICES = ['Très bien', 'Bien', 'Correct', 'Décevant'] as const;
+/** A mark (type 10) is given on this scale, as the questions say ("Note globale du séjour (0 à 10)"). */
+export const SCORE_SCALE = { min: 0, max: 10 } as const;
 const TEXT_MAX = 255;
 const PARAGRAPH_MAX = 5000;
 
@@ -58,7 +60,7 @@ export const answersBodySchema = {
 /**
  * The answers checked against the questions and kept as the survey reply stores them (`[{ question_id, label, value }]`,
  * the label kept so a later edit of the question does not change what was answered). Refuses with the codes of the
- * fields: 10 missing, 11 not a number, 180 too long, 760 not one of the choices or not a yes-or-no, 400 unknown question.
+ * fields: 10 missing, 11 not a number, score_out_of_range a mark off the scale, 180 too long, 760 not one of the choices or not a yes-or-no, 400 unknown question.
  */
 export function checkedAnswers(questions: SurveyQuestion[], answers: Record<string, AnswerValue>) {
   const errors: Record<string, ErrorCodeValue> = {};
@@ -77,6 +79,7 @@ export function checkedAnswers(questions: SurveyQuestion[], answers: Record<stri
     switch (question.field_type) {
       case 10:
         if (typeof value !== 'number' || !Number.isFinite(value)) errors[key] = ErrorCode.NOT_A_NUMBER;
+        else if (value < SCORE_SCALE.min || value > SCORE_SCALE.max) errors[key] = ErrorCode.SCORE_OUT_OF_RANGE;
         break;
       case 30:
         if (typeof value !== 'string' || !question.options!.includes(value)) errors[key] = ErrorCode.BAD_FORMAT;

@@ -64,8 +64,9 @@ function invitations(knex: Knex) {
   return knex('survey_invitation as i')
     .join('booking as b', 'b.id', 'i.booking_id')
     .join('company as c', 'c.id', 'i.company_id')
+    .leftJoin('hotel as h', 'h.id', 'b.hotel_id')
     .select('i.id', 'i.kind', 'i.company_id', 'i.user_id', 'i.traveller_id', 'i.booking_id', 'i.answered_at', 'c.name as company',
-      'b.ref', 'b.hotel_name', 'b.destination', 'b.arrival_date', 'b.departure_date');
+      'b.ref', knex.raw('coalesce(b.hotel_name, h.name) AS hotel_name'), 'b.destination', 'b.arrival_date', 'b.departure_date');
 }
 
 const surveyOf = (row: InvitationRow) => ({

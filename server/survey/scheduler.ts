@@ -63,8 +63,10 @@ function invitationMails(trx: Knex) {
     .join('booking as b', 'b.id', 'i.booking_id')
     .leftJoin('user as u', 'u.id', 'i.user_id')
     .leftJoin('traveller as t', 't.id', 'i.traveller_id')
+    // An offline booking names its hotel by reference only: the agency placed it in a catalogue hotel.
+    .leftJoin('hotel as h', 'h.id', 'b.hotel_id')
     .select('i.id', 'i.token', 'i.email', 'i.company_id', 'i.user_id', 'i.booking_id', trx.raw('coalesce(u.first_name, t.first_name) AS first_name'),
-      'b.ref', 'b.hotel_name as hotel', 'b.destination', 'b.arrival_date', 'b.departure_date');
+      'b.ref', trx.raw('coalesce(b.hotel_name, h.name) AS hotel'), 'b.destination', 'b.arrival_date', 'b.departure_date');
 }
 
 /** Mails one invitation with its private link; answers the mail-log id, or null when there is nothing to send. */

@@ -11,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packagedVersion, resolveChromium } from '../../server/documents/chromium.ts';
 import { PdfRenderer } from '../../server/documents/pdf.ts';
 import { bookingsWorkbook } from '../../server/documents/xlsx.ts';
+import { purchaseOrderHtml } from '../../server/documents/order.ts';
+import { bookingDetail } from '../../server/booking/detail.ts';
 import { testApp, type TestApp } from '../support/app.ts';
 import { insertBooking, isoDay, partyOf, type Party } from '../support/bookings.ts';
 
@@ -53,6 +55,19 @@ describe('the purchase-order PDF', () => {
     const response = await t.call('user', 'GET', `/backend/api/booking/${booking.id}/order`);
     expect(response.statusCode).toBe(200);
     expect(isPdf(response.rawPayload)).toBe(true);
+  });
+
+  it('names the hotel, or for a request without one yet its destination, never the city as the hotel', async () => {
+    const placed = await insertBooking(t.db.knex, user, { order_number: 'PO-1' });
+    const placedHtml = purchaseOrderHtml(await bookingDetail(t.db.knex, placed));
+    expect(placedHtml).toContain('<tr><th>Hôtel</th><td>Hôtel des Tests</td></tr>');
+    expect(placedHtml).toContain('1 rue de la Paix, 69002 Lyon');
+
+    const request = await insertBooking(t.db.knex, user, { order_number: 'PO-2', status: 10, is_online: false, hotel_id: null, hotel_name: null, hotel_address: null, destination: 'Troyes' });
+    const requestHtml = purchaseOrderHtml(await bookingDetail(t.db.knex, request));
+    expect(requestHtml).toContain('<tr><th>Destination</th><td>Troyes</td></tr>');
+    expect(requestHtml).toContain('<tr><th>Hôtel</th><td>À confirmer par l’agence</td></tr>');
+    expect(requestHtml).not.toMatch(/<th>(Hôtel|Adresse)<\/th><td>Troyes/);
   });
 
   it('does not exist without an order number', async () => {

@@ -110,6 +110,21 @@ describe('inviting after a stay', () => {
       expect(mail.subject).toContain('Lyon');
     }
   });
+
+  it('names the hotel of an offline stay, placed by the agency in a catalogue hotel, never its city', async () => {
+    await surveyAll();
+    const hotel = await t.db.knex('hotel').where({ id: user.hotelId }).first('name');
+    const booking = await completedStay();
+    await t.db.knex('booking').where({ id: booking.id }).update({ is_online: false, hotel_name: null, destination: 'Troyes' });
+    await inviteAfterStays(t.db.knex);
+    await sendSurveyInvitations(t.db.knex, new Mailer(t.db.knex, { publicUrl: ORIGIN, outbox: t.outbox }));
+    const [mail] = await t.db.knex('maillog').where({ booking_id: booking.id, template: 'survey.invitation' }).select('body');
+    expect(mail.body).toContain(`à l’hôtel ${hotel.name.replace(/&/g, '&amp;').replace(/'/g, '&#39;')}`);
+    expect(mail.body).not.toContain('l’hôtel Troyes');
+    const [invitation] = await invitationsOf(booking.id);
+    const page = await t.app.inject({ method: 'GET', url: `/backend/public/api/survey/${invitation.token}/questions` });
+    expect(page.json().survey.booking).toMatchObject({ hotel_name: hotel.name, destination: 'Troyes' });
+  });
 });
 
 /** Answers every question of a survey with a valid value. */
@@ -184,6 +199,19 @@ describe('answering through the public link', () => {
     expect(refused.json().errors).toEqual({ [byType(10).id]: 11, [byType(30).id]: 760, [byType(40).id]: 10, [byType(20).id]: 180, 999999: 400 });
     expect(await t.db.knex('survey_reply').where({ booking_id: booking.id }).first()).toBeUndefined();
     expect((await t.call(null, 'POST', `/backend/public/api/survey/${token}/answers`, {})).json().errors).toEqual({ answers: 10 });
+  });
+
+  it('takes a mark from 0 to 10 only', async () => {
+    const { token, booking } = await invitation('traveller');
+    const { questions } = (await t.call(null, 'GET', `/backend/public/api/survey/${token}/questions`)).json();
+    const mark = questions.find((question: { field_type: number }) => question.field_type === 10).id;
+    for (const value of [-47, -0.5, 10.5, 11]) {
+      const refused = await t.call(null, 'POST', `/backend/public/api/survey/${token}/answers`, { answers: { ...answersFor(questions), [mark]: value } });
+      expect([refused.statusCode, refused.json().errors]).toEqual([400, { [mark]: 'score_out_of_range' }]);
+    }
+    expect(await t.db.knex('survey_reply').where({ booking_id: booking.id }).first()).toBeUndefined();
+    const kept = await t.call(null, 'POST', `/backend/public/api/survey/${token}/answers`, { answers: { ...answersFor(questions), [mark]: 0 } });
+    expect(kept.statusCode).toBe(201);
   });
 
   it('answers an unknown or malformed link with 205', async () => {

@@ -58,9 +58,15 @@ test('a signed-in user answers a survey of his own stays from the surveys page',
   await shot(page, FOLDER, 'survey-page-list');
   await cards.first().click();
   await expect(page.getByTestId('survey-stay')).toContainText('Séjour BK');
-  await page.getByLabel('Note globale du séjour (0 à 10)').fill('7');
+  const mark = page.getByLabel('Note globale du séjour (0 à 10)');
+  await mark.fill('-47');
   await page.getByRole('radiogroup', { name: 'Recommanderiez-vous cet hôtel ?' }).getByLabel('Non').check();
   await page.getByLabel('Vos suggestions').fill('Petit-déjeuner servi trop tard pour un départ matinal.');
+  await page.getByRole('button', { name: 'Envoyer mes réponses' }).click();
+  // A mark off the scale is refused under its question, and the other answers stay as typed.
+  await expect(page.getByText('La note va de 0 à 10')).toBeVisible();
+  await expect(page.getByLabel('Vos suggestions')).toHaveValue('Petit-déjeuner servi trop tard pour un départ matinal.');
+  await mark.fill('7');
   await shot(page, FOLDER, 'survey-page-form');
   await page.getByRole('button', { name: 'Envoyer mes réponses' }).click();
   await expect(page.getByTestId('survey-thanks')).toBeVisible();

@@ -74,6 +74,7 @@ export default {
   group_required: 'Beyond 6 travellers or 2 people per room, please use the group request form',
   mixed_rooms: 'Single and double rooms cannot be booked together online: send an offline request or make two bookings',
   search_too_short: 'Type at least 3 letters to search',
+  score_out_of_range: 'The mark goes from 0 to 10',
   manager_required: 'Choose at least one manager',
   pdf_unavailable: 'PDF documents are unavailable for now: try again later',
   roomTypeError: 'Data not available',

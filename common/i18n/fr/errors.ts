@@ -74,6 +74,7 @@ export default {
   group_required: 'Au-delà de 6 voyageurs ou de 2 personnes par chambre, utilisez le formulaire de demande de groupe',
   mixed_rooms: 'Les chambres simples et doubles ne peuvent pas être réservées ensemble en ligne : envoyez une demande hors ligne ou faites deux réservations',
   search_too_short: 'Saisissez au moins 3 lettres pour rechercher',
+  score_out_of_range: 'La note va de 0 à 10',
   manager_required: 'Choisissez au moins un manager',
   pdf_unavailable: 'Les documents PDF sont momentanément indisponibles : réessayez plus tard',
   roomTypeError: 'Données non disponibles',
