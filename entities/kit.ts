@@ -123,6 +123,8 @@ export interface EntityDescriptor<F extends Record<string, Field> = Record<strin
   name: string;
   /** URL segment under /backend/api and /admin. */
   path: string;
+  /** The API's other address of one record, `/backend/api/<itemPath>/:id`, where the specification names one (location/{id}). */
+  itemPath?: string;
   table: string;
   /** The field that names a record in references and titles. */
   title: keyof F & string;

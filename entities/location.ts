@@ -7,6 +7,7 @@ export const LOCATION_TYPES = ['city', 'airport', 'station', 'venue', 'other'] a
 export default defineEntity({
   name: 'location',
   path: 'locations',
+  itemPath: 'location',
   table: 'location',
   title: 'name',
   fields: {

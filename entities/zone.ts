@@ -4,6 +4,7 @@ import { AGENCY_ROLES } from './roles.ts';
 export default defineEntity({
   name: 'zone',
   path: 'zones',
+  itemPath: 'zone',
   table: 'zone',
   title: 'name',
   fields: {

@@ -245,10 +245,12 @@ function registerEntity(app: FastifyInstance, pool: pg.Pool, entity: EntityDescr
   }
 
   if (routeEnabled(entity, 'show') || routeEnabled(entity, 'edit')) {
-    app.get<{ Params: { id: number } }>(`${base}/:id`, {
-      config: { access: readAccess },
-      schema: { tags, params: idParams, response: { 200: record } },
-    }, (request) => findOne(request, request.params.id));
+    for (const path of [base, ...(entity.itemPath ? [`/backend/api/${entity.itemPath}`] : [])]) {
+      app.get<{ Params: { id: number } }>(`${path}/:id`, {
+        config: { access: readAccess },
+        schema: { tags, params: idParams, response: { 200: record } },
+      }, (request) => findOne(request, request.params.id));
+    }
   }
 
   /**

@@ -457,3 +457,21 @@ describe('within a company, the generated routes give each role what the front o
     }
   });
 });
+
+describe('the specification\'s addresses of one location and one zone', () => {
+  it('answer the record as the entity\'s own address does, with its access', async () => {
+    const [location] = await t.db.knex('location').orderBy('id').limit(1).select('id');
+    const [zone] = await t.db.knex('zone').orderBy('id').limit(1).select('id');
+    for (const [item, plural, id] of [['location', 'locations', location.id], ['zone', 'zones', zone.id]] as const) {
+      const one = await t.call('agent', 'GET', `/backend/api/${item}/${id}`);
+      expect(one.statusCode, one.body).toBe(200);
+      expect(one.json()).toEqual((await t.call('agent', 'GET', `/backend/api/${plural}/${id}`)).json());
+      expect(one.json().id).toBe(id);
+      expect((await t.call('agent', 'GET', `/backend/api/${item}/2147483647`)).statusCode).toBe(404);
+      expect((await t.call('agent', 'GET', `/backend/api/${item}/x`)).statusCode).toBe(400);
+      expect((await t.call(null, 'GET', `/backend/api/${item}/${id}`)).statusCode).toBe(401);
+    }
+    expect((await t.call('user', 'GET', `/backend/api/location/${location.id}`)).statusCode).toBe(200);
+    expect((await t.call('user', 'GET', `/backend/api/zone/${zone.id}`)).statusCode).toBe(403);
+  });
+});
