@@ -1,5 +1,7 @@
-import { Alert, Box, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Link, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { ErrorCode } from '../entities/errors.ts';
+import { siteOrigin } from '../entities/site.ts';
 import { ApiError } from './api.ts';
 import { errorMessage, t } from './i18n/index.ts';
 import { PendingButton } from './PendingButton.tsx';
@@ -23,7 +25,7 @@ export function LoginForm({ title, subtitle, notice, footer }: Props) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -32,7 +34,7 @@ export function LoginForm({ title, subtitle, notice, footer }: Props) {
     try {
       await login(username.trim(), password);
     } catch (caught) {
-      setError(errorMessage(caught instanceof ApiError ? caught.code : undefined));
+      setError(caught instanceof ApiError ? caught : new ApiError(0, ErrorCode.UNKNOWN, String(caught)));
       setBusy(false);
     }
   }
@@ -53,7 +55,13 @@ export function LoginForm({ title, subtitle, notice, footer }: Props) {
         <Stack component="form" spacing={2} onSubmit={submit} noValidate={false}>
           {error && (
             <Alert severity="error" role="alert">
-              {error}
+              {errorMessage(error.code)}
+              {error.code === ErrorCode.TRAINING_SITE && (
+                <>
+                  {' '}
+                  <Link href={`${siteOrigin(location.protocol, location.host, 'formation')}/login`}>{t('app.login.training_site')}</Link>
+                </>
+              )}
             </Alert>
           )}
           <TextField

@@ -4,6 +4,7 @@ import type { Role } from '../entities/roles.ts';
 import { apiFetch, ApiError, configureApi } from './api.ts';
 import { clearState, loadState, saveState } from './storage.ts';
 import { currentSite } from './site.ts';
+import { ErrorCode } from '../entities/errors.ts';
 import { isTrainingCompany } from '../entities/training.ts';
 
 export type SessionStatus = 'unauthenticated' | 'authenticating' | 'authenticated' | 'error';
@@ -66,7 +67,7 @@ export async function login(username: string, password: string): Promise<Identit
     const { data } = await apiFetch<{ token: string }>('/auth', { method: 'POST', body: { username, password }, public: true });
     set({ token: data.token, parentToken: null });
     const identity = await fetchIdentity();
-    if (outOfPlace(identity)) throw new ApiError(403, 403, 'training account outside the training site');
+    if (outOfPlace(identity)) throw new ApiError(403, ErrorCode.TRAINING_SITE, 'training account outside the training site');
     set({ status: 'authenticated', identity });
     return identity;
   } catch (error) {

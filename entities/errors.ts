@@ -93,6 +93,8 @@ export const ErrorCode = {
   /** A password link already used, replaced or past its time. */
   LINK_EXPIRED: 'link_expired',
   UNKNOWN_EMAIL: 'unknown_email',
+  /** An account of the training company signing in on another site than the training site. */
+  TRAINING_SITE: 'training_site',
   /** A manager tried to disable their own account. */
   SELF_DISABLE: 'self_disable',
   /** A mail holding a secret link can be resent to its recipient only. */

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '../../entities/errors.ts';
+import { siteOf } from '../../entities/site.ts';
+import { isTrainingCompany } from '../../entities/training.ts';
 import { ApiError, forbidden, notFound } from '../errors.ts';
 import { idSchema } from '../schemas.ts';
 import { identityOf } from './access.ts';
@@ -70,6 +72,11 @@ export async function authRoutes(app: FastifyInstance, { tokenLifetime }: AuthOp
     // The address's count stays: one account of one's own must not reset the guessing at others.
     pairs.succeed(pair);
     accounts.succeed(user);
+    // The training company's accounts belong to the training site (server/auth/access.ts): said plainly, with the
+    // right password, rather than a session every other site would refuse.
+    if (isTrainingCompany(row.company_name) && siteOf(request.headers.host) !== 'formation') {
+      throw new ApiError(403, ErrorCode.TRAINING_SITE, 'this account signs in on the training site');
+    }
     return { token: signSession(app, { identity: toIdentity(row), version: row.session_version, lifetime: tokenLifetime }) };
   });
 

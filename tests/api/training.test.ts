@@ -4,6 +4,7 @@ import type { OfferProvider } from '../../server/offers/provider.ts';
 import { OfferNotAvailable } from '../../server/offers/provider.ts';
 import { SimulatedOffers } from '../../server/offers/simulator.ts';
 import { TrainingIsolated } from '../../server/training/isolation.ts';
+import { DEMO_PASSWORD } from '../../seeds/demo-accounts.ts';
 import { testApp, type TestApp } from '../support/app.ts';
 
 let t: TestApp;
@@ -42,6 +43,19 @@ describe('the demo account of the training site (POST /formation/auth)', () => {
       const ping = await t.app.inject({ method: 'GET', url: '/backend/api/security/ping', headers: { authorization: `Bearer ${token}`, host } });
       expect(ping.statusCode, host).toBe(401);
     }
+  });
+
+  it('signing in with its password on another site is told it belongs to the training site, and gets no session', async () => {
+    for (const host of ['localhost:3000', 'contingents.localhost:3000']) {
+      const response = await t.app.inject({ method: 'POST', url: '/backend/auth', headers: { host }, payload: { username: TRAINING_ACCOUNT, password: DEMO_PASSWORD } });
+      expect([response.statusCode, response.json().code], host).toEqual([403, 'training_site']);
+      expect(response.json().token).toBeUndefined();
+    }
+    // A wrong password is a wrong password, whatever the account.
+    const wrong = await t.app.inject({ method: 'POST', url: '/backend/auth', headers: { host: 'localhost:3000' }, payload: { username: TRAINING_ACCOUNT, password: 'Not-the-1!' } });
+    expect([wrong.statusCode, wrong.json().code]).toEqual([401, 401]);
+    const there = await t.app.inject({ method: 'POST', url: '/backend/auth', headers: FORMATION, payload: { username: TRAINING_ACCOUNT, password: DEMO_PASSWORD } });
+    expect(there.statusCode, there.body).toBe(200);
   });
 
   it('does not exist on the other sites (404)', async () => {

@@ -139,10 +139,25 @@ test('the training site signs the demo account in by itself and books a room wit
 });
 
 test('a session of the training company is sent to the sign-in page on the default site', async ({ page }) => {
-  await signInThroughApi(page, 'demo@formation-demo.fr');
+  // A token of the training site, brought to the default site.
+  const auth = await page.request.post('/backend/auth', { headers: { host: `formation.localhost:${PORT}` }, data: { username: 'demo@formation-demo.fr', password: PASSWORD } });
+  expect(auth.status()).toBe(200);
+  const { token } = (await auth.json()) as { token: string };
+  await page.goto('/backend/docs/json');
+  await page.evaluate((token) => localStorage.setItem('hotel-booking-state', JSON.stringify({ version: 20201201, state: { session: { token, parentToken: null, identity: null } } })), token);
   await page.goto('/home_search');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fhome_search$/);
   await shot(page, '08-training-session-elsewhere');
+});
+
+test('the training account signing in on the default site is told where it belongs, with the way there', async ({ page }) => {
+  await page.goto('/login');
+  await fillSignIn(page, 'demo@formation-demo.fr');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Ce compte appartient au site de formation, où il se connecte.');
+  await expect(alert).not.toContainText('incorrect');
+  await expect(alert.getByRole('link', { name: 'Aller au site de formation' })).toHaveAttribute('href', `${TRAINING}/login`);
+  await shot(page, '08-training-account-elsewhere');
 });
 
 test('the group link and the training request form fit a 375 px wide phone', async ({ page }) => {

@@ -7,6 +7,7 @@ export default {
     password: 'Password',
     submit: 'Sign in',
     signing_in: 'Signing in…',
+    training_site: 'Go to the training site',
   },
   menu: 'Menu',
   logout: 'Sign out',

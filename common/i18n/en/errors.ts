@@ -75,6 +75,7 @@ export default {
   mixed_rooms: 'Single and double rooms cannot be booked together online: send an offline request or make two bookings',
   search_too_short: 'Type at least 3 letters to search',
   score_out_of_range: 'The mark goes from 0 to 10',
+  training_site: 'This account belongs to the training site, where it signs in.',
   manager_required: 'Choose at least one manager',
   pdf_unavailable: 'PDF documents are unavailable for now: try again later',
   roomTypeError: 'Data not available',

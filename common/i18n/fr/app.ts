@@ -7,6 +7,7 @@ export default {
     password: 'Mot de passe',
     submit: 'Se connecter',
     signing_in: 'Connexion…',
+    training_site: 'Aller au site de formation',
   },
   menu: 'Menu',
   logout: 'Se déconnecter',

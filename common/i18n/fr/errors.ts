@@ -75,6 +75,7 @@ export default {
   mixed_rooms: 'Les chambres simples et doubles ne peuvent pas être réservées ensemble en ligne : envoyez une demande hors ligne ou faites deux réservations',
   search_too_short: 'Saisissez au moins 3 lettres pour rechercher',
   score_out_of_range: 'La note va de 0 à 10',
+  training_site: 'Ce compte appartient au site de formation, où il se connecte.',
   manager_required: 'Choisissez au moins un manager',
   pdf_unavailable: 'Les documents PDF sont momentanément indisponibles : réessayez plus tard',
   roomTypeError: 'Données non disponibles',
