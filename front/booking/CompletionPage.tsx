@@ -4,6 +4,7 @@ import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-r
 import { apiFetch, ApiError } from '../../common/api.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { MessageScreen } from '../../common/MessageScreen.tsx';
+import { useSession } from '../../common/session.ts';
 import { BED_TYPES, type BedType } from '../../entities/bookingRules.ts';
 import type { CustomField, CustomFieldValue } from '../../entities/customFields.ts';
 import { ErrorCode, type ErrorCodeValue } from '../../entities/errors.ts';
@@ -295,10 +296,12 @@ function giveUp() {
 /** The failure screen (specification, section 8): give up, send an offline request instead, or search again. */
 function FailureScreen() {
   const navigate = useNavigate();
+  // Only a user whose company and account allow offline requests is offered one.
+  const { identity } = useSession();
   return (
     <MessageScreen
       title={t('booking.failed.title')}
-      text={t('booking.failed.text')}
+      text={t(identity?.offline ? 'booking.failed.text' : 'booking.failed.text_no_offline')}
       testId="booking-failed"
       actions={
         <>
@@ -310,17 +313,19 @@ function FailureScreen() {
           >
             {t('booking.failed.give_up')}
           </Button>
-          <Button
-            variant="outlined"
-            onClick={() => {
-              // The offline form starts from the search the user already made.
-              saveSearch({ ...loadSearch(), context: 'offline' });
-              giveUp();
-              navigate('/offline/home');
-            }}
-          >
-            {t('booking.failed.offline')}
-          </Button>
+          {identity?.offline && (
+            <Button
+              variant="outlined"
+              onClick={() => {
+                // The offline form starts from the search the user already made.
+                saveSearch({ ...loadSearch(), context: 'offline' });
+                giveUp();
+                navigate('/offline/home');
+              }}
+            >
+              {t('booking.failed.offline')}
+            </Button>
+          )}
           <Button variant="contained" onClick={() => navigate('/online/results')}>
             {t('booking.failed.restart')}
           </Button>

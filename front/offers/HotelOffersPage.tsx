@@ -96,6 +96,8 @@ export function HotelOffersPage() {
   const { state, reload } = useOfferSearch(search, hotelKey);
   const [booking, setBooking] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // Offers the supplier said are gone: the refreshed list may still carry them, they are not offered again.
+  const [gone, setGone] = useState<ReadonlySet<string>>(new Set());
   if (!search.destination && !search.favoriteHotel) return <Navigate to="/home_search" replace />;
 
   async function book(offerKey: string) {
@@ -116,6 +118,7 @@ export function HotelOffersPage() {
       const code = error instanceof ApiError ? error.code : undefined;
       if (code === 'not_available') {
         setFailure(t('search.offers.not_available'));
+        setGone((keys) => new Set(keys).add(offerKey));
         reload();
       } else {
         setFailure(errorMessage(code));
@@ -129,17 +132,22 @@ export function HotelOffersPage() {
   else if (state.status === 'failed') body = <SearchFailure error={state.error} search={search} />;
   else {
     const hotel = state.result.hotels[0];
+    const offers = hotel.offers.filter((offer) => !gone.has(offer.key));
     body = (
       <>
         <HotelHeader hotel={hotel} />
-        <Paper variant="outlined" data-testid="offers">
-          {hotel.offers.map((offer, index) => (
-            <Box key={offer.key}>
-              {index > 0 && <Divider />}
-              <OfferRow offer={offer} onBook={() => book(offer.key)} busy={booking === offer.key} />
-            </Box>
-          ))}
-        </Paper>
+        {offers.length > 0 ? (
+          <Paper variant="outlined" data-testid="offers">
+            {offers.map((offer, index) => (
+              <Box key={offer.key}>
+                {index > 0 && <Divider />}
+                <OfferRow offer={offer} onBook={() => book(offer.key)} busy={booking === offer.key} />
+              </Box>
+            ))}
+          </Paper>
+        ) : (
+          <Alert severity="info" data-testid="no-offer-left">{t('search.offers.none_left')}</Alert>
+        )}
         {hotel.excluded.length > 0 && (
           <Box sx={{ mt: 3 }}>
             <Typography variant="h2" component="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>{t('search.offers.excluded_title')}</Typography>

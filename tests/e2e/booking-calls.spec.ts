@@ -125,6 +125,10 @@ test('giving up on the failure screen abandons the booking on the server too', a
   await signInThroughApi(page, USER);
   const id = await startBooking(page, 54);
   await page.goto('/online/booking/completion/failed');
+  // Initech sends no offline request: its failure screen offers none.
+  await expect(page.getByTestId('booking-failed').getByRole('button', { name: 'Relancer la recherche' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Faire une demande hors ligne' })).toHaveCount(0);
+  await expect(page.getByTestId('booking-failed')).not.toContainText('agence');
   await page.getByTestId('booking-failed').getByRole('button', { name: 'Abandonner' }).click();
   await expect(page).toHaveURL('/home_search');
   const headers = await tokenOf(page, USER);

@@ -74,6 +74,7 @@ export default {
   failed: {
     title: 'The booking did not go through',
     text: 'This offer is no longer available at the hotel. You can give up, send the request to the agency who will search for you, or search again.',
+    text_no_offline: 'This offer is no longer available at the hotel. You can give up or search again.',
     give_up: 'Give up',
     offline: 'Send an offline request',
     restart: 'Search again',

@@ -109,6 +109,7 @@ export default {
     excluded_title: 'Offers you cannot book',
     back: 'Back to the results',
     not_available: 'This offer is no longer available: the offers have been refreshed.',
+    none_left: 'This hotel has no offer left for your search: go back to the available hotels.',
   },
   discover: {
     back: 'Back to the results',

@@ -74,6 +74,7 @@ export default {
   failed: {
     title: 'La réservation n’a pas abouti',
     text: 'Cette offre n’est plus disponible chez l’hôtel. Vous pouvez abandonner, envoyer la demande à l’agence qui cherchera pour vous, ou relancer la recherche.',
+    text_no_offline: 'Cette offre n’est plus disponible chez l’hôtel. Vous pouvez abandonner ou relancer la recherche.',
     give_up: 'Abandonner',
     offline: 'Faire une demande hors ligne',
     restart: 'Relancer la recherche',

@@ -109,6 +109,7 @@ export default {
     excluded_title: 'Offres non réservables',
     back: 'Retour aux résultats',
     not_available: 'Cette offre n’est plus disponible : les offres ont été actualisées.',
+    none_left: 'Cet hôtel n’a plus d’offre disponible pour votre recherche : revenez aux hôtels disponibles.',
   },
   discover: {
     back: 'Retour aux résultats',
