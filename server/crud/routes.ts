@@ -271,10 +271,22 @@ function registerEntity(app: FastifyInstance, pool: pg.Pool, entity: EntityDescr
     }
   }
 
+  /** The stored values of the columns an edit's body names, of a record the caller sees; 404 for any other. */
+  async function currentValues(identity: Identity, id: number, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+    const columns = sql.fields.filter(({ name, field }) => name in body && !field.auto && field.type !== 'password').map(({ column }) => column);
+    const scoped = sql.scopeWhere(scopeOf(entity, identity), 2);
+    const result = await run(`SELECT "id"${columns.map((column) => `, ${quote(column)}`).join('')} FROM ${sql.table} WHERE "id" = $1${scoped.text}`, [id, ...scoped.values]);
+    if (!result.rowCount) throw notFound();
+    return result.rows[0];
+  }
+
   /** The columns and values a write sets, after access checks, hashing and server-filled values. */
-  async function writeSet(request: FastifyRequest, body: Record<string, unknown>, mode: 'create' | 'edit') {
+  async function writeSet(request: FastifyRequest, body: Record<string, unknown>, mode: 'create' | 'edit', id?: number) {
     const identity = identityOf(request);
     const set: [string, unknown][] = [];
+    // An edit form sends back the whole record: what it leaves as it was is no change, even in a field the caller
+    // may not write or a reference outside its tenant (the hotel a hotel admin saves names its agency contact).
+    const current = mode === 'edit' && id !== undefined ? await currentValues(identity, id, body) : null;
     for (const { name, field, column } of sql.fields) {
       if (field.auto) {
         if (field.auto === 'updatedBy' || (field.auto === 'createdBy' && mode === 'create')) set.push([column, identity.id]);
@@ -283,6 +295,7 @@ function registerEntity(app: FastifyInstance, pool: pg.Pool, entity: EntityDescr
       }
       if (!(name in body) || !isWritable(field, mode)) continue;
       let value = body[name];
+      if (current && field.type !== 'password' && sameValue(current[column], value)) continue;
       if (field.access?.write && !hasAnyRole(identity, field.access.write)) throw forbidden();
       if (field.type === 'password') {
         // An empty password in an edit form means "unchanged".
@@ -337,7 +350,7 @@ function registerEntity(app: FastifyInstance, pool: pg.Pool, entity: EntityDescr
       schema: { tags, params: idParams, body: bodySchema(entity, 'edit'), response: { 200: record } },
       preValidation: bodyHook,
     }, async (request) => {
-      const { set, scope } = await writeSet(request, request.body, 'edit');
+      const { set, scope } = await writeSet(request, request.body, 'edit', request.params.id);
       if (!set.length) return findOne(request, request.params.id);
       const assignments = set.map(([column], index) => `${quote(column)} = $${index + 2}`).join(', ');
       const scoped = sql.scopeWhere(scope, set.length + 2);
@@ -387,4 +400,17 @@ function prepareBody(entity: EntityDescriptor) {
     if (tenantField && tenant !== undefined && tenant !== null) body[tenantField] = tenant;
     if (ownerField && owner !== undefined) body[ownerField] = owner;
   };
+}
+
+/**
+ * Whether a value an edit sends is the one stored, as the API wrote it when the record was read: an instant in any
+ * ISO form, a decimal as a number, JSON as written.
+ */
+function sameValue(stored: unknown, sent: unknown): boolean {
+  if (stored === null || stored === undefined) return sent === null || sent === undefined;
+  if (sent === null || sent === undefined) return false;
+  if (stored instanceof Date) return typeof sent === 'string' && Date.parse(sent) === stored.getTime();
+  if (typeof stored === 'object' || typeof sent === 'object') return JSON.stringify(stored) === JSON.stringify(sent);
+  if (typeof sent === 'number' && typeof stored === 'string') return Number(stored) === sent;
+  return stored === sent;
 }
