@@ -4,7 +4,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
-import { scheduleBookingWork } from './booking/scheduler.ts';
+import { scheduleBookingWork } from './booking/service/scheduler.ts';
 import { newCardKey, newTransportKey, parseCardKey, parseTransportKey } from './configuration/cardCipher.ts';
 import { scheduleRetrocessions } from './contingent/retrocession.ts';
 import { StartupError } from './db/embedded.ts';

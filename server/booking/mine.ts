@@ -20,12 +20,12 @@ import { hotelName, voucherHtml } from '../documents/voucher.ts';
 import { bookingsWorkbook } from '../documents/xlsx.ts';
 import { idParams } from '../schemas.ts';
 import { refuseNul } from '../textInput.ts';
-import { actorsOf, visibleBooking } from './access.ts';
-import { bookingActions, bookingDetail, type BookingDetail, calendarAvailable, isUndecidedManager, voucherAvailable } from './detail.ts';
-import { cancellationText } from './labels.ts';
-import { type BookingFilters, bookingsQuery, filterProperties, listBookings } from './listing.ts';
-import { type BookingNotifier, bookingNotifier } from './notifications.ts';
-import { moveBooking, statusForbidden } from './status.ts';
+import { actorsOf, visibleBooking } from './queries/access.ts';
+import { bookingActions, bookingDetail, type BookingDetail, calendarAvailable, isUndecidedManager, voucherAvailable } from './queries/detail.ts';
+import { cancellationText } from './service/labels.ts';
+import { type BookingFilters, bookingsQuery, filterProperties, listBookings } from './queries/listing.ts';
+import { type BookingNotifier, bookingNotifier } from './service/notifications.ts';
+import { moveBooking, statusForbidden } from './service/status.ts';
 
 /** Purchase-order PDF: 2 MB at most (specification, section 9). */
 export const ORDER_FILE_MAX_BYTES = 2 * 1024 * 1024;

@@ -15,11 +15,11 @@ import { matchesOrderNumber } from '../../entities/patterns.ts';
 import { identityOf } from '../auth/access.ts';
 import { forbidden, invalid, notFound } from '../errors.ts';
 import { idParams, idSchema } from '../schemas.ts';
-import { actorsOf, visibleBooking } from './access.ts';
-import { companyCustomFields } from './customFields.ts';
-import { bookingNotifier, notifyBooking, type BookingNotifier } from './notifications.ts';
-import { moveBooking, recordCreation, startStatus, statusForbidden } from './status.ts';
-import { newLinkToken, nextBookingRef } from './tokens.ts';
+import { actorsOf, visibleBooking } from './queries/access.ts';
+import { companyCustomFields } from './queries/customFields.ts';
+import { bookingNotifier, notifyBooking, type BookingNotifier } from './service/notifications.ts';
+import { moveBooking, recordCreation, startStatus, statusForbidden } from './service/status.ts';
+import { newLinkToken, nextBookingRef } from './service/tokens.ts';
 
 /** Who sends offline requests: the company's bookers (an accountant only reads). */
 const BOOKER_ROLES: readonly Role[] = ['ROLE_MANAGER', 'ROLE_USER'];

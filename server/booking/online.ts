@@ -11,14 +11,14 @@ import { identityOf } from '../auth/access.ts';
 import { ApiError, forbidden, invalid, notFound } from '../errors.ts';
 import { evaluateOffer, loadBookingPolicy } from '../offers/policy.ts';
 import { idParams, idSchema } from '../schemas.ts';
-import { companyCustomFields } from './customFields.ts';
-import { bookingNotifier } from './notifications.ts';
+import { companyCustomFields } from './queries/customFields.ts';
+import { bookingNotifier } from './service/notifications.ts';
 import {
   afterProviderBooking, askManagers, bookAtProvider, finaliseResult, statusConflict, validationPhase, type FinaliseResult,
   type ValidationPhase, type ValidationSettings,
 } from './onlineFlow.ts';
-import { moveBooking, recordCreation, startStatus } from './status.ts';
-import { newLinkToken, nextBookingRef } from './tokens.ts';
+import { moveBooking, recordCreation, startStatus } from './service/status.ts';
+import { newLinkToken, nextBookingRef } from './service/tokens.ts';
 import { STATUS } from '../../entities/bookingStatus.ts';
 
 /** Who books: company users and managers (an accountant reads bookings, never makes them). */

@@ -4,9 +4,9 @@ import { type BookingStatus, STATUS, statusHas } from '../../entities/bookingSta
 import { ErrorCode } from '../../entities/errors.ts';
 import { ApiError } from '../errors.ts';
 import { OfferNotAvailable, type OfferProvider } from '../offers/provider.ts';
-import type { BookingNotifier } from './notifications.ts';
-import { moveBooking, type Moved } from './status.ts';
-import { newLinkToken } from './tokens.ts';
+import type { BookingNotifier } from './service/notifications.ts';
+import { moveBooking, type Moved } from './service/status.ts';
+import { newLinkToken } from './service/tokens.ts';
 
 /** The company settings that decide an online booking's path through validation and purchase order. */
 export interface ValidationSettings {

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { AGENCY_ADMIN_ROLES } from '../../entities/roles.ts';
 import { identityOf } from '../auth/access.ts';
 import { idParams } from '../schemas.ts';
-import { bookingNotifier } from './notifications.ts';
-import { moveBooking } from './status.ts';
+import { bookingNotifier } from './service/notifications.ts';
+import { moveBooking } from './service/status.ts';
 
 /** Back-office actions on bookings. */
 export async function bookingRoutes(app: FastifyInstance) {

@@ -7,10 +7,10 @@ import { ApiError, invalid } from '../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { OfferProviders } from '../offers/providers.ts';
 import { idParams } from '../schemas.ts';
-import { visibleBooking } from './access.ts';
-import { bookingNotifier } from './notifications.ts';
+import { visibleBooking } from './queries/access.ts';
+import { bookingNotifier } from './service/notifications.ts';
 import { afterProviderBooking, bookAtProvider, confirmOrAwaitOrder, statusConflict, type ValidationPhase, type ValidationSettings } from './onlineFlow.ts';
-import { moveBooking } from './status.ts';
+import { moveBooking } from './service/status.ts';
 import { STATUS } from '../../entities/bookingStatus.ts';
 
 export const DECISIONS = ['allow', 'deny', 'validate'] as const;

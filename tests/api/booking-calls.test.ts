@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customFieldOptionLabel } from '../../entities/customFields.ts';
 import { ErrorCode } from '../../entities/errors.ts';
 import { tabCountQuery } from '../../server/booking/calls.ts';
-import { bookingsQuery } from '../../server/booking/listing.ts';
+import { bookingsQuery } from '../../server/booking/queries/listing.ts';
 import { testApp, type TestApp } from '../support/app.ts';
 import { insertBooking, partyOf, type Party } from '../support/bookings.ts';
 

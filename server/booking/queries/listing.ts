@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
-import { HISTORY_STATUSES, MUST_ACT, OPEN_STATUSES, type BookingListOrder, type BookingTab } from '../../entities/bookingTabs.ts';
-import type { Identity } from '../../entities/identity.ts';
-import { idSchema, int4Schema } from '../schemas.ts';
+import { HISTORY_STATUSES, MUST_ACT, OPEN_STATUSES, type BookingListOrder, type BookingTab } from '../../../entities/bookingTabs.ts';
+import type { Identity } from '../../../entities/identity.ts';
+import { idSchema, int4Schema } from '../../schemas.ts';
 
 /** The filters of the lists, of the filter menu and of the spreadsheet export (SPEC 7: booking-ref, type, hotel, status, from, to, ref[]). */
 export interface BookingFilters {

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
-import { type BookingAction, type BookingActor, type BookingTool, eventsFrom } from '../../entities/bookingFlow.ts';
-import { type BookingStatus, STATUS, statusHas, statusRow } from '../../entities/bookingStatus.ts';
-import type { Identity } from '../../entities/identity.ts';
+import { type BookingAction, type BookingActor, type BookingTool, eventsFrom } from '../../../entities/bookingFlow.ts';
+import { type BookingStatus, STATUS, statusHas, statusRow } from '../../../entities/bookingStatus.ts';
+import type { Identity } from '../../../entities/identity.ts';
 import { storedCustomFields } from './customFields.ts';
 
 

@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
-import type { BookingActor } from '../../entities/bookingFlow.ts';
-import type { Identity } from '../../entities/identity.ts';
-import { AGENCY_ADMIN_ROLES, AGENCY_ROLES } from '../../entities/roles.ts';
-import { hasAnyRole } from '../auth/access.ts';
-import { notFound } from '../errors.ts';
+import type { BookingActor } from '../../../entities/bookingFlow.ts';
+import type { Identity } from '../../../entities/identity.ts';
+import { AGENCY_ADMIN_ROLES, AGENCY_ROLES } from '../../../entities/roles.ts';
+import { hasAnyRole } from '../../auth/access.ts';
+import { notFound } from '../../errors.ts';
 
 export interface BookingParties {
   id: number;
