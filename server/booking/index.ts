@@ -1,8 +1,9 @@
 import fp from 'fastify-plugin';
 import { bookingRoutes } from './routes.ts';
 import { offlineRoutes } from './offline.ts';
-import { onlineBookingRoutes } from './online.ts';
-import { validationRoutes } from './validation.ts';
+import { onlineRoutes } from './routes/online.ts';
+import { validationRoutes } from './routes/validation.ts';
+import { publicRoutes } from './routes/public.ts';
 import { bookingCallRoutes } from './calls.ts';
 import { myBookingRoutes } from './mine.ts';
 
@@ -10,8 +11,9 @@ import { myBookingRoutes } from './mine.ts';
 export default fp(async (app) => {
   await app.register(bookingRoutes);
   await app.register(offlineRoutes);
-  await app.register(onlineBookingRoutes);
+  await app.register(onlineRoutes);
   await app.register(validationRoutes);
+  await app.register(publicRoutes);
   await app.register(bookingCallRoutes);
   await app.register(myBookingRoutes);
 }, { name: 'booking', dependencies: ['knex', 'mailer', 'offers'], encapsulate: true });
