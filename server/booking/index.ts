@@ -4,8 +4,8 @@ import { offlineRoutes } from './offline.ts';
 import { onlineRoutes } from './routes/online.ts';
 import { validationRoutes } from './routes/validation.ts';
 import { publicRoutes } from './routes/public.ts';
-import { bookingCallRoutes } from './calls.ts';
-import { myBookingRoutes } from './mine.ts';
+import { myBookingRoutes } from './routes/mine.ts';
+import { documentRoutes } from './routes/documents.ts';
 
 /** Bookings, online and offline: the flow, the lists, the documents, the validation. */
 export default fp(async (app) => {
@@ -14,6 +14,6 @@ export default fp(async (app) => {
   await app.register(onlineRoutes);
   await app.register(validationRoutes);
   await app.register(publicRoutes);
-  await app.register(bookingCallRoutes);
   await app.register(myBookingRoutes);
+  await app.register(documentRoutes);
 }, { name: 'booking', dependencies: ['knex', 'mailer', 'offers'], encapsulate: true });

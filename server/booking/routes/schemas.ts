@@ -1,5 +1,7 @@
 import { BED_TYPES, MAX_TRAVELLERS } from '../../../entities/bookingRules.ts';
 import { SEARCH_SERVICES } from '../../../entities/offer.ts';
+import { BOOKING_LIST_MAX, BOOKING_LIST_ORDER, type BookingListOrder } from '../../../entities/bookingTabs.ts';
+import { type BookingFilters, filterProperties } from '../queries/listing.ts';
 import { idSchema } from '../../schemas.ts';
 import { DECISIONS } from '../service/validation.ts';
 
@@ -99,5 +101,80 @@ export const validationResponse = {
     managers: { type: 'array', items: managerSchema },
     // The same booking the mail's link shows (validationBooking).
     booking: { type: 'object', additionalProperties: true },
+  },
+} as const;
+
+/** A booking's public link (booking.public_token). */
+export const linkTokenParams = { type: 'object', required: ['token'], properties: { token: { type: 'string', minLength: 1, maxLength: 64 } } } as const;
+export const anyObject = { type: 'object', additionalProperties: true } as const;
+
+export const cancelBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['reason'],
+  properties: {
+    reason: { type: 'string', minLength: 1, maxLength: 50 },
+    comment: { type: ['string', 'null'], maxLength: 2000 },
+  },
+} as const;
+
+/** The lists, and the spreadsheet export of the same filters. */
+export const listQuerystring = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    itemsPerPage: { type: 'integer', minimum: 1, maximum: BOOKING_LIST_MAX },
+    page: { type: 'integer', minimum: 1, maximum: 100_000 },
+    order_by: { type: 'string', enum: BOOKING_LIST_ORDER },
+    order: { type: 'string', enum: ['asc', 'desc'] },
+    ...filterProperties,
+  },
+} as const;
+
+export type ListQuery = BookingFilters & { itemsPerPage?: number; page?: number; order_by?: BookingListOrder; order?: 'asc' | 'desc' };
+
+export const listRow = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' }, ref: { type: 'string' }, status: { type: 'integer' }, is_online: { type: 'boolean' },
+    arrival_date: { type: 'string' }, departure_date: { type: 'string' }, destination: { type: ['string', 'null'] },
+    hotel_name: { type: ['string', 'null'] }, travellers: { type: ['string', 'null'] }, total_price: { type: ['number', 'null'] },
+    currency: { type: 'string' }, order_number: { type: ['string', 'null'] }, created_at: { type: 'string', format: 'date-time' },
+    user_id: { type: ['integer', 'null'] }, booker: { type: 'string' },
+    manager_view: { type: 'boolean', description: 'the caller is a manager whose decision is awaited' },
+    todo: { type: 'boolean', description: 'the caller must act on it' },
+  },
+} as const;
+
+export const filtersResponse = {
+  type: 'object',
+  properties: {
+    statuses: { type: 'array', items: { type: 'object', properties: { value: { type: 'integer' }, key: { type: 'string' }, tab: { type: 'string' } } } },
+    types: { type: 'array', items: { type: 'string' } },
+    hotels: { type: 'array', items: { type: 'string' } },
+  },
+} as const;
+
+/** GET /hrs/booking/detail/:id. */
+export const providerResponse = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' }, ref: { type: 'string' }, provider: nullable('string'), providerReference: nullable('string'),
+    hotelKey: nullable('string'), offerKey: nullable('string'), hotelName: nullable('string'), roomLabel: nullable('string'),
+    breakfastIncluded: nullable('boolean'), breakfastPrice: nullable('number'), freeCancellation: nullable('boolean'),
+    cancellationDeadline: { type: ['string', 'null'], format: 'date-time' }, paymentMode: nullable('string'),
+    price: { type: 'object', properties: { perNight: nullable('number'), total: nullable('number'), currency: { type: 'string' } } },
+  },
+} as const;
+
+/** GET /booking/customFields/:id. */
+export const customFieldsResponse = {
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: {
+      id: { type: 'integer' }, label: { type: 'string' }, type: { type: 'integer' },
+      value: { description: 'what the value reads as: a dropdown’s option label, any other value as stored' },
+    },
   },
 } as const;
