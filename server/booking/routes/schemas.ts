@@ -1,5 +1,6 @@
 import { BED_TYPES, MAX_TRAVELLERS } from '../../../entities/bookingRules.ts';
 import { SEARCH_SERVICES } from '../../../entities/offer.ts';
+import { OFFLINE_PRIORITIES } from '../../../entities/offlineRules.ts';
 import { BOOKING_LIST_MAX, BOOKING_LIST_ORDER, type BookingListOrder } from '../../../entities/bookingTabs.ts';
 import { type BookingFilters, filterProperties } from '../queries/listing.ts';
 import { idSchema } from '../../schemas.ts';
@@ -176,5 +177,76 @@ export const customFieldsResponse = {
       id: { type: 'integer' }, label: { type: 'string' }, type: { type: 'integer' },
       value: { description: 'what the value reads as: a dropdown’s option label, any other value as stored' },
     },
+  },
+} as const;
+
+const isoDate = { type: ['string', 'null'], pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
+const text = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
+const money = { type: ['number', 'null'], minimum: 0, maximum: 9999999 } as const;
+
+/** An offline request, as a draft or sent (POST /booking/offline, PUT /booking/offline/:id). */
+export const requestBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['submit', 'single', 'double', 'travellers', 'services'],
+  properties: {
+    submit: { type: 'boolean' },
+    from: isoDate,
+    to: isoDate,
+    destination: text(255),
+    favoriteLocationId: { type: ['integer', 'null'], minimum: 1, maximum: 2147483647 },
+    priority: { type: ['string', 'null'], enum: [...OFFLINE_PRIORITIES, null] },
+    budget: money,
+    responseDate: isoDate,
+    single: { type: 'integer', minimum: 0, maximum: 99 },
+    double: { type: 'integer', minimum: 0, maximum: 99 },
+    bedTypes: { type: 'array', maxItems: 99, items: { type: ['string', 'null'], enum: [...BED_TYPES, null] } },
+    travellers: {
+      type: 'array',
+      maxItems: 50,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['firstName', 'lastName'],
+        properties: {
+          travellerId: { type: ['integer', 'null'], minimum: 1, maximum: 2147483647 },
+          firstName: { type: 'string', maxLength: 100 },
+          lastName: { type: 'string', maxLength: 100 },
+          email: text(255),
+          phone: text(30),
+        },
+      },
+    },
+    services: {
+      type: 'object',
+      additionalProperties: false,
+      properties: Object.fromEntries(SEARCH_SERVICES.map((service) => [service, { type: 'boolean' }])),
+    },
+    comments: text(5000),
+    customFields: {
+      type: 'object',
+      maxProperties: 100,
+      additionalProperties: { type: ['string', 'number', 'boolean', 'null'], maxLength: 5000 },
+    },
+    orderNumber: text(100),
+    managers: { type: 'array', maxItems: 20, items: idSchema },
+  },
+} as const;
+
+/** An offline request moved: its id, its reference and its new status. */
+export const movedResponse = { 200: { type: 'object', properties: { id: { type: 'integer' }, ref: { type: 'string' }, status: { type: 'integer' } } } };
+
+/** What the agency's steps on an offline request take (POST /booking/:id/agency/:event). */
+export const agencyBody = {
+  type: ['object', 'null'],
+  additionalProperties: false,
+  properties: {
+    proposal: text(5000),
+    hotelName: text(255),
+    pricePerNight: money,
+    totalPrice: money,
+    reference: text(100),
+    comment: text(5000),
+    reason: text(2000),
   },
 } as const;
