@@ -89,7 +89,7 @@ process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
 
 await app.listen({ port, host });
-// Completing past stays: every instance may run it, the statements claim their rows (server/booking/scheduler.ts).
+// Completing past stays: every instance may run it, the statements claim their rows (server/booking/service/scheduler.ts).
 const stopScheduledWork = scheduleBookingWork(db.knex, (error) => app.log.error(error, 'scheduled booking work failed'));
 // Releasing unsold contingent rooms by the hotels' rules: idempotent and safe on every instance (server/contingent/retrocession.ts).
 const stopRetrocessions = scheduleRetrocessions(db.knex, (error) => app.log.error(error, 'contingent release failed'));

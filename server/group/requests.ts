@@ -93,7 +93,7 @@ export async function responseHours(db: Knex): Promise<number> {
 /**
  * Sends a group, seminar or public request to the agency: checks its rules and the company's custom fields, stores it
  * as an offline booking (status "request sent"), writes its history and mails the agency, the way a plain offline
- * request goes (server/booking/offline.ts). `userId` is the booker, or the company's pre-logged account, or nobody.
+ * request goes (server/booking/service/offline.ts). `userId` is the booker, or the company's pre-logged account, or nobody.
  */
 export async function sendRequest(
   db: Knex,

@@ -3,8 +3,12 @@ import type { Identity } from '../../../entities/identity.ts';
 import { forbidden } from '../../errors.ts';
 import type { ValidationSettings } from './validation.ts';
 
+/** The company's booking fees: global and per room, each with the amount of each channel and one label. */
+type Fees = Record<`booking_fees_${'global' | 'per_room'}_${'online' | 'offline'}`, number | null>
+  & Record<`booking_fees_${'global' | 'per_room'}_label`, string | null>;
+
 /** A booker with the company settings their bookings follow, online and offline. */
-export interface Booker extends ValidationSettings {
+export type Booker = ValidationSettings & Fees & {
   id: number;
   enabled: boolean;
   first_name: string;
@@ -18,15 +22,9 @@ export interface Booker extends ValidationSettings {
   company_offline: boolean;
   payment_mode: string | null;
   card_guarantee: string;
-  booking_fees_global_online: number | null;
-  booking_fees_global_offline: number | null;
-  booking_fees_global_label: string | null;
-  booking_fees_per_room_online: number | null;
-  booking_fees_per_room_offline: number | null;
-  booking_fees_per_room_label: string | null;
   order_number_label: string | null;
   order_number_pattern: string | null;
-}
+};
 
 const BOOKER_COLUMNS = [
   'u.id', 'u.enabled', 'u.first_name', 'u.last_name', 'u.online_enabled', 'u.hrs_search_enabled', 'u.offline_enabled as user_offline',
