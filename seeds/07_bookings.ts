@@ -207,7 +207,7 @@ export async function seed(knex: Knex): Promise<void> {
     const { booking } = entry;
     const ref = String(booking.ref);
     const destination = String(booking.destination);
-    // Filled as the platform fills them (server/booking/notifications.ts), so the mail log reads like real mail.
+    // Filled as the platform fills them (server/booking/service/notifications.ts), so the mail log reads like real mail.
     const rendered = fillTemplate(templateOf.get(mail.template)!, {
       ref,
       firstName: mail.user.first_name,

@@ -4,7 +4,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
-import { scheduleBookingWork } from './booking/scheduler.ts';
+import { scheduleBookingWork } from './booking/service/scheduler.ts';
 import { newCardKey, newTransportKey, parseCardKey, parseTransportKey } from './configuration/cardCipher.ts';
 import { scheduleRetrocessions } from './contingent/retrocession.ts';
 import { StartupError } from './db/embedded.ts';
@@ -89,7 +89,7 @@ process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
 
 await app.listen({ port, host });
-// Completing past stays: every instance may run it, the statements claim their rows (server/booking/scheduler.ts).
+// Completing past stays: every instance may run it, the statements claim their rows (server/booking/service/scheduler.ts).
 const stopScheduledWork = scheduleBookingWork(db.knex, (error) => app.log.error(error, 'scheduled booking work failed'));
 // Releasing unsold contingent rooms by the hotels' rules: idempotent and safe on every instance (server/contingent/retrocession.ts).
 const stopRetrocessions = scheduleRetrocessions(db.knex, (error) => app.log.error(error, 'contingent release failed'));

@@ -1,17 +1,22 @@
 import fp from 'fastify-plugin';
-import { bookingRoutes } from './routes.ts';
-import { offlineRoutes } from './offline.ts';
-import { onlineBookingRoutes } from './online.ts';
-import { validationRoutes } from './validation.ts';
-import { bookingCallRoutes } from './calls.ts';
-import { myBookingRoutes } from './mine.ts';
+import { agencyRoutes } from './routes/agency.ts';
+import { documentRoutes } from './routes/documents.ts';
+import { myBookingRoutes } from './routes/mine.ts';
+import { offlineRoutes } from './routes/offline.ts';
+import { onlineRoutes } from './routes/online.ts';
+import { publicRoutes } from './routes/public.ts';
+import { validationRoutes } from './routes/validation.ts';
 
-/** Bookings, online and offline: the flow, the lists, the documents, the validation. */
+/**
+ * Bookings, online and offline: route files by resource (routes/), each handler calling the booking service
+ * (service/: no HTTP, each write in its own transaction) or a read (queries/).
+ */
 export default fp(async (app) => {
-  await app.register(bookingRoutes);
+  await app.register(onlineRoutes);
   await app.register(offlineRoutes);
-  await app.register(onlineBookingRoutes);
   await app.register(validationRoutes);
-  await app.register(bookingCallRoutes);
   await app.register(myBookingRoutes);
+  await app.register(documentRoutes);
+  await app.register(publicRoutes);
+  await app.register(agencyRoutes);
 }, { name: 'booking', dependencies: ['knex', 'mailer', 'offers'], encapsulate: true });

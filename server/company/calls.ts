@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AGENCY_ROLES, COMPANY_ROLES } from '../../entities/roles.ts';
-import { companyCustomFields } from '../booking/customFields.ts';
+import { companyCustomFields } from '../booking/queries/customFields.ts';
 import { linkedCompany, uidParams } from '../group/routes.ts';
 import { companyFavoriteLocations, favoriteSchema, hotelsNearFavorite, nearHotelsSchema } from '../offers/routes.ts';
 import { idParams } from '../schemas.ts';

@@ -1,5 +1,5 @@
 import { createEvent } from 'ics';
-import type { BookingDetail } from '../booking/detail.ts';
+import type { BookingDetail } from '../booking/queries/detail.ts';
 import { hotelAddress, hotelName } from './voucher.ts';
 import { statusRow } from '../../entities/bookingStatus.ts';
 

@@ -1,4 +1,4 @@
-import type { BookingDetail } from '../booking/detail.ts';
+import type { BookingDetail } from '../booking/queries/detail.ts';
 import { documentPage, escapeHtml as e, formatDate, formatDateTime, formatMoney } from './html.ts';
 import { hotelAddress, knownHotel } from './voucher.ts';
 

@@ -1,5 +1,5 @@
 import { PAYMENT_MODE_LABELS_FR } from '../../entities/bookingLabels.ts';
-import type { BookingDetail } from '../booking/detail.ts';
+import type { BookingDetail } from '../booking/queries/detail.ts';
 import { documentPage, escapeHtml as e, formatDate, formatDateTime, formatMoney } from './html.ts';
 
 /** The hotel's address on one line, from the booking (the offer's) or the catalogue. */

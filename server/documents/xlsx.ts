@@ -4,7 +4,7 @@ import type { Knex } from 'knex';
 import { STATUS_LABELS_FR } from '../../entities/bookingLabels.ts';
 import type { BookingListOrder } from '../../entities/bookingTabs.ts';
 import type { Identity } from '../../entities/identity.ts';
-import { type BookingFilters, bookingsQuery } from '../booking/listing.ts';
+import { type BookingFilters, bookingsQuery } from '../booking/queries/listing.ts';
 
 const BATCH = 1000;
 /** A spreadsheet past this many rows is no longer read by a person; the filters narrow it. */

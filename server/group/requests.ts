@@ -4,10 +4,10 @@ import { customFieldsErrors } from '../../entities/customFields.ts';
 import { groupRequestErrors, ROOM_LAYOUTS, REQUEST_KINDS, type GroupRequest, type RequestKind } from '../../entities/groupRules.ts';
 import { ErrorCode, type ErrorCodeValue } from '../../entities/errors.ts';
 import { invalid } from '../errors.ts';
-import { companyCustomFields } from '../booking/customFields.ts';
-import type { BookingNotifier } from '../booking/notifications.ts';
-import { recordCreation, startStatus } from '../booking/status.ts';
-import { newLinkToken, nextBookingRef } from '../booking/tokens.ts';
+import { companyCustomFields } from '../booking/queries/customFields.ts';
+import type { BookingNotifier } from '../booking/service/notifications.ts';
+import { recordCreation, startStatus } from '../booking/service/status.ts';
+import { newLinkToken, nextBookingRef } from '../booking/service/tokens.ts';
 
 const isoDate = { type: ['string', 'null'], pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
 const text = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
@@ -93,7 +93,7 @@ export async function responseHours(db: Knex): Promise<number> {
 /**
  * Sends a group, seminar or public request to the agency: checks its rules and the company's custom fields, stores it
  * as an offline booking (status "request sent"), writes its history and mails the agency, the way a plain offline
- * request goes (server/booking/offline.ts). `userId` is the booker, or the company's pre-logged account, or nobody.
+ * request goes (server/booking/service/offline.ts). `userId` is the booker, or the company's pre-logged account, or nobody.
  */
 export async function sendRequest(
   db: Knex,

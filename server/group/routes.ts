@@ -4,17 +4,14 @@ import type { Knex } from 'knex';
 import { MAX_TRAVELLERS } from '../../entities/bookingRules.ts';
 import { ErrorCode } from '../../entities/errors.ts';
 import type { GroupRequest } from '../../entities/groupRules.ts';
-import { COMPANY_ROLES, type Role } from '../../entities/roles.ts';
+import { BOOKERS, COMPANY_ROLES } from '../../entities/roles.ts';
 import { identityOf } from '../auth/access.ts';
-import { companyCustomFields } from '../booking/customFields.ts';
-import { bookingNotifier } from '../booking/notifications.ts';
+import { companyCustomFields } from '../booking/queries/customFields.ts';
+import { bookingNotifier } from '../booking/service/notifications.ts';
 import { ApiError, forbidden, notFound } from '../errors.ts';
 import { idSchema } from '../schemas.ts';
 import { REQUEST_COMPANY_COLUMNS, requestBodySchema, responseHours, sendRequest, sentResponse, type RequestCompany } from './requests.ts';
 import { logoAddress } from '../company/logo.ts';
-
-/** Who sends group and seminar requests: the company's bookers (an accountant only reads). */
-const BOOKER_ROLES: readonly Role[] = ['ROLE_MANAGER', 'ROLE_USER'];
 
 /** A link naming no company, or a disabled one, or one that takes no requests: code 205. */
 const linkNotValid = () => new ApiError(404, ErrorCode.LINK_NOT_VALID, 'link not valid');
@@ -99,7 +96,7 @@ export function decodePrefilled(values: string): Record<string, string | number>
 export async function groupRoutes(app: FastifyInstance) {
   const { knex, mailer } = app;
   app.post<{ Body: GroupRequest }>('/backend/api/booking/group', {
-    config: { access: BOOKER_ROLES },
+    config: { access: BOOKERS },
     schema: { tags: ['group'], body: requestBodySchema(['group', 'seminar']), response: sentResponse },
   }, async (request) => {
     const identity = identityOf(request);

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { PASSWORD_TEMPLATES, sendPasswordLink, type LinkPurpose } from '../auth/accounts.ts';
-import { bookingNotifier, notifyBooking } from '../booking/notifications.ts';
-import { newLinkToken } from '../booking/tokens.ts';
+import { bookingNotifier, notifyBooking } from '../booking/service/notifications.ts';
+import { newLinkToken } from '../booking/service/tokens.ts';
 import { resendSurveyInvitation } from '../survey/scheduler.ts';
 import type { Mailer } from './mailer.ts';
 import { restoreLink } from './redaction.ts';

@@ -6,7 +6,7 @@ import { siteOf } from '../../entities/site.ts';
 import { TRAINING_ACCOUNT, TRAINING_MARKER, TRAINING_RESPONSE_HOURS } from '../../entities/training.ts';
 import { canSignIn, findLoginRow, toIdentity } from '../auth/identity.ts';
 import { signSession } from '../auth/session.ts';
-import { bookingNotifier } from '../booking/notifications.ts';
+import { bookingNotifier } from '../booking/service/notifications.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { REQUEST_COMPANY_COLUMNS, requestBodySchema, sendRequest, sentResponse, type RequestCompany } from '../group/requests.ts';
 

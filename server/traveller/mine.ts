@@ -5,7 +5,7 @@ import { customFieldsErrors, type CustomFieldValue } from '../../entities/custom
 import { ErrorCode, type FieldErrors } from '../../entities/errors.ts';
 import type { Role } from '../../entities/roles.ts';
 import { identityOf } from '../auth/access.ts';
-import { companyCustomFields } from '../booking/customFields.ts';
+import { companyCustomFields } from '../booking/queries/customFields.ts';
 import { forbidden, invalid, notFound } from '../errors.ts';
 import { idParams } from '../schemas.ts';
 import { EMAIL, PHONE } from './routes.ts';

@@ -1,13 +1,12 @@
 /**
- * The booking calls of SPEC section 7 beside a booking's detail (server/booking/calls.ts): the validation state for a
+ * The booking calls of SPEC section 7 beside a booking's detail (server/booking/routes/): the validation state for a
  * signed-in reader, the provider side, the custom fields as they read, the tabs' counts, and the booker giving up an
  * unfinished online booking. Each answers only who sees the booking (visibleBooking), with the SPEC's codes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customFieldOptionLabel } from '../../entities/customFields.ts';
 import { ErrorCode } from '../../entities/errors.ts';
-import { tabCountQuery } from '../../server/booking/calls.ts';
-import { bookingsQuery } from '../../server/booking/listing.ts';
+import { bookingsQuery, tabCountQuery } from '../../server/booking/queries/listing.ts';
 import { testApp, type TestApp } from '../support/app.ts';
 import { insertBooking, partyOf, type Party } from '../support/bookings.ts';
 

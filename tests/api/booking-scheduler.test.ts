@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completePastBookings } from '../../server/booking/scheduler.ts';
+import { completePastBookings } from '../../server/booking/service/scheduler.ts';
 import { testApp, type TestApp } from '../support/app.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { up as redactOldLinks } from '../../migrations/20261125_020_redact_mail_log_links.ts';
-import { bookingNotifier, notifyBooking } from '../../server/booking/notifications.ts';
+import { bookingNotifier, notifyBooking } from '../../server/booking/service/notifications.ts';
 import { Mailer } from '../../server/mail/mailer.ts';
 import { REDACTED_LINK } from '../../entities/maillog.ts';
 import { sendSurveyInvitations } from '../../server/survey/scheduler.ts';

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tabOf } from '../../entities/bookingTabs.ts';
-import { bookingsQuery } from '../../server/booking/listing.ts';
+import { bookingsQuery } from '../../server/booking/queries/listing.ts';
 import { testApp, type TestApp } from '../support/app.ts';
 import { insertBooking, isoDay, partyOf, type Party } from '../support/bookings.ts';
 

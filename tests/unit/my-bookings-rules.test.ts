@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_STATUSES } from '../../entities/bookingStatus.ts';
 import { mustAct, tabOf } from '../../entities/bookingTabs.ts';
-import { bookingActions } from '../../server/booking/detail.ts';
+import { bookingActions } from '../../server/booking/queries/detail.ts';
 
 const booker = { booker: true, undecidedManager: false };
 const manager = { booker: false, undecidedManager: true };

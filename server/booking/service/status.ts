@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
-import { type BookingActor, type BookingEvent, nextStatus } from '../../entities/bookingFlow.ts';
-import type { BookingStatus } from '../../entities/bookingStatus.ts';
-import { ErrorCode } from '../../entities/errors.ts';
-import { ApiError, notFound } from '../errors.ts';
+import { type BookingActor, type BookingEvent, nextStatus } from '../../../entities/bookingFlow.ts';
+import type { BookingStatus } from '../../../entities/bookingStatus.ts';
+import { ErrorCode } from '../../../entities/errors.ts';
+import { ApiError, notFound } from '../../errors.ts';
 import { type BookingNotifier, notifyBooking } from './notifications.ts';
 
 export interface Move {

@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
-import { HISTORY_STATUSES, MUST_ACT, OPEN_STATUSES, type BookingListOrder, type BookingTab } from '../../entities/bookingTabs.ts';
-import type { Identity } from '../../entities/identity.ts';
-import { idSchema, int4Schema } from '../schemas.ts';
+import { BOOKING_STATUSES } from '../../../entities/bookingStatus.ts';
+import { HISTORY_STATUSES, MUST_ACT, OPEN_STATUSES, type BookingListOrder, type BookingTab } from '../../../entities/bookingTabs.ts';
+import type { Identity } from '../../../entities/identity.ts';
+import { idSchema, int4Schema } from '../../schemas.ts';
 
 /** The filters of the lists, of the filter menu and of the spreadsheet export (SPEC 7: booking-ref, type, hotel, status, from, to, ref[]). */
 export interface BookingFilters {
@@ -129,4 +130,36 @@ export async function listBookings(knex: Knex, identity: Identity, tab: BookingT
 async function countBookings(knex: Knex, identity: Identity, tab: BookingTab, filters: BookingFilters): Promise<number> {
   const [{ count }] = await bookingsQuery(knex, identity, tab, filters).count({ count: '*' });
   return Number(count);
+}
+
+/** A tab's total: the list's own query (SQL, scope, filters) counted, so the same rows through the same indexes. */
+export const tabCountQuery = (knex: Knex, identity: Identity, tab: BookingTab, filters: BookingFilters) =>
+  bookingsQuery(knex, identity, tab, filters).count({ count: '*' });
+
+/** The totals of the "in progress" and "to process" tabs with these filters. */
+export async function tabCounts(knex: Knex, identity: Identity, filters: BookingFilters) {
+  const count = async (tab: 'in_progress' | 'todo') => {
+    const [row] = await tabCountQuery(knex, identity, tab, filters);
+    return Number(row.count);
+  };
+  const [inProgress, todo] = await Promise.all([count('in_progress'), count('todo')]);
+  return { count: inProgress, todo };
+}
+
+/**
+ * What the lists' filter menu offers: the statuses of the tabs, the types, and the hotels and places of the caller's
+ * latest bookings (enough to pick from, bounded whatever the history).
+ */
+export async function filterChoices(knex: Knex, identity: Identity) {
+  const recent = bookingsQuery(knex, identity, null, {}).orderBy([{ column: 'b.created_at', order: 'desc' }, { column: 'b.id', order: 'desc' }])
+    .limit(1000).select(knex.raw('coalesce(b.hotel_name, b.destination) as name'), 'b.is_online');
+  const rows: { name: string | null; is_online: boolean }[] = await knex.from(recent.as('recent')).distinct('name', 'is_online');
+  const company = identity.company ? await knex('company').where({ id: identity.company.id }).first('offline_enabled') : null;
+  const hotels = [...new Set(rows.map((row) => row.name).filter((name): name is string => Boolean(name)))].sort((a, b) => a.localeCompare(b, 'fr')).slice(0, 200);
+  const types = company?.offline_enabled || rows.some((row) => !row.is_online) ? ['online', 'offline'] : ['online'];
+  return {
+    statuses: BOOKING_STATUSES.filter((status) => status.tab !== null).map(({ value, key, tab }) => ({ value, key, tab })),
+    types,
+    hotels,
+  };
 }

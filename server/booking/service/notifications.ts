@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
-import type { BookingEvent } from '../../entities/bookingFlow.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { fillTemplate, loadTemplate, mailDate } from '../mail/templates.ts';
+import type { BookingEvent } from '../../../entities/bookingFlow.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { fillTemplate, loadTemplate, mailDate } from '../../mail/templates.ts';
 
 /** What a booking step needs to send its mails: the mailer, and the origin the mails' links point to. */
 export interface BookingNotifier {

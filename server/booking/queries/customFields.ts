@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { type CustomField, customFieldOptionLabel } from '../../entities/customFields.ts';
+import { type CustomField, customFieldOptionLabel } from '../../../entities/customFields.ts';
 
 /** A company's enabled custom booking fields in their order, each with its dropdown options: two statements. */
 export async function companyCustomFields(db: Knex, companyId: number): Promise<CustomField[]> {

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { TRANSITIONS } from '../../entities/bookingFlow.ts';
+import { TRANSITIONS } from '../../../entities/bookingFlow.ts';
 
 const BATCH = 500;
 const completion = TRANSITIONS.find((transition) => transition.event === 'complete' && transition.actors.includes('scheduler'))!;

@@ -1,9 +1,11 @@
 import type { Knex } from 'knex';
-import type { BookingActor } from '../../entities/bookingFlow.ts';
-import type { Identity } from '../../entities/identity.ts';
-import { AGENCY_ADMIN_ROLES, AGENCY_ROLES } from '../../entities/roles.ts';
-import { hasAnyRole } from '../auth/access.ts';
-import { notFound } from '../errors.ts';
+import type { BookingActor } from '../../../entities/bookingFlow.ts';
+import { STATUS } from '../../../entities/bookingStatus.ts';
+import { ErrorCode } from '../../../entities/errors.ts';
+import type { Identity } from '../../../entities/identity.ts';
+import { AGENCY_ADMIN_ROLES, AGENCY_ROLES } from '../../../entities/roles.ts';
+import { hasAnyRole } from '../../auth/access.ts';
+import { ApiError, notFound } from '../../errors.ts';
 
 export interface BookingParties {
   id: number;
@@ -42,5 +44,16 @@ export async function visibleBooking(db: Knex, identity: Identity, id: number): 
   if (identity.roles.includes('ROLE_ACCOUNTANT') || booking.user_id === identity.id) return booking;
   const asked = await db('booking_manager').where({ booking_id: id, user_id: identity.id }).first('id');
   if (!asked) throw notFound();
+  return booking;
+}
+
+/**
+ * The booking a public link names (from the mails: no session, the token is the key), with what its company lets the
+ * link do; a company that shares no link, or a disabled booking, answers 205.
+ */
+export async function bookingByLink(db: Knex, token: string) {
+  const booking = await db('booking as b').join('company as c', 'c.id', 'b.company_id').where('b.public_token', token)
+    .first('b.*', 'c.consultation_link', 'c.edit_link', 'c.cancellation_link');
+  if (!booking || !booking.consultation_link || booking.status === STATUS.disabled) throw new ApiError(404, ErrorCode.LINK_NOT_VALID, 'link not valid');
   return booking;
 }

@@ -1,8 +1,12 @@
 import type { Knex } from 'knex';
-import { type BookingAction, type BookingActor, type BookingTool, eventsFrom } from '../../entities/bookingFlow.ts';
-import { type BookingStatus, STATUS, statusHas, statusRow } from '../../entities/bookingStatus.ts';
-import type { Identity } from '../../entities/identity.ts';
+import { type BookingAction, type BookingActor, type BookingTool, eventsFrom, nextStatus } from '../../../entities/bookingFlow.ts';
+import { type BookingStatus, STATUS, statusHas, statusRow } from '../../../entities/bookingStatus.ts';
+import type { Identity } from '../../../entities/identity.ts';
+import { HISTORY_STATUSES } from '../../../entities/bookingTabs.ts';
+import { hotelName } from '../../documents/voucher.ts';
+import { actorsOf, type bookingByLink, visibleBooking } from './access.ts';
 import { storedCustomFields } from './customFields.ts';
+import { notFound } from '../../errors.ts';
 
 
 /** The hotel accepts a voucher once the booking is confirmed. */
@@ -60,12 +64,12 @@ function contactOf(company: Record<string, any> | undefined): { name: string; em
   return company?.agency_email ? { name: company.agency_name, email: company.agency_email, phone: company.agency_phone } : null;
 }
 
-/** A booking with everything its detail page shows, in a fixed number of queries. */
 /** The managers asked to decide on a booking, in the order they were asked, with their decisions. */
 export const bookingManagers = (db: Knex, bookingId: number) =>
   db('booking_manager as m').join('user as u', 'u.id', 'm.user_id').where('m.booking_id', bookingId).orderBy('m.id')
     .select('m.user_id', 'u.first_name', 'u.last_name', 'm.phase', 'm.decision', 'm.reason', 'm.decided_at');
 
+/** A booking with everything its detail page shows, in a fixed number of queries. */
 export async function bookingDetail(db: Knex, booking: Record<string, any>) {
   const [hotel, company, booker, travellers, customFields, managers, history] = await Promise.all([
     booking.hotel_id
@@ -133,4 +137,83 @@ export type BookingDetail = Awaited<ReturnType<typeof bookingDetail>>;
 
 export function isUndecidedManager(identity: Identity, managers: { user_id: number; decision: string | null }[]): boolean {
   return managers.some((manager) => manager.user_id === identity.id && manager.decision === null);
+}
+
+/** A booking the caller sees, as its page shows it; with `withActions`, the part the caller plays and what they may do now. */
+export async function bookingView(db: Knex, identity: Identity, id: number, withActions: boolean) {
+  const booking = await visibleBooking(db, identity, id);
+  const detail = await bookingDetail(db, booking);
+  if (!withActions) return detail;
+  const actors = await actorsOf(db, identity, booking);
+  const actions: BookingAction[] = bookingActions({
+    status: booking.status as never,
+    online: booking.is_online,
+    actors,
+    undecided: isUndecidedManager(identity, detail.managers),
+    hasOrderFile: detail.has_order_file,
+    hasOrderNumber: Boolean(detail.order_number),
+    orderNumberRequired: Boolean(detail.company?.order_number_required),
+  });
+  return { ...detail, actors, actions, manager_view: isUndecidedManager(identity, detail.managers) };
+}
+
+/** The provider side of an online booking the caller sees; an offline request was never booked at a provider (404). */
+export async function providerSide(db: Knex, identity: Identity, id: number) {
+  const booking = await visibleBooking(db, identity, id);
+  if (!booking.is_online) throw notFound();
+  return {
+    id: booking.id,
+    ref: booking.ref,
+    provider: booking.provider,
+    providerReference: booking.booking_base_id,
+    hotelKey: booking.hotel_key,
+    offerKey: booking.offer_key,
+    hotelName: booking.hotel_name,
+    roomLabel: booking.room_label,
+    breakfastIncluded: booking.breakfast_included,
+    breakfastPrice: booking.breakfast_price,
+    freeCancellation: booking.free_cancellation,
+    cancellationDeadline: booking.cancellation_deadline,
+    paymentMode: booking.payment_mode,
+    price: { perNight: booking.price_per_night, total: booking.total_price, currency: booking.currency },
+  };
+}
+
+/** Whether a public link may cancel the booking now: its company allows it and the table has a cancellation from here. */
+export const linkCancels = (booking: { status: number; is_online: boolean; cancellation_link: boolean }) =>
+  booking.cancellation_link
+  && (nextStatus(booking.status as never, 'cancel', 'user', booking.is_online) !== null || nextStatus(booking.status as never, 'request_cancellation', 'user', booking.is_online) !== null);
+
+/** What the booking's public link shows: the stay, nothing of the company's people but its name, and what it allows. */
+export async function publicView(db: Knex, booking: Awaited<ReturnType<typeof bookingByLink>>) {
+  const detail = await bookingDetail(db, booking);
+  const actions: string[] = [];
+  if (linkCancels(booking)) actions.push('cancel');
+  if (booking.edit_link && !HISTORY_STATUSES.includes(booking.status)) actions.push('edit');
+  return {
+    ref: detail.ref,
+    status: detail.status,
+    is_online: detail.is_online,
+    arrival_date: detail.arrival_date,
+    departure_date: detail.departure_date,
+    nights: detail.nights,
+    destination: detail.destination,
+    hotel_name: hotelName(detail),
+    hotel_address: detail.hotel_address,
+    hotel: detail.hotel,
+    room_label: detail.room_label,
+    single_rooms: detail.single_rooms,
+    double_rooms: detail.double_rooms,
+    travellers_text: detail.travellers_text,
+    travellers: detail.travellers.map((traveller: { first_name: string; last_name: string; room: number }) => ({ first_name: traveller.first_name, last_name: traveller.last_name, room: traveller.room })),
+    total_price: detail.total_price,
+    currency: detail.currency,
+    breakfast_included: detail.breakfast_included,
+    free_cancellation: detail.free_cancellation,
+    cancellation_deadline: detail.cancellation_deadline,
+    cancellation_reason: detail.cancellation_reason,
+    company: detail.company ? { name: detail.company.name } : null,
+    agency: detail.agency,
+    actions,
+  };
 }

@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { identityOf } from '../../auth/access.ts';
+import { PdfRenderer } from '../../documents/pdf.ts';
+import { bookingsWorkbook } from '../../documents/xlsx.ts';
+import { idParams } from '../../schemas.ts';
+import { calendarOf, purchaseOrderOf, voucherOf } from '../queries/documents.ts';
+import { forwardVoucher } from '../service/actions.ts';
+import { bookingContext } from '../service/context.ts';
+import { listQuerystring, type ListQuery } from './schemas.ts';
+
+/** A PDF, a calendar or a spreadsheet, saved under its name. */
+function sendFile(reply: FastifyReply, body: Buffer | string | NodeJS.ReadableStream, type: string, filename: string) {
+  return reply
+    .header('Content-Type', type)
+    .header('Content-Disposition', `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`)
+    .header('Cache-Control', 'private, no-store')
+    .send(body);
+}
+
+/** A booking's documents: the purchase order, the voucher (and forwarding it by mail), the calendar event, the export. */
+export async function documentRoutes(app: FastifyInstance) {
+  const context = bookingContext(app);
+  const { knex } = app;
+  const pdf = new PdfRenderer();
+  // A listening server warms the browser in the background, so the first document does not wait for a launch;
+  // an app driven by inject (the tests) launches it only when a document is asked for.
+  app.addHook('onListen', async () => {
+    void pdf.warm().then((chromium) => {
+      if (chromium) app.log.info(`documents render in ${chromium.executablePath}${chromium.packaged ? ' (the packaged Chromium)' : ''}`);
+      else app.log.warn('no Chromium: PDF documents answer 503 pdf_unavailable');
+    });
+  });
+  app.addHook('onClose', () => pdf.close());
+
+  app.get<{ Params: { id: number } }>('/backend/api/booking/:id/order', {
+    config: { access: 'authenticated' },
+    schema: { tags: ['my bookings'], params: idParams },
+  }, async (request, reply) => {
+    const document = await purchaseOrderOf(knex, pdf, identityOf(request), request.params.id);
+    return sendFile(reply, document.body, document.type, document.name);
+  });
+
+  app.get<{ Params: { id: number; x: string } }>('/backend/api/me/booking-voucher/:id/:x', {
+    config: { access: 'authenticated' },
+    schema: {
+      tags: ['my bookings'],
+      params: { type: 'object', required: ['id', 'x'], properties: { ...idParams.properties, x: { type: 'string', enum: ['pdf'] } } },
+    },
+  }, async (request, reply) => {
+    const { detail, file } = await voucherOf(knex, pdf, identityOf(request), request.params.id);
+    return sendFile(reply, file, 'application/pdf', `bon-echange-${detail.ref}.pdf`);
+  });
+
+  app.post<{ Params: { id: number }; Body: { to: string } }>('/backend/api/booking/:id/forward-voucher', {
+    config: { access: 'authenticated' },
+    schema: {
+      tags: ['my bookings'],
+      params: idParams,
+      body: { type: 'object', additionalProperties: false, required: ['to'], properties: { to: { type: 'string', maxLength: 2000 } } },
+      response: { 200: { type: 'object', properties: { sent: { type: 'array', items: { type: 'string' } } } } },
+    },
+  }, async (request) => forwardVoucher(context, pdf, identityOf(request), request.params.id, request.body.to));
+
+  app.get<{ Params: { id: number } }>('/backend/api/booking/:id/ics', {
+    config: { access: 'authenticated' },
+    schema: { tags: ['my bookings'], params: idParams },
+  }, async (request, reply) => {
+    const document = await calendarOf(knex, context.notifier.origin, identityOf(request), request.params.id);
+    return sendFile(reply, document.body, document.type, document.name);
+  });
+
+  app.get<{ Querystring: ListQuery }>('/backend/api/me/download/bookings', {
+    config: { access: 'authenticated' },
+    schema: { tags: ['my bookings'], querystring: listQuerystring },
+  }, async (request, reply) => {
+    const { itemsPerPage: _perPage, page: _page, order_by = 'arrival_date', order = 'desc', ...filters } = request.query;
+    const stream = bookingsWorkbook(knex, identityOf(request), filters, { order_by, order }, request.log);
+    return sendFile(reply, stream, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'reservations.xlsx');
+  });
+}

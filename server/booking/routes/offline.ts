@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import type { OfflineRequest } from '../../../entities/offlineRules.ts';
+import { BOOKERS } from '../../../entities/roles.ts';
+import { identityOf } from '../../auth/access.ts';
+import { idParams } from '../../schemas.ts';
+import { bookingContext } from '../service/context.ts';
+import { acceptProposal, createRequest, offlineSettings, refuseProposal, requestForm, requestModification, updateRequest } from '../service/offline.ts';
+import { movedResponse, requestBody } from './schemas.ts';
+
+/**
+ * Offline requests (specification, section 2: offline/home, offline/{id}/edit, request/confirm): the booker's form,
+ * its drafts and submission, and the booker's answers to the agency. The logic is in service/offline.ts.
+ */
+export async function offlineRoutes(app: FastifyInstance) {
+  const context = bookingContext(app);
+  const { knex } = app;
+
+  app.post<{ Body: OfflineRequest }>('/backend/api/booking/offline', {
+    config: { access: BOOKERS },
+    schema: { tags: ['booking'], body: requestBody, response: movedResponse },
+  }, async (request) => createRequest(context, identityOf(request), request.body));
+
+  app.put<{ Params: { id: number }; Body: OfflineRequest }>('/backend/api/booking/offline/:id', {
+    config: { access: BOOKERS },
+    schema: { tags: ['booking'], params: idParams, body: requestBody, response: movedResponse },
+  }, async (request) => updateRequest(context, identityOf(request), request.params.id, request.body));
+
+  app.get('/backend/api/booking/offline/settings', {
+    config: { access: BOOKERS },
+    schema: {
+      tags: ['booking'],
+      response: {
+        200: {
+          type: 'object',
+          properties: {
+            offline: { type: 'boolean' },
+            preValidation: { type: 'boolean' },
+            orderNumber: { type: 'object', properties: { required: { type: 'boolean' }, label: { type: ['string', 'null'] }, pattern: { type: ['string', 'null'] } } },
+            responseHours: { type: 'integer' },
+          },
+        },
+      },
+    },
+  }, async (request) => offlineSettings(knex, identityOf(request)));
+
+  app.get<{ Params: { id: number } }>('/backend/api/booking/offline/:id', {
+    config: { access: 'authenticated' },
+    schema: { tags: ['booking'], params: idParams },
+  }, async (request) => requestForm(knex, identityOf(request), request.params.id));
+
+  app.post<{ Params: { id: number } }>('/backend/api/booking/:id/accept_proposal', {
+    config: { access: BOOKERS },
+    schema: { tags: ['booking'], params: idParams, response: movedResponse },
+  }, async (request) => acceptProposal(context, identityOf(request), request.params.id));
+
+  app.post<{ Params: { id: number }; Body: { reason: string } }>('/backend/api/booking/:id/refuse_proposal', {
+    config: { access: BOOKERS },
+    schema: {
+      tags: ['booking'],
+      params: idParams,
+      body: { type: 'object', additionalProperties: false, required: ['reason'], properties: { reason: { type: 'string', minLength: 1, maxLength: 2000 } } },
+      response: movedResponse,
+    },
+  }, async (request) => refuseProposal(context, identityOf(request), request.params.id, request.body.reason));
+
+  app.post<{ Params: { id: number }; Body: { comment: string } }>('/backend/api/booking/:id/modification', {
+    config: { access: BOOKERS },
+    schema: {
+      tags: ['booking'],
+      params: idParams,
+      body: { type: 'object', additionalProperties: false, required: ['comment'], properties: { comment: { type: 'string', minLength: 1, maxLength: 5000 } } },
+      response: movedResponse,
+    },
+  }, async (request) => requestModification(context, identityOf(request), request.params.id, request.body.comment));
+}

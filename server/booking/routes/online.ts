@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import { BOOKERS, COMPANY_ROLES } from '../../../entities/roles.ts';
+import { identityOf } from '../../auth/access.ts';
+import { forbidden } from '../../errors.ts';
+import { idParams } from '../../schemas.ts';
+import { companyCustomFields } from '../queries/customFields.ts';
+import { bookingContext } from '../service/context.ts';
+import { abandonBooking, bookingForm, type FinaliseBody, type FinaliseResult, finaliseBooking, type SearchBody, startOnlineBooking } from '../service/online.ts';
+import { companyManagers } from '../service/people.ts';
+import { finaliseSchema, searchSchema, statusResponse } from './schemas.ts';
+
+/**
+ * The online booking flow: an offer chosen becomes a booking (status 0), its form reads it back, the finalisation
+ * books it or asks the managers, and the booker may give it up. The logic is in service/online.ts.
+ */
+export async function onlineRoutes(app: FastifyInstance) {
+  const context = bookingContext(app);
+  const { knex } = app;
+
+  app.post<{ Body: { offerKey: string; search: SearchBody } }>('/backend/api/booking/online', {
+    config: { access: BOOKERS },
+    schema: {
+      tags: ['booking'],
+      body: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['offerKey', 'search'],
+        properties: { offerKey: { type: 'string', minLength: 1, maxLength: 200 }, search: searchSchema },
+      },
+      response: { 200: { type: 'object', properties: { id: { type: 'integer' }, ref: { type: 'string' } } } },
+    },
+  }, async (request) => startOnlineBooking(context, identityOf(request), request.body));
+
+  app.get<{ Params: { id: number } }>('/backend/api/booking/unfinished/:id', {
+    config: { access: BOOKERS },
+    schema: { tags: ['booking'], params: idParams },
+  }, async (request) => bookingForm(context, identityOf(request), request.params.id));
+
+  app.get('/backend/api/me/company-custom-fields', {
+    config: { access: COMPANY_ROLES },
+    schema: { tags: ['booking'] },
+  }, async (request) => {
+    const identity = identityOf(request);
+    if (!identity.company) throw forbidden();
+    return companyCustomFields(knex, identity.company.id);
+  });
+
+  app.get('/backend/api/me/managers', {
+    config: { access: BOOKERS },
+    schema: { tags: ['booking'] },
+  }, async (request) => {
+    const identity = identityOf(request);
+    if (!identity.company) throw forbidden();
+    return companyManagers(knex, identity.company.id, identity.id);
+  });
+
+  app.post<{ Params: { id: number }; Body: FinaliseBody }>('/backend/api/booking/:id/finalise', {
+    config: { access: BOOKERS },
+    schema: { tags: ['booking'], params: idParams, body: finaliseSchema },
+  }, async (request): Promise<FinaliseResult> => finaliseBooking(context, identityOf(request), request.params.id, request.body));
+
+  app.get<{ Params: { id: number } }>('/backend/api/booking/disable/:id', {
+    config: { access: BOOKERS },
+    schema: { tags: ['booking'], params: idParams, response: statusResponse },
+  }, async (request) => {
+    const moved = await abandonBooking(context, identityOf(request), request.params.id);
+    return { id: moved.id, status: moved.to };
+  });
+}

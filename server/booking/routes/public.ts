@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { CANCELLATION_REASONS } from '../../../entities/bookingFlow.ts';
+import { bookingByLink } from '../queries/access.ts';
+import { publicView } from '../queries/detail.ts';
+import { validationByLink } from '../queries/validation.ts';
+import { type Cancellation, cancelByLink } from '../service/actions.ts';
+import { bookingContext } from '../service/context.ts';
+import { decideByLink } from '../service/decisions.ts';
+import type { Decision } from '../service/validation.ts';
+import { anyObject, cancelBody, decisionBody, decisionResponse, linkTokenParams, statusResponse, validationTokenParams } from './schemas.ts';
+
+/** The pages the links of the mails open without a session: the token is the key. */
+export async function publicRoutes(app: FastifyInstance) {
+  const context = bookingContext(app);
+  const { knex } = app;
+
+  // The booking's public link: the booking, and its cancellation when the company allows it.
+  app.get<{ Params: { token: string } }>('/backend/public/api/booking/:token/show', {
+    config: { access: 'public' },
+    schema: { tags: ['my bookings'], params: linkTokenParams, response: { 200: anyObject } },
+  }, async (request) => publicView(knex, await bookingByLink(knex, request.params.token)));
+
+  app.get<{ Params: { token: string } }>('/backend/public/api/booking/:token/cancellation_reasons', {
+    config: { access: 'public' },
+    schema: { tags: ['my bookings'], params: linkTokenParams, response: { 200: { type: 'array', items: { type: 'string' } } } },
+  }, async (request) => {
+    await bookingByLink(knex, request.params.token);
+    return [...CANCELLATION_REASONS];
+  });
+
+  app.post<{ Params: { token: string }; Body: Cancellation }>('/backend/public/api/booking/:token/cancel', {
+    config: { access: 'public' },
+    schema: { tags: ['my bookings'], params: linkTokenParams, body: cancelBody, response: statusResponse },
+  }, async (request) => {
+    const moved = await cancelByLink(context, request.params.token, request.body);
+    return { id: moved.id, status: moved.to };
+  });
+
+  // A manager's private link: the booking to decide on, and the decision.
+  app.get<{ Params: { token: string } }>('/backend/public/api/booking/validation/:token', {
+    config: { access: 'public' },
+    schema: { tags: ['booking'], params: validationTokenParams },
+  }, async (request) => validationByLink(knex, request.params.token));
+
+  app.post<{ Params: { token: string }; Body: { decision: Decision; reason?: string | null } }>('/backend/public/api/booking/validation/:token', {
+    config: { access: 'public' },
+    schema: { tags: ['booking'], params: validationTokenParams, body: decisionBody, response: { 200: decisionResponse } },
+  }, async (request) => decideByLink(context, request.params.token, request.body.decision, request.body.reason?.trim() || null));
+}

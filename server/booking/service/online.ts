@@ -1,0 +1,465 @@
+// The online booking (specification, section 4): an offer chosen on the offers page becomes a booking in status 0,
+// the booking form reads it back with everything it needs, and the finalisation books it at the provider or asks the
+// managers. Every status change goes through moveBooking (status.ts).
+import type { Knex } from 'knex';
+import type { BookingActor } from '../../../entities/bookingFlow.ts';
+import { agencyToday, type BED_TYPES, nightsBetween, roomErrors, stayErrors } from '../../../entities/bookingRules.ts';
+import { type BookingStatus, STATUS, statusHas } from '../../../entities/bookingStatus.ts';
+import { customFieldsErrors, type CustomFieldValue } from '../../../entities/customFields.ts';
+import { ErrorCode, type ErrorCodeValue } from '../../../entities/errors.ts';
+import type { Identity } from '../../../entities/identity.ts';
+import { DEFAULT_SERVICES, type Offer } from '../../../entities/offer.ts';
+import { matchesOrderNumber } from '../../../entities/patterns.ts';
+import { ApiError, forbidden, invalid, notFound } from '../../errors.ts';
+import { evaluateOffer, loadBookingPolicy } from '../../offers/policy.ts';
+import { OfferNotAvailable, type OfferProvider } from '../../offers/provider.ts';
+import { actorsOf, visibleBooking } from '../queries/access.ts';
+import { companyCustomFields } from '../queries/customFields.ts';
+import type { BookingContext } from './context.ts';
+import type { BookingNotifier } from './notifications.ts';
+import { type Booker, bookerOf, companyManagers } from './people.ts';
+import { moveBooking, type Moved, recordCreation, startStatus, statusForbidden } from './status.ts';
+import { newLinkToken, nextBookingRef } from './tokens.ts';
+import { askManagers, postValidationNeeded, type ValidationPhase, validationPhase, type ValidationSettings } from './validation.ts';
+
+export interface SearchBody {
+  /** A name, or the search form's destination object (its label, or its city). */
+  destination?: string | { label?: string; city?: string } | null;
+  from: string;
+  to: string;
+  single: number;
+  double: number;
+  services?: Record<string, boolean>;
+}
+
+interface RoomInput {
+  occupancy: 1 | 2;
+  bedType?: (typeof BED_TYPES)[number] | null;
+  travellers: number[];
+}
+
+export interface FinaliseBody {
+  rooms: RoomInput[];
+  remarks?: string | null;
+  extras?: string | null;
+  customFields?: Record<string, CustomFieldValue>;
+  orderNumber?: string | null;
+  managers?: number[];
+  confirmationKey: string;
+}
+
+/** What the screens need to say what happens next. */
+export interface FinaliseResult {
+  id: number;
+  ref: string;
+  status: BookingStatus;
+  validation: ValidationPhase | null;
+  requireOrderNumber: boolean;
+}
+
+/** A chosen offer becomes the caller's booking in status 0, once the server has judged the offer again. */
+export async function startOnlineBooking({ knex, notifier, offers }: BookingContext, identity: Identity, { offerKey, search }: { offerKey: string; search: SearchBody }) {
+  const booker = await bookerOf(knex, identity);
+  if (!booker.online_enabled || !booker.hrs_search_enabled || booker.company_online === false) {
+    throw new ApiError(403, ErrorCode.ONLINE_DISABLED, 'online booking is not enabled for this user');
+  }
+  const errors = stayErrors(search, { online: true, today: agencyToday() });
+  if (Object.keys(errors).length > 0) throw invalid(errors, 'invalid stay');
+
+  const offer = await offers.quote(offerKey, { companyId: booker.company_id });
+  if (!offer) throw new ApiError(409, ErrorCode.NOT_AVAILABLE, 'the offer is no longer available');
+  // The key carries its stay: an offer quoted for other dates or rooms than the search is not this booking's.
+  const rooms = offer.occupancy === 2 ? search.double : search.single;
+  if (offer.rooms !== rooms || offer.nights !== nightsBetween(search.from, search.to) || (offer.occupancy === 2) !== search.double > 0) {
+    throw invalid({ offerKey: ErrorCode.BAD_FORMAT }, 'the offer does not match the search');
+  }
+  // The offers page hides what the settings and the travel policy exclude; the server judges the offer again.
+  const policy = await loadBookingPolicy(knex, identity.id);
+  if (!policy) throw forbidden();
+  const verdict = evaluateOffer(offer, policy, { services: { ...DEFAULT_SERVICES, ...search.services }, from: search.from });
+  if (verdict.excluded) throw new ApiError(409, ErrorCode.NO_OFFER, `the offer is excluded: ${verdict.excluded}`);
+
+  return knex.transaction(async (trx) => {
+    const status = startStatus('start_online', 'user', true);
+    const [row] = await trx('booking')
+      .insert({
+        ref: await nextBookingRef(trx),
+        public_token: newLinkToken(),
+        status,
+        is_online: true,
+        arrival_date: search.from,
+        departure_date: search.to,
+        destination: destinationName(search.destination) || offer.hotel.city,
+        travellers: '',
+        company_id: booker.company_id,
+        user_id: identity.id,
+        hotel_id: await catalogueHotelOf(trx, offer),
+        ...snapshotOf(offer),
+        single_rooms: search.single,
+        double_rooms: search.double,
+        services: JSON.stringify(search.services ?? {}),
+        booking_fees_global: booker.booking_fees_global_online,
+        booking_fees_global_label: booker.booking_fees_global_label,
+        booking_fees_per_room: booker.booking_fees_per_room_online,
+        booking_fees_per_room_label: booker.booking_fees_per_room_label,
+        payment_mode: offer.paymentMode ?? booker.payment_mode,
+        travel_policy_ok: verdict.travelPolicy.ok,
+        // Which decision the managers take, fixed when the offer is chosen: the form asks for them accordingly.
+        validation: validationPhase(booker, verdict.travelPolicy),
+      })
+      .returning(['id', 'ref']);
+    await recordCreation(trx, notifier, { bookingId: row.id, event: 'start_online', status, userId: identity.id });
+    return { id: row.id as number, ref: row.ref as string };
+  });
+}
+
+/** Whether the offer's cancellation terms make the company ask the traveller for a card as guarantee. */
+const cardRequired = (guarantee: string, freeCancellation: boolean | null) => guarantee === 'always' || (guarantee === 'chargeable' && !freeCancellation);
+
+/** The unfinished booking as its form shows it: the offer, the stay, the fees, and what the form asks for. */
+export async function bookingForm({ knex }: BookingContext, identity: Identity, id: number) {
+  const booking = await unfinishedBooking(knex, identity, id);
+  const booker = await bookerOf(knex, identity);
+  const [customFields, managers] = await Promise.all([
+    companyCustomFields(knex, booker.company_id),
+    companyManagers(knex, booker.company_id, identity.id),
+  ]);
+  const phase = booking.validation as ValidationPhase | null;
+  const rooms = booking.single_rooms + booking.double_rooms;
+  const perRoom = booking.booking_fees_per_room ?? 0;
+  const global = booking.booking_fees_global ?? 0;
+  const fees = global + perRoom * rooms;
+  return {
+    id: booking.id,
+    ref: booking.ref,
+    status: booking.status,
+    offer: {
+      provider: booking.provider,
+      hotelKey: booking.hotel_key,
+      offerKey: booking.offer_key,
+      hotelName: booking.hotel_name,
+      hotelAddress: booking.hotel_address,
+      roomLabel: booking.room_label,
+      pricePerNight: booking.price_per_night,
+      totalPrice: booking.total_price,
+      currency: booking.currency,
+      breakfastIncluded: booking.breakfast_included,
+      breakfastPrice: booking.breakfast_price,
+      freeCancellation: booking.free_cancellation,
+      cancellationDeadline: booking.cancellation_deadline,
+    },
+    stay: {
+      destination: booking.destination,
+      from: booking.arrival_date,
+      to: booking.departure_date,
+      nights: nightsBetween(booking.arrival_date, booking.departure_date),
+      single: booking.single_rooms,
+      double: booking.double_rooms,
+      services: booking.services,
+    },
+    fees: {
+      global: booking.booking_fees_global,
+      globalLabel: booking.booking_fees_global_label,
+      perRoom: booking.booking_fees_per_room,
+      perRoomLabel: booking.booking_fees_per_room_label,
+      total: fees,
+    },
+    total: (booking.total_price ?? 0) + fees,
+    customFields,
+    orderNumber: { required: booker.order_number_required, label: booker.order_number_label, pattern: booker.order_number_pattern },
+    payment: { mode: booking.payment_mode, cardGuarantee: booker.card_guarantee, cardRequired: cardRequired(booker.card_guarantee, booking.free_cancellation) },
+    validation: { phase, managers: phase ? managers : [], multiManager: booker.multi_manager_enabled },
+    travelPolicyOk: booking.travel_policy_ok,
+  };
+}
+
+/**
+ * The booking form confirmed: the rules checked, the booking claimed for this confirmation, then either the managers
+ * asked to authorise it (10), or the stay booked at the provider and the next step taken (validation, purchase
+ * order, confirmed).
+ */
+export async function finaliseBooking({ knex, notifier, offers }: BookingContext, identity: Identity, id: number, body: FinaliseBody): Promise<FinaliseResult> {
+  // The same confirmation sent again (a double click, a retried request) answers what the first one did.
+  // One still being finalised (status 0) is waited for below, in claimBooking.
+  const replay = await byConfirmationKey(knex, identity.id, body.confirmationKey);
+  if (replay && replay.status !== STATUS.incomplete) return finaliseResult(replay);
+
+  const booking = await unfinishedBooking(knex, identity, id, { anyStatus: true });
+  if (booking.status !== STATUS.incomplete) throw statusForbidden();
+  const booker = await bookerOf(knex, identity);
+  const checked = await checkFinalise(knex, booking, booker, identity, body);
+
+  // Claim the booking for this confirmation; a second request with the same key waits for the first one's result.
+  const claim = await claimBooking(knex, booking.id, identity.id, body.confirmationKey);
+  if (claim !== 'claimed') return claim;
+  let providerReference: string | null = null;
+  const toBook = { offer_key: booking.offer_key, ref: booking.ref, travellers: checked.patch.travellers };
+  // An allotment of this database is booked inside the transaction below, with the status change: both commit or
+  // neither does, so a crash in between holds no room and a retry books once.
+  const bookedWithin = checked.phase !== 'pre' && offers.booksWithin(booking.offer_key);
+  try {
+    // A remote supplier is called before the transaction opens: the claim already makes this request the only one
+    // finalising the booking, and no connection or row lock is held while a supplier answers.
+    if (checked.phase !== 'pre' && !bookedWithin) providerReference = (await bookAtProvider(offers, toBook)).reference;
+    return await knex.transaction(async (trx) => {
+      const locked = await trx('booking').where({ id: booking.id }).forUpdate().first();
+      // A claim taken over after its timeout (this request was thought dead) is no longer this request's to finish.
+      if (locked.status !== STATUS.incomplete || locked.confirmation_key !== body.confirmationKey) throw statusForbidden();
+      const reference = bookedWithin ? (await bookAtProvider(offers, toBook, trx)).reference : providerReference;
+      await trx('booking').where({ id: booking.id }).update(checked.patch);
+      await trx('booking_traveller').where({ booking_id: booking.id }).delete();
+      await trx('booking_traveller').insert(checked.travellers);
+      let moved;
+      if (checked.phase === 'pre') {
+        await askManagers(trx, booking.id, checked.managers, 'pre', booking.departure_date);
+        moved = await moveBooking(trx, notifier, { bookingId: booking.id, event: 'request_authorisation', actor: 'user', userId: identity.id, patch: { validation: 'pre' } });
+      } else {
+        moved = await afterProviderBooking(trx, notifier, {
+          booking: { ...booking, order_number: checked.patch.order_number },
+          company: booker,
+          policyOk: booking.travel_policy_ok,
+          postManagers: checked.phase === 'post' ? checked.managers : null,
+          actor: 'user',
+          userId: identity.id,
+          patch: { booking_base_id: reference },
+        });
+      }
+      return finaliseResult({ ...locked, status: moved.to, validation: checked.phase });
+    });
+  } catch (error) {
+    // A stay booked at the provider whose record could not be kept is cancelled there, so nobody pays for it.
+    if (providerReference) await offers.cancel(booking.offer_key, providerReference).catch(() => undefined);
+    // The booking stays unfinished and free for another attempt (the failure screen offers to restart).
+    await knex('booking').where({ id: booking.id, status: STATUS.incomplete, confirmation_key: body.confirmationKey }).update({ confirmation_key: null });
+    throw error;
+  }
+}
+
+/** The booker gives a booking up (an online one left unfinished, most often); to anyone else it is not theirs (404). */
+export async function abandonBooking({ knex, notifier }: BookingContext, identity: Identity, id: number): Promise<Moved> {
+  const booking = await visibleBooking(knex, identity, id);
+  if (!(await actorsOf(knex, identity, booking)).includes('user')) throw notFound();
+  return knex.transaction(async (trx) => {
+    // A booking being finalised (its confirmation claimed, and the claim still alive) is not given up under the
+    // finalisation's feet.
+    const current = await trx('booking').where({ id: booking.id }).forUpdate()
+      .first('status', trx.raw('(confirmation_key IS NOT NULL AND updated_at >= now() - make_interval(secs => ?)) as claimed', [CLAIM_TIMEOUT_SECONDS]));
+    if (current.status === STATUS.incomplete && current.claimed) throw statusForbidden();
+    return moveBooking(trx, notifier, { bookingId: booking.id, event: 'abandon', actor: 'user', userId: identity.id });
+  });
+}
+
+/**
+ * Books the offer at its provider; a vanished offer answers 409 not_available and the caller's transaction rolls back.
+ * `within` is the caller's transaction, for a provider whose stock is in this database (OfferProvider.booksWithin).
+ */
+export async function bookAtProvider(offers: OfferProvider, booking: { offer_key: string; ref: string; travellers: string | null }, within?: Knex.Transaction) {
+  try {
+    return await offers.book(booking.offer_key, { ref: booking.ref, travellers: (booking.travellers ?? '').split(', ').filter(Boolean) }, within);
+  } catch (error) {
+    if (error instanceof OfferNotAvailable) throw new ApiError(409, ErrorCode.NOT_AVAILABLE, 'the offer is no longer available');
+    throw error;
+  }
+}
+
+/**
+ * The step after the provider booked: a validation by the managers (post), else the purchase order when the company
+ * requires one and none was given, else confirmed. Managers of a post-validation are asked here, before the mails.
+ */
+export async function afterProviderBooking(
+  trx: Knex.Transaction,
+  notifier: BookingNotifier,
+  {
+    booking,
+    company,
+    policyOk,
+    postManagers,
+    actor,
+    userId,
+    patch,
+  }: {
+    booking: { id: number; order_number: string | null; departure_date: string | Date };
+    company: ValidationSettings;
+    policyOk: boolean | null;
+    postManagers: readonly number[] | null;
+    actor: BookingActor;
+    userId: number | null;
+    patch: Record<string, unknown>;
+  },
+): Promise<Moved> {
+  if (postManagers && postManagers.length > 0 && postValidationNeeded(company, policyOk)) {
+    await askManagers(trx, booking.id, postManagers, 'post', booking.departure_date);
+    return moveBooking(trx, notifier, { bookingId: booking.id, event: 'await_validation', actor, userId, patch: { ...patch, validation: 'post' } });
+  }
+  return confirmOrAwaitOrder(trx, notifier, { booking, company, actor, userId, patch });
+}
+
+/** Confirmed (60), or awaiting its purchase order (55) when the company requires one and the booking has none. */
+export function confirmOrAwaitOrder(
+  trx: Knex.Transaction,
+  notifier: BookingNotifier,
+  { booking, company, actor, userId, patch = {}, confirm = 'book' }: {
+    booking: { id: number; order_number: string | null };
+    company: ValidationSettings;
+    actor: BookingActor;
+    userId: number | null;
+    patch?: Record<string, unknown>;
+    /** The table's row that confirms: 'book' after the provider booked, 'validate' for a manager's validation. */
+    confirm?: 'book' | 'validate';
+  },
+): Promise<Moved> {
+  const orderNumber = 'order_number' in patch ? (patch.order_number as string | null) : booking.order_number;
+  const event = company.order_number_required && !orderNumber ? 'await_order_number' : confirm;
+  return moveBooking(trx, notifier, { bookingId: booking.id, event, actor, userId, patch });
+}
+
+export function finaliseResult(booking: { id: number; ref: string; status: BookingStatus; validation: string | null }): FinaliseResult {
+  return {
+    id: booking.id,
+    ref: booking.ref,
+    status: booking.status,
+    validation: statusHas(booking.status, 'manager') ? (booking.validation as ValidationPhase) : null,
+    requireOrderNumber: booking.status === STATUS.awaiting_purchase_order,
+  };
+}
+
+function destinationName(destination: SearchBody['destination']): string | null {
+  if (!destination) return null;
+  const name = typeof destination === 'string' ? destination : destination.label ?? destination.city ?? '';
+  return name.trim().slice(0, 255) || null;
+}
+
+/** The booking's copy of the offer as quoted: what the booking form, the voucher and the lists show. */
+function snapshotOf(offer: Offer) {
+  return {
+    provider: offer.provider,
+    hotel_key: offer.hotel.key,
+    offer_key: offer.key,
+    hotel_name: offer.hotel.name,
+    hotel_address: [offer.hotel.address, [offer.hotel.postCode, offer.hotel.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+    room_label: offer.roomLabel,
+    price_per_night: offer.pricePerNight,
+    total_price: offer.totalPrice,
+    currency: offer.currency,
+    breakfast_included: offer.breakfastIncluded,
+    breakfast_price: offer.breakfastPrice,
+    free_cancellation: offer.freeCancellation,
+    cancellation_deadline: offer.cancellationDeadline,
+  };
+}
+
+/** The catalogue hotel behind a simulator offer (hotel key `sim-<id>`), when it is one. */
+async function catalogueHotelOf(db: Knex, offer: Offer): Promise<number | null> {
+  const match = /^sim-(\d+)$/.exec(offer.hotel.key);
+  if (!match || Number(match[1]) > 2147483647) return null;
+  const hotel = await db('hotel').where({ id: Number(match[1]) }).first('id');
+  return hotel?.id ?? null;
+}
+
+/** The caller's own online booking; by default only while it is unfinished (status 0). Anything else is a 404. */
+async function unfinishedBooking(db: Knex, identity: Identity, id: number, { anyStatus = false } = {}) {
+  const booking = await db('booking').where({ id, user_id: identity.id, is_online: true }).first();
+  if (!booking || (!anyStatus && booking.status !== STATUS.incomplete)) throw notFound();
+  return booking;
+}
+
+async function byConfirmationKey(db: Knex, userId: number, key: string) {
+  return db('booking').where({ user_id: userId, confirmation_key: key }).first('id', 'ref', 'status', 'validation');
+}
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A claim left by a request that died half-way is taken over after this long. */
+export const CLAIM_TIMEOUT_SECONDS = 120;
+const CLAIM_WAIT_MS = 60_000;
+
+/**
+ * Sets the confirmation key on an unfinished booking in one conditional statement, so that of two requests only one
+ * books. The other, holding no connection meanwhile, waits for the first to finish and answers its result; if the
+ * first failed (the key is released) it tries again. A booking claimed by another key answers 150.
+ */
+async function claimBooking(db: Knex, bookingId: number, userId: number, key: string): Promise<'claimed' | FinaliseResult> {
+  const deadline = Date.now() + CLAIM_WAIT_MS;
+  let attempt = 0;
+  for (;;) {
+    try {
+      const claimed = await db('booking')
+        .where({ id: bookingId, user_id: userId, status: STATUS.incomplete })
+        .where((where) => where.whereNull('confirmation_key').orWhereRaw(`updated_at < now() - interval '${CLAIM_TIMEOUT_SECONDS} seconds'`))
+        .update({ confirmation_key: key, updated_at: db.fn.now() })
+        .returning('id');
+      if (claimed.length > 0) return 'claimed';
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+    const first = await byConfirmationKey(db, userId, key);
+    if (first && first.status !== STATUS.incomplete) return finaliseResult(first);
+    if (!first) {
+      // Not this key's: finalised, or being finalised, by another confirmation.
+      const current = await db('booking').where({ id: bookingId }).first('status', 'confirmation_key');
+      if (current.status !== STATUS.incomplete || current.confirmation_key !== null) throw statusForbidden();
+    }
+    if (Date.now() > deadline) throw statusForbidden();
+    // The first request usually finishes within milliseconds: poll often at first, then less.
+    await sleep(Math.min(200, 10 * ++attempt));
+  }
+}
+
+/**
+ * Every rule of the booking form at once (errors keyed as the form's inputs), and what the finalisation stores:
+ * rooms that match the offer, travellers of the company, custom fields, the purchase order, the managers to ask.
+ */
+async function checkFinalise(db: Knex, booking: Record<string, any>, booker: Booker, identity: Identity, body: FinaliseBody) {
+  const errors: Record<string, ErrorCodeValue> = { ...roomErrors(body.rooms) };
+  const wanted = booking.double_rooms > 0 ? { occupancy: 2, count: booking.double_rooms } : { occupancy: 1, count: booking.single_rooms };
+  if (body.rooms.length !== wanted.count) errors.rooms ??= ErrorCode.ROOMS_NOT_FILLED;
+  body.rooms.forEach((room, index) => {
+    if (room.occupancy !== wanted.occupancy) errors[`rooms.${index}.occupancy`] = ErrorCode.BAD_FORMAT;
+  });
+
+  const ids = [...new Set(body.rooms.flatMap((room) => room.travellers))];
+  const people = ids.length
+    ? await db('traveller').whereIn('id', ids).where({ company_id: booking.company_id, enabled: true }).select('id', 'first_name', 'last_name')
+    : [];
+  const byId = new Map(people.map((person) => [person.id, person]));
+  body.rooms.forEach((room, index) => {
+    if (room.travellers.some((id) => !byId.has(id))) errors[`rooms.${index}.travellers`] = ErrorCode.NOT_FOUND;
+  });
+
+  const fields = await companyCustomFields(db, booking.company_id);
+  const custom = customFieldsErrors(fields, body.customFields ?? {});
+  Object.assign(errors, custom.errors);
+
+  const orderNumber = body.orderNumber?.trim() || null;
+  if (orderNumber && !matchesOrderNumber(orderNumber, booker.order_number_pattern)) errors.orderNumber = ErrorCode.BAD_FORMAT;
+
+  const phase = booking.validation as ValidationPhase | null;
+  const managers = phase ? [...new Set(body.managers ?? [])] : [];
+  if (phase) {
+    if (managers.length === 0) errors.managers = ErrorCode.MANAGER_REQUIRED;
+    else if (managers.length > 1 && !booker.multi_manager_enabled) errors.managers = ErrorCode.TOO_LONG;
+    else {
+      const known = await companyManagers(db, booking.company_id, identity.id).whereIn('id', managers);
+      if (known.length !== managers.length) errors.managers = ErrorCode.MUST_BE_MANAGER;
+    }
+  }
+  if (Object.keys(errors).length > 0) throw invalid(errors, 'invalid booking');
+
+  const travellers = body.rooms.flatMap((room, index) => room.travellers.map((id) => ({ booking_id: booking.id, traveller_id: id, room: index })));
+  const names = travellers.map(({ traveller_id }) => `${byId.get(traveller_id)!.first_name} ${byId.get(traveller_id)!.last_name}`);
+  return {
+    phase,
+    managers,
+    travellers,
+    patch: {
+      rooms: JSON.stringify(body.rooms.map((room) => ({ occupancy: room.occupancy, bedType: room.occupancy === 2 ? room.bedType : null, travellers: room.travellers }))),
+      travellers: names.join(', ').slice(0, 1000),
+      remarks: body.remarks?.trim() || null,
+      extras: body.extras?.trim() || null,
+      custom_fields: JSON.stringify(custom.stored),
+      order_number: orderNumber,
+    },
+  };
+}
+

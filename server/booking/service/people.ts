@@ -1,0 +1,60 @@
+import type { Knex } from 'knex';
+import type { Identity } from '../../../entities/identity.ts';
+import { forbidden } from '../../errors.ts';
+import type { ValidationSettings } from './validation.ts';
+
+/** The company's booking fees: global and per room, each with the amount of each channel and one label. */
+type Fees = Record<`booking_fees_${'global' | 'per_room'}_${'online' | 'offline'}`, number | null>
+  & Record<`booking_fees_${'global' | 'per_room'}_label`, string | null>;
+
+/** A booker with the company settings their bookings follow, online and offline. */
+export type Booker = ValidationSettings & Fees & {
+  id: number;
+  enabled: boolean;
+  first_name: string;
+  last_name: string;
+  online_enabled: boolean;
+  hrs_search_enabled: boolean;
+  user_offline: boolean;
+  company_id: number;
+  company_enabled: boolean | null;
+  company_online: boolean | null;
+  company_offline: boolean;
+  payment_mode: string | null;
+  card_guarantee: string;
+  order_number_label: string | null;
+  order_number_pattern: string | null;
+};
+
+const BOOKER_COLUMNS = [
+  'u.id', 'u.enabled', 'u.first_name', 'u.last_name', 'u.online_enabled', 'u.hrs_search_enabled', 'u.offline_enabled as user_offline',
+  'c.id as company_id', 'c.enabled as company_enabled', 'c.hrs_search_enabled as company_online', 'c.offline_enabled as company_offline',
+  'c.payment_mode', 'c.card_guarantee', 'c.booking_fees_global_online', 'c.booking_fees_global_offline', 'c.booking_fees_global_label',
+  'c.booking_fees_per_room_online', 'c.booking_fees_per_room_offline', 'c.booking_fees_per_room_label', 'c.order_number_required',
+  'c.order_number_label', 'c.order_number_pattern', 'c.require_manager_pre_validation', 'c.require_manager_post_validation',
+  'c.require_manager_post_validation_travel_policy_dont_suit', 'c.multi_manager_enabled',
+] as const;
+
+/**
+ * The signed-in booker and the settings of their company, read from the database rather than the token (it may be
+ * hours old), so that switching a user, a company or a channel off takes effect at once. Anyone else is a 403.
+ */
+export async function bookerOf(db: Knex, identity: Identity): Promise<Booker> {
+  if (!identity.company) throw forbidden();
+  const booker: Booker | undefined = await db('user as u')
+    .join('company as c', 'c.id', 'u.company_id')
+    .where({ 'u.id': identity.id, 'u.company_id': identity.company.id })
+    .first(...BOOKER_COLUMNS);
+  if (!booker || !booker.enabled || booker.company_enabled === false) throw forbidden();
+  return booker;
+}
+
+/** Managers of the company who may be asked to decide on someone's booking (never the booker themself). */
+export function companyManagers(db: Knex, companyId: number, exceptUserId: number) {
+  return db('user')
+    .where({ company_id: companyId, enabled: true })
+    .whereRaw("roles @> '{ROLE_MANAGER}'")
+    .whereNot({ id: exceptUserId })
+    .orderBy([{ column: 'last_name' }, { column: 'first_name' }, { column: 'id' }])
+    .select('id', 'first_name as firstName', 'last_name as lastName', 'email');
+}
