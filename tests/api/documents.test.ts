@@ -12,7 +12,7 @@ import { packagedVersion, resolveChromium } from '../../server/documents/chromiu
 import { PdfRenderer } from '../../server/documents/pdf.ts';
 import { bookingsWorkbook } from '../../server/documents/xlsx.ts';
 import { purchaseOrderHtml } from '../../server/documents/order.ts';
-import { bookingDetail } from '../../server/booking/detail.ts';
+import { bookingDetail } from '../../server/booking/queries/detail.ts';
 import { testApp, type TestApp } from '../support/app.ts';
 import { insertBooking, isoDay, partyOf, type Party } from '../support/bookings.ts';
 
