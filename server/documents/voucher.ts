@@ -13,7 +13,7 @@ export function hotelAddress(booking: BookingDetail): string {
 export const hotelName = (booking: BookingDetail) => booking.hotel_name ?? booking.hotel?.name ?? booking.destination ?? '';
 
 function roomsRows(booking: BookingDetail): string {
-  const rooms = Array.isArray(booking.rooms) ? (booking.rooms as Record<string, any>[]) : [];
+  const rooms = Array.isArray(booking.rooms) ? (booking.rooms as { type?: string; occupancy?: number; label?: string | null }[]) : [];
   if (rooms.length) {
     return rooms.map((room, index) => {
       const people = booking.travellers.filter((traveller: { room: number }) => traveller.room === index);

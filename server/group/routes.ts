@@ -8,7 +8,7 @@ import { COMPANY_ROLES, type Role } from '../../entities/roles.ts';
 import { identityOf } from '../auth/access.ts';
 import { companyCustomFields } from '../booking/customFields.ts';
 import { bookingNotifier } from '../booking/notifications.ts';
-import { ApiError, forbidden, notFound } from '../errors.ts';
+import { ApiError, forbidden } from '../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { idSchema } from '../schemas.ts';
 import { REQUEST_COMPANY_COLUMNS, requestBodySchema, responseHours, sendRequest, sentResponse, type RequestCompany } from './requests.ts';
