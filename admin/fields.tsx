@@ -1,5 +1,5 @@
 import { Box, Chip, Stack } from '@mui/material';
-import type { ReactElement } from 'react';
+import type { FunctionComponent, ReactElement } from 'react';
 import {
   BooleanField,
   DateField,
@@ -58,10 +58,11 @@ export function EnumChipField({ source, entity }: GeneratedFieldProps & { entity
   return <Chip size="small" label={translate(enumKey(entity, source, value))} />;
 }
 
-/** A write-only value (a password) is never sent back: say there is one without showing anything. */
-export function MaskedField(_props: GeneratedFieldProps) {
-  return <Box component="span">••••••••</Box>;
-}
+/**
+ * A write-only value (a password) is never sent back: say there is one without showing anything. Its props are for the
+ * layout around it, which reads source, label and sortable.
+ */
+export const MaskedField: FunctionComponent<GeneratedFieldProps> = () => <Box component="span">••••••••</Box>;
 
 /** Where a reference leads: the target's show page, its edit page, or nowhere when both are switched off. */
 function referenceLink(target: EntityDescriptor): 'show' | 'edit' | false {

@@ -9,7 +9,8 @@ import type { Role } from '../entities/roles.ts';
 /** A path that stays on this site: absolute, not protocol-relative, no scheme, no backslash trick. */
 export function safeRedirect(raw: string | null | undefined): string | null {
   if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return null;
-  if (/[\u0000-\u001f]/.test(raw)) return null;
+  // Control characters (C0, DEL, C1): URL parsing drops or mangles them, so the path checked is not the one followed.
+  if (/\p{Cc}/u.test(raw)) return null;
   // Coming back to the sign-in page after signing in would loop.
   if (raw === '/login' || raw.startsWith('/login?') || raw.startsWith('/login/')) return null;
   return raw;

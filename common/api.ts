@@ -55,7 +55,7 @@ export async function apiFetch<T = unknown>(
     throw new ApiError(0, 503, 'network unreachable');
   }
   const text = await response.text();
-  let data: unknown = null;
+  let data: unknown;
   try {
     data = text ? JSON.parse(text) : null;
   } catch {

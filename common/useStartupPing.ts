@@ -15,7 +15,8 @@ export function useStartupPing(): boolean {
     return () => {
       live = false;
     };
-    // Once per app start: later token changes come from the app itself, which already knows the identity.
-  }, []);
+    // Once per app start (`ready` never turns back to false): later token changes come from the app itself, which
+    // already knows the identity.
+  }, [ready]);
   return ready;
 }

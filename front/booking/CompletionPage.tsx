@@ -43,14 +43,13 @@ export function CompletionPage() {
 function BookingForm({ unfinishedId }: { unfinishedId: number | undefined }) {
   const navigate = useNavigate();
   const formPath = useLocation().pathname;
-  const state = unfinishedId === undefined ? undefined : { unfinishedId };
   // Back from the summary (or from a refused confirmation), the form is as the user left it.
   const [draft] = useState(() => {
     const stored = loadCompletionDraft();
     return stored && stored.unfinishedId === unfinishedId ? stored : undefined;
   });
   const [booking, setBooking] = useState<UnfinishedBooking | null>(null);
-  const [loadError, setLoadError] = useState<ErrorCodeValue | null>(state ? null : ErrorCode.NOT_FOUND);
+  const [loadError, setLoadError] = useState<ErrorCodeValue | null>(unfinishedId === undefined ? ErrorCode.NOT_FOUND : null);
   const [rooms, setRooms] = useState<RoomDraft[]>([]);
   const [remarks, setRemarks] = useState('');
   const [extras, setExtras] = useState('');
@@ -71,9 +70,9 @@ function BookingForm({ unfinishedId }: { unfinishedId: number | undefined }) {
   }, [draft]);
 
   useEffect(() => {
-    if (!state) return;
+    if (unfinishedId === undefined) return;
     let live = true;
-    apiFetch<UnfinishedBooking>(`/api/booking/unfinished/${state.unfinishedId}`)
+    apiFetch<UnfinishedBooking>(`/api/booking/unfinished/${unfinishedId}`)
       .then(({ data }) => {
         if (!live) return;
         setBooking(data);
@@ -96,7 +95,7 @@ function BookingForm({ unfinishedId }: { unfinishedId: number | undefined }) {
     return () => {
       live = false;
     };
-  }, [state?.unfinishedId]);
+  }, [unfinishedId, draft]);
 
   if (loadError !== null) {
     return (

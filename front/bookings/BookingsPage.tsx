@@ -36,6 +36,7 @@ export function BookingsPage() {
   const [loading, setLoading] = useState(true);
   const [failure, setFailure] = useState<ApiError | null>(null);
   const tabPicked = useRef(false);
+  const tabInAddress = searchParams.has('tab');
 
   useEffect(() => {
     filterChoices().then(setChoices, () => setChoices({ statuses: [], types: ['online'], hotels: [] }));
@@ -58,7 +59,7 @@ export function BookingsPage() {
       (answer) => {
         if (!current) return;
         // Arriving with nothing to process, the user sees what is under way rather than an empty tab.
-        if (!searchParams.has('tab') && tab === 'todo' && answer.total === 0 && filters === EMPTY_FILTERS) {
+        if (!tabInAddress && tab === 'todo' && answer.total === 0 && filters === EMPTY_FILTERS) {
           // A tab the user picked while this answer was on its way wins over the fallback.
           if (!tabPicked.current) setSearchParams({ tab: 'in_progress' }, { replace: true });
           return;
@@ -76,7 +77,7 @@ export function BookingsPage() {
     return () => {
       current = false;
     };
-  }, [tab, filters, params]);
+  }, [tab, tabInAddress, setSearchParams, filters, params]);
 
   const changeTab = (next: BookingTab) => {
     tabPicked.current = true;

@@ -1,7 +1,7 @@
 import EventIcon from '@mui/icons-material/Event';
 import PlaceIcon from '@mui/icons-material/Place';
 import { Alert, Box, Button, Card, CardContent, LinearProgress, Stack, TextField, Typography } from '@mui/material';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { ApiError } from '../../common/api.ts';
 import { formatDate } from '../../common/format.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
@@ -13,39 +13,39 @@ const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /** /events: trade fairs and other events in a window of 0 to 365 days, from today to a year ahead at first. */
 export function EventsPage() {
-  const [from, setFrom] = useState(() => isoDay(Date.now()));
-  const [to, setTo] = useState(() => isoDay(Date.now() + EVENTS_WINDOW_MAX_DAYS * DAY));
+  const [first] = useState(() => ({ from: isoDay(Date.now()), to: isoDay(Date.now() + EVENTS_WINDOW_MAX_DAYS * DAY) }));
+  const [from, setFrom] = useState(first.from);
+  const [to, setTo] = useState(first.to);
   const [events, setEvents] = useState<TradeEvent[] | null>(null);
   const [errors, setErrors] = useState<Record<string, string | number>>({});
   const [loading, setLoading] = useState(false);
 
-  const search = async () => {
+  const search = useCallback(async (start: string, end: string) => {
     const problems: Record<string, string | number> = {};
-    if (!from) problems.startDate = 20;
-    if (!to) problems.endDate = 20;
-    else if (from && to < from) problems.endDate = 21;
-    else if (from && (Date.parse(to) - Date.parse(from)) / DAY > EVENTS_WINDOW_MAX_DAYS) problems.endDate = 760;
+    if (!start) problems.startDate = 20;
+    if (!end) problems.endDate = 20;
+    else if (start && end < start) problems.endDate = 21;
+    else if (start && (Date.parse(end) - Date.parse(start)) / DAY > EVENTS_WINDOW_MAX_DAYS) problems.endDate = 760;
     setErrors(problems);
     if (Object.keys(problems).length) return;
     setLoading(true);
     try {
-      setEvents(await currentEvents(from, to));
+      setEvents(await currentEvents(start, end));
     } catch (error) {
       setErrors(error instanceof ApiError ? { ...(error.errors ?? {}), _: error.code } : { _: 'unknown' });
     } finally {
       setLoading(false);
     }
-  };
-
-  useEffect(() => {
-    void search();
-    // Only the first window is loaded by itself; later ones on demand.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // Only the first window is loaded by itself; later ones on demand.
+  useEffect(() => {
+    void search(first.from, first.to);
+  }, [search, first]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void search();
+    void search(from, to);
   };
   const helper = (name: string) => (errors[name] === 760 ? t('content.events.window', { days: EVENTS_WINDOW_MAX_DAYS }) : errors[name] !== undefined ? errorMessage(errors[name]) : undefined);
 

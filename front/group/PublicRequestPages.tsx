@@ -1,6 +1,6 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
 import { Alert, AppBar, Box, Button, Container, Paper, Stack, Toolbar, Typography } from '@mui/material';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useEffectEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, apiFetch } from '../../common/api.ts';
 import { LoadingScreen } from '../../common/LoadingScreen.tsx';
@@ -103,10 +103,12 @@ function PublicRequest({
   const [failure, setFailure] = useState<string | number | null>(null);
   const [sent, setSent] = useState<SentRequest | null>(null);
   const [round, setRound] = useState(0);
+  // The link's parameters come with the page: loaded once, whatever callback the page passes on later renders.
+  const loadLink = useEffectEvent(load);
   useEffect(() => {
     let live = true;
     (async () => {
-      const { company, values = {} } = await load();
+      const { company, values = {} } = await loadLink();
       const [fields, favorites] = await Promise.all([
         apiFetch<CustomField[]>(`/public/company/input_fields/${company.uid}`, { public: true }).then(({ data }) => data),
         // Offered as destinations; the form works without them.
@@ -117,7 +119,6 @@ function PublicRequest({
     return () => {
       live = false;
     };
-    // The link's parameters come with the page: loaded once.
   }, []);
   if (failure !== null) return <InvalidLink code={failure} />;
   if (!loaded) return <LoadingScreen />;
@@ -224,12 +225,13 @@ export function GenRequestPage() {
 
 /** /offline/booking/bind (signed in): attaches the requests sent from this browser through a link to the account. */
 export function BindRequestsPage() {
-  const { identity } = useSession();
+  const signedIn = Boolean(useSession().identity);
   const [bound, setBound] = useState<string[] | null>(null);
   const [failure, setFailure] = useState<string | number | null>(null);
-  const tokens = sentTokens();
+  // What this browser sent, as it stood on arriving: binding empties it. Once per visit of the page.
+  const [tokens] = useState(sentTokens);
   useEffect(() => {
-    if (!identity || tokens.length === 0) return;
+    if (!signedIn || tokens.length === 0) return;
     apiFetch<{ bound: string[] }>('/public/bind_user_to_bookings', { method: 'POST', body: { bookings: tokens } })
       .then(({ data }) => {
         // What was attached, or cannot be, is no longer waiting.
@@ -237,8 +239,7 @@ export function BindRequestsPage() {
         setBound(data.bound);
       })
       .catch((error: unknown) => setFailure(error instanceof ApiError ? error.code : 'unknown'));
-    // Once per visit of the page.
-  }, []);
+  }, [signedIn, tokens]);
   const body = tokens.length === 0 && bound === null
     ? <Alert severity="info">{t('group.bind.none')}</Alert>
     : failure !== null

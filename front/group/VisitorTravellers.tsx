@@ -37,26 +37,27 @@ export function VisitorTravellers({ visitor, value, onChange, error }: {
 
   const text = search.trim();
   const searching = letters(text) >= TRAVELLER_SEARCH_MIN_LETTERS;
+  // Past ten travellers the list follows the search; below three letters it is the first ten.
+  const searched = searching ? text : '';
   useEffect(() => {
     let live = true;
     const timer = setTimeout(async () => {
       try {
-        const query = new URLSearchParams({ company: visitor.companyUid, unique: visitor.chain, enabled: 'true', ...(searching && { search: text }) });
+        const query = new URLSearchParams({ company: visitor.companyUid, unique: visitor.chain, enabled: 'true', ...(searched && { search: searched }) });
         const { data } = await apiFetch<{ items: Traveller[]; total: number }>(`/api/public/travellers?${query}`, { public: true });
         if (!live) return;
         setItems(data.items);
-        if (!searching) setTotal(data.total);
+        if (!searched) setTotal(data.total);
         setFailure(null);
       } catch (caught) {
         if (live) setFailure(caught instanceof ApiError ? caught.code : 'unknown');
       }
-    }, searching ? DEBOUNCE_MS : 0);
+    }, searched ? DEBOUNCE_MS : 0);
     return () => {
       live = false;
       clearTimeout(timer);
     };
-    // Past ten travellers the list follows the search; below three letters it is the first ten.
-  }, [visitor.companyUid, visitor.chain, searching ? text : '', round]);
+  }, [visitor.companyUid, visitor.chain, searched, round]);
 
   const chosen = new Set(value.map((traveller) => traveller.id));
   const full = value.length >= MAX_TRAVELLERS;

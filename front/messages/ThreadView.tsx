@@ -2,7 +2,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import SendIcon from '@mui/icons-material/Send';
 import { Alert, Box, Chip, LinearProgress, Paper, Stack, TextField, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ApiError } from '../../common/api.ts';
 import { formatDateTime } from '../../common/format.ts';
@@ -62,19 +62,23 @@ export function ThreadView({ id, onChanged }: { id: number; onChanged(): void })
   const [sent, setSent] = useState(false);
   const upload = useUploadProgress();
 
-  const load = async () => {
+  /** Loads the thread and marks what the agency wrote seen; true when something was marked. */
+  const load = useCallback(async () => {
     try {
       const loaded = await getThread(id);
       setThread(loaded);
       setFailure(null);
       if (loaded.messages.some((message) => message.from_agency && !message.seen)) {
         unseenMessages.set(await markSeen(id));
-        onChanged();
+        return true;
       }
     } catch (error) {
       setFailure(codeOf(error));
     }
-  };
+    return false;
+  }, [id]);
+  // The parent passes a new callback on every render: reopening the thread then would wipe the reply being typed.
+  const seen = useEffectEvent(onChanged);
 
   useEffect(() => {
     setThread(null);
@@ -82,9 +86,8 @@ export function ThreadView({ id, onChanged }: { id: number; onChanged(): void })
     setFile(null);
     setErrors({});
     setSent(false);
-    void load();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id]);
+    void load().then((marked) => marked && seen());
+  }, [load]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

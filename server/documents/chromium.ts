@@ -102,7 +102,7 @@ async function unpackOnce(): Promise<ChromiumBrowser> {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       // A lock left by a killed process is taken over; unpacking takes seconds, not minutes.
       if (Date.now() - lockAge(lock) > 120_000) await rm(lock, { recursive: true, force: true });
-      if (Date.now() > deadline) throw new Error('timed out waiting for another process to unpack Chromium');
+      if (Date.now() > deadline) throw new Error('timed out waiting for another process to unpack Chromium', { cause: error });
       await sleep(200);
       continue;
     }

@@ -16,7 +16,7 @@ export const knownHotel = (booking: BookingDetail): string | null => booking.hot
 export const hotelName = (booking: BookingDetail) => knownHotel(booking) ?? booking.destination ?? '';
 
 function roomsRows(booking: BookingDetail): string {
-  const rooms = Array.isArray(booking.rooms) ? (booking.rooms as Record<string, any>[]) : [];
+  const rooms = Array.isArray(booking.rooms) ? (booking.rooms as { type?: string; occupancy?: number; label?: string | null }[]) : [];
   if (rooms.length) {
     return rooms.map((room, index) => {
       const people = booking.travellers.filter((traveller: { room: number }) => traveller.room === index);

@@ -25,6 +25,24 @@ const COLUMNS = [
   { header: 'Créée le', key: 'created_at', width: 18, style: { numFmt: 'dd/mm/yyyy hh:mm' } },
 ];
 
+/** A row of the export query, as the pg driver reads it (dates as text, numerics as numbers). */
+interface ExportRow {
+  id: number;
+  ref: string;
+  is_online: boolean;
+  status: number;
+  arrival_date: string;
+  departure_date: string;
+  hotel_name: string | null;
+  destination: string | null;
+  travellers: string | null;
+  order_number: string | null;
+  total_price: number | null;
+  created_at: Date;
+  booker: string;
+  sort_key: string;
+}
+
 const utcDate = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`);
 
 /**
@@ -61,7 +79,7 @@ export function bookingsWorkbook(
         .orderBy([{ column: `b.${order_by}`, order }, { column: 'b.id', order }])
         .limit(Math.min(batch, EXPORT_MAX_ROWS - written));
       if (last) query.whereRaw(`(??, b.id) ${order === 'asc' ? '>' : '<'} (?, ?)`, [`b.${order_by}`, last.value as string, last.id]);
-      const rows: Record<string, any>[] = await query;
+      const rows: ExportRow[] = await query;
       for (const row of rows) {
         sheet.addRow({
           ref: row.ref,

@@ -8,7 +8,7 @@ import { BOOKERS, COMPANY_ROLES } from '../../entities/roles.ts';
 import { identityOf } from '../auth/access.ts';
 import { companyCustomFields } from '../booking/queries/customFields.ts';
 import { bookingNotifier } from '../booking/service/notifications.ts';
-import { ApiError, forbidden, notFound } from '../errors.ts';
+import { ApiError, forbidden } from '../errors.ts';
 import { idSchema } from '../schemas.ts';
 import { REQUEST_COMPANY_COLUMNS, requestBodySchema, responseHours, sendRequest, sentResponse, type RequestCompany } from './requests.ts';
 import { logoAddress } from '../company/logo.ts';

@@ -15,7 +15,7 @@ afterAll(() => t.close());
 const PAST_INT4 = 2147483648;
 
 /** A 400 whose envelope carries `code`, and `code` on `field`. */
-function expectRefused(response: { statusCode: number; json(): any }, field: string, code: number = ErrorCode.BAD_FORMAT) {
+function expectRefused(response: { statusCode: number; json(): unknown }, field: string, code: number = ErrorCode.BAD_FORMAT) {
   expect(response.statusCode).toBe(400);
   expect(response.json()).toMatchObject({ code, errors: { [field]: code } });
 }

@@ -111,7 +111,7 @@ describe('GET /hrs/booking/detail/:id', () => {
         breakfastIncluded: true,
         breakfastPrice: 12.5,
         freeCancellation: true,
-        cancellationDeadline: new Date(booking.cancellation_deadline).toISOString(),
+        cancellationDeadline: booking.cancellation_deadline!.toISOString(),
         paymentMode: 'virtual_card',
         price: { perNight: 95, total: 190, currency: 'EUR' },
       });

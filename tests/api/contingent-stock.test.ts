@@ -147,7 +147,7 @@ interface Grid {
   hotel: { id: number; name: string };
   from: string;
   to: string;
-  roomTypes: { id: number; description: string; days: Record<string, any>[] }[];
+  roomTypes: { id: number; description: string; days: ({ date: string; qte_init: number; qte_resa: number; qte_retro: number; qte_dispo: number } & Record<string, unknown>)[] }[];
 }
 
 describe('stock grid', () => {

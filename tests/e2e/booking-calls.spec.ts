@@ -138,7 +138,6 @@ test('giving up on the failure screen abandons the booking on the server too', a
 
 test('a manager reads on the booking page who must decide, and opens its provider details', async ({ page }) => {
   const MANAGER = 'manager@acme-demo.fr';
-  const headers = await tokenOf(page, MANAGER);
   const booking = await askManagerThroughApi(page);
   await signInThroughApi(page, MANAGER);
 

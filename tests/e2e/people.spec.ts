@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSidewaysScroll, fillSignIn, mailedLink, PASSWORD, shot as screenshot, signInThroughApi } from './support.ts';
+import { expectNoSidewaysScroll, fillSignIn, mailedLink, shot as screenshot, signInThroughApi } from './support.ts';
 
 /** The people screens of the front office: users and their password links, travellers and their import. */
 test.use({ locale: 'fr-FR', viewport: { width: 1400, height: 900 } });

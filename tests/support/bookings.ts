@@ -19,8 +19,11 @@ export async function partyOf(db: Knex, email: string): Promise<Party> {
 
 export const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
+/** The row insertBooking answers: the columns the tests read typed, the others as stored. */
+export type InsertedBooking = Record<string, unknown> & { id: number; ref: string; cancellation_deadline: Date | null };
+
 /** A confirmed online stay in a month's time unless told otherwise; answers the whole row. */
-export async function insertBooking(db: Knex, party: Party, columns: Record<string, unknown> = {}): Promise<Record<string, any>> {
+export async function insertBooking(db: Knex, party: Party, columns: Record<string, unknown> = {}): Promise<InsertedBooking> {
   sequence += 1;
   const [booking] = await db('booking')
     .insert({

@@ -25,7 +25,7 @@ describe('the redirect parameter of the sign-in page', () => {
   });
 
   it('refuses anything that would leave the site or loop back to sign-in', () => {
-    for (const raw of [null, '', 'home_search', 'https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/login', '/login?redirect=%2F', '/a\nb']) {
+    for (const raw of [null, '', 'home_search', 'https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/login', '/login?redirect=%2F', '/a\nb', '/a\tb', '/a\u007fb']) {
       expect(safeRedirect(raw), String(raw)).toBeNull();
     }
   });
