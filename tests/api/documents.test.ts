@@ -59,12 +59,12 @@ describe('the purchase-order PDF', () => {
 
   it('names the hotel, or for a request without one yet its destination, never the city as the hotel', async () => {
     const placed = await insertBooking(t.db.knex, user, { order_number: 'PO-1' });
-    const placedHtml = purchaseOrderHtml(await bookingDetail(t.db.knex, placed));
+    const placedHtml = purchaseOrderHtml(await bookingDetail(t.db.knex, await t.db.knex('booking').where({ id: placed.id }).first()));
     expect(placedHtml).toContain('<tr><th>Hôtel</th><td>Hôtel des Tests</td></tr>');
     expect(placedHtml).toContain('1 rue de la Paix, 69002 Lyon');
 
     const request = await insertBooking(t.db.knex, user, { order_number: 'PO-2', status: 10, is_online: false, hotel_id: null, hotel_name: null, hotel_address: null, destination: 'Troyes' });
-    const requestHtml = purchaseOrderHtml(await bookingDetail(t.db.knex, request));
+    const requestHtml = purchaseOrderHtml(await bookingDetail(t.db.knex, await t.db.knex('booking').where({ id: request.id }).first()));
     expect(requestHtml).toContain('<tr><th>Destination</th><td>Troyes</td></tr>');
     expect(requestHtml).toContain('<tr><th>Hôtel</th><td>À confirmer par l’agence</td></tr>');
     expect(requestHtml).not.toMatch(/<th>(Hôtel|Adresse)<\/th><td>Troyes/);

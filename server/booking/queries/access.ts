@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { BookingRow } from './row.ts';
 import type { BookingActor } from '../../../entities/bookingFlow.ts';
 import { STATUS } from '../../../entities/bookingStatus.ts';
 import { ErrorCode } from '../../../entities/errors.ts';
@@ -36,7 +37,7 @@ export async function actorsOf(db: Knex, identity: Identity, booking: BookingPar
  * A booking as the caller may see it: the agency sees every booking, an accountant the company's, a user the ones
  * booked and the ones asked to decide on. Anything else is a 404, so ids of other companies reveal nothing.
  */
-export async function visibleBooking(db: Knex, identity: Identity, id: number): Promise<BookingParties & Record<string, any>> {
+export async function visibleBooking(db: Knex, identity: Identity, id: number): Promise<BookingRow> {
   const booking = await db('booking').where({ id }).first();
   if (!booking) throw notFound();
   if (hasAnyRole(identity, AGENCY_ROLES)) return booking;

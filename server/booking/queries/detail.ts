@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { BookingRow } from './row.ts';
 import { type BookingAction, type BookingActor, type BookingTool, eventsFrom, nextStatus } from '../../../entities/bookingFlow.ts';
 import { type BookingStatus, STATUS, statusHas, statusRow } from '../../../entities/bookingStatus.ts';
 import type { Identity } from '../../../entities/identity.ts';
@@ -57,11 +58,21 @@ export function bookingActions(context: ActionContext): BookingAction[] {
 }
 
 /** Whom the booking's people contact: the company's white label when it has one, else the agency. */
-function contactOf(company: Record<string, any> | undefined): { name: string; email: string; phone: string | null } | null {
+interface CompanyContacts {
+  name: string;
+  white_mark: number | null;
+  mark_email: string | null;
+  mark_phone: string | null;
+  agency_name: string | null;
+  agency_email: string | null;
+  agency_phone: string | null;
+}
+
+function contactOf(company: CompanyContacts | undefined): { name: string; email: string; phone: string | null } | null {
   if (company?.white_mark && (company.mark_email || company.agency_email)) {
-    return { name: company.name, email: company.mark_email ?? company.agency_email, phone: company.mark_phone ?? company.agency_phone };
+    return { name: company.name, email: (company.mark_email ?? company.agency_email)!, phone: company.mark_phone ?? company.agency_phone };
   }
-  return company?.agency_email ? { name: company.agency_name, email: company.agency_email, phone: company.agency_phone } : null;
+  return company?.agency_email ? { name: company.agency_name ?? '', email: company.agency_email, phone: company.agency_phone } : null;
 }
 
 /** The managers asked to decide on a booking, in the order they were asked, with their decisions. */
@@ -70,7 +81,7 @@ export const bookingManagers = (db: Knex, bookingId: number) =>
     .select('m.user_id', 'u.first_name', 'u.last_name', 'm.phase', 'm.decision', 'm.reason', 'm.decided_at');
 
 /** A booking with everything its detail page shows, in a fixed number of queries. */
-export async function bookingDetail(db: Knex, booking: Record<string, any>) {
+export async function bookingDetail(db: Knex, booking: BookingRow & { has_order_file?: boolean }) {
   const [hotel, company, booker, travellers, customFields, managers, history] = await Promise.all([
     booking.hotel_id
       ? db('hotel').where({ id: booking.hotel_id }).first('id', 'name', 'category', 'address1', 'address2', 'post_code', 'city', 'country', 'geo_lat', 'geo_lng', 'phone_number', 'email', 'website')
@@ -124,13 +135,12 @@ export async function bookingDetail(db: Knex, booking: Record<string, any>) {
     booker: booker ? { id: booker.id, name: `${booker.first_name} ${booker.last_name}`, email: booker.email } : null,
     travellers,
     custom_fields: customFields,
-    managers: managers.map((manager: Record<string, any>) => ({
+    managers: managers.map((manager) => ({
       user_id: manager.user_id, name: `${manager.first_name} ${manager.last_name}`, phase: manager.phase, decision: manager.decision, reason: manager.reason, decided_at: manager.decided_at,
     })),
     history,
   };
-  // Every other column of the booking passes through as it is.
-  return detail as typeof detail & Record<string, any>;
+  return detail;
 }
 
 export type BookingDetail = Awaited<ReturnType<typeof bookingDetail>>;

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { BookingRow } from '../queries/row.ts';
 import type { BookingEvent } from '../../../entities/bookingFlow.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { fillTemplate, loadTemplate, mailDate } from '../../mail/templates.ts';
@@ -68,7 +69,7 @@ export async function notifyBooking(
   const mails = MAILS[event];
   if (!mails) return sent;
   const actor = actorId ? await trx('user').where({ id: actorId }).first('first_name', 'last_name') : null;
-  const booking = await trx('booking as b')
+  const booking: NotifiedBooking = await trx('booking as b')
     .join('company as c', 'c.id', 'b.company_id')
     .leftJoin('user as u', 'u.id', 'b.user_id')
     .leftJoin('bbacontact as a', 'a.id', 'c.bba_contact_id')
@@ -121,16 +122,28 @@ export async function notifyBooking(
   return sent;
 }
 
+/** What a booking's mails say and whom they go to. */
+type NotifiedBooking = Pick<BookingRow, 'id' | 'ref' | 'status' | 'public_token' | 'hotel_name' | 'destination' | 'arrival_date' | 'departure_date' | 'travellers' | 'cancellation_reason' | 'company_id' | 'user_id'> & {
+  company: string;
+  consultation_link: boolean;
+  booker_email: string | null;
+  booker_email2: string | null;
+  booker_sends_voucher: boolean | null;
+  booker_first_name: string | null;
+  booker_last_name: string | null;
+  agency_email: string | null;
+};
+
 async function recipientsOf(
   trx: Knex.Transaction,
   notifier: BookingNotifier,
-  booking: Record<string, any>,
+  booking: NotifiedBooking,
   audience: Audience,
   bookingLink: string,
 ): Promise<Recipient[]> {
   if (audience === 'booker') {
     if (!booking.booker_email) return [];
-    return [{ email: booking.booker_email, firstName: booking.booker_first_name, userId: booking.user_id, link: bookingLink }];
+    return [{ email: booking.booker_email, firstName: booking.booker_first_name ?? '', userId: booking.user_id, link: bookingLink }];
   }
   if (audience === 'travellers') {
     if (!booking.booker_sends_voucher) return [];

@@ -2,6 +2,7 @@
 // the booking form reads it back with everything it needs, and the finalisation books it at the provider or asks the
 // managers. Every status change goes through moveBooking (status.ts).
 import type { Knex } from 'knex';
+import type { BookingRow } from '../queries/row.ts';
 import type { BookingActor } from '../../../entities/bookingFlow.ts';
 import { agencyToday, type BED_TYPES, nightsBetween, roomErrors, stayErrors } from '../../../entities/bookingRules.ts';
 import { type BookingStatus, STATUS, statusHas } from '../../../entities/bookingStatus.ts';
@@ -410,7 +411,7 @@ async function claimBooking(db: Knex, bookingId: number, userId: number, key: st
  * Every rule of the booking form at once (errors keyed as the form's inputs), and what the finalisation stores:
  * rooms that match the offer, travellers of the company, custom fields, the purchase order, the managers to ask.
  */
-async function checkFinalise(db: Knex, booking: Record<string, any>, booker: Booker, identity: Identity, body: FinaliseBody) {
+async function checkFinalise(db: Knex, booking: BookingRow, booker: Booker, identity: Identity, body: FinaliseBody) {
   const errors: Record<string, ErrorCodeValue> = { ...roomErrors(body.rooms) };
   const wanted = booking.double_rooms > 0 ? { occupancy: 2, count: booking.double_rooms } : { occupancy: 1, count: booking.single_rooms };
   if (body.rooms.length !== wanted.count) errors.rooms ??= ErrorCode.ROOMS_NOT_FILLED;
