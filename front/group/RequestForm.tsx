@@ -1,6 +1,6 @@
 import { Alert, Box, Checkbox, FormControlLabel, FormGroup, MenuItem, Paper, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { type ReactNode, useState } from 'react';
-import { ApiError } from '../../common/api.ts';
+import { submitErrors } from '../../common/api.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { PendingButton } from '../../common/PendingButton.tsx';
 import type { RuleErrors } from '../../entities/bookingRules.ts';
@@ -152,12 +152,9 @@ export function RequestForm({
     try {
       onSent(await send(visitor ? { ...request, travellers: travellers.map((traveller) => traveller.id) } : request));
     } catch (error) {
-      if (error instanceof ApiError && error.errors) {
-        setErrors(error.errors);
-        setFailure('form');
-      } else {
-        setFailure(error instanceof ApiError ? error.code : 'unknown');
-      }
+      const { fields, code } = submitErrors(error);
+      setErrors(fields);
+      setFailure(Object.keys(fields).length > 0 ? 'form' : code);
     } finally {
       setPending(false);
     }

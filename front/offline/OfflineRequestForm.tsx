@@ -22,7 +22,7 @@ import {
 } from '@mui/material';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, apiFetch } from '../../common/api.ts';
+import { apiFetch, submitErrors } from '../../common/api.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { PendingButton } from '../../common/PendingButton.tsx';
 import { BED_TYPES, MAX_TRAVELLERS, type BedType, type RuleErrors } from '../../entities/bookingRules.ts';
@@ -120,12 +120,9 @@ export function OfflineRequestForm({ initial, context, requestId, sent = false }
         setNotice(t('offline.draft_saved', { ref: data.ref }));
       }
     } catch (error) {
-      if (error instanceof ApiError && error.errors) {
-        setErrors(error.errors);
-        setFailure('form');
-      } else {
-        setFailure(error instanceof ApiError ? error.code : 'unknown');
-      }
+      const { fields, code } = submitErrors(error);
+      setErrors(fields);
+      setFailure(Object.keys(fields).length > 0 ? 'form' : code);
     } finally {
       setPending(null);
     }

@@ -1,6 +1,6 @@
 import { Alert, Divider, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useEffect, useState } from 'react';
-import { apiFetch, ApiError } from '../../common/api.ts';
+import { apiFetch, submitErrors } from '../../common/api.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { type CustomField, customFieldsErrors, type CustomFieldValue } from '../../entities/customFields.ts';
 import type { ErrorCodeValue } from '../../entities/errors.ts';
@@ -80,7 +80,8 @@ export function TravellerDialog({ traveller, open, onClose, onSaved }: {
       }
       onSaved();
     } catch (error) {
-      if (error instanceof ApiError && error.errors) setErrors(error.errors);
+      const { fields } = submitErrors(error);
+      if (Object.keys(fields).length > 0) setErrors(fields);
       else setFailed(true);
     } finally {
       setSaving(false);
