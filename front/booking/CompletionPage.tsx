@@ -11,10 +11,10 @@ import { matchesOrderNumber } from '../../entities/patterns.ts';
 import { HOME } from '../rules.ts';
 import { loadSearch, saveSearch } from '../search/searchState.ts';
 import { type DraftValues, draftErrors, type Errors, finaliseBody, occupancyOf, type RoomDraft } from './completionDraft.ts';
-import { CustomFieldInput } from './CustomFieldInput.tsx';
+import { CustomFieldInput } from '../shared/CustomFieldInput.tsx';
 import { OfferSummary, Section } from './OfferSummary.tsx';
 import { clearOnlineBooking, loadCompletionDraft, loadOnlineBooking, saveCompletionDraft } from './onlineBookingState.ts';
-import { useTravellerCustomFields } from './travellerCustomFields.ts';
+import { useTravellerCustomFields, withCustomFieldDefaults } from '../shared/customFieldValues.ts';
 import { TravellerPicker } from './TravellerPicker.tsx';
 import { AbandonLink } from '../bookings/BookingCalls.tsx';
 import type { Traveller, UnfinishedBooking } from './types.ts';
@@ -88,7 +88,7 @@ function BookingForm({ unfinishedId }: { unfinishedId: number | undefined }) {
         const count = data.stay.double > 0 ? data.stay.double : data.stay.single;
         const occupancy = occupancyOf(data);
         setRooms(Array.from({ length: count }, () => ({ travellers: Array.from({ length: occupancy }, () => null), bedType: '' })));
-        setCustom(Object.fromEntries(data.customFields.filter((field) => field.defaultValue !== null).map((field) => [field.id, field.type === 40 ? field.defaultValue === 'true' : field.defaultValue])));
+        setCustom(withCustomFieldDefaults({}, data.customFields));
         if (data.validation.managers.length === 1) setManagers([data.validation.managers[0].id]);
       })
       .catch((error) => live && setLoadError(error instanceof ApiError ? error.code : ErrorCode.SERVER_ERROR));

@@ -2,7 +2,7 @@ import { Alert, Stack, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { apiFetch, submitErrors } from '../../common/api.ts';
 import { errorMessage, fieldMessages, t } from '../../common/i18n/index.ts';
-import { FormDialog } from '../FormDialog.tsx';
+import { FormDialog } from '../shared/FormDialog.tsx';
 import type { Traveller } from './types.ts';
 
 const FIELDS = ['first_name', 'last_name', 'email', 'mobile_phone'] as const;

@@ -8,7 +8,7 @@ import { matchesOrderNumber } from '../../entities/patterns.ts';
 import { ApiError } from '../../common/api.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { UploadProgress, useUploadProgress } from '../../common/UploadProgress.tsx';
-import { FormDialog } from '../FormDialog.tsx';
+import { FormDialog } from '../shared/FormDialog.tsx';
 import { cancellationReasons } from './bookingsApi.ts';
 
 /** Purchase-order PDF: 2 MB at most (specification, section 9). */

@@ -6,7 +6,8 @@ import { PendingButton } from '../../common/PendingButton.tsx';
 import type { RuleErrors } from '../../entities/bookingRules.ts';
 import { customFieldsErrors, type CustomField, type CustomFieldValue } from '../../entities/customFields.ts';
 import { groupRequestErrors, ROOM_LAYOUTS, type GroupRequest, type RequestKind, type RoomLayout } from '../../entities/groupRules.ts';
-import { CustomFieldInput } from '../booking/CustomFieldInput.tsx';
+import { CustomFieldInput } from '../shared/CustomFieldInput.tsx';
+import { withCustomFieldDefaults } from '../shared/customFieldValues.ts';
 import type { Traveller } from '../booking/types.ts';
 import type { FavoritePlace } from '../search/DestinationInput.tsx';
 import { parisDay } from '../search/searchState.ts';
@@ -131,7 +132,7 @@ export function RequestForm({
   submitLabel?: string;
   favorites?: readonly FavoritePlace[];
 }) {
-  const [values, setValues] = useState(initial);
+  const [values, setValues] = useState(() => ({ ...initial, customFields: withCustomFieldDefaults(initial.customFields, fields) }));
   const [errors, setErrors] = useState<RuleErrors>({});
   const [failure, setFailure] = useState<string | number | null>(null);
   const [pending, setPending] = useState(false);
@@ -261,7 +262,7 @@ export function RequestForm({
           <Section title={t('group.sections.references')}>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
               {fields.map((field) => (
-                <CustomFieldInput key={field.id} field={field} value={values.customFields[String(field.id)] ?? field.defaultValue ?? undefined}
+                <CustomFieldInput key={field.id} field={field} value={values.customFields[String(field.id)]}
                   onChange={(value) => set('customFields', { ...values.customFields, [String(field.id)]: value })}
                   showError={failure === 'form'} serverError={errors[`customFields.${field.id}`]} />
               ))}

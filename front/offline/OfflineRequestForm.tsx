@@ -28,7 +28,8 @@ import { PendingButton } from '../../common/PendingButton.tsx';
 import { BED_TYPES, MAX_TRAVELLERS, type BedType, type RuleErrors } from '../../entities/bookingRules.ts';
 import type { CustomField, CustomFieldValue } from '../../entities/customFields.ts';
 import { SEARCH_SERVICES } from '../../entities/offer.ts';
-import { useTravellerCustomFields } from '../booking/travellerCustomFields.ts';
+import { CustomFieldInput } from '../shared/CustomFieldInput.tsx';
+import { useTravellerCustomFields } from '../shared/customFieldValues.ts';
 import { OFFLINE_PRIORITIES, type OfflineContact } from '../../entities/offlineRules.ts';
 import type { FavoritePlace } from '../search/DestinationInput.tsx';
 import { parisDay } from '../search/searchState.ts';
@@ -263,7 +264,9 @@ export function OfflineRequestForm({ initial, context, requestId, sent = false }
                   error={Boolean(errors.orderNumber)} helperText={message(errors, 'orderNumber') ?? ' '} />
               )}
               {fields.map((field) => (
-                <CustomFieldInput key={field.id} field={field} value={values.customFields[String(field.id)]} onChange={(value) => setCustom(field.id, value)} error={errors[`customFields.${field.id}`]} />
+                // The form's own check and the server's run as it is sent: a draft may leave a required field empty.
+                <CustomFieldInput key={field.id} field={field} value={values.customFields[String(field.id)]} onChange={(value) => setCustom(field.id, value)}
+                  showError={false} serverError={errors[`customFields.${field.id}`]} />
               ))}
             </Box>
           </Section>
@@ -303,36 +306,4 @@ export function OfflineRequestForm({ initial, context, requestId, sent = false }
       </Stack>
     </Box>
   );
-}
-
-/** One of the company's custom fields, by its type (10 numeric ... 60 date). */
-function CustomFieldInput({ field, value, onChange, error }: { field: CustomField; value: CustomFieldValue; onChange: (value: CustomFieldValue) => void; error: RuleErrors[string] | undefined }) {
-  const shown = value ?? (field.defaultValue ?? '');
-  const helper = error !== undefined ? (field.errorMessage || errorMessage(error)) : ' ';
-  const common = { name: `customFields.${field.id}`, label: field.label, required: field.required, disabled: field.readOnly, error: error !== undefined, helperText: helper, fullWidth: true };
-  switch (field.type) {
-    case 30:
-      return (
-        <TextField select {...common} value={String(shown)} onChange={(event) => onChange(event.target.value)}>
-          {field.options.map((option) => <MenuItem key={option.value} value={option.value}>{option.label}</MenuItem>)}
-        </TextField>
-      );
-    case 40:
-      return (
-        <TextField select {...common} value={shown === '' ? '' : String(shown)} onChange={(event) => onChange(event.target.value === '' ? null : event.target.value === 'true')}>
-          <MenuItem value="true">{t('offline.yes')}</MenuItem>
-          <MenuItem value="false">{t('offline.no')}</MenuItem>
-        </TextField>
-      );
-    case 50:
-      return <TextField {...common} multiline minRows={2} value={String(shown)} onChange={(event) => onChange(event.target.value)} sx={{ gridColumn: '1 / -1' }} />;
-    case 60:
-      return <TextField {...common} type="date" value={String(shown)} onChange={(event) => onChange(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />;
-    default:
-      return (
-        <TextField {...common} type={field.type === 21 ? 'email' : field.type === 22 ? 'tel' : 'text'} inputMode={field.type === 10 ? 'numeric' : undefined}
-          placeholder={field.placeholder ?? undefined} value={String(shown)} onChange={(event) => onChange(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: field.textLength ?? undefined } }} />
-      );
-  }
 }

@@ -4,9 +4,9 @@ import { apiFetch, submitErrors } from '../../common/api.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { type CustomField, customFieldsErrors, type CustomFieldValue } from '../../entities/customFields.ts';
 import type { ErrorCodeValue } from '../../entities/errors.ts';
-import { CustomFieldInput } from '../booking/CustomFieldInput.tsx';
+import { CustomFieldInput } from '../shared/CustomFieldInput.tsx';
 import type { Traveller } from '../booking/types.ts';
-import { FormDialog } from '../FormDialog.tsx';
+import { FormDialog } from '../shared/FormDialog.tsx';
 
 const FIELDS = ['last_name', 'first_name', 'email', 'mobile_phone'] as const;
 type Field = (typeof FIELDS)[number];

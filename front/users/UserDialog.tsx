@@ -4,7 +4,7 @@ import { apiFetch, submitErrors } from '../../common/api.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import type { ErrorCodeValue } from '../../entities/errors.ts';
 import { COMPANY_ROLES, type Role } from '../../entities/roles.ts';
-import { FormDialog } from '../FormDialog.tsx';
+import { FormDialog } from '../shared/FormDialog.tsx';
 
 /** One row of POST /api/company/users. */
 export interface CompanyUser {

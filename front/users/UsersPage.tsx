@@ -11,7 +11,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { apiFetch, ApiError } from '../../common/api.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { useSession } from '../../common/session.ts';
-import { FormDialog } from '../FormDialog.tsx';
+import { FormDialog } from '../shared/FormDialog.tsx';
 import { type CompanyUser, UserDialog } from './UserDialog.tsx';
 
 type Order = 'last_name' | 'first_name' | 'email';

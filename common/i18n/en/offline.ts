@@ -74,8 +74,6 @@ export default {
   rooms_hint: 'Single and double rooms may be combined. Beyond 6 travellers, use the group request.',
   managers_hint: 'Your company has requests authorised by a manager before they go to the agency.',
   custom_fields: 'Information your company asks for',
-  yes: 'Yes',
-  no: 'No',
   actions: {
     draft: 'Save the draft',
     submit: 'Send the request',

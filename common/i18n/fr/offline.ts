@@ -74,8 +74,6 @@ export default {
   rooms_hint: 'Chambres individuelles et doubles peuvent être combinées. Au-delà de 6 voyageurs, utilisez la demande de groupe.',
   managers_hint: 'Votre société fait autoriser les demandes par un manager avant de les transmettre à l’agence.',
   custom_fields: 'Informations demandées par votre société',
-  yes: 'Oui',
-  no: 'Non',
   actions: {
     draft: 'Enregistrer le brouillon',
     submit: 'Envoyer la demande',
