@@ -15,7 +15,7 @@ import { CustomFieldInput } from '../shared/CustomFieldInput.tsx';
 import { OfferSummary, Section } from './OfferSummary.tsx';
 import { clearOnlineBooking, loadCompletionDraft, loadOnlineBooking, saveCompletionDraft } from './onlineBookingState.ts';
 import { useTravellerCustomFields, withCustomFieldDefaults } from '../shared/customFieldValues.ts';
-import { TravellerPicker } from './TravellerPicker.tsx';
+import { TravellerPicker } from '../shared/TravellerPicker.tsx';
 import { AbandonLink } from '../bookings/BookingCalls.tsx';
 import type { Traveller, UnfinishedBooking } from './types.ts';
 
@@ -167,6 +167,7 @@ function BookingForm({ unfinishedId }: { unfinishedId: number | undefined }) {
                       value={traveller}
                       excluded={chosen}
                       onChange={(picked) => setTraveller(roomIndex, slot, picked)}
+                      creates
                       error={slot === 0 ? messageOf(`rooms.${roomIndex}.travellers`) : undefined}
                     />
                   ))}

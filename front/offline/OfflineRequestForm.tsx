@@ -34,7 +34,7 @@ import { OFFLINE_PRIORITIES, type OfflineContact } from '../../entities/offlineR
 import type { FavoritePlace } from '../search/DestinationInput.tsx';
 import { parisDay } from '../search/searchState.ts';
 import { formErrors, requestBody, type OfflineFormValues, type OfflineSettings } from './offlineForm.ts';
-import { TravellerPicker } from './TravellerPicker.tsx';
+import { TravellerPicker } from '../shared/TravellerPicker.tsx';
 
 export interface Manager {
   id: number;
@@ -232,10 +232,13 @@ export function OfflineRequestForm({ initial, context, requestId, sent = false }
             ))}
             {errors.travellers !== undefined && <Alert severity="error">{errorMessage(errors.travellers)}</Alert>}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-              <TravellerPicker disabled={values.travellers.length >= MAX_TRAVELLERS} exclude={values.travellers.map((traveller) => traveller.travellerId ?? 0)}
-                onPick={(contact) => {
-                  set('travellers', [...values.travellers, contact]);
-                  prefill.picked(contact.travellerId);
+              <TravellerPicker adds label={t('offline.traveller.pick')} disabled={values.travellers.length >= MAX_TRAVELLERS}
+                excluded={values.travellers.map((traveller) => traveller.travellerId ?? 0)}
+                onChange={(picked) => {
+                  if (!picked) return;
+                  // Linked by its id, so the traveller's own lists show the request.
+                  set('travellers', [...values.travellers, { travellerId: picked.id, firstName: picked.firstName, lastName: picked.lastName, email: picked.email ?? '', phone: picked.mobilePhone ?? '' }]);
+                  prefill.picked(picked.id);
                 }} />
               <Button startIcon={<AddIcon />} variant="outlined" disabled={values.travellers.length >= MAX_TRAVELLERS}
                 onClick={() => set('travellers', [...values.travellers, { travellerId: null, firstName: '', lastName: '', email: '', phone: '' }])}>

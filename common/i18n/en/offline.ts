@@ -59,9 +59,6 @@ export default {
   },
   traveller: {
     pick: 'Pick from the company’s travellers',
-    type_more: 'Type at least 3 letters',
-    none: 'No traveller found',
-    loading: 'Searching…',
     title: 'Traveller %{n}',
     first_name: 'First name',
     last_name: 'Last name',

@@ -59,9 +59,6 @@ export default {
   },
   traveller: {
     pick: 'Choisir parmi les voyageurs de la société',
-    type_more: 'Saisissez au moins 3 lettres',
-    none: 'Aucun voyageur trouvé',
-    loading: 'Recherche…',
     title: 'Voyageur %{n}',
     first_name: 'Prénom',
     last_name: 'Nom',

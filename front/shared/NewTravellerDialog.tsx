@@ -2,8 +2,8 @@ import { Alert, Stack, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { apiFetch, submitErrors } from '../../common/api.ts';
 import { errorMessage, fieldMessages, t } from '../../common/i18n/index.ts';
-import { FormDialog } from '../shared/FormDialog.tsx';
-import type { Traveller } from './types.ts';
+import { FormDialog } from './FormDialog.tsx';
+import type { Traveller } from '../booking/types.ts';
 
 const FIELDS = ['first_name', 'last_name', 'email', 'mobile_phone'] as const;
 type Field = (typeof FIELDS)[number];
