@@ -7,7 +7,7 @@ import { errorMessage, t } from '../../common/i18n/index.ts';
 import { PendingButton } from '../../common/PendingButton.tsx';
 import { UploadProgress, useUploadProgress } from '../../common/UploadProgress.tsx';
 import { MESSAGE_CONTENT_MAX, MESSAGE_SUBJECT_MAX } from '../../entities/messageRules.ts';
-import { AttachmentPicker, fileProblem } from './AttachmentPicker.tsx';
+import { AttachmentPicker, fileProblem } from '../../common/AttachmentPicker.tsx';
 import { sendMessage } from './messagesApi.ts';
 
 /**

@@ -1,20 +1,19 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import SendIcon from '@mui/icons-material/Send';
-import { Alert, Box, Chip, LinearProgress, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Chip, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ApiError } from '../../common/api.ts';
+import { submitErrors } from '../../common/api.ts';
+import { downloadAttachment, fileSize } from '../../common/AttachmentPicker.tsx';
 import { formatDateTime } from '../../common/format.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { PendingButton } from '../../common/PendingButton.tsx';
-import { UploadProgress, useUploadProgress } from '../../common/UploadProgress.tsx';
-import { MESSAGE_CONTENT_MAX } from '../../entities/messageRules.ts';
-import { AttachmentPicker, fileProblem, fileSize } from './AttachmentPicker.tsx';
-import { downloadAttachment, getThread, markSeen, sendReply, type Thread, type ThreadMessage } from './messagesApi.ts';
+import { ReplyForm } from '../../common/ReplyForm.tsx';
+import type { Thread, ThreadMessage } from '../../entities/messageRules.ts';
+import { getThread, markSeen } from './messagesApi.ts';
 import { unseenMessages } from './unseen.ts';
 
-const codeOf = (error: unknown) => (error instanceof ApiError ? error.code : 'unknown');
+const codeOf = (error: unknown) => submitErrors(error).code;
 
 function Bubble({ message }: { message: ThreadMessage }) {
   const [failure, setFailure] = useState<string | number | null>(null);
@@ -55,12 +54,6 @@ function Bubble({ message }: { message: ThreadMessage }) {
 export function ThreadView({ id, onChanged }: { id: number; onChanged(): void }) {
   const [thread, setThread] = useState<Thread | null>(null);
   const [failure, setFailure] = useState<string | number | null>(null);
-  const [content, setContent] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string | number>>({});
-  const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState(false);
-  const upload = useUploadProgress();
 
   const load = async () => {
     try {
@@ -78,37 +71,9 @@ export function ThreadView({ id, onChanged }: { id: number; onChanged(): void })
 
   useEffect(() => {
     setThread(null);
-    setContent('');
-    setFile(null);
-    setErrors({});
-    setSent(false);
     void load();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problems: Record<string, string | number> = {};
-    if (!content.trim()) problems.content = 10;
-    const fileCode = fileProblem(file);
-    if (fileCode) problems.file = fileCode;
-    setErrors(problems);
-    setSent(false);
-    if (Object.keys(problems).length) return;
-    setBusy(true);
-    try {
-      await upload.track((onProgress) => sendReply(id, content, file, onProgress));
-      setContent('');
-      setFile(null);
-      setSent(true);
-      await load();
-      onChanged();
-    } catch (error) {
-      setErrors(error instanceof ApiError ? { ...(error.errors ?? {}), _: error.code } : { _: 'unknown' });
-    } finally {
-      setBusy(false);
-    }
-  };
 
   if (failure !== null) return <Alert severity="error">{errorMessage(failure)}</Alert>;
   if (!thread) return <LinearProgress aria-label={t('messages.list.loading')} />;
@@ -123,29 +88,18 @@ export function ThreadView({ id, onChanged }: { id: number; onChanged(): void })
       <Stack spacing={1.5}>
         {thread.messages.map((message) => <Bubble key={message.id} message={message} />)}
       </Stack>
-      <Paper component="form" variant="outlined" onSubmit={submit} noValidate sx={{ p: 2 }} data-testid="reply-form">
-        <Stack spacing={1.5}>
-          <TextField
-            label={t('messages.thread.reply')}
-            placeholder={t('messages.thread.reply_placeholder')}
-            name="content"
-            multiline
-            minRows={3}
-            fullWidth
-            value={content}
-            onChange={(event) => setContent(event.target.value)}
-            error={Boolean(errors.content)}
-            helperText={errors.content ? errorMessage(errors.content) : undefined}
-            slotProps={{ htmlInput: { maxLength: MESSAGE_CONTENT_MAX } }}
-          />
-          <AttachmentPicker file={file} onChange={setFile} error={errors.file} label={t('messages.form.attach')} hint={t('messages.form.attachment_hint')} disabled={busy} />
-          <UploadProgress percent={file ? upload.percent : null} />
-          {errors._ !== undefined && !errors.content && !errors.file && <Alert severity="error">{errorMessage(errors._)}</Alert>}
-          {sent && <Alert severity="success">{t('messages.thread.sent')}</Alert>}
-          <Box>
-            <PendingButton type="submit" variant="contained" startIcon={<SendIcon />} pending={busy} pendingLabel={t('app.progress.sending')}>{t('messages.thread.send')}</PendingButton>
-          </Box>
-        </Stack>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        {/* Keyed by the conversation: another one opened starts an empty reply. */}
+        <ReplyForm
+          key={id}
+          threadId={id}
+          testId="reply-form"
+          texts={{ reply: t('messages.thread.reply'), placeholder: t('messages.thread.reply_placeholder'), send: t('messages.thread.send'), sent: t('messages.thread.sent') }}
+          onSent={async () => {
+            await load();
+            onChanged();
+          }}
+        />
       </Paper>
     </Stack>
   );
