@@ -20,7 +20,7 @@ import { CancelDialog, EditImpossibleDialog, ForwardVoucherDialog, OrderNumberDi
 import { type BookingDetail, bookingDetail, cancelBooking, decide, forwardVoucher, requestModification, saveOrderNumber } from './bookingsApi.ts';
 import { customFieldText } from '../booking/completionDraft.ts';
 import { duplicateBooking } from './duplicate.ts';
-import { Line, Section } from './DetailParts.tsx';
+import { Line, Section } from '../shared/DetailParts.tsx';
 import { AbandonLink, ProviderPanel, ValidationPanel } from './BookingCalls.tsx';
 import { StatusChip, statusLabel } from './StatusChip.tsx';
 import type { BookingAction } from '../../entities/bookingFlow.ts';

@@ -1,5 +1,5 @@
-import { Alert, Box, Checkbox, FormControlLabel, FormGroup, MenuItem, Paper, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { type ReactNode, useState } from 'react';
+import { Alert, Box, Checkbox, FormControlLabel, FormGroup, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { useState } from 'react';
 import { submitErrors } from '../../common/api.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { PendingButton } from '../../common/PendingButton.tsx';
@@ -7,6 +7,7 @@ import type { RuleErrors } from '../../entities/bookingRules.ts';
 import { customFieldsErrors, type CustomField, type CustomFieldValue } from '../../entities/customFields.ts';
 import { groupRequestErrors, ROOM_LAYOUTS, type GroupRequest, type RequestKind, type RoomLayout } from '../../entities/groupRules.ts';
 import { CustomFieldInput } from '../shared/CustomFieldInput.tsx';
+import { Section } from '../shared/DetailParts.tsx';
 import { withCustomFieldDefaults } from '../shared/customFieldValues.ts';
 import type { Traveller } from '../booking/types.ts';
 import type { FavoritePlace } from '../search/DestinationInput.tsx';
@@ -99,14 +100,6 @@ export function requestOf(values: RequestValues, withRequester: boolean): GroupR
   };
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography variant="h2" component="h2" sx={{ fontSize: '1.15rem', fontWeight: 600, mb: 2 }}>{title}</Typography>
-      {children}
-    </Paper>
-  );
-}
 
 const message = (errors: RuleErrors, key: string) => (errors[key] === undefined ? undefined : errorMessage(errors[key]));
 

@@ -12,7 +12,6 @@ import {
   FormLabel,
   IconButton,
   MenuItem,
-  Paper,
   Radio,
   RadioGroup,
   Stack,
@@ -20,7 +19,7 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiFetch, submitErrors } from '../../common/api.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
@@ -29,6 +28,7 @@ import { BED_TYPES, MAX_TRAVELLERS, type BedType, type RuleErrors } from '../../
 import type { CustomField, CustomFieldValue } from '../../entities/customFields.ts';
 import { SEARCH_SERVICES } from '../../entities/offer.ts';
 import { CustomFieldInput } from '../shared/CustomFieldInput.tsx';
+import { Section } from '../shared/DetailParts.tsx';
 import { useTravellerCustomFields } from '../shared/customFieldValues.ts';
 import { OFFLINE_PRIORITIES, type OfflineContact } from '../../entities/offlineRules.ts';
 import type { FavoritePlace } from '../search/DestinationInput.tsx';
@@ -58,16 +58,6 @@ interface Saved {
   status: number;
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography variant="h2" component="h2" sx={{ fontSize: '1.15rem', fontWeight: 600, mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 const message = (errors: RuleErrors, key: string) => (errors[key] !== undefined ? errorMessage(errors[key]) : undefined);
 
