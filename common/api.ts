@@ -28,6 +28,11 @@ export function submitErrors(error: unknown): SubmitErrors {
   return { fields, code: general ?? error.code };
 }
 
+/** The code of any failure, as a message shows it: the server's, or 'unknown' for one that is not an API answer. */
+export function failureCode(error: unknown): ErrorCodeValue | 'unknown' {
+  return submitErrors(error).code;
+}
+
 /** The code of a failed answer: the envelope's, else its HTTP status, when the catalogue knows it (a proxy may say anything). */
 const answeredCode = (code: unknown, status: number): ErrorCodeValue =>
   isErrorCode(code) ? code : isErrorCode(status) ? status : ErrorCode.UNKNOWN;

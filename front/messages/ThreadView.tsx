@@ -3,7 +3,7 @@ import { Alert, Box, Chip, LinearProgress, Paper, Stack, Typography } from '@mui
 import { alpha } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { submitErrors } from '../../common/api.ts';
+import { failureCode } from '../../common/api.ts';
 import { downloadAttachment, fileSize } from '../../common/AttachmentPicker.tsx';
 import { formatDateTime } from '../../common/format.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
@@ -12,8 +12,6 @@ import { ReplyForm } from '../../common/ReplyForm.tsx';
 import type { Thread, ThreadMessage } from '../../entities/messageRules.ts';
 import { getThread, markSeen } from './messagesApi.ts';
 import { unseenMessages } from './unseen.ts';
-
-const codeOf = (error: unknown) => submitErrors(error).code;
 
 function Bubble({ message }: { message: ThreadMessage }) {
   const [failure, setFailure] = useState<string | number | null>(null);
@@ -37,7 +35,7 @@ function Bubble({ message }: { message: ThreadMessage }) {
             size="small"
             startIcon={<DownloadIcon />}
             sx={{ mt: 1, textTransform: 'none', maxWidth: '100%', justifyContent: 'flex-start', textAlign: 'left', overflowWrap: 'anywhere' }}
-            onClick={() => downloadAttachment(message.id, message.file!.name).catch((error: unknown) => setFailure(codeOf(error)))}
+            onClick={() => downloadAttachment(message.id, message.file!.name).catch((error: unknown) => setFailure(failureCode(error)))}
             aria-label={t('messages.thread.download', { name: message.file.name })}
             pendingLabel={t('app.progress.downloading')}
           >
@@ -65,7 +63,7 @@ export function ThreadView({ id, onChanged }: { id: number; onChanged(): void })
         onChanged();
       }
     } catch (error) {
-      setFailure(codeOf(error));
+      setFailure(failureCode(error));
     }
   };
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ApiError, apiFetch } from '../../common/api.ts';
+import { apiFetch, failureCode } from '../../common/api.ts';
 import type { CustomField } from '../../entities/customFields.ts';
 import type { FavoritePlace } from '../search/DestinationInput.tsx';
 import { withCustomFieldDefaults } from '../shared/customFieldValues.ts';
@@ -20,7 +20,7 @@ export function useFormContext(): { context: FormContext | null; failure: string
         apiFetch<Manager[]>('/api/me/managers'),
       ]);
       if (live) setContext({ settings: settings.data, favorites: favorites.data, fields: fields.data, managers: managers.data });
-    })().catch((error: unknown) => live && setFailure(error instanceof ApiError ? error.code : 'unknown'));
+    })().catch((error: unknown) => live && setFailure(failureCode(error)));
     return () => {
       live = false;
     };

@@ -5,7 +5,7 @@ import HowToRegIcon from '@mui/icons-material/HowToReg';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
 import { Alert, Box, Button, Chip, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
-import { apiFetch, ApiError } from '../../common/api.ts';
+import { apiFetch, failureCode } from '../../common/api.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { useSession } from '../../common/session.ts';
 import { FormDialog } from '../shared/FormDialog.tsx';
@@ -52,7 +52,7 @@ export function UsersPage() {
       setNotice(t(data.enabled ? 'criteria.users.enabled_done' : 'criteria.users.disabled_done', { name: nameOf(data) }));
       setDisabling(null);
     } catch (error) {
-      setSwapError(errorMessage(error instanceof ApiError ? error.code : undefined));
+      setSwapError(errorMessage(failureCode(error)));
       setDisabling(null);
     } finally {
       setSwapping(false);

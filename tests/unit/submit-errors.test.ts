@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, submitErrors } from '../../common/api.ts';
+import { ApiError, failureCode, submitErrors } from '../../common/api.ts';
 import { catalogues, fieldMessages } from '../../common/i18n/index.ts';
 import type { ErrorCodeValue } from '../../entities/errors.ts';
 
@@ -18,6 +18,12 @@ describe('a refused submission reaches the form', () => {
 
   it('a failure that is not the server\'s answer is the unknown error', () => {
     expect(submitErrors(new TypeError('x is undefined'))).toEqual({ fields: {}, code: 'unknown' });
+  });
+
+  it('any failure has one code to say: the server\'s, else the unknown error', () => {
+    expect(failureCode(new ApiError(403, 403, 'forbidden'))).toBe(403);
+    expect(failureCode(new ApiError(400, 400, 'invalid', { _: 760 }))).toBe(760);
+    expect(failureCode(new Error('boom'))).toBe('unknown');
   });
 
   it('field codes read as the catalogue\'s messages', () => {

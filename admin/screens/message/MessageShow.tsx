@@ -3,7 +3,7 @@ import { Alert, Box, Card, CardContent, Chip, LinearProgress, Stack, Typography 
 import { alpha } from '@mui/material/styles';
 import { useCallback, useEffect, useState } from 'react';
 import { Show, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { apiFetch, submitErrors } from '../../../common/api.ts';
+import { apiFetch, failureCode } from '../../../common/api.ts';
 import { downloadAttachment } from '../../../common/AttachmentPicker.tsx';
 import { formatDateTime } from '../../../common/format.ts';
 import { PendingButton } from '../../../common/PendingButton.tsx';
@@ -16,8 +16,6 @@ import { ShowLayout } from '../../generic/ShowLayout.tsx';
 
 const message = entityNamed('message');
 const T = 'messages.admin';
-const codeOf = (error: unknown) => submitErrors(error).code;
-
 /**
  * The whole conversation the message belongs to, oldest first, and the agent's reply (with an attachment of 10 MB at
  * most). Opening it marks what the customer wrote as seen by the agency.
@@ -39,7 +37,7 @@ function ThreadPanel() {
       setRoot(data.id);
       if (data.messages.some((item) => !item.from_agency && !item.seen)) await apiFetch(`/api/messages/seen/${data.id}`, { method: 'POST' });
     } catch (error) {
-      setFailure(codeOf(error));
+      setFailure(failureCode(error));
     }
   }, [id]);
 
@@ -78,7 +76,7 @@ function ThreadPanel() {
                   startIcon={<DownloadIcon />}
                   sx={{ mt: 0.5, textTransform: 'none' }}
                   pendingLabel={translate('app.progress.downloading')}
-                  onClick={() => downloadAttachment(item.id, item.file!.name).catch((error: unknown) => setFailure(codeOf(error)))}
+                  onClick={() => downloadAttachment(item.id, item.file!.name).catch((error: unknown) => setFailure(failureCode(error)))}
                 >
                   {translate(`${T}.download`, { name: item.file.name })}
                 </PendingButton>
