@@ -34,8 +34,7 @@ export function CustomFieldInput({
     required: field.required,
     fullWidth: true,
     error: Boolean(message),
-    // A blank line keeps the fields of a row level whether or not one of them has a message.
-    helperText: message ?? hint ?? ' ',
+    helperText: message ?? hint,
     disabled: field.readOnly,
   };
   const none = !field.required && <MenuItem value="">{t('booking.completion.none')}</MenuItem>;
