@@ -1,8 +1,8 @@
 import { Alert, Box, Button, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { apiFetch, ApiError } from './api.ts';
-import { errorMessage, t } from './i18n/index.ts';
+import { apiFetch, ApiError, submitErrors } from './api.ts';
+import { errorMessage, fieldMessages, t } from './i18n/index.ts';
 import { PendingButton } from './PendingButton.tsx';
 
 const MIN_LENGTH = 8;
@@ -70,8 +70,9 @@ export function DefinePasswordPage({ renewPath }: { renewPath?: string }) {
       setLink({ state: 'done' });
     } catch (error) {
       if (fail(error)) return;
-      if (error instanceof ApiError && error.errors) setErrors(Object.fromEntries(Object.entries(error.errors).map(([field, code]) => [field, errorMessage(code)])));
-      else setFailure(errorMessage(error instanceof ApiError ? error.code : undefined));
+      const { fields, code } = submitErrors(error);
+      if (Object.keys(fields).length > 0) setErrors(fieldMessages(fields));
+      else setFailure(errorMessage(code));
     } finally {
       setBusy(false);
     }

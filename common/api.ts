@@ -12,6 +12,27 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * What a form shows of a failed submission: the codes the envelope puts under inputs (`fields`), and the one code of
+ * the form's general message (`code`): the envelope's code about no particular input (`_`), else its own code;
+ * 'unknown' for a failure that is not the server's answer.
+ */
+export interface SubmitErrors {
+  fields: FieldErrors;
+  code: ErrorCodeValue | 'unknown';
+}
+
+export function submitErrors(error: unknown): SubmitErrors {
+  if (!(error instanceof ApiError)) return { fields: {}, code: 'unknown' };
+  const { _: general, ...fields } = error.errors ?? {};
+  return { fields, code: general ?? error.code };
+}
+
+/** The code of any failure, as a message shows it: the server's, or 'unknown' for one that is not an API answer. */
+export function failureCode(error: unknown): ErrorCodeValue | 'unknown' {
+  return submitErrors(error).code;
+}
+
 /** The code of a failed answer: the envelope's, else its HTTP status, when the catalogue knows it (a proxy may say anything). */
 const answeredCode = (code: unknown, status: number): ErrorCodeValue =>
   isErrorCode(code) ? code : isErrorCode(status) ? status : ErrorCode.UNKNOWN;

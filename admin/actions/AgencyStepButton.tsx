@@ -17,7 +17,7 @@ import {
 } from '@mui/material';
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { Button, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
-import { ApiError, apiFetch } from '../../common/api.ts';
+import { apiFetch, submitErrors } from '../../common/api.ts';
 import { PendingButton } from '../../common/PendingButton.tsx';
 import { AGENCY_EVENTS, type AgencyEvent, eventsFrom } from '../../entities/bookingFlow.ts';
 import { errorKey } from '../dataProvider.ts';
@@ -116,8 +116,8 @@ export function AgencyStepButton({ label, variant, entity, action }: RecordActio
       notify(`${messages}.done`, { type: 'success' });
       refresh();
     } catch (error) {
-      const code = error instanceof ApiError ? error.code : 'unknown';
-      if (error instanceof ApiError && error.errors && config.inputs.some((input) => error.errors?.[input.name] !== undefined)) setErrors(error.errors);
+      const { fields, code } = submitErrors(error);
+      if (config.inputs.some((input) => fields[input.name] !== undefined)) setErrors(fields);
       else setFailure(code);
     } finally {
       setPending(false);

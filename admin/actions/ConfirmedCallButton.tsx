@@ -2,7 +2,7 @@ import { IconButton, Tooltip } from '@mui/material';
 import { useState, type MouseEvent, type ReactElement, type SyntheticEvent } from 'react';
 import { Button, Confirm, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { entityNamed } from '../../entities/index.ts';
-import { ApiError, apiFetch } from '../../common/api.ts';
+import { apiFetch, failureCode } from '../../common/api.ts';
 import { PendingSpinner } from '../../common/PendingButton.tsx';
 import { errorKey } from '../dataProvider.ts';
 import type { RecordActionProps } from './types.ts';
@@ -47,7 +47,7 @@ export function ConfirmedCallButton({
       notify(`${messages}.done`, { type: 'success' });
       refresh();
     } catch (error) {
-      notify(errorKey(error instanceof ApiError ? error.code : 'unknown'), { type: 'error' });
+      notify(errorKey(failureCode(error)), { type: 'error' });
     } finally {
       setPending(false);
       setOpen(false);

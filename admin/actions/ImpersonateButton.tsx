@@ -2,7 +2,7 @@ import SwitchAccountIcon from '@mui/icons-material/SwitchAccount';
 import { IconButton, Tooltip } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
 import { Button, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { ApiError } from '../../common/api.ts';
+import { failureCode } from '../../common/api.ts';
 import { handoffUrl } from '../../common/handoff.ts';
 import { PendingSpinner } from '../../common/PendingButton.tsx';
 import { impersonate, impersonationToken, session } from '../../common/session.ts';
@@ -38,7 +38,7 @@ export function ImpersonateButton({ label, variant }: RecordActionProps) {
         window.location.assign('/');
       }
     } catch (error) {
-      notify(errorKey(error instanceof ApiError ? error.code : 'unknown'), { type: 'error' });
+      notify(errorKey(failureCode(error)), { type: 'error' });
       setPending(false);
     }
   };

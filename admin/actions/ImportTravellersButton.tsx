@@ -18,7 +18,7 @@ import {
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { Button, Form, required, useListContext, useRefresh, useTranslate } from 'react-admin';
 import { entityNamed } from '../../entities/index.ts';
-import { ApiError } from '../../common/api.ts';
+import { failureCode } from '../../common/api.ts';
 import { PendingButton } from '../../common/PendingButton.tsx';
 import { UploadProgress, useUploadProgress } from '../../common/UploadProgress.tsx';
 import { errorKey } from '../dataProvider.ts';
@@ -30,7 +30,6 @@ import type { CollectionActionProps } from './types.ts';
 
 const T = 'admin.traveller_import';
 const companyEntity = entityNamed('company');
-const codeOf = (error: unknown) => (error instanceof ApiError ? error.code : 'unknown');
 
 /**
  * Imports travellers from a spreadsheet into one company: the agency picks the company (the list's company filter
@@ -51,7 +50,7 @@ export function ImportTravellersButton({ label }: CollectionActionProps) {
 
   useEffect(() => {
     if (!open || formats) return;
-    importFormats().then(setFormats, (error: unknown) => setFailure(codeOf(error)));
+    importFormats().then(setFormats, (error: unknown) => setFailure(failureCode(error)));
   }, [open, formats]);
 
   const start = () => {
@@ -77,7 +76,7 @@ export function ImportTravellersButton({ label }: CollectionActionProps) {
     try {
       await downloadTemplate(company);
     } catch (error) {
-      setFailure(codeOf(error));
+      setFailure(failureCode(error));
     }
   };
   const submit = async (values: Record<string, unknown>) => {
@@ -91,7 +90,7 @@ export function ImportTravellersButton({ label }: CollectionActionProps) {
     try {
       setResult(await upload.track((onProgress) => importTravellers(target, file, onProgress)));
     } catch (error) {
-      setFailure(codeOf(error));
+      setFailure(failureCode(error));
     } finally {
       setPending(false);
     }

@@ -1,4 +1,5 @@
 import Polyglot from 'node-polyglot';
+import type { FieldErrors } from '../../entities/errors.ts';
 import { en } from './en/index.ts';
 import { fr } from './fr/index.ts';
 
@@ -25,4 +26,9 @@ export function t(key: string, options?: Record<string, unknown>): string {
 export function errorMessage(code: string | number | undefined): string {
   const key = `errors.${code}`;
   return polyglot.has(key) ? polyglot.t(key) : polyglot.t('errors.unknown');
+}
+
+/** Each input's code as the message shown under it. */
+export function fieldMessages(fields: FieldErrors): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).map(([field, code]) => [field, errorMessage(code)]));
 }

@@ -1,9 +1,9 @@
 import { Alert, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { apiFetch, ApiError } from '../../common/api.ts';
+import { apiFetch, submitErrors } from '../../common/api.ts';
 import { PublicCard } from '../../common/DefinePasswordPage.tsx';
-import { errorMessage, t } from '../../common/i18n/index.ts';
+import { errorMessage, fieldMessages, t } from '../../common/i18n/index.ts';
 import { PendingButton } from '../../common/PendingButton.tsx';
 
 const FIELDS = ['first_name', 'last_name', 'email'] as const;
@@ -43,8 +43,9 @@ export function CreateAccountPage() {
       });
       setSent(values.email.trim());
     } catch (error) {
-      if (error instanceof ApiError && error.errors) setErrors(Object.fromEntries(Object.entries(error.errors).map(([field, code]) => [field, errorMessage(code)])));
-      else setFailure(errorMessage(error instanceof ApiError ? error.code : undefined));
+      const { fields, code } = submitErrors(error);
+      if (Object.keys(fields).length > 0) setErrors(fieldMessages(fields));
+      else setFailure(errorMessage(code));
     } finally {
       setBusy(false);
     }

@@ -12,11 +12,12 @@ import { matchesOrderNumber } from '../../entities/patterns.ts';
 import { HOME } from '../rules.ts';
 import { loadSearch, saveSearch } from '../search/searchState.ts';
 import { type DraftValues, draftErrors, type Errors, finaliseBody, occupancyOf, type RoomDraft } from './completionDraft.ts';
-import { CustomFieldInput } from './CustomFieldInput.tsx';
-import { OfferSummary, Section } from './OfferSummary.tsx';
+import { CustomFieldInput } from '../shared/CustomFieldInput.tsx';
+import { OfferSummary } from './OfferSummary.tsx';
+import { Section } from '../shared/DetailParts.tsx';
 import { clearOnlineBooking, loadCompletionDraft, loadOnlineBooking, saveCompletionDraft } from './onlineBookingState.ts';
-import { useTravellerCustomFields } from './travellerCustomFields.ts';
-import { TravellerPicker } from './TravellerPicker.tsx';
+import { useTravellerCustomFields, withCustomFieldDefaults } from '../shared/customFieldValues.ts';
+import { TravellerPicker } from '../shared/TravellerPicker.tsx';
 import { AbandonLink } from '../bookings/BookingCalls.tsx';
 import type { Traveller, UnfinishedBooking } from './types.ts';
 
@@ -88,7 +89,7 @@ function BookingForm({ unfinishedId }: { unfinishedId: number | undefined }) {
         const count = data.stay.double > 0 ? data.stay.double : data.stay.single;
         const occupancy = occupancyOf(data);
         setRooms(Array.from({ length: count }, () => ({ travellers: Array.from({ length: occupancy }, () => null), bedType: '' })));
-        setCustom(Object.fromEntries(data.customFields.filter((field) => field.defaultValue !== null).map((field) => [field.id, field.type === 40 ? field.defaultValue === 'true' : field.defaultValue])));
+        setCustom(withCustomFieldDefaults({}, data.customFields));
         if (data.validation.managers.length === 1) setManagers([data.validation.managers[0].id]);
       })
       .catch((error) => live && setLoadError(error instanceof ApiError ? error.code : ErrorCode.SERVER_ERROR));
@@ -150,7 +151,7 @@ function BookingForm({ unfinishedId }: { unfinishedId: number | undefined }) {
         <Stack spacing={3}>
           {submitted && Object.keys(errors).length > 0 && <Alert severity="error">{t('booking.completion.errors')}</Alert>}
 
-          <Section title={t('booking.completion.rooms_title')}>
+          <Section spaced title={t('booking.completion.rooms_title')}>
             {messageOf('rooms') && <Alert severity="error">{messageOf('rooms')}</Alert>}
             {rooms.map((room, roomIndex) => (
               <Box key={roomIndex} data-testid={`room-${roomIndex}`}>
@@ -167,6 +168,7 @@ function BookingForm({ unfinishedId }: { unfinishedId: number | undefined }) {
                       value={traveller}
                       excluded={chosen}
                       onChange={(picked) => setTraveller(roomIndex, slot, picked)}
+                      creates
                       error={slot === 0 ? messageOf(`rooms.${roomIndex}.travellers`) : undefined}
                     />
                   ))}
@@ -189,13 +191,13 @@ function BookingForm({ unfinishedId }: { unfinishedId: number | undefined }) {
             ))}
           </Section>
 
-          <Section title={t('booking.completion.details_title')}>
+          <Section spaced title={t('booking.completion.details_title')}>
             <TextField name="remarks" label={t('booking.completion.remarks')} placeholder={t('booking.completion.remarks_hint')} multiline minRows={2} value={remarks} onChange={(event) => setRemarks(event.target.value)} slotProps={{ htmlInput: { maxLength: 2000 } }} />
             <TextField name="extras" label={t('booking.completion.extras')} placeholder={t('booking.completion.extras_hint')} multiline minRows={2} value={extras} onChange={(event) => setExtras(event.target.value)} slotProps={{ htmlInput: { maxLength: 2000 } }} />
           </Section>
 
           {(booking.customFields.length > 0 || asksOrderNumber) && (
-            <Section title={t('booking.completion.custom_title')}>
+            <Section spaced title={t('booking.completion.custom_title')}>
               {booking.customFields.map((field) => (
                 <CustomFieldInput
                   key={field.id}
@@ -226,7 +228,7 @@ function BookingForm({ unfinishedId }: { unfinishedId: number | undefined }) {
           )}
 
           {phase && (
-            <Section title={t(phase === 'pre' ? 'booking.completion.managers_pre_title' : 'booking.completion.managers_post_title')} testId="managers">
+            <Section spaced title={t(phase === 'pre' ? 'booking.completion.managers_pre_title' : 'booking.completion.managers_post_title')} testId="managers">
               <Typography color="text.secondary">{t(phase === 'pre' ? 'booking.completion.managers_pre_text' : 'booking.completion.managers_post_text')}</Typography>
               {booking.validation.managers.length === 0 ? (
                 <Alert severity="warning">{t('booking.completion.no_manager')}</Alert>
@@ -262,7 +264,7 @@ function BookingForm({ unfinishedId }: { unfinishedId: number | undefined }) {
             </Section>
           )}
 
-          <Section title={t('booking.completion.payment_title')}>
+          <Section spaced title={t('booking.completion.payment_title')}>
             <Typography>{t('booking.completion.payment_mode', { mode: t(`resources.booking.enums.payment_mode.${booking.payment.mode}`) })}</Typography>
             {booking.payment.cardRequired && (
               <Alert severity="warning" data-testid="card-guarantee">

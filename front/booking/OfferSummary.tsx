@@ -1,18 +1,7 @@
 import { Alert, Box, Divider, Paper, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
 import { formatDate, formatDateTime, formatMoney } from '../../common/format.ts';
 import { t } from '../../common/i18n/index.ts';
 import type { UnfinishedBooking } from './types.ts';
-
-/** A titled block of the booking form and of its summary. */
-export function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid={testId}>
-      <Typography variant="h2" component="h2" sx={{ fontSize: '1.15rem', mb: 2 }}>{title}</Typography>
-      <Stack spacing={2}>{children}</Stack>
-    </Paper>
-  );
-}
 
 function Line({ label, amount, strong }: { label: string; amount: number; strong?: boolean }) {
   return (

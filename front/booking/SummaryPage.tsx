@@ -7,7 +7,8 @@ import { PendingButton } from '../../common/PendingButton.tsx';
 import { ErrorCode, type ErrorCodeValue } from '../../entities/errors.ts';
 import { HOME } from '../rules.ts';
 import { type CompletionDraft, customFieldText, finaliseBody, occupancyOf } from './completionDraft.ts';
-import { OfferSummary, Section } from './OfferSummary.tsx';
+import { OfferSummary } from './OfferSummary.tsx';
+import { Section } from '../shared/DetailParts.tsx';
 import { clearOnlineBooking, loadCompletionDraft, saveCompletionDraft } from './onlineBookingState.ts';
 import type { FinaliseResult, UnfinishedBooking } from './types.ts';
 import { abandoned } from './CompletionPage.tsx';
@@ -114,7 +115,7 @@ function Summary({ draft }: { draft: CompletionDraft }) {
         <Stack spacing={3} sx={{ minWidth: 0 }}>
           {failure !== null && <Alert severity="error" data-testid="booking-failure">{errorMessage(failure)}</Alert>}
 
-          <Section title={t('summary.rooms_title')} testId="summary-rooms">
+          <Section spaced title={t('summary.rooms_title')} testId="summary-rooms">
             {draft.rooms.map((room, index) => {
               const names = room.travellers.filter((traveller) => traveller !== null).map((traveller) => `${traveller!.firstName} ${traveller!.lastName}`).join(', ');
               return (
@@ -128,13 +129,13 @@ function Summary({ draft }: { draft: CompletionDraft }) {
             })}
           </Section>
 
-          <Section title={t('summary.details_title')} testId="summary-details">
+          <Section spaced title={t('summary.details_title')} testId="summary-details">
             <Line label={t('summary.remarks')}>{body.remarks ?? t('summary.nothing')}</Line>
             <Line label={t('summary.extras')}>{body.extras ?? t('summary.nothing')}</Line>
           </Section>
 
           {(customFields.length > 0 || asksOrderNumber) && (
-            <Section title={t('summary.custom_title')} testId="summary-custom">
+            <Section spaced title={t('summary.custom_title')} testId="summary-custom">
               {customFields.map((field) => <Line key={field.id} label={field.label}>{customFieldText(field, draft.custom[field.id])}</Line>)}
               {asksOrderNumber && (
                 <Line label={orderLabel} testId="summary-order-number">
@@ -144,13 +145,13 @@ function Summary({ draft }: { draft: CompletionDraft }) {
             </Section>
           )}
 
-          <Section title={t('summary.validation_title')} testId="summary-validation">
+          <Section spaced title={t('summary.validation_title')} testId="summary-validation">
             <Typography variant="body2">
               {phase ? t(phase === 'pre' ? 'summary.validation_pre' : 'summary.validation_post', { names: managers }) : t('summary.validation_none')}
             </Typography>
           </Section>
 
-          <Section title={t('summary.payment_title')}>
+          <Section spaced title={t('summary.payment_title')}>
             <Typography variant="body2">{t('booking.completion.payment_mode', { mode: t(`resources.booking.enums.payment_mode.${booking.payment.mode}`) })}</Typography>
             {booking.payment.cardRequired && (
               <Alert severity="warning">{t(booking.payment.cardGuarantee === 'always' ? 'booking.completion.card_always' : 'booking.completion.card_chargeable')}</Alert>

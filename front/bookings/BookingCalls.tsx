@@ -7,7 +7,7 @@ import { formatDateTime, formatMoney } from '../../common/format.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { PendingButton } from '../../common/PendingButton.tsx';
 import { abandonBooking, type ProviderDetail, providerDetail, type ValidationState, validationState } from './bookingsApi.ts';
-import { Line, Section } from './DetailParts.tsx';
+import { Line, Section } from '../shared/DetailParts.tsx';
 
 /**
  * "Who must decide" on the booking page, from GET /booking/:id/validation: the question the status holds open, each

@@ -5,10 +5,10 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { type FormEvent, useEffect, useState } from 'react';
 import { ErrorCode } from '../../entities/errors.ts';
 import { matchesOrderNumber } from '../../entities/patterns.ts';
-import { ApiError } from '../../common/api.ts';
+import { ApiError, failureCode } from '../../common/api.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { UploadProgress, useUploadProgress } from '../../common/UploadProgress.tsx';
-import { FormDialog } from '../FormDialog.tsx';
+import { FormDialog } from '../shared/FormDialog.tsx';
 import { cancellationReasons } from './bookingsApi.ts';
 
 /** Purchase-order PDF: 2 MB at most (specification, section 9). */
@@ -21,7 +21,7 @@ export function addressesOf(text: string): string[] | null {
   return addresses.length && addresses.every((address) => EMAIL.test(address)) ? addresses : null;
 }
 
-const failureText = (error: unknown) => errorMessage(error instanceof ApiError ? error.code : undefined);
+const failureText = (error: unknown) => errorMessage(failureCode(error));
 
 interface Submitting<T> {
   open: boolean;

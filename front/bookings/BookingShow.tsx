@@ -11,7 +11,7 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { ApiError, downloadFile } from '../../common/api.ts';
+import { ApiError, downloadFile, failureCode } from '../../common/api.ts';
 import { formatDate, formatDateTime, formatMoney } from '../../common/format.ts';
 import { LoadingScreen } from '../../common/LoadingScreen.tsx';
 import { PendingButton } from '../../common/PendingButton.tsx';
@@ -20,7 +20,7 @@ import { CancelDialog, EditImpossibleDialog, ForwardVoucherDialog, OrderNumberDi
 import { type BookingDetail, bookingDetail, cancelBooking, decide, forwardVoucher, requestModification, saveOrderNumber } from './bookingsApi.ts';
 import { customFieldText } from '../booking/completionDraft.ts';
 import { duplicateBooking } from './duplicate.ts';
-import { Line, Section } from './DetailParts.tsx';
+import { Line, Section } from '../shared/DetailParts.tsx';
 import { AbandonLink, ProviderPanel, ValidationPanel } from './BookingCalls.tsx';
 import { StatusChip, statusLabel } from './StatusChip.tsx';
 import type { BookingAction } from '../../entities/bookingFlow.ts';
@@ -85,13 +85,13 @@ export function BookingShow({ open }: { open?: 'edit' }) {
     try {
       await after(decide(booking!.id, action), t(`bookings.decided.${action}`));
     } catch (error) {
-      setNotice({ severity: 'error', text: errorMessage(error instanceof ApiError ? error.code : undefined) });
+      setNotice({ severity: 'error', text: errorMessage(failureCode(error)) });
     } finally {
       setBusy(null);
     }
   }
   function fetchFile(path: string, name: string) {
-    return downloadFile(path, name).catch((error) => setNotice({ severity: 'error', text: t('bookings.downloads.failed', { message: errorMessage(error instanceof ApiError ? error.code : undefined) }) }));
+    return downloadFile(path, name).catch((error) => setNotice({ severity: 'error', text: t('bookings.downloads.failed', { message: errorMessage(failureCode(error)) }) }));
   }
   const edit = () => (booking.is_online ? setDialog('edit_impossible') : navigate(`/offline/${booking.id}/edit`));
   const finalise = () => navigate(booking.is_online ? finishOnline(booking.id) : `/offline/${booking.id}/edit`);
@@ -341,7 +341,7 @@ export function BookingDuplicate() {
         if (booking.actions.includes('duplicate')) duplicateBooking(booking, navigate, true);
         else setFailure(t('summary.duplicate.impossible'));
       },
-      (error) => live && setFailure(errorMessage(error instanceof ApiError ? error.code : undefined)),
+      (error) => live && setFailure(errorMessage(failureCode(error))),
     );
     return () => {
       live = false;

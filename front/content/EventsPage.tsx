@@ -2,7 +2,7 @@ import EventIcon from '@mui/icons-material/Event';
 import PlaceIcon from '@mui/icons-material/Place';
 import { Alert, Box, Button, Card, CardContent, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { ApiError } from '../../common/api.ts';
+import { submitErrors } from '../../common/api.ts';
 import { formatDate } from '../../common/format.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { EVENTS_WINDOW_MAX_DAYS } from '../../entities/contentRules.ts';
@@ -32,7 +32,8 @@ export function EventsPage() {
     try {
       setEvents(await currentEvents(start, end));
     } catch (error) {
-      setErrors(error instanceof ApiError ? { ...(error.errors ?? {}), _: error.code } : { _: 'unknown' });
+      const { fields, code } = submitErrors(error);
+      setErrors({ ...fields, _: code });
     } finally {
       setLoading(false);
     }

@@ -3,7 +3,7 @@ import MailIcon from '@mui/icons-material/Mail';
 import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ApiError } from '../../common/api.ts';
+import { failureCode } from '../../common/api.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { listHelp, type HelpPage as Page } from './contentApi.ts';
 import { RichText } from './RichText.tsx';
@@ -13,7 +13,7 @@ export function HelpPage() {
   const [pages, setPages] = useState<Page[] | null>(null);
   const [failure, setFailure] = useState<string | number | null>(null);
   useEffect(() => {
-    listHelp().then(setPages, (error: unknown) => setFailure(error instanceof ApiError ? error.code : 'unknown'));
+    listHelp().then(setPages, (error: unknown) => setFailure(failureCode(error)));
   }, []);
   return (
     <Stack spacing={3} sx={{ maxWidth: 860 }}>

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Card, CardContent, CardMedia, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../common/api.ts';
+import { failureCode } from '../../common/api.ts';
 import { formatDate } from '../../common/format.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { listNews, markNewsRead, unreadNews, type News } from './contentApi.ts';
@@ -31,7 +31,7 @@ export function NewsPage() {
       },
       (error: unknown) => {
         if (!live) return;
-        setFailure(error instanceof ApiError ? error.code : 'unknown');
+        setFailure(failureCode(error));
         setLoading(false);
       },
     );

@@ -2,13 +2,12 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Card, CardContent, CardMedia, Chip, LinearProgress, List, ListItemButton, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { ApiError } from '../../common/api.ts';
+import { failureCode } from '../../common/api.ts';
 import { formatDate } from '../../common/format.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { getNotification, listNotifications, unreadNews, type Notification, type NotificationSummary } from './contentApi.ts';
 import { RichText } from './RichText.tsx';
 
-const codeOf = (error: unknown) => (error instanceof ApiError ? error.code : 'unknown');
 
 /** /notification/list: the news and help pages the agency pointed out, newest first, unread in bold. */
 export function NotificationsPage() {
@@ -26,7 +25,7 @@ export function NotificationsPage() {
         setLoading(false);
       },
       (error: unknown) => {
-        setFailure(codeOf(error));
+        setFailure(failureCode(error));
         setLoading(false);
       },
     );
@@ -72,7 +71,7 @@ export function NotificationShow() {
         setItem(loaded);
         if (loaded.kind === 'news') void unreadNews.refresh();
       },
-      (error: unknown) => setFailure(codeOf(error)),
+      (error: unknown) => setFailure(failureCode(error)),
     );
   }, [id]);
   return (

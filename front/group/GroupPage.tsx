@@ -1,7 +1,7 @@
 import { Alert, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, apiFetch } from '../../common/api.ts';
+import { apiFetch, failureCode } from '../../common/api.ts';
 import { LoadingScreen } from '../../common/LoadingScreen.tsx';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import type { CustomField } from '../../entities/customFields.ts';
@@ -22,7 +22,7 @@ export function GroupPage({ kind }: { kind: 'group' | 'seminar' }) {
     let live = true;
     Promise.all([apiFetch<OfflineSettings>('/api/booking/offline/settings'), apiFetch<CustomField[]>('/api/me/company-custom-fields')])
       .then(([settings, fields]) => live && setContext({ settings: settings.data, fields: fields.data }))
-      .catch((error: unknown) => live && setFailure(error instanceof ApiError ? error.code : 'unknown'));
+      .catch((error: unknown) => live && setFailure(failureCode(error)));
     return () => {
       live = false;
     };

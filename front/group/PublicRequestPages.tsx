@@ -2,7 +2,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
 import { Alert, AppBar, Box, Button, Container, Paper, Stack, Toolbar, Typography } from '@mui/material';
 import { type ReactNode, useEffect, useEffectEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { ApiError, apiFetch } from '../../common/api.ts';
+import { apiFetch, failureCode } from '../../common/api.ts';
 import { LoadingScreen } from '../../common/LoadingScreen.tsx';
 import { MessageScreen } from '../../common/MessageScreen.tsx';
 import { errorMessage, t } from '../../common/i18n/index.ts';
@@ -115,7 +115,7 @@ function PublicRequest({
         apiFetch<FavoritePlace[]>(`/public/api/company/${company.uid}/favorite-locations`, { public: true }).then(({ data }) => data, () => []),
       ]);
       if (live) setLoaded({ company, fields, values, favorites });
-    })().catch((error: unknown) => live && setFailure(error instanceof ApiError ? error.code : 'unknown'));
+    })().catch((error: unknown) => live && setFailure(failureCode(error)));
     return () => {
       live = false;
     };
@@ -200,7 +200,7 @@ export function GenPage() {
         saveState(CHAIN_KEY, { ...chains, [companyUid]: data.chain });
         void next();
       })
-      .catch((error: unknown) => setFailure(error instanceof ApiError ? error.code : 'unknown'));
+      .catch((error: unknown) => setFailure(failureCode(error)));
   }, [companyUid, navigate]);
   if (failure !== null) return <InvalidLink code={failure} />;
   return <LoadingScreen />;
@@ -238,7 +238,7 @@ export function BindRequestsPage() {
         saveState(SENT_KEY, undefined);
         setBound(data.bound);
       })
-      .catch((error: unknown) => setFailure(error instanceof ApiError ? error.code : 'unknown'));
+      .catch((error: unknown) => setFailure(failureCode(error)));
   }, [signedIn, tokens]);
   const body = tokens.length === 0 && bound === null
     ? <Alert severity="info">{t('group.bind.none')}</Alert>

@@ -1,12 +1,14 @@
-import { Alert, Box, Checkbox, FormControlLabel, FormGroup, MenuItem, Paper, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { type ReactNode, useState } from 'react';
-import { ApiError } from '../../common/api.ts';
+import { Alert, Box, Checkbox, FormControlLabel, FormGroup, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { useState } from 'react';
+import { submitErrors } from '../../common/api.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { PendingButton } from '../../common/PendingButton.tsx';
 import type { RuleErrors } from '../../entities/bookingRules.ts';
 import { customFieldsErrors, type CustomField, type CustomFieldValue } from '../../entities/customFields.ts';
 import { groupRequestErrors, ROOM_LAYOUTS, type GroupRequest, type RequestKind, type RoomLayout } from '../../entities/groupRules.ts';
-import { CustomFieldInput } from '../booking/CustomFieldInput.tsx';
+import { CustomFieldInput } from '../shared/CustomFieldInput.tsx';
+import { Section } from '../shared/DetailParts.tsx';
+import { withCustomFieldDefaults } from '../shared/customFieldValues.ts';
 import type { Traveller } from '../booking/types.ts';
 import type { FavoritePlace } from '../search/DestinationInput.tsx';
 import { parisDay } from '../search/searchState.ts';
@@ -98,14 +100,6 @@ export function requestOf(values: RequestValues, withRequester: boolean): GroupR
   };
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography variant="h2" component="h2" sx={{ fontSize: '1.15rem', fontWeight: 600, mb: 2 }}>{title}</Typography>
-      {children}
-    </Paper>
-  );
-}
 
 const message = (errors: RuleErrors, key: string) => (errors[key] === undefined ? undefined : errorMessage(errors[key]));
 
@@ -131,7 +125,7 @@ export function RequestForm({
   submitLabel?: string;
   favorites?: readonly FavoritePlace[];
 }) {
-  const [values, setValues] = useState(initial);
+  const [values, setValues] = useState(() => ({ ...initial, customFields: withCustomFieldDefaults(initial.customFields, fields) }));
   const [errors, setErrors] = useState<RuleErrors>({});
   const [failure, setFailure] = useState<string | number | null>(null);
   const [pending, setPending] = useState(false);
@@ -152,12 +146,9 @@ export function RequestForm({
     try {
       onSent(await send(visitor ? { ...request, travellers: travellers.map((traveller) => traveller.id) } : request));
     } catch (error) {
-      if (error instanceof ApiError && error.errors) {
-        setErrors(error.errors);
-        setFailure('form');
-      } else {
-        setFailure(error instanceof ApiError ? error.code : 'unknown');
-      }
+      const { fields, code } = submitErrors(error);
+      setErrors(fields);
+      setFailure(Object.keys(fields).length > 0 ? 'form' : code);
     } finally {
       setPending(false);
     }
@@ -264,7 +255,7 @@ export function RequestForm({
           <Section title={t('group.sections.references')}>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
               {fields.map((field) => (
-                <CustomFieldInput key={field.id} field={field} value={values.customFields[String(field.id)] ?? field.defaultValue ?? undefined}
+                <CustomFieldInput key={field.id} field={field} value={values.customFields[String(field.id)]}
                   onChange={(value) => set('customFields', { ...values.customFields, [String(field.id)]: value })}
                   showError={failure === 'form'} serverError={errors[`customFields.${field.id}`]} />
               ))}

@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react';
 import { ApiError, apiFetch } from '../../common/api.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { MAX_TRAVELLERS, TRAVELLER_SEARCH_MIN_LETTERS } from '../../entities/bookingRules.ts';
-import { NewTravellerDialog } from '../booking/NewTravellerDialog.tsx';
-import { travellerName } from '../booking/TravellerPicker.tsx';
+import { NewTravellerDialog } from '../shared/NewTravellerDialog.tsx';
+import { travellerName } from '../shared/TravellerPicker.tsx';
 import type { Traveller } from '../booking/types.ts';
 
 const DEBOUNCE_MS = 250;

@@ -2,12 +2,12 @@ import SendIcon from '@mui/icons-material/Send';
 import { Alert, Box, Button, Chip, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { ApiError, apiFetch } from '../../common/api.ts';
+import { apiFetch, submitErrors } from '../../common/api.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { PendingButton } from '../../common/PendingButton.tsx';
 import { UploadProgress, useUploadProgress } from '../../common/UploadProgress.tsx';
 import { MESSAGE_CONTENT_MAX, MESSAGE_SUBJECT_MAX } from '../../entities/messageRules.ts';
-import { AttachmentPicker, fileProblem } from './AttachmentPicker.tsx';
+import { AttachmentPicker, fileProblem } from '../../common/AttachmentPicker.tsx';
 import { sendMessage } from './messagesApi.ts';
 
 /**
@@ -52,7 +52,8 @@ export function MessageCreatePage() {
       const thread = await upload.track((onProgress) => sendMessage({ subject, content, booking: booking?.id }, file, onProgress));
       navigate(`/message/list?id=${thread}`);
     } catch (error) {
-      setErrors(error instanceof ApiError ? { ...(error.errors ?? {}), _: error.code } : { _: 'unknown' });
+      const { fields, code } = submitErrors(error);
+      setErrors({ ...fields, _: code });
       setBusy(false);
     }
   };

@@ -4,7 +4,7 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { Alert, Badge, Box, Button, LinearProgress, List, ListItemButton, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { ApiError } from '../../common/api.ts';
+import { failureCode } from '../../common/api.ts';
 import { formatDateTime } from '../../common/format.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { listThreads, type ThreadSummary } from './messagesApi.ts';
@@ -32,7 +32,7 @@ export function MessagesPage() {
       setTotal(results[0].total);
       setFailure(null);
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.code : 'unknown');
+      setFailure(failureCode(error));
     } finally {
       setLoading(false);
     }

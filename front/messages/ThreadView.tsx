@@ -1,20 +1,17 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import SendIcon from '@mui/icons-material/Send';
-import { Alert, Box, Chip, LinearProgress, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Chip, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { useCallback, useEffect, useEffectEvent, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ApiError } from '../../common/api.ts';
+import { failureCode } from '../../common/api.ts';
+import { downloadAttachment, fileSize } from '../../common/AttachmentPicker.tsx';
 import { formatDateTime } from '../../common/format.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { PendingButton } from '../../common/PendingButton.tsx';
-import { UploadProgress, useUploadProgress } from '../../common/UploadProgress.tsx';
-import { MESSAGE_CONTENT_MAX } from '../../entities/messageRules.ts';
-import { AttachmentPicker, fileProblem, fileSize } from './AttachmentPicker.tsx';
-import { downloadAttachment, getThread, markSeen, sendReply, type Thread, type ThreadMessage } from './messagesApi.ts';
+import { ReplyForm } from '../../common/ReplyForm.tsx';
+import type { Thread, ThreadMessage } from '../../entities/messageRules.ts';
+import { getThread, markSeen } from './messagesApi.ts';
 import { unseenMessages } from './unseen.ts';
-
-const codeOf = (error: unknown) => (error instanceof ApiError ? error.code : 'unknown');
 
 function Bubble({ message }: { message: ThreadMessage }) {
   const [failure, setFailure] = useState<string | number | null>(null);
@@ -38,7 +35,7 @@ function Bubble({ message }: { message: ThreadMessage }) {
             size="small"
             startIcon={<DownloadIcon />}
             sx={{ mt: 1, textTransform: 'none', maxWidth: '100%', justifyContent: 'flex-start', textAlign: 'left', overflowWrap: 'anywhere' }}
-            onClick={() => downloadAttachment(message.id, message.file!.name).catch((error: unknown) => setFailure(codeOf(error)))}
+            onClick={() => downloadAttachment(message.id, message.file!.name).catch((error: unknown) => setFailure(failureCode(error)))}
             aria-label={t('messages.thread.download', { name: message.file.name })}
             pendingLabel={t('app.progress.downloading')}
           >
@@ -55,12 +52,6 @@ function Bubble({ message }: { message: ThreadMessage }) {
 export function ThreadView({ id, onChanged }: { id: number; onChanged(): void }) {
   const [thread, setThread] = useState<Thread | null>(null);
   const [failure, setFailure] = useState<string | number | null>(null);
-  const [content, setContent] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string | number>>({});
-  const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState(false);
-  const upload = useUploadProgress();
 
   /** Loads the thread and marks what the agency wrote seen; true when something was marked. */
   const load = useCallback(async () => {
@@ -73,7 +64,7 @@ export function ThreadView({ id, onChanged }: { id: number; onChanged(): void })
         return true;
       }
     } catch (error) {
-      setFailure(codeOf(error));
+      setFailure(failureCode(error));
     }
     return false;
   }, [id]);
@@ -82,36 +73,8 @@ export function ThreadView({ id, onChanged }: { id: number; onChanged(): void })
 
   useEffect(() => {
     setThread(null);
-    setContent('');
-    setFile(null);
-    setErrors({});
-    setSent(false);
     void load().then((marked) => marked && seen());
   }, [load]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problems: Record<string, string | number> = {};
-    if (!content.trim()) problems.content = 10;
-    const fileCode = fileProblem(file);
-    if (fileCode) problems.file = fileCode;
-    setErrors(problems);
-    setSent(false);
-    if (Object.keys(problems).length) return;
-    setBusy(true);
-    try {
-      await upload.track((onProgress) => sendReply(id, content, file, onProgress));
-      setContent('');
-      setFile(null);
-      setSent(true);
-      await load();
-      onChanged();
-    } catch (error) {
-      setErrors(error instanceof ApiError ? { ...(error.errors ?? {}), _: error.code } : { _: 'unknown' });
-    } finally {
-      setBusy(false);
-    }
-  };
 
   if (failure !== null) return <Alert severity="error">{errorMessage(failure)}</Alert>;
   if (!thread) return <LinearProgress aria-label={t('messages.list.loading')} />;
@@ -126,29 +89,18 @@ export function ThreadView({ id, onChanged }: { id: number; onChanged(): void })
       <Stack spacing={1.5}>
         {thread.messages.map((message) => <Bubble key={message.id} message={message} />)}
       </Stack>
-      <Paper component="form" variant="outlined" onSubmit={submit} noValidate sx={{ p: 2 }} data-testid="reply-form">
-        <Stack spacing={1.5}>
-          <TextField
-            label={t('messages.thread.reply')}
-            placeholder={t('messages.thread.reply_placeholder')}
-            name="content"
-            multiline
-            minRows={3}
-            fullWidth
-            value={content}
-            onChange={(event) => setContent(event.target.value)}
-            error={Boolean(errors.content)}
-            helperText={errors.content ? errorMessage(errors.content) : undefined}
-            slotProps={{ htmlInput: { maxLength: MESSAGE_CONTENT_MAX } }}
-          />
-          <AttachmentPicker file={file} onChange={setFile} error={errors.file} label={t('messages.form.attach')} hint={t('messages.form.attachment_hint')} disabled={busy} />
-          <UploadProgress percent={file ? upload.percent : null} />
-          {errors._ !== undefined && !errors.content && !errors.file && <Alert severity="error">{errorMessage(errors._)}</Alert>}
-          {sent && <Alert severity="success">{t('messages.thread.sent')}</Alert>}
-          <Box>
-            <PendingButton type="submit" variant="contained" startIcon={<SendIcon />} pending={busy} pendingLabel={t('app.progress.sending')}>{t('messages.thread.send')}</PendingButton>
-          </Box>
-        </Stack>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        {/* Keyed by the conversation: another one opened starts an empty reply. */}
+        <ReplyForm
+          key={id}
+          threadId={id}
+          testId="reply-form"
+          texts={{ reply: t('messages.thread.reply'), placeholder: t('messages.thread.reply_placeholder'), send: t('messages.thread.send'), sent: t('messages.thread.sent') }}
+          onSent={async () => {
+            await load();
+            onChanged();
+          }}
+        />
       </Paper>
     </Stack>
   );

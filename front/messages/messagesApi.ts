@@ -1,4 +1,5 @@
-import { apiFetch, downloadFile, uploadFile } from '../../common/api.ts';
+import { apiFetch, uploadFile } from '../../common/api.ts';
+import type { Thread } from '../../entities/messageRules.ts';
 
 /** A thread in the list: its first message, its last activity and what the user has not read. */
 export interface ThreadSummary {
@@ -11,26 +12,6 @@ export interface ThreadSummary {
   messages: number;
   unseen: number;
   files: number;
-}
-
-export interface ThreadMessage {
-  id: number;
-  date: string;
-  content: string;
-  from_agency: boolean;
-  author: string;
-  seen: boolean;
-  file: { name: string; type: string; size: number } | null;
-}
-
-export interface Thread {
-  id: number;
-  subject: string;
-  booking_id: number | null;
-  booking_ref: string | null;
-  user: string;
-  company: string | null;
-  messages: ThreadMessage[];
 }
 
 export const PAGE_SIZE = 25;
@@ -63,13 +44,4 @@ function formOf(fields: Record<string, string | number | null | undefined>, file
 export async function sendMessage(fields: { subject: string; content: string; booking?: number | null }, file: File | null, onProgress?: (fraction: number) => void): Promise<number> {
   const response = await uploadFile('/api/message/send/parent', { body: formOf(fields, file), onProgress });
   return ((await response.json()) as { id: number }).id;
-}
-
-export async function sendReply(parent: number, content: string, file: File | null, onProgress?: (fraction: number) => void): Promise<void> {
-  await uploadFile(`/api/message/send/child/${parent}`, { body: formOf({ content }, file), onProgress });
-}
-
-/** Downloads a message's attachment under its own name. */
-export function downloadAttachment(messageId: number, name: string): Promise<void> {
-  return downloadFile(`/api/messages/${messageId}/file`, name);
 }

@@ -4,7 +4,7 @@ import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import { Alert, Box, Button, Chip, Divider, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { apiFetch, ApiError } from '../../common/api.ts';
+import { apiFetch, failureCode } from '../../common/api.ts';
 import { formatDateTime, formatMoney } from '../../common/format.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { PendingButton } from '../../common/PendingButton.tsx';
@@ -115,7 +115,7 @@ export function HotelOffersPage() {
       saveState('onlineBooking', { unfinishedId: data.id, offerKey, hotelKey });
       navigate('/online/booking/completion');
     } catch (error) {
-      const code = error instanceof ApiError ? error.code : undefined;
+      const code = failureCode(error);
       if (code === 'not_available') {
         setFailure(t('search.offers.not_available'));
         setGone((keys) => new Set(keys).add(offerKey));

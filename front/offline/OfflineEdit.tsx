@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
-import { ApiError, apiFetch } from '../../common/api.ts';
+import { apiFetch, failureCode } from '../../common/api.ts';
 import { LoadingScreen } from '../../common/LoadingScreen.tsx';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { OfflineRequestForm } from './OfflineRequestForm.tsx';
@@ -21,7 +21,7 @@ export function OfflineEdit() {
     setStored(null);
     apiFetch<StoredRequest>(`/api/booking/offline/${id}`).then(
       ({ data }) => setStored(data),
-      (error: unknown) => setFailure(error instanceof ApiError ? error.code : 'unknown'),
+      (error: unknown) => setFailure(failureCode(error)),
     );
   }, [id]);
 

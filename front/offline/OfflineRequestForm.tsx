@@ -12,7 +12,6 @@ import {
   FormLabel,
   IconButton,
   MenuItem,
-  Paper,
   Radio,
   RadioGroup,
   Stack,
@@ -20,20 +19,22 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, apiFetch } from '../../common/api.ts';
+import { apiFetch, submitErrors } from '../../common/api.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { PendingButton } from '../../common/PendingButton.tsx';
 import { BED_TYPES, MAX_TRAVELLERS, type BedType, type RuleErrors } from '../../entities/bookingRules.ts';
 import type { CustomField, CustomFieldValue } from '../../entities/customFields.ts';
 import { SEARCH_SERVICES } from '../../entities/offer.ts';
-import { useTravellerCustomFields } from '../booking/travellerCustomFields.ts';
+import { CustomFieldInput } from '../shared/CustomFieldInput.tsx';
+import { Section } from '../shared/DetailParts.tsx';
+import { useTravellerCustomFields } from '../shared/customFieldValues.ts';
 import { OFFLINE_PRIORITIES, type OfflineContact } from '../../entities/offlineRules.ts';
 import type { FavoritePlace } from '../search/DestinationInput.tsx';
 import { parisDay } from '../search/searchState.ts';
 import { formErrors, requestBody, type OfflineFormValues, type OfflineSettings } from './offlineForm.ts';
-import { TravellerPicker } from './TravellerPicker.tsx';
+import { TravellerPicker } from '../shared/TravellerPicker.tsx';
 
 export interface Manager {
   id: number;
@@ -57,16 +58,6 @@ interface Saved {
   status: number;
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography variant="h2" component="h2" sx={{ fontSize: '1.15rem', fontWeight: 600, mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 const message = (errors: RuleErrors, key: string) => (errors[key] !== undefined ? errorMessage(errors[key]) : undefined);
 
@@ -120,12 +111,9 @@ export function OfflineRequestForm({ initial, context, requestId, sent = false }
         setNotice(t('offline.draft_saved', { ref: data.ref }));
       }
     } catch (error) {
-      if (error instanceof ApiError && error.errors) {
-        setErrors(error.errors);
-        setFailure('form');
-      } else {
-        setFailure(error instanceof ApiError ? error.code : 'unknown');
-      }
+      const { fields, code } = submitErrors(error);
+      setErrors(fields);
+      setFailure(Object.keys(fields).length > 0 ? 'form' : code);
     } finally {
       setPending(null);
     }
@@ -234,10 +222,13 @@ export function OfflineRequestForm({ initial, context, requestId, sent = false }
             ))}
             {errors.travellers !== undefined && <Alert severity="error">{errorMessage(errors.travellers)}</Alert>}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-              <TravellerPicker disabled={values.travellers.length >= MAX_TRAVELLERS} exclude={values.travellers.map((traveller) => traveller.travellerId ?? 0)}
-                onPick={(contact) => {
-                  set('travellers', [...values.travellers, contact]);
-                  prefill.picked(contact.travellerId);
+              <TravellerPicker adds label={t('offline.traveller.pick')} disabled={values.travellers.length >= MAX_TRAVELLERS}
+                excluded={values.travellers.map((traveller) => traveller.travellerId ?? 0)}
+                onChange={(picked) => {
+                  if (!picked) return;
+                  // Linked by its id, so the traveller's own lists show the request.
+                  set('travellers', [...values.travellers, { travellerId: picked.id, firstName: picked.firstName, lastName: picked.lastName, email: picked.email ?? '', phone: picked.mobilePhone ?? '' }]);
+                  prefill.picked(picked.id);
                 }} />
               <Button startIcon={<AddIcon />} variant="outlined" disabled={values.travellers.length >= MAX_TRAVELLERS}
                 onClick={() => set('travellers', [...values.travellers, { travellerId: null, firstName: '', lastName: '', email: '', phone: '' }])}>
@@ -266,7 +257,9 @@ export function OfflineRequestForm({ initial, context, requestId, sent = false }
                   error={Boolean(errors.orderNumber)} helperText={message(errors, 'orderNumber') ?? ' '} />
               )}
               {fields.map((field) => (
-                <CustomFieldInput key={field.id} field={field} value={values.customFields[String(field.id)]} onChange={(value) => setCustom(field.id, value)} error={errors[`customFields.${field.id}`]} />
+                // The form's own check and the server's run as it is sent: a draft may leave a required field empty.
+                <CustomFieldInput key={field.id} field={field} value={values.customFields[String(field.id)]} onChange={(value) => setCustom(field.id, value)}
+                  showError={false} serverError={errors[`customFields.${field.id}`]} />
               ))}
             </Box>
           </Section>
@@ -306,36 +299,4 @@ export function OfflineRequestForm({ initial, context, requestId, sent = false }
       </Stack>
     </Box>
   );
-}
-
-/** One of the company's custom fields, by its type (10 numeric ... 60 date). */
-function CustomFieldInput({ field, value, onChange, error }: { field: CustomField; value: CustomFieldValue; onChange: (value: CustomFieldValue) => void; error: RuleErrors[string] | undefined }) {
-  const shown = value ?? (field.defaultValue ?? '');
-  const helper = error !== undefined ? (field.errorMessage || errorMessage(error)) : ' ';
-  const common = { name: `customFields.${field.id}`, label: field.label, required: field.required, disabled: field.readOnly, error: error !== undefined, helperText: helper, fullWidth: true };
-  switch (field.type) {
-    case 30:
-      return (
-        <TextField select {...common} value={String(shown)} onChange={(event) => onChange(event.target.value)}>
-          {field.options.map((option) => <MenuItem key={option.value} value={option.value}>{option.label}</MenuItem>)}
-        </TextField>
-      );
-    case 40:
-      return (
-        <TextField select {...common} value={shown === '' ? '' : String(shown)} onChange={(event) => onChange(event.target.value === '' ? null : event.target.value === 'true')}>
-          <MenuItem value="true">{t('offline.yes')}</MenuItem>
-          <MenuItem value="false">{t('offline.no')}</MenuItem>
-        </TextField>
-      );
-    case 50:
-      return <TextField {...common} multiline minRows={2} value={String(shown)} onChange={(event) => onChange(event.target.value)} sx={{ gridColumn: '1 / -1' }} />;
-    case 60:
-      return <TextField {...common} type="date" value={String(shown)} onChange={(event) => onChange(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />;
-    default:
-      return (
-        <TextField {...common} type={field.type === 21 ? 'email' : field.type === 22 ? 'tel' : 'text'} inputMode={field.type === 10 ? 'numeric' : undefined}
-          placeholder={field.placeholder ?? undefined} value={String(shown)} onChange={(event) => onChange(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: field.textLength ?? undefined } }} />
-      );
-  }
 }

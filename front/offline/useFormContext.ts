@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { ApiError, apiFetch } from '../../common/api.ts';
+import { apiFetch, failureCode } from '../../common/api.ts';
 import type { CustomField } from '../../entities/customFields.ts';
 import type { FavoritePlace } from '../search/DestinationInput.tsx';
+import { withCustomFieldDefaults } from '../shared/customFieldValues.ts';
 import type { FormContext, Manager } from './OfflineRequestForm.tsx';
 import type { OfflineFormValues, OfflineSettings } from './offlineForm.ts';
 
@@ -19,7 +20,7 @@ export function useFormContext(): { context: FormContext | null; failure: string
         apiFetch<Manager[]>('/api/me/managers'),
       ]);
       if (live) setContext({ settings: settings.data, favorites: favorites.data, fields: fields.data, managers: managers.data });
-    })().catch((error: unknown) => live && setFailure(error instanceof ApiError ? error.code : 'unknown'));
+    })().catch((error: unknown) => live && setFailure(failureCode(error)));
     return () => {
       live = false;
     };
@@ -29,12 +30,5 @@ export function useFormContext(): { context: FormContext | null; failure: string
 
 /** The company's default values in the custom fields the request leaves empty, so they are sent as shown. */
 export function withDefaults(values: OfflineFormValues, fields: readonly CustomField[]): OfflineFormValues {
-  const customFields = { ...values.customFields };
-  for (const field of fields) {
-    const key = String(field.id);
-    if ((customFields[key] === undefined || customFields[key] === null) && field.defaultValue != null) {
-      customFields[key] = field.type === 40 ? field.defaultValue === 'true' : field.defaultValue;
-    }
-  }
-  return { ...values, customFields };
+  return { ...values, customFields: withCustomFieldDefaults(values.customFields, fields) };
 }

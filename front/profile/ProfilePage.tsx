@@ -1,11 +1,10 @@
 import { Alert, CircularProgress, FormControlLabel, FormHelperText, Grid, MenuItem, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
 import { type FormEvent, useEffect, useState } from 'react';
-import { apiFetch, ApiError } from '../../common/api.ts';
-import { errorMessage, t } from '../../common/i18n/index.ts';
+import { apiFetch, submitErrors } from '../../common/api.ts';
+import { errorMessage, fieldMessages, t } from '../../common/i18n/index.ts';
 import { PendingButton } from '../../common/PendingButton.tsx';
 import { hasRole, renewSession, useSession } from '../../common/session.ts';
 import { COMPANY_ROLES } from '../../entities/roles.ts';
-import type { ErrorCodeValue } from '../../entities/errors.ts';
 
 interface Profile {
   gender: string | null;
@@ -31,8 +30,6 @@ const detailsOf = (profile: Profile) => ({
   landline: profile.landline ?? '',
   mobile_phone: profile.mobilePhone ?? '',
 });
-
-const messages = (errors: Record<string, ErrorCodeValue>) => Object.fromEntries(Object.entries(errors).map(([field, code]) => [field, errorMessage(code)]));
 
 /**
  * /profile: the user's own details, the password change with the current password (codes 50, 55, 60), and for a
@@ -71,7 +68,7 @@ export function ProfilePage() {
       setDetails(detailsOf(data));
       setDetailState('saved');
     } catch (error) {
-      if (error instanceof ApiError && error.errors) setDetailErrors(messages(error.errors));
+      setDetailErrors(fieldMessages(submitErrors(error).fields));
       setDetailState('failed');
     }
   }
@@ -92,8 +89,9 @@ export function ProfilePage() {
       setPassword({ current: '', password: '', confirmation: '' });
       setPasswordState('saved');
     } catch (error) {
-      if (error instanceof ApiError && error.errors) setPasswordErrors(messages(error.errors));
-      setPasswordState(error instanceof ApiError && error.errors ? 'idle' : 'failed');
+      const { fields } = submitErrors(error);
+      setPasswordErrors(fieldMessages(fields));
+      setPasswordState(Object.keys(fields).length > 0 ? 'idle' : 'failed');
     }
   }
 

@@ -1,6 +1,6 @@
 import { Alert, Box, MenuItem, Paper, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography, useTheme } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../common/api.ts';
+import { failureCode } from '../../common/api.ts';
 import { formatMoney, formatPercent, intlLocale, moneyFormat } from '../../common/format.ts';
 import { errorMessage, locale, t } from '../../common/i18n/index.ts';
 import { LoadingScreen } from '../../common/LoadingScreen.tsx';
@@ -40,7 +40,7 @@ export function StatsPage() {
     let current = true;
     bookingStats(group, year).then(
       (result) => current && setStats(result),
-      (error) => current && setFailure(errorMessage(error instanceof ApiError ? error.code : undefined)),
+      (error) => current && setFailure(errorMessage(failureCode(error))),
     );
     return () => {
       current = false;

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError } from '../../common/api.ts';
+import { failureCode } from '../../common/api.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { LoadingScreen } from '../../common/LoadingScreen.tsx';
 import { SurveyForm, stayLine } from './SurveyForm.tsx';
@@ -13,7 +13,7 @@ export function SurveyPage() {
   const [open, setOpen] = useState<Survey | null>(null);
   const [thanks, setThanks] = useState(false);
 
-  const load = useCallback(() => mySurveys().then(setData, (error) => setFailure(errorMessage(error instanceof ApiError ? error.code : undefined))), []);
+  const load = useCallback(() => mySurveys().then(setData, (error) => setFailure(errorMessage(failureCode(error)))), []);
   useEffect(() => {
     void load();
   }, [load]);

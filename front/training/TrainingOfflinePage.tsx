@@ -2,7 +2,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
 import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ApiError, apiFetch } from '../../common/api.ts';
+import { apiFetch, failureCode } from '../../common/api.ts';
 import { LoadingScreen } from '../../common/LoadingScreen.tsx';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { emptyRequest, RequestForm, type SentRequest } from '../group/RequestForm.tsx';
@@ -25,7 +25,7 @@ export function TrainingOfflinePage() {
   useEffect(() => {
     apiFetch<Infos>('/formation/offline/infos', { public: true })
       .then(({ data }) => setInfos(data))
-      .catch((error: unknown) => setFailure(error instanceof ApiError ? error.code : 'unknown'));
+      .catch((error: unknown) => setFailure(failureCode(error)));
   }, []);
   if (failure !== null) return <Alert severity="error">{errorMessage(failure)}</Alert>;
   if (!infos) return <LoadingScreen />;

@@ -6,7 +6,7 @@ import { apiFetch, ApiError, downloadFile, uploadFile } from '../../common/api.t
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { PendingButton } from '../../common/PendingButton.tsx';
 import { UploadProgress, useUploadProgress } from '../../common/UploadProgress.tsx';
-import { FormDialog } from '../FormDialog.tsx';
+import { FormDialog } from '../shared/FormDialog.tsx';
 
 interface ImportResult {
   imported: number;

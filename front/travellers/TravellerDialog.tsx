@@ -1,12 +1,12 @@
 import { Alert, Divider, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useEffect, useState } from 'react';
-import { apiFetch, ApiError } from '../../common/api.ts';
+import { apiFetch, submitErrors } from '../../common/api.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { type CustomField, customFieldsErrors, type CustomFieldValue } from '../../entities/customFields.ts';
 import type { ErrorCodeValue } from '../../entities/errors.ts';
-import { CustomFieldInput } from '../booking/CustomFieldInput.tsx';
+import { CustomFieldInput } from '../shared/CustomFieldInput.tsx';
 import type { Traveller } from '../booking/types.ts';
-import { FormDialog } from '../FormDialog.tsx';
+import { FormDialog } from '../shared/FormDialog.tsx';
 
 const FIELDS = ['last_name', 'first_name', 'email', 'mobile_phone'] as const;
 type Field = (typeof FIELDS)[number];
@@ -80,7 +80,8 @@ export function TravellerDialog({ traveller, open, onClose, onSaved }: {
       }
       onSaved();
     } catch (error) {
-      if (error instanceof ApiError && error.errors) setErrors(error.errors);
+      const { fields } = submitErrors(error);
+      if (Object.keys(fields).length > 0) setErrors(fields);
       else setFailed(true);
     } finally {
       setSaving(false);

@@ -1,10 +1,10 @@
 import { Alert, Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, MenuItem, Stack, Switch, TextField } from '@mui/material';
 import { type FormEvent, useEffect, useState } from 'react';
-import { apiFetch, ApiError } from '../../common/api.ts';
+import { apiFetch, submitErrors } from '../../common/api.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import type { ErrorCodeValue } from '../../entities/errors.ts';
 import { COMPANY_ROLES, type Role } from '../../entities/roles.ts';
-import { FormDialog } from '../FormDialog.tsx';
+import { FormDialog } from '../shared/FormDialog.tsx';
 
 /** One row of POST /api/company/users. */
 export interface CompanyUser {
@@ -74,7 +74,8 @@ export function UserDialog({ user, open, onClose, onSaved }: { user: CompanyUser
         : await apiFetch<CompanyUser>('/api/user/create', { method: 'POST', body });
       onSaved(data, !user);
     } catch (error) {
-      if (error instanceof ApiError && error.errors) setErrors(error.errors);
+      const { fields } = submitErrors(error);
+      if (Object.keys(fields).length > 0) setErrors(fields);
       else setFailed(true);
     } finally {
       setSaving(false);

@@ -89,6 +89,14 @@ test('(b) a user of a company with pre-validation books; the manager allows from
   await expect(page.getByText('Format attendu : deux lettres, un tiret et quatre chiffres.')).toBeVisible();
   await project.fill('AB-1234');
   await expect(page.getByText('Format attendu : deux lettres, un tiret et quatre chiffres.')).toHaveCount(0);
+  // A yes/no field is a choice of Oui or Non, so a required one can be answered either way: Acme's starts at its
+  // default (Non), may be left unanswered (it is not required) and is turned to Oui.
+  const rebill = page.getByRole('combobox', { name: /Refacturable au client/ });
+  await expect(rebill).toHaveText('Non');
+  await rebill.click();
+  await expect(page.getByRole('option', { name: 'Aucun' })).toBeVisible();
+  await page.getByRole('option', { name: 'Oui' }).click();
+  await expect(page.locator('input[name="customFields.' + (await fieldId(page, 'Refacturable au client')) + '"]')).toHaveValue('true');
 
   // The purchase order against Acme's pattern PO-####.
   const order = page.locator('input[name="orderNumber"]');
@@ -109,6 +117,7 @@ test('(b) a user of a company with pre-validation books; the manager allows from
     confirm: 'Envoyer la demande d’autorisation',
     before: async () => {
       await expect(page.getByTestId('summary-custom')).toContainText('CC-200 Commercial');
+      await expect(page.getByTestId('summary-custom')).toContainText(/Refacturable au client\s*Oui/);
       await expect(page.getByTestId('summary-custom')).toContainText('PO-4821');
       await expect(page.getByTestId('summary-validation')).toContainText('Claire Durand');
       await shot(page, FOLDER, '04b-summary');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomField } from '../../entities/customFields.ts';
-import { prefillable, withTravellerValues } from '../../front/booking/travellerCustomFields.ts';
+import { prefillable, withCustomFieldDefaults, withTravellerValues } from '../../front/shared/customFieldValues.ts';
 
 const field = (id: number, extra: Partial<CustomField> = {}): CustomField => ({
   id, label: `F${id}`, type: 20, required: false, textLength: null, placeholder: null, mask: null, errorMessage: null, readOnly: false, defaultValue: null, options: [], ...extra,
@@ -18,5 +18,11 @@ describe('a traveller\'s saved custom field values in the booking forms', () => 
     expect(withTravellerValues(fields, { 2: 'DEF' }, { 1: 'A', 2: 'B', 3: true })).toEqual({ 1: 'A', 2: 'B', 3: true });
     expect(withTravellerValues(fields, { 1: 'typed', 2: 'mine', 3: false }, { 1: 'A', 2: 'B', 3: true })).toEqual({ 1: 'typed', 2: 'mine', 3: false });
     expect(withTravellerValues(fields, { 1: '' }, { 1: 'A' })).toEqual({ 1: 'A' });
+  });
+
+  it('a form starts with the company\'s defaults in the fields it leaves empty, a yes/no default as a boolean', () => {
+    const withYes = [...fields, field(5, { type: 40, defaultValue: 'true' }), field(6, { type: 40, defaultValue: 'false' })];
+    expect(withCustomFieldDefaults({}, withYes)).toEqual({ 2: 'DEF', 4: 'RO', 5: true, 6: false });
+    expect(withCustomFieldDefaults({ 1: 'A', 2: 'mine', 5: false, 6: null }, withYes)).toEqual({ 1: 'A', 2: 'mine', 4: 'RO', 5: false, 6: false });
   });
 });

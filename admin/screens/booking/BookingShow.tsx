@@ -1,7 +1,7 @@
 import { Alert, Box, Card, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Show, useRecordContext, useTranslate } from 'react-admin';
-import { ApiError, apiFetch } from '../../../common/api.ts';
+import { apiFetch, failureCode } from '../../../common/api.ts';
 import { entityNamed } from '../../../entities/index.ts';
 import { SEARCH_SERVICES, type Services } from '../../../entities/offer.ts';
 import type { OfflineContact } from '../../../entities/offlineRules.ts';
@@ -39,7 +39,7 @@ function OfflineRequestAside() {
     if (!offline) return;
     apiFetch<OfflineDetail>(`/api/booking/offline/${record.id}`).then(
       ({ data }) => setDetail(data),
-      (error: unknown) => setFailure(error instanceof ApiError ? error.code : 'unknown'),
+      (error: unknown) => setFailure(failureCode(error)),
     );
   }, [offline, record?.id, record?.status]);
   if (!offline) return null;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
-import { ApiError, apiFetch } from '../../../common/api.ts';
+import { ApiError, apiFetch, failureCode } from '../../../common/api.ts';
 import { errorKey } from '../../dataProvider.ts';
 
 /** A configuration a company may not have yet: the server answers 404 then, and the form starts empty. */
@@ -13,7 +13,7 @@ export function useCompanyConfiguration<T>(apiPath: string) {
       setState({ status: 'ready', record: (await apiFetch<T>(apiPath)).data });
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) setState({ status: 'missing' });
-      else setState({ status: 'failed', code: error instanceof ApiError ? error.code : 'unknown' });
+      else setState({ status: 'failed', code: failureCode(error) });
     }
   }, [apiPath]);
   useEffect(() => {

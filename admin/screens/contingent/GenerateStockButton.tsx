@@ -1,15 +1,16 @@
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
-import { Alert, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Button as MuiButton, Stack, TextField } from '@mui/material';
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Button as MuiButton, Stack, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { Button, useBasename, useGetOne, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, apiFetch } from '../../../common/api.ts';
+import { apiFetch } from '../../../common/api.ts';
 import { formatDate } from '../../../common/format.ts';
 import { PendingButton } from '../../../common/PendingButton.tsx';
 import { agencyToday } from '../../../entities/bookingRules.ts';
 import { addDays, STOCK_WINDOW_DAYS, stockRangeErrors } from '../../../entities/contingentRules.ts';
 import { errorKey } from '../../dataProvider.ts';
 import { contingentScreens } from './paths.ts';
+import { type DaysRefusal, RefusalAlert, rangeRefusal } from './StockRange.tsx';
 
 /** The days generated unless the admin chooses others: the coming thirty. */
 const DEFAULT_DAYS = 30;
@@ -31,7 +32,7 @@ export function GenerateStockButton() {
   const [open, setOpen] = useState(false);
   const [range, setRange] = useState(() => ({ from: agencyToday(), to: addDays(agencyToday(), DEFAULT_DAYS - 1) }));
   const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<DaysRefusal | null>(null);
   const [pending, setPending] = useState(false);
   if (!record) return null;
   const today = agencyToday();
@@ -50,10 +51,9 @@ export function GenerateStockButton() {
       setOpen(false);
       navigate(`${basename}${contingentScreens.stock.path(record.hotel)}?from=${range.from}&to=${range.to}`);
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      setErrors(error.errors ?? {});
-      const days = Object.keys(error.errors ?? {}).filter((key) => key.startsWith('days.')).map((key) => key.slice(5));
-      setFailure([translate(errorKey(error.code)), days.length ? translate('contingents.stock.days_in_error', { days: days.join(', ') }) : ''].filter(Boolean).join(' '));
+      const { errors: refused, refusal } = rangeRefusal(error, translate);
+      setErrors(refused);
+      setFailure(refusal);
     } finally {
       setPending(false);
     }
@@ -89,7 +89,7 @@ export function GenerateStockButton() {
                 error={Boolean(helper('to'))} helperText={helper('to') ?? translate('contingents.stock.window', { last: formatDate(last) })}
                 slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today, max: last } }}
               />
-              {failure && <Alert severity="error" data-testid="generate-failure">{failure}</Alert>}
+              {failure && <RefusalAlert refusal={failure} testId="generate-failure" />}
             </Stack>
           </DialogContent>
           <DialogActions>

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Radio, RadioGroup, Stack, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { ApiError, apiFetch } from '../../../common/api.ts';
+import { apiFetch } from '../../../common/api.ts';
 import { PendingButton } from '../../../common/PendingButton.tsx';
 import { agencyToday } from '../../../entities/bookingRules.ts';
 import { stockRangeErrors } from '../../../entities/contingentRules.ts';
@@ -55,7 +55,6 @@ export function ReleaseDialog({ hotelId, roomTypeId, room, companyId, from, to, 
       notify('contingents.release.done', { type: 'success', messageArgs: { smart_count: data.rooms } });
       onReleased();
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
       const { errors: refused, refusal } = rangeRefusal(error, translate);
       setErrors(refused);
       setFailure(refusal);

@@ -345,7 +345,6 @@ function RangeEditDialog({ hotelId, editing, onClose, onSaved }: {
       notify('contingents.stock.saved', { type: 'success', messageArgs: { smart_count: data.updated } });
       onSaved();
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
       const { errors: refused, refusal } = rangeRefusal(error, translate);
       setErrors(refused);
       setFailure(refusal);

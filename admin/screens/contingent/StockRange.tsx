@@ -1,10 +1,10 @@
 import { Alert, Box, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { ApiError } from '../../../common/api.ts';
+import { submitErrors } from '../../../common/api.ts';
 import { formatDate } from '../../../common/format.ts';
 import { agencyToday } from '../../../entities/bookingRules.ts';
 import { addDays, STOCK_WINDOW_DAYS } from '../../../entities/contingentRules.ts';
-import type { ErrorCodeValue } from '../../../entities/errors.ts';
+import type { FieldErrors } from '../../../entities/errors.ts';
 import { errorKey } from '../../dataProvider.ts';
 
 export interface DaysRefusal {
@@ -16,11 +16,11 @@ export interface DaysRefusal {
  * A refusal of a range change or release, split into its field errors and the days it names (`days.<date>`, as the
  * 750 of the stock routes does).
  */
-export function rangeRefusal(error: ApiError, translate: (key: string) => string): { errors: Record<string, ErrorCodeValue>; refusal: DaysRefusal } {
-  const fieldErrors = error.errors ?? {};
+export function rangeRefusal(error: unknown, translate: (key: string) => string): { errors: FieldErrors; refusal: DaysRefusal } {
+  const { fields, code } = submitErrors(error);
   return {
-    errors: Object.fromEntries(Object.entries(fieldErrors).filter(([key]) => !key.startsWith('days.'))) as Record<string, ErrorCodeValue>,
-    refusal: { message: translate(errorKey(error.code)), days: Object.keys(fieldErrors).filter((key) => key.startsWith('days.')).map((key) => key.slice(5)) },
+    errors: Object.fromEntries(Object.entries(fields).filter(([key]) => !key.startsWith('days.'))),
+    refusal: { message: translate(errorKey(code)), days: Object.keys(fields).filter((key) => key.startsWith('days.')).map((key) => key.slice(5)) },
   };
 }
 

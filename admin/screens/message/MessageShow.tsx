@@ -1,36 +1,21 @@
-import AttachFileIcon from '@mui/icons-material/AttachFile';
 import DownloadIcon from '@mui/icons-material/Download';
-import SendIcon from '@mui/icons-material/Send';
-import { Alert, Box, Button, Card, CardContent, Chip, FormHelperText, LinearProgress, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Show, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { ApiError, apiFetch, downloadFile, uploadFile } from '../../../common/api.ts';
+import { apiFetch, failureCode } from '../../../common/api.ts';
+import { downloadAttachment } from '../../../common/AttachmentPicker.tsx';
 import { formatDateTime } from '../../../common/format.ts';
 import { PendingButton } from '../../../common/PendingButton.tsx';
-import { UploadProgress, useUploadProgress } from '../../../common/UploadProgress.tsx';
+import { ReplyForm } from '../../../common/ReplyForm.tsx';
 import { entityNamed } from '../../../entities/index.ts';
-import { MESSAGE_CONTENT_MAX, MESSAGE_FILE_ACCEPT, MESSAGE_FILE_MAX_BYTES, messageFileType } from '../../../entities/messageRules.ts';
+import type { Thread, ThreadMessage } from '../../../entities/messageRules.ts';
 import { errorKey } from '../../dataProvider.ts';
 import { ShowActions } from '../../generic/screens.tsx';
 import { ShowLayout } from '../../generic/ShowLayout.tsx';
 
 const message = entityNamed('message');
 const T = 'messages.admin';
-const codeOf = (error: unknown) => (error instanceof ApiError ? error.code : 'unknown');
-
-interface ThreadMessage {
-  id: number;
-  date: string;
-  content: string;
-  from_agency: boolean;
-  author: string;
-  seen: boolean;
-  file: { name: string; size: number } | null;
-}
-
-const download = (id: number, name: string) => downloadFile(`/api/messages/${id}/file`, name);
-
 /**
  * The whole conversation the message belongs to, oldest first, and the agent's reply (with an attachment of 10 MB at
  * most). Opening it marks what the customer wrote as seen by the agency.
@@ -42,56 +27,23 @@ function ThreadPanel() {
   const [messages, setMessages] = useState<ThreadMessage[] | null>(null);
   const [root, setRoot] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | number | null>(null);
-  const [content, setContent] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string | number>>({});
-  const [busy, setBusy] = useState(false);
-  const upload = useUploadProgress();
-  const [sent, setSent] = useState(false);
   const id = record?.id as number | undefined;
 
   const load = useCallback(async () => {
     if (!id) return;
     try {
-      const { data } = await apiFetch<{ id: number; messages: ThreadMessage[] }>(`/api/messages/${id}/thread`);
+      const { data } = await apiFetch<Thread>(`/api/messages/${id}/thread`);
       setMessages(data.messages);
       setRoot(data.id);
       if (data.messages.some((item) => !item.from_agency && !item.seen)) await apiFetch(`/api/messages/seen/${data.id}`, { method: 'POST' });
     } catch (error) {
-      setFailure(codeOf(error));
+      setFailure(failureCode(error));
     }
   }, [id]);
 
   useEffect(() => {
     void load();
   }, [load]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problems: Record<string, string | number> = {};
-    if (!content.trim()) problems.content = 10;
-    if (file && !messageFileType(file.name)) problems.file = 160;
-    else if (file && file.size > MESSAGE_FILE_MAX_BYTES) problems.file = 170;
-    setErrors(problems);
-    setSent(false);
-    if (Object.keys(problems).length || !root) return;
-    const form = new FormData();
-    form.append('content', content);
-    if (file) form.append('file', file, file.name);
-    setBusy(true);
-    try {
-      await upload.track((onProgress) => uploadFile(`/api/message/send/child/${root}`, { body: form, onProgress }));
-      setContent('');
-      setFile(null);
-      setSent(true);
-      await load();
-      refresh();
-    } catch (error) {
-      setErrors(error instanceof ApiError ? { ...(error.errors ?? {}), _: error.code } : { _: 'unknown' });
-    } finally {
-      setBusy(false);
-    }
-  };
 
   if (!record) return null;
   return (
@@ -124,7 +76,7 @@ function ThreadPanel() {
                   startIcon={<DownloadIcon />}
                   sx={{ mt: 0.5, textTransform: 'none' }}
                   pendingLabel={translate('app.progress.downloading')}
-                  onClick={() => download(item.id, item.file!.name).catch((error: unknown) => setFailure(codeOf(error)))}
+                  onClick={() => downloadAttachment(item.id, item.file!.name).catch((error: unknown) => setFailure(failureCode(error)))}
                 >
                   {translate(`${T}.download`, { name: item.file.name })}
                 </PendingButton>
@@ -133,36 +85,18 @@ function ThreadPanel() {
           ))}
         </Stack>
         {root && (
-          <Box component="form" onSubmit={submit} noValidate sx={{ mt: 2 }} data-testid="admin-reply-form">
-            <Stack spacing={1.5}>
-              <TextField
-                label={translate(`${T}.reply`)}
-                placeholder={translate(`${T}.reply_placeholder`)}
-                name="content"
-                multiline
-                minRows={4}
-                fullWidth
-                value={content}
-                onChange={(event) => setContent(event.target.value)}
-                error={Boolean(errors.content)}
-                helperText={errors.content ? translate(errorKey(errors.content)) : undefined}
-                slotProps={{ htmlInput: { maxLength: MESSAGE_CONTENT_MAX } }}
-              />
-              <Box>
-                <Button component="label" size="small" variant="outlined" startIcon={<AttachFileIcon />} disabled={busy}>
-                  {translate(`${T}.attach`)}
-                  <input type="file" hidden accept={MESSAGE_FILE_ACCEPT} onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
-                </Button>
-                {file && <Chip sx={{ ml: 1, maxWidth: '100%' }} label={file.name} onDelete={() => setFile(null)} />}
-                {errors.file && <FormHelperText error>{translate(errorKey(errors.file))}</FormHelperText>}
-              </Box>
-              <UploadProgress percent={file ? upload.percent : null} />
-              {errors._ !== undefined && !errors.content && !errors.file && <Alert severity="error">{translate(errorKey(errors._))}</Alert>}
-              {sent && <Alert severity="success">{translate(`${T}.sent`)}</Alert>}
-              <Box>
-                <PendingButton type="submit" variant="contained" startIcon={<SendIcon />} pending={busy} pendingLabel={translate('app.progress.sending')}>{translate(`${T}.send`)}</PendingButton>
-              </Box>
-            </Stack>
+          <Box sx={{ mt: 2 }}>
+            <ReplyForm
+              key={root}
+              threadId={root}
+              testId="admin-reply-form"
+              minRows={4}
+              texts={{ reply: translate(`${T}.reply`), placeholder: translate(`${T}.reply_placeholder`), send: translate(`${T}.send`), sent: translate(`${T}.sent`) }}
+              onSent={async () => {
+                await load();
+                refresh();
+              }}
+            />
           </Box>
         )}
       </CardContent>

@@ -43,7 +43,6 @@ export default {
     thread: 'Conversation',
     reply: 'Reply to the customer',
     reply_placeholder: 'Your reply to the customer',
-    attach: 'Attach a file',
     send: 'Send the reply',
     sent: 'Reply sent',
     from_agency: 'Agency',

@@ -59,9 +59,6 @@ export default {
   },
   traveller: {
     pick: 'Pick from the company’s travellers',
-    type_more: 'Type at least 3 letters',
-    none: 'No traveller found',
-    loading: 'Searching…',
     title: 'Traveller %{n}',
     first_name: 'First name',
     last_name: 'Last name',
@@ -74,8 +71,6 @@ export default {
   rooms_hint: 'Single and double rooms may be combined. Beyond 6 travellers, use the group request.',
   managers_hint: 'Your company has requests authorised by a manager before they go to the agency.',
   custom_fields: 'Information your company asks for',
-  yes: 'Yes',
-  no: 'No',
   actions: {
     draft: 'Save the draft',
     submit: 'Send the request',

@@ -1,5 +1,9 @@
 /** Strings of the front office's people screens: travellers, users, profile, password links and account creation. */
 export default {
+  table: {
+    rows_per_page: 'Rows per page',
+    range: '%{from}–%{to} of %{count}',
+  },
   nav: {
     travellers: 'Travellers',
     users: 'Users',
@@ -22,8 +26,6 @@ export default {
     empty: 'No traveller matches these criteria.',
     failed: 'The travellers could not be loaded.',
     toggle_failed: 'The traveller could not be changed.',
-    rows_per_page: 'Rows per page',
-    range: '%{from}–%{to} of %{count}',
     dialog: {
       add_title: 'New traveller',
       edit_title: 'Edit %{name}',

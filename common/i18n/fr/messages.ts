@@ -43,7 +43,6 @@ export default {
     thread: 'Conversation',
     reply: 'Répondre au client',
     reply_placeholder: 'Votre réponse au client',
-    attach: 'Joindre un fichier',
     send: 'Envoyer la réponse',
     sent: 'Réponse envoyée',
     from_agency: 'Agence',

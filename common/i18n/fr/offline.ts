@@ -59,9 +59,6 @@ export default {
   },
   traveller: {
     pick: 'Choisir parmi les voyageurs de la société',
-    type_more: 'Saisissez au moins 3 lettres',
-    none: 'Aucun voyageur trouvé',
-    loading: 'Recherche…',
     title: 'Voyageur %{n}',
     first_name: 'Prénom',
     last_name: 'Nom',
@@ -74,8 +71,6 @@ export default {
   rooms_hint: 'Chambres individuelles et doubles peuvent être combinées. Au-delà de 6 voyageurs, utilisez la demande de groupe.',
   managers_hint: 'Votre société fait autoriser les demandes par un manager avant de les transmettre à l’agence.',
   custom_fields: 'Informations demandées par votre société',
-  yes: 'Oui',
-  no: 'Non',
   actions: {
     draft: 'Enregistrer le brouillon',
     submit: 'Envoyer la demande',

@@ -1,5 +1,9 @@
 /** Strings of the front office's people screens: travellers, users, profile, password links and account creation. */
 export default {
+  table: {
+    rows_per_page: 'Lignes par page',
+    range: '%{from}–%{to} sur %{count}',
+  },
   nav: {
     travellers: 'Voyageurs',
     users: 'Utilisateurs',
@@ -22,8 +26,6 @@ export default {
     empty: 'Aucun voyageur ne correspond à ces critères.',
     failed: 'La liste des voyageurs n’a pas pu être chargée.',
     toggle_failed: 'Le voyageur n’a pas pu être modifié.',
-    rows_per_page: 'Lignes par page',
-    range: '%{from}–%{to} sur %{count}',
     dialog: {
       add_title: 'Nouveau voyageur',
       edit_title: 'Modifier %{name}',

@@ -12,8 +12,18 @@ interface TravellerCustomFields {
 const blank = (value: CustomFieldValue) => value === undefined || value === null || value === '';
 
 /** A field's default as the booking forms hold it: a yes/no field as a boolean. */
-const defaultOf = (field: CustomField): CustomFieldValue =>
+export const customFieldDefault = (field: CustomField): CustomFieldValue =>
   field.defaultValue === null ? null : field.type === 40 ? field.defaultValue === 'true' : field.defaultValue;
+
+/** The company's default values in the custom fields a form leaves empty, so they are sent as shown. */
+export function withCustomFieldDefaults(values: Values, fields: readonly CustomField[]): Values {
+  const next = { ...values };
+  for (const field of fields) {
+    const key = String(field.id);
+    if ((next[key] === undefined || next[key] === null) && field.defaultValue !== null) next[key] = customFieldDefault(field);
+  }
+  return next;
+}
 
 const same = (a: CustomFieldValue, b: CustomFieldValue) => (blank(a) && blank(b)) || String(a) === String(b);
 
@@ -26,7 +36,7 @@ export function prefillable(fields: readonly CustomField[], saved: Record<string
   for (const field of fields) {
     const key = String(field.id);
     const value = saved[key];
-    if (field.readOnly || locked.has(key) || blank(value) || same(value, defaultOf(field))) continue;
+    if (field.readOnly || locked.has(key) || blank(value) || same(value, customFieldDefault(field))) continue;
     found[key] = value;
   }
   return found;
@@ -38,7 +48,7 @@ export function withTravellerValues(fields: readonly CustomField[], current: Val
   for (const field of fields) {
     const key = String(field.id);
     if (!(key in values)) continue;
-    if (blank(current[key]) || same(current[key], defaultOf(field))) next[key] = values[key];
+    if (blank(current[key]) || same(current[key], customFieldDefault(field))) next[key] = values[key];
   }
   return next;
 }

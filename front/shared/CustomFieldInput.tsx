@@ -1,4 +1,4 @@
-import { Checkbox, FormControl, FormControlLabel, FormHelperText, MenuItem, TextField } from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { type CustomField, customFieldError, type CustomFieldValue } from '../../entities/customFields.ts';
 import { ErrorCode, type ErrorCodeValue } from '../../entities/errors.ts';
@@ -11,8 +11,10 @@ export function customFieldMessage(field: CustomField, code: ErrorCodeValue | un
 
 /**
  * One of the company's booking fields, rendered by its type (10 numeric, 20 text, 21 email, 22 phone, 30 dropdown,
- * 40 boolean, 50 paragraph, 60 date). The value is checked as the user types with the server's own rules (mask,
- * length, syntax); the message shows once the field was left or the form sent.
+ * 40 boolean, 50 paragraph, 60 date), in every form that asks them (online booking, offline, group and public requests,
+ * a traveller's saved values). A yes/no field is a choice of Yes or No, so that a required one is answered either
+ * way and left unanswered shows as such. With `showError`, the value is checked as the user types with the server's
+ * own rules (mask, length, syntax); `serverError` is the code the form's own check or the server gave.
  */
 export function CustomFieldInput({
   field, value, onChange, showError, serverError,
@@ -25,36 +27,38 @@ export function CustomFieldInput({
 }) {
   const code = showError ? customFieldError(field, value) ?? serverError : serverError;
   const message = customFieldMessage(field, code);
-  const name = `customFields.${field.id}`;
   const hint = field.mask && !message ? field.mask : undefined;
-
-  if (field.type === 40) {
-    return (
-      <FormControl error={Boolean(message)}>
-        <FormControlLabel
-          control={<Checkbox name={name} checked={value === true || value === 'true'} disabled={field.readOnly} onChange={(event) => onChange(event.target.checked)} />}
-          label={field.label + (field.required ? ' *' : '')}
-        />
-        {message && <FormHelperText>{message}</FormHelperText>}
-      </FormControl>
-    );
-  }
   const common = {
-    name,
+    name: `customFields.${field.id}`,
     label: field.label,
     required: field.required,
     fullWidth: true,
-    value: value === null || value === undefined ? '' : String(value),
-    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
     error: Boolean(message),
     helperText: message ?? hint,
-    placeholder: field.placeholder ?? undefined,
     disabled: field.readOnly,
+  };
+  const none = !field.required && <MenuItem value="">{t('booking.completion.none')}</MenuItem>;
+
+  if (field.type === 40) {
+    const answer = value === true || value === 'true' ? 'true' : value === false || value === 'false' ? 'false' : '';
+    return (
+      <TextField {...common} select value={answer} onChange={(event) => onChange(event.target.value === '' ? null : event.target.value === 'true')}>
+        {none}
+        <MenuItem value="true">{t('booking.completion.yes')}</MenuItem>
+        <MenuItem value="false">{t('booking.completion.no')}</MenuItem>
+      </TextField>
+    );
+  }
+  const text = {
+    ...common,
+    value: value === null || value === undefined ? '' : String(value),
+    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+    placeholder: field.placeholder ?? undefined,
   };
   if (field.type === 30) {
     return (
-      <TextField {...common} select>
-        {!field.required && <MenuItem value="">{t('booking.completion.none')}</MenuItem>}
+      <TextField {...text} select>
+        {none}
         {field.options.map((option) => (
           <MenuItem key={option.value} value={option.value}>{option.label}</MenuItem>
         ))}
@@ -64,10 +68,12 @@ export function CustomFieldInput({
   const type = field.type === 21 ? 'email' : field.type === 22 ? 'tel' : field.type === 60 ? 'date' : 'text';
   return (
     <TextField
-      {...common}
+      {...text}
       type={type}
       multiline={field.type === 50}
       minRows={field.type === 50 ? 3 : undefined}
+      // In a form laid out as a grid, a paragraph takes the whole row.
+      sx={field.type === 50 ? { gridColumn: '1 / -1' } : undefined}
       slotProps={{
         inputLabel: field.type === 60 ? { shrink: true } : undefined,
         htmlInput: { maxLength: field.textLength ?? undefined, inputMode: field.type === 10 ? 'decimal' : undefined },

@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, type Breakpoint, type ButtonProps } from '@mui/material';
 import type { FormEvent, ReactNode } from 'react';
-import { PendingButton } from '../common/PendingButton.tsx';
+import { PendingButton } from '../../common/PendingButton.tsx';
 
 /**
  * The frame of the front office's form dialogs: a titled form, its fields, a button that closes and one that submits

@@ -2,9 +2,10 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Button, Chip, FormHelperText, Stack } from '@mui/material';
 import { useRef } from 'react';
-import { ErrorCode } from '../../entities/errors.ts';
-import { MESSAGE_FILE_ACCEPT, MESSAGE_FILE_MAX_BYTES, messageFileType } from '../../entities/messageRules.ts';
-import { errorMessage, t } from '../../common/i18n/index.ts';
+import { ErrorCode } from '../entities/errors.ts';
+import { MESSAGE_FILE_ACCEPT, MESSAGE_FILE_MAX_BYTES, messageFileType } from '../entities/messageRules.ts';
+import { downloadFile } from './api.ts';
+import { errorMessage, t } from './i18n/index.ts';
 
 /** `1536000` → `1,5 Mo` / `1.5 MB`. */
 export function fileSize(bytes: number): string {
@@ -63,4 +64,9 @@ export function AttachmentPicker({ file, onChange, error, label, hint, disabled 
       {error ? <FormHelperText error>{errorMessage(error)}</FormHelperText> : hint && <FormHelperText>{hint}</FormHelperText>}
     </Box>
   );
+}
+
+/** Downloads a message's attachment under its own name. */
+export function downloadAttachment(messageId: number, name: string): Promise<void> {
+  return downloadFile(`/api/messages/${messageId}/file`, name);
 }

@@ -1,9 +1,9 @@
 import { Alert, Stack, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
-import { apiFetch, ApiError } from '../../common/api.ts';
-import { errorMessage, t } from '../../common/i18n/index.ts';
-import { FormDialog } from '../FormDialog.tsx';
-import type { Traveller } from './types.ts';
+import { apiFetch, submitErrors } from '../../common/api.ts';
+import { errorMessage, fieldMessages, t } from '../../common/i18n/index.ts';
+import { FormDialog } from './FormDialog.tsx';
+import type { Traveller } from '../booking/types.ts';
 
 const FIELDS = ['first_name', 'last_name', 'email', 'mobile_phone'] as const;
 type Field = (typeof FIELDS)[number];
@@ -41,7 +41,8 @@ export function NewTravellerDialog({ open, onClose, onCreated, save = saveInComp
       setValues({ first_name: '', last_name: '', email: '', mobile_phone: '' });
       onCreated(traveller);
     } catch (error) {
-      if (error instanceof ApiError && error.errors) setErrors(Object.fromEntries(Object.entries(error.errors).map(([field, code]) => [field, errorMessage(code)])));
+      const { fields } = submitErrors(error);
+      if (Object.keys(fields).length > 0) setErrors(fieldMessages(fields));
       else setFailed(true);
     } finally {
       setSaving(false);
