@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seeds/demo-accounts.ts';
-import { testApp, type TestApp } from '../support/app.ts';
+import { TEST_PUBLIC_URL, testApp, type TestApp } from '../support/app.ts';
+import { readOutbox } from '../support/outbox.ts';
 
 let t: TestApp;
 /** A Globex booker: offline enabled, no pre-validation. Globex has the group alias `globex` and a pre-logged account. */
@@ -142,6 +143,19 @@ describe('requests through public links, bound to a user afterwards', () => {
     const booking = await t.db.knex('booking').where({ public_token: groupToken }).first();
     expect(booking).toMatchObject({ user_id: preloggedId, company_id: globexId, status: 20, request_kind: 'group' });
     expect(booking.requester).toMatchObject({ email: 'nora@example.test', lastName: 'Visiteur' });
+
+    // The visitor hears back at the address they typed, greeted by name, with their request's private page; the
+    // link account, whose mail nobody reads, gets nothing; the agency reads who asked and opens the request.
+    const mails = (await readOutbox(t.outbox)).filter((mail) => mail.text.includes(booking.ref) || mail.html.includes(booking.ref));
+    const preloggedEmail = (await t.db.knex('user').where({ id: preloggedId }).first('email')).email;
+    expect(mails.some((mail) => mail.to.includes(preloggedEmail))).toBe(false);
+    const acknowledgement = mails.find((mail) => mail.to.includes('nora@example.test'));
+    expect(acknowledgement?.text).toContain('Bonjour Nora');
+    expect(acknowledgement?.text).toContain(`${TEST_PUBLIC_URL}/public/booking/${groupToken}/show`);
+    const agency = mails.find((mail) => mail.html.includes('Nouvelle demande'));
+    expect(agency?.text).toContain('Nora Visiteur');
+    expect(agency?.text).not.toContain('Liens');
+    expect(agency?.text).toContain(`${TEST_PUBLIC_URL}/admin/booking/${booking.id}/show`);
   });
 
   it('a public request needs its requester (10, 140, 80, 40)', async () => {

@@ -73,9 +73,12 @@ export async function notifyBooking(
     .join('company as c', 'c.id', 'b.company_id')
     .leftJoin('user as u', 'u.id', 'b.user_id')
     .leftJoin('bbacontact as a', 'a.id', 'c.bba_contact_id')
+    // A request the agency placed names its catalogue hotel by reference only.
+    .leftJoin('hotel as h', 'h.id', 'b.hotel_id')
     .where('b.id', bookingId)
     .first(
-      'b.id', 'b.ref', 'b.status', 'b.public_token', 'b.hotel_name', 'b.destination', 'b.arrival_date', 'b.departure_date',
+      'b.id', 'b.ref', 'b.status', 'b.public_token', trx.raw('coalesce(b.hotel_name, h.name) AS hotel_name'), 'b.destination', 'b.arrival_date', 'b.departure_date',
+      'b.requester', 'c.prelogged_user_id',
       'b.travellers', 'b.cancellation_reason', 'b.company_id', 'b.user_id', 'c.name as company', 'c.consultation_link', 'u.email as booker_email',
       'u.email2 as booker_email2', 'u.send_voucher_to_travellers as booker_sends_voucher', 'u.first_name as booker_first_name', 'u.last_name as booker_last_name', 'a.email as agency_email',
     );
@@ -83,7 +86,10 @@ export async function notifyBooking(
   const bookingLink = booking.consultation_link && booking.public_token
     ? `${notifier.origin}/public/booking/${booking.public_token}/show`
     : `${notifier.origin}/booking/${booking.id}/show`;
-  const booker = `${booking.booker_first_name ?? ''} ${booking.booker_last_name ?? ''}`.trim();
+  const visitor = visitorOf(booking);
+  const booker = visitor
+    ? `${visitor.firstName} ${visitor.lastName}`.trim()
+    : `${booking.booker_first_name ?? ''} ${booking.booker_last_name ?? ''}`.trim();
 
   for (const mail of mails) {
     // One template for every recipient of the mail.
@@ -122,8 +128,26 @@ export async function notifyBooking(
   return sent;
 }
 
+/** The person who typed a request into a public link, as the request keeps them. */
+interface Visitor {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/**
+ * The visitor who sent a request through one of the company's public links, while the request is held by no account
+ * or by the company's link account (nobody reads that account's mail): they are the booker the mails speak to.
+ */
+function visitorOf(booking: NotifiedBooking): Visitor | null {
+  const requester = booking.requester as Visitor | null;
+  if (!requester?.email || !booking.public_token) return null;
+  return booking.user_id === null || booking.user_id === booking.prelogged_user_id ? requester : null;
+}
+
 /** What a booking's mails say and whom they go to. */
-type NotifiedBooking = Pick<BookingRow, 'id' | 'ref' | 'status' | 'public_token' | 'hotel_name' | 'destination' | 'arrival_date' | 'departure_date' | 'travellers' | 'cancellation_reason' | 'company_id' | 'user_id'> & {
+type NotifiedBooking = Pick<BookingRow, 'id' | 'ref' | 'status' | 'public_token' | 'hotel_name' | 'destination' | 'arrival_date' | 'departure_date' | 'travellers' | 'cancellation_reason' | 'company_id' | 'user_id' | 'requester'> & {
+  prelogged_user_id: number | null;
   company: string;
   consultation_link: boolean;
   booker_email: string | null;
@@ -142,6 +166,9 @@ async function recipientsOf(
   bookingLink: string,
 ): Promise<Recipient[]> {
   if (audience === 'booker') {
+    // A visitor of a public link holds the request through its private page, the only one it can open.
+    const visitor = visitorOf(booking);
+    if (visitor) return [{ email: visitor.email, firstName: visitor.firstName, userId: null, link: `${notifier.origin}/public/booking/${booking.public_token}/show` }];
     if (!booking.booker_email) return [];
     return [{ email: booking.booker_email, firstName: booking.booker_first_name ?? '', userId: booking.user_id, link: bookingLink }];
   }
