@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { GeneratedFieldProps } from './fields.tsx';
 import type { GeneratedInputProps } from './inputs.tsx';
+import { HistoryNoteField } from './screens/booking/HistoryNoteField.tsx';
 import { GroupAliasInput } from './screens/company/GroupAliasInput.tsx';
 import { RoleChipsField } from './screens/user/RoleChipsField.tsx';
 
@@ -15,4 +16,6 @@ export const fieldOverrides: Readonly<Record<string, FieldOverride>> = {
   'user.roles': { field: RoleChipsField },
   // The group-request alias is checked against the other companies' when the field is left and before saving.
   'company.group_alias': { input: GroupAliasInput },
+  // A history line reads in the reader's language: the service's event and data, then what was typed.
+  'bookinghistory.comment': { field: HistoryNoteField },
 };

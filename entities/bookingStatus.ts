@@ -78,3 +78,12 @@ export const INPUT_FIELD_TYPES = [10, 20, 21, 22, 30, 40, 50, 60] as const;
 
 /** What a booking history row records. */
 export const BOOKING_HISTORY_TYPES = ['created', 'status', 'mail', 'comment', 'disabled'] as const;
+
+/**
+ * What the booking service notes in a history line, kept as an event and its data (`booking_history.event` and
+ * `.data`, JSON) so that every reader reads the line in their own language; what people typed stays in `comment`.
+ * mail_sent / mail_failed: { template, to }; voucher_forwarded: { to }; order_number: { value, file? };
+ * cancellation: { reason } (its comment is the canceller's); request_bound: {}.
+ */
+export const BOOKING_HISTORY_EVENTS = ['mail_sent', 'mail_failed', 'voucher_forwarded', 'order_number', 'cancellation', 'request_bound'] as const;
+export type BookingHistoryEvent = (typeof BOOKING_HISTORY_EVENTS)[number];

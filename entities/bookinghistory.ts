@@ -1,4 +1,4 @@
-import { BOOKING_HISTORY_TYPES, BOOKING_STATUS_VALUES } from './bookingStatus.ts';
+import { BOOKING_HISTORY_EVENTS, BOOKING_HISTORY_TYPES, BOOKING_STATUS_VALUES } from './bookingStatus.ts';
 import { defineEntity } from './kit.ts';
 import { AGENCY_ROLES } from './roles.ts';
 
@@ -16,8 +16,11 @@ export default defineEntity({
     status_to: { type: 'enum', values: BOOKING_STATUS_VALUES, readOnly: true },
     user: { type: 'reference', entity: 'user', readOnly: true },
     comment: { type: 'text', readOnly: true },
+    event: { type: 'enum', values: BOOKING_HISTORY_EVENTS, readOnly: true, filter: 'in' },
+    // The event's data as JSON, read with the event (common/historyNote.ts), not shown on its own.
+    data: { type: 'text', readOnly: true },
   },
-  list: { columns: ['date', 'booking', 'type', 'status_from', 'status_to', 'user'], sort: { field: 'date', order: 'DESC' } },
+  list: { columns: ['date', 'booking', 'type', 'status_to', 'user', 'comment'], sort: { field: 'date', order: 'DESC' } },
   show: ['date', 'booking', 'type', 'status_from', 'status_to', 'user', 'comment'],
   form: [],
   access: { read: AGENCY_ROLES, write: [] },

@@ -20,6 +20,7 @@ import * as sessionVersion from './20261125_018_session_version.ts';
 import * as redactMailLogLinks from './20261125_020_redact_mail_log_links.ts';
 import * as mailTextLinks from './20261125_021_mail_text_links.ts';
 import * as requestMailLinks from './20261125_022_request_mail_links.ts';
+import * as historyEvents from './20261125_023_history_events.ts';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '20261125_020_redact_mail_log_links': redactMailLogLinks,
   '20261125_021_mail_text_links': mailTextLinks,
   '20261125_022_request_mail_links': requestMailLinks,
+  '20261125_023_history_events': historyEvents,
 };

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { BOOKING_STATUS_VALUES, type BookingStatus } from '../entities/bookingStatus.ts';
+import { CANCELLATION_REASONS } from '../entities/bookingFlow.ts';
 import { fillTemplate, mailDate, type MailTemplate } from '../server/mail/templates.ts';
 import { CONTINGENT_HOTELS } from './reference/contingents.ts';
 import { addDays, anchorOf, DEMO_ORIGIN, insertChunked, parisToday, Random } from './lib/random.ts';
@@ -84,7 +85,6 @@ export async function seed(knex: Knex): Promise<void> {
   const travellers: { first_name: string; last_name: string; company_id: number }[] = await knex('traveller')
     .where({ enabled: true }).orderBy('id').select('first_name', 'last_name', 'company_id');
   const hotels: Hotel[] = await knex('hotel').orderBy('id').select('id', 'ref', 'name', 'city');
-  const contacts: { id: number; firstname: string; name: string }[] = await knex('bbacontact').orderBy('id').select('id', 'firstname', 'name');
   const templates: ({ ref: string } & MailTemplate)[] = await knex('mailtpl').select('ref', 'subject', 'body_html', 'body_text');
 
   const byCity = new Map<string, Hotel[]>();
@@ -102,7 +102,6 @@ export async function seed(knex: Knex): Promise<void> {
     const demoUser = staff.find((user) => user.email === 'user@acme-demo.fr');
     const demoManager = staff.find((user) => user.email === 'manager@acme-demo.fr');
     const people = travellers.filter((traveller) => traveller.company_id === company.id);
-    const agent = contacts.find((contact) => contact.id === company.bba_contact_id) ?? contacts[0];
     const count = index === 0 ? 48 : index === 1 ? 24 : index === 2 ? 18 : random.int(6, 11);
 
     for (let n = 0; n < count; n++) {
@@ -139,7 +138,7 @@ export async function seed(knex: Knex): Promise<void> {
       const arrivalMs = Date.parse(`${arrival}T15:00:00Z`);
       let at = offset > 0 ? now - random.int(9, 75) * DAY - random.int(0, 23) * HOUR : arrivalMs - random.int(8, 40) * DAY - random.int(0, 9) * HOUR;
       const createdAt = at;
-      const history: Record<string, unknown>[] = [{ date: new Date(at).toISOString(), type: 'created', status_from: null, status_to: path[0], user_id: booker.id, comment: online ? 'Réservation en ligne' : 'Demande hors ligne' }];
+      const history: Record<string, unknown>[] = [{ date: new Date(at).toISOString(), type: 'created', status_from: null, status_to: path[0], user_id: booker.id, comment: null }];
       const mails: Planned['mails'] = [];
       if (path[0] === 10) mails.push({ template: 'booking.validation', user: manager, date: at + 60_000 });
       if (random.chance(0.15)) history.push({ date: new Date(at + 5 * 60_000).toISOString(), type: 'comment', status_from: null, status_to: null, user_id: booker.id, comment: random.pick(REMARKS) });
@@ -148,19 +147,21 @@ export async function seed(knex: Knex): Promise<void> {
         const to = path[step];
         at = to === 90 ? Date.parse(`${departure}T07:00:00Z`) + random.int(0, 180) * 60_000 : at + random.int(1, 30) * HOUR;
         const actor = from === 10 ? manager.id : [65, 70].includes(to) || (from === 0 && to === 50) || (online && to === 80) ? booker.id : null;
-        const comment = to === 30 ? `Refusée : ${random.pick(REFUSAL_REASONS)}`
-          : to === 70 || (to === 80 && from === 60) ? `Motif d’annulation : ${random.pick(CANCEL_REASONS)}`
-            : from === 20 && to === 40 ? `Prise en charge par ${agent.firstname} ${agent.name}`
-              : to === -1 ? 'Désactivée par l’agence (doublon)'
-                : to === 65 ? 'Demande de modification : une nuit de plus'
-                  : null;
-        history.push({ date: new Date(at).toISOString(), type: 'status', status_from: from, status_to: to, user_id: actor, comment });
+        // As the flows write them: what people typed in `comment`, the service's own notes as an event and its data.
+        const cancelled = to === 70 || (to === 80 && from === 60);
+        const comment = to === 30 ? random.pick(REFUSAL_REASONS)
+          : cancelled ? random.pick(CANCEL_REASONS)
+            : to === -1 ? 'Doublon'
+              : to === 65 ? 'Une nuit de plus'
+                : null;
+        const note = cancelled ? { event: 'cancellation', data: JSON.stringify({ reason: random.pick(CANCELLATION_REASONS) }) } : {};
+        history.push({ date: new Date(at).toISOString(), type: 'status', status_from: from, status_to: to, user_id: actor, comment, ...note });
         if (to === 60) mails.push({ template: 'booking.confirmed', user: booker, date: at + 60_000 });
         if (to === 80) mails.push({ template: 'booking.cancelled', user: booker, date: at + 60_000 });
         if (to === 10 || to === 45) mails.push({ template: 'booking.validation', user: manager, date: at + 60_000 });
       }
       for (const mail of mails) {
-        history.push({ date: new Date(mail.date).toISOString(), type: 'mail', status_from: null, status_to: null, user_id: null, comment: `Mail ${mail.template} envoyé à ${mail.user.email}` });
+        history.push({ date: new Date(mail.date).toISOString(), type: 'mail', status_from: null, status_to: null, user_id: null, comment: null, event: 'mail_sent', data: JSON.stringify({ template: mail.template, to: mail.user.email }) });
       }
 
       planned.push({

@@ -13,6 +13,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, downloadFile, failureCode } from '../../common/api.ts';
 import { formatDate, formatDateTime, formatMoney } from '../../common/format.ts';
+import { historyNote } from '../../common/historyNote.ts';
 import { LoadingScreen } from '../../common/LoadingScreen.tsx';
 import { PendingButton } from '../../common/PendingButton.tsx';
 import { errorMessage, t } from '../../common/i18n/index.ts';
@@ -211,6 +212,7 @@ export function BookingShow({ open }: { open?: 'edit' }) {
                         {entry.status_from !== null ? `${statusLabel(entry.status_from)} → ` : ''}{statusLabel(entry.status_to)}
                       </Typography>
                     )}
+                    {entry.event && <Typography variant="body2">{historyNote(entry)}</Typography>}
                     {entry.comment && <Typography variant="body2" color="text.secondary">{entry.comment}</Typography>}
                   </Box>
                 ))}

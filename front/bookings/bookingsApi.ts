@@ -76,6 +76,9 @@ export interface HistoryEntry {
   status_from: number | null;
   status_to: number | null;
   comment: string | null;
+  /** The booking service's note (common/historyNote.ts). */
+  event: string | null;
+  data: string | null;
   author: string;
 }
 

@@ -9,6 +9,7 @@ import { identityOf } from '../auth/access.ts';
 import { companyCustomFields } from '../booking/queries/customFields.ts';
 import { bookingNotifier } from '../booking/service/notifications.ts';
 import { ApiError, forbidden } from '../errors.ts';
+import { noted } from '../booking/service/status.ts';
 import { idSchema } from '../schemas.ts';
 import { REQUEST_COMPANY_COLUMNS, requestBodySchema, responseHours, sendRequest, sentResponse, type RequestCompany } from './requests.ts';
 import { logoAddress } from '../company/logo.ts';
@@ -217,7 +218,7 @@ export async function groupRoutes(app: FastifyInstance) {
       .update({ user_id: user.id, updated_at: knex.fn.now() })
       .returning(['id', 'ref', 'unique_chain']);
     if (bound.length > 0) {
-      await knex('booking_history').insert(bound.map((row) => ({ booking_id: row.id, type: 'comment', user_id: user.id, comment: 'Demande rattachée au compte' })));
+      await knex('booking_history').insert(bound.map((row) => ({ booking_id: row.id, type: 'comment', user_id: user.id, ...noted({ event: 'request_bound', data: {} }) })));
       // The visitor's travellers stay the company's, now reached through the account: the chain kept in that browser
       // no longer lists them on the public link. Only this company's, and only the chains of the bookings bound.
       const chains = [...new Set(bound.map((row) => row.unique_chain).filter((chain): chain is string => Boolean(chain)))];

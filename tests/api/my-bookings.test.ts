@@ -222,9 +222,15 @@ describe('cancelling', () => {
     expect(response.json()).toEqual({ id: booking.id, status: 80 });
     const row = await t.db.knex('booking').where({ id: booking.id }).first('status', 'cancellation_reason', 'cancellation_comment');
     expect(row).toEqual({ status: 80, cancellation_reason: 'trip_postponed', cancellation_comment: 'Réunion déplacée' });
-    const history = await t.db.knex('booking_history').where({ booking_id: booking.id, type: 'status' }).first('status_from', 'status_to', 'comment');
-    expect(history).toEqual({ status_from: 60, status_to: 80, comment: 'Déplacement reporté : Réunion déplacée' });
-    expect(await t.db.knex('maillog').where({ booking_id: booking.id, template: 'booking.cancelled' }).first('id')).toBeTruthy();
+    // The history keeps the reason as its key and the canceller's words as typed: each reader's screen words the line.
+    const history = await t.db.knex('booking_history').where({ booking_id: booking.id, type: 'status' }).first('status_from', 'status_to', 'comment', 'event', 'data');
+    expect(history).toEqual({ status_from: 60, status_to: 80, comment: 'Réunion déplacée', event: 'cancellation', data: JSON.stringify({ reason: 'trip_postponed' }) });
+    const mailLine = await t.db.knex('booking_history').where({ booking_id: booking.id, type: 'mail' }).first('comment', 'event', 'data');
+    expect(mailLine).toEqual({ comment: null, event: 'mail_sent', data: JSON.stringify({ template: 'booking.cancelled', to: 'user@acme-demo.fr' }) });
+    const detail = (await t.call('user', 'GET', `/backend/api/me/booking/${booking.id}`)).json();
+    expect(detail.history).toEqual(expect.arrayContaining([expect.objectContaining({ event: 'cancellation', comment: 'Réunion déplacée' })]));
+    // The French mail still gives the reason in words.
+    expect((await t.db.knex('maillog').where({ booking_id: booking.id, template: 'booking.cancelled' }).first('body')).body).toContain('Déplacement reporté : Réunion déplacée');
     expect((await list('user', 'history')).items.map((item) => item.id)).toContain(booking.id);
 
     const again = await t.call('user', 'POST', `/backend/api/booking/${booking.id}/cancel`, { reason: 'other' });
@@ -310,7 +316,7 @@ describe('forwarding the voucher', () => {
     expect(response.json()).toEqual({ sent: ['a@x.fr', 'b@y.fr'] });
     const mail = await t.db.knex('maillog').where({ booking_id: booking.id, template: 'booking.voucher' }).first('mail_rcpt', 'subject');
     expect(mail).toEqual({ mail_rcpt: 'a@x.fr;b@y.fr', subject: `Bon d’échange de la réservation ${booking.ref}` });
-    expect(await t.db.knex('booking_history').where({ booking_id: booking.id, type: 'mail' }).first('comment')).toEqual({ comment: 'Bon d’échange envoyé à a@x.fr; b@y.fr' });
+    expect(await t.db.knex('booking_history').where({ booking_id: booking.id, type: 'mail' }).first('comment', 'event', 'data')).toEqual({ comment: null, event: 'voucher_forwarded', data: JSON.stringify({ to: 'a@x.fr; b@y.fr' }) });
   });
 
   it('is refused before the booking is confirmed (150)', async () => {

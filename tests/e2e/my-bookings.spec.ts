@@ -129,7 +129,21 @@ test('a user downloads the voucher and the calendar event of a confirmed booking
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('booking-notice')).toHaveText('La réservation est annulée');
   await expect(page.getByRole('main').getByTestId('booking-status').first()).toHaveText('Annulée');
-  await expect(page.getByTestId('booking-history')).toContainText('Déplacement reporté : Réunion déplacée au mois prochain');
+  const history = page.getByTestId('booking-history');
+  await expect(history).toContainText('Motif d’annulation : Déplacement reporté');
+  await expect(history).toContainText('Réunion déplacée au mois prochain');
+  await expect(history).toContainText(`Mail booking.cancelled envoyé à ${USER}`);
+  // The same lines read in English by an English browser; the canceller's words stay as typed.
+  const english = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin, locale: 'en-GB' });
+  const reader = await english.newPage();
+  await reader.goto('/backend/docs/json');
+  await reader.evaluate((state) => localStorage.setItem('hotel-booking-state', state), await page.evaluate(() => localStorage.getItem('hotel-booking-state')!));
+  await reader.goto(page.url());
+  const englishHistory = reader.getByTestId('booking-history');
+  await expect(englishHistory).toContainText('Cancellation reason: Trip postponed');
+  await expect(englishHistory).toContainText(`Mail booking.cancelled sent to ${USER}`);
+  await expect(englishHistory).not.toContainText('envoyé');
+  await english.close();
   await expect(page.getByTestId('booking-actions').getByRole('button', { name: 'Annuler la réservation' })).toHaveCount(0);
   await shot(page, '04-cancelled');
 

@@ -38,6 +38,15 @@ export default {
     awaiting_authorisation: 'Request to authorise',
     awaiting_validation: 'Proposal to validate',
   },
+  history: {
+    mail_sent: 'Mail %{template} sent to %{to}',
+    mail_failed: 'Mail %{template} not sent to %{to}',
+    voucher_forwarded: 'Voucher sent to %{to}',
+    order_number: 'Purchase order %{value}',
+    order_number_file: 'Purchase order %{value} (%{file})',
+    cancellation: 'Cancellation reason: %{reason}',
+    request_bound: 'Request attached to the account',
+  },
   detail: {
     title: 'Booking %{ref}',
     back: 'My bookings',

@@ -214,8 +214,11 @@ export default {
       status_to: 'New status',
       user: 'By',
       comment: 'Comment',
+      event: 'Service note',
+      data: 'Data',
     },
     enums: {
+      event: { mail_sent: 'Email sent', mail_failed: 'Email not sent', voucher_forwarded: 'Voucher forwarded', order_number: 'Purchase order', cancellation: 'Cancellation', request_bound: 'Request attached' },
       type: { created: 'Created', status: 'Status change', mail: 'Email sent', comment: 'Comment', disabled: 'Disabled' },
       status_from: statuses,
       status_to: statuses,

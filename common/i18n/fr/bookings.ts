@@ -38,6 +38,15 @@ export default {
     awaiting_authorisation: 'Demande à autoriser',
     awaiting_validation: 'Proposition à valider',
   },
+  history: {
+    mail_sent: 'Mail %{template} envoyé à %{to}',
+    mail_failed: 'Mail %{template} non envoyé à %{to}',
+    voucher_forwarded: 'Bon d’échange envoyé à %{to}',
+    order_number: 'Bon de commande %{value}',
+    order_number_file: 'Bon de commande %{value} (%{file})',
+    cancellation: 'Motif d’annulation : %{reason}',
+    request_bound: 'Demande rattachée au compte',
+  },
   detail: {
     title: 'Réservation %{ref}',
     back: 'Mes réservations',

@@ -105,7 +105,7 @@ export async function bookingDetail(db: Knex, booking: BookingRow & { has_order_
     storedCustomFields(db, booking.company_id, booking.custom_fields),
     bookingManagers(db, booking.id),
     db('booking_history as h').leftJoin('user as u', 'u.id', 'h.user_id').where('h.booking_id', booking.id).orderBy(['h.date', 'h.id'])
-      .select('h.id', 'h.date', 'h.type', 'h.status_from', 'h.status_to', 'h.comment', db.raw("trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) as author")),
+      .select('h.id', 'h.date', 'h.type', 'h.status_from', 'h.status_to', 'h.comment', 'h.event', 'h.data', db.raw("trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) as author")),
   ]);
   const rooms = Math.max(1, Number(booking.single_rooms ?? 0) + Number(booking.double_rooms ?? 0));
   const feesGlobal = booking.booking_fees_global === null ? null : Number(booking.booking_fees_global);

@@ -14,7 +14,7 @@ import { actorsOf, bookingByLink, visibleBooking } from '../queries/access.ts';
 import { bookingActions } from '../queries/detail.ts';
 import { voucherOf } from '../queries/documents.ts';
 import type { BookingContext } from './context.ts';
-import { moveBooking, type Moved, statusForbidden } from './status.ts';
+import { moveBooking, type Moved, noted, statusForbidden } from './status.ts';
 
 // What the booking's people do on a booking once made: cancel it, give its purchase order, forward its voucher.
 
@@ -87,7 +87,9 @@ async function cancelBooking(
       event,
       actor,
       userId,
-      comment: cancellationText(reason, comment),
+      comment: comment?.trim() || null,
+      note: { event: 'cancellation', data: { reason } },
+      mailReason: cancellationText(reason, comment),
       patch: { cancellation_reason: reason, cancellation_comment: comment?.trim() || null },
     });
   });
@@ -116,17 +118,18 @@ export async function enterOrderNumber({ knex, notifier }: BookingContext, ident
   if (!matchesOrderNumber(value, company?.order_number_pattern)) throw invalid({ value: ErrorCode.BAD_FORMAT }, 'the purchase order number does not match the pattern');
 
   const patch: Record<string, unknown> = { order_number: value, ...(file && { order_number_file: file.data, order_number_file_name: file.name }) };
+  const note = { event: 'order_number', data: { value, ...(file && { file: file.name }) } } as const;
   return knex.transaction(async (trx) => {
     const current = await trx('booking').where({ id: booking.id }).forUpdate().first('id', 'status', 'is_online');
     if (nextStatus(current.status, 'enter_order_number', actor, current.is_online) !== null) {
-      return moveBooking(trx, notifier, { bookingId: booking.id, event: 'enter_order_number', actor, userId: identity.id, comment: `Bon de commande ${value}`, patch });
+      return moveBooking(trx, notifier, { bookingId: booking.id, event: 'enter_order_number', actor, userId: identity.id, note, patch });
     }
     const context = { status: current.status, online: current.is_online, actors, undecided: false, hasOrderFile: false, hasOrderNumber: Boolean(booking.order_number), orderNumberRequired: Boolean(company?.order_number_required) };
     if (!bookingActions(context).includes('order_number')) {
       throw statusForbidden();
     }
     await trx('booking').where({ id: booking.id }).update({ ...patch, updated_at: trx.fn.now() });
-    await trx('booking_history').insert({ booking_id: booking.id, type: 'comment', user_id: identity.id, comment: `Bon de commande ${value}${file ? ` (${file.name})` : ''}` });
+    await trx('booking_history').insert({ booking_id: booking.id, type: 'comment', user_id: identity.id, ...noted(note) });
     return { id: booking.id, from: current.status, to: current.status };
   });
 }
@@ -159,7 +162,7 @@ export async function forwardVoucher({ knex, notifier }: BookingContext, pdf: Pd
     } catch {
       throw new ApiError(502, ErrorCode.MESSAGE_NOT_SENT, 'the voucher could not be sent');
     }
-    await trx('booking_history').insert({ booking_id: detail.id, type: 'mail', user_id: identity.id, comment: `Bon d’échange envoyé à ${addresses.join('; ')}` });
+    await trx('booking_history').insert({ booking_id: detail.id, type: 'mail', user_id: identity.id, ...noted({ event: 'voucher_forwarded', data: { to: addresses.join('; ') } }) });
   });
   return { sent: addresses };
 }

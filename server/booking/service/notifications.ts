@@ -113,16 +113,16 @@ export async function notifyBooking(
         comment: comment ?? '',
         link: recipient.link,
       });
-      let note = `Mail ${mail.template} envoyé à ${recipient.email}`;
+      let event: 'mail_sent' | 'mail_failed' = 'mail_sent';
       try {
         sent.push(await notifier.mailer.send(
           { to: [recipient.email], subject: rendered.subject, html: rendered.html, text: rendered.text, template: mail.template, companyId: booking.company_id, userId: recipient.userId, bookingId: booking.id },
           trx,
         ));
       } catch {
-        note = `Mail ${mail.template} non envoyé à ${recipient.email}`;
+        event = 'mail_failed';
       }
-      await trx('booking_history').insert({ booking_id: booking.id, type: 'mail', comment: note });
+      await trx('booking_history').insert({ booking_id: booking.id, type: 'mail', event, data: JSON.stringify({ template: mail.template, to: recipient.email }) });
     }
   }
   return sent;

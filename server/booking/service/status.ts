@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { type BookingActor, type BookingEvent, nextStatus } from '../../../entities/bookingFlow.ts';
-import type { BookingStatus } from '../../../entities/bookingStatus.ts';
+import type { BookingHistoryEvent, BookingStatus } from '../../../entities/bookingStatus.ts';
 import { ErrorCode } from '../../../entities/errors.ts';
 import { ApiError, notFound } from '../../errors.ts';
 import { type BookingNotifier, notifyBooking } from './notifications.ts';
@@ -15,7 +15,20 @@ export interface Move {
   comment?: string | null;
   /** Other columns the move sets (a cancellation reason, an order number...). */
   patch?: Record<string, unknown>;
+  /** What the history notes of the move besides its comment, worded by each reader's screen (a cancellation's reason). */
+  note?: HistoryNote;
+  /** The reason the step's mails give, when it is not the comment (mails are French: a cancellation's reason label). */
+  mailReason?: string;
 }
+
+/** An event of the booking service and its data, kept in a history line (BOOKING_HISTORY_EVENTS). */
+export interface HistoryNote {
+  event: BookingHistoryEvent;
+  data: Record<string, unknown>;
+}
+
+/** The columns of a history line noting `note`. */
+export const noted = (note: HistoryNote | undefined) => (note ? { event: note.event, data: JSON.stringify(note.data) } : {});
 
 export interface Moved {
   id: number;
@@ -43,8 +56,9 @@ export async function moveBooking(trx: Knex.Transaction, notifier: BookingNotifi
     status_to: to,
     user_id: move.userId,
     comment: move.comment ?? null,
+    ...noted(move.note),
   });
-  await notifyBooking(trx, notifier, booking.id, move.event, { comment: move.comment, actorId: move.userId });
+  await notifyBooking(trx, notifier, booking.id, move.event, { comment: move.mailReason ?? move.comment, actorId: move.userId });
   return { id: booking.id, from: booking.status, to };
 }
 
