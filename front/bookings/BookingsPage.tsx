@@ -98,7 +98,8 @@ export function BookingsPage() {
   };
   const exportAll = () => {
     // The specification: a failed export is only logged.
-    return downloadFile(`/api/me/download/bookings${filterQuery(filters, { order_by: params.order_by, order: params.order })}`, 'reservations.xlsx')
+    // The open tab and its filters, as the list shows them.
+    return downloadFile(`/api/me/download/bookings${filterQuery(filters, { tab, order_by: params.order_by, order: params.order })}`, 'reservations.xlsx')
       .catch((error) => console.error('bookings export failed', error));
   };
 

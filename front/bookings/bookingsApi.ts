@@ -48,7 +48,7 @@ export interface FilterChoices {
 }
 
 /** The query string of the lists and of the export: the same filters for both. */
-export function filterQuery(filters: BookingFilterValues, params?: Partial<ListParams>): string {
+export function filterQuery(filters: BookingFilterValues, params?: Partial<ListParams> & { tab?: BookingTab }): string {
   const search = new URLSearchParams();
   if (params) for (const [key, value] of Object.entries(params)) search.set(key, String(value));
   if (filters['booking-ref'].trim()) search.set('booking-ref', filters['booking-ref'].trim());

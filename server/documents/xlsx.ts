@@ -2,7 +2,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Knex } from 'knex';
 import { STATUS_LABELS_FR } from '../../entities/bookingLabels.ts';
-import type { BookingListOrder } from '../../entities/bookingTabs.ts';
+import type { BookingListOrder, BookingTab } from '../../entities/bookingTabs.ts';
 import type { Identity } from '../../entities/identity.ts';
 import { type BookingFilters, bookingsQuery } from '../booking/queries/listing.ts';
 
@@ -45,14 +45,26 @@ interface ExportRow {
 
 const utcDate = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`);
 
+const PARIS = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+
 /**
- * reservations.xlsx: every booking of the lists' filters (all tabs), written row by row with exceljs's streaming
+ * An instant as the agency's clock reads it: a spreadsheet cell has no time zone, so the cell holds the Paris wall
+ * time the screens show, not UTC.
+ */
+export function agencyClock(instant: Date): Date {
+  const part = Object.fromEntries(PARIS.formatToParts(instant).map(({ type, value }) => [type, value]));
+  return new Date(Date.UTC(Number(part.year), Number(part.month) - 1, Number(part.day), Number(part.hour), Number(part.minute), Number(part.second)));
+}
+
+/**
+ * reservations.xlsx: every booking of a tab of the list (or all tabs) with the list's filters, written row by row with exceljs's streaming
  * writer while the rows are read by batches in the list's order (keyset on the sort column and the id), so neither
  * the server nor the database holds the whole export at once.
  */
 export function bookingsWorkbook(
   knex: Knex,
   identity: Identity,
+  tab: BookingTab | null,
   filters: BookingFilters,
   { order_by, order, batch = BATCH }: { order_by: BookingListOrder; order: 'asc' | 'desc'; batch?: number },
   log: { error(object: unknown, message: string): void },
@@ -67,10 +79,12 @@ export function bookingsWorkbook(
     let last: { value: unknown; id: number } | null = null;
     let written = 0;
     while (written < EXPORT_MAX_ROWS) {
-      const query = bookingsQuery(knex, identity, null, filters)
+      const query = bookingsQuery(knex, identity, tab, filters)
         .leftJoin('user as u', 'u.id', 'b.user_id')
+        // A request the agency placed names its catalogue hotel by reference only.
+        .leftJoin('hotel as h', 'h.id', 'b.hotel_id')
         .select(
-          'b.id', 'b.ref', 'b.is_online', 'b.status', 'b.arrival_date', 'b.departure_date', 'b.hotel_name', 'b.destination',
+          'b.id', 'b.ref', 'b.is_online', 'b.status', 'b.arrival_date', 'b.departure_date', knex.raw('coalesce(b.hotel_name, h.name) as hotel_name'), 'b.destination',
           'b.travellers', 'b.order_number', 'b.total_price', 'b.created_at',
           knex.raw("trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) as booker"),
           // The sort value as the database writes it: a timestamp read into a JS Date would lose its microseconds.
@@ -93,7 +107,7 @@ export function bookingsWorkbook(
           booker: row.booker,
           order_number: row.order_number ?? '',
           total_price: row.total_price ?? null,
-          created_at: row.created_at,
+          created_at: agencyClock(row.created_at),
         }).commit();
       }
       written += rows.length;

@@ -130,11 +130,31 @@ describe('the bookings spreadsheet', () => {
     expect((arrival as Date).toISOString().slice(0, 10)).toBe(isoDay(300));
   });
 
+  it('follows the open tab, writes times on the agency\'s clock and names a placed request\'s catalogue hotel', async () => {
+    const hotel = await t.db.knex('hotel').where({ id: user.hotelId }).first('name');
+    // Created at 09:30 UTC in winter: 10:30 in Paris, as the screens show it.
+    const request = await insertBooking(t.db.knex, user, {
+      status: 20, is_online: false, hotel_name: null, destination: 'Onglet', arrival_date: isoDay(310), departure_date: isoDay(311), created_at: '2026-01-15T09:30:00Z',
+    });
+    const done = await insertBooking(t.db.knex, user, { status: 90, destination: 'Onglet', arrival_date: isoDay(-20), departure_date: isoDay(-19) });
+    const refs = (rows: unknown[][]) => rows.slice(1).map((row) => row[0]);
+    const inProgress = await workbookOf('?tab=in_progress&type=offline');
+    expect(refs(inProgress)).toContain(request.ref);
+    expect(refs(inProgress)).not.toContain(done.ref);
+    const history = await workbookOf('?tab=history');
+    expect(refs(history)).toContain(done.ref);
+    expect(refs(history)).not.toContain(request.ref);
+    const row = inProgress.find((cells) => cells[0] === request.ref)!;
+    expect(row[5]).toBe(hotel.name);
+    expect((row[11] as Date).toISOString()).toBe('2026-01-15T10:30:00.000Z');
+    expect((await t.call('user', 'GET', '/backend/api/me/download/bookings?tab=everything')).statusCode).toBe(400);
+  });
+
   it('is read in batches: more rows than a batch come out whole, once each and in order', async () => {
     const expected = await t.db.knex('booking').where({ company_id: user.companyId }).whereNot('status', -1).count({ count: '*' }).first();
     const identity = (await t.call('accountant', 'GET', '/backend/api/security/ping')).json();
     for (const [order_by, order] of [['ref', 'asc'], ['arrival_date', 'desc'], ['created_at', 'asc']] as const) {
-      const stream = bookingsWorkbook(t.db.knex, identity, {}, { order_by, order, batch: 7 }, console);
+      const stream = bookingsWorkbook(t.db.knex, identity, null, {}, { order_by, order, batch: 7 }, console);
       const chunks: Buffer[] = [];
       for await (const chunk of stream) chunks.push(chunk as Buffer);
       const workbook = new ExcelJS.Workbook();

@@ -64,7 +64,9 @@ test('a user downloads the voucher and the calendar event of a confirmed booking
   await shot(page, '01-in-progress');
 
   // The export of the list, held back 1.5 s as a long one would be: its button waits with a named spinner.
+  const exports: URL[] = [];
   await page.route('**/backend/api/me/download/bookings*', async (route) => {
+    exports.push(new URL(route.request().url()));
     const response = await route.fetch();
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.fulfill({ response });
@@ -76,6 +78,8 @@ test('a user downloads the voucher and the calendar event of a confirmed booking
   await expect(exportButton.getByRole('progressbar', { name: 'Téléchargement…' })).toBeVisible();
   expect((await exported).suggestedFilename()).toBe('reservations.xlsx');
   await expect(exportButton).toBeEnabled();
+  // The spreadsheet is the open tab with its filters.
+  expect(Object.fromEntries(exports[0].searchParams)).toMatchObject({ tab: 'in_progress', 'booking-ref': booking.ref });
 
   await row.click();
   await expect(page).toHaveURL(new RegExp(`/booking/${booking.id}/show$`));

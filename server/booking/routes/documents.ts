@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { BOOKING_TABS, type BookingTab } from '../../../entities/bookingTabs.ts';
 import { identityOf } from '../../auth/access.ts';
 import { PdfRenderer } from '../../documents/pdf.ts';
 import { bookingsWorkbook } from '../../documents/xlsx.ts';
@@ -69,12 +70,13 @@ export async function documentRoutes(app: FastifyInstance) {
     return sendFile(reply, document.body, document.type, document.name);
   });
 
-  app.get<{ Querystring: ListQuery }>('/backend/api/me/download/bookings', {
+  // The list as the user sees it: the open tab (every tab without one) and the filters, in the list's order.
+  app.get<{ Querystring: ListQuery & { tab?: BookingTab } }>('/backend/api/me/download/bookings', {
     config: { access: 'authenticated' },
-    schema: { tags: ['my bookings'], querystring: listQuerystring },
+    schema: { tags: ['my bookings'], querystring: { ...listQuerystring, properties: { ...listQuerystring.properties, tab: { type: 'string', enum: BOOKING_TABS } } } },
   }, async (request, reply) => {
-    const { itemsPerPage: _perPage, page: _page, order_by = 'arrival_date', order = 'desc', ...filters } = request.query;
-    const stream = bookingsWorkbook(knex, identityOf(request), filters, { order_by, order }, request.log);
+    const { itemsPerPage: _perPage, page: _page, order_by = 'arrival_date', order = 'desc', tab = null, ...filters } = request.query;
+    const stream = bookingsWorkbook(knex, identityOf(request), tab, filters, { order_by, order }, request.log);
     return sendFile(reply, stream, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'reservations.xlsx');
   });
 }
