@@ -288,6 +288,7 @@ describe('the purchase order', () => {
     const order = await t.call('user', 'GET', `/backend/api/booking/${booking.id}/order`);
     expect(order.statusCode).toBe(200);
     expect(order.headers['content-type']).toBe('application/pdf');
+    expect(order.headers['content-disposition']).toBe(`attachment; filename="bon-de-commande-${booking.ref}.pdf"`);
     expect(order.rawPayload.equals(file)).toBe(true);
   });
 

@@ -28,7 +28,8 @@ export async function voucherOf(knex: Knex, pdf: PdfRenderer, identity: Identity
 export async function purchaseOrderOf(knex: Knex, pdf: PdfRenderer, identity: Identity, id: number): Promise<BookingDocument> {
   const booking = await visibleBooking(knex, identity, id);
   if (booking.order_number_file) {
-    return { body: booking.order_number_file, type: 'application/pdf', name: booking.order_number_file_name || `bon-de-commande-${booking.ref}.pdf` };
+    // Saved under a name that says what it is, whatever the scan was called on the user's disk.
+    return { body: booking.order_number_file, type: 'application/pdf', name: `bon-de-commande-${booking.ref}.pdf` };
   }
   if (!booking.order_number) throw notFound();
   const file = await pdf.render(purchaseOrderHtml(await bookingDetail(knex, booking)));
