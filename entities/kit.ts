@@ -10,6 +10,9 @@ export type Site = 'default' | 'contingents' | 'formation';
 /** What a `phone` field accepts: digits with the usual separators, an optional leading +. */
 export const PHONE_PATTERN = '^\\+?[0-9 .()/-]{6,30}$';
 
+/** How many rows a list shows before the reader asks for more (specification: "default list max 10"). */
+export const LIST_DEFAULT_ROWS = 10;
+
 export const FIELD_TYPES = [
   'string', 'text', 'richtext', 'integer', 'decimal', 'currency', 'boolean', 'date', 'datetime',
   'enum', 'reference', 'array', 'image', 'file', 'email', 'phone', 'password',
