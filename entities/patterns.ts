@@ -41,3 +41,27 @@ export function matchesOrderNumber(value: string, pattern: string | null | undef
 export function matchesMask(value: string, mask: string | null | undefined): boolean {
   return !mask || maskPattern(mask).test(value);
 }
+
+/**
+ * A value that fits a pattern or mask, shown to people instead of its syntax: `??-####` reads `AB-1234`, `PO-#+`
+ * reads `PO-12`.
+ */
+export function patternExample(source: string): string {
+  let letters = 0;
+  let digits = 0;
+  let previous = '';
+  let example = '';
+  const next = (symbol: string, char: string) => {
+    if (symbol === '#') return String(++digits % 10);
+    if (symbol === '?' || symbol === '*') return String.fromCharCode(65 + (letters++ % 26));
+    return char;
+  };
+  for (const char of source) {
+    if (char === '+' && previous) example += next(previous, example.slice(-1));
+    else {
+      example += next(char, char);
+      previous = char;
+    }
+  }
+  return example;
+}

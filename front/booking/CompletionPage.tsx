@@ -8,7 +8,7 @@ import { useSession } from '../../common/session.ts';
 import { BED_TYPES, type BedType } from '../../entities/bookingRules.ts';
 import type { CustomField, CustomFieldValue } from '../../entities/customFields.ts';
 import { ErrorCode, type ErrorCodeValue } from '../../entities/errors.ts';
-import { matchesOrderNumber } from '../../entities/patterns.ts';
+import { matchesOrderNumber, patternExample } from '../../entities/patterns.ts';
 import { HOME } from '../rules.ts';
 import { loadSearch, saveSearch } from '../search/searchState.ts';
 import { type DraftValues, draftErrors, type Errors, finaliseBody, occupancyOf, type RoomDraft } from './completionDraft.ts';
@@ -219,9 +219,9 @@ function BookingForm({ unfinishedId }: { unfinishedId: number | undefined }) {
                 error={Boolean(orderNumber.trim() && !matchesOrderNumber(orderNumber.trim(), booking.orderNumber.pattern)) || Boolean(messageOf('orderNumber'))}
                 helperText={
                   (orderNumber.trim() && !matchesOrderNumber(orderNumber.trim(), booking.orderNumber.pattern) ? errorMessage(ErrorCode.BAD_FORMAT) : messageOf('orderNumber'))
-                  ?? (booking.orderNumber.pattern ? t('booking.completion.order_number_hint', { pattern: booking.orderNumber.pattern }) : undefined)
+                  ?? (booking.orderNumber.pattern ? t('app.format_example', { example: patternExample(booking.orderNumber.pattern) }) : undefined)
                 }
-                placeholder={booking.orderNumber.pattern ?? undefined}
+                placeholder={booking.orderNumber.pattern ? patternExample(booking.orderNumber.pattern) : undefined}
               />}
               {booking.orderNumber.required && !orderNumber.trim() && <Alert severity="info">{t('booking.completion.order_number_later')}</Alert>}
             </Section>

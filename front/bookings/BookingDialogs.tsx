@@ -4,7 +4,7 @@ import {
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { type FormEvent, useEffect, useState } from 'react';
 import { ErrorCode } from '../../entities/errors.ts';
-import { matchesOrderNumber } from '../../entities/patterns.ts';
+import { matchesOrderNumber, patternExample } from '../../entities/patterns.ts';
 import { ApiError, failureCode } from '../../common/api.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { UploadProgress, useUploadProgress } from '../../common/UploadProgress.tsx';
@@ -182,7 +182,7 @@ export function OrderNumberDialog({ open, onClose, onSubmit, pattern, label, ini
             setError(null);
           }}
           error={valueError !== undefined}
-          helperText={valueError !== undefined ? errorMessage(valueError) : pattern ? t('bookings.order.pattern', { pattern }) : ' '}
+          helperText={valueError !== undefined ? errorMessage(valueError) : pattern ? t('app.format_example', { example: patternExample(pattern) }) : ' '}
           slotProps={{ htmlInput: { maxLength: 100 } }}
         />
         <div>

@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/PersonAdd';
+import { patternExample } from '../../entities/patterns.ts';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import {
   Alert,
@@ -253,7 +254,7 @@ export function OfflineRequestForm({ initial, context, requestId, sent = false }
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
               {(settings.orderNumber.required || settings.orderNumber.label) && (
                 <TextField name="orderNumber" label={settings.orderNumber.label ?? t('offline.fields.order_number')} value={values.orderNumber}
-                  onChange={(event) => set('orderNumber', event.target.value)} required={settings.orderNumber.required} placeholder={settings.orderNumber.pattern ?? undefined}
+                  onChange={(event) => set('orderNumber', event.target.value)} required={settings.orderNumber.required} placeholder={settings.orderNumber.pattern ? patternExample(settings.orderNumber.pattern) : undefined}
                   error={Boolean(errors.orderNumber)} helperText={message(errors, 'orderNumber') ?? ' '} />
               )}
               {fields.map((field) => (

@@ -1,4 +1,5 @@
 import { MenuItem, TextField } from '@mui/material';
+import { patternExample } from '../../entities/patterns.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { type CustomField, customFieldError, type CustomFieldValue } from '../../entities/customFields.ts';
 import { ErrorCode, type ErrorCodeValue } from '../../entities/errors.ts';
@@ -27,7 +28,7 @@ export function CustomFieldInput({
 }) {
   const code = showError ? customFieldError(field, value) ?? serverError : serverError;
   const message = customFieldMessage(field, code);
-  const hint = field.mask && !message ? field.mask : undefined;
+  const hint = field.mask && !message ? t('app.format_example', { example: patternExample(field.mask) }) : undefined;
   const common = {
     name: `customFields.${field.id}`,
     label: field.label,

@@ -85,6 +85,8 @@ test('(b) a user of a company with pre-validation books; the manager allows from
   await page.getByRole('combobox', { name: /Centre de coût/ }).click();
   await page.getByRole('option', { name: 'CC-200 Commercial' }).click();
   const project = page.locator('input[name="customFields.' + (await fieldId(page, 'Code projet')) + '"]');
+  // The mask reads as a value that fits it, not as its syntax (??-####).
+  await expect(page.getByText('Format attendu, par exemple : AB-1234')).toBeVisible();
   await project.fill('12-ABCD');
   await expect(page.getByText('Format attendu : deux lettres, un tiret et quatre chiffres.')).toBeVisible();
   await project.fill('AB-1234');

@@ -204,10 +204,11 @@ test('a manager authorises from "to process", the user enters the purchase order
   await booker.getByTestId(`booking-row-${booking.ref}`).click();
   await booker.getByTestId('booking-actions').getByRole('button', { name: 'Saisir le bon de commande' }).click();
   const order = booker.getByRole('dialog');
+  await expect(order.getByText('Format attendu, par exemple : PO-1234')).toBeVisible();
   await order.getByLabel('Numéro de bon de commande').fill('PO-12');
   await order.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(order.getByText('La valeur ne correspond pas au format attendu')).toBeVisible();
-  await expect(order.getByText('Format attendu : PO-####')).toHaveCount(0);
+  await expect(order.getByText('Format attendu, par exemple : PO-1234')).toHaveCount(0);
   await order.getByLabel('Numéro de bon de commande').fill('PO-2026');
   await order.getByTestId('order-file').setInputFiles({ name: 'bon-de-commande.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% test purchase order\n%%EOF\n') });
   await expect(order.getByRole('button', { name: 'bon-de-commande.pdf' })).toBeVisible();
@@ -218,7 +219,7 @@ test('a manager authorises from "to process", the user enters the purchase order
 
   const orderDownload = booker.waitForEvent('download');
   await booker.getByTestId('booking-documents').getByRole('button', { name: 'Bon de commande (PDF)' }).click();
-  expect((await orderDownload).suggestedFilename()).toBe('bon-de-commande.pdf');
+  expect((await orderDownload).suggestedFilename()).toBe(`bon-de-commande-${booking.ref}.pdf`);
 
   await booker.getByTestId('booking-actions').getByRole('button', { name: 'Transférer le bon d’échange' }).click();
   const forward = booker.getByRole('dialog', { name: 'Transférer le bon d’échange' });

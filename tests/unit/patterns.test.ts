@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesMask, matchesOrderNumber } from '../../entities/patterns.ts';
+import { matchesMask, matchesOrderNumber, patternExample } from '../../entities/patterns.ts';
 
 describe('purchase-order patterns (# digit, ? letter, + repeat)', () => {
   it.each([
@@ -41,5 +41,18 @@ describe('custom-field masks (* digit or letter, # digit, ? letter, + repeat)', 
 
   it('accepts anything without a mask', () => {
     expect(matchesMask('free text', '')).toBe(true);
+  });
+});
+
+describe('patternExample', () => {
+  it('shows a value that fits, not the syntax', () => {
+    expect(patternExample('??-####')).toBe('AB-1234');
+    expect(patternExample('PO-#+')).toBe('PO-12');
+    expect(patternExample('***')).toBe('ABC');
+    for (const source of ['??-####', 'PO-#+', 'CC-?+/##', '***-#']) {
+      expect(matchesMask(patternExample(source), source), source).toBe(true);
+      expect(patternExample(source)).not.toMatch(/[#?*+]/);
+    }
+    expect(matchesOrderNumber(patternExample('PO-#+'), 'PO-#+')).toBe(true);
   });
 });

@@ -9,6 +9,7 @@ export default {
     signing_in: 'Signing in…',
     training_site: 'Go to the training site',
   },
+  format_example: 'Expected format, for example: %{example}',
   menu: 'Menu',
   logout: 'Sign out',
   impersonation: {

@@ -39,7 +39,6 @@ export default {
     no: 'No',
     none: 'None',
     order_number: 'Purchase order number',
-    order_number_hint: 'Expected format: %{pattern}',
     order_number_later: 'Without a number now, the booking will wait for its purchase order: you can enter it later.',
     managers_pre_title: 'A manager’s authorisation',
     managers_pre_text: 'Your company asks a manager’s approval before booking: they get an e-mail to allow or refuse.',

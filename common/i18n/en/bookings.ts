@@ -148,7 +148,6 @@ export default {
   order: {
     title: 'Purchase order',
     value: 'Purchase order number',
-    pattern: 'Expected format: %{pattern}',
     file: 'Attach the PDF (optional, 2 MB at most)',
     choose: 'Choose a file',
     save: 'Save',

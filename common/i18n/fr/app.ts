@@ -9,6 +9,7 @@ export default {
     signing_in: 'Connexion…',
     training_site: 'Aller au site de formation',
   },
+  format_example: 'Format attendu, par exemple : %{example}',
   menu: 'Menu',
   logout: 'Se déconnecter',
   impersonation: {

@@ -39,7 +39,6 @@ export default {
     no: 'Non',
     none: 'Aucun',
     order_number: 'Numéro de bon de commande',
-    order_number_hint: 'Format attendu : %{pattern}',
     order_number_later: 'Sans numéro maintenant, la réservation attendra son bon de commande : vous pourrez le saisir plus tard.',
     managers_pre_title: 'Autorisation d’un manager',
     managers_pre_text: 'Votre société demande l’accord d’un manager avant de réserver : il reçoit un e-mail pour autoriser ou refuser.',

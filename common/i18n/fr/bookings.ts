@@ -148,7 +148,6 @@ export default {
   order: {
     title: 'Bon de commande',
     value: 'Numéro de bon de commande',
-    pattern: 'Format attendu : %{pattern}',
     file: 'Joindre le PDF (facultatif, 2 Mo maximum)',
     choose: 'Choisir un fichier',
     save: 'Enregistrer',
