@@ -44,6 +44,10 @@ export interface GroupRequest {
   /** Required when the sender has no account (public links, training form). */
   requester?: Requester | null;
   customFields?: Record<string, string | number | boolean | null>;
+  /** A signed-in booker's request, when the company has requests authorised first: the managers asked. */
+  managers?: number[];
+  /** A signed-in booker's purchase order, required when the company says so (its pattern, entities/patterns.ts). */
+  orderNumber?: string | null;
 }
 
 const EMAIL = /^[^\s@;,]+@[^\s@;,]+\.[^\s@;,]+$/;

@@ -1,12 +1,10 @@
 import { Alert, Stack, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { apiFetch, failureCode } from '../../common/api.ts';
+import { apiFetch } from '../../common/api.ts';
 import { LoadingScreen } from '../../common/LoadingScreen.tsx';
 import { errorMessage, t } from '../../common/i18n/index.ts';
-import type { CustomField } from '../../entities/customFields.ts';
 import { loadState } from '../../common/storage.ts';
-import type { OfflineSettings } from '../offline/offlineForm.ts';
+import { useFormContext } from '../offline/useFormContext.ts';
 import type { SearchState } from '../search/searchState.ts';
 import { emptyRequest, RequestForm, type SentRequest } from './RequestForm.tsx';
 
@@ -16,17 +14,8 @@ import { emptyRequest, RequestForm, type SentRequest } from './RequestForm.tsx';
  */
 export function GroupPage({ kind }: { kind: 'group' | 'seminar' }) {
   const navigate = useNavigate();
-  const [context, setContext] = useState<{ settings: OfflineSettings; fields: CustomField[] } | null>(null);
-  const [failure, setFailure] = useState<string | number | null>(null);
-  useEffect(() => {
-    let live = true;
-    Promise.all([apiFetch<OfflineSettings>('/api/booking/offline/settings'), apiFetch<CustomField[]>('/api/me/company-custom-fields')])
-      .then(([settings, fields]) => live && setContext({ settings: settings.data, fields: fields.data }))
-      .catch((error: unknown) => live && setFailure(failureCode(error)));
-    return () => {
-      live = false;
-    };
-  }, []);
+  // The offline form's context: the company's rules on purchase orders and managers apply to these requests too.
+  const { context, failure } = useFormContext();
   if (failure !== null) return <Alert severity="error">{errorMessage(failure)}</Alert>;
   if (!context) return <LoadingScreen />;
   if (!context.settings.offline) return <Alert severity="info" data-testid="group-disabled">{t('group.disabled')}</Alert>;
@@ -51,6 +40,7 @@ export function GroupPage({ kind }: { kind: 'group' | 'seminar' }) {
         kinds={['group', 'seminar']}
         withRequester={false}
         fields={context.fields}
+        approval={{ settings: context.settings, managers: context.managers }}
         send={async (request) => (await apiFetch<SentRequest>('/api/booking/group', { method: 'POST', body: request })).data}
         onSent={(sent) => navigate('/request/confirm', { state: sent })}
       />

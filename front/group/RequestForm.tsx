@@ -6,10 +6,13 @@ import { PendingButton } from '../../common/PendingButton.tsx';
 import type { RuleErrors } from '../../entities/bookingRules.ts';
 import { customFieldsErrors, type CustomField, type CustomFieldValue } from '../../entities/customFields.ts';
 import { groupRequestErrors, ROOM_LAYOUTS, type GroupRequest, type RequestKind, type RoomLayout } from '../../entities/groupRules.ts';
+import { asksOrderNumber, ManagersSection, OrderNumberField } from '../shared/ApprovalFields.tsx';
 import { CustomFieldInput } from '../shared/CustomFieldInput.tsx';
 import { Section } from '../shared/DetailParts.tsx';
 import { withCustomFieldDefaults } from '../shared/customFieldValues.ts';
 import type { Traveller } from '../booking/types.ts';
+import type { Manager } from '../offline/OfflineRequestForm.tsx';
+import { approvalFormErrors, type OfflineSettings } from '../offline/offlineForm.ts';
 import type { FavoritePlace } from '../search/DestinationInput.tsx';
 import { parisDay } from '../search/searchState.ts';
 import { RequestDestination } from './RequestDestination.tsx';
@@ -17,6 +20,12 @@ import { VisitorTravellers, type VisitorKey } from './VisitorTravellers.tsx';
 
 /** A request as sent; a generated link's also names the visitor's travellers. */
 export type OutgoingRequest = GroupRequest & { travellers?: number[] };
+
+/** A signed-in booker's company rules: the purchase order it asks, the managers who authorise requests first. */
+export interface Approval {
+  settings: OfflineSettings;
+  managers: readonly Manager[];
+}
 
 /** What the server answers once a request is sent. */
 export interface SentRequest {
@@ -44,6 +53,8 @@ export interface RequestValues {
   comments: string;
   requester: { firstName: string; lastName: string; email: string; phone: string; company: string };
   customFields: Record<string, CustomFieldValue>;
+  orderNumber: string;
+  managers: number[];
 }
 
 export function emptyRequest(kind: RequestKind, prefilled: Record<string, string | number> = {}): RequestValues {
@@ -64,14 +75,16 @@ export function emptyRequest(kind: RequestKind, prefilled: Record<string, string
     comments: text('comments'),
     requester: { firstName: text('firstName'), lastName: text('lastName'), email: text('email'), phone: text('phone'), company: text('company') },
     customFields: {},
+    orderNumber: '',
+    managers: [],
   };
 }
 
 const count = (value: string) => (value.trim() === '' ? 0 : Number(value));
 const optionalNumber = (value: string) => (value.trim() === '' ? null : Number(value.replace(',', '.')));
 
-/** The body the server expects (entities/groupRules.ts). */
-export function requestOf(values: RequestValues, withRequester: boolean): GroupRequest {
+/** The body the server expects (entities/groupRules.ts); a signed-in booker's (`withApproval`) with its purchase order and managers. */
+export function requestOf(values: RequestValues, withRequester: boolean, withApproval = false): GroupRequest {
   const seminar = values.kind === 'seminar';
   return {
     kind: values.kind,
@@ -97,9 +110,13 @@ export function requestOf(values: RequestValues, withRequester: boolean): GroupR
       },
     }),
     customFields: Object.fromEntries(Object.entries(values.customFields).map(([key, value]) => [key, value ?? null])),
+    ...(withApproval && { orderNumber: values.orderNumber.trim() || null, managers: values.managers }),
   };
 }
 
+
+/** A form without an account behind it: no purchase order, no managers. */
+const NO_APPROVAL: OfflineSettings = { offline: true, preValidation: false, orderNumber: { required: false, label: null, pattern: null }, responseHours: 24 };
 
 const message = (errors: RuleErrors, key: string) => (errors[key] === undefined ? undefined : errorMessage(errors[key]));
 
@@ -110,10 +127,11 @@ const REQUESTER_LABELS = { firstName: 'first_name', lastName: 'last_name', email
  * the server's answer under the fields. `kinds` offers a choice between group and seminar; `withRequester` asks the
  * contact details of a sender without an account; `fields` are the company's custom booking fields; `visitor` (a
  * generated link's visitor) lets the request name the visitor's own travellers; `favorites`, the company's favourite
- * places, are offered as destinations.
+ * places, are offered as destinations; `approval`, for a signed-in booker, asks the purchase order and the managers as
+ * the offline request form does, when the company needs them.
  */
 export function RequestForm({
-  initial, kinds, withRequester, fields = [], send, onSent, submitLabel, visitor, favorites = [],
+  initial, kinds, withRequester, fields = [], send, onSent, submitLabel, visitor, favorites = [], approval,
 }: {
   initial: RequestValues;
   kinds?: readonly RequestKind[];
@@ -124,6 +142,7 @@ export function RequestForm({
   onSent: (sent: SentRequest) => void;
   submitLabel?: string;
   favorites?: readonly FavoritePlace[];
+  approval?: Approval;
 }) {
   const [values, setValues] = useState(() => ({ ...initial, customFields: withCustomFieldDefaults(initial.customFields, fields) }));
   const [errors, setErrors] = useState<RuleErrors>({});
@@ -133,12 +152,17 @@ export function RequestForm({
   const set = <K extends keyof RequestValues>(key: K, value: RequestValues[K]) => setValues((current) => ({ ...current, [key]: value }));
   const setRequester = (key: keyof RequestValues['requester'], value: string) =>
     setValues((current) => ({ ...current, requester: { ...current.requester, [key]: value } }));
+  const settings = approval?.settings ?? NO_APPROVAL;
   const seminar = values.kind === 'seminar';
   const big = values.kind === 'group' || seminar;
 
   const submit = async () => {
-    const request = requestOf(values, withRequester);
-    const found = { ...groupRequestErrors(request, { today: parisDay(0), withRequester }), ...customFieldsErrors(fields, values.customFields).errors };
+    const request = requestOf(values, withRequester, Boolean(approval));
+    const found = {
+      ...groupRequestErrors(request, { today: parisDay(0), withRequester }),
+      ...customFieldsErrors(fields, values.customFields).errors,
+      ...(approval && approvalFormErrors(values, true, approval.settings)),
+    };
     setErrors(found);
     if (Object.keys(found).length > 0) return setFailure('form');
     setFailure(null);
@@ -251,9 +275,12 @@ export function RequestForm({
           </Section>
         )}
 
-        {fields.length > 0 && (
+        {(fields.length > 0 || asksOrderNumber(settings)) && (
           <Section title={t('group.sections.references')}>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+              {asksOrderNumber(settings) && (
+                <OrderNumberField settings={settings} value={values.orderNumber} onChange={(value) => set('orderNumber', value)} error={errors.orderNumber} />
+              )}
               {fields.map((field) => (
                 <CustomFieldInput key={field.id} field={field} value={values.customFields[String(field.id)]}
                   onChange={(value) => set('customFields', { ...values.customFields, [String(field.id)]: value })}
@@ -267,6 +294,10 @@ export function RequestForm({
           <TextField name="comments" label={t('group.fields.comments')} value={values.comments} onChange={(event) => set('comments', event.target.value)}
             multiline minRows={3} fullWidth slotProps={{ htmlInput: { maxLength: 5000 } }} />
         </Section>
+
+        {settings.preValidation && (
+          <ManagersSection managers={approval?.managers ?? []} value={values.managers} onChange={(ids) => set('managers', ids)} error={errors.managers} />
+        )}
 
         {failure !== null && <Alert severity="error" role="alert">{failure === 'form' ? t('group.invalid') : errorMessage(failure)}</Alert>}
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>

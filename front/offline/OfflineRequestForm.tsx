@@ -1,5 +1,4 @@
 import AddIcon from '@mui/icons-material/PersonAdd';
-import { patternExample } from '../../entities/patterns.ts';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import {
   Alert,
@@ -28,6 +27,7 @@ import { PendingButton } from '../../common/PendingButton.tsx';
 import { BED_TYPES, MAX_TRAVELLERS, type BedType, type RuleErrors } from '../../entities/bookingRules.ts';
 import type { CustomField, CustomFieldValue } from '../../entities/customFields.ts';
 import { SEARCH_SERVICES } from '../../entities/offer.ts';
+import { asksOrderNumber, ManagersSection, OrderNumberField } from '../shared/ApprovalFields.tsx';
 import { CustomFieldInput } from '../shared/CustomFieldInput.tsx';
 import { Section } from '../shared/DetailParts.tsx';
 import { useTravellerCustomFields } from '../shared/customFieldValues.ts';
@@ -249,13 +249,11 @@ export function OfflineRequestForm({ initial, context, requestId, sent = false }
           </FormGroup>
         </Section>
 
-        {(fields.length > 0 || settings.orderNumber.required || settings.orderNumber.label) && (
+        {(fields.length > 0 || asksOrderNumber(settings)) && (
           <Section title={t('offline.sections.references')}>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              {(settings.orderNumber.required || settings.orderNumber.label) && (
-                <TextField name="orderNumber" label={settings.orderNumber.label ?? t('offline.fields.order_number')} value={values.orderNumber}
-                  onChange={(event) => set('orderNumber', event.target.value)} required={settings.orderNumber.required} placeholder={settings.orderNumber.pattern ? patternExample(settings.orderNumber.pattern) : undefined}
-                  error={Boolean(errors.orderNumber)} helperText={message(errors, 'orderNumber') ?? ' '} />
+              {asksOrderNumber(settings) && (
+                <OrderNumberField settings={settings} value={values.orderNumber} onChange={(value) => set('orderNumber', value)} error={errors.orderNumber} />
               )}
               {fields.map((field) => (
                 // The form's own check and the server's run as it is sent: a draft may leave a required field empty.
@@ -272,17 +270,7 @@ export function OfflineRequestForm({ initial, context, requestId, sent = false }
         </Section>
 
         {settings.preValidation && !sent && (
-          <Section title={t('offline.sections.managers')}>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{t('offline.managers_hint')}</Typography>
-            <TextField select name="managers" label={t('offline.fields.managers')} value={values.managers} fullWidth required
-              slotProps={{ select: { multiple: true } }}
-              onChange={(event) => set('managers', (event.target.value as unknown as (number | string)[]).map(Number))}
-              error={Boolean(errors.managers)} helperText={message(errors, 'managers') ?? ' '}>
-              {managers.map((manager) => (
-                <MenuItem key={manager.id} value={manager.id}>{`${manager.firstName} ${manager.lastName}`}</MenuItem>
-              ))}
-            </TextField>
-          </Section>
+          <ManagersSection managers={managers} value={values.managers} onChange={(ids) => set('managers', ids)} error={errors.managers} />
         )}
 
         {failure !== null && <Alert severity="error" role="alert">{failure === 'form' ? t('offline.errors') : errorMessage(failure)}</Alert>}

@@ -1,5 +1,6 @@
 import type { BedType, RuleErrors } from '../../entities/bookingRules.ts';
 import { customFieldsErrors, type CustomField, type CustomFieldValue } from '../../entities/customFields.ts';
+import { ErrorCode } from '../../entities/errors.ts';
 import type { Identity } from '../../entities/identity.ts';
 import { SEARCH_SERVICES, type Services } from '../../entities/offer.ts';
 import { offlineRequestErrors, type OfflineContact, type OfflinePriority, type OfflineRequest } from '../../entities/offlineRules.ts';
@@ -137,10 +138,19 @@ export function formErrors(values: OfflineFormValues, submit: boolean, { today, 
   const body = requestBody(values, submit);
   const errors = offlineRequestErrors({ ...body, budget: Number.isNaN(body.budget) ? -1 : body.budget }, { today });
   const custom = customFieldsErrors(submit ? fields : fields.map((field) => ({ ...field, required: false })), values.customFields);
-  Object.assign(errors, custom.errors);
-  const orderNumber = values.orderNumber.trim();
-  if (orderNumber && !matchesOrderNumber(orderNumber, settings.orderNumber.pattern)) errors.orderNumber = 760;
-  else if (!orderNumber && submit && settings.orderNumber.required) errors.orderNumber = 10;
-  if (submit && settings.preValidation && values.managers.length === 0) errors.managers = 'manager_required';
+  Object.assign(errors, custom.errors, approvalFormErrors(values, submit, settings));
+  return errors;
+}
+
+/**
+ * The company's rules on the purchase order (its pattern; required when sent) and on the managers who authorise a
+ * request first, as the server checks them for offline, group and seminar requests.
+ */
+export function approvalFormErrors({ orderNumber, managers }: { orderNumber: string; managers: readonly number[] }, submit: boolean, settings: OfflineSettings): RuleErrors {
+  const errors: RuleErrors = {};
+  const typed = orderNumber.trim();
+  if (typed && !matchesOrderNumber(typed, settings.orderNumber.pattern)) errors.orderNumber = ErrorCode.BAD_FORMAT;
+  else if (!typed && submit && settings.orderNumber.required) errors.orderNumber = ErrorCode.FIELD_REQUIRED;
+  if (submit && settings.preValidation && managers.length === 0) errors.managers = ErrorCode.MANAGER_REQUIRED;
   return errors;
 }

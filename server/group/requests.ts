@@ -6,6 +6,9 @@ import { ErrorCode, type ErrorCodeValue } from '../../entities/errors.ts';
 import { invalid } from '../errors.ts';
 import { companyCustomFields } from '../booking/queries/customFields.ts';
 import type { BookingNotifier } from '../booking/service/notifications.ts';
+import { approvalErrors, submitEvent } from '../booking/service/offline.ts';
+import type { Booker } from '../booking/service/people.ts';
+import { askManagers } from '../booking/service/validation.ts';
 import { recordCreation, startStatus } from '../booking/service/status.ts';
 import { newLinkToken, nextBookingRef } from '../booking/service/tokens.ts';
 
@@ -84,6 +87,18 @@ export const REQUEST_COMPANY_COLUMNS = [
   'c.id', 'c.offline_enabled', 'c.booking_fees_global_offline', 'c.booking_fees_global_label', 'c.booking_fees_per_room_offline', 'c.booking_fees_per_room_label',
 ] as const;
 
+/** The company of a signed-in booker, as a request needs it. */
+export function bookerCompany(booker: Booker): RequestCompany {
+  return {
+    id: booker.company_id,
+    offline_enabled: booker.company_offline,
+    booking_fees_global_offline: booker.booking_fees_global_offline,
+    booking_fees_global_label: booker.booking_fees_global_label,
+    booking_fees_per_room_offline: booker.booking_fees_per_room_offline,
+    booking_fees_per_room_label: booker.booking_fees_per_room_label,
+  };
+}
+
 /** How soon the agency answers requests (configuration offline_response_hours, 24 by default). */
 export async function responseHours(db: Knex): Promise<number> {
   const hours = await db('configuration').where({ name: 'offline_response_hours' }).first('value');
@@ -94,13 +109,16 @@ export async function responseHours(db: Knex): Promise<number> {
  * Sends a group, seminar or public request to the agency: checks its rules and the company's custom fields, stores it
  * as an offline booking (status "request sent"), writes its history and mails the agency, the way a plain offline
  * request goes (server/booking/service/offline.ts). `userId` is the booker, or the company's pre-logged account, or nobody.
+ * A signed-in `booker`'s request follows the company's rules as their offline requests do: the purchase order, and the
+ * managers who authorise it first (status "awaiting authorisation", the managers mailed). A visitor has no managers.
  */
 export async function sendRequest(
   db: Knex,
   notifier: BookingNotifier,
-  { company, userId, request, withRequester, uniqueChain = null, travellerIds = [] }: {
+  { company, userId, booker = null, request, withRequester, uniqueChain = null, travellerIds = [] }: {
     company: RequestCompany;
     userId: number | null;
+    booker?: Booker | null;
     request: GroupRequest;
     withRequester: boolean;
     uniqueChain?: string | null;
@@ -111,6 +129,10 @@ export async function sendRequest(
   const errors: Record<string, ErrorCodeValue> = groupRequestErrors(request, { today: agencyToday(), withRequester });
   const custom = customFieldsErrors(await companyCustomFields(db, company.id), request.customFields ?? {});
   Object.assign(errors, custom.errors);
+  if (booker) {
+    const needs = { needsManagers: booker.require_manager_pre_validation, orderNumberRequired: booker.order_number_required };
+    Object.assign(errors, await approvalErrors(db, booker, request, needs));
+  }
   const travellers: { id: number; first_name: string; last_name: string; email: string | null; mobile_phone: string | null }[] = travellerIds.length > 0 && uniqueChain
     ? await db('traveller').where({ company_id: company.id, unique_chain: uniqueChain }).whereIn('id', travellerIds).orderBy('id').select('id', 'first_name', 'last_name', 'email', 'mobile_phone')
     : [];
@@ -138,7 +160,7 @@ export async function sendRequest(
   const contacts = chosen.length > 0
     ? chosen.map((traveller) => ({ travellerId: traveller.id, firstName: traveller.first_name, lastName: traveller.last_name, email: traveller.email, phone: traveller.mobile_phone }))
     : requester ? [{ travellerId: null, firstName: requester.firstName, lastName: requester.lastName, email: requester.email, phone: requester.phone }] : [];
-  const event = 'submit_request' as const;
+  const event = booker ? submitEvent({ submit: true }, booker) : 'submit_request';
   const status = startStatus(event, 'user', false);
   const token = newLinkToken();
   return db.transaction(async (trx) => {
@@ -160,6 +182,8 @@ export async function sendRequest(
         services: JSON.stringify({}),
         budget: request.budget ?? null,
         comments: request.comments?.trim() || null,
+        order_number: request.orderNumber?.trim() || null,
+        validation: event === 'request_authorisation' ? 'pre' : null,
         custom_fields: JSON.stringify(custom.stored),
         contacts: JSON.stringify(contacts),
         travellers: contacts.map((contact) => `${contact.firstName} ${contact.lastName}`).join(', ').slice(0, 1000) || null,
@@ -175,6 +199,7 @@ export async function sendRequest(
       .returning(['id', 'ref', 'status']);
     // Linked as the company's offline requests link theirs, so the travellers' own lists show the booking.
     if (chosen.length > 0) await trx('booking_traveller').insert(chosen.map((traveller) => ({ booking_id: booking.id, traveller_id: traveller.id, room: 0 })));
+    if (event === 'request_authorisation') await askManagers(trx, booking.id, request.managers ?? [], 'pre', null);
     await recordCreation(trx, notifier, { bookingId: booking.id, event, status, userId, comment: request.comments?.trim() || null });
     return { ...(booking as { id: number; ref: string; status: number }), token };
   });

@@ -8,10 +8,12 @@ import { BOOKERS, COMPANY_ROLES } from '../../entities/roles.ts';
 import { identityOf } from '../auth/access.ts';
 import { companyCustomFields } from '../booking/queries/customFields.ts';
 import { bookingNotifier } from '../booking/service/notifications.ts';
+import { offlineBooker } from '../booking/service/offline.ts';
+import { requestBody as offlineRequestSchema } from '../booking/routes/schemas.ts';
 import { ApiError, forbidden } from '../errors.ts';
 import { noted } from '../booking/service/status.ts';
 import { idSchema } from '../schemas.ts';
-import { REQUEST_COMPANY_COLUMNS, requestBodySchema, responseHours, sendRequest, sentResponse, type RequestCompany } from './requests.ts';
+import { bookerCompany, REQUEST_COMPANY_COLUMNS, requestBodySchema, responseHours, sendRequest, sentResponse, type RequestCompany } from './requests.ts';
 import { logoAddress } from '../company/logo.ts';
 
 /** A link naming no company, or a disabled one, or one that takes no requests: code 205. */
@@ -96,18 +98,14 @@ export function decodePrefilled(values: string): Record<string, string | number>
  */
 export async function groupRoutes(app: FastifyInstance) {
   const { knex, mailer } = app;
+  // A signed-in booker's request names the managers and the purchase order the company asks, as an offline request does.
+  const { managers, orderNumber } = offlineRequestSchema.properties;
   app.post<{ Body: GroupRequest }>('/backend/api/booking/group', {
     config: { access: BOOKERS },
-    schema: { tags: ['group'], body: requestBodySchema(['group', 'seminar']), response: sentResponse },
+    schema: { tags: ['group'], body: requestBodySchema(['group', 'seminar'], { managers, orderNumber }), response: sentResponse },
   }, async (request) => {
-    const identity = identityOf(request);
-    if (!identity.company) throw forbidden();
-    const row = await knex('user as u')
-      .join('company as c', 'c.id', 'u.company_id')
-      .where({ 'u.id': identity.id, 'u.company_id': identity.company.id })
-      .first([...REQUEST_COMPANY_COLUMNS, 'u.offline_enabled as user_offline']);
-    if (!row || !row.user_offline || !row.offline_enabled) throw forbidden();
-    const sent = await sendRequest(knex, bookingNotifier(mailer), { company: row, userId: identity.id, request: request.body, withRequester: false });
+    const booker = await offlineBooker(knex, identityOf(request));
+    const sent = await sendRequest(knex, bookingNotifier(mailer), { company: bookerCompany(booker), userId: booker.id, booker, request: request.body, withRequester: false });
     return { ...sent, responseHours: await responseHours(knex) };
   });
 

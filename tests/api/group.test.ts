@@ -84,6 +84,102 @@ describe('group and seminar requests of a signed-in booker (POST /api/booking/gr
   });
 });
 
+describe("a signed-in booker's group or seminar request follows the company's validation and purchase-order rules", () => {
+  /** Acme requires a manager's authorisation first and a purchase order of pattern PO-####. */
+  const ACME_USER = 'user@acme-demo.fr';
+  let acmeManagerId: number;
+  let acmeFields: Record<string, string>;
+  const seminar = (overrides: Record<string, unknown> = {}) => group({
+    kind: 'seminar', single: 0, double: 0, participants: 20, meetingRoom: { people: 20 }, customFields: acmeFields, ...overrides,
+  });
+  const mailsOf = (bookingId: number) => t.db.knex('maillog').where({ booking_id: bookingId }).orderBy('id').select('template', 'mail_rcpt');
+
+  beforeAll(async () => {
+    ({ id: acmeManagerId } = await t.db.knex('user').where({ email: 'manager@acme-demo.fr' }).first('id'));
+    const fields = await t.db.knex('booking_input_field as f').join('company as c', 'c.id', 'f.company_id')
+      .where({ 'c.name': 'Acme Industries', 'f.required': true, 'f.enabled': true }).select('f.id', 'f.label');
+    acmeFields = {};
+    for (const field of fields) {
+      acmeFields[field.id] = field.label === 'Code projet' ? 'AB-1234' : (await t.db.knex('booking_option_field').where({ field_id: field.id }).orderBy('rank').first('value')).value;
+    }
+  });
+
+  it('is refused without a manager (manager_required) or without a purchase order (10), as an offline request is', async () => {
+    const none = await as(ACME_USER, 'POST', '/backend/api/booking/group', seminar());
+    expect(none.statusCode, none.body).toBe(400);
+    expect(none.json().errors).toEqual({ managers: 'manager_required', orderNumber: 10 });
+    const before = await t.db.knex('booking').where({ request_kind: 'seminar' }).count({ n: '*' }).first();
+    expect((await as(ACME_USER, 'POST', '/backend/api/booking/group', seminar({ orderNumber: 'PO-1234' }))).json().errors).toEqual({ managers: 'manager_required' });
+    expect((await as(ACME_USER, 'POST', '/backend/api/booking/group', seminar({ managers: [acmeManagerId] }))).json().errors).toEqual({ orderNumber: 10 });
+    expect((await t.db.knex('booking').where({ request_kind: 'seminar' }).count({ n: '*' }).first())?.n).toBe(before?.n);
+  });
+
+  it('checks the purchase order against the pattern (760) and the managers against the company (1009)', async () => {
+    const { id: accountant } = await t.db.knex('user').where({ email: 'accountant@acme-demo.fr' }).first('id');
+    const { id: otherManager } = await t.db.knex('user').where({ email: 'julie.blanc.1@globex-demo.fr' }).first('id');
+    const bad = await as(ACME_USER, 'POST', '/backend/api/booking/group', seminar({ orderNumber: 'PO-12', managers: [accountant] }));
+    expect(bad.json().errors).toEqual({ orderNumber: 760, managers: 1009 });
+    expect((await as(ACME_USER, 'POST', '/backend/api/booking/group', seminar({ orderNumber: 'PO-1234', managers: [otherManager] }))).json().errors).toEqual({ managers: 1009 });
+    // Nobody authorises their own request.
+    expect((await as('manager@acme-demo.fr', 'POST', '/backend/api/booking/group', seminar({ orderNumber: 'PO-1234', managers: [acmeManagerId] }))).json().errors).toEqual({ managers: 1009 });
+    expect((await as(ACME_USER, 'POST', '/backend/api/booking/group', seminar({ orderNumber: 'PO-1234', managers: ['x'] }))).statusCode).toBe(400);
+  });
+
+  it('with both, awaits the managers (10), who get their validation link; once allowed it reaches the agency (20)', async () => {
+    const response = await as(ACME_USER, 'POST', '/backend/api/booking/group', seminar({ orderNumber: ' PO-4242 ', managers: [acmeManagerId] }));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ status: 10, responseHours: 24 });
+    const { id } = response.json();
+    expect(await t.db.knex('booking').where({ id }).first('status', 'validation', 'order_number', 'request_kind', 'booking_fees_global'))
+      .toEqual({ status: 10, validation: 'pre', order_number: 'PO-4242', request_kind: 'seminar', booking_fees_global: 15 });
+    const asked = await t.db.knex('booking_manager').where({ booking_id: id });
+    expect(asked).toMatchObject([{ user_id: acmeManagerId, phase: 'pre', decision: null }]);
+    expect(await mailsOf(id)).toEqual([{ template: 'booking.validation', mail_rcpt: 'manager@acme-demo.fr' }]);
+    expect(await t.mailedLink('manager@acme-demo.fr', /\/booking\/([A-Za-z0-9_-]+)\/validate/)).toBe(asked[0].token);
+    // The agency cannot take it before the managers have authorised it.
+    expect((await as('agent@agence-demo.fr', 'POST', `/backend/api/booking/${id}/agency/take`, {})).json().code).toBe(150);
+
+    const allowed = await t.call(null, 'POST', `/backend/public/api/booking/validation/${asked[0].token}`, { decision: 'allow' });
+    expect(allowed.statusCode, allowed.body).toBe(200);
+    expect((await t.db.knex('booking').where({ id }).first('status')).status).toBe(20);
+    expect((await mailsOf(id)).map((mail) => mail.template)).toEqual(['booking.validation', 'booking.allowed', 'booking.agency_request']);
+    expect((await as('agent@agence-demo.fr', 'POST', `/backend/api/booking/${id}/agency/take`, {})).json()).toMatchObject({ status: 40 });
+    // The request shows its purchase order and the managers asked, as an offline request does.
+    expect((await as(ACME_USER, 'GET', `/backend/api/booking/offline/${id}`)).json()).toMatchObject({ kind: 'seminar', orderNumber: 'PO-4242', managers: [acmeManagerId] });
+  });
+
+  it('a group request follows the same rules', async () => {
+    const response = await as(ACME_USER, 'POST', '/backend/api/booking/group', group({ customFields: acmeFields, orderNumber: 'PO-0007', managers: [acmeManagerId] }));
+    expect(response.json()).toMatchObject({ status: 10 });
+    expect(await t.db.knex('booking').where({ id: response.json().id }).first('request_kind', 'order_number', 'validation'))
+      .toEqual({ request_kind: 'group', order_number: 'PO-0007', validation: 'pre' });
+  });
+
+  it('a company without those rules sends it straight to the agency, with an optional purchase order kept as typed', async () => {
+    expect(await t.db.knex('company').whereIn('name', ['Globex Conseil', 'Initech Services']).orderBy('name')
+      .select('require_manager_pre_validation', 'order_number_required'))
+      .toEqual([{ require_manager_pre_validation: false, order_number_required: false }, { require_manager_pre_validation: false, order_number_required: false }]);
+    const response = await as(GLOBEX_USER, 'POST', '/backend/api/booking/group', group({ orderNumber: 'CMD 12' }));
+    expect(response.json()).toMatchObject({ status: 20 });
+    const booking = await t.db.knex('booking').where({ id: response.json().id }).first('validation', 'order_number');
+    expect(booking).toEqual({ validation: null, order_number: 'CMD 12' });
+    expect(await t.db.knex('booking_manager').where({ booking_id: response.json().id })).toEqual([]);
+    // Initech takes no offline requests at all, group or not.
+    expect((await as('user@initech-demo.fr', 'POST', '/backend/api/booking/group', group())).statusCode).toBe(403);
+  });
+
+  it("a request through a company's public link asks no manager and no purchase order (no account behind it)", async () => {
+    const acme = await t.db.knex('company').where({ name: 'Acme Industries' }).first('uid');
+    const payload = { kind: 'offline', from: day(20), to: day(21), destination: 'Nantes', single: 1, double: 0, participants: 1, requester, customFields: acmeFields };
+    const response = await anonymous('POST', `/backend/public/api/offline/${acme.uid}`, payload);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().status).toBe(20);
+    // The public forms have no such fields.
+    expect((await anonymous('POST', `/backend/public/api/offline/${acme.uid}`, { ...payload, managers: [acmeManagerId] })).statusCode).toBe(400);
+    expect((await anonymous('POST', `/backend/public/api/offline/${acme.uid}`, { ...payload, orderNumber: 'PO-1234' })).statusCode).toBe(400);
+  });
+});
+
 describe('public company calls', () => {
   it('GET /public/company/{uid} shows what a public form needs, and 205 for an unknown or closed company', async () => {
     const response = await anonymous('GET', `/backend/public/company/${globexUid}`);

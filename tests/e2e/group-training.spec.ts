@@ -80,11 +80,63 @@ test('more than six rooms in the search lead a booker to the group form, which r
   await page.getByLabel(/Code mission/).fill('MIS-0042');
   await page.getByRole('combobox', { name: /Client facturé/ }).click();
   await page.getByRole('option').first().click();
+  // Globex neither authorises requests first nor asks for purchase orders: the form asks neither.
+  await expect(page.locator('input[name=orderNumber]')).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: /Managers qui autorisent/ })).toHaveCount(0);
   await shot(page, '00-group-form');
   await page.getByRole('button', { name: 'Envoyer la demande' }).click();
   await expect(page).toHaveURL('/request/confirm');
   await expect(page.getByTestId('request-confirm')).toContainText('24 heures');
   await shot(page, '00-group-sent');
+});
+
+test('an Acme booker names the manager and the purchase order of a seminar request, which then awaits authorisation', async ({ page }) => {
+  await signInThroughApi(page, 'user@acme-demo.fr');
+  await page.goto('/seminar');
+  await expect(page.getByRole('heading', { name: 'Demande de séminaire' })).toBeVisible();
+  await page.locator('input[name=from]').fill(inDays(55));
+  await page.locator('input[name=to]').fill(inDays(56));
+  await page.locator('input[name=destination]').fill('Bordeaux');
+  await page.locator('input[name=participants]').fill('25');
+  await page.locator('input[name=people]').fill('25');
+  await page.getByLabel(/Code projet/).fill('AB-1234');
+  await page.getByRole('combobox', { name: /Centre de coût/ }).click();
+  await page.getByRole('option').first().click();
+
+  // Acme has requests authorised and asks its purchase order (PO-####): sent without them, the form says so.
+  const orderNumber = page.getByRole('textbox', { name: 'Bon de commande' });
+  const managers = page.getByRole('combobox', { name: /Managers qui autorisent/ });
+  await expect(orderNumber).toHaveAttribute('placeholder', 'PO-####');
+  await page.getByRole('button', { name: 'Envoyer la demande' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Vérifiez les champs signalés.' })).toBeVisible();
+  await expect(orderNumber).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Choisissez au moins un manager')).toBeVisible();
+  await shot(page, '11-seminar-approval-missing');
+
+  await orderNumber.fill('PO-4242');
+  await managers.click();
+  await page.getByRole('option', { name: 'Claire Durand' }).click();
+  await page.keyboard.press('Escape');
+  await expect(managers).toHaveText('Claire Durand');
+
+  // What the server still refuses shows under the same inputs: a request altered on its way answers the field codes.
+  await page.route('**/backend/api/booking/group', (route) =>
+    route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), orderNumber: 'PO-12', managers: [999999] }) }), { times: 1 });
+  await page.getByRole('button', { name: 'Envoyer la demande' }).click();
+  await expect(page.getByText('La valeur ne correspond pas au format attendu')).toBeVisible();
+  await expect(page.getByText('Vous devez être manager')).toBeVisible();
+  await shot(page, '12-seminar-server-errors');
+
+  await page.getByRole('button', { name: 'Envoyer la demande' }).click();
+  await expect(page).toHaveURL('/request/confirm');
+  const confirm = page.getByTestId('request-confirm');
+  await expect(confirm).toContainText('attend l’autorisation de votre manager');
+  const ref = /demande (BK\d+)/.exec((await confirm.textContent())!)![1];
+  await shot(page, '13-seminar-awaits-authorisation');
+
+  const listed = await (await page.request.get(`/backend/api/bookings?filter=${encodeURIComponent(JSON.stringify({ q: ref }))}`, { headers: await adminHeaders(page) })).json();
+  expect(listed).toHaveLength(1);
+  expect(listed[0]).toMatchObject({ ref, status: 10, is_online: false, destination: 'Bordeaux' });
 });
 
 test('the training site signs the demo account in by itself and books a room without touching other companies', async ({ page }) => {

@@ -27,7 +27,7 @@ import { askManagers } from './validation.ts';
 const EDITABLE: readonly number[] = [STATUS.draft, STATUS.request_sent];
 
 /** The booker, when both the user and the company send offline requests (403 otherwise). */
-async function offlineBooker(db: Knex, identity: Identity): Promise<Booker> {
+export async function offlineBooker(db: Knex, identity: Identity): Promise<Booker> {
   const booker = await bookerOf(db, identity);
   if (!booker.user_offline || !booker.company_offline) throw forbidden();
   return booker;
@@ -79,8 +79,31 @@ async function checkRequest(db: Knex, booker: Booker, request: OfflineRequest, n
     });
   }
 
+  Object.assign(errors, await approvalErrors(db, booker, request, { needsManagers: needsManagers && submit, orderNumberRequired: submit && booker.order_number_required }));
+
+  // A draft may leave required fields for later; what it does fill must already be right.
+  const fields = (await companyCustomFields(db, booker.company_id)).map((field) => (submit ? field : { ...field, required: false }));
+  const custom = customFieldsErrors(fields, request.customFields ?? {});
+  Object.assign(errors, custom.errors);
+
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+  return { destination, customFields: custom.stored };
+}
+
+/**
+ * The company's rules on who authorises a request and on its purchase order, shared by every request a booker sends
+ * (offline, group, seminar): the managers named are the company's (never the booker), at least one when `needsManagers`;
+ * the purchase order matches the company's pattern, and is there when `orderNumberRequired`.
+ */
+export async function approvalErrors(
+  db: Knex,
+  booker: Booker,
+  request: { managers?: readonly number[] | null; orderNumber?: string | null },
+  { needsManagers, orderNumberRequired }: { needsManagers: boolean; orderNumberRequired: boolean },
+): Promise<RuleErrors> {
+  const errors: RuleErrors = {};
   const managers = request.managers ?? [];
-  if (needsManagers && submit && managers.length === 0) errors.managers = ErrorCode.MANAGER_REQUIRED;
+  if (needsManagers && managers.length === 0) errors.managers = ErrorCode.MANAGER_REQUIRED;
   if (managers.length > 0) {
     // Nobody authorises their own request.
     const found = await companyManagers(db, booker.company_id, booker.id).whereIn('id', managers);
@@ -90,17 +113,10 @@ async function checkRequest(db: Knex, booker: Booker, request: OfflineRequest, n
   const orderNumber = request.orderNumber?.trim();
   if (orderNumber) {
     if (!matchesOrderNumber(orderNumber, booker.order_number_pattern)) errors.orderNumber = ErrorCode.BAD_FORMAT;
-  } else if (submit && booker.order_number_required) {
+  } else if (orderNumberRequired) {
     errors.orderNumber = ErrorCode.FIELD_REQUIRED;
   }
-
-  // A draft may leave required fields for later; what it does fill must already be right.
-  const fields = (await companyCustomFields(db, booker.company_id)).map((field) => (submit ? field : { ...field, required: false }));
-  const custom = customFieldsErrors(fields, request.customFields ?? {});
-  Object.assign(errors, custom.errors);
-
-  if (Object.keys(errors).length > 0) throw invalid(errors);
-  return { destination, customFields: custom.stored };
+  return errors;
 }
 
 /** The booking columns of a request's content (shared by creation and edit). */
@@ -144,7 +160,7 @@ async function linkTravellers(trx: Knex.Transaction, bookingId: number, request:
 }
 
 /** What submitting leads to: the agency directly, or the managers first when the company wants to authorise. */
-const submitEvent = (request: OfflineRequest, booker: Booker): BookingEvent =>
+export const submitEvent = (request: { submit: boolean }, booker: Pick<Booker, 'require_manager_pre_validation'>): BookingEvent =>
   !request.submit ? 'save_draft' : booker.require_manager_pre_validation ? 'request_authorisation' : 'submit_request';
 
 /** A request saved as a draft, or sent: to the agency, or to the managers first. */
