@@ -5,12 +5,13 @@ import { useRef } from 'react';
 import { ErrorCode } from '../entities/errors.ts';
 import { MESSAGE_FILE_ACCEPT, MESSAGE_FILE_MAX_BYTES, messageFileType } from '../entities/messageRules.ts';
 import { downloadFile } from './api.ts';
+import { formatNumber } from './format.ts';
 import { errorMessage, t } from './i18n/index.ts';
 
 /** `1536000` → `1,5 Mo` / `1.5 MB`. */
 export function fileSize(bytes: number): string {
   const megabytes = bytes / (1024 * 1024);
-  return megabytes >= 0.1 ? `${megabytes.toLocaleString(undefined, { maximumFractionDigits: 1 })} ${t('messages.units.mb')}` : `${Math.max(1, Math.round(bytes / 1024))} ${t('messages.units.kb')}`;
+  return megabytes >= 0.1 ? `${formatNumber(megabytes)} ${t('messages.units.mb')}` : `${Math.max(1, Math.round(bytes / 1024))} ${t('messages.units.kb')}`;
 }
 
 /** What the server would answer for this file, said before sending it: 160 for a kind not accepted, 170 over 10 MB. */

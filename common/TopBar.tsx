@@ -95,7 +95,8 @@ export function TopBar({ brand, badge, logo, identity, links = [] }: Props) {
           </Menu>
         </Box>
         <Box sx={{ flexGrow: 1 }} />
-        <Box sx={{ display: { xs: 'none', sm: 'block' }, textAlign: 'right', minWidth: 0 }}>
+        {/* A person's and a company's names: data, never translated. */}
+        <Box translate="no" sx={{ display: { xs: 'none', sm: 'block' }, textAlign: 'right', minWidth: 0 }}>
           <Typography variant="body2" noWrap data-testid="user-name" sx={{ fontWeight: 600 }}>
             {displayName(identity)}
           </Typography>

@@ -34,6 +34,16 @@ export function formatMoney(amount: number | string | null | undefined): string 
   return formatMoneyIn(locale, Number(amount));
 }
 
+/**
+ * A number with at most one decimal for a reader of `language`: `1 234,5` in French, `1,234.5` in English. The
+ * interface's language, not the browser's: a German browser reads the English interface, and its numbers too.
+ */
+export function formatNumberIn(language: Locale, value: number): string {
+  return spaces(new Intl.NumberFormat(intlLocaleOf(language), { maximumFractionDigits: 1 }).format(value));
+}
+
+export const formatNumber = (value: number) => formatNumberIn(locale, value);
+
 /** `0.125` → `12,5 %` in French, `12.5%` in English. */
 export function formatPercent(ratio: number): string {
   return spaces(percent.format(ratio));

@@ -1,8 +1,11 @@
+import { frFR } from '@mui/material/locale';
 import { createTheme, type Theme } from '@mui/material/styles';
+import { locale } from './i18n/index.ts';
 
 /**
  * The look of the hand-written apps: a travel-agency blue on a light background. Each app passes its own primary
- * colour so a hotel and an agency customer can tell at a glance which space they are in.
+ * colour so a hotel and an agency customer can tell at a glance which space they are in. MUI's own words (an
+ * autocomplete's "Clear", a pager's "of") follow the interface's language: MUI speaks English unless told French.
  */
 export function appTheme(primary: string): Theme {
   return createTheme({
@@ -25,5 +28,5 @@ export function appTheme(primary: string): Theme {
       // On a phone the "rows per page" label pushes the page arrows out of the pager's box: the select alone says it.
       MuiTablePagination: { styleOverrides: { selectLabel: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { display: 'none' } }) } },
     },
-  });
+  }, ...(locale === 'fr' ? [frFR] : []));
 }

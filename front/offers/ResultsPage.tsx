@@ -3,7 +3,7 @@ import { Alert, Box, Button, Card, CardActions, CardContent, Checkbox, Collapse,
 import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import { Navigate, Link as RouterLink } from 'react-router-dom';
-import { formatMoney } from '../../common/format.ts';
+import { formatMoney, formatNumber } from '../../common/format.ts';
 import { t } from '../../common/i18n/index.ts';
 import type { ExclusionReason, HotelResult } from '../../entities/offer.ts';
 import { DEFAULT_FILTERS, loadSearch, type ResultFilters, saveSearch, type SortKey } from '../search/searchState.ts';
@@ -36,7 +36,7 @@ function HotelCard({ hotel }: { hotel: HotelResult }) {
             <Stars category={hotel.category} />
             <Typography variant="body2" color="text.secondary">
               {[hotel.address, [hotel.postCode, hotel.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')}
-              {hotel.distanceKm !== null && ` · ${t('search.results.distance', { distance: hotel.distanceKm.toLocaleString() })}`}
+              {hotel.distanceKm !== null && ` · ${t('search.results.distance', { distance: formatNumber(hotel.distanceKm) })}`}
             </Typography>
             <Box sx={{ mt: 1 }}><ServiceChips services={hotel.services} /></Box>
           </Box>

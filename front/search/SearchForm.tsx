@@ -4,6 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { MAX_TRAVELLERS, nightsBetween } from '../../entities/bookingRules.ts';
 import { apiFetch } from '../../common/api.ts';
+import { formatNumber } from '../../common/format.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { useSession } from '../../common/session.ts';
 import type { Services } from '../../entities/offer.ts';
@@ -117,7 +118,7 @@ export function SearchForm() {
               <MenuItem value="">{t('search.favorite_hotel.any')}</MenuItem>
               {nearHotels.map((hotel) => (
                 <MenuItem key={hotel.key} value={hotel.key}>
-                  {t('search.favorite_hotel.option', { name: hotel.name, distance: hotel.distanceKm.toLocaleString() })}
+                  {t('search.favorite_hotel.option', { name: hotel.name, distance: formatNumber(hotel.distanceKm) })}
                 </MenuItem>
               ))}
             </TextField>

@@ -79,22 +79,30 @@ export async function confirmThroughSummary(page: Page, { confirm = 'Confirmer l
   return summary;
 }
 
+const FRENCH_OFFER_LABELS: { offers: string | RegExp; book: string; gone: string } = {
+  offers: /Voir les offres/, book: 'Réserver', gone: 'Cette offre n’est plus disponible',
+};
+
 /**
  * From the results of a search, opens the booking form of the first offer still available: the simulator takes a few
  * offers away between the search and the booking, as a real supplier does, so up to five hotels are tried.
- * `onOffers` runs on each hotel's offers page before its first offer is chosen.
+ * `onOffers` runs on each hotel's offers page before its first offer is chosen; `labels` are the screens' words in
+ * the browser's language (French by default).
  */
-export async function openFirstBookableOffer(page: Page, { origin = '', onOffers }: { origin?: string; onOffers?: (index: number) => Promise<unknown> } = {}) {
+export async function openFirstBookableOffer(
+  page: Page,
+  { origin = '', onOffers, labels = FRENCH_OFFER_LABELS }: { origin?: string; onOffers?: (index: number) => Promise<unknown>; labels?: typeof FRENCH_OFFER_LABELS } = {},
+) {
   let opened = false;
   for (let index = 0; index < 5 && !opened; index++) {
     await page.goto(`${origin}/online/results`);
-    await page.getByTestId('hotel-card').nth(index).getByRole('link', { name: /Voir les offres/ }).click();
+    await page.getByTestId('hotel-card').nth(index).getByRole('link', { name: labels.offers }).click();
     await expect(page).toHaveURL(/\/online\/offers\/[^/]+$/);
     if (onOffers) await onOffers(index);
-    await page.getByTestId('offer').first().getByRole('button', { name: 'Réserver' }).click();
+    await page.getByTestId('offer').first().getByRole('button', { name: labels.book }).click();
     opened = await Promise.race([
       page.waitForURL(/\/online\/booking\/completion$/).then(() => true),
-      page.getByText('Cette offre n’est plus disponible').waitFor().then(() => false),
+      page.getByText(labels.gone).waitFor().then(() => false),
     ]);
   }
   expect(opened, 'an offer opens the booking form').toBe(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoneyIn, moneyFormat } from '../../common/format.ts';
+import { formatMoneyIn, formatNumberIn, moneyFormat } from '../../common/format.ts';
 
 describe('amounts', () => {
   it('are euros written the French way for French readers', () => {
@@ -17,5 +17,14 @@ describe('amounts', () => {
   it('stay euros in compact totals', () => {
     expect(moneyFormat('en', { notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(12_500)).toBe('€12.5k');
     expect(moneyFormat('fr', { notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(12_500)).toMatch(/^12,5\s?k\s€$/);
+  });
+});
+
+describe('numbers (a distance, a file size)', () => {
+  it('follow the interface language, not the browser', () => {
+    expect(formatNumberIn('fr', 1234.56)).toBe('1\u00a0234,6');
+    expect(formatNumberIn('en', 1234.56)).toBe('1,234.6');
+    expect(formatNumberIn('en', 1.5)).toBe('1.5');
+    expect(formatNumberIn('fr', 2)).toBe('2');
   });
 });
