@@ -10,6 +10,8 @@ export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('booking_history', (t) => {
     t.string('event', 50);
     t.text('data');
+    // The back office filters the history by event, newest first.
+    t.index(['event', 'date']);
   });
   await rewriteLines(knex);
 }
@@ -30,5 +32,8 @@ export async function rewriteLines(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  await knex.schema.alterTable('booking_history', (t) => t.dropColumns('event', 'data'));
+  await knex.schema.alterTable('booking_history', (t) => {
+    t.dropIndex(['event', 'date']);
+    t.dropColumns('event', 'data');
+  });
 }
