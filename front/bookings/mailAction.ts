@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { BookingAction } from '../../entities/bookingFlow.ts';
 
@@ -17,8 +17,12 @@ export type MailAction = keyof typeof MAIL_ACTIONS;
 export function useMailAction(booking: { actions: readonly BookingAction[] } | null, onStep: (step: MailAction | null) => void) {
   const [params, setParams] = useSearchParams();
   const asked = params.get('action');
+  // Handled once: the address changes in a transition, which the step's own renders may hold back for a while.
+  const handled = useRef(false);
   useEffect(() => {
-    if (!booking || !asked) return;
+    if (!asked) handled.current = false;
+    if (!booking || !asked || handled.current) return;
+    handled.current = true;
     setParams((current) => {
       const next = new URLSearchParams(current);
       next.delete('action');

@@ -163,7 +163,7 @@ export default {
     later: 'Later',
   },
   mail_action: {
-    unavailable: 'This step is not to be taken here: the booking is “%{status}”.',
+    unavailable: 'This step is no longer possible: the booking is “%{status}”.',
   },
   deny: {
     title: 'Refuse booking %{ref}',

@@ -163,7 +163,7 @@ export default {
     later: 'Plus tard',
   },
   mail_action: {
-    unavailable: 'Cette étape n’est pas à faire ici : la réservation est « %{status} ».',
+    unavailable: 'Cette étape n’est plus possible : la réservation est « %{status} ».',
   },
   deny: {
     title: 'Refuser la réservation %{ref}',
