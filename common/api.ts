@@ -129,8 +129,11 @@ const BODILESS = new Set([101, 204, 205, 304]);
  * reports no upload progress, XMLHttpRequest does. Same token, same error envelope; the answer comes back as a
  * Response, so callers read it as they read fileFetch's.
  */
-export function uploadFile(path: string, { method = 'POST', body, onProgress }: { method?: string; body: FormData; onProgress?: (fraction: number) => void }): Promise<Response> {
-  const token = tokenSource();
+export function uploadFile(
+  path: string,
+  { method = 'POST', body, onProgress, public: isPublic = false }: { method?: string; body: FormData; onProgress?: (fraction: number) => void; public?: boolean },
+): Promise<Response> {
+  const token = isPublic ? null : tokenSource();
   return new Promise<Response>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open(method, `/backend${path}`);

@@ -6,7 +6,9 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { ErrorCode } from '../../entities/errors.ts';
 import { matchesOrderNumber, patternExample } from '../../entities/patterns.ts';
 import { ApiError, failureCode } from '../../common/api.ts';
+import { formatMoney } from '../../common/format.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
+import { PendingButton } from '../../common/PendingButton.tsx';
 import { UploadProgress, useUploadProgress } from '../../common/UploadProgress.tsx';
 import { FormDialog } from '../shared/FormDialog.tsx';
 import { cancellationReasons } from './bookingsApi.ts';
@@ -237,6 +239,46 @@ export function ReasonDialog({ open, onClose, onSubmit, title, label = t('bookin
         {error !== null && <Alert severity="error">{failureText(error)}</Alert>}
       </Stack>
     </FormDialog>
+  );
+}
+
+/**
+ * The agency's proposal for an offline request, to answer: accepting it is one click (the button waits for the
+ * answer); refusing needs a reason, asked in the refusal dialog `onRefuse` opens.
+ */
+export function ProposalDialog({ open, onClose, onAccept, onRefuse, reference, proposal, hotel, pricePerNight, total }: {
+  open: boolean;
+  onClose(): void;
+  onAccept(): Promise<unknown>;
+  onRefuse(): void;
+  reference: string;
+  proposal: string | null;
+  hotel: string | null;
+  pricePerNight: number | null;
+  total: number | null;
+}) {
+  const { busy, error, run } = useSubmission();
+  return (
+    <Dialog open={open} onClose={() => !busy && onClose()} fullWidth maxWidth="sm" aria-labelledby="proposal-title">
+      <DialogTitle id="proposal-title">{t('bookings.proposal.title', { ref: reference })}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={1.5}>
+          <DialogContentText>{t('bookings.proposal.intro')}</DialogContentText>
+          {proposal && <Typography data-testid="proposal-text" sx={{ whiteSpace: 'pre-line' }}>{proposal}</Typography>}
+          {hotel && <Typography variant="body2">{t('bookings.proposal.hotel', { hotel })}</Typography>}
+          {pricePerNight !== null && <Typography variant="body2">{t('bookings.proposal.per_night', { price: formatMoney(pricePerNight) })}</Typography>}
+          {total !== null && <Typography variant="body2">{t('bookings.proposal.total', { price: formatMoney(total) })}</Typography>}
+          {error !== null && <Alert severity="error">{failureText(error)}</Alert>}
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={onClose} disabled={busy}>{t('bookings.proposal.later')}</Button>
+        <Button variant="outlined" color="error" onClick={onRefuse} disabled={busy}>{t('bookings.actions.refuse_proposal')}</Button>
+        <PendingButton variant="contained" color="success" pending={busy} pendingLabel={t('app.progress.sending')} onClick={() => run(onAccept)}>
+          {t('bookings.actions.accept_proposal')}
+        </PendingButton>
+      </DialogActions>
+    </Dialog>
   );
 }
 

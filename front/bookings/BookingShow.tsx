@@ -17,7 +17,8 @@ import { historyNote } from '../../common/historyNote.ts';
 import { LoadingScreen } from '../../common/LoadingScreen.tsx';
 import { PendingButton } from '../../common/PendingButton.tsx';
 import { errorMessage, t } from '../../common/i18n/index.ts';
-import { CancelDialog, EditImpossibleDialog, ForwardVoucherDialog, OrderNumberDialog, ReasonDialog } from './BookingDialogs.tsx';
+import { CancelDialog, EditImpossibleDialog, ForwardVoucherDialog, OrderNumberDialog, ProposalDialog, ReasonDialog } from './BookingDialogs.tsx';
+import { useMailAction } from './mailAction.ts';
 import { type BookingDetail, bookingDetail, cancelBooking, decide, forwardVoucher, requestModification, saveOrderNumber } from './bookingsApi.ts';
 import { customFieldText } from '../booking/completionDraft.ts';
 import { duplicateBooking } from './duplicate.ts';
@@ -27,8 +28,8 @@ import { StatusChip, statusLabel } from './StatusChip.tsx';
 import type { BookingAction } from '../../entities/bookingFlow.ts';
 import { STATUS } from '../../entities/bookingStatus.ts';
 
-type Dialog = 'cancel' | 'forward' | 'order' | 'deny' | 'refuse_proposal' | 'modification' | 'edit_impossible' | null;
-type Notice = { severity: 'success' | 'error'; text: string } | null;
+type Dialog = 'cancel' | 'forward' | 'order' | 'proposal' | 'deny' | 'refuse_proposal' | 'modification' | 'edit_impossible' | null;
+type Notice = { severity: 'success' | 'info' | 'error'; text: string } | null;
 
 /** Where the booking form finishes an online booking left before its end (the booking form's route). */
 const finishOnline = (id: number) => `/online/booking/completion/${id}`;
@@ -66,6 +67,12 @@ export function BookingShow({ open }: { open?: 'edit' }) {
     } else if (booking.actions.includes('request_modification')) setDialog('modification');
     else setDialog('edit_impossible');
   }, [open, booking, id, navigate]);
+
+  // A mail's link (?action=) opens the step it asks for, or says why the step is not to be taken now.
+  useMailAction(booking, (step) => {
+    if (step) setDialog(step === 'proposal' ? 'proposal' : 'order');
+    else if (booking) setNotice({ severity: 'info', text: t('bookings.mail_action.unavailable', { status: statusLabel(booking.status, booking.manager_view) }) });
+  });
 
   if (failure) return <Alert severity="error" data-testid="booking-failure">{errorMessage(failure.code)}</Alert>;
   if (!booking) return <LoadingScreen />;
@@ -301,6 +308,19 @@ export function BookingShow({ open }: { open?: 'edit' }) {
           initial={booking.order_number}
           onClose={() => setDialog(null)}
           onSubmit={({ value, file, onProgress }) => after(saveOrderNumber(booking.id, value, file, onProgress), t('bookings.order.saved'))}
+        />
+      )}
+      {dialog === 'proposal' && (
+        <ProposalDialog
+          open
+          reference={booking.ref}
+          proposal={booking.proposal}
+          hotel={booking.hotel_name}
+          pricePerNight={booking.price_per_night}
+          total={booking.total_price}
+          onClose={() => setDialog(null)}
+          onAccept={() => after(decide(booking.id, 'accept_proposal'), t('bookings.decided.accept_proposal'))}
+          onRefuse={() => setDialog('refuse_proposal')}
         />
       )}
       {(dialog === 'deny' || dialog === 'refuse_proposal') && (

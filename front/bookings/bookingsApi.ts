@@ -160,11 +160,15 @@ export async function forwardVoucher(id: number, to: string) {
 }
 
 export async function saveOrderNumber(id: number, value: string, file: File | null, onProgress?: (fraction: number) => void) {
+  const response = await uploadFile(`/api/booking/${id}/order-number`, { body: orderForm(value, file), onProgress });
+  return (await response.json()) as { id: number; status: number };
+}
+
+function orderForm(value: string, file: File | null) {
   const body = new FormData();
   body.append('value', value);
   if (file) body.append('file', file);
-  const response = await uploadFile(`/api/booking/${id}/order-number`, { body, onProgress });
-  return (await response.json()) as { id: number; status: number };
+  return body;
 }
 
 
@@ -189,7 +193,10 @@ export interface PublicBooking {
   free_cancellation: boolean | null;
   cancellation_deadline: string | null;
   cancellation_reason: string | null;
-  company: { name: string } | null;
+  proposal: string | null;
+  price_per_night: number | null;
+  order_number: string | null;
+  company: { name: string; order_number_label: string | null; order_number_pattern: string | null } | null;
   agency: { name: string; email: string; phone: string | null } | null;
   actions: BookingAction[];
 }
@@ -200,6 +207,18 @@ export async function publicBooking(token: string) {
 
 export async function publicCancel(token: string, reason: string, comment: string) {
   return (await apiFetch<{ id: number; status: number }>(`/public/api/booking/${token}/cancel`, { method: 'POST', public: true, body: { reason, comment: comment.trim() || null } })).data;
+}
+
+/** The booker's answer to the agency's proposal, through the booking's link. */
+export async function publicAnswerProposal(token: string, answer: 'accept_proposal' | 'refuse_proposal', reason?: string) {
+  const body = answer === 'refuse_proposal' ? { reason } : undefined;
+  return (await apiFetch<{ status: number }>(`/public/api/booking/${token}/${answer}`, { method: 'POST', public: true, body })).data;
+}
+
+/** The purchase order given through the booking's link. */
+export async function publicSaveOrderNumber(token: string, value: string, file: File | null, onProgress?: (fraction: number) => void) {
+  const response = await uploadFile(`/public/api/booking/${token}/order-number`, { body: orderForm(value, file), onProgress, public: true });
+  return (await response.json()) as { status: number };
 }
 
 /** The filters of the lists as a JSON body (POST /bookings/nb_bookings_in_progress): the same as filterQuery's. */

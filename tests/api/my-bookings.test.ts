@@ -337,7 +337,8 @@ describe('the public link', () => {
     const booking = await insertBooking(t.db.knex, user, { public_token: 'public-token-of-a-test-booking-0001' });
     const show = await t.call(null, 'GET', '/backend/public/api/booking/public-token-of-a-test-booking-0001/show');
     expect(show.statusCode, show.body).toBe(200);
-    expect(show.json()).toMatchObject({ ref: booking.ref, status: 60, hotel_name: 'Hôtel des Tests', actions: ['cancel', 'edit'] });
+    // Acme asks for purchase orders: the link that edits the booking gives one too.
+    expect(show.json()).toMatchObject({ ref: booking.ref, status: 60, hotel_name: 'Hôtel des Tests', actions: ['cancel', 'edit', 'order_number'] });
     expect(show.json()).not.toHaveProperty('id');
     expect(show.json()).not.toHaveProperty('history');
     expect((await t.call(null, 'GET', '/backend/public/api/booking/public-token-of-a-test-booking-0001/cancellation_reasons')).json()).toContain('other');

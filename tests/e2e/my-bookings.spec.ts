@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PASSWORD, shot as screenshot, signInThroughApi } from './support.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { acmeForm, bookThroughApi, shot as screenshot, signInThroughApi } from './support.ts';
 
 /**
  * Journey (a), second half: a user of a company that books without validation has a confirmed online booking; from
@@ -13,44 +13,8 @@ const USER = 'user@initech-demo.fr';
 const shot = (page: Page, name: string) => screenshot(page, 'my-bookings', name);
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** An online booking, booked through the API as the booking form does: confirmed at once for USER's company. */
-async function bookThroughApi(
-  request: APIRequestContext,
-  { user = USER, offset = 40, extra = async () => ({}) }: { user?: string; offset?: number; extra?: (headers: Record<string, string>) => Promise<Record<string, unknown>> } = {},
-): Promise<{ id: number; ref: string }> {
-  const auth = await request.post('/backend/auth', { data: { username: user, password: PASSWORD } });
-  const headers = { Authorization: `Bearer ${(await auth.json()).token}` };
-  const services = { catering: false, parking: false, breakfast: true, internet: true, disabledAccess: false };
-  const [from, to] = [inDays(offset), inDays(offset + 2)];
-  const search = await request.post('/backend/api/hrs/hotels/offers', {
-    headers, data: { destination: { city: 'Paris' }, startDate: from, endDate: to, single: 1, double: 0, services },
-  });
-  expect(search.ok(), await search.text()).toBe(true);
-  const offers = ((await search.json()).hotels as { offers: { key: string; freeCancellation: boolean }[] }[])
-    .flatMap((hotel) => hotel.offers).filter((offer) => offer.freeCancellation);
-  expect(offers.length).toBeGreaterThan(0);
-
-  const travellers = await request.get('/backend/api/me/travellers?itemsPerPage=1&enabled=true', { headers });
-  const listed = await travellers.json();
-  const traveller = (Array.isArray(listed) ? listed : listed.items)[0] as { id: number };
-
-  for (const offer of offers) {
-    const started = await request.post('/backend/api/booking/online', {
-      headers, data: { offerKey: offer.key, search: { destination: 'Paris', from, to, single: 1, double: 0, services } },
-    });
-    if (!started.ok()) continue;
-    const { id, ref } = (await started.json()) as { id: number; ref: string };
-    const finalised = await request.post(`/backend/api/booking/${id}/finalise`, {
-      headers, data: { rooms: [{ occupancy: 1, travellers: [traveller.id] }], remarks: 'Arrivée vers 20 h', confirmationKey: `e2e-my-bookings-${Date.now()}`, ...(await extra(headers)) },
-    });
-    expect(finalised.ok(), await finalised.text()).toBe(true);
-    return { id, ref };
-  }
-  throw new Error('no bookable offer in Paris');
-}
-
 test('a user downloads the voucher and the calendar event of a confirmed booking, cancels it with a reason and finds it in the history', async ({ page }) => {
-  const booking = await bookThroughApi(page.request);
+  const booking = await bookThroughApi(page.request, { user: USER });
   await signInThroughApi(page, USER);
 
   await page.goto('/bookings');
@@ -169,19 +133,8 @@ test('the public link of a booking shows it without signing in, and an unknown l
 const ACME_USER = 'user@acme-demo.fr';
 const ACME_MANAGER = 'manager@acme-demo.fr';
 
-/** What Acme's booking form asks besides the rooms: the manager to decide, and its required references. */
-async function acmeForm(request: APIRequestContext, headers: Record<string, string>) {
-  const managers = (await (await request.get('/backend/api/me/managers', { headers })).json()) as { id: number; email: string }[];
-  const fields = (await (await request.get('/backend/api/me/company-custom-fields', { headers })).json()) as { id: number; type: number; required: boolean; mask: string | null; options: { value: string }[] }[];
-  const customFields: Record<string, string> = {};
-  for (const field of fields.filter((candidate) => candidate.required)) {
-    customFields[field.id] = field.type === 30 ? field.options[0].value : field.mask === '??-####' ? 'AB-1234' : field.mask === 'MIS-####' ? 'MIS-0042' : 'x';
-  }
-  return { managers: [managers.find((manager) => manager.email === ACME_MANAGER)!.id], customFields };
-}
-
 test('a manager authorises from "to process", the user enters the purchase order and forwards the voucher', async ({ browser, page }) => {
-  const booking = await bookThroughApi(page.request, { user: ACME_USER, offset: 50, extra: (headers) => acmeForm(page.request, headers) });
+  const booking = await bookThroughApi(page.request, { user: ACME_USER, offset: 50, extra: (headers) => acmeForm(page.request, headers, ACME_MANAGER) });
 
   // The manager finds the request among the bookings to process, read as a request to authorise.
   await signInThroughApi(page, ACME_MANAGER);

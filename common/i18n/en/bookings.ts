@@ -154,6 +154,17 @@ export default {
     cancel: 'Cancel',
     saved: 'Purchase order saved',
   },
+  proposal: {
+    title: 'The agency’s proposal for %{ref}',
+    intro: 'The agency proposes:',
+    hotel: 'Hotel: %{hotel}',
+    per_night: 'Price per night: %{price}',
+    total: 'Price of the stay: %{price}',
+    later: 'Later',
+  },
+  mail_action: {
+    unavailable: 'This step is no longer possible: the booking is “%{status}”.',
+  },
   deny: {
     title: 'Refuse booking %{ref}',
     title_proposal: 'Refuse the proposal for %{ref}',
@@ -178,6 +189,8 @@ export default {
     failed: 'The download failed: %{message}',
   },
   public: {
+    proposal: 'The agency’s proposal: %{proposal}',
+    order_number: '%{label}: %{value}',
     travellers: 'Travellers: %{names}',
     total: 'Price of the stay: %{price}',
     reason: 'Cancellation reason: %{reason}',

@@ -154,6 +154,17 @@ export default {
     cancel: 'Annuler',
     saved: 'Bon de commande enregistré',
   },
+  proposal: {
+    title: 'Proposition de l’agence pour %{ref}',
+    intro: 'L’agence vous propose :',
+    hotel: 'Hôtel : %{hotel}',
+    per_night: 'Prix par nuit : %{price}',
+    total: 'Prix du séjour : %{price}',
+    later: 'Plus tard',
+  },
+  mail_action: {
+    unavailable: 'Cette étape n’est plus possible : la réservation est « %{status} ».',
+  },
   deny: {
     title: 'Refuser la réservation %{ref}',
     title_proposal: 'Refuser la proposition de %{ref}',
@@ -178,6 +189,8 @@ export default {
     failed: 'Le téléchargement a échoué : %{message}',
   },
   public: {
+    proposal: 'Proposition de l’agence : %{proposal}',
+    order_number: '%{label} : %{value}',
     travellers: 'Voyageurs : %{names}',
     total: 'Prix du séjour : %{price}',
     reason: 'Motif d’annulation : %{reason}',

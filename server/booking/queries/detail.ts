@@ -194,12 +194,28 @@ export const linkCancels = (booking: { status: number; is_online: boolean; cance
   booking.cancellation_link
   && (nextStatus(booking.status as never, 'cancel', 'user', booking.is_online) !== null || nextStatus(booking.status as never, 'request_cancellation', 'user', booking.is_online) !== null);
 
+/** The steps a public link takes for the booker when its company lets the link edit the booking (edit_link). */
+const LINK_STEPS: readonly BookingAction[] = ['accept_proposal', 'refuse_proposal', 'order_number'];
+
 /** What the booking's public link shows: the stay, nothing of the company's people but its name, and what it allows. */
 export async function publicView(db: Knex, booking: Awaited<ReturnType<typeof bookingByLink>>) {
   const detail = await bookingDetail(db, booking);
-  const actions: string[] = [];
+  const actions: BookingAction[] = [];
   if (linkCancels(booking)) actions.push('cancel');
   if (booking.edit_link && !HISTORY_STATUSES.includes(booking.status)) actions.push('edit');
+  if (booking.edit_link) {
+    // The link stands for the booker: what the booker could do now among the steps a link may take.
+    const booker = bookingActions({
+      status: booking.status as never,
+      online: booking.is_online,
+      actors: ['user'],
+      undecided: false,
+      hasOrderFile: detail.has_order_file,
+      hasOrderNumber: Boolean(detail.order_number),
+      orderNumberRequired: Boolean(detail.company?.order_number_required),
+    });
+    actions.push(...booker.filter((action) => LINK_STEPS.includes(action)));
+  }
   return {
     ref: detail.ref,
     status: detail.status,
@@ -222,7 +238,12 @@ export async function publicView(db: Knex, booking: Awaited<ReturnType<typeof bo
     free_cancellation: detail.free_cancellation,
     cancellation_deadline: detail.cancellation_deadline,
     cancellation_reason: detail.cancellation_reason,
-    company: detail.company ? { name: detail.company.name } : null,
+    proposal: detail.proposal,
+    price_per_night: detail.price_per_night,
+    order_number: detail.order_number,
+    company: detail.company
+      ? { name: detail.company.name, order_number_label: detail.company.order_number_label, order_number_pattern: detail.company.order_number_pattern }
+      : null,
     agency: detail.agency,
     actions,
   };

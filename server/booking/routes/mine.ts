@@ -120,7 +120,7 @@ export async function myBookingRoutes(app: FastifyInstance) {
  * The purchase-order form: `value`, and optionally `file`, a PDF of 2 MB at most. Past the limit reading the file
  * throws a 413 that the error handler turns into code 170; anything but a PDF is code 160.
  */
-async function readOrderNumberForm(request: FastifyRequest): Promise<OrderNumberForm> {
+export async function readOrderNumberForm(request: FastifyRequest): Promise<OrderNumberForm> {
   if (!request.isMultipart()) throw invalid({ value: ErrorCode.FIELD_REQUIRED }, 'a multipart form is expected');
   let value = '';
   let file: OrderNumberForm['file'] = null;

@@ -5,7 +5,7 @@ import { identityOf } from '../../auth/access.ts';
 import { idParams } from '../../schemas.ts';
 import { bookingContext } from '../service/context.ts';
 import { acceptProposal, createRequest, offlineSettings, refuseProposal, requestForm, requestModification, updateRequest } from '../service/offline.ts';
-import { movedResponse, requestBody } from './schemas.ts';
+import { movedResponse, proposalRefusalBody, requestBody } from './schemas.ts';
 
 /**
  * Offline requests (specification, section 2: offline/home, offline/{id}/edit, request/confirm): the booker's form,
@@ -58,7 +58,7 @@ export async function offlineRoutes(app: FastifyInstance) {
     schema: {
       tags: ['booking'],
       params: idParams,
-      body: { type: 'object', additionalProperties: false, required: ['reason'], properties: { reason: { type: 'string', minLength: 1, maxLength: 2000 } } },
+      body: proposalRefusalBody,
       response: movedResponse,
     },
   }, async (request) => refuseProposal(context, identityOf(request), request.params.id, request.body.reason));

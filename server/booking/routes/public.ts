@@ -1,18 +1,22 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { CANCELLATION_REASONS } from '../../../entities/bookingFlow.ts';
 import { bookingByLink } from '../queries/access.ts';
 import { publicView } from '../queries/detail.ts';
 import { validationByLink } from '../queries/validation.ts';
-import { type Cancellation, cancelByLink } from '../service/actions.ts';
+import { type Cancellation, cancelByLink, enterOrderNumberByLink } from '../service/actions.ts';
 import { bookingContext } from '../service/context.ts';
 import { decideByLink } from '../service/decisions.ts';
+import { answerProposalByLink } from '../service/offline.ts';
 import type { Decision } from '../service/validation.ts';
-import { anyObject, cancelBody, decisionBody, decisionResponse, linkTokenParams, statusResponse, validationTokenParams } from './schemas.ts';
+import { readOrderNumberForm } from './mine.ts';
+import { anyObject, cancelBody, decisionBody, decisionResponse, linkTokenParams, proposalRefusalBody, statusResponse, validationTokenParams } from './schemas.ts';
 
 /** The pages the links of the mails open without a session: the token is the key. */
 export async function publicRoutes(app: FastifyInstance) {
   const context = bookingContext(app);
   const { knex } = app;
+  if (!app.hasRequestDecorator('isMultipart')) await app.register(multipart);
 
   // The booking's public link: the booking, and its cancellation when the company allows it.
   app.get<{ Params: { token: string } }>('/backend/public/api/booking/:token/show', {
@@ -34,6 +38,23 @@ export async function publicRoutes(app: FastifyInstance) {
   }, async (request) => {
     const moved = await cancelByLink(context, request.params.token, request.body);
     return { id: moved.id, status: moved.to };
+  });
+
+  // The booker's answers through the link, when the company lets it edit the booking: the mails "Valider la
+  // proposition" and "Saisir le bon de commande" open the page where they are given.
+  for (const answer of ['accept_proposal', 'refuse_proposal'] as const) {
+    app.post<{ Params: { token: string }; Body: { reason?: string } | null }>(`/backend/public/api/booking/:token/${answer}`, {
+      config: { access: 'public' },
+      schema: { tags: ['my bookings'], params: linkTokenParams, ...(answer === 'refuse_proposal' && { body: proposalRefusalBody }), response: statusResponse },
+    }, async (request) => answerProposalByLink(context, request.params.token, answer, request.body?.reason));
+  }
+
+  app.post<{ Params: { token: string } }>('/backend/public/api/booking/:token/order-number', {
+    config: { access: 'public' },
+    schema: { tags: ['my bookings'], params: linkTokenParams, consumes: ['multipart/form-data'], response: statusResponse },
+  }, async (request) => {
+    const moved = await enterOrderNumberByLink(context, request.params.token, () => readOrderNumberForm(request));
+    return { status: moved.to };
   });
 
   // A manager's private link: the booking to decide on, and the decision.

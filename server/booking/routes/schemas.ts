@@ -234,6 +234,11 @@ export const requestBody = {
 } as const;
 
 /** An offline request moved: its id, its reference and its new status. */
+/** The booker's refusal of the agency's proposal: why (POST /booking/:id/refuse_proposal and its public link). */
+export const proposalRefusalBody = {
+  type: 'object', additionalProperties: false, required: ['reason'], properties: { reason: { type: 'string', minLength: 1, maxLength: 2000 } },
+} as const;
+
 export const movedResponse = { 200: { type: 'object', properties: { id: { type: 'integer' }, ref: { type: 'string' }, status: { type: 'integer' } } } };
 
 /** What the agency's steps on an offline request take (POST /booking/:id/agency/:event). */

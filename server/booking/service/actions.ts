@@ -13,6 +13,7 @@ import { renderTemplate } from '../../mail/templates.ts';
 import { actorsOf, bookingByLink, visibleBooking } from '../queries/access.ts';
 import { bookingActions } from '../queries/detail.ts';
 import { voucherOf } from '../queries/documents.ts';
+import type { BookingRow } from '../queries/row.ts';
 import type { BookingContext } from './context.ts';
 import { moveBooking, type Moved, noted, statusForbidden } from './status.ts';
 
@@ -106,12 +107,33 @@ export interface OrderNumberForm {
  * that takes one keeps its status and notes it. `readForm` is read once the caller's part is known, so a stranger's
  * upload is refused before it is read.
  */
-export async function enterOrderNumber({ knex, notifier }: BookingContext, identity: Identity, id: number, readForm: () => Promise<OrderNumberForm>): Promise<Moved> {
-  const booking = await visibleBooking(knex, identity, id);
-  const actors = await actorsOf(knex, identity, booking);
+export async function enterOrderNumber(context: BookingContext, identity: Identity, id: number, readForm: () => Promise<OrderNumberForm>): Promise<Moved> {
+  const booking = await visibleBooking(context.knex, identity, id);
+  const actors = await actorsOf(context.knex, identity, booking);
   const actor = actors.find((part): part is 'user' | 'manager' => part === 'user' || part === 'manager');
   if (!actor) throw forbidden();
-  const { value, file } = await readForm();
+  return saveOrderNumber(context, booking, { actor, actors, userId: identity.id }, await readForm());
+}
+
+/**
+ * The booking's public link gives the purchase order for the booker, when its company lets the link edit the booking
+ * (edit_link); the form is read only once the link is known to allow it.
+ */
+export async function enterOrderNumberByLink(context: BookingContext, token: string, readForm: () => Promise<OrderNumberForm>): Promise<Moved> {
+  const booking = await bookingByLink(context.knex, token);
+  if (!booking.edit_link) throw linkDoesNotEdit();
+  return saveOrderNumber(context, booking, { actor: 'user', actors: ['user'], userId: null }, await readForm());
+}
+
+/** A public link whose company keeps it to reading (and cancelling): it changes nothing else. */
+export const linkDoesNotEdit = () => new ApiError(403, ErrorCode.LINK_NOT_VALID, 'this link does not allow changing the booking');
+
+async function saveOrderNumber(
+  { knex, notifier }: BookingContext,
+  booking: Pick<BookingRow, 'id' | 'company_id' | 'order_number'>,
+  { actor, actors, userId }: { actor: 'user' | 'manager'; actors: readonly BookingActor[]; userId: number | null },
+  { value, file }: OrderNumberForm,
+): Promise<Moved> {
   const company = await knex('company').where({ id: booking.company_id }).first('order_number_pattern', 'order_number_required');
   if (!value) throw invalid({ value: ErrorCode.FIELD_REQUIRED }, 'the purchase order number is required');
   if (value.length > 100) throw invalid({ value: ErrorCode.TOO_LONG }, 'the purchase order number is too long');
@@ -122,14 +144,14 @@ export async function enterOrderNumber({ knex, notifier }: BookingContext, ident
   return knex.transaction(async (trx) => {
     const current = await trx('booking').where({ id: booking.id }).forUpdate().first('id', 'status', 'is_online');
     if (nextStatus(current.status, 'enter_order_number', actor, current.is_online) !== null) {
-      return moveBooking(trx, notifier, { bookingId: booking.id, event: 'enter_order_number', actor, userId: identity.id, note, patch });
+      return moveBooking(trx, notifier, { bookingId: booking.id, event: 'enter_order_number', actor, userId, note, patch });
     }
     const context = { status: current.status, online: current.is_online, actors, undecided: false, hasOrderFile: false, hasOrderNumber: Boolean(booking.order_number), orderNumberRequired: Boolean(company?.order_number_required) };
     if (!bookingActions(context).includes('order_number')) {
       throw statusForbidden();
     }
     await trx('booking').where({ id: booking.id }).update({ ...patch, updated_at: trx.fn.now() });
-    await trx('booking_history').insert({ booking_id: booking.id, type: 'comment', user_id: identity.id, ...noted(note) });
+    await trx('booking_history').insert({ booking_id: booking.id, type: 'comment', user_id: userId, ...noted(note) });
     return { id: booking.id, from: current.status, to: current.status };
   });
 }

@@ -46,6 +46,12 @@ const MAILS: Partial<Record<BookingEvent, readonly { template: string; to: Audie
   agency_cancel: [{ template: 'booking.cancelled', to: 'booker' }],
 };
 
+/**
+ * The mails that ask the booker for a step, and the step the page they link to opens at once (`?action=`): the
+ * booking's page signed in, or its public page when the company lets that link edit the booking (edit_link).
+ */
+const ASKS: Partial<Record<string, 'proposal' | 'order_number'>> = { 'booking.proposal': 'proposal', 'booking.order_number': 'order_number' };
+
 interface Recipient {
   email: string;
   firstName: string;
@@ -79,13 +85,16 @@ export async function notifyBooking(
     .first(
       'b.id', 'b.ref', 'b.status', 'b.public_token', trx.raw('coalesce(b.hotel_name, h.name) AS hotel_name'), 'b.destination', 'b.arrival_date', 'b.departure_date',
       'b.requester', 'c.prelogged_user_id',
-      'b.travellers', 'b.cancellation_reason', 'b.company_id', 'b.user_id', 'c.name as company', 'c.consultation_link', 'u.email as booker_email',
+      'b.travellers', 'b.cancellation_reason', 'b.company_id', 'b.user_id', 'c.name as company', 'c.consultation_link', 'c.edit_link', 'u.email as booker_email',
       'u.email2 as booker_email2', 'u.send_voucher_to_travellers as booker_sends_voucher', 'u.first_name as booker_first_name', 'u.last_name as booker_last_name', 'a.email as agency_email',
     );
   // Companies that allow it let the mail open the booking without signing in (the public page of its token).
   const bookingLink = booking.consultation_link && booking.public_token
     ? `${notifier.origin}/public/booking/${booking.public_token}/show`
     : `${notifier.origin}/booking/${booking.id}/show`;
+  const askingLink = (action: 'proposal' | 'order_number') => booking.consultation_link && booking.edit_link && booking.public_token
+    ? `${notifier.origin}/public/booking/${booking.public_token}/edit?action=${action}`
+    : `${notifier.origin}/booking/${booking.id}/show?action=${action}`;
   const visitor = visitorOf(booking);
   const booker = visitor
     ? `${visitor.firstName} ${visitor.lastName}`.trim()
@@ -95,7 +104,8 @@ export async function notifyBooking(
     // One template for every recipient of the mail.
     const template = await loadTemplate(trx, mail.template);
     if (!template) continue;
-    const recipients = (await recipientsOf(trx, notifier, booking, mail.to, bookingLink))
+    const asks = ASKS[mail.template];
+    const recipients = (await recipientsOf(trx, notifier, booking, mail.to, asks ? askingLink(asks) : bookingLink, asks))
       .filter((recipient) => !onlyTo || recipient.email.toLowerCase() === onlyTo.toLowerCase());
     for (const recipient of recipients) {
       const rendered = fillTemplate(template, {
@@ -150,6 +160,7 @@ type NotifiedBooking = Pick<BookingRow, 'id' | 'ref' | 'status' | 'public_token'
   prelogged_user_id: number | null;
   company: string;
   consultation_link: boolean;
+  edit_link: boolean;
   booker_email: string | null;
   booker_email2: string | null;
   booker_sends_voucher: boolean | null;
@@ -164,11 +175,14 @@ async function recipientsOf(
   booking: NotifiedBooking,
   audience: Audience,
   bookingLink: string,
+  asks?: 'proposal' | 'order_number',
 ): Promise<Recipient[]> {
   if (audience === 'booker') {
-    // A visitor of a public link holds the request through its private page, the only one it can open.
+    // A visitor of a public link holds the request through its private page, the only one it can open: the page
+    // that takes the step asked for when the company lets the link edit the booking.
     const visitor = visitorOf(booking);
-    if (visitor) return [{ email: visitor.email, firstName: visitor.firstName, userId: null, link: `${notifier.origin}/public/booking/${booking.public_token}/show` }];
+    const visitorPage = asks && booking.edit_link ? `edit?action=${asks}` : 'show';
+    if (visitor) return [{ email: visitor.email, firstName: visitor.firstName, userId: null, link: `${notifier.origin}/public/booking/${booking.public_token}/${visitorPage}` }];
     if (!booking.booker_email) return [];
     return [{ email: booking.booker_email, firstName: booking.booker_first_name ?? '', userId: booking.user_id, link: bookingLink }];
   }

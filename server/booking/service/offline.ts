@@ -11,7 +11,8 @@ import { SEARCH_SERVICES } from '../../../entities/offer.ts';
 import { offlineRequestErrors, type OfflineRequest } from '../../../entities/offlineRules.ts';
 import { matchesOrderNumber } from '../../../entities/patterns.ts';
 import { forbidden, invalid, notFound } from '../../errors.ts';
-import { actorsOf, visibleBooking } from '../queries/access.ts';
+import { actorsOf, bookingByLink, visibleBooking } from '../queries/access.ts';
+import { linkDoesNotEdit } from './actions.ts';
 import { companyCustomFields } from '../queries/customFields.ts';
 import type { BookingContext } from './context.ts';
 import { notifyBooking } from './notifications.ts';
@@ -314,6 +315,20 @@ export async function refuseProposal(context: BookingContext, identity: Identity
   const comment = reason.trim();
   if (!comment) throw invalid({ reason: ErrorCode.FIELD_REQUIRED });
   return moveAs(context, identity, id, 'refuse_proposal', ['user', 'manager'], { comment });
+}
+
+/**
+ * The booking's public link answers the agency's proposal for the booker (accepts it, or refuses it saying why), when
+ * its company lets the link edit the booking.
+ */
+export async function answerProposalByLink(context: BookingContext, token: string, answer: 'accept_proposal' | 'refuse_proposal', reason?: string) {
+  const comment = reason?.trim() ?? null;
+  if (answer === 'refuse_proposal' && !comment) throw invalid({ reason: ErrorCode.FIELD_REQUIRED });
+  const booking = await bookingByLink(context.knex, token);
+  if (!booking.edit_link) throw linkDoesNotEdit();
+  if (booking.is_online) throw statusForbidden();
+  const moved = await context.knex.transaction((trx) => moveBooking(trx, context.notifier, { bookingId: booking.id, event: answer, actor: 'user', userId: null, comment }));
+  return { status: moved.to };
 }
 
 /** The booker asks the agency to change a confirmed request. */
