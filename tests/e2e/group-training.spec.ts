@@ -106,7 +106,7 @@ test('an Acme booker names the manager and the purchase order of a seminar reque
   // Acme has requests authorised and asks its purchase order (PO-####): sent without them, the form says so.
   const orderNumber = page.getByRole('textbox', { name: 'Bon de commande' });
   const managers = page.getByRole('combobox', { name: /Managers qui autorisent/ });
-  await expect(orderNumber).toHaveAttribute('placeholder', 'PO-####');
+  await expect(orderNumber).toHaveAttribute('placeholder', 'PO-1234');
   await page.getByRole('button', { name: 'Envoyer la demande' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Vérifiez les champs signalés.' })).toBeVisible();
   await expect(orderNumber).toHaveAttribute('aria-invalid', 'true');
