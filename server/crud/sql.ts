@@ -88,13 +88,9 @@ export class EntitySql {
     ].filter(Boolean).join('');
   }
 
-  /** A JSON object of a row of this entity as the API sends it, from the table alias `alias`. */
-  jsonRecord(alias: string): string {
-    const pairs = [`'id', ${alias}."id"`, ...this.fields.filter(({ field }) => !field.writeOnly).map(({ name, column }) => `'${name}', ${alias}.${quote(column)}`)];
-    // jsonb_build_object takes at most 100 arguments: build wide records in parts.
-    const parts: string[] = [];
-    for (let i = 0; i < pairs.length; i += 40) parts.push(`jsonb_build_object(${pairs.slice(i, i + 40).join(', ')})`);
-    return parts.join(' || ');
+  /** The record of id `id` (an SQL expression) as one JSON value, with the fields and names the API sends. */
+  jsonRecord(id: string): string {
+    return `(SELECT to_jsonb("r") FROM (SELECT ${this.selectList} FROM ${this.table} WHERE "id" = ${id}) AS "r")`;
   }
 
   /**
@@ -198,12 +194,15 @@ export class EntitySql {
     let listText = `SELECT ${this.listSelect} FROM ${this.table}${where} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`;
     const prefetch = query.prefetch ?? [];
     if (prefetch.length) {
-      // The page is joined to the records it references, in the same statement, and keeps its order.
+      // The page comes with the records it references, in the same statement, and keeps its order. Each record is
+      // built once, on the first row naming it: building JSON is most of the statement's cost.
       const direction = query.sort.order;
-      const records = prefetch.map(({ target }, i) => `CASE WHEN "p${i}"."id" IS NULL THEN NULL ELSE ${target.jsonRecord(`"p${i}"`)} END AS "__prefetch_${i}"`);
-      const joins = prefetch.map(({ field, target }, i) => ` LEFT JOIN ${target.table} AS "p${i}" ON "p${i}"."id" = "m".${quote(field)}`);
+      const records = prefetch.map(({ field, target }, i) => {
+        const reference = `"m".${quote(field)}`;
+        return `CASE WHEN row_number() OVER (PARTITION BY ${reference}) = 1 THEN ${target.jsonRecord(reference)} END AS "__prefetch_${i}"`;
+      });
       const outerOrder = query.sort.field === 'id' ? `"m"."id" ${direction}` : `"m".${quote(query.sort.field)} ${direction}, "m"."id" ${direction}`;
-      listText = `SELECT "m".*, ${records.join(', ')} FROM (${listText}) AS "m"${joins.join('')} ORDER BY ${outerOrder}`;
+      listText = `SELECT "m".*, ${records.join(', ')} FROM (${listText}) AS "m" ORDER BY ${outerOrder}`;
     }
     return {
       list: { name: `crud_list_${id}`, text: listText },

@@ -23,7 +23,7 @@ export function handWrittenServer(pool: pg.Pool): FastifyInstance {
     const statuses = request.query.status.split(',').map(Number);
     const [rows, total] = await Promise.all([
       pool.query(
-        `SELECT b.id, b.ref, b.booking_base_id, b.status, b.is_online, b.arrival_date, b.departure_date, b.destination, b.travellers,
+        `SELECT b.id, b.ref, b.booking_base_id, b.status, b.is_online, b.request_kind, b.arrival_date, b.departure_date, b.destination, b.travellers,
                 b.company_id AS company, b.user_id AS "user", b.hotel_id AS hotel, b.created_at, b.agent_id AS agent, to_jsonb(c) AS company_record
          FROM booking b JOIN company c ON c.id = b.company_id
          WHERE b.company_id = $1 AND b.status = ANY($2) ORDER BY b.arrival_date DESC, b.id DESC LIMIT 25 OFFSET 0`,
