@@ -68,6 +68,13 @@ const GRID_SCHEMA = {
   },
 } as const;
 
+/** A day of the grid as JSON pairs of the `contingent c` row: the hotel's view, and the agency's with its sale prices and companies. */
+const HOTEL_DAY = `'id', c.id, 'date', c.contingent_date, 'general', c.company_id IS NULL, 'qte_init', c.qte_init, 'qte_resa', c.qte_resa,
+  'qte_retro', c.qte_retro, 'qte_dispo', c.qte_dispo, 'prix_achat', c.prix_achat, 'prix_achat_etape', c.prix_achat_etape,
+  'taxe_sejour', c.taxe_sejour,
+  'cancellation_deadline', to_char(c.cancellation_deadline AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const AGENCY_DAY = `${HOTEL_DAY}, 'companyId', c.company_id, 'prix_vente', c.prix_vente, 'prix_vente_etape', c.prix_vente_etape`;
+
 /** The hotel a caller may touch: any for agency staff, its own for hotel staff; another hotel's is not found. */
 export function ensureHotel(identity: Identity, hotelId: number) {
   if (hasAnyRole(identity, AGENCY_ROLES)) return;
@@ -168,10 +175,10 @@ export async function stockRoutes(app: FastifyInstance) {
       tags: ['contingent'],
       params: idParams,
       querystring: { type: 'object', additionalProperties: false, properties: { from: DAY, to: DAY } },
-      // Described, so a year of days is serialised by the compiled serialiser rather than JSON.stringify.
+      // Described for the API's documentation; the database writes the answer (below).
       response: { 200: GRID_SCHEMA },
     },
-  }, async (request) => {
+  }, async (request, reply) => {
     const identity = identityOf(request);
     ensureHotel(identity, request.params.id);
     // Without dates, the coming month.
@@ -179,55 +186,25 @@ export async function stockRoutes(app: FastifyInstance) {
     const to = request.query.to ?? (request.query.from ? undefined : addDays(from, 30));
     checkRange({ from, to });
     // What the agency sells at is its own business, not the hotel's (contingent descriptor, field access).
-    const agency = hasAnyRole(identity, AGENCY_ROLES);
-    // One query for the whole grid: the hotel (so an unknown one is a 404), its room types, and their days in the range
-    // through the (hotel_gamme_id, contingent_date) index.
-    const rows = await knex('contingent_hotel as h')
-      .leftJoin('hotelgamme as g', 'g.hotel_id', 'h.id')
-      .leftJoin('contingent as c', function joinDays() {
-        this.on('c.hotel_gamme_id', 'g.id').andOnVal('c.contingent_date', '>=', from).andOnVal('c.contingent_date', '<=', to!);
-      })
-      .where('h.id', request.params.id)
-      .orderBy([{ column: 'g.description' }, { column: 'g.id' }, { column: 'c.contingent_date' }, { column: 'c.company_id', order: 'asc', nulls: 'first' }])
-      .select(
-        'h.id as hotel_id', 'h.name as hotel_name', 'g.id as gamme_id', 'g.description', 'g.enabled as gamme_enabled',
-        'c.id', 'c.company_id', 'c.contingent_date', 'c.qte_init', 'c.qte_resa', 'c.qte_retro', 'c.qte_dispo',
-        'c.prix_achat', 'c.prix_achat_etape', 'c.prix_vente', 'c.prix_vente_etape', 'c.taxe_sejour',
-        // As the API writes instants (toISOString), formatted by the database: a year of days parses no timestamp.
-        knex.raw(`to_char(c.cancellation_deadline AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as cancellation_deadline`),
-      );
+    const fields = hasAnyRole(identity, AGENCY_ROLES) ? AGENCY_DAY : HOTEL_DAY;
+    // The whole grid is written by the database as JSON text, sent as it comes: a year of days makes no object in
+    // Node. The hotel's row makes an unknown hotel a 404; the days come through the (hotel_gamme_id,
+    // contingent_date) index.
+    const { rows } = await knex.raw<{ rows: { grid: string }[] }>(
+      `SELECT json_build_object(
+         'hotel', json_build_object('id', h.id, 'name', h.name), 'from', ?::text, 'to', ?::text,
+         'roomTypes', coalesce((
+           SELECT json_agg(json_build_object('id', g.id, 'description', g.description, 'enabled', g.enabled, 'days', coalesce((
+             SELECT json_agg(json_build_object(${fields}) ORDER BY c.contingent_date, c.company_id NULLS FIRST)
+             FROM contingent c WHERE c.hotel_gamme_id = g.id AND c.contingent_date BETWEEN ?::date AND ?::date), '[]'))
+             ORDER BY g.description, g.id)
+           FROM hotelgamme g WHERE g.hotel_id = h.id), '[]')
+       )::text AS grid
+       FROM contingent_hotel h WHERE h.id = ?`,
+      [from, to!, from, to!, request.params.id],
+    );
     if (rows.length === 0) throw notFound();
-    const roomTypes = new Map<number, { id: number; description: string; enabled: boolean; days: Record<string, unknown>[] }>();
-    for (const row of rows) {
-      if (row.gamme_id === null) continue;
-      let roomType = roomTypes.get(row.gamme_id);
-      if (!roomType) {
-        roomType = { id: row.gamme_id, description: row.description, enabled: row.gamme_enabled, days: [] };
-        roomTypes.set(row.gamme_id, roomType);
-      }
-      if (row.id === null) continue;
-      // Built field by field: a spread per day costs milliseconds over a year of days.
-      const day: Record<string, unknown> = {
-        id: row.id,
-        date: row.contingent_date,
-        general: row.company_id === null,
-        qte_init: row.qte_init,
-        qte_resa: row.qte_resa,
-        qte_retro: row.qte_retro,
-        qte_dispo: row.qte_dispo,
-        prix_achat: row.prix_achat,
-        prix_achat_etape: row.prix_achat_etape,
-        taxe_sejour: row.taxe_sejour,
-        cancellation_deadline: row.cancellation_deadline,
-      };
-      if (agency) {
-        day.companyId = row.company_id;
-        day.prix_vente = row.prix_vente;
-        day.prix_vente_etape = row.prix_vente_etape;
-      }
-      roomType.days.push(day);
-    }
-    return { hotel: { id: rows[0].hotel_id, name: rows[0].hotel_name }, from, to, roomTypes: [...roomTypes.values()] };
+    return reply.type('application/json; charset=utf-8').serializer((grid: string) => grid).send(rows[0].grid);
   });
 
   interface RangeUpdate {

@@ -157,8 +157,11 @@ describe('stock grid', () => {
     const { result: response, statements } = await knexStatements(() => t.call('hotel', 'GET', url));
     expect(response.statusCode, response.body).toBe(200);
     expect(statements).toHaveLength(1);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     const grid = response.json() as Grid;
     expect(grid.hotel.id).toBe(paris);
+    // Each room type's days in date order.
+    for (const { days } of grid.roomTypes) expect(days.map((cell) => cell.date)).toEqual(days.map((cell) => cell.date).sort());
     const expected = await t.db.knex('contingent').where({ hotel_id: paris }).whereBetween('contingent_date', [day(0), day(59)]).count({ n: '*' }).first();
     expect(grid.roomTypes.flatMap((roomType) => roomType.days)).toHaveLength(Number(expected!.n));
     const generated = grid.roomTypes.find((roomType) => roomType.id === gamme)!;
