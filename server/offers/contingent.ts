@@ -226,19 +226,8 @@ export class ContingentOffers implements OfferProvider {
     // A company's reserved allotment is sold to that company only, whoever crafts the key.
     if (key.companyId && platformBooking?.company_id !== key.companyId) throw new OfferNotAvailable(offerKey);
     const take = async (trx: Knex.Transaction) => {
-      // Every night at once, or none: a night with too few rooms left is not updated, the count says so and the
-      // transaction rolls back. The rows are locked in date order first, so two bookings of overlapping stays wait for
-      // each other instead of deadlocking; a waiting UPDATE re-reads qte_dispo once the other one commits.
-      const { rows: taken } = await trx.raw(
-        `UPDATE contingent SET qte_resa = qte_resa + ?
-         WHERE id IN (SELECT id FROM contingent
-                      WHERE hotel_gamme_id = ? AND company_id IS NOT DISTINCT FROM ? AND contingent_date >= ? AND contingent_date < ?
-                      ORDER BY contingent_date FOR UPDATE)
-           AND qte_dispo >= ? AND ${ON_SALE('contingent')}
-         RETURNING id`,
-        [key.rooms, key.gammeId, key.companyId || null, key.from, key.to, key.rooms],
-      );
-      if (taken.length !== nights) throw new OfferNotAvailable(offerKey);
+      // The contingent booking first: the stock rows are locked last, by the statement that takes the rooms, and stay
+      // locked until the commit only.
       const [row] = await trx('contingent_booking')
         .insert({
           ref: trx.raw("'CT' || nextval('contingent_booking_ref_seq')"),
@@ -257,6 +246,19 @@ export class ContingentOffers implements OfferProvider {
           fees: platformBooking?.booking_fees_global ?? null,
         })
         .returning(['id', 'ref']);
+      // Every night at once, or none: a night with too few rooms left is not updated, the count says so and the
+      // transaction rolls back. The rows are locked in date order first, so two bookings of overlapping stays wait for
+      // each other instead of deadlocking; a waiting UPDATE re-reads qte_dispo once the other one commits.
+      const { rows: taken } = await trx.raw(
+        `UPDATE contingent SET qte_resa = qte_resa + ?
+         WHERE id IN (SELECT id FROM contingent
+                      WHERE hotel_gamme_id = ? AND company_id IS NOT DISTINCT FROM ? AND contingent_date >= ? AND contingent_date < ?
+                      ORDER BY contingent_date FOR UPDATE)
+           AND qte_dispo >= ? AND ${ON_SALE('contingent')}
+         RETURNING id`,
+        [key.rooms, key.gammeId, key.companyId || null, key.from, key.to, key.rooms],
+      );
+      if (taken.length !== nights) throw new OfferNotAvailable(offerKey);
       return row as { id: number; ref: string };
     };
     const created = await (within ? take(within) : this.knex.transaction(take)).catch((error: unknown) => {

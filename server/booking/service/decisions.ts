@@ -5,7 +5,7 @@ import type { Identity } from '../../../entities/identity.ts';
 import { ApiError, invalid } from '../../errors.ts';
 import { visibleBooking } from '../queries/access.ts';
 import type { BookingContext } from './context.ts';
-import { afterProviderBooking, bookAtProvider, confirmOrAwaitOrder } from './online.ts';
+import { afterProviderBooking, bookAtProvider, bookLast, confirmOrAwaitOrder } from './online.ts';
 import { moveBooking, statusForbidden } from './status.ts';
 import { type Decision, linkInvalid, PHASE_OF, STATUS_OF, type ValidationPhase, type ValidationSettings } from './validation.ts';
 
@@ -112,7 +112,6 @@ async function decide(
       } else if (decision === 'validate') {
         moved = await confirmOrAwaitOrder(trx, notifier, { booking, company, actor, userId: asked.user_id, confirm: 'validate' });
       } else {
-        const reference = bookedWithin ? (await bookAtProvider(offers, booking, trx)).reference : providerReference;
         // A company that validates afterwards too asks the same managers again once the stay is booked.
         const managers = await trx('booking_manager').where({ booking_id: booking.id, phase: 'pre' }).pluck('user_id');
         moved = await afterProviderBooking(trx, notifier, {
@@ -122,8 +121,9 @@ async function decide(
           postManagers: managers,
           actor,
           userId: asked.user_id,
-          patch: { booking_base_id: reference },
+          patch: bookedWithin ? {} : { booking_base_id: providerReference },
         });
+        if (bookedWithin) await bookLast(trx, offers, booking);
       }
       return { id: booking.id, ref: booking.ref, decision, status: moved.to };
     });

@@ -206,7 +206,6 @@ export async function finaliseBooking({ knex, notifier, offers }: BookingContext
       const locked = await trx('booking').where({ id: booking.id }).forUpdate().first();
       // A claim taken over after its timeout (this request was thought dead) is no longer this request's to finish.
       if (locked.status !== STATUS.incomplete || locked.confirmation_key !== body.confirmationKey) throw statusForbidden();
-      const reference = bookedWithin ? (await bookAtProvider(offers, toBook, trx)).reference : providerReference;
       await trx('booking').where({ id: booking.id }).update(checked.patch);
       await trx('booking_traveller').where({ booking_id: booking.id }).delete();
       await trx('booking_traveller').insert(checked.travellers);
@@ -222,8 +221,9 @@ export async function finaliseBooking({ knex, notifier, offers }: BookingContext
           postManagers: checked.phase === 'post' ? checked.managers : null,
           actor: 'user',
           userId: identity.id,
-          patch: { booking_base_id: reference },
+          patch: bookedWithin ? {} : { booking_base_id: providerReference },
         });
+        if (bookedWithin) await bookLast(trx, offers, { id: booking.id, ...toBook });
       }
       return finaliseResult({ ...locked, status: moved.to, validation: checked.phase });
     });
@@ -248,6 +248,15 @@ export async function abandonBooking({ knex, notifier }: BookingContext, identit
     if (current.status === STATUS.incomplete && current.claimed) throw statusForbidden();
     return moveBooking(trx, notifier, { bookingId: booking.id, event: 'abandon', actor: 'user', userId: identity.id });
   });
+}
+
+/**
+ * Books an allotment of this database as the last step of the caller's transaction, and keeps its reference: the
+ * allotment's rows stay locked from here to the commit only, so bookings of the same nights queue as briefly as they can.
+ */
+export async function bookLast(trx: Knex.Transaction, offers: OfferProvider, booking: { id: number; offer_key: string; ref: string; travellers: string | null }) {
+  const { reference } = await bookAtProvider(offers, booking, trx);
+  await trx('booking').where({ id: booking.id }).update({ booking_base_id: reference });
 }
 
 /**
