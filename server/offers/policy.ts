@@ -144,8 +144,8 @@ export function evaluateOffer(offer: Offer, policy: BookingPolicy, context: Eval
 }
 
 /**
- * The settings of a user that decide on online offers, in three queries whatever the number of offers: the user with
- * the company and its travel policy, the policy's sectors, and the zones they name. Null for a user of no company.
+ * The settings of a user that decide on online offers, in one statement whatever the number of offers: the user with
+ * the company, its travel policy, the policy's sectors and the zones they name. Null for a user of no company.
  * The user's travel policy mode wins when set; 0 (the default) follows the company's policy.
  */
 export async function loadBookingPolicy(db: Knex, userId: number): Promise<BookingPolicy | null> {
@@ -161,18 +161,18 @@ export async function loadBookingPolicy(db: Knex, userId: number): Promise<Booki
       'u.max_price_per_room as user_max', 'c.max_price_per_room as company_max', 'c.require_manager_pre_validation', 'c.meal_price_contribution',
       'u.travel_policy_mode as user_mode', 'p.id as policy_id', 'p.mode as policy_mode', 'p.date_from', 'p.date_to',
       'p.price_with_breakfast', 'p.price_without_breakfast',
+      db.raw(`(SELECT coalesce(json_agg(json_build_object('type', r.sector_type, 'value', r.sector_value,
+                 'withBreakfast', r.price_with_breakfast, 'withoutBreakfast', r.price_without_breakfast) ORDER BY r.id), '[]')
+               FROM travel_policy_row r WHERE r.travel_policy_id = p.id) AS sectors`),
+      // A zone sector names its zone by id.
+      db.raw(`(SELECT coalesce(json_agg(json_build_object('id', z.id, 'cities', z.cities, 'postal_codes', z.postal_codes)), '[]')
+               FROM zone z WHERE z.id::text IN (SELECT r.sector_value FROM travel_policy_row r
+                                                 WHERE r.travel_policy_id = p.id AND r.sector_type = 'zone')) AS zones`),
     );
   if (!row) return null;
-  const sectors: PolicySector[] = row.policy_id
-    ? (await db('travel_policy_row').where({ travel_policy_id: row.policy_id }).orderBy('id')).map((sector) => ({
-        type: sector.sector_type,
-        value: sector.sector_value,
-        withBreakfast: num(sector.price_with_breakfast),
-        withoutBreakfast: num(sector.price_without_breakfast),
-      }))
-    : [];
-  const zoneIds = sectors.filter((sector) => sector.type === 'zone').map((sector) => Number(sector.value));
-  const zones = zoneIds.length > 0 ? await db('zone').whereIn('id', zoneIds).select('id', 'cities', 'postal_codes') : [];
+  const sectors: PolicySector[] = (row.sectors as { type: PolicySector['type']; value: string; withBreakfast: unknown; withoutBreakfast: unknown }[])
+    .map((sector) => ({ type: sector.type, value: sector.value, withBreakfast: num(sector.withBreakfast), withoutBreakfast: num(sector.withoutBreakfast) }));
+  const zones = row.zones as { id: number; cities: string[]; postal_codes: string[] }[];
   return {
     userId: row.user_id,
     companyId: row.company_id,
@@ -191,8 +191,8 @@ export async function loadBookingPolicy(db: Knex, userId: number): Promise<Booki
       defaults: { withBreakfast: num(row.price_with_breakfast), withoutBreakfast: num(row.price_without_breakfast) },
       sectors,
       zones: Object.fromEntries(zones.map((zone) => [String(zone.id), {
-        cities: (zone.cities as string[]).map((city) => city.trim().toLowerCase()),
-        postalCodes: zone.postal_codes as string[],
+        cities: zone.cities.map((city) => city.trim().toLowerCase()),
+        postalCodes: zone.postal_codes,
       }])),
     },
   };

@@ -194,6 +194,22 @@ describe('the offer search: results', () => {
     expect(await found('initech user')).toEqual(await found('initech user'));
   });
 
+  it('costs one statement for the caller’s rules (travel policy and zones included) and one per provider', async () => {
+    await found('manager');
+    const statements: string[] = [];
+    const listener = (query: { sql: string }) => statements.push(query.sql);
+    t.db.knex.on('query', listener);
+    try {
+      // Acme's manager: a travel policy in mode 20 whose sectors name the Paris zone.
+      const result = await found('manager', search({ startDate: day(31), endDate: day(33) }));
+      expect(result.travelPolicyMode).toBe(20);
+    } finally {
+      t.db.knex.off('query', listener);
+    }
+    expect(statements.filter((sql) => /travel_policy_row|"zone"/.test(sql))).toHaveLength(1);
+    expect(statements).toHaveLength(3);
+  });
+
   it('searches one hotel by its key', async () => {
     const [first] = (await found('initech user')).hotels;
     const result = await found('initech user', search({ hotelKey: first.key, destination: null }));
