@@ -26,9 +26,10 @@ export interface MailTemplate {
   body_text: string | null;
 }
 
-/** A template of the `mailtpl` table, or null when it does not exist. */
-export async function loadTemplate(db: Knex, ref: string): Promise<MailTemplate | null> {
-  return (await db('mailtpl').where({ ref }).first('subject', 'body_html', 'body_text')) ?? null;
+/** Several templates in one statement, by reference; a reference with no template is absent. */
+export async function loadTemplates(db: Knex, refs: readonly string[]): Promise<Map<string, MailTemplate>> {
+  const rows = refs.length ? await db('mailtpl').whereIn('ref', refs).select('ref', 'subject', 'body_html', 'body_text') : [];
+  return new Map(rows.map(({ ref, ...template }) => [ref as string, template as MailTemplate]));
 }
 
 /**
@@ -50,6 +51,6 @@ export async function renderTemplate(
   ref: string,
   values: Record<string, string | number | null | undefined>,
 ): Promise<RenderedMail | null> {
-  const template = await loadTemplate(db, ref);
+  const template = (await loadTemplates(db, [ref])).get(ref) ?? null;
   return template && fillTemplate(template, values);
 }

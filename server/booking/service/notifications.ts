@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { BookingRow } from '../queries/row.ts';
 import type { BookingEvent } from '../../../entities/bookingFlow.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { fillTemplate, loadTemplate, mailDate } from '../../mail/templates.ts';
+import { fillTemplate, loadTemplates, mailDate } from '../../mail/templates.ts';
 
 /** What a booking step needs to send its mails: the mailer, and the origin the mails' links point to. */
 export interface BookingNotifier {
@@ -74,8 +74,7 @@ export async function notifyBooking(
   const sent: number[] = [];
   const mails = MAILS[event];
   if (!mails) return sent;
-  const actor = actorId ? await trx('user').where({ id: actorId }).first('first_name', 'last_name') : null;
-  const booking: NotifiedBooking = await trx('booking as b')
+  const [booking, templates] = await Promise.all([trx('booking as b')
     .join('company as c', 'c.id', 'b.company_id')
     .leftJoin('user as u', 'u.id', 'b.user_id')
     .leftJoin('bbacontact as a', 'a.id', 'c.bba_contact_id')
@@ -87,7 +86,11 @@ export async function notifyBooking(
       'b.requester', 'c.prelogged_user_id',
       'b.travellers', 'b.cancellation_reason', 'b.company_id', 'b.user_id', 'c.name as company', 'c.consultation_link', 'c.edit_link', 'u.email as booker_email',
       'u.email2 as booker_email2', 'u.send_voucher_to_travellers as booker_sends_voucher', 'u.first_name as booker_first_name', 'u.last_name as booker_last_name', 'a.email as agency_email',
-    );
+      trx.raw(`(SELECT concat_ws(' ', m.first_name, m.last_name) FROM "user" m WHERE m.id = ?) AS actor_name`, [actorId]),
+    ) as Promise<NotifiedBooking & { actor_name: string | null }>,
+  // Every template of the event in one statement, the same for every recipient of a mail.
+  loadTemplates(trx, mails.map((mail) => mail.template)),
+  ]);
   // Companies that allow it let the mail open the booking without signing in (the public page of its token).
   const bookingLink = booking.consultation_link && booking.public_token
     ? `${notifier.origin}/public/booking/${booking.public_token}/show`
@@ -101,8 +104,7 @@ export async function notifyBooking(
     : `${booking.booker_first_name ?? ''} ${booking.booker_last_name ?? ''}`.trim();
 
   for (const mail of mails) {
-    // One template for every recipient of the mail.
-    const template = await loadTemplate(trx, mail.template);
+    const template = templates.get(mail.template);
     if (!template) continue;
     const asks = ASKS[mail.template];
     const recipients = (await recipientsOf(trx, notifier, booking, mail.to, asks ? askingLink(asks) : bookingLink, asks))
@@ -118,7 +120,7 @@ export async function notifyBooking(
         travellers: booking.travellers,
         company: booking.company,
         booker,
-        manager: actor ? `${actor.first_name} ${actor.last_name}` : '',
+        manager: booking.actor_name ?? '',
         reason: comment ?? '',
         comment: comment ?? '',
         link: recipient.link,

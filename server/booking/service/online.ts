@@ -206,13 +206,12 @@ export async function finaliseBooking({ knex, notifier, offers }: BookingContext
       const locked = await trx('booking').where({ id: booking.id }).forUpdate().first();
       // A claim taken over after its timeout (this request was thought dead) is no longer this request's to finish.
       if (locked.status !== STATUS.incomplete || locked.confirmation_key !== body.confirmationKey) throw statusForbidden();
-      await trx('booking').where({ id: booking.id }).update(checked.patch);
       await trx('booking_traveller').where({ booking_id: booking.id }).delete();
       await trx('booking_traveller').insert(checked.travellers);
       let moved;
       if (checked.phase === 'pre') {
         await askManagers(trx, booking.id, checked.managers, 'pre', booking.departure_date);
-        moved = await moveBooking(trx, notifier, { bookingId: booking.id, event: 'request_authorisation', actor: 'user', userId: identity.id, patch: { validation: 'pre' } });
+        moved = await moveBooking(trx, notifier, { bookingId: booking.id, event: 'request_authorisation', actor: 'user', userId: identity.id, patch: { ...checked.patch, validation: 'pre' } });
       } else {
         moved = await afterProviderBooking(trx, notifier, {
           booking: { ...booking, order_number: checked.patch.order_number },
@@ -221,7 +220,8 @@ export async function finaliseBooking({ knex, notifier, offers }: BookingContext
           postManagers: checked.phase === 'post' ? checked.managers : null,
           actor: 'user',
           userId: identity.id,
-          patch: bookedWithin ? {} : { booking_base_id: providerReference },
+          // The form's values are written with the status, in one statement.
+          patch: bookedWithin ? checked.patch : { ...checked.patch, booking_base_id: providerReference },
         });
         if (bookedWithin) await bookLast(trx, offers, { id: booking.id, ...toBook });
       }
