@@ -24,7 +24,9 @@ import { DEMO_PASSWORD } from '../../seeds/demo-accounts.ts';
 import { seedLarge } from '../../seeds/large.ts';
 import { SimulatedOffers } from '../../server/offers/simulator.ts';
 import { benchContingent } from './contingent.ts';
+import { parisSearches, seventyHotelsInParis, vacuum } from './database.ts';
 import { handWrittenServer } from './handwritten.ts';
+import { listPath, load, signIn } from './load.ts';
 import { benchVoucher } from './pdf.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 200_000);
@@ -40,15 +42,6 @@ const url = withDatabase(cluster.url, 'bench');
 const POOL_SIZE = 10;
 const db = connect(url, { poolSize: POOL_SIZE });
 
-/** A production table is kept all-visible by autovacuum, so totals come from index-only scans; do the same here. */
-async function vacuum(table: string) {
-  for (let pass = 0; pass < 5; pass++) {
-    await db.knex.raw('VACUUM ANALYZE ??', [table]);
-    const { relallvisible, relpages } = await db.knex('pg_class').where({ relname: table }).first('relallvisible', 'relpages');
-    if (relallvisible >= relpages) return;
-  }
-}
-
 try {
   await migrate(db.knex);
   await seedIfEmpty(db.knex);
@@ -59,7 +52,7 @@ try {
            'booking.confirmed', '<p>Votre réservation BK' || n || ' est confirmée.</p>', c.ids[1 + n % array_length(c.ids, 1)]
     FROM generate_series(1, ?) n, (SELECT array_agg(id ORDER BY id) AS ids FROM company) c`, [ROWS]);
   await seedLarge(db.knex, { bookings: ROWS });
-  for (const table of ['maillog', 'booking', 'booking_history', 'traveller', 'company']) await vacuum(table);
+  for (const table of ['maillog', 'booking', 'booking_history', 'traveller', 'company']) await vacuum(db.knex, table);
   // Start from a quiet server: no checkpoint of the bulk load in the middle of a measure.
   await db.knex.raw('CHECKPOINT');
   const { id: company } = await db.knex('company').where({ name: 'Acme Industries' }).first('id');
@@ -67,37 +60,18 @@ try {
 
   const app = await buildApp({ db, jwtSecret: 'bench-secret-bench-secret-bench-secret' });
   const generated = await app.listen({ port: 0, host: '127.0.0.1' });
-  const login = await fetch(`${generated}/backend/auth`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin@agence-demo.fr', password: DEMO_PASSWORD }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const auth = { authorization: `Bearer ${token}` };
+  const auth = await signIn(generated, 'admin@agence-demo.fr', DEMO_PASSWORD);
 
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   pool.on('error', () => {});
   const plain = handWrittenServer(pool);
   const handWritten = await plain.listen({ port: 0, host: '127.0.0.1' });
 
-  const listPath = (resource: string, filter: object, sort: [string, string], prefetch?: string[]) =>
-    `/backend/api/${resource}?${new URLSearchParams({
-      filter: JSON.stringify(filter), sort: JSON.stringify(sort), range: '[0,24]', ...(prefetch && { prefetch: JSON.stringify(prefetch) }),
-    })}`;
   const maillogPath = listPath('mail-logs', { company }, ['send_at', 'DESC']);
   // The back office asks for the companies of the page along with it (react-admin's prefetch).
   const bookingsPath = listPath('bookings', { company, status: statuses }, ['arrival_date', 'DESC'], ['company']);
   const page = (await (await fetch(`${generated}${bookingsPath}`, { headers: auth })).json()) as { data: unknown[]; prefetched: { company: unknown[] } };
   if (page.data.length !== 25 || page.prefetched.company.length !== 1) throw new Error('the bookings list did not answer 25 rows with their company');
-
-  async function load(base: string, paths: string[], connections: number, headers: Record<string, string> = {}) {
-    const config = (duration: number) => JSON.stringify({ url: base, connections, duration, headers, paths });
-    const worker = ['--import', 'tsx', 'tests/bench/load-worker.ts'];
-    await run(process.execPath, [...worker, config(2)]); // warm-up
-    const { stdout } = await run(process.execPath, [...worker, config(DURATION)], { maxBuffer: 10 * 1024 * 1024 });
-    const result = JSON.parse(stdout) as { requests: number; p99: number; non2xx: number; errors: number };
-    if (result.non2xx || result.errors) throw new Error(`${base}${paths[0]}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-    // A unit of work may take several requests (the list, then the references it needs).
-    return { perSecond: result.requests / paths.length, p99: result.p99 };
-  }
 
   /** The two statements the generated endpoint sends for a page (the page, its total), as the CRUD engine writes them. */
   const sqls = new Map(entities.map((entity) => [entity.name, new EntitySql(entity)]));
@@ -132,10 +106,10 @@ try {
     const database = await ceiling(scenario.statements);
     for (const connections of [10, 50]) {
       // Measured in the order A B B A, so a slow spell of the machine weighs on both sides alike.
-      const hand1 = await load(handWritten, scenario.handWritten, connections);
-      const gen1 = await load(generated, scenario.generated, connections, auth);
-      const gen2 = await load(generated, scenario.generated, connections, auth);
-      const hand2 = await load(handWritten, scenario.handWritten, connections);
+      const hand1 = await load({ url: handWritten, paths: scenario.handWritten, connections, duration: DURATION });
+      const gen1 = await load({ url: generated, paths: scenario.generated, connections, duration: DURATION, headers: auth });
+      const gen2 = await load({ url: generated, paths: scenario.generated, connections, duration: DURATION, headers: auth });
+      const hand2 = await load({ url: handWritten, paths: scenario.handWritten, connections, duration: DURATION });
       const mean = (a: typeof hand1, b: typeof hand1) => ({ perSecond: (a.perSecond + b.perSecond) / 2, p99: Math.max(a.p99, b.p99) });
       const hand = mean(hand1, hand2);
       const gen = mean(gen1, gen2);
@@ -146,32 +120,15 @@ try {
   }
   console.log('\ntargets: a ratio of 1.0 or more; the mail log at 0.5 or more of the database ceiling');
 
-  // Live offers for a city of 70 hotels: the demo's 30 in Paris and 40 more.
-  await db.knex.raw(`
-    INSERT INTO hotel (ref, name, category, address1, post_code, city, country, geo_lat, geo_lng, phone_number, email)
-    SELECT 'BENCH-' || n, h.name || ' ' || n, h.category, h.address1, h.post_code, h.city, h.country, h.geo_lat + n * 0.0004, h.geo_lng, h.phone_number, h.email
-      FROM generate_series(1, 40) n, LATERAL (SELECT * FROM hotel WHERE city = 'Paris' ORDER BY id OFFSET (n % 30) LIMIT 1) h`);
-  const parisHotels = Number((await db.knex('hotel').where({ city: 'Paris' }).count<{ count: string }[]>({ count: '*' }))[0].count);
-  const booker = await fetch(`${generated}/backend/auth`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'user@initech-demo.fr', password: DEMO_PASSWORD }),
-  });
-  const bookerAuth = { authorization: `Bearer ${((await booker.json()) as { token: string }).token}` };
+  // Live offers for a city of 70 hotels.
+  const parisHotels = await seventyHotelsInParis(db.knex);
+  const bookerAuth = await signIn(generated, 'user@initech-demo.fr', DEMO_PASSWORD);
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  // Twenty different stays, so that no answer is served from what the previous one computed.
-  const offersPaths = Array.from({ length: 20 }, (_, index) => ({
-    method: 'POST', path: '/backend/api/hrs/hotels/offers',
-    body: { destination: { city: 'Paris' }, startDate: day(30 + index), endDate: day(32 + index), single: 1, double: 0 },
-  }));
   console.log(`\noffer search, ${parisHotels} hotels in Paris, two nights, twenty stays (targets: p95 under 150 ms at 10 connections; at 50, p95 under 250 ms and 250 req/s or more)\n`);
   console.log('connections   req/s     p95     p99');
   for (const connections of [10, 50]) {
-    const config = (duration: number) => JSON.stringify({ url: generated, connections, duration, headers: bookerAuth, paths: offersPaths });
-    const worker = ['--import', 'tsx', 'tests/bench/load-worker.ts'];
-    await run(process.execPath, [...worker, config(2)]);
-    const { stdout } = await run(process.execPath, [...worker, config(DURATION)]);
-    const result = JSON.parse(stdout) as { requests: number; p95: number; p99: number; non2xx: number; errors: number };
-    if (result.non2xx || result.errors) throw new Error(`offer search: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-    console.log(`${String(connections).padStart(11)}  ${result.requests.toFixed(0).padStart(6)}  ${`${result.p95} ms`.padStart(6)}  ${`${result.p99} ms`.padStart(6)}`);
+    const result = await load({ url: generated, paths: parisSearches(), connections, duration: DURATION, headers: bookerAuth });
+    console.log(`${String(connections).padStart(11)}  ${result.perSecond.toFixed(0).padStart(6)}  ${`${result.p95} ms`.padStart(6)}  ${`${result.p99} ms`.padStart(6)}`);
   }
 
   // Booking creation: offers of several stays that the provider will still confirm, each confirmation sent twice.
