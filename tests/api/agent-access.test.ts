@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entities } from '../../entities/index.ts';
+import { pickFields } from '../../entities/kit.ts';
 import { testApp, type TestApp } from '../support/app.ts';
 
 /**
@@ -101,5 +103,14 @@ describe('the agent creates what a company asks for, naming the company or the p
     const created = await t.call('agent', 'POST', '/backend/api/favorite-locations', { company: acme, name: 'Usine de Lyon', city: 'Lyon', geo_lat: 45.75, geo_lng: 4.85 });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ company: acme, name: 'Usine de Lyon' });
+  });
+});
+
+describe('what a pick answers', () => {
+  it('covers the fields its free-text search reads, so a search tells nothing the picker may not see', () => {
+    for (const entity of entities.filter((candidate) => candidate.access.pick)) {
+      const searched = Object.entries(entity.fields).filter(([, field]) => field.filter === 'search').map(([name]) => name);
+      expect(pickFields(entity), entity.name).toEqual(expect.arrayContaining(searched));
+    }
   });
 });
