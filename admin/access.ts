@@ -1,7 +1,7 @@
 import { backOffices, entityNamed } from '../entities/index.ts';
 import type { EntityDescriptor, Field, RouteName, Site } from '../entities/kit.ts';
 import type { Role } from '../entities/roles.ts';
-import { layoutFields, prefetchable, routeEnabled } from '../entities/kit.ts';
+import { layoutFields, nameable, prefetchable, routeEnabled } from '../entities/kit.ts';
 
 /**
  * Who may do what in the back office, decided from the descriptors alone (access roles, switched-off routes, actions,
@@ -35,11 +35,11 @@ export function entityReadable(entity: EntityDescriptor, roles: readonly Role[])
 
 /**
  * Whether a field is shown (`read`) or editable (`write`) for these roles. A reference also needs its target to be
- * readable: the server would refuse to name the record it points to (a hotel admin reads no company), so the column
- * or the input would only show an error.
+ * nameable, read or picked (an agent picks a company it may not read): the server would refuse to name the record it
+ * points to (a hotel admin reads no company), so the column or the input would only show an error.
  */
 export function fieldAllowed(entity: EntityDescriptor, field: Field, roles: readonly Role[], mode: 'read' | 'write'): boolean {
-  if (field.type === 'reference' && !entityReadable(entityNamed(field.entity), roles)) return false;
+  if (field.type === 'reference' && !nameable(entityNamed(field.entity), roles)) return false;
   // A field one may not read is not offered for writing either: its input would show an empty value it then overwrites.
   if (mode === 'write' && !fieldAllowed(entity, field, roles, 'read')) return false;
   return anyOf(roles, field.access?.[mode] ?? entity.access[mode]);

@@ -14,7 +14,6 @@ import {
 } from 'react-admin';
 import { entityNamed } from '../entities/index.ts';
 import type { EntityDescriptor, Field } from '../entities/kit.ts';
-import { routeEnabled } from '../entities/kit.ts';
 import { DATE_TIME_OPTIONS } from '../common/format.ts';
 import { CURRENCY, enumKey, intlLocale } from './format.ts';
 import { fieldOverrides } from './fieldOverrides.ts';
@@ -64,12 +63,6 @@ export function EnumChipField({ source, entity }: GeneratedFieldProps & { entity
  */
 export const MaskedField: FunctionComponent<GeneratedFieldProps> = () => <Box component="span">••••••••</Box>;
 
-/** Where a reference leads: the target's show page, its edit page, or nowhere when both are switched off. */
-function referenceLink(target: EntityDescriptor): 'show' | 'edit' | false {
-  if (routeEnabled(target, 'show')) return 'show';
-  return routeEnabled(target, 'edit') ? 'edit' : false;
-}
-
 /**
  * The display component of one field. The switch covers every field type: adding a type to entities/kit.ts without
  * handling it here fails the build instead of leaving a blank.
@@ -111,8 +104,10 @@ export function fieldFor(entity: EntityDescriptor, name: string, context: FieldC
       return <EnumChipField key={name} {...props} entity={entity.name} />;
     case 'reference': {
       const target = entityNamed(field.entity);
+      // No link given: react-admin leads to the target's show page, else its edit page, when the reader may open it
+      // (an agent names a booking's company but opens no company page), and nowhere otherwise.
       return (
-        <ReferenceField key={name} {...props} reference={target.name} link={referenceLink(target)}>
+        <ReferenceField key={name} {...props} reference={target.name}>
           <TextField source={target.title} />
         </ReferenceField>
       );

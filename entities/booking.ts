@@ -59,7 +59,7 @@ export default defineEntity({
     cancellation_comment: { type: 'text', readOnly: true },
   },
   list: {
-    columns: ['ref', 'status', 'is_online', 'request_kind', 'arrival_date', 'departure_date', 'destination', 'travellers', 'company'],
+    columns: ['ref', 'status', 'is_online', 'request_kind', 'arrival_date', 'departure_date', 'destination', 'travellers', 'company', 'user'],
     sort: { field: 'arrival_date', order: 'DESC' },
   },
   show: {

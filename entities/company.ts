@@ -77,6 +77,11 @@ export default defineEntity({
       { name: 'links', fields: ['is_white_marking', 'consultation_link', 'edit_link', 'cancellation_link', 'autologin_url', 'kkey', 'group_alias'] },
     ],
   },
-  access: { read: ['ROLE_ADMIN', 'ROLE_BBA_ADMIN'], write: ['ROLE_ADMIN', 'ROLE_BBA_ADMIN'] },
+  // An agent picks a company by its name (a traveller's, a message's) and reads nothing else of it.
+  access: {
+    read: ['ROLE_ADMIN', 'ROLE_BBA_ADMIN'],
+    write: ['ROLE_ADMIN', 'ROLE_BBA_ADMIN'],
+    pick: { roles: ['ROLE_BBA_AGENT'], fields: ['name', 'city'] },
+  },
   routes: { create: false, delete: false },
 });

@@ -99,6 +99,11 @@ export const ErrorCode = {
   SELF_DISABLE: 'self_disable',
   /** A mail holding a secret link can be resent to its recipient only. */
   PERSONAL_LINK: 'personal_link',
+  /**
+   * A record bookings or messages refer to (their booker, agent, manager, author, favourite place, room type) is kept
+   * for their history: it is disabled, never deleted.
+   */
+  IN_HISTORY: 'in_history',
   /** What the browser shows for a failure it cannot name. */
   UNKNOWN: 'unknown',
   // Transport-level failures carry their HTTP status as code.

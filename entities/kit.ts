@@ -139,8 +139,17 @@ export interface EntityDescriptor<F extends Record<string, Field> = Record<strin
   };
   show: Layout;
   form: Layout;
-  /** Who reads and who writes; creating may be narrower than editing (a hotel admin edits its hotel, never adds one). */
-  access: { read: readonly Role[]; write: readonly Role[]; create?: readonly Role[] };
+  /**
+   * Who reads and who writes; creating may be narrower than editing (a hotel admin edits its hotel, never adds one).
+   * `pick`: roles that may only find and name records, to choose one in another screen (an agent picks the company of
+   * a traveller): the search and the list answer them the id and these fields, never the whole record.
+   */
+  access: {
+    read: readonly Role[];
+    write: readonly Role[];
+    create?: readonly Role[];
+    pick?: { roles: readonly Role[]; fields: readonly (keyof F & string)[] };
+  };
   scope?: Scope;
   /** Rows another screen owns (a configuration with its own form): never listed, read or written through this one. */
   reservedRows?: { field: string; values: readonly string[] };
@@ -169,12 +178,27 @@ export function readsWhole(entity: EntityDescriptor, roles: readonly Role[]): bo
   return !entity.scope || roles.some((role) => entity.scope!.bypass.includes(role));
 }
 
+/** Whether these roles may name records of an entity: they read it, or they may pick from it. */
+export function nameable(entity: EntityDescriptor, roles: readonly Role[]): boolean {
+  return roles.some((role) => entity.access.read.includes(role) || Boolean(entity.access.pick?.roles.includes(role)));
+}
+
+/** Whether these roles only pick records of an entity (they do not read it): they receive its pickFields alone. */
+export function picksOnly(entity: EntityDescriptor, roles: readonly Role[]): boolean {
+  return !roles.some((role) => entity.access.read.includes(role)) && nameable(entity, roles);
+}
+
+/** What a caller who only picks receives of a record, besides its id: the title and the declared pick fields. */
+export function pickFields(entity: EntityDescriptor): string[] {
+  return [...new Set([entity.title, ...(entity.access.pick?.fields ?? [])])];
+}
+
 /**
  * Whether a list page may come with the records of a reference to `target` (the list route's `prefetch`): these
- * roles read the target, and read it whole, since the join that fetches them is not scoped to a tenant.
+ * roles name the target (those who only pick receive its pick fields), and read it whole, since the join that fetches them is not scoped to a tenant.
  */
 export function prefetchable(target: EntityDescriptor, roles: readonly Role[]): boolean {
-  return roles.some((role) => target.access.read.includes(role)) && readsWhole(target, roles);
+  return nameable(target, roles) && readsWhole(target, roles);
 }
 
 export function routeEnabled(entity: EntityDescriptor, route: RouteName): boolean {

@@ -53,7 +53,12 @@ export default defineEntity({
       { name: 'booking', fields: ['online_enabled', 'offline_enabled', 'hrs_search_enabled', 'travel_policy_mode', 'max_price_per_room', 'exclude_online_non_free_cancellation', 'exclude_online_unknown_breakfast', 'disable_relance_auto', 'send_voucher_to_travellers'] },
     ],
   },
-  access: { read: ['ROLE_ADMIN', 'ROLE_BBA_ADMIN'], write: ['ROLE_ADMIN', 'ROLE_BBA_ADMIN'] },
+  // An agent picks the person a message or a booking is about by name, and reads nothing else of the account.
+  access: {
+    read: ['ROLE_ADMIN', 'ROLE_BBA_ADMIN'],
+    write: ['ROLE_ADMIN', 'ROLE_BBA_ADMIN'],
+    pick: { roles: ['ROLE_BBA_AGENT'], fields: ['first_name', 'last_name', 'email', 'company'] },
+  },
   scope: { column: 'company_id', claim: 'company', bypass: AGENCY_ROLES },
   actions: { impersonate: { scope: 'record', roles: ['ROLE_ADMIN', 'ROLE_BBA_ADMIN'] } },
 });

@@ -1,16 +1,20 @@
-import { DeleteButton, SaveButton, SimpleForm, TabbedForm, TabbedFormTabs, Toolbar } from 'react-admin';
+import { SaveButton, SimpleForm, TabbedForm, TabbedFormTabs, Toolbar } from 'react-admin';
 import type { EntityDescriptor, Tab } from '../../entities/kit.ts';
 import { isWritable } from '../../entities/kit.ts';
 import { fieldAllowed, screenEnabled } from '../access.ts';
 import { inputFor, type FormMode } from '../inputs.tsx';
+import { DeleteOrDisableButton } from './DeleteOrDisableButton.tsx';
 import { useRoles } from './useRoles.ts';
 
-/** Save, and delete only where the descriptor keeps the delete route (the button also asks canAccess). */
+/**
+ * Save, and delete only where the descriptor keeps the delete route (the button also asks canAccess); a record kept
+ * for the history of bookings and messages is offered to be disabled instead.
+ */
 function FormToolbar({ entity, mode }: { entity: EntityDescriptor; mode: FormMode }) {
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       <SaveButton />
-      {mode === 'edit' && screenEnabled(entity, 'delete') && <DeleteButton mutationMode="pessimistic" />}
+      {mode === 'edit' && screenEnabled(entity, 'delete') && <DeleteOrDisableButton entity={entity} />}
     </Toolbar>
   );
 }

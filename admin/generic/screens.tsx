@@ -1,4 +1,4 @@
-import { Datagrid, EditButton, List, TopToolbar } from 'react-admin';
+import { BulkDeleteButton, Datagrid, EditButton, List, TopToolbar } from 'react-admin';
 import type { EntityDescriptor } from '../../entities/kit.ts';
 import { hasCollectionActions, hasRecordActions, ListActionsWithCollection, RecordActions } from '../actions/index.tsx';
 import { fieldAllowed, prefetchedReferences, screenEnabled } from '../access.ts';
@@ -21,7 +21,8 @@ export function EntityList({ entity }: { entity: EntityDescriptor }) {
       // Only lists with collection actions replace react-admin's toolbar; the others keep it untouched.
       {...(hasCollectionActions(entity) && { actions: <ListActionsWithCollection entity={entity} /> })}
     >
-      <Datagrid rowClick={recordPage(entity)} bulkActionButtons={screenEnabled(entity, 'delete') ? undefined : false}>
+      {/* Pessimistic: a deletion the server refuses (a record kept for the bookings' history) is never shown as done. */}
+      <Datagrid rowClick={recordPage(entity)} bulkActionButtons={screenEnabled(entity, 'delete') ? <BulkDeleteButton mutationMode="pessimistic" /> : false}>
         {entity.list.columns
           .filter((name) => fieldAllowed(entity, entity.fields[name], roles, 'read'))
           .map((name) => fieldFor(entity, name, 'list'))}

@@ -9,17 +9,28 @@ function fieldIn(detail: string | undefined, column: string | undefined, sql: En
   return match?.name ?? '_';
 }
 
+/**
+ * The tables of the bookings' and messages' history: a row they refer to is kept (their foreign keys restrict
+ * deletion, migration 20261126_030), and its deletion is refused with a code that says to disable it instead.
+ */
+export const HISTORY_TABLES: ReadonlySet<string> = new Set([
+  'booking', 'booking_manager', 'booking_history', 'booking_traveller', 'contingent_booking', 'message', 'survey_reply',
+]);
+
 /** Database failures a client caused become 4xx with a code; anything else stays an unexpected error. */
 export function databaseError(error: unknown, sql: EntitySql): unknown {
   const failure = error as { code?: string; detail?: string; column?: string };
   switch (failure.code) {
     case '23505':
       return invalid({ [fieldIn(failure.detail, undefined, sql)]: ErrorCode.ALREADY_EXISTS }, 'already exists');
-    case '23503':
+    case '23503': {
       // Inserting a dangling reference names the column; deleting a referenced row does not concern this table's fields.
-      return failure.detail?.includes('is still referenced')
-        ? new ApiError(409, ErrorCode.CONFLICT, 'the record is still in use')
-        : invalid({ [fieldIn(failure.detail, undefined, sql)]: ErrorCode.BAD_FORMAT }, 'unknown reference');
+      if (!failure.detail?.includes('is still referenced')) return invalid({ [fieldIn(failure.detail, undefined, sql)]: ErrorCode.BAD_FORMAT }, 'unknown reference');
+      const from = /referenced from table "([^"]+)"/.exec(failure.detail)?.[1];
+      return from && HISTORY_TABLES.has(from)
+        ? new ApiError(409, ErrorCode.IN_HISTORY, 'bookings or messages refer to the record: disable it instead')
+        : new ApiError(409, ErrorCode.CONFLICT, 'the record is still in use');
+    }
     case '23502':
       return invalid({ [fieldIn(undefined, failure.column, sql)]: ErrorCode.FIELD_REQUIRED }, 'required');
     case '23514': {

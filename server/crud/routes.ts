@@ -4,7 +4,7 @@ import { Ajv } from 'ajv';
 import { ErrorCode } from '../../entities/errors.ts';
 import type { Identity } from '../../entities/identity.ts';
 import type { EntityDescriptor } from '../../entities/kit.ts';
-import { columnOf, isWritable, prefetchable, readsWhole, routeEnabled } from '../../entities/kit.ts';
+import { columnOf, isWritable, pickFields, picksOnly, prefetchable, readsWhole, routeEnabled } from '../../entities/kit.ts';
 import { hasAnyRole, identityOf } from '../auth/access.ts';
 import { hashPassword } from '../auth/password.ts';
 import { fieldErrors, forbidden, invalid, notFound } from '../errors.ts';
@@ -87,11 +87,25 @@ export async function crudRoutes(app: FastifyInstance, { pool, entities }: CrudO
   for (const entity of entities) registerEntity(app, pool, entity, sqls);
 }
 
-/** The fields of an entity a caller may not read: they are left out of what it receives. */
+/**
+ * The fields of an entity a caller may not read: they are left out of what it receives. A caller who only picks
+ * records reads their pick fields alone.
+ */
 function hiddenFields(entity: EntityDescriptor, identity: Identity): string[] {
+  const picked = picksOnly(entity, identity.roles) ? new Set(pickFields(entity)) : undefined;
   return Object.entries(entity.fields)
-    .filter(([, field]) => field.access?.read && !hasAnyRole(identity, field.access.read))
+    .filter(([name, field]) => (picked && !picked.has(name)) || (field.access?.read && !hasAnyRole(identity, field.access.read)))
     .map(([name]) => name);
+}
+
+/**
+ * A caller who only picks records may not filter or sort on what it may not read either: the rows a filter keeps
+ * would tell the values it may not see (who holds a role, which account is disabled).
+ */
+function checkPickQuery(entity: EntityDescriptor, identity: Identity, filter: Record<string, unknown>, sortField: string | undefined) {
+  if (!picksOnly(entity, identity.roles)) return;
+  const allowed = new Set(['q', 'id', ...pickFields(entity)]);
+  if (Object.keys(filter).some((key) => !allowed.has(key)) || (sortField !== undefined && !allowed.has(sortField))) throw forbidden();
 }
 
 function redact<R extends Record<string, unknown>>(entity: EntityDescriptor, identity: Identity, rows: R[]): R[] {
@@ -106,6 +120,8 @@ function registerEntity(app: FastifyInstance, pool: pg.Pool, entity: EntityDescr
   const record = recordSchema(entity);
   const tags = [entity.name];
   const readAccess = entity.access.read;
+  // Searching and listing also serve the roles that only pick records (they receive the pick fields alone).
+  const nameAccess = [...new Set([...readAccess, ...(entity.access.pick?.roles ?? [])])];
   const writeAccess = entity.access.write;
   const createAccess = entity.access.create ?? entity.access.write;
   const validateFilter = ajv.compile(filterSchema(entity));
@@ -146,6 +162,7 @@ function registerEntity(app: FastifyInstance, pool: pg.Pool, entity: EntityDescr
     if (!Array.isArray(sortJson) || sortJson.length !== 2 || !sortable.has(sortJson[0]) || !['ASC', 'DESC'].includes(String(sortJson[1]).toUpperCase())) {
       throw invalid({ sort: ErrorCode.BAD_REQUEST }, 'sort must name a sortable field and ASC or DESC');
     }
+    checkPickQuery(entity, identity, filter, String(sortJson[0]));
     const ids = Array.isArray(filter.id) ? filter.id.length : 0;
     const range = parseJson('range', request.query.range) ?? [0, Math.max(ids, DEFAULT_PAGE) - 1];
     if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0 && n < 2 ** 31) || range[1] < range[0] || range[1] - range[0] >= MAX_PAGE) {
@@ -173,7 +190,7 @@ function registerEntity(app: FastifyInstance, pool: pg.Pool, entity: EntityDescr
       },
     };
     app.get<{ Querystring: { sort?: string; range?: string; filter?: string; prefetch?: string } }>(base, {
-      config: { access: readAccess, documentedResponses: { 200: { description: 'the page, or with `prefetch` the page and its references', anyOf: [page, prefetchedPage] } } },
+      config: { access: nameAccess, documentedResponses: { 200: { description: 'the page, or with `prefetch` the page and its references', anyOf: [page, prefetchedPage] } } },
       schema: { tags, querystring: listQuerystring, response: { 200: page } },
     }, async (request, reply) => {
       const query = listQuery(request);
@@ -211,7 +228,7 @@ function registerEntity(app: FastifyInstance, pool: pg.Pool, entity: EntityDescr
     });
 
     app.get<{ Querystring: { q?: string; exclude?: number[]; parentField?: string; parentId?: number; max?: number } }>(`${base}/search`, {
-      config: { access: readAccess },
+      config: { access: nameAccess },
       schema: { tags, querystring: searchQuerystring, response: { 200: { type: 'array', items: record } } },
     }, async (request) => {
       const { q, exclude, parentField, parentId, max = 10 } = request.query;
@@ -222,6 +239,7 @@ function registerEntity(app: FastifyInstance, pool: pg.Pool, entity: EntityDescr
         if (!parent || parent.field.type !== 'reference' || parentId === undefined) throw invalid({ parentField: ErrorCode.BAD_REQUEST });
         filter[parentField] = parentId;
       }
+      checkPickQuery(entity, identityOf(request), filter, undefined);
       const query: ListQuery = {
         filter,
         sort: { field: entity.title in entity.fields && entity.fields[entity.title].sortable ? entity.title : 'id', order: 'ASC' },

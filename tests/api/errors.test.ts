@@ -70,8 +70,10 @@ describe('the error envelope', () => {
   it('answers deleting a row still referenced with 409', async () => {
     const { id } = await t.db.knex('company').first('id');
     await t.db.knex('user').insert({ first_name: 'A', last_name: 'B', email: 'ref@example.test', company_id: id });
-    // Companies cannot be deleted at all; a bbacontact referenced by a company shows the conflict.
-    const { bba_contact_id } = await t.db.knex('company').where({ id }).first('bba_contact_id');
+    // Companies cannot be deleted at all; a bbacontact referenced by a company shows the conflict (one no message
+    // names: those are kept for the messages' history, booking-history-kept.test.ts).
+    const [{ id: bba_contact_id }] = await t.db.knex('bbacontact').insert({ name: 'Conflit', firstname: 'Camille', email: 'conflit@agence-demo.fr' }).returning('id');
+    await t.db.knex('company').where({ id }).update({ bba_contact_id });
     await t.db.knex.raw('ALTER TABLE company DROP CONSTRAINT company_bba_contact_id_foreign');
     await t.db.knex.raw('ALTER TABLE company ADD CONSTRAINT company_bba_contact_id_foreign FOREIGN KEY (bba_contact_id) REFERENCES bbacontact(id) ON DELETE RESTRICT');
     const response = await t.call('admin', 'DELETE', `/backend/api/bbacontacts/${bba_contact_id}`);

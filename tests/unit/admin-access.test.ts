@@ -88,10 +88,32 @@ describe('back-office access comes from the descriptors', () => {
 });
 
 describe('the references a list brings along', () => {
-  it('are those the roles read, and read whole: not a hotel admin’s own hotel, nor companies to an agent', () => {
+  it('are those the roles read or pick, and whole: not a hotel admin’s own hotel', () => {
     expect(prefetchedReferences(entityNamed('contingent'), ['ROLE_ADMIN'])).toContain('hotel');
     expect(prefetchedReferences(entityNamed('contingent'), ['ROLE_ADMIN_HOTEL'])).not.toContain('hotel');
     expect(prefetchedReferences(entityNamed('configcontingent'), ['ROLE_ADMIN'])).toContain('company');
-    expect(prefetchedReferences(entityNamed('configcontingent'), ['ROLE_BBA_AGENT'])).not.toContain('company');
+    // An agent receives the companies and bookers of a page by name (the server sends their pick fields only).
+    expect(prefetchedReferences(entityNamed('configcontingent'), ['ROLE_BBA_AGENT'])).toContain('company');
+    expect(prefetchedReferences(entityNamed('booking'), ['ROLE_BBA_AGENT'])).toEqual(expect.arrayContaining(['company', 'user']));
+    expect(prefetchedReferences(entityNamed('contingent'), ['ROLE_ADMIN_HOTEL'])).not.toContain('company');
+  });
+});
+
+describe('the agent’s work', () => {
+  it('picks the company or the person of what it creates, without the companies’ and users’ own screens', () => {
+    for (const field of ['traveller.company', 'companyProviderData.company', 'message.company', 'message.user', 'favoriteLocation.company']) {
+      expect(allowed('default', ['ROLE_BBA_AGENT'], field, 'create'), field).toBe(true);
+      expect(allowed('default', ['ROLE_BBA_AGENT'], field, 'show'), field).toBe(true);
+    }
+    for (const action of ['list', 'show', 'edit']) {
+      expect(allowed('default', ['ROLE_BBA_AGENT'], 'company', action), action).toBe(false);
+      expect(allowed('default', ['ROLE_BBA_AGENT'], 'user', action), action).toBe(false);
+    }
+  });
+
+  it('sees who booked and who wrote', () => {
+    for (const field of ['booking.company', 'booking.user', 'message.company', 'message.user']) expect(allowed('default', ['ROLE_BBA_AGENT'], field, 'list'), field).toBe(true);
+    expect(entityNamed('booking').list.columns).toEqual(expect.arrayContaining(['company', 'user']));
+    expect(entityNamed('message').list.columns).toEqual(expect.arrayContaining(['company', 'user']));
   });
 });

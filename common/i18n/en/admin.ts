@@ -13,6 +13,12 @@ export default {
     one_per_line: 'One value per line',
     url: 'Address (URL) of the file',
   },
+  keep_history: {
+    title: 'Keep “%{name}”?',
+    content: 'Bookings or messages refer to it: it is kept for their history and cannot be deleted. You can disable it: it will no longer be offered, and a disabled account can no longer sign in.',
+    disable: 'Disable',
+    disabled: '“%{name}” is disabled',
+  },
   company_policies: {
     back: 'Back to the company',
     not_found: 'This company does not exist.',

@@ -83,5 +83,6 @@ export default {
   unknown_email: 'No account exists for this address',
   self_disable: 'You cannot disable your own account',
   personal_link: 'This mail holds a personal link: it can only be sent again to its recipient',
+  in_history: 'Bookings or messages refer to it: it cannot be deleted. Disable it instead',
   unknown: 'Unknown error',
 };

@@ -13,6 +13,12 @@ export default {
     one_per_line: 'Une valeur par ligne',
     url: 'Adresse (URL) du fichier',
   },
+  keep_history: {
+    title: 'Conserver « %{name} » ?',
+    content: 'Des réservations ou des messages s’y rattachent : il est conservé pour leur historique et ne peut pas être supprimé. Vous pouvez le désactiver : il ne sera plus proposé, et un compte désactivé ne peut plus se connecter.',
+    disable: 'Désactiver',
+    disabled: '« %{name} » est désactivé',
+  },
   company_policies: {
     back: 'Retour à la société',
     not_found: 'Cette société n’existe pas.',
