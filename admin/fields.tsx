@@ -1,4 +1,4 @@
-import { Box, Chip, Stack } from '@mui/material';
+import { Box, Chip, Stack, Typography } from '@mui/material';
 import type { FunctionComponent, ReactElement } from 'react';
 import {
   BooleanField,
@@ -15,8 +15,8 @@ import {
 import { entityNamed } from '../entities/index.ts';
 import type { EntityDescriptor, Field } from '../entities/kit.ts';
 import { routeEnabled } from '../entities/kit.ts';
-import { DATE_TIME_OPTIONS } from '../common/format.ts';
-import { CURRENCY, enumKey, intlLocale } from './format.ts';
+import { DATE_TIME_OPTIONS, formatMoney } from '../common/format.ts';
+import { enumKey, intlLocale } from './format.ts';
 import { fieldOverrides } from './fieldOverrides.ts';
 import { RichTextField } from './deferred.tsx';
 
@@ -56,6 +56,14 @@ export function EnumChipField({ source, entity }: GeneratedFieldProps & { entity
   const value = record?.[source] as string | number | null | undefined;
   if (value === null || value === undefined || value === '') return null;
   return <Chip size="small" label={translate(enumKey(entity, source, value))} />;
+}
+
+/** An amount, written as every amount of the platform is (common/format.ts), in a list, a show page or the stock grid. */
+export function MoneyField({ source }: GeneratedFieldProps & { textAlign?: 'right' }) {
+  const record = useRecordContext();
+  const value = record?.[source] as number | string | null | undefined;
+  if (value === null || value === undefined || value === '') return null;
+  return <Typography component="span" variant="body2">{formatMoney(value)}</Typography>;
 }
 
 /**
@@ -100,7 +108,8 @@ export function fieldFor(entity: EntityDescriptor, name: string, context: FieldC
     case 'decimal':
       return <NumberField key={name} {...props} locales={intlLocale} options={{ maximumFractionDigits: 6 }} />;
     case 'currency':
-      return <NumberField key={name} {...props} locales={intlLocale} options={{ style: 'currency', currency: CURRENCY }} />;
+      // Right-aligned like the other numbers (Datagrid reads textAlign from the field's props).
+      return <MoneyField key={name} {...props} textAlign="right" />;
     case 'boolean':
       return <BooleanField key={name} {...props} />;
     case 'date':
