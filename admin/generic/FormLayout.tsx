@@ -5,11 +5,14 @@ import { fieldAllowed, screenEnabled } from '../access.ts';
 import { inputFor, type FormMode } from '../inputs.tsx';
 import { useRoles } from './useRoles.ts';
 
-/** Save, and delete only where the descriptor keeps the delete route (the button also asks canAccess). */
+/**
+ * Save, and delete only where the descriptor keeps the delete route (the button also asks canAccess). A record
+ * opened for editing can be saved as it is, which confirms it is still valid; a new one needs its inputs first.
+ */
 function FormToolbar({ entity, mode }: { entity: EntityDescriptor; mode: FormMode }) {
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
-      <SaveButton />
+      <SaveButton alwaysEnable={mode === 'edit'} />
       {mode === 'edit' && screenEnabled(entity, 'delete') && <DeleteButton mutationMode="pessimistic" />}
     </Toolbar>
   );
