@@ -1,5 +1,6 @@
 /** A datetime input reads and writes the agency's clock (Paris), whatever the browser's time zone. */
 import { describe, expect, it } from 'vitest';
+import { dayEnd, dayOf, dayStart } from '../../admin/filters.tsx';
 import { agencyClockFormat } from '../../admin/inputs.tsx';
 import { agencyInstant, agencyWallClock, isWallClock } from '../../entities/agencyTime.ts';
 
@@ -29,6 +30,21 @@ describe("the agency's clock", () => {
       expect(agencyClockFormat('2027-09-08T19:15')).toBe('2027-09-08T19:15');
       expect(agencyClockFormat(null)).toBe('');
       expect(agencyClockFormat('')).toBe('');
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
+  it('a list filtered on a day of instants takes that day of the Paris clock, in a New York browser too', () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      expect(dayStart('2027-01-08')).toBe('2027-01-07T23:00:00.000Z');
+      expect(dayEnd('2027-07-08')).toBe('2027-07-08T21:59:59.999Z');
+      expect(dayOf('2027-07-08T21:59:59.999Z')).toBe('2027-07-08');
+      expect(dayOf(dayStart('2027-01-08'))).toBe('2027-01-08');
+      expect(dayStart('')).toBe('');
     } finally {
       if (zone === undefined) delete process.env.TZ;
       else process.env.TZ = zone;
