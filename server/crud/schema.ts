@@ -1,5 +1,6 @@
 import type { EntityDescriptor, Field } from '../../entities/kit.ts';
 import { isWritable, PHONE_PATTERN } from '../../entities/kit.ts';
+import { AGENCY_TIME_ZONE } from '../../entities/agencyTime.ts';
 import { AGENCY_DATE_TIME } from '../formats.ts';
 import { idSchema, int4Schema } from '../schemas.ts';
 
@@ -30,7 +31,11 @@ export function valueSchema(field: Field): JsonSchema {
       return { type: 'string', format: 'date' };
     case 'datetime':
       // What a form's datetime input sends, the agency's clock, or an instant with its zone (server/formats.ts).
-      return { type: 'string', format: AGENCY_DATE_TIME };
+      return {
+        type: 'string',
+        format: AGENCY_DATE_TIME,
+        description: `An instant: ISO 8601 with its offset, or the agency's clock (${AGENCY_TIME_ZONE}) without one, YYYY-MM-DDTHH:mm[:ss]`,
+      };
     case 'enum':
       return { enum: [...field.values] };
     case 'reference':
