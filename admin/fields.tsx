@@ -1,4 +1,4 @@
-import { Box, Chip, Stack } from '@mui/material';
+import { Box, Chip, Stack, Typography } from '@mui/material';
 import type { FunctionComponent, ReactElement } from 'react';
 import {
   BooleanField,
@@ -14,8 +14,8 @@ import {
 } from 'react-admin';
 import { entityNamed } from '../entities/index.ts';
 import type { EntityDescriptor, Field } from '../entities/kit.ts';
-import { DATE_TIME_OPTIONS } from '../common/format.ts';
-import { CURRENCY, enumKey, intlLocale } from './format.ts';
+import { DATE_TIME_OPTIONS, formatMoney } from '../common/format.ts';
+import { enumKey, intlLocale } from './format.ts';
 import { fieldOverrides } from './fieldOverrides.ts';
 import { RichTextField } from './deferred.tsx';
 
@@ -57,6 +57,14 @@ export function EnumChipField({ source, entity }: GeneratedFieldProps & { entity
   return <Chip size="small" label={translate(enumKey(entity, source, value))} />;
 }
 
+/** An amount, written as every amount of the platform is (common/format.ts), in a list, a show page or the stock grid. */
+export function MoneyField({ source }: GeneratedFieldProps & { textAlign?: 'right' }) {
+  const record = useRecordContext();
+  const value = record?.[source] as number | string | null | undefined;
+  if (value === null || value === undefined || value === '') return null;
+  return <Typography component="span" variant="body2">{formatMoney(value)}</Typography>;
+}
+
 /**
  * A write-only value (a password) is never sent back: say there is one without showing anything. Its props are for the
  * layout around it, which reads source, label and sortable.
@@ -93,7 +101,8 @@ export function fieldFor(entity: EntityDescriptor, name: string, context: FieldC
     case 'decimal':
       return <NumberField key={name} {...props} locales={intlLocale} options={{ maximumFractionDigits: 6 }} />;
     case 'currency':
-      return <NumberField key={name} {...props} locales={intlLocale} options={{ style: 'currency', currency: CURRENCY }} />;
+      // Right-aligned like the other numbers (Datagrid reads textAlign from the field's props).
+      return <MoneyField key={name} {...props} textAlign="right" />;
     case 'boolean':
       return <BooleanField key={name} {...props} />;
     case 'date':

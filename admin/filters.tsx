@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { SearchInput, TextInput, useTranslate } from 'react-admin';
+import { agencyInstant, agencyWallClock } from '../entities/agencyTime.ts';
 import { entityNamed } from '../entities/index.ts';
 import type { EntityDescriptor, Field } from '../entities/kit.ts';
 import type { Role } from '../entities/roles.ts';
@@ -9,15 +10,13 @@ import { AutocompleteInput, DateInput, NullableBooleanInput, NumberInput, Refere
 import { choicesOf } from './format.ts';
 import { optionTextOf } from './generic/representation.tsx';
 
-/** A day picked in a filter, as the instant the server compares a datetime with: the start or the end of that local day. */
-const dayStart = (day: string) => (day ? new Date(`${day}T00:00:00`).toISOString() : day);
-const dayEnd = (day: string) => (day ? new Date(`${day}T23:59:59.999`).toISOString() : day);
-const dayOf = (instant: unknown) => {
-  if (typeof instant !== 'string' || !instant) return '';
-  const date = new Date(instant);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-};
+/**
+ * A day picked in a filter, as the instants the server compares a datetime with: the start and the end of that day
+ * on the agency's clock, as the list shows its instants, whatever the browser's time zone.
+ */
+export const dayStart = (day: string) => (day ? agencyInstant(`${day}T00:00`) : day);
+export const dayEnd = (day: string) => (day ? agencyInstant(`${day}T23:59:59.999`) : day);
+export const dayOf = (instant: unknown) => (typeof instant === 'string' && instant ? agencyWallClock(instant).slice(0, 10) : '');
 
 /** Labels of the two ends of a range, e.g. "Date (from)" and "Date (to)". */
 function RangeLabel({ entity, name, end }: { entity: string; name: string; end: 'from' | 'to' }) {

@@ -12,6 +12,7 @@ import {
   SelectInput,
   TextInput,
 } from 'react-admin';
+import { agencyWallClock, isWallClock } from '../entities/agencyTime.ts';
 import { entityNamed } from '../entities/index.ts';
 import type { EntityDescriptor, Field } from '../entities/kit.ts';
 import { choicesOf } from './format.ts';
@@ -32,6 +33,17 @@ export interface GeneratedInputProps {
 /** A free list of strings edited as text, one item per line; blank lines are dropped when saving (see cleanArrays). */
 const linesFormat = (value: unknown) => (Array.isArray(value) ? value.join('\n') : '');
 const linesParse = (text: string) => (text === '' ? [] : text.split('\n'));
+
+/**
+ * What a datetime input shows: a stored instant on the agency's clock, or the reading already typed. The input sends
+ * its reading without a zone, which the API reads on the same clock, so the instant comes back as it was.
+ */
+export const agencyClockFormat = (value: unknown) =>
+  typeof value !== 'string' || value === '' ? '' : isWallClock(value) ? value.slice(0, 16) : agencyWallClock(value);
+
+/** An amount in its input with the two decimals it is shown with everywhere else (80 reads 80.00). */
+export const moneyInputFormat = (value: unknown) =>
+  value === null || value === undefined || value === '' || !Number.isFinite(Number(value)) ? '' : Number(value).toFixed(2);
 
 /** The free string lists of an entity, trimmed and without blank items, as the server wants them. */
 export function cleanArrays(entity: EntityDescriptor, data: Record<string, unknown>): Record<string, unknown> {
@@ -81,13 +93,13 @@ export function inputFor(entity: EntityDescriptor, name: string, mode: FormMode,
     case 'decimal':
       return <NumberInput key={name} {...props} {...narrow} step="any" />;
     case 'currency':
-      return <NumberInput key={name} {...props} {...narrow} step={0.01} slotProps={{ input: { endAdornment: <InputAdornment position="end">€</InputAdornment> } }} />;
+      return <NumberInput key={name} {...props} {...narrow} step={0.01} format={moneyInputFormat} slotProps={{ input: { endAdornment: <InputAdornment position="end">€</InputAdornment> } }} />;
     case 'boolean':
       return <BooleanInput key={name} {...props} />;
     case 'date':
       return <DateInput key={name} {...props} {...narrow} />;
     case 'datetime':
-      return <DateTimeInput key={name} {...props} {...narrow} />;
+      return <DateTimeInput key={name} {...props} {...narrow} format={agencyClockFormat} helperText="admin.inputs.agency_time" />;
     case 'enum':
       return <SelectInput key={name} {...props} {...narrow} choices={choicesOf(entity.name, name, field.values)} />;
     case 'reference': {

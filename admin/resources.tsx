@@ -1,5 +1,6 @@
 import type { ComponentType, ReactElement } from 'react';
-import type { RaRecord } from 'react-admin';
+import { useCreatePath, type RaRecord } from 'react-admin';
+import { Navigate, Route, useParams } from 'react-router-dom';
 import type { EntityDescriptor } from '../entities/kit.ts';
 import { screenEnabled } from './access.ts';
 import { EntityList } from './generic/screens.tsx';
@@ -17,6 +18,31 @@ export interface ResourceProps {
   create?: ComponentType;
   icon: ComponentType;
   recordRepresentation: string | ((record: RaRecord) => string) | ReactElement;
+  /** Routes of the resource beyond its screens. */
+  children?: ReactElement;
+}
+
+/**
+ * The reference field a `create/<parent>/<id>` address names: the field itself (`hotel`), or the entity it points to
+ * when only one field does (`contingentHotel`).
+ */
+export function parentField(entity: EntityDescriptor, parent: string): string | undefined {
+  if (entity.fields[parent]?.type === 'reference') return parent;
+  const pointing = Object.entries(entity.fields).filter(([, field]) => field.type === 'reference' && field.entity === parent);
+  return pointing.length === 1 ? pointing[0][0] : undefined;
+}
+
+/**
+ * `/<entity>/create/<parent>/<id>`, an address to share or bookmark: the create form opens with its parent filled
+ * in, exactly as the related tab's Create button opens it (react-router state `{ record }`). An address naming no
+ * parent of the entity, or no record id, opens the form empty.
+ */
+function CreateWithParent({ entity }: { entity: EntityDescriptor }) {
+  const { parent = '', id = '' } = useParams();
+  const createPath = useCreatePath();
+  const field = parentField(entity, parent);
+  const record = field && /^[1-9]\d{0,9}$/.test(id) ? { [field]: Number(id) } : undefined;
+  return <Navigate to={createPath({ resource: entity.name, type: 'create' })} state={record && { record }} replace />;
 }
 
 /**
@@ -37,5 +63,6 @@ export function resourceProps(entity: EntityDescriptor): ResourceProps {
     create: screen('create', EntityCreate),
     icon: iconOf(entity.name),
     recordRepresentation: recordRepresentation(entity),
+    ...(screenEnabled(entity, 'create') && { children: <Route path="create/:parent/:id" element={<CreateWithParent entity={entity} />} /> }),
   };
 }

@@ -1,3 +1,4 @@
+import { AGENCY_TIME_ZONE } from '../entities/agencyTime.ts';
 import { locale, type Locale } from './i18n/index.ts';
 
 /** The Intl locale of an interface language: French writes `1 234,56 €` and `22/11/2026`, English `€1,234.56`. */
@@ -18,7 +19,7 @@ const currency = moneyFormat(locale);
 const percent = new Intl.NumberFormat(intlLocale, { style: 'percent', maximumFractionDigits: 2 });
 const dateFormat = new Intl.DateTimeFormat(intlLocale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
 /** Instants are shown in the agency's time zone, wherever the reader's browser is. */
-export const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' };
+export const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeStyle: 'short', timeZone: AGENCY_TIME_ZONE };
 const dateTimeFormat = new Intl.DateTimeFormat(intlLocale, DATE_TIME_OPTIONS);
 
 // Intl puts narrow no-break spaces between French thousands; the specification wants a plain-looking space, kept unbreakable.

@@ -8,12 +8,13 @@ import { useRoles } from './useRoles.ts';
 
 /**
  * Save, and delete only where the descriptor keeps the delete route (the button also asks canAccess); a record kept
- * for the history of bookings and messages is offered to be disabled instead.
+ * for the history of bookings and messages is offered to be disabled instead. A record opened for editing can be
+ * saved as it is, which confirms it is still valid; a new one needs its inputs first.
  */
 function FormToolbar({ entity, mode }: { entity: EntityDescriptor; mode: FormMode }) {
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
-      <SaveButton />
+      <SaveButton alwaysEnable={mode === 'edit'} />
       {mode === 'edit' && screenEnabled(entity, 'delete') && <DeleteOrDisableButton entity={entity} />}
     </Toolbar>
   );

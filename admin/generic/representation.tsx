@@ -3,29 +3,27 @@ import { ReferenceField, TextField, type RaRecord } from 'react-admin';
 import { entityNamed } from '../../entities/index.ts';
 import type { EntityDescriptor } from '../../entities/kit.ts';
 import { t } from '../../common/i18n/index.ts';
-import { CURRENCY, enumKey, intlLocale } from '../format.ts';
+import { formatDate, formatDateTime, formatMoney } from '../../common/format.ts';
+import { enumKey, intlLocale } from '../format.ts';
 
-/** A `date` value (YYYY-MM-DD) is a calendar day: read it as local, or a timezone west of UTC would show the day before. */
-function formatDay(value: string): string {
-  const [year, month, day] = value.slice(0, 10).split('-').map(Number);
-  return new Intl.DateTimeFormat(intlLocale).format(new Date(year, month - 1, day));
-}
-
-/** The title field of a record as text, formatted like its field is displayed; a reference title gives the id. */
+/**
+ * The title field of a record as text, with the formatters its field is displayed with (an instant on the agency's
+ * clock, an amount as every amount); a reference title gives the id.
+ */
 export function titleText(entity: EntityDescriptor, record: RaRecord | undefined): string {
   const value = record?.[entity.title];
   if (value === null || value === undefined || value === '') return '';
   const field = entity.fields[entity.title];
   switch (field.type) {
     case 'date':
-      return formatDay(String(value));
+      return formatDate(String(value));
     case 'datetime':
-      return new Intl.DateTimeFormat(intlLocale, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(String(value)));
+      return formatDateTime(String(value));
     case 'integer':
     case 'decimal':
       return new Intl.NumberFormat(intlLocale).format(Number(value));
     case 'currency':
-      return new Intl.NumberFormat(intlLocale, { style: 'currency', currency: CURRENCY }).format(Number(value));
+      return formatMoney(Number(value));
     case 'enum':
       return t(enumKey(entity.name, entity.title, value as string | number));
     case 'array':

@@ -8,7 +8,7 @@ import { columnOf, isWritable, pickFields, picksOnly, prefetchable, readsWhole, 
 import { hasAnyRole, identityOf } from '../auth/access.ts';
 import { hashPassword } from '../auth/password.ts';
 import { fieldErrors, forbidden, invalid, notFound } from '../errors.ts';
-import { addInputFormats } from '../formats.ts';
+import { addInputFormats, instantOf } from '../formats.ts';
 import { idParams, idSchema } from '../schemas.ts';
 import { refuseNul } from '../textInput.ts';
 import { bodySchema, filterSchema, recordSchema } from './schema.ts';
@@ -312,7 +312,7 @@ function registerEntity(app: FastifyInstance, pool: pg.Pool, entity: EntityDescr
         continue;
       }
       if (!(name in body) || !isWritable(field, mode)) continue;
-      let value = body[name];
+      let value = field.type === 'datetime' ? instantOf(body[name]) : body[name];
       if (current && field.type !== 'password' && sameValue(current[column], value)) continue;
       if (field.access?.write && !hasAnyRole(identity, field.access.write)) throw forbidden();
       if (field.type === 'password') {

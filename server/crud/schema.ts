@@ -1,5 +1,7 @@
 import type { EntityDescriptor, Field } from '../../entities/kit.ts';
 import { isWritable, PHONE_PATTERN } from '../../entities/kit.ts';
+import { AGENCY_TIME_ZONE } from '../../entities/agencyTime.ts';
+import { AGENCY_DATE_TIME } from '../formats.ts';
 import { idSchema, int4Schema } from '../schemas.ts';
 
 type JsonSchema = Record<string, unknown>;
@@ -28,7 +30,12 @@ export function valueSchema(field: Field): JsonSchema {
     case 'date':
       return { type: 'string', format: 'date' };
     case 'datetime':
-      return { type: 'string', format: 'date-time' };
+      // What a form's datetime input sends, the agency's clock, or an instant with its zone (server/formats.ts).
+      return {
+        type: 'string',
+        format: AGENCY_DATE_TIME,
+        description: `An instant: ISO 8601 with its offset, or the agency's clock (${AGENCY_TIME_ZONE}) without one, YYYY-MM-DDTHH:mm[:ss]`,
+      };
     case 'enum':
       return { enum: [...field.values] };
     case 'reference':
@@ -82,7 +89,7 @@ export function recordSchema(entity: EntityDescriptor): JsonSchema {
     properties[name] = nullable(
       schema.enum ? { enum: schema.enum }
       : schema.type === 'array' ? { type: 'array', items: { type: 'string' } }
-      : { type: schema.type, ...(schema.format === 'date-time' && { format: 'date-time' }) },
+      : { type: schema.type, ...(field.type === 'datetime' && { format: 'date-time' }) },
     );
   }
   return { type: 'object', properties, required: ['id'] };
@@ -97,7 +104,10 @@ export function filterSchema(entity: EntityDescriptor): JsonSchema {
   for (const [name, field] of Object.entries(entity.fields)) {
     const kind = filterKind(field);
     if (!kind) continue;
-    const scalar = field.type === 'array' ? valueSchema(field).items as JsonSchema : valueSchema(field);
+    // A filter's instants carry their zone: the list's query has no wall clock to read them on.
+    const scalar = field.type === 'array' ? valueSchema(field).items as JsonSchema
+      : field.type === 'datetime' ? { type: 'string', format: 'date-time' }
+      : valueSchema(field);
     if (kind === 'range') {
       properties[`${name}_gte`] = scalar;
       properties[`${name}_lte`] = scalar;

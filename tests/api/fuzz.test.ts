@@ -50,12 +50,15 @@ function integerEdges(schema: Schema): number[] {
 /** Dates PostgreSQL refuses though ISO 8601 allows them: year 0, and UTC offsets past ±15:59 (ajv-formats takes ±23:59). */
 const DATE_EDGES = ['2027-06-20', '0000-01-01', '2027-02-30'];
 const DATE_TIME_EDGES = ['2027-06-20T11:34:07Z', '2027-06-20T11:34:07+22:21', '2027-06-20T11:34:07+15:59', '2027-06-20T11:34:07-16:00', '0000-01-01T00:00:00Z'];
+/** A record's instants also come as the agency's clock without a zone, even in the hour skipped in spring. */
+const WALL_CLOCK_EDGES = [...DATE_TIME_EDGES, '2027-06-20T11:34', '2027-03-28T02:30', '2027-02-29T10:00', '0000-01-01T00:00'];
 /** A search by a number is a search all the same: text columns must still be compared as text. */
 const SEARCH_NAMES = new Set(['q', 'search']);
 
 function stringEdges(schema: Schema, name: string): unknown[] {
   if (schema.format === 'date') return DATE_EDGES;
   if (schema.format === 'date-time') return DATE_TIME_EDGES;
+  if (schema.format === 'agency-date-time') return WALL_CLOCK_EDGES;
   const plain = schema.pattern || schema.format ? [] : ['a'];
   return [...plain, ...(SEARCH_NAMES.has(name) ? ['12', '1'] : []), '\u0000', 'a\u0000b'];
 }
@@ -189,6 +192,7 @@ function ofType(type: string, schema: Schema, depth: number): fc.Arbitrary<unkno
     default:
       if (schema.format === 'date') return isoDate;
       if (schema.format === 'date-time') return isoDateTime;
+      if (schema.format === 'agency-date-time') return fc.oneof(isoDateTime, fc.constantFrom(...WALL_CLOCK_EDGES));
       return fc.oneof(fc.string({ maxLength: Math.min(Number(schema.maxLength ?? 20), 20), unit: 'grapheme' }), fc.constantFrom('12', 'a\u0000b', '\u0000', 'é😀'));
   }
 }

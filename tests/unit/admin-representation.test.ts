@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isValidElement } from 'react';
+import { createElement, isValidElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { RecordContextProvider } from 'react-admin';
+import { fieldFor } from '../../admin/fields.tsx';
 import { optionTextOf, recordRepresentation, titleText } from '../../admin/generic/representation.tsx';
 import { resourceProps } from '../../admin/resources.tsx';
 import { entityNamed } from '../../entities/index.ts';
@@ -17,6 +20,22 @@ describe('how the back office names a record', () => {
     expect(text).not.toContain('2026-11-22');
     expect(text).toMatch(/22/);
     expect(titleText(entityNamed('surveyReply'), { id: 1, date: null })).toBe('');
+  });
+
+  it('a survey reply is named by its date at the time its date field shows, the agency\'s, in any browser time zone', () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      const reply = { id: 1, date: '2026-11-22T09:30:00.000Z' };
+      const title = titleText(entityNamed('surveyReply'), reply);
+      const field = renderToStaticMarkup(createElement(RecordContextProvider, { value: reply, children: fieldFor(entityNamed('surveyReply'), 'date', 'show') }));
+      // 09:30 UTC is 10:30 in Paris in November, 04:30 in New York.
+      expect(title).toMatch(/10:30/);
+      expect(field).toContain(title);
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 
   it('a reference title shows the referenced record, through an element that can fetch it', () => {

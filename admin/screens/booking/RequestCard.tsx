@@ -2,13 +2,11 @@ import { Box, Card, CardContent, Chip, Divider, Stack, Typography } from '@mui/m
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Requester, RequestKind, RoomLayout } from '../../../entities/groupRules.ts';
-import { CURRENCY, enumKey, intlLocale } from '../../format.ts';
+import { formatMoney } from '../../../common/format.ts';
+import { enumKey } from '../../format.ts';
 
 const T = 'requests';
 const MEALS = ['lunch', 'dinner', 'breaks'] as const;
-/** Amounts as the generated currency fields of the back office show them. */
-const money = new Intl.NumberFormat(intlLocale, { style: 'currency', currency: CURRENCY });
-
 /** What server/group/requests.ts stores of a group, seminar, public-link or training request. */
 export interface RequestDetail {
   kind: RequestKind;
@@ -93,7 +91,7 @@ export function RequestCard({ request }: { request: RequestDetail }) {
           )}
           <Part title={translate(`${T}.budget`)}>
             {request.budget != null
-              ? <Typography variant="body2">{translate(`${T}.budget_value`, { amount: money.format(Number(request.budget)) })}</Typography>
+              ? <Typography variant="body2">{translate(`${T}.budget_value`, { amount: formatMoney(request.budget) })}</Typography>
               : none}
           </Part>
           <Part title={translate(`${T}.comments`)}>

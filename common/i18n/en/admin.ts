@@ -10,6 +10,7 @@ export default {
   inputs: {
     html: 'HTML source of the content',
     password_unchanged: 'Leave empty to keep the current password',
+    agency_time: 'Paris time',
     one_per_line: 'One value per line',
     url: 'Address (URL) of the file',
   },

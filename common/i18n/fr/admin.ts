@@ -10,6 +10,7 @@ export default {
   inputs: {
     html: 'Code HTML du contenu',
     password_unchanged: 'Laisser vide pour conserver le mot de passe actuel',
+    agency_time: 'Heure de Paris',
     one_per_line: 'Une valeur par ligne',
     url: 'Adresse (URL) du fichier',
   },
