@@ -6,8 +6,11 @@ import {
   EmailField,
   FileField,
   ImageField,
+  ChipField,
   NumberField,
+  ReferenceArrayField,
   ReferenceField,
+  SingleFieldList,
   TextField,
   useRecordContext,
   useTranslate,
@@ -115,6 +118,16 @@ export function fieldFor(entity: EntityDescriptor, name: string, context: FieldC
         <ReferenceField key={name} {...props} reference={target.name} link={referenceLink(target)}>
           <TextField source={target.title} />
         </ReferenceField>
+      );
+    }
+    case 'references': {
+      const target = entityNamed(field.entity);
+      return (
+        <ReferenceArrayField key={name} {...props} sortable={false} reference={target.name}>
+          <SingleFieldList linkType={referenceLink(target)}>
+            <ChipField source={target.title} size="small" />
+          </SingleFieldList>
+        </ReferenceArrayField>
       );
     }
     case 'array':

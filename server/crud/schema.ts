@@ -33,6 +33,8 @@ export function valueSchema(field: Field): JsonSchema {
       return { enum: [...field.values] };
     case 'reference':
       return idSchema;
+    case 'references':
+      return { type: 'array', maxItems: field.maxItems ?? 100, uniqueItems: true, items: idSchema };
     case 'array':
       return {
         type: 'array',
@@ -81,7 +83,7 @@ export function recordSchema(entity: EntityDescriptor): JsonSchema {
     // The response schema describes, it does not validate: drop constraints, keep types.
     properties[name] = nullable(
       schema.enum ? { enum: schema.enum }
-      : schema.type === 'array' ? { type: 'array', items: { type: 'string' } }
+      : schema.type === 'array' ? { type: 'array', items: { type: field.type === 'references' ? 'integer' : 'string' } }
       : { type: schema.type, ...(schema.format === 'date-time' && { format: 'date-time' }) },
     );
   }
