@@ -4,7 +4,9 @@ import type { GeneratedInputProps } from './inputs.tsx';
 import { HistoryNoteField } from './screens/booking/HistoryNoteField.tsx';
 import { CompanyLinksField } from './screens/company/CompanyLinksField.tsx';
 import { GroupAliasInput } from './screens/company/GroupAliasInput.tsx';
+import { PreloggedUserInput } from './screens/company/PreloggedUserInput.tsx';
 import { SurveyAnswersField } from './screens/survey/SurveyAnswersField.tsx';
+import { FavoriteLocationsInput } from './screens/user/FavoriteLocationsInput.tsx';
 import { RoleChipsField } from './screens/user/RoleChipsField.tsx';
 
 /** One field's display or input replaced, by `<entity>.<field>`, while the rest of its screens stay generated. */
@@ -22,6 +24,9 @@ export const fieldOverrides: Readonly<Record<string, FieldOverride>> = {
   'bookinghistory.comment': { field: HistoryNoteField },
   // The public uid comes with the company's links built on it, each ready to copy.
   'company.uid': { field: CompanyLinksField },
+  // References chosen among the company's own records.
+  'company.prelogged_user': { input: PreloggedUserInput },
+  'user.favorite_locations': { input: FavoriteLocationsInput },
   // Survey answers read as question and answer.
   'surveyReply.answers': { field: SurveyAnswersField },
 };

@@ -16,7 +16,7 @@ interface CompanyLinks {
 }
 
 /** A value to hand over as it is: shown whole, with a button that copies it and says so. */
-function Copyable({ name, value }: { name: string; value: string }) {
+function Copyable({ name, value, captioned = true }: { name: string; value: string; captioned?: boolean }) {
   const translate = useTranslate();
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const copy = async () => {
@@ -30,7 +30,7 @@ function Copyable({ name, value }: { name: string; value: string }) {
   const label = translate('admin.company_links.copy', { name: translate(`admin.company_links.${name}`) });
   return (
     <Box data-testid={`company-link-${name}`}>
-      <Typography variant="caption" color="text.secondary" component="div">{translate(`admin.company_links.${name}`)}</Typography>
+      {captioned && <Typography variant="caption" color="text.secondary" component="div">{translate(`admin.company_links.${name}`)}</Typography>}
       <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, minWidth: 0 }}>
         <Typography component="code" variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', userSelect: 'all' }}>{value}</Typography>
         <Tooltip title={state === 'copied' ? translate('admin.company_links.copied') : label}>
@@ -62,7 +62,8 @@ function LinksOf({ id }: { id: string | number }) {
   const data = state.record;
   return (
     <Stack sx={{ gap: 1.5 }}>
-      <Copyable name="uid" value={data.uid} />
+      {/* The uid is the field itself: its label is already above it. */}
+      <Copyable name="uid" value={data.uid} captioned={false} />
       <Copyable name="gen" value={data.gen} />
       <Copyable name="prelogged" value={data.prelogged} />
       <Copyable name="create_account" value={data.create_account} />
