@@ -110,7 +110,7 @@ export function filterSchema(entity: EntityDescriptor): JsonSchema {
   return { type: 'object', additionalProperties: false, properties };
 }
 
-/** References are always filterable by id: related lists and reference inputs need it. */
+/** References are always filterable by id: related lists and reference inputs need it (not a worked-out one). */
 export function filterKind(field: Field) {
-  return field.filter ?? (field.type === 'reference' ? 'exact' : undefined);
+  return field.filter ?? (field.type === 'reference' && !field.lookup ? 'exact' : undefined);
 }
