@@ -2,7 +2,11 @@ import type { ComponentType } from 'react';
 import type { GeneratedFieldProps } from './fields.tsx';
 import type { GeneratedInputProps } from './inputs.tsx';
 import { HistoryNoteField } from './screens/booking/HistoryNoteField.tsx';
+import { CompanyLinksField } from './screens/company/CompanyLinksField.tsx';
 import { GroupAliasInput } from './screens/company/GroupAliasInput.tsx';
+import { PreloggedUserInput } from './screens/company/PreloggedUserInput.tsx';
+import { SurveyAnswersField } from './screens/survey/SurveyAnswersField.tsx';
+import { FavoriteLocationsInput } from './screens/user/FavoriteLocationsInput.tsx';
 import { RoleChipsField } from './screens/user/RoleChipsField.tsx';
 
 /** One field's display or input replaced, by `<entity>.<field>`, while the rest of its screens stay generated. */
@@ -18,4 +22,11 @@ export const fieldOverrides: Readonly<Record<string, FieldOverride>> = {
   'company.group_alias': { input: GroupAliasInput },
   // A history line reads in the reader's language: the service's event and data, then what was typed.
   'bookinghistory.comment': { field: HistoryNoteField },
+  // The public uid comes with the company's links built on it, each ready to copy.
+  'company.uid': { field: CompanyLinksField },
+  // References chosen among the company's own records.
+  'company.prelogged_user': { input: PreloggedUserInput },
+  'user.favorite_locations': { input: FavoriteLocationsInput },
+  // Survey answers read as question and answer.
+  'surveyReply.answers': { field: SurveyAnswersField },
 };

@@ -6,14 +6,18 @@ import {
   EmailField,
   FileField,
   ImageField,
+  ChipField,
   NumberField,
+  ReferenceArrayField,
   ReferenceField,
+  SingleFieldList,
   TextField,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { entityNamed } from '../entities/index.ts';
 import type { EntityDescriptor, Field } from '../entities/kit.ts';
+import { routeEnabled } from '../entities/kit.ts';
 import { DATE_TIME_OPTIONS, formatMoney } from '../common/format.ts';
 import { enumKey, intlLocale } from './format.ts';
 import { fieldOverrides } from './fieldOverrides.ts';
@@ -71,6 +75,12 @@ export function MoneyField({ source }: GeneratedFieldProps & { textAlign?: 'righ
  */
 export const MaskedField: FunctionComponent<GeneratedFieldProps> = () => <Box component="span">••••••••</Box>;
 
+/** Where each record of a list of references leads: its show page, its edit page, or nowhere when both are off. */
+function referenceLink(target: EntityDescriptor): 'show' | 'edit' | false {
+  if (routeEnabled(target, 'show')) return 'show';
+  return routeEnabled(target, 'edit') ? 'edit' : false;
+}
+
 /**
  * The display component of one field. The switch covers every field type: adding a type to entities/kit.ts without
  * handling it here fails the build instead of leaving a blank.
@@ -119,6 +129,16 @@ export function fieldFor(entity: EntityDescriptor, name: string, context: FieldC
         <ReferenceField key={name} {...props} reference={target.name}>
           <TextField source={target.title} />
         </ReferenceField>
+      );
+    }
+    case 'references': {
+      const target = entityNamed(field.entity);
+      return (
+        <ReferenceArrayField key={name} {...props} sortable={false} reference={target.name}>
+          <SingleFieldList linkType={referenceLink(target)}>
+            <ChipField source={target.title} size="small" />
+          </SingleFieldList>
+        </ReferenceArrayField>
       );
     }
     case 'array':

@@ -1,12 +1,14 @@
 import { InputAdornment } from '@mui/material';
 import type { ReactElement } from 'react';
 import {
+  AutocompleteArrayInput,
   AutocompleteInput,
   BooleanInput,
   DateInput,
   DateTimeInput,
   NumberInput,
   PasswordInput,
+  ReferenceArrayInput,
   ReferenceInput,
   SelectArrayInput,
   SelectInput,
@@ -19,6 +21,7 @@ import { choicesOf } from './format.ts';
 import { optionTextOf } from './generic/representation.tsx';
 import { fieldOverrides } from './fieldOverrides.ts';
 import { validatorsFor } from './validation.ts';
+import { ImageUploadInput } from './generic/ImageUploadInput.tsx';
 
 export type FormMode = 'create' | 'edit';
 
@@ -59,7 +62,7 @@ export function cleanArrays(entity: EntityDescriptor, data: Record<string, unkno
 
 /**
  * The input of one field in a create or edit form. Like fieldFor, the switch covers every field type, so a new type
- * is a build error until it has an input. Files and images are edited as addresses until the upload route exists.
+ * is a build error until it has an input. Images are uploaded; other files are still edited as addresses.
  */
 export function inputFor(entity: EntityDescriptor, name: string, mode: FormMode, readOnly = false): ReactElement {
   const field: Field = entity.fields[name];
@@ -110,6 +113,14 @@ export function inputFor(entity: EntityDescriptor, name: string, mode: FormMode,
         </ReferenceInput>
       );
     }
+    case 'references': {
+      const target = entityNamed(field.entity);
+      return (
+        <ReferenceArrayInput key={name} source={name} reference={target.name} sort={{ field: target.fields[target.title]?.sortable ? target.title : 'id', order: 'ASC' }}>
+          <AutocompleteArrayInput optionText={optionTextOf(target)} filterToQuery={(q: string) => ({ q })} validate={props.validate} readOnly={readOnly} sx={{ width: '100%', maxWidth: 720 }} />
+        </ReferenceArrayInput>
+      );
+    }
     case 'array':
       return field.values ? (
         <SelectArrayInput key={name} {...props} choices={choicesOf(entity.name, name, field.values)} sx={{ width: '100%', maxWidth: 720 }} />
@@ -117,6 +128,7 @@ export function inputFor(entity: EntityDescriptor, name: string, mode: FormMode,
         <TextInput key={name} {...props} {...wide} multiline minRows={3} format={linesFormat} parse={linesParse} helperText="admin.inputs.one_per_line" />
       );
     case 'image':
+      return <ImageUploadInput key={name} {...props} />;
     case 'file':
       return <TextInput key={name} {...props} {...wide} type="url" helperText="admin.inputs.url" />;
     default: {

@@ -20,7 +20,7 @@ export function validatorsFor(field: Field): Validator[] {
       if (field.min !== undefined) validators.push(minValue(field.min, field.code ? `errors.${field.code}` : undefined));
       if (field.max !== undefined) validators.push(maxValue(field.max, field.code ? `errors.${field.code}` : undefined));
       break;
-    case 'array':
+    case 'array': case 'references':
       if (field.maxItems !== undefined) validators.push(maxLength(field.maxItems, 'errors.180'));
       break;
     case 'enum': case 'reference': case 'boolean': case 'date': case 'datetime':

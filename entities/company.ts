@@ -26,6 +26,10 @@ export default defineEntity({
     threshold_survey_traveller: { type: 'integer', min: 0, max: 100 },
     autologin_url: { type: 'string', maxLength: 255 },
     kkey: { type: 'string', maxLength: 100 },
+    // The public uid that names the company in its links (/gen/{uid}, /offline/booking/prelogged/company/{uid}/…).
+    uid: { type: 'string', readOnly: true },
+    // The account that holds the requests sent through the company's public links.
+    prelogged_user: { type: 'reference', entity: 'user' },
     // The company's public group-request link (/offline/booking/prelogged/group/{alias}); unique whatever the case.
     group_alias: { type: 'string', maxLength: 100, pattern: '^[A-Za-z0-9_-]*$' },
     exclude_online_non_free_cancellation: { type: 'boolean', default: false },
@@ -61,7 +65,7 @@ export default defineEntity({
       { name: 'booking', fields: ['only_one', 'hrs_search_enabled', 'offline_enabled', 'exclude_online_non_free_cancellation', 'exclude_online_unknown_breakfast', 'meal_price_contribution', 'max_price_per_room', 'threshold_survey', 'threshold_survey_traveller'] },
       { name: 'fees', fields: ['booking_fees_global_online', 'booking_fees_global_offline', 'booking_fees_global_label', 'booking_fees_per_room_online', 'booking_fees_per_room_offline', 'booking_fees_per_room_label', 'order_number_required', 'order_number_label', 'order_number_pattern', 'payment_mode', 'card_guarantee'] },
       { name: 'validation', fields: ['require_manager_pre_validation', 'require_manager_post_validation', 'require_manager_post_validation_travel_policy_dont_suit', 'multi_manager_enabled'] },
-      { name: 'links', fields: ['is_white_marking', 'consultation_link', 'edit_link', 'cancellation_link', 'autologin_url', 'kkey', 'group_alias'] },
+      { name: 'links', fields: ['uid', 'prelogged_user', 'is_white_marking', 'consultation_link', 'edit_link', 'cancellation_link', 'autologin_url', 'kkey', 'group_alias'] },
       { name: 'users', related: { related: 'user', target: 'company' } },
       { name: 'custom_fields', related: { related: 'bookinginputfield', target: 'company' } },
       { name: 'favorite_locations', related: { related: 'favoriteLocation', target: 'company' } },
@@ -74,7 +78,7 @@ export default defineEntity({
       { name: 'booking', fields: ['only_one', 'hrs_search_enabled', 'offline_enabled', 'exclude_online_non_free_cancellation', 'exclude_online_unknown_breakfast', 'meal_price_contribution', 'max_price_per_room', 'threshold_survey', 'threshold_survey_traveller'] },
       { name: 'fees', fields: ['booking_fees_global_online', 'booking_fees_global_offline', 'booking_fees_global_label', 'booking_fees_per_room_online', 'booking_fees_per_room_offline', 'booking_fees_per_room_label', 'order_number_required', 'order_number_label', 'order_number_pattern', 'payment_mode', 'card_guarantee'] },
       { name: 'validation', fields: ['require_manager_pre_validation', 'require_manager_post_validation', 'require_manager_post_validation_travel_policy_dont_suit', 'multi_manager_enabled'] },
-      { name: 'links', fields: ['is_white_marking', 'consultation_link', 'edit_link', 'cancellation_link', 'autologin_url', 'kkey', 'group_alias'] },
+      { name: 'links', fields: ['prelogged_user', 'is_white_marking', 'consultation_link', 'edit_link', 'cancellation_link', 'autologin_url', 'kkey', 'group_alias'] },
     ],
   },
   // An agent picks a company by its name (a traveller's, a message's) and reads nothing else of it.

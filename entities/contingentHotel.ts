@@ -11,6 +11,8 @@ export default defineEntity({
   fields: {
     name: { type: 'string', required: true, maxLength: 255, sortable: true, filter: 'search' },
     hrs_ref: { type: 'string', maxLength: 50, sortable: true, filter: 'exact' },
+    // The supplier catalogue's hotel whose ref is hrs_ref, when there is one: the same hotel in the search.
+    catalogue_hotel: { type: 'reference', entity: 'hotel', readOnly: true, lookup: { column: 'hrs_ref', targetColumn: 'ref' } },
     category: { type: 'integer', min: 0, max: 5, sortable: true },
     ...HOTEL_LOCATION_FIELDS,
     // Addresses that receive contingent booking mails, separated by commas or semicolons.
@@ -22,7 +24,7 @@ export default defineEntity({
   list: { columns: ['name', 'category', 'city', 'hrs_ref', 'enabled'], sort: { field: 'name', order: 'ASC' } },
   show: {
     tabs: [
-      { name: 'hotel', fields: ['name', 'hrs_ref', 'category', 'address1', 'address2', 'post_code', 'city', 'country', 'geo_lat', 'geo_lng', 'phone_number', 'email', 'website', 'opening_hours', 'comment'] },
+      { name: 'hotel', fields: ['name', 'hrs_ref', 'catalogue_hotel', 'category', 'address1', 'address2', 'post_code', 'city', 'country', 'geo_lat', 'geo_lng', 'phone_number', 'email', 'website', 'opening_hours', 'comment'] },
       { name: 'contingent', fields: ['contingent_email', 'hotel_user', 'enable_virtual_card', 'enabled'] },
       { name: 'room_types', related: { related: 'hotelgamme', target: 'hotel' } },
       { name: 'configs', related: { related: 'configcontingent', target: 'hotel' } },

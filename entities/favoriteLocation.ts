@@ -18,10 +18,12 @@ export default defineEntity({
     geo_lat: { type: 'decimal', required: true, min: -90, max: 90 },
     geo_lng: { type: 'decimal', required: true, min: -180, max: 180 },
     enabled: { type: 'boolean', default: true, filter: 'exact' },
+    // The catalogue hotels offered when a search starts from this place.
+    hotels: { type: 'references', entity: 'hotel', through: { table: 'favorite_location_hotel', source: 'favorite_location_id', target: 'hotel_id' } },
   },
   list: { columns: ['name', 'city', 'company', 'enabled'], sort: { field: 'name', order: 'ASC' } },
-  show: ['company', 'name', 'address1', 'address2', 'post_code', 'city', 'country', 'geo_lat', 'geo_lng', 'enabled'],
-  form: ['company', 'name', 'address1', 'address2', 'post_code', 'city', 'country', 'geo_lat', 'geo_lng', 'enabled'],
+  show: ['company', 'name', 'address1', 'address2', 'post_code', 'city', 'country', 'geo_lat', 'geo_lng', 'enabled', 'hotels'],
+  form: ['company', 'name', 'address1', 'address2', 'post_code', 'city', 'country', 'geo_lat', 'geo_lng', 'enabled', 'hotels'],
   access: { read: [...AGENCY_ROLES, ...COMPANY_ROLES], write: AGENCY_ROLES },
   scope: { column: 'company_id', claim: 'company', bypass: AGENCY_ROLES },
 });

@@ -15,7 +15,7 @@ export const LIST_DEFAULT_ROWS = 10;
 
 export const FIELD_TYPES = [
   'string', 'text', 'richtext', 'integer', 'decimal', 'currency', 'boolean', 'date', 'datetime',
-  'enum', 'reference', 'array', 'image', 'file', 'email', 'phone', 'password',
+  'enum', 'reference', 'references', 'array', 'image', 'file', 'email', 'phone', 'password',
 ] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
@@ -63,6 +63,18 @@ export interface EnumField extends FieldBase {
 export interface ReferenceField extends FieldBase {
   type: 'reference';
   entity: string;
+  /**
+   * A reference worked out rather than stored (always read-only): the record of `entity` whose `targetColumn` holds
+   * this record's `column` (the catalogue hotel whose ref is a contingent hotel's hrs_ref).
+   */
+  lookup?: { column: string; targetColumn: string };
+}
+/** Many records of another entity, kept in a relation table of two columns: this record's id and the other's. */
+export interface ReferencesField extends FieldBase {
+  type: 'references';
+  entity: string;
+  through: { table: string; source: string; target: string };
+  maxItems?: number;
 }
 export interface ArrayField extends FieldBase {
   type: 'array';
@@ -74,7 +86,7 @@ export interface PlainField extends FieldBase {
   type: 'boolean' | 'date' | 'datetime';
 }
 
-export type Field = StringField | NumberField | EnumField | ReferenceField | ArrayField | PlainField;
+export type Field = StringField | NumberField | EnumField | ReferenceField | ReferencesField | ArrayField | PlainField;
 
 /** A show or form layout: a list of fields, or tabs of fields and related lists. */
 export interface RelatedList {
@@ -173,6 +185,11 @@ export function columnOf(name: string, field: Field): string {
   return field.column ?? (field.type === 'reference' ? `${name}_id` : name);
 }
 
+/** Whether a field is a column of its table, rather than a relation table or a value worked out from another row. */
+export function isStored(field: Field): boolean {
+  return field.type !== 'references' && !(field.type === 'reference' && field.lookup);
+}
+
 /** Whether these roles read every tenant's rows of an entity, rather than those of their own tenant only. */
 export function readsWhole(entity: EntityDescriptor, roles: readonly Role[]): boolean {
   return !entity.scope || roles.some((role) => entity.scope!.bypass.includes(role));
@@ -212,6 +229,6 @@ export function layoutFields(layout: Layout): string[] {
 }
 
 export function isWritable(field: Field, mode: 'create' | 'edit'): boolean {
-  if (field.auto || field.readOnly === true) return false;
+  if (field.auto || field.readOnly === true || (field.type === 'reference' && field.lookup)) return false;
   return !(field.readOnly === 'edit' && mode === 'edit');
 }

@@ -15,7 +15,7 @@ export default defineEntity({
     booking: { type: 'reference', entity: 'booking', readOnly: true },
     answers: { type: 'text', readOnly: true },
   },
-  list: { columns: ['date', 'company', 'user', 'traveller', 'booking'], sort: { field: 'date', order: 'DESC' } },
+  list: { columns: ['date', 'company', 'user', 'traveller', 'booking', 'answers'], sort: { field: 'date', order: 'DESC' } },
   show: ['date', 'company', 'user', 'traveller', 'booking', 'answers'],
   form: [],
   access: { read: AGENCY_ROLES, write: [] },

@@ -34,6 +34,9 @@ export default defineEntity({
     exclude_online_unknown_breakfast: { type: 'boolean', default: false },
     disable_relance_auto: { type: 'boolean', default: false },
     send_voucher_to_travellers: { type: 'boolean', default: false },
+    // The catalogue hotels and the company's places offered first in the user's searches.
+    favorite_hotels: { type: 'references', entity: 'hotel', through: { table: 'user_favorite_hotel', source: 'user_id', target: 'hotel_id' } },
+    favorite_locations: { type: 'references', entity: 'favoriteLocation', through: { table: 'user_favorite_location', source: 'user_id', target: 'favorite_location_id' } },
     created_at: { type: 'datetime', auto: 'createdAt', sortable: true },
   },
   list: {
@@ -44,13 +47,17 @@ export default defineEntity({
     tabs: [
       { name: 'identity', fields: ['gender', 'first_name', 'last_name', 'email', 'email2', 'company', 'hotel', 'roles', 'position', 'landline', 'mobile_phone', 'enabled', 'created_at'] },
       { name: 'booking', fields: ['online_enabled', 'offline_enabled', 'hrs_search_enabled', 'travel_policy_mode', 'max_price_per_room', 'exclude_online_non_free_cancellation', 'exclude_online_unknown_breakfast', 'disable_relance_auto', 'send_voucher_to_travellers'] },
+      { name: 'favorites', fields: ['favorite_hotels', 'favorite_locations'] },
       { name: 'bookings', related: { related: 'booking', target: 'user' } },
+      // The user's answers to the satisfaction survey questions.
+      { name: 'user_questions', related: { related: 'surveyReply', target: 'user' } },
     ],
   },
   form: {
     tabs: [
       { name: 'identity', fields: ['gender', 'first_name', 'last_name', 'email', 'email2', 'password', 'company', 'hotel', 'roles', 'position', 'landline', 'mobile_phone', 'enabled'] },
       { name: 'booking', fields: ['online_enabled', 'offline_enabled', 'hrs_search_enabled', 'travel_policy_mode', 'max_price_per_room', 'exclude_online_non_free_cancellation', 'exclude_online_unknown_breakfast', 'disable_relance_auto', 'send_voucher_to_travellers'] },
+      { name: 'favorites', fields: ['favorite_hotels', 'favorite_locations'] },
     ],
   },
   // An agent picks the person a message or a booking is about by name, and reads nothing else of the account.

@@ -21,6 +21,7 @@ import * as redactMailLogLinks from './20261125_020_redact_mail_log_links.ts';
 import * as mailTextLinks from './20261125_021_mail_text_links.ts';
 import * as requestMailLinks from './20261125_022_request_mail_links.ts';
 import * as historyEvents from './20261125_023_history_events.ts';
+import * as missingFields from './20261126_024_missing_fields.ts';
 import * as frenchCollation from './20261126_025_french_collation.ts';
 import * as bookingHistoryKept from './20261126_030_booking_history_kept.ts';
 
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   '20261125_021_mail_text_links': mailTextLinks,
   '20261125_022_request_mail_links': requestMailLinks,
   '20261125_023_history_events': historyEvents,
+  '20261126_024_missing_fields': missingFields,
   '20261126_025_french_collation': frenchCollation,
   '20261126_030_booking_history_kept': bookingHistoryKept,
 };

@@ -25,3 +25,14 @@ export function imageAddress(route: string, stored: string | null | undefined): 
   if (sitePath(stored)) return route;
   return stored && HTTPS_IMAGE.test(stored) ? stored : null;
 }
+
+/**
+ * The type of an image from its first bytes, when it is one of the accepted kinds: a file is what its content says,
+ * whatever its name claims (an SVG or a page renamed `.png` is refused).
+ */
+export function sniffedImageType(data: Buffer): string | null {
+  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg';
+  if (data.length >= 12 && data.toString('latin1', 0, 4) === 'RIFF' && data.toString('latin1', 8, 12) === 'WEBP') return 'image/webp';
+  return null;
+}

@@ -4,7 +4,7 @@ import { Ajv } from 'ajv';
 import { ErrorCode } from '../../entities/errors.ts';
 import type { Identity } from '../../entities/identity.ts';
 import type { EntityDescriptor } from '../../entities/kit.ts';
-import { columnOf, isWritable, pickFields, picksOnly, prefetchable, readsWhole, routeEnabled } from '../../entities/kit.ts';
+import { columnOf, isStored, isWritable, pickFields, picksOnly, prefetchable, readsWhole, routeEnabled } from '../../entities/kit.ts';
 import { hasAnyRole, identityOf } from '../auth/access.ts';
 import { hashPassword } from '../auth/password.ts';
 import { fieldErrors, forbidden, invalid, notFound } from '../errors.ts';
@@ -291,9 +291,11 @@ function registerEntity(app: FastifyInstance, pool: pg.Pool, entity: EntityDescr
 
   /** The stored values of the columns an edit's body names, of a record the caller sees; 404 for any other. */
   async function currentValues(identity: Identity, id: number, body: Record<string, unknown>): Promise<Record<string, unknown>> {
-    const columns = sql.fields.filter(({ name, field }) => name in body && !field.auto && field.type !== 'password').map(({ column }) => column);
+    const read = sql.fields.filter(({ name, field }) => name in body && !field.auto && field.type !== 'password' && isWritable(field, 'edit'));
+    // A relation's ids are read under the column name a write would use: the relation table's.
+    const selected = read.map((info) => (isStored(info.field) ? `, ${quote(info.column)}` : `, ${sql.expression(info, sql.table)} AS ${quote(relationKey(info.name))}`));
     const scoped = sql.scopeWhere(scopeOf(entity, identity), 2);
-    const result = await run(`SELECT "id"${columns.map((column) => `, ${quote(column)}`).join('')} FROM ${sql.table} WHERE "id" = $1${scoped.text}`, [id, ...scoped.values]);
+    const result = await run(`SELECT "id"${selected.join('')} FROM ${sql.table} WHERE "id" = $1${scoped.text}`, [id, ...scoped.values]);
     if (!result.rowCount) throw notFound();
     return result.rows[0];
   }
@@ -302,6 +304,7 @@ function registerEntity(app: FastifyInstance, pool: pg.Pool, entity: EntityDescr
   async function writeSet(request: FastifyRequest, body: Record<string, unknown>, mode: 'create' | 'edit', id?: number) {
     const identity = identityOf(request);
     const set: [string, unknown][] = [];
+    const relations: Relation[] = [];
     // An edit form sends back the whole record: what it leaves as it was is no change, even in a field the caller
     // may not write or a reference outside its tenant (the hotel a hotel admin saves names its agency contact).
     const current = mode === 'edit' && id !== undefined ? await currentValues(identity, id, body) : null;
@@ -313,6 +316,13 @@ function registerEntity(app: FastifyInstance, pool: pg.Pool, entity: EntityDescr
       }
       if (!(name in body) || !isWritable(field, mode)) continue;
       let value = field.type === 'datetime' ? instantOf(body[name]) : body[name];
+      if (field.type === 'references') {
+        const ids = [...new Set((value ?? []) as number[])];
+        if (current && sameValue([...(current[relationKey(name)] as number[])].sort((a, b) => a - b), [...ids].sort((a, b) => a - b))) continue;
+        if (field.access?.write && !hasAnyRole(identity, field.access.write)) throw forbidden();
+        relations.push({ name, field, ids });
+        continue;
+      }
       if (current && field.type !== 'password' && sameValue(current[column], value)) continue;
       if (field.access?.write && !hasAnyRole(identity, field.access.write)) throw forbidden();
       if (field.type === 'password') {
@@ -325,6 +335,7 @@ function registerEntity(app: FastifyInstance, pool: pg.Pool, entity: EntityDescr
     const reserved = entity.reservedRows;
     if (reserved && reserved.values.includes(body[reserved.field] as string)) throw invalid({ [reserved.field]: ErrorCode.ALREADY_EXISTS });
     await checkReferencesInTenant(identity, set);
+    await checkRelations(identity, relations);
     const scope = scopeOf(entity, identity);
     if (scope.tenant !== undefined) {
       if (scope.tenant === null) throw forbidden();
@@ -337,7 +348,53 @@ function registerEntity(app: FastifyInstance, pool: pg.Pool, entity: EntityDescr
         set.push([column, value]);
       }
     }
-    return { set, scope };
+    return { set, scope, relations };
+  }
+
+  /** The records a relation names exist and are within the caller's reach; any other is refused on its field. */
+  async function checkRelations(identity: Identity, relations: Relation[]) {
+    for (const { name, field, ids } of relations) {
+      if (!ids.length) continue;
+      const target = sqls.get(field.entity)!;
+      const scoped = target.scopeWhere(scopeOf(target.entity, identity), 2);
+      const found = await run<{ n: number }>(`SELECT count(*)::int AS n FROM ${target.table} WHERE "id" = ANY($1::int[])${scoped.text}`, [ids, ...scoped.values]);
+      if (found.rows[0].n !== ids.length) throw invalid({ [name]: ErrorCode.NOT_FOUND }, `${name} names an unknown record`);
+    }
+  }
+
+  /**
+   * Writes a record's row then its relations, in one transaction: `write` runs the row's statement and answers the
+   * record's id. Without relations to write, the row's statement runs alone.
+   */
+  async function writeWithRelations(relations: Relation[], write: (query: (text: string, values: unknown[]) => Promise<pg.QueryResult>) => Promise<number | null>): Promise<number | null> {
+    if (!relations.length) return write((text, values) => run(text, values));
+    const client = await pool.connect();
+    const query = async (text: string, values: unknown[]) => {
+      try {
+        return await client.query(text, values);
+      } catch (error) {
+        throw databaseError(error, sql);
+      }
+    };
+    try {
+      await client.query('BEGIN');
+      const id = await write(query);
+      if (id !== null) {
+        for (const { field, ids } of relations) {
+          const { table, source, target } = field.through;
+          // What the record no longer names goes, what it newly names comes; what stays is left alone.
+          await query(`DELETE FROM ${quote(table)} WHERE ${quote(source)} = $1 AND NOT (${quote(target)} = ANY($2::int[]))`, [id, ids]);
+          await query(`INSERT INTO ${quote(table)} (${quote(source)}, ${quote(target)}) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING`, [id, ids]);
+        }
+      }
+      await client.query('COMMIT');
+      return id;
+    } catch (error) {
+      await client.query('ROLLBACK');
+      throw error;
+    } finally {
+      client.release();
+    }
   }
 
   const bodyHook = prepareBody(entity);
@@ -350,15 +407,20 @@ function registerEntity(app: FastifyInstance, pool: pg.Pool, entity: EntityDescr
       schema: { tags, body: bodySchema(entity, 'create'), response: { 201: record } },
       preValidation: bodyHook,
     }, async (request, reply) => {
-      const { set } = await writeSet(request, request.body, 'create');
+      const { set, relations } = await writeSet(request, request.body, 'create');
       const columns = set.map(([column]) => quote(column)).join(', ');
       const params = set.map((_, index) => `$${index + 1}`).join(', ');
       const text = set.length
         ? `INSERT INTO ${sql.table} (${columns}) VALUES (${params}) RETURNING ${sql.returning}`
         : `INSERT INTO ${sql.table} DEFAULT VALUES RETURNING ${sql.returning}`;
-      const result = await run(text, set.map(([, value]) => value));
+      let created: Record<string, unknown> | undefined;
+      const id = await writeWithRelations(relations, async (query) => {
+        created = (await query(text, set.map(([, value]) => value))).rows[0];
+        return created!.id as number;
+      });
       reply.status(201);
-      return redact(entity, identityOf(request), result.rows)[0];
+      // The row's RETURNING ran before its relations were written: read the record whole again when it has some.
+      return relations.length ? findOne(request, id!) : redact(entity, identityOf(request), [created!])[0];
     });
   }
 
@@ -368,17 +430,22 @@ function registerEntity(app: FastifyInstance, pool: pg.Pool, entity: EntityDescr
       schema: { tags, params: idParams, body: bodySchema(entity, 'edit'), response: { 200: record } },
       preValidation: bodyHook,
     }, async (request) => {
-      const { set, scope } = await writeSet(request, request.body, 'edit', request.params.id);
-      if (!set.length) return findOne(request, request.params.id);
-      const assignments = set.map(([column], index) => `${quote(column)} = $${index + 2}`).join(', ');
+      const { set, scope, relations } = await writeSet(request, request.body, 'edit', request.params.id);
+      if (!set.length && !relations.length) return findOne(request, request.params.id);
+      // Only relations changed: the row's update still runs, so a record outside the caller's scope stays unknown.
+      const assignments = set.length ? set.map(([column], index) => `${quote(column)} = $${index + 2}`).join(', ') : '"id" = "id"';
       const scoped = sql.scopeWhere(scope, set.length + 2);
-      const result = await run(
-        `UPDATE ${sql.table} SET ${assignments} WHERE "id" = $1${scoped.text} RETURNING ${sql.returning}`,
-        [request.params.id, ...set.map(([, value]) => value), ...scoped.values],
-      );
-      if (!result.rowCount) throw notFound();
+      let updated: pg.QueryResult | undefined;
+      await writeWithRelations(relations, async (query) => {
+        updated = await query(
+          `UPDATE ${sql.table} SET ${assignments} WHERE "id" = $1${scoped.text} RETURNING ${sql.returning}`,
+          [request.params.id, ...set.map(([, value]) => value), ...scoped.values],
+        );
+        return updated.rowCount ? request.params.id : null;
+      });
+      if (!updated!.rowCount) throw notFound();
       if (holdsAccounts) app.sessions.forget(request.params.id);
-      return redact(entity, identityOf(request), result.rows)[0];
+      return relations.length ? findOne(request, request.params.id) : redact(entity, identityOf(request), updated!.rows)[0];
     });
   }
 
@@ -398,6 +465,16 @@ function registerEntity(app: FastifyInstance, pool: pg.Pool, entity: EntityDescr
     });
   }
 }
+
+/** A relation a write sets: the field and the ids it names. */
+interface Relation {
+  name: string;
+  field: Extract<EntityDescriptor['fields'][string], { type: 'references' }>;
+  ids: number[];
+}
+
+/** The key under which a record's stored relation ids are read back before an edit. */
+const relationKey = (name: string) => `__relation_${name}`;
 
 /**
  * Before a body is validated: forms send '' for an emptied input, which for an optional field means "no value"; and a

@@ -40,6 +40,8 @@ export function valueSchema(field: Field): JsonSchema {
       return { enum: [...field.values] };
     case 'reference':
       return idSchema;
+    case 'references':
+      return { type: 'array', maxItems: field.maxItems ?? 100, uniqueItems: true, items: idSchema };
     case 'array':
       return {
         type: 'array',
@@ -88,7 +90,7 @@ export function recordSchema(entity: EntityDescriptor): JsonSchema {
     // The response schema describes, it does not validate: drop constraints, keep types.
     properties[name] = nullable(
       schema.enum ? { enum: schema.enum }
-      : schema.type === 'array' ? { type: 'array', items: { type: 'string' } }
+      : schema.type === 'array' ? { type: 'array', items: { type: field.type === 'references' ? 'integer' : 'string' } }
       : { type: schema.type, ...(field.type === 'datetime' && { format: 'date-time' }) },
     );
   }
@@ -118,7 +120,7 @@ export function filterSchema(entity: EntityDescriptor): JsonSchema {
   return { type: 'object', additionalProperties: false, properties };
 }
 
-/** References are always filterable by id: related lists and reference inputs need it. */
+/** References are always filterable by id: related lists and reference inputs need it (not a worked-out one). */
 export function filterKind(field: Field) {
-  return field.filter ?? (field.type === 'reference' ? 'exact' : undefined);
+  return field.filter ?? (field.type === 'reference' && !field.lookup ? 'exact' : undefined);
 }

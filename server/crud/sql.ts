@@ -1,5 +1,6 @@
+import { entityNamed } from '../../entities/index.ts';
 import type { EntityDescriptor, Field } from '../../entities/kit.ts';
-import { columnOf } from '../../entities/kit.ts';
+import { columnOf, isStored } from '../../entities/kit.ts';
 import { filterKind } from './schema.ts';
 
 export const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
@@ -65,20 +66,17 @@ export class EntitySql {
     this.fields = Object.entries(entity.fields).map(([name, field]) => ({ name, field, column: columnOf(name, field) }));
     this.byName = new Map(this.fields.map((info) => [info.name, info]));
     this.table = quote(entity.table);
-    this.selectList = [
-      '"id"',
-      ...this.fields
-        .filter(({ field }) => !field.writeOnly)
-        .map(({ name, column }) => (name === column ? quote(column) : `${quote(column)} AS ${quote(name)}`)),
-    ].join(', ');
+    const selected = (info: FieldInfo) => (!isStored(info.field) ? `${this.expression(info, this.table)} AS ${quote(info.name)}`
+      : info.name === info.column ? quote(info.column) : `${quote(info.column)} AS ${quote(info.name)}`);
+    this.selectList = ['"id"', ...this.fields.filter(({ field }) => !field.writeOnly).map(selected)].join(', ');
     // A list shows its columns only (react-admin reads the whole record with getOne on the show and edit pages), so a
     // wide record does not make every page of its list heavier.
     const listed = new Set<string>([entity.title, ...entity.list.columns]);
     this.listSelect = [
       '"id"',
       ...this.fields
-        .filter(({ name, field }) => !field.writeOnly && (listed.has(name) || field.sortable || field.filter || field.type === 'reference'))
-        .map(({ name, column }) => (name === column ? quote(column) : `${quote(column)} AS ${quote(name)}`)),
+        .filter(({ name, field }) => !field.writeOnly && (listed.has(name) || (isStored(field) && (field.sortable || field.filter || field.type === 'reference'))))
+        .map(selected),
     ].join(', ');
     this.searchColumns = this.fields.filter(({ field }) => field.filter === 'search').map(({ column }) => quote(column));
     const reserved = entity.reservedRows;
@@ -86,6 +84,22 @@ export class EntitySql {
       reserved && ` AND ${quote(this.byName.get(reserved.field)!.column)} <> ALL(ARRAY[${reserved.values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', ')}])`,
       entity.onlyWith && ` AND ${quote(this.byName.get(entity.onlyWith)!.column)} IS NOT NULL`,
     ].filter(Boolean).join('');
+  }
+
+  /**
+   * The value of a field of the row `table` (a table name or alias) names: its column, or for a relation the ids of
+   * the records it names (from the relation table's primary key), or for a lookup the id of the record it finds.
+   */
+  expression(info: FieldInfo, table: string): string {
+    const { field } = info;
+    if (field.type === 'references') {
+      const { through } = field;
+      return `ARRAY(SELECT "rel".${quote(through.target)} FROM ${quote(through.table)} AS "rel" WHERE "rel".${quote(through.source)} = ${table}."id" ORDER BY "rel".${quote(through.target)})`;
+    }
+    if (field.type === 'reference' && field.lookup) {
+      return `(SELECT "lk"."id" FROM ${quote(entityNamed(field.entity).table)} AS "lk" WHERE "lk".${quote(field.lookup.targetColumn)} = ${table}.${quote(field.lookup.column)} ORDER BY "lk"."id" LIMIT 1)`;
+    }
+    return `${table}.${quote(info.column)}`;
   }
 
   /** The record of id `id` (an SQL expression) as one JSON value, with the fields and names the API sends. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entities, entityNamed } from '../../entities/index.ts';
-import { columnOf } from '../../entities/kit.ts';
+import { columnOf, isStored } from '../../entities/kit.ts';
 import { countingStatements, listQuery, testApp, type TestApp } from '../support/app.ts';
 
 let t: TestApp;
@@ -13,7 +13,18 @@ describe('descriptors and the database agree', () => {
   it.each(entities.map((entity) => [entity.name, entity] as const))('every field of %s is a column of its table', async (_, entity) => {
     const columns = Object.keys(await t.db.knex(entity.table).columnInfo());
     expect(columns).toContain('id');
-    for (const [name, field] of Object.entries(entity.fields)) expect(columns, name).toContain(columnOf(name, field));
+    for (const [name, field] of Object.entries(entity.fields)) {
+      if (field.type === 'references') {
+        // A relation is a table of two columns, each a foreign key: this record's and the other's.
+        const relation = Object.keys(await t.db.knex(field.through.table).columnInfo());
+        expect(relation, name).toEqual(expect.arrayContaining([field.through.source, field.through.target]));
+      } else if (field.type === 'reference' && field.lookup) {
+        expect(columns, name).toContain(field.lookup.column);
+        expect(Object.keys(await t.db.knex(entityNamed(field.entity).table).columnInfo()), name).toContain(field.lookup.targetColumn);
+      } else {
+        expect(columns, name).toContain(columnOf(name, field));
+      }
+    }
   });
 
   it.each(entities.map((entity) => [entity.name, entity] as const))('every reference of %s is a foreign key to its entity', async (_, entity) => {
@@ -23,7 +34,7 @@ describe('descriptors and the database agree', () => {
        JOIN pg_class cl ON cl.oid = c.confrelid
        WHERE c.contype = 'f' AND c.conrelid = ?::regclass`, [`"${entity.table}"`]);
     for (const [name, field] of Object.entries(entity.fields)) {
-      if (field.type !== 'reference') continue;
+      if (field.type !== 'reference' || !isStored(field)) continue;
       expect(rows, name).toContainEqual({ column: columnOf(name, field), target: entityNamed(field.entity).table });
     }
   });
@@ -36,7 +47,7 @@ describe('descriptors and the database agree', () => {
     for (const entity of entities) {
       for (const [name, field] of Object.entries(entity.fields)) {
         // A yes/no filter splits a table in two halves: no index serves it better than a scan of the sorted index.
-        const indexable = field.sortable || (field.filter && field.type !== 'boolean') || field.type === 'reference';
+        const indexable = isStored(field) && (field.sortable || (field.filter && field.type !== 'boolean') || field.type === 'reference');
         if (indexable) {
           expect(leading(entity.table), `${entity.name}.${name}`).toContain(columnOf(name, field));
         }

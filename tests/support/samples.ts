@@ -38,6 +38,8 @@ export async function sampleValue(knex: Knex, field: Field): Promise<unknown> {
       const row = await knex(entityNamed(field.entity).table).orderBy('id').first('id');
       return row.id;
     }
+    case 'references':
+      return (await knex(entityNamed(field.entity).table).orderBy('id').limit(2).select('id')).map((row: { id: number }) => row.id);
     case 'array':
       return field.values ? [field.values[n % field.values.length]] : [`item-${n}`];
   }

@@ -306,6 +306,7 @@ export default {
       geo_lat: 'Latitude',
       geo_lng: 'Longitude',
       enabled: 'Active',
+      hotels: 'Hotels offered',
     },
   },
   companyProviderData: {
@@ -343,6 +344,7 @@ export default {
     fields: {
       ...hotelFields,
       hrs_ref: 'Supplier reference',
+      catalogue_hotel: 'Catalogue hotel',
       contingent_email: 'Contingent booking emails',
       hotel_user: 'Hotel account',
       enable_virtual_card: 'Virtual card accepted',
@@ -489,6 +491,8 @@ export default {
       threshold_survey_traveller: 'Survey threshold (travellers)',
       autologin_url: 'Automatic sign-in URL',
       kkey: 'Key',
+      uid: 'Public identifier',
+      prelogged_user: 'Account of link requests',
       group_alias: 'Group request link alias',
       exclude_online_non_free_cancellation: 'Exclude offers without free cancellation',
       exclude_online_unknown_breakfast: 'Exclude offers with unknown breakfast',
@@ -576,12 +580,16 @@ export default {
       exclude_online_unknown_breakfast: 'Exclude offers with unknown breakfast',
       disable_relance_auto: 'No automatic reminders',
       send_voucher_to_travellers: 'Voucher sent to travellers',
+      favorite_hotels: 'Favourite hotels',
+      favorite_locations: 'Favourite places',
       created_at: 'Created at',
     },
     tabs: {
       identity: 'Identity',
       booking: 'Booking',
+      favorites: 'Favourites',
       bookings: 'Bookings',
+      user_questions: 'Survey answers',
     },
     enums: {
       gender: { mr: 'Mr', mrs: 'Mrs' },

@@ -271,6 +271,7 @@ export default {
       geo_lat: 'Latitude',
       geo_lng: 'Longitude',
       enabled: 'Actif',
+      hotels: 'Hôtels proposés',
     },
   },
   companyProviderData: {
@@ -308,6 +309,7 @@ export default {
     fields: {
       ...hotelFields,
       hrs_ref: 'Référence fournisseur',
+      catalogue_hotel: 'Hôtel du catalogue',
       contingent_email: 'Emails des réservations de contingent',
       hotel_user: 'Compte hôtelier',
       enable_virtual_card: 'Carte virtuelle acceptée',
@@ -454,6 +456,8 @@ export default {
       threshold_survey_traveller: 'Seuil d’enquête (voyageurs)',
       autologin_url: 'URL de connexion automatique',
       kkey: 'Clé',
+      uid: 'Identifiant public',
+      prelogged_user: 'Compte des demandes par lien',
       group_alias: 'Alias du lien de demande de groupe',
       exclude_online_non_free_cancellation: 'Exclure les offres à annulation payante',
       exclude_online_unknown_breakfast: 'Exclure les offres au petit-déjeuner inconnu',
@@ -541,12 +545,16 @@ export default {
       exclude_online_unknown_breakfast: 'Exclure les offres au petit-déjeuner inconnu',
       disable_relance_auto: 'Sans relance automatique',
       send_voucher_to_travellers: 'Bon d’échange envoyé aux voyageurs',
+      favorite_hotels: 'Hôtels favoris',
+      favorite_locations: 'Lieux favoris',
       created_at: 'Créé le',
     },
     tabs: {
       identity: 'Identité',
       booking: 'Réservation',
+      favorites: 'Favoris',
       bookings: 'Réservations',
+      user_questions: 'Réponses aux enquêtes',
     },
     enums: {
       gender: { mr: 'M.', mrs: 'Mme' },

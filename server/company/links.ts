@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../errors.ts';
+import { idParams } from '../schemas.ts';
+
+const linksSchema = {
+  type: 'object',
+  properties: {
+    uid: { type: 'string' },
+    gen: { type: 'string' },
+    prelogged: { type: 'string' },
+    create_account: { type: 'string' },
+    group: { type: ['string', 'null'] },
+  },
+} as const;
+
+/**
+ * A company's public uid and the links the agency hands to the company (a visitor's request form, a request pre-filled
+ * by the company's intranet, account creation, group requests), ready to copy. They start at the deployment's
+ * address (PUBLIC_URL), never at the Host of the request that asked for them.
+ */
+export async function companyLinkRoutes(app: FastifyInstance) {
+  const { knex } = app;
+  app.get<{ Params: { id: number } }>('/backend/api/companies/:id/links', {
+    config: { access: ['ROLE_ADMIN', 'ROLE_BBA_ADMIN'] },
+    schema: { tags: ['company'], params: idParams, response: { 200: linksSchema } },
+  }, async (request) => {
+    const row: { uid: string; group_alias: string | null } | undefined = await knex('company').where({ id: request.params.id }).first('uid', 'group_alias');
+    if (!row) throw notFound();
+    const site = app.mailer.siteUrl('default');
+    const uid = encodeURIComponent(row.uid);
+    return {
+      uid: row.uid,
+      gen: `${site}/gen/${uid}`,
+      // The intranet appends the values it fills in (/{values}); without them the form opens empty.
+      prelogged: `${site}/offline/booking/prelogged/company/${uid}`,
+      create_account: `${site}/create_account/${uid}`,
+      group: row.group_alias ? `${site}/offline/booking/prelogged/group/${encodeURIComponent(row.group_alias)}` : null,
+    };
+  });
+}

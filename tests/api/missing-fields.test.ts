@@ -1,0 +1,207 @@
+/**
+ * The back office's fields beyond plain columns: a user's favourite hotels and places, a favourite place's hotels
+ * (relations), a company's prelogged account, uid and links, a contingent hotel's catalogue hotel (worked out from
+ * hrs_ref), and the images uploaded for news and company logos.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorCode } from '../../entities/errors.ts';
+import { IMAGE_MAX_BYTES } from '../../entities/imageRules.ts';
+import { TEST_PUBLIC_URL, testApp, usernameOf, type DemoRole, type TestApp } from '../support/app.ts';
+
+let t: TestApp;
+let acme: number;
+let user: number;
+let hotels: number[];
+let places: number[];
+beforeAll(async () => {
+  t = await testApp();
+  ({ id: acme } = await t.db.knex('company').where({ name: 'Acme Industries' }).first('id'));
+  ({ id: user } = await t.db.knex('user').where({ email: usernameOf('user') }).first('id'));
+  hotels = (await t.db.knex('hotel').orderBy('id').limit(3).select('id')).map((row) => row.id);
+  places = (await t.db.knex('favorite_location').where({ company_id: acme }).orderBy('id').limit(2).select('id')).map((row) => row.id);
+});
+afterAll(() => t.close());
+
+const get = async (path: string) => {
+  const response = await t.call('admin', 'GET', `/backend/api/${path}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+};
+/** An edit as the form sends it: the record as read, with some fields changed. */
+const save = async (path: string, changes: Record<string, unknown>) => t.call('admin', 'PUT', `/backend/api/${path}`, { ...(await get(path)), ...changes });
+
+describe('a user’s favourite hotels and places', () => {
+  it('are saved, read back, replaced and emptied', async () => {
+    expect(places.length).toBe(2);
+    const saved = await save(`users/${user}`, { favorite_hotels: [hotels[2], hotels[0]], favorite_locations: places });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ favorite_hotels: [hotels[0], hotels[2]], favorite_locations: places });
+    expect(await get(`users/${user}`)).toMatchObject({ favorite_hotels: [hotels[0], hotels[2]], favorite_locations: places });
+    expect((await save(`users/${user}`, { favorite_hotels: [hotels[1]] })).json().favorite_hotels).toEqual([hotels[1]]);
+    expect(await t.db.knex('user_favorite_hotel').where({ user_id: user }).select('hotel_id')).toEqual([{ hotel_id: hotels[1] }]);
+    expect((await save(`users/${user}`, { favorite_hotels: [], favorite_locations: null })).json()).toMatchObject({ favorite_hotels: [], favorite_locations: [] });
+  });
+
+  it('refuse an unknown record on its field, and leave the user as it was', async () => {
+    await save(`users/${user}`, { favorite_hotels: [hotels[0]] });
+    const response = await save(`users/${user}`, { favorite_hotels: [hotels[1], 2147483000], position: 'Changed' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ favorite_hotels: ErrorCode.NOT_FOUND });
+    expect(await get(`users/${user}`)).toMatchObject({ favorite_hotels: [hotels[0]] });
+    expect((await save(`users/${user}`, { favorite_hotels: ['x'] })).statusCode).toBe(400);
+    expect((await save(`users/${user}`, { favorite_hotels: [hotels[0], hotels[0]] })).statusCode).toBe(400);
+  });
+
+  it('come with a new user', async () => {
+    const response = await t.call('admin', 'POST', '/backend/api/users', {
+      first_name: 'Nina', last_name: 'Favoris', email: 'nina.favoris@acme-demo.fr', company: acme, roles: ['ROLE_USER'],
+      favorite_hotels: [hotels[1]], favorite_locations: [places[0]],
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ favorite_hotels: [hotels[1]], favorite_locations: [places[0]] });
+  });
+});
+
+describe('a favourite place’s hotels', () => {
+  it('are saved and read back, on create and on edit', async () => {
+    const created = await t.call('admin', 'POST', '/backend/api/favorite-locations', { company: acme, name: 'Usine de Lyon', geo_lat: 45.75, geo_lng: 4.85, hotels: [hotels[1], hotels[0]] });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().hotels).toEqual([hotels[0], hotels[1]]);
+    const { id } = created.json();
+    expect((await save(`favorite-locations/${id}`, { hotels: [hotels[2]] })).json().hotels).toEqual([hotels[2]]);
+    expect((await get(`favorite-locations/${id}`)).hotels).toEqual([hotels[2]]);
+  });
+
+  it('are read by the company’s users with the place', async () => {
+    const response = await t.call('user', 'GET', `/backend/api/favorite-locations/${places[0]}`);
+    expect(response.statusCode).toBe(200);
+    expect(Array.isArray(response.json().hotels)).toBe(true);
+  });
+});
+
+describe('a company’s prelogged account, uid and links', () => {
+  it('saves the prelogged account and never changes the uid', async () => {
+    const { uid } = await get(`companies/${acme}`);
+    expect(uid).toMatch(/^[0-9a-f-]{36}$/);
+    const saved = await save(`companies/${acme}`, { prelogged_user: user, uid: '00000000-0000-4000-8000-000000000000' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ prelogged_user: user, uid });
+    expect(await t.db.knex('company').where({ id: acme }).first('prelogged_user_id', 'uid')).toEqual({ prelogged_user_id: user, uid });
+    expect((await save(`companies/${acme}`, { prelogged_user: null })).json().prelogged_user).toBeNull();
+  });
+
+  it('builds the links from the configured public address, never from the Host of the request', async () => {
+    const { uid } = await t.db.knex('company').where({ id: acme }).first('uid');
+    await t.db.knex('company').where({ id: acme }).update({ group_alias: 'acme-groupes' });
+    const response = await t.app.inject({
+      method: 'GET', url: `/backend/api/companies/${acme}/links`,
+      headers: { authorization: `Bearer ${await t.tokenOf('admin')}`, host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      uid,
+      gen: `${TEST_PUBLIC_URL}/gen/${uid}`,
+      prelogged: `${TEST_PUBLIC_URL}/offline/booking/prelogged/company/${uid}`,
+      create_account: `${TEST_PUBLIC_URL}/create_account/${uid}`,
+      group: `${TEST_PUBLIC_URL}/offline/booking/prelogged/group/acme-groupes`,
+    });
+  });
+
+  it('shows the links to the agency’s administrators only', async () => {
+    for (const role of ['agent', 'manager', 'user'] as DemoRole[]) {
+      expect((await t.call(role, 'GET', `/backend/api/companies/${acme}/links`)).statusCode, role).toBe(403);
+    }
+    expect((await t.call('admin', 'GET', '/backend/api/companies/2147483000/links')).statusCode).toBe(404);
+  });
+});
+
+describe('a contingent hotel’s catalogue hotel', () => {
+  it('is the catalogue hotel whose ref is the hrs_ref, and follows it', async () => {
+    const [first, second] = await t.db.knex('hotel').orderBy('id').limit(2).select('id', 'ref');
+    const { id } = await t.db.knex('contingent_hotel').orderBy('id').first('id');
+    expect((await save(`contingent-hotels/${id}`, { hrs_ref: first.ref })).json().catalogue_hotel).toBe(first.id);
+    const moved = await save(`contingent-hotels/${id}`, { hrs_ref: second.ref, catalogue_hotel: first.id });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().catalogue_hotel).toBe(second.id);
+    expect((await save(`contingent-hotels/${id}`, { hrs_ref: 'NOT-IN-CATALOGUE' })).json().catalogue_hotel).toBeNull();
+    const page = await t.call('admin', 'GET', '/backend/api/contingent-hotels?range=[0,4]');
+    expect(page.statusCode).toBe(200);
+  });
+});
+
+type Upload = { filename: string; data: Buffer; type?: string };
+
+/** A multipart body with one file, as a browser's FormData sends it. */
+async function upload(role: DemoRole | null, file: Upload) {
+  const boundary = `----image${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.filename}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`),
+    file.data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return t.app.inject({
+    method: 'POST', url: '/backend/api/images', payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(role && { authorization: `Bearer ${await t.tokenOf(role)}` }) },
+  });
+}
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 1)]);
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 2)]);
+const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 '), Buffer.alloc(100, 3)]);
+
+describe('uploaded images', () => {
+  it('stores a png, jpeg or webp and serves it back with its type', async () => {
+    for (const [filename, data, type] of [['logo.png', PNG, 'image/png'], ['photo.JPG', JPEG, 'image/jpeg'], ['photo.webp', WEBP, 'image/webp']] as const) {
+      const response = await upload('admin', { filename, data });
+      expect(response.statusCode, response.body).toBe(201);
+      const { path, size } = response.json();
+      expect(path).toMatch(/^\/backend\/images\/[0-9a-f-]{36}$/);
+      expect(size).toBe(data.length);
+      const served = await t.call(null, 'GET', path);
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe(type);
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      expect(served.rawPayload.equals(data)).toBe(true);
+    }
+  });
+
+  it('becomes the news image and the company logo, which their routes lead to', async () => {
+    const { path } = (await upload('admin', { filename: 'logo.png', data: PNG })).json();
+    const saved = await save(`companies/${acme}`, { logo_image: path });
+    expect(saved.json().logo_image).toBe(path);
+    const logo = await t.call(null, 'GET', `/backend/company/${acme}/logo`);
+    expect(logo.statusCode).toBe(302);
+    expect(logo.headers.location).toBe(path);
+    const { id: news } = await t.db.knex('news').orderBy('id').first('id');
+    expect((await save(`news/${news}`, { image: path })).json().image).toBe(path);
+    const image = await t.call(null, 'GET', `/backend/news/${news}/image`);
+    expect(image.headers.location).toBe(path);
+  });
+
+  it('refuses a kind not accepted (160): an svg, a page named like an image, a pdf', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
+    for (const file of [{ filename: 'logo.svg', data: svg }, { filename: 'logo.png', data: Buffer.from('<html><script>alert(1)</script></html>') }, { filename: 'doc.pdf', data: Buffer.from('%PDF-1.4') }]) {
+      const response = await upload('admin', file);
+      expect(response.statusCode, file.filename).toBe(400);
+      expect(response.json()).toMatchObject({ code: ErrorCode.BAD_FILE_FORMAT, errors: { file: ErrorCode.BAD_FILE_FORMAT } });
+    }
+    const kept = await t.db.knex('stored_image').whereRaw('position(? in data) > 0', [Buffer.from('alert(1)')]).count('* as n').first();
+    expect(Number(kept?.n)).toBe(0);
+  });
+
+  it('refuses an image above 2 MB (170) and an empty file (190)', async () => {
+    const large = await upload('admin', { filename: 'big.png', data: Buffer.concat([PNG, Buffer.alloc(IMAGE_MAX_BYTES, 0)]) });
+    expect(large.statusCode).toBe(413);
+    expect(large.json()).toMatchObject({ code: ErrorCode.FILE_TOO_LARGE, errors: { file: ErrorCode.FILE_TOO_LARGE } });
+    const empty = await upload('admin', { filename: 'empty.png', data: Buffer.alloc(0) });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().code).toBe(ErrorCode.FILE_NOT_LOADED);
+  });
+
+  it('takes uploads from the agency’s administrators only, and answers 404 for an unknown image', async () => {
+    for (const role of [null, 'agent', 'user', 'hotel admin'] as (DemoRole | null)[]) {
+      expect((await upload(role, { filename: 'logo.png', data: PNG })).statusCode, String(role)).toBe(role ? 403 : 401);
+    }
+    expect((await t.call(null, 'GET', '/backend/images/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await t.call(null, 'GET', '/backend/images/not-a-key')).statusCode).toBe(400);
+  });
+});
