@@ -12,10 +12,16 @@ import { AdminMenu } from './Menu.tsx';
  */
 const FIT_THE_SCREEN = {
   minWidth: 0,
-  '& .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 },
+  // Flex items grow to their content unless told otherwise: each level down to the table's own box is told.
+  '& .RaLayout-contentWithSidebar, & .RaLayout-content, & .RaList-main, & .RaList-content, & .RaShow-main, & .RaShow-card': { minWidth: 0 },
   '& .RaTopToolbar-root, & .RaListToolbar-root': { flexWrap: 'wrap', rowGap: 0.5 },
   '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
-  '& .RaDatagrid-table td, & .RaDatagrid-table th': { overflowWrap: 'break-word' },
+  // Half react-admin's side padding: a list of ten columns gains the width of one more.
+  '& .RaDatagrid-table td, & .RaDatagrid-table th': { overflowWrap: 'break-word', px: 1 },
+  '& .RaDatagrid-table td:first-of-type, & .RaDatagrid-table th:first-of-type': { pl: 2 },
+  // A link in a cell (a company, a booker's address) breaks anywhere past a readable width rather than widening its column.
+  '& .RaDatagrid-table td:has(a)': { minWidth: '9em' },
+  '& .RaDatagrid-table td a': { overflowWrap: 'anywhere' },
   '& .RaDatagrid-table .MuiChip-root': { height: 'auto', minHeight: 24, maxWidth: '100%' },
   '& .RaDatagrid-table .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
 } as const;
