@@ -4,10 +4,32 @@ import { GlobalNotices } from '../common/GlobalNotices.tsx';
 import { LoadingScreen } from '../common/LoadingScreen.tsx';
 import { AdminMenu } from './Menu.tsx';
 
+/**
+ * Nothing scrolls the page sideways (a 1280 px screen shows every back-office page whole). react-admin lets its
+ * layout grow to its content (`min-width: fit-content`): here the content takes the width left by the menu, and what
+ * is in it adapts. Long texts and chips in tables wrap, toolbars wrap their buttons onto a second line, and only a
+ * table that still cannot fit scrolls, inside its own box.
+ */
+const FIT_THE_SCREEN = {
+  minWidth: 0,
+  // Flex items grow to their content unless told otherwise: each level down to the table's own box is told.
+  '& .RaLayout-contentWithSidebar, & .RaLayout-content, & .RaList-main, & .RaList-content, & .RaShow-main, & .RaShow-card': { minWidth: 0 },
+  '& .RaTopToolbar-root, & .RaListToolbar-root': { flexWrap: 'wrap', rowGap: 0.5 },
+  '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
+  // Half react-admin's side padding: a list of ten columns gains the width of one more.
+  '& .RaDatagrid-table td, & .RaDatagrid-table th': { overflowWrap: 'break-word', px: 1 },
+  '& .RaDatagrid-table td:first-of-type, & .RaDatagrid-table th:first-of-type': { pl: 2 },
+  // A link in a cell (a company, a booker's address) breaks anywhere past a readable width rather than widening its column.
+  '& .RaDatagrid-table td:has(a)': { minWidth: '9em' },
+  '& .RaDatagrid-table td a': { overflowWrap: 'anywhere' },
+  '& .RaDatagrid-table .MuiChip-root': { height: 'auto', minHeight: 24, maxWidth: '100%' },
+  '& .RaDatagrid-table .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
+} as const;
+
 /** react-admin's layout (app bar with the user's name and sign-out, menu of resources and configuration screens) with the notices every page shows (browser support, impersonation, banner) on top of the content. */
 export function AdminLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout menu={AdminMenu}>
+    <Layout menu={AdminMenu} sx={FIT_THE_SCREEN}>
       <GlobalNotices />
       {/* A screen fetched on first use shows the wait at once (react-admin's own fallback waits a second). */}
       <Suspense fallback={<LoadingScreen />}>{children}</Suspense>

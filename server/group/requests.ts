@@ -105,6 +105,56 @@ export async function responseHours(db: Knex): Promise<number> {
   return Number(hours?.value) || 24;
 }
 
+/** A company traveller chosen for a request. */
+interface ChosenTraveller {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  mobile_phone: string | null;
+}
+
+/**
+ * The booking columns of a group, seminar or public request's content: its stay and rooms, its details, who sent it
+ * without an account (`withRequester`) and the contacts the agency calls: the chosen travellers, else the requester.
+ */
+export function requestContent(request: GroupRequest, { withRequester, travellers }: { withRequester: boolean; travellers: readonly ChosenTraveller[] }) {
+  const requester = withRequester && request.requester
+    ? {
+        firstName: request.requester.firstName.trim(),
+        lastName: request.requester.lastName.trim(),
+        email: request.requester.email.trim(),
+        phone: request.requester.phone?.trim() || null,
+        company: request.requester.company?.trim() || null,
+      }
+    : null;
+  const details = {
+    participants: request.participants ?? null,
+    meetingRoom: request.kind === 'seminar' ? { people: request.meetingRoom?.people ?? null, layout: request.meetingRoom?.layout ?? null, equipment: request.meetingRoom?.equipment?.trim() || null } : null,
+    catering: request.kind === 'seminar' ? { lunch: Boolean(request.catering?.lunch), dinner: Boolean(request.catering?.dinner), breaks: Boolean(request.catering?.breaks) } : null,
+  };
+  const rooms = [...Array.from({ length: request.single }, () => ({ occupancy: 1 })), ...Array.from({ length: request.double }, () => ({ occupancy: 2, bedType: null }))];
+  const contacts = travellers.length > 0
+    ? travellers.map((traveller) => ({ travellerId: traveller.id, firstName: traveller.first_name, lastName: traveller.last_name, email: traveller.email, phone: traveller.mobile_phone }))
+    : requester ? [{ travellerId: null, firstName: requester.firstName, lastName: requester.lastName, email: requester.email, phone: requester.phone }] : [];
+  return {
+    arrival_date: request.from,
+    departure_date: request.to,
+    destination: request.destination!.trim(),
+    single_rooms: request.single,
+    double_rooms: request.double,
+    rooms: JSON.stringify(rooms),
+    services: JSON.stringify({}),
+    budget: request.budget ?? null,
+    comments: request.comments?.trim() || null,
+    contacts: JSON.stringify(contacts),
+    travellers: contacts.map((contact) => `${contact.firstName} ${contact.lastName}`).join(', ').slice(0, 1000) || null,
+    request_kind: request.kind,
+    request_details: JSON.stringify(details),
+    requester: requester ? JSON.stringify(requester) : null,
+  };
+}
+
 /**
  * Sends a group, seminar or public request to the agency: checks its rules and the company's custom fields, stores it
  * as an offline booking (status "request sent"), writes its history and mails the agency, the way a plain offline
@@ -140,26 +190,9 @@ export async function sendRequest(
   if (travellers.length !== new Set(travellerIds).size) errors.travellers = ErrorCode.NOT_FOUND;
   if (Object.keys(errors).length > 0) throw invalid(errors);
 
-  const requester = withRequester && request.requester
-    ? {
-        firstName: request.requester.firstName.trim(),
-        lastName: request.requester.lastName.trim(),
-        email: request.requester.email.trim(),
-        phone: request.requester.phone?.trim() || null,
-        company: request.requester.company?.trim() || null,
-      }
-    : null;
-  const details = {
-    participants: request.participants ?? null,
-    meetingRoom: request.kind === 'seminar' ? { people: request.meetingRoom?.people ?? null, layout: request.meetingRoom?.layout ?? null, equipment: request.meetingRoom?.equipment?.trim() || null } : null,
-    catering: request.kind === 'seminar' ? { lunch: Boolean(request.catering?.lunch), dinner: Boolean(request.catering?.dinner), breaks: Boolean(request.catering?.breaks) } : null,
-  };
-  const rooms = [...Array.from({ length: request.single }, () => ({ occupancy: 1 })), ...Array.from({ length: request.double }, () => ({ occupancy: 2, bedType: null }))];
-  // The people who stay are the chosen travellers (in the order chosen); without any, the requester is the contact.
+  // The people who stay are the chosen travellers (in the order chosen).
   const chosen = travellerIds.map((id) => travellers.find((traveller) => traveller.id === id)!);
-  const contacts = chosen.length > 0
-    ? chosen.map((traveller) => ({ travellerId: traveller.id, firstName: traveller.first_name, lastName: traveller.last_name, email: traveller.email, phone: traveller.mobile_phone }))
-    : requester ? [{ travellerId: null, firstName: requester.firstName, lastName: requester.lastName, email: requester.email, phone: requester.phone }] : [];
+  const content = requestContent(request, { withRequester, travellers: chosen });
   const event = booker ? submitEvent({ submit: true }, booker) : 'submit_request';
   const status = startStatus(event, 'user', false);
   const token = newLinkToken();
@@ -173,23 +206,10 @@ export async function sendRequest(
         company_id: company.id,
         user_id: userId,
         public_token: token,
-        arrival_date: request.from,
-        departure_date: request.to,
-        destination: request.destination!.trim(),
-        single_rooms: request.single,
-        double_rooms: request.double,
-        rooms: JSON.stringify(rooms),
-        services: JSON.stringify({}),
-        budget: request.budget ?? null,
-        comments: request.comments?.trim() || null,
+        ...content,
         order_number: request.orderNumber?.trim() || null,
         validation: event === 'request_authorisation' ? 'pre' : null,
         custom_fields: JSON.stringify(custom.stored),
-        contacts: JSON.stringify(contacts),
-        travellers: contacts.map((contact) => `${contact.firstName} ${contact.lastName}`).join(', ').slice(0, 1000) || null,
-        request_kind: request.kind,
-        request_details: JSON.stringify(details),
-        requester: requester ? JSON.stringify(requester) : null,
         unique_chain: uniqueChain,
         booking_fees_global: company.booking_fees_global_offline,
         booking_fees_global_label: company.booking_fees_global_offline != null ? company.booking_fees_global_label : null,

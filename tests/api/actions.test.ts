@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../support/app.ts';
+import { readOutbox } from '../support/outbox.ts';
 
 let t: TestApp;
 let companyId: number;
@@ -65,6 +66,21 @@ describe('resending a logged mail', () => {
     expect(to).toEqual(['a@example.test', 'b@example.test']);
     const copy = await t.db.knex('maillog').where({ id }).first();
     expect(copy).toMatchObject({ mail_rcpt: 'a@example.test;b@example.test', subject: log.subject, body: log.body, company_id: log.company_id });
+  });
+
+  it('sends to the recipients the dialog proposes, or to a changed address, and the mail leaves through the outbox', async () => {
+    const log = await t.db.knex('maillog').where('template', 'booking.confirmed').whereNotNull('mail_bcc').orderBy('id').first();
+    // The dialog proposes the logged recipients as it shows them: separated by "; ".
+    const again = await t.call('agent', 'GET', `/backend/api/maillog/${log.id}/send?to=${encodeURIComponent(log.mail_rcpt.split(';').join('; '))}`);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().to).toEqual(log.mail_rcpt.split(';'));
+
+    const changed = await t.call('agent', 'GET', `/backend/api/maillog/${log.id}/send?to=${encodeURIComponent('assistante@acme-demo.fr')}`);
+    expect(changed.statusCode).toBe(200);
+    const copy = await t.db.knex('maillog').where({ id: changed.json().id }).first();
+    expect(copy).toMatchObject({ mail_rcpt: 'assistante@acme-demo.fr', subject: log.subject, booking_id: log.booking_id, template: log.template });
+    const sent = (await readOutbox(t.outbox)).find((mail) => mail.to.includes('assistante@acme-demo.fr'));
+    expect(sent?.html).toContain(log.subject.match(/BK\d+/)![0]);
   });
 
   it('needs a valid address (code 140)', async () => {

@@ -27,3 +27,82 @@ describe('demo mail log', () => {
     expect(mail.body).toContain(`/booking/${mail.id}/show`);
   });
 });
+
+describe('demo bookings', () => {
+  /** Whether an online booking's form was sent: it left "incomplete" (a draft or a booking disabled unfinished never did). */
+  const formSent = async (id: number) => {
+    const steps = await t.db.knex('booking_history').where({ booking_id: id }).whereNotNull('status_to').pluck('status_to');
+    return steps.some((status: number) => ![0, 5, -1].includes(status));
+  };
+
+  it('gives every online booking its offer as quoted, and the sent ones their rooms and travellers', async () => {
+    const bookings = await t.db.knex('booking').where({ is_online: true }).orderBy('id');
+    expect(bookings.length).toBeGreaterThan(100);
+    let sent = 0;
+    for (const booking of bookings) {
+      const what = `${booking.ref} (status ${booking.status})`;
+      for (const column of ['provider', 'hotel_key', 'offer_key', 'hotel_name', 'hotel_address', 'room_label', 'price_per_night', 'total_price', 'public_token', 'payment_mode']) {
+        expect(booking[column], `${what}: ${column}`).not.toBeNull();
+      }
+      expect(booking.single_rooms + booking.double_rooms, what).toBeGreaterThan(0);
+      // Single and double rooms are never mixed online.
+      expect(booking.single_rooms * booking.double_rooms, what).toBe(0);
+      if (!(await formSent(booking.id))) continue;
+      sent++;
+      expect(booking.rooms, what).toHaveLength(booking.single_rooms + booking.double_rooms);
+      const linked = await t.db.knex('booking_traveller').where({ booking_id: booking.id }).count<{ count: string }[]>('* as count');
+      const seated = (booking.rooms as { travellers: number[] }[]).reduce((sum, room) => sum + room.travellers.length, 0);
+      expect(Number(linked[0].count), what).toBe(seated);
+      if (seated > 0) expect(booking.travellers, what).toBeTruthy();
+    }
+    expect(sent).toBeGreaterThan(bookings.length / 2);
+  });
+
+  it('gives every offline request its rooms, whom to answer, and what the agency did with it', async () => {
+    const bookings = await t.db.knex('booking').where({ is_online: false }).orderBy('id');
+    expect(bookings.length).toBeGreaterThan(50);
+    const kinds = new Set<string | null>();
+    for (const booking of bookings) {
+      const what = `${booking.ref} (status ${booking.status}, ${booking.request_kind ?? 'plain'})`;
+      kinds.add(booking.request_kind);
+      expect(booking.single_rooms + booking.double_rooms, what).toBeGreaterThan(0);
+      expect(booking.rooms, what).toHaveLength(booking.single_rooms + booking.double_rooms);
+      expect(booking.comments, what).toBeTruthy();
+      expect(booking.public_token, what).toBeTruthy();
+      if (booking.request_kind === 'offline') {
+        // A public-link request: a visitor with no account, who is its contact.
+        expect(booking.user_id, what).toBeNull();
+        expect(booking.requester, what).toMatchObject({ firstName: expect.any(String), lastName: expect.any(String), email: expect.stringContaining('@') });
+        expect(booking.contacts, what).toHaveLength(1);
+      } else {
+        expect(booking.user_id, what).not.toBeNull();
+      }
+      if (booking.request_kind === 'group' || booking.request_kind === 'seminar') {
+        expect(booking.request_details.participants, what).toBeGreaterThan(0);
+        if (booking.request_kind === 'seminar') expect(booking.request_details.meetingRoom, what).toMatchObject({ people: expect.any(Number), layout: expect.any(String) });
+      }
+      if (booking.request_kind === null) {
+        expect(booking.priority, what).not.toBeNull();
+        expect(booking.contacts.length, what).toBeGreaterThan(0);
+      }
+      const steps: number[] = await t.db.knex('booking_history').where({ booking_id: booking.id }).whereNotNull('status_to').pluck('status_to');
+      if (steps.includes(40)) expect(booking.agent_id, what).not.toBeNull();
+      if (steps.includes(45)) expect(booking.proposal, what).toBeTruthy();
+      if (steps.includes(60)) expect([booking.hotel_name, booking.total_price, booking.booking_base_id], what).not.toContain(null);
+    }
+    expect([...kinds].sort()).toEqual(['group', 'offline', 'seminar', null].sort());
+  });
+
+  it('shows an agent the rooms and travellers of a demo request, and the provider tab of a demo online booking', async () => {
+    const request = await t.db.knex('booking').where({ is_online: false }).whereNull('request_kind').where('status', 40).orderBy('id').first('id');
+    const detail = (await t.call('agent', 'GET', `/backend/api/booking/offline/${request.id}`)).json();
+    expect(detail.single + detail.double).toBeGreaterThan(0);
+    expect(detail.travellers.length).toBeGreaterThan(0);
+    expect(detail.comments).toBeTruthy();
+
+    const online = await t.db.knex('booking').where({ is_online: true, status: 60 }).orderBy('id').first('id');
+    const shown = (await t.call('agent', 'GET', `/backend/api/bookings/${online.id}`)).json();
+    expect(shown).toMatchObject({ provider: 'simulator', hotel_name: expect.any(String), room_label: expect.any(String) });
+    expect(Number(shown.total_price)).toBeGreaterThan(0);
+  });
+});

@@ -55,7 +55,8 @@ function PriceInput({ source, compact = false }: { source: string; compact?: boo
       min={0}
       step={0.01}
       helperText={compact ? false : undefined}
-      sx={{ width: compact ? 175 : 200 }}
+      // A row of the sectors wraps rather than squeezing its inputs under their labels.
+      sx={{ width: compact ? 175 : 200, flexShrink: 0 }}
       slotProps={{ input: { endAdornment: <InputAdornment position="end">{translate('admin.travel_policy.currency')}</InputAdornment> } }}
     />
   );
@@ -72,7 +73,7 @@ function SectorTypeInput() {
       choices={SECTOR_TYPES.map((type) => ({ id: type, name: `admin.travel_policy.sector_types.${type}` }))}
       onChange={() => setValue(getSource('sector_value'), '', { shouldDirty: true })}
       helperText={false}
-      sx={{ width: 170 }}
+      sx={{ width: 170, flexShrink: 0 }}
     />
   );
 }
@@ -83,9 +84,9 @@ function SectorValueInput({ choices }: { choices: Choices }) {
   const type = useWatch({ name: getSource('sector_type') }) as SectorType | '';
   const list = LISTED[type as SectorType];
   if (list) {
-    return <SelectInput key={type} source="sector_value" label={label('sector_value')} choices={choices[list] ?? []} helperText={false} sx={{ width: 280 }} />;
+    return <SelectInput key={type} source="sector_value" label={label('sector_value')} choices={choices[list] ?? []} helperText={false} sx={{ width: 280, flexShrink: 0 }} />;
   }
-  return <TextInput key={type || 'none'} source="sector_value" label={label('sector_value')} helperText={false} sx={{ width: 280 }} disabled={!type} />;
+  return <TextInput key={type || 'none'} source="sector_value" label={label('sector_value')} helperText={false} sx={{ width: 280, flexShrink: 0 }} disabled={!type} />;
 }
 
 function useSectorChoices(): Choices {
@@ -144,7 +145,7 @@ export function TravelPolicyScreen() {
         <Typography variant="body2" color="text.secondary">{translate('admin.travel_policy.sectors_intro')}</Typography>
         <ArrayInput source="rows" label={false}>
           {/* The iterator wants a resource for default labels; every input here names its own label. */}
-          <SimpleFormIterator inline disableReordering resource="company">
+          <SimpleFormIterator inline disableReordering resource="company" sx={{ '& .RaSimpleFormIterator-form': { flexWrap: 'wrap' } }}>
             <SectorTypeInput />
             <SectorValueInput choices={choices} />
             {PRICES.map((price) => <PriceInput key={price} source={price} compact />)}

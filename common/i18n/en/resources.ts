@@ -711,7 +711,11 @@ export default {
     confirm: {
       resend: {
         title: 'Resend the email “%{name}”?',
-        content: 'The same message will be sent again to its recipients.',
+        content: 'The same message will be sent again to the addresses below: its recipients’, which you may change.',
+        personal: 'This email holds a personal link: it goes to its recipient only, with a new link.',
+        to: 'Recipients',
+        to_help: 'Several addresses separated by a semicolon (;)',
+        send: 'Send',
         done: 'The email has been sent again',
       },
     },

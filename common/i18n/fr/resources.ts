@@ -676,7 +676,11 @@ export default {
     confirm: {
       resend: {
         title: 'Renvoyer l’email « %{name} » ?',
-        content: 'Le même message sera envoyé de nouveau à ses destinataires.',
+        content: 'Le même message sera envoyé de nouveau aux adresses ci-dessous : celles de ses destinataires, que vous pouvez changer.',
+        personal: 'Ce mail contient un lien personnel : il ne part qu’à son destinataire, avec un nouveau lien.',
+        to: 'Destinataires',
+        to_help: 'Plusieurs adresses séparées par un point-virgule (;)',
+        send: 'Envoyer',
         done: 'L’email est renvoyé',
       },
     },

@@ -121,7 +121,7 @@ export async function approvalErrors(
 }
 
 /** The booking columns of a request's content (shared by creation and edit). */
-function requestColumns(request: OfflineRequest, { destination, customFields }: { destination: string | null; customFields: Record<string, unknown> }) {
+export function requestColumns(request: OfflineRequest, { destination, customFields }: { destination: string | null; customFields: Record<string, unknown> }) {
   const contacts = request.travellers.map((traveller) => ({
     travellerId: traveller.travellerId ?? null,
     firstName: traveller.firstName.trim(),

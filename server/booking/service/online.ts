@@ -33,7 +33,7 @@ export interface SearchBody {
   services?: Record<string, boolean>;
 }
 
-interface RoomInput {
+export interface RoomInput {
   occupancy: 1 | 2;
   bedType?: (typeof BED_TYPES)[number] | null;
   travellers: number[];
@@ -340,7 +340,7 @@ function destinationName(destination: SearchBody['destination']): string | null 
 }
 
 /** The booking's copy of the offer as quoted: what the booking form, the voucher and the lists show. */
-function snapshotOf(offer: Offer) {
+export function snapshotOf(offer: Offer) {
   return {
     provider: offer.provider,
     hotel_key: offer.hotel.key,
@@ -456,15 +456,13 @@ async function checkFinalise(db: Knex, booking: BookingRow, booker: Booker, iden
   }
   if (Object.keys(errors).length > 0) throw invalid(errors, 'invalid booking');
 
-  const travellers = body.rooms.flatMap((room, index) => room.travellers.map((id) => ({ booking_id: booking.id, traveller_id: id, room: index })));
-  const names = travellers.map(({ traveller_id }) => `${byId.get(traveller_id)!.first_name} ${byId.get(traveller_id)!.last_name}`);
+  const rooms = roomColumns(booking.id, body.rooms, byId);
   return {
     phase,
     managers,
-    travellers,
+    travellers: rooms.travellers,
     patch: {
-      rooms: JSON.stringify(body.rooms.map((room) => ({ occupancy: room.occupancy, bedType: room.occupancy === 2 ? room.bedType : null, travellers: room.travellers }))),
-      travellers: names.join(', ').slice(0, 1000),
+      ...rooms.patch,
       remarks: body.remarks?.trim() || null,
       extras: body.extras?.trim() || null,
       custom_fields: JSON.stringify(custom.stored),
@@ -473,3 +471,18 @@ async function checkFinalise(db: Knex, booking: BookingRow, booker: Booker, iden
   };
 }
 
+/**
+ * What the finalisation stores of the rooms the booker filled: each room with its bed and its travellers, the
+ * travellers' names as the lists show them, and the links that put the booking in each traveller's own list.
+ */
+export function roomColumns(bookingId: number, rooms: readonly RoomInput[], people: ReadonlyMap<number, { first_name: string; last_name: string }>) {
+  const travellers = rooms.flatMap((room, index) => room.travellers.map((id) => ({ booking_id: bookingId, traveller_id: id, room: index })));
+  const names = travellers.map(({ traveller_id }) => `${people.get(traveller_id)!.first_name} ${people.get(traveller_id)!.last_name}`);
+  return {
+    travellers,
+    patch: {
+      rooms: JSON.stringify(rooms.map((room) => ({ occupancy: room.occupancy, bedType: room.occupancy === 2 ? room.bedType : null, travellers: room.travellers }))),
+      travellers: names.join(', ').slice(0, 1000),
+    },
+  };
+}
