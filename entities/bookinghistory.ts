@@ -20,7 +20,7 @@ export default defineEntity({
     // The event's data as JSON, read with the event (common/historyNote.ts), not shown on its own.
     data: { type: 'text', readOnly: true },
   },
-  list: { columns: ['date', 'booking', 'type', 'status_to', 'user', 'comment'], sort: { field: 'date', order: 'DESC' } },
+  list: { columns: ['date', 'booking', 'type', 'status_to', 'user', 'comment'], reads: ['event', 'data'], sort: { field: 'date', order: 'DESC' } },
   show: ['date', 'booking', 'type', 'status_from', 'status_to', 'user', 'comment'],
   form: [],
   access: { read: AGENCY_ROLES, write: [] },

@@ -71,7 +71,7 @@ export class EntitySql {
     this.selectList = ['"id"', ...this.fields.filter(({ field }) => !field.writeOnly).map(selected)].join(', ');
     // A list shows its columns only (react-admin reads the whole record with getOne on the show and edit pages), so a
     // wide record does not make every page of its list heavier.
-    const listed = new Set<string>([entity.title, ...entity.list.columns]);
+    const listed = new Set<string>([entity.title, ...entity.list.columns, ...(entity.list.reads ?? [])]);
     this.listSelect = [
       '"id"',
       ...this.fields

@@ -38,3 +38,14 @@ describe('the history lines of before', () => {
     ]);
   });
 });
+
+describe('the history list of a booking', () => {
+  it('sends each line with its event and data, which its note is worded from', async () => {
+    const booking = await insertBooking(t.db.knex, await partyOf(t.db.knex, 'user@acme-demo.fr'));
+    await t.db.knex('booking_history').insert({ booking_id: booking.id, type: 'mail', event: 'mail_sent', data: JSON.stringify({ template: 'booking.confirmed', to: 'user@acme-demo.fr' }) });
+    const filter = encodeURIComponent(JSON.stringify({ booking: booking.id, type: ['mail'] }));
+    const response = await t.call('admin', 'GET', `/backend/api/bookinghistories?filter=${filter}&sort=${encodeURIComponent('["date","DESC"]')}&range=[0,24]`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual([expect.objectContaining({ event: 'mail_sent', data: JSON.stringify({ template: 'booking.confirmed', to: 'user@acme-demo.fr' }) })]);
+  });
+});
