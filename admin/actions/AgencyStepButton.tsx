@@ -4,23 +4,13 @@ import DoneAllIcon from '@mui/icons-material/DoneAll';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import SendIcon from '@mui/icons-material/Send';
-import {
-  Alert,
-  Button as MuiButton,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { TextField } from '@mui/material';
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { Button, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { apiFetch, submitErrors } from '../../common/api.ts';
-import { PendingButton } from '../../common/PendingButton.tsx';
 import { AGENCY_EVENTS, type AgencyEvent, eventsFrom } from '../../entities/bookingFlow.ts';
 import { errorKey } from '../dataProvider.ts';
+import { ActionFormDialog } from './ActionFormDialog.tsx';
 import type { RecordActionProps } from './types.ts';
 
 /** One input of a step's dialog: what the server calls it, its label key, and the booking column it starts from. */
@@ -130,42 +120,35 @@ export function AgencyStepButton({ label, variant, entity, action }: RecordActio
       <Button label={label} onClick={start} disabled={pending}>
         {config.icon}
       </Button>
-      <Dialog open={open} onClose={() => !pending && setOpen(false)} maxWidth="sm" fullWidth aria-labelledby={`agency-${action}-title`}>
-        <form onSubmit={submit} noValidate>
-          <DialogTitle id={`agency-${action}-title`}>{title}</DialogTitle>
-          <DialogContent>
-            <Stack spacing={2}>
-              <DialogContentText>{translate(`${messages}.content`)}</DialogContentText>
-              {config.inputs.map((input) => (
-                <TextField
-                  key={input.name}
-                  name={input.name}
-                  label={translate(input.label)}
-                  value={values[input.name] ?? ''}
-                  onChange={(event) => setValues((current) => ({ ...current, [input.name]: event.target.value }))}
-                  required={input.required}
-                  multiline={input.kind === 'long'}
-                  minRows={input.kind === 'long' ? 3 : undefined}
-                  type={input.kind === 'money' ? 'number' : 'text'}
-                  slotProps={{ htmlInput: input.kind === 'money' ? { min: 0, step: '0.01' } : { maxLength: input.kind === 'long' ? 5000 : 255 } }}
-                  error={errors[input.name] !== undefined}
-                  helperText={errors[input.name] !== undefined ? translate(errorKey(errors[input.name])) : ' '}
-                  fullWidth
-                />
-              ))}
-              {failure !== null && <Alert severity="error">{translate(errorKey(failure))}</Alert>}
-            </Stack>
-          </DialogContent>
-          <DialogActions>
-            <MuiButton onClick={() => setOpen(false)} disabled={pending}>
-              {translate('ra.action.cancel')}
-            </MuiButton>
-            <PendingButton type="submit" variant="contained" pending={pending} pendingLabel={translate('app.progress.sending')}>
-              {translate(label)}
-            </PendingButton>
-          </DialogActions>
-        </form>
-      </Dialog>
+      <ActionFormDialog
+        id={`agency-${action}`}
+        open={open}
+        onClose={() => setOpen(false)}
+        pending={pending}
+        title={title}
+        content={translate(`${messages}.content`)}
+        failure={failure}
+        submitLabel={translate(label)}
+        onSubmit={submit}
+      >
+        {config.inputs.map((input) => (
+          <TextField
+            key={input.name}
+            name={input.name}
+            label={translate(input.label)}
+            value={values[input.name] ?? ''}
+            onChange={(event) => setValues((current) => ({ ...current, [input.name]: event.target.value }))}
+            required={input.required}
+            multiline={input.kind === 'long'}
+            minRows={input.kind === 'long' ? 3 : undefined}
+            type={input.kind === 'money' ? 'number' : 'text'}
+            slotProps={{ htmlInput: input.kind === 'money' ? { min: 0, step: '0.01' } : { maxLength: input.kind === 'long' ? 5000 : 255 } }}
+            error={errors[input.name] !== undefined}
+            helperText={errors[input.name] !== undefined ? translate(errorKey(errors[input.name])) : ' '}
+            fullWidth
+          />
+        ))}
+      </ActionFormDialog>
     </>
   );
 }

@@ -1,14 +1,12 @@
 import { IconButton, Tooltip } from '@mui/material';
-import { useState, type MouseEvent, type ReactElement, type SyntheticEvent } from 'react';
+import { useState, type MouseEvent, type ReactElement } from 'react';
 import { Button, Confirm, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { entityNamed } from '../../entities/index.ts';
 import { apiFetch, failureCode } from '../../common/api.ts';
 import { PendingSpinner } from '../../common/PendingButton.tsx';
 import { errorKey } from '../dataProvider.ts';
+import { keepInside } from './ActionFormDialog.tsx';
 import type { RecordActionProps } from './types.ts';
-
-/** In a list the button sits in a clickable row: its clicks, and those of its dialog, must not also open the record. */
-const keepInside = (event: SyntheticEvent) => event.stopPropagation();
 
 /** react-admin's Confirm only disables its buttons while it waits: its confirm button shows this spinner instead of the check. */
 const Waiting = () => <PendingSpinner />;

@@ -1,28 +1,13 @@
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
-import {
-  Alert,
-  Button as MuiButton,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  IconButton,
-  Stack,
-  TextField,
-  Tooltip,
-} from '@mui/material';
-import { useState, type FormEvent, type MouseEvent, type SyntheticEvent } from 'react';
+import { Alert, IconButton, TextField, Tooltip } from '@mui/material';
+import { useState, type FormEvent, type MouseEvent } from 'react';
 import { Button, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { apiFetch, submitErrors } from '../../common/api.ts';
-import { PendingButton } from '../../common/PendingButton.tsx';
 import { ErrorCode } from '../../entities/errors.ts';
 import { REDACTED_LINK } from '../../entities/maillog.ts';
 import { errorKey } from '../dataProvider.ts';
+import { ActionFormDialog, keepInside } from './ActionFormDialog.tsx';
 import type { RecordActionProps } from './types.ts';
-
-/** In a list the button sits in a clickable row: its clicks, and those of its dialog, must not also open the mail. */
-const keepInside = (event: SyntheticEvent) => event.stopPropagation();
 
 /**
  * Sends a logged mail again. The dialog proposes the original recipients, which the agent may change (several
@@ -85,45 +70,31 @@ export function ResendMailButton({ label, variant, entity, action }: RecordActio
   return (
     <>
       {button}
-      <Dialog
+      <ActionFormDialog
+        id={`resend-${record.id}`}
         open={open}
-        onClick={keepInside}
-        onClose={() => !pending && setOpen(false)}
-        maxWidth="sm"
-        fullWidth
-        aria-labelledby={`resend-${record.id}-title`}
+        onClose={() => setOpen(false)}
+        pending={pending}
+        title={translate(`${messages}.title`, { name: record.subject ?? record.id })}
+        content={translate(`${messages}.content`)}
+        failure={failure}
+        submitLabel={translate(`${messages}.send`)}
+        onSubmit={submit}
       >
-        <form onSubmit={submit} noValidate>
-          <DialogTitle id={`resend-${record.id}-title`}>{translate(`${messages}.title`, { name: record.subject ?? record.id })}</DialogTitle>
-          <DialogContent>
-            <Stack spacing={2}>
-              <DialogContentText>{translate(`${messages}.content`)}</DialogContentText>
-              {personal && <Alert severity="info">{translate(`${messages}.personal`)}</Alert>}
-              <TextField
-                name="to"
-                label={translate(`${messages}.to`)}
-                value={to}
-                onChange={(change) => setTo(change.target.value)}
-                required
-                autoFocus
-                error={error !== null}
-                helperText={error !== null ? translate(errorKey(error)) : translate(`${messages}.to_help`)}
-                slotProps={{ htmlInput: { maxLength: 1000 } }}
-                fullWidth
-              />
-              {failure !== null && <Alert severity="error">{translate(errorKey(failure))}</Alert>}
-            </Stack>
-          </DialogContent>
-          <DialogActions>
-            <MuiButton onClick={() => setOpen(false)} disabled={pending}>
-              {translate('ra.action.cancel')}
-            </MuiButton>
-            <PendingButton type="submit" variant="contained" pending={pending} pendingLabel={translate('app.progress.sending')}>
-              {translate(`${messages}.send`)}
-            </PendingButton>
-          </DialogActions>
-        </form>
-      </Dialog>
+        {personal && <Alert severity="info">{translate(`${messages}.personal`)}</Alert>}
+        <TextField
+          name="to"
+          label={translate(`${messages}.to`)}
+          value={to}
+          onChange={(change) => setTo(change.target.value)}
+          required
+          autoFocus
+          error={error !== null}
+          helperText={error !== null ? translate(errorKey(error)) : translate(`${messages}.to_help`)}
+          slotProps={{ htmlInput: { maxLength: 1000 } }}
+          fullWidth
+        />
+      </ActionFormDialog>
     </>
   );
 }
