@@ -1,13 +1,16 @@
 import type { ComponentType } from 'react';
+import { deferredComponent } from './deferred.tsx';
 import type { GeneratedFieldProps } from './fields.tsx';
 import type { GeneratedInputProps } from './inputs.tsx';
 import { HistoryNoteField } from './screens/booking/HistoryNoteField.tsx';
 import { CompanyLinksField } from './screens/company/CompanyLinksField.tsx';
 import { GroupAliasInput } from './screens/company/GroupAliasInput.tsx';
-import { PreloggedUserInput } from './screens/company/PreloggedUserInput.tsx';
 import { SurveyAnswersField } from './screens/survey/SurveyAnswersField.tsx';
-import { FavoriteLocationsInput } from './screens/user/FavoriteLocationsInput.tsx';
 import { RoleChipsField } from './screens/user/RoleChipsField.tsx';
+
+// Inputs of edit forms only: fetched with the form, never with a list.
+const PreloggedUserInput = deferredComponent(() => import('./screens/company/PreloggedUserInput.tsx'), 'PreloggedUserInput');
+const FavoriteLocationsInput = deferredComponent(() => import('./screens/user/FavoriteLocationsInput.tsx'), 'FavoriteLocationsInput');
 
 /** One field's display or input replaced, by `<entity>.<field>`, while the rest of its screens stay generated. */
 export interface FieldOverride {

@@ -6,22 +6,21 @@ import {
   EmailField,
   FileField,
   ImageField,
-  ChipField,
   NumberField,
-  ReferenceArrayField,
   ReferenceField,
-  SingleFieldList,
   TextField,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { entityNamed } from '../entities/index.ts';
 import type { EntityDescriptor, Field } from '../entities/kit.ts';
-import { routeEnabled } from '../entities/kit.ts';
 import { DATE_TIME_OPTIONS, formatMoney } from '../common/format.ts';
 import { enumKey, intlLocale } from './format.ts';
 import { fieldOverrides } from './fieldOverrides.ts';
-import { RichTextField } from './deferred.tsx';
+import { deferredComponent, RichTextField } from './deferred.tsx';
+
+// Fields naming many records are rare on lists: fetched the first time one shows.
+const ReferencesField = deferredComponent(() => import('./generic/ReferencesField.tsx'), 'ReferencesField');
 
 /** Where a field is displayed: a list cell stays short (two lines at most), a show page gives the whole value. */
 export type FieldContext = 'list' | 'show';
@@ -75,12 +74,6 @@ export function MoneyField({ source }: GeneratedFieldProps & { textAlign?: 'righ
  */
 export const MaskedField: FunctionComponent<GeneratedFieldProps> = () => <Box component="span">••••••••</Box>;
 
-/** Where each record of a list of references leads: its show page, its edit page, or nowhere when both are off. */
-function referenceLink(target: EntityDescriptor): 'show' | 'edit' | false {
-  if (routeEnabled(target, 'show')) return 'show';
-  return routeEnabled(target, 'edit') ? 'edit' : false;
-}
-
 /**
  * The display component of one field. The switch covers every field type: adding a type to entities/kit.ts without
  * handling it here fails the build instead of leaving a blank.
@@ -131,16 +124,8 @@ export function fieldFor(entity: EntityDescriptor, name: string, context: FieldC
         </ReferenceField>
       );
     }
-    case 'references': {
-      const target = entityNamed(field.entity);
-      return (
-        <ReferenceArrayField key={name} {...props} sortable={false} reference={target.name}>
-          <SingleFieldList linkType={referenceLink(target)}>
-            <ChipField source={target.title} size="small" />
-          </SingleFieldList>
-        </ReferenceArrayField>
-      );
-    }
+    case 'references':
+      return <ReferencesField key={name} {...props} sortable={false} target={field.entity} />;
     case 'array':
       return <ChipsField key={name} {...props} sortable={false} entity={entity.name} translated={Boolean(field.values)} context={context} />;
     case 'image':
