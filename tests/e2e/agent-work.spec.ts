@@ -102,7 +102,7 @@ test('the administrator cannot delete a user who booked, and disables the accoun
   await shot(page, '07-user-kept');
   await keep.getByRole('button', { name: 'Désactiver' }).click();
   await expect(page.getByText(`« ${booker.email} » est désactivé`)).toBeVisible();
-  await expect(page.getByRole('checkbox', { name: 'Actif' })).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Actif' })).not.toBeChecked();
   await shot(page, '08-user-disabled');
 
   const stored = await (await page.request.get(`/backend/api/users/${booker.id}`, { headers })).json();

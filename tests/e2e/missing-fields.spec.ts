@@ -64,6 +64,9 @@ const edit = async (page: Page) => {
 const save = async (page: Page) => {
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page).toHaveURL(/\/show(\/.*)?$/);
+  // The address changes before the record's page has replaced the form: a tab clicked meanwhile would be the form's.
+  await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Éditer' })).toBeVisible();
 };
 
 test('the administrator sets a user’s favourite hotels and places and reads them on the user’s page', async ({ page }) => {
