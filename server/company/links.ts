@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { AGENCY_ADMIN_ROLES } from '../../entities/roles.ts';
 import { notFound } from '../errors.ts';
 import { idParams } from '../schemas.ts';
 
@@ -21,7 +22,7 @@ const linksSchema = {
 export async function companyLinkRoutes(app: FastifyInstance) {
   const { knex } = app;
   app.get<{ Params: { id: number } }>('/backend/api/companies/:id/links', {
-    config: { access: ['ROLE_ADMIN', 'ROLE_BBA_ADMIN'] },
+    config: { access: AGENCY_ADMIN_ROLES },
     schema: { tags: ['company'], params: idParams, response: { 200: linksSchema } },
   }, async (request) => {
     const row: { uid: string; group_alias: string | null } | undefined = await knex('company').where({ id: request.params.id }).first('uid', 'group_alias');
