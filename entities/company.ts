@@ -29,7 +29,7 @@ export default defineEntity({
     // The public uid that names the company in its links (/gen/{uid}, /offline/booking/prelogged/company/{uid}/…).
     uid: { type: 'string', readOnly: true },
     // The account that holds the requests sent through the company's public links.
-    prelogged_user: { type: 'reference', entity: 'user' },
+    prelogged_user: { type: 'reference', entity: 'user', within: { source: 'id', target: 'company' } },
     // The company's public group-request link (/offline/booking/prelogged/group/{alias}); unique whatever the case.
     group_alias: { type: 'string', maxLength: 100, pattern: '^[A-Za-z0-9_-]*$' },
     exclude_online_non_free_cancellation: { type: 'boolean', default: false },

@@ -104,6 +104,8 @@ export const ErrorCode = {
    * for their history: it is disabled, never deleted.
    */
   IN_HISTORY: 'in_history',
+  /** A reference to a record of another company where the record's own company is required (descriptor `within`). */
+  OTHER_COMPANY: 'other_company',
   /** What the browser shows for a failure it cannot name. */
   UNKNOWN: 'unknown',
   // Transport-level failures carry their HTTP status as code.

@@ -68,6 +68,7 @@ export interface ReferenceField extends FieldBase {
    * this record's `column` (the catalogue hotel whose ref is a contingent hotel's hrs_ref).
    */
   lookup?: { column: string; targetColumn: string };
+  within?: Within;
 }
 /** Many records of another entity, kept in a relation table of two columns: this record's id and the other's. */
 export interface ReferencesField extends FieldBase {
@@ -75,6 +76,16 @@ export interface ReferencesField extends FieldBase {
   entity: string;
   through: { table: string; source: string; target: string };
   maxItems?: number;
+  within?: Within;
+}
+/**
+ * The records a reference names must belong with this one: their field `target` holds this record's field `source`
+ * (`id` for the record itself). A company's prelogged account is one of its users; a user's favourite places are
+ * their company's.
+ */
+export interface Within {
+  source: string;
+  target: string;
 }
 export interface ArrayField extends FieldBase {
   type: 'array';

@@ -36,7 +36,7 @@ export default defineEntity({
     send_voucher_to_travellers: { type: 'boolean', default: false },
     // The catalogue hotels and the company's places offered first in the user's searches.
     favorite_hotels: { type: 'references', entity: 'hotel', through: { table: 'user_favorite_hotel', source: 'user_id', target: 'hotel_id' } },
-    favorite_locations: { type: 'references', entity: 'favoriteLocation', through: { table: 'user_favorite_location', source: 'user_id', target: 'favorite_location_id' } },
+    favorite_locations: { type: 'references', entity: 'favoriteLocation', through: { table: 'user_favorite_location', source: 'user_id', target: 'favorite_location_id' }, within: { source: 'company', target: 'company' } },
     created_at: { type: 'datetime', auto: 'createdAt', sortable: true },
   },
   list: {

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { BOOKING_STATUS_VALUES, type BookingStatus } from '../entities/bookingStatus.ts';
+import { BOOKING_STATUS_VALUES, type BookingStatus, STATUS } from '../entities/bookingStatus.ts';
 import { CANCELLATION_REASONS } from '../entities/bookingFlow.ts';
 import { BED_TYPES } from '../entities/bookingRules.ts';
 import { type GroupRequest, ROOM_LAYOUTS } from '../entities/groupRules.ts';
@@ -8,6 +8,7 @@ import { SEARCH_SERVICES } from '../entities/offer.ts';
 import { requestColumns } from '../server/booking/service/offline.ts';
 import { roomColumns, type RoomInput, snapshotOf } from '../server/booking/service/online.ts';
 import { newLinkToken } from '../server/booking/service/tokens.ts';
+import { askManagers, type Decision, decisionsOf, openPhaseOf, type ValidationPhase } from '../server/booking/service/validation.ts';
 import { requestContent } from '../server/group/requests.ts';
 import { fillTemplate, mailDate, type MailTemplate } from '../server/mail/templates.ts';
 import { SimulatedOffers } from '../server/offers/simulator.ts';
@@ -149,6 +150,8 @@ export async function seed(knex: Knex): Promise<void> {
     mails: { template: string; user: User; date: number }[];
     /** The company travellers linked to the booking (booking_traveller), by room. */
     linked: { traveller_id: number; room: number }[];
+    /** What the booking's manager was asked, phase by phase, and answered once the booking moved on. */
+    questions: { manager: number; phase: ValidationPhase; decision: Decision | null; decidedAt: number | null }[];
   }
   const planned: Planned[] = [];
 
@@ -307,6 +310,9 @@ export async function seed(knex: Knex): Promise<void> {
       const mails: Planned['mails'] = [];
       let cancellation: { reason: string; comment: string } | null = null;
       if (path[0] === 10) mails.push({ template: 'booking.validation', user: manager, date: at + 60_000 });
+      const questions: Planned['questions'] = [];
+      const firstPhase = openPhaseOf(path[0]);
+      if (firstPhase) questions.push({ manager: manager.id, phase: firstPhase, decision: null, decidedAt: null });
       if (random.chance(0.15)) history.push({ date: new Date(at + 5 * 60_000).toISOString(), type: 'comment', status_from: null, status_to: null, user_id: booker.id, comment: random.pick(REMARKS) });
       for (let step = 1; step < path.length; step++) {
         const from = path[step - 1];
@@ -327,6 +333,10 @@ export async function seed(knex: Knex): Promise<void> {
         if (to === 60) mails.push({ template: 'booking.confirmed', user: booker, date: at + 60_000 });
         if (to === 80) mails.push({ template: 'booking.cancelled', user: booker, date: at + 60_000 });
         if (to === 10 || to === 45) mails.push({ template: 'booking.validation', user: manager, date: at + 60_000 });
+        const asked = openPhaseOf(to);
+        if (asked) questions.push({ manager: manager.id, phase: asked, decision: null, decidedAt: null });
+        const answered = questions.find((question) => question.phase === openPhaseOf(from) && !question.decision);
+        if (answered) Object.assign(answered, { decision: to === STATUS.refused ? 'deny' : decisionsOf(answered.phase).find((decision) => decision !== 'deny'), decidedAt: at });
       }
       for (const mail of mails) {
         history.push({ date: new Date(mail.date).toISOString(), type: 'mail', status_from: null, status_to: null, user_id: null, comment: null, event: 'mail_sent', data: JSON.stringify({ template: mail.template, to: mail.user.email }) });
@@ -339,6 +349,7 @@ export async function seed(knex: Knex): Promise<void> {
 
       planned.push({
         linked: content.linked,
+        questions,
         booking: {
           ref: '',
           booking_base_id: online && hotel && path.includes(50) ? `HRS-${String(random.int(10_000_000, 99_999_999))}` : null,
@@ -378,6 +389,20 @@ export async function seed(knex: Knex): Promise<void> {
 
   await insertChunked(knex, 'booking_traveller', planned.flatMap((entry) => entry.linked.map((link) => ({ ...link, booking_id: idOf.get(String(entry.booking.ref)) }))));
   await insertChunked(knex, 'booking_history', planned.flatMap((entry) => entry.history.map((row) => ({ ...row, booking_id: idOf.get(String(entry.booking.ref)) }))));
+
+  // Asked as the flows ask (one private link each, valid until the stay ends), then answered where the booking moved on.
+  await knex.transaction(async (trx) => {
+    for (const entry of planned) {
+      const bookingId = idOf.get(String(entry.booking.ref))!;
+      for (const question of entry.questions) {
+        await askManagers(trx, bookingId, [question.manager], question.phase, String(entry.booking.departure_date));
+        if (question.decision) {
+          await trx('booking_manager').where({ booking_id: bookingId, user_id: question.manager, phase: question.phase })
+            .update({ decision: question.decision, decided_at: new Date(question.decidedAt!).toISOString() });
+        }
+      }
+    }
+  });
 
   const templateOf = new Map(templates.map((template) => [template.ref, template]));
   const companyName = new Map(companies.map((company) => [company.id, company.name]));

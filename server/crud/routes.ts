@@ -348,7 +348,41 @@ function registerEntity(app: FastifyInstance, pool: pg.Pool, entity: EntityDescr
         set.push([column, value]);
       }
     }
+    await checkWithin(set, relations, id);
     return { set, scope, relations };
+  }
+
+  /**
+   * References bound by `within` (entities/kit.ts) name records that belong with this one, checked whenever either
+   * side is written: the references, or the record's own value they must match (a user moving to another company
+   * with the old company's favourite places is refused too).
+   */
+  async function checkWithin(set: [string, unknown][], relations: Relation[], id: number | undefined) {
+    for (const info of sql.fields) {
+      const { name, field } = info;
+      if ((field.type !== 'reference' && field.type !== 'references') || !field.within) continue;
+      const target = sqls.get(field.entity)!;
+      const ownColumn = field.within.source === 'id' ? 'id' : sql.byName.get(field.within.source)!.column;
+      const targetColumn = target.byName.get(field.within.target)!.column;
+      const ownGiven = set.find(([column]) => column === ownColumn);
+      const refsGiven = field.type === 'reference' ? set.find(([column]) => column === info.column) : relations.find((relation) => relation.name === name);
+      if (!ownGiven && !refsGiven) continue;
+      let own = ownColumn === 'id' ? id : ownGiven?.[1];
+      let refs = field.type === 'reference' ? (refsGiven as [string, unknown] | undefined)?.[1] : (refsGiven as Relation | undefined)?.ids;
+      if (id !== undefined && (own === undefined || refs === undefined)) {
+        const refsRead = isStored(field) ? quote(info.column) : sql.expression(info, sql.table);
+        const stored = (await run(`SELECT ${quote(ownColumn)} AS own, ${refsRead} AS refs FROM ${sql.table} WHERE "id" = $1`, [id])).rows[0];
+        own ??= stored?.own;
+        refs ??= stored?.refs;
+      }
+      const ids = [refs ?? []].flat().filter((ref) => ref !== null) as number[];
+      if (!ids.length) continue;
+      const found = await run<{ n: number }>(
+        `SELECT count(*)::int AS n FROM ${target.table} WHERE "id" = ANY($1::int[]) AND ${quote(targetColumn)} IS NOT DISTINCT FROM $2`,
+        [ids, own ?? null],
+      );
+      if (found.rows[0].n !== new Set(ids).size) throw invalid({ [name]: ErrorCode.OTHER_COMPANY }, `${name} names a record that does not belong with this one`);
+    }
   }
 
   /** The records a relation names exist and are within the caller's reach; any other is refused on its field. */

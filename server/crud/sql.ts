@@ -50,7 +50,7 @@ let statementCount = 0;
 export class EntitySql {
   readonly fields: FieldInfo[];
   readonly table: string;
-  private readonly byName: Map<string, FieldInfo>;
+  readonly byName: Map<string, FieldInfo>;
   private readonly selectList: string;
   /** What a list row carries: the list's columns, the title, and what sorting and prefetching read from the page. */
   private readonly listSelect: string;

@@ -423,7 +423,9 @@ describe('within a company, the generated routes give each role what the front o
   it('keeps a colleague\'s booking from a plain user, and gives it to the accountant and to a manager asked to decide on it', async () => {
     const user = await idOf('user');
     const manager = await idOf('manager');
-    const booking = await t.db.knex('booking').where({ company_id: user.company_id }).whereNotIn('user_id', [user.id, manager.id]).orderBy('id').first('id', 'ref');
+    const booking = await t.db.knex('booking').where({ company_id: user.company_id }).whereNotIn('user_id', [user.id, manager.id])
+      .whereNotExists((asked) => asked.select(1).from('booking_manager').whereRaw('booking_manager.booking_id = booking.id').where('booking_manager.user_id', manager.id))
+      .orderBy('id').first('id', 'ref');
     expect(booking, 'a colleague has a booking').toBeDefined();
     const url = `/backend/api/bookings/${booking.id}`;
     expect((await t.call('user', 'GET', url)).statusCode).toBe(404);

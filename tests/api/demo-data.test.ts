@@ -2,7 +2,9 @@
  * The demo data reads like real use: what an agent browses in the back office is filled in.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../support/app.ts';
+import { STATUS } from '../../entities/bookingStatus.ts';
+import { openPhaseOf } from '../../server/booking/service/validation.ts';
+import { testApp, usernameOf, type TestApp } from '../support/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -104,5 +106,37 @@ describe('demo bookings', () => {
     const shown = (await t.call('agent', 'GET', `/backend/api/bookings/${online.id}`)).json();
     expect(shown).toMatchObject({ provider: 'simulator', hotel_name: expect.any(String), room_label: expect.any(String) });
     expect(Number(shown.total_price)).toBeGreaterThan(0);
+  });
+
+  it('asks a manager of the company about every booking awaiting a decision, by a link that opens and decides it', async () => {
+    const waiting = await t.db.knex('booking').whereIn('status', [STATUS.awaiting_authorisation, STATUS.awaiting_validation]).orderBy('id');
+    expect(waiting.length).toBeGreaterThan(2);
+    for (const booking of waiting) {
+      const phase = openPhaseOf(booking.status)!;
+      const questions = await t.db.knex('booking_manager as q').join('user as u', 'u.id', 'q.user_id')
+        .where({ 'q.booking_id': booking.id, 'q.phase': phase }).whereNull('q.decision').select('q.token', 'u.company_id', 'u.roles', 'q.expires_at');
+      expect(questions.length, booking.ref).toBeGreaterThan(0);
+      for (const question of questions) {
+        expect(question.company_id, booking.ref).toBe(booking.company_id);
+        expect(question.roles, booking.ref).toContain('ROLE_MANAGER');
+        expect(new Date(question.expires_at).getTime(), booking.ref).toBeGreaterThan(Date.now());
+      }
+    }
+    // The demo manager decides one from the list of the bookings waiting for them, and it moves on.
+    const { id: manager } = await t.db.knex('user').where({ email: usernameOf('manager') }).first('id');
+    const asked = await t.db.knex('booking_manager as q').join('booking as b', 'b.id', 'q.booking_id')
+      .where({ 'q.user_id': manager, 'b.status': STATUS.awaiting_authorisation }).whereNull('q.decision').first('b.id', 'q.token');
+    const page = await t.call(null, 'GET', `/backend/public/api/booking/validation/${asked.token}`);
+    expect(page.statusCode, page.body).toBe(200);
+    const decided = await t.call('manager', 'POST', `/backend/api/booking/${asked.id}/allow`, {});
+    expect(decided.statusCode, decided.body).toBe(200);
+    expect((await t.db.knex('booking').where({ id: asked.id }).first('status')).status).not.toBe(STATUS.awaiting_authorisation);
+  });
+
+  it('records the decisions already taken on the bookings that moved on', async () => {
+    const refused = await t.db.knex('booking_manager as q').join('booking as b', 'b.id', 'q.booking_id')
+      .where({ 'b.status': STATUS.refused, 'q.phase': 'pre' }).select('q.decision', 'q.decided_at');
+    expect(refused.length).toBeGreaterThan(0);
+    for (const question of refused) expect(question).toMatchObject({ decision: 'deny', decided_at: expect.any(Date) });
   });
 });

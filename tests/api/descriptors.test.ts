@@ -24,6 +24,11 @@ describe('descriptors and the database agree', () => {
       } else {
         expect(columns, name).toContain(columnOf(name, field));
       }
+      if ((field.type === 'reference' || field.type === 'references') && field.within) {
+        // The values a `within` rule compares are fields of each side.
+        expect(field.within.source === 'id' || field.within.source in entity.fields, name).toBe(true);
+        expect(entityNamed(field.entity).fields, name).toHaveProperty(field.within.target);
+      }
     }
   });
 

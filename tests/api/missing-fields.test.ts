@@ -60,6 +60,28 @@ describe('a user’s favourite hotels and places', () => {
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toMatchObject({ favorite_hotels: [hotels[1]], favorite_locations: [places[0]] });
   });
+
+  it('are places of the user’s own company: another company’s is refused, on create, on edit and on a move', async () => {
+    const { id: initech } = await t.db.knex('company').where({ name: 'Initech Services' }).first('id');
+    const [{ id: theirs }] = await t.db.knex('favorite_location').insert({ company_id: initech, name: 'Siège Initech', geo_lat: 48.85, geo_lng: 2.35 }).returning('id');
+    const refused = { favorite_locations: ErrorCode.OTHER_COMPANY };
+    const edit = await save(`users/${user}`, { favorite_locations: [places[0], theirs], position: 'Changed' });
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().errors).toEqual(refused);
+    expect(await get(`users/${user}`)).toMatchObject({ favorite_locations: [] });
+    const created = await t.call('admin', 'POST', '/backend/api/users', {
+      first_name: 'Omar', last_name: 'Ailleurs', email: 'omar.ailleurs@acme-demo.fr', company: acme, roles: ['ROLE_USER'], favorite_locations: [theirs],
+    });
+    expect(created.statusCode).toBe(400);
+    expect(created.json().errors).toEqual(refused);
+    expect(await t.db.knex('user').where({ email: 'omar.ailleurs@acme-demo.fr' }).first()).toBeUndefined();
+    // Keeping Acme's places while moving to Initech would leave them pointing at another company.
+    expect((await save(`users/${user}`, { favorite_locations: [places[0]] })).statusCode).toBe(200);
+    const moved = await save(`users/${user}`, { company: initech });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().errors).toEqual(refused);
+    expect((await save(`users/${user}`, { favorite_locations: [] })).statusCode).toBe(200);
+  });
 });
 
 describe('a favourite place’s hotels', () => {
@@ -88,6 +110,14 @@ describe('a company’s prelogged account, uid and links', () => {
     expect(saved.json()).toMatchObject({ prelogged_user: user, uid });
     expect(await t.db.knex('company').where({ id: acme }).first('prelogged_user_id', 'uid')).toEqual({ prelogged_user_id: user, uid });
     expect((await save(`companies/${acme}`, { prelogged_user: null })).json().prelogged_user).toBeNull();
+  });
+
+  it('is one of the company’s own users: another company’s account is refused and nothing changes', async () => {
+    const { id: stranger } = await t.db.knex('user').where({ email: usernameOf('initech user') }).first('id');
+    const response = await save(`companies/${acme}`, { prelogged_user: stranger, name: 'Acme renamed' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ prelogged_user: ErrorCode.OTHER_COMPANY });
+    expect(await t.db.knex('company').where({ id: acme }).first('prelogged_user_id', 'name')).toEqual({ prelogged_user_id: null, name: 'Acme Industries' });
   });
 
   it('builds the links from the configured public address, never from the Host of the request', async () => {

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { EntityDescriptor, Field } from '../../entities/kit.ts';
-import { isWritable } from '../../entities/kit.ts';
+import { columnOf, isWritable } from '../../entities/kit.ts';
 import { entityNamed } from '../../entities/index.ts';
 
 let counter = 0;
@@ -50,6 +50,16 @@ export async function sampleRecord(knex: Knex, entity: EntityDescriptor, mode: '
   const record: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(entity.fields)) {
     if (isWritable(field, mode)) record[name] = await sampleValue(knex, field);
+  }
+  // A reference bound to this record (`within`) takes records that belong with it: none when that is the record itself,
+  // whose id a sample does not know.
+  for (const [name, field] of Object.entries(entity.fields)) {
+    if (!(name in record) || (field.type !== 'reference' && field.type !== 'references') || !field.within) continue;
+    const target = entityNamed(field.entity);
+    const ids: number[] = field.within.source === 'id' ? [] : await knex(target.table)
+      .where(columnOf(field.within.target, target.fields[field.within.target]), record[field.within.source] as number)
+      .orderBy('id').limit(2).pluck('id');
+    record[name] = field.type === 'reference' ? (ids[0] ?? null) : ids;
   }
   return record;
 }

@@ -84,5 +84,6 @@ export default {
   self_disable: 'You cannot disable your own account',
   personal_link: 'This mail holds a personal link: it can only be sent again to its recipient',
   in_history: 'Bookings or messages refer to it: it cannot be deleted. Disable it instead',
+  other_company: 'It belongs to another company',
   unknown: 'Unknown error',
 };

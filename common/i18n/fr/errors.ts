@@ -84,5 +84,6 @@ export default {
   self_disable: 'Vous ne pouvez pas désactiver votre propre compte',
   personal_link: 'Ce mail contient un lien personnel : il ne peut être renvoyé qu’à son destinataire',
   in_history: 'Des réservations ou des messages s’y rattachent : il ne peut pas être supprimé. Désactivez-le plutôt',
+  other_company: 'Il appartient à une autre société',
   unknown: 'Erreur inconnue',
 };
