@@ -5,34 +5,32 @@
  *   oversold: every night's booked quantity equals the contingent bookings, no row of the table is below zero, and
  *   exactly the rooms there were are sold;
  * - the stock grid of one hotel over 365 days as its hotel admin opens it: exact p95 and p99 of the answer times.
+ * The clients run in processes of their own (tests/bench/contingent-worker.ts, the load worker), not in the server's.
  *
  * `benchContingent` runs against a server of run.ts; `npx tsx tests/bench/contingent.ts` runs only this part, on an
  * embedded cluster of its own with the demo data, thrown away at the end.
  */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import type { Knex } from 'knex';
+import { AGENCY_TIME_ZONE } from '../../entities/agencyTime.ts';
 import { agencyToday } from '../../entities/bookingRules.ts';
 import { addDays } from '../../entities/contingentRules.ts';
 import { DEMO_PASSWORD } from '../../seeds/demo-accounts.ts';
 import { benchAlone, runDirectly } from './alone.ts';
-import { percentile } from './percentile.ts';
+import { load, signIn } from './load.ts';
 
 const ATTEMPTS = 200;
 /** Rooms left each night: a quarter of the attempts can get one. */
 const ROOMS = 50;
 const GRID_TARGET_MS = 100;
+const run = promisify(execFile);
 
-async function login(url: string, username: string): Promise<Record<string, string>> {
-  const response = await fetch(`${url}/backend/auth`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-  });
-  if (response.status !== 200) throw new Error(`login of ${username} failed: ${response.status}`);
-  return { authorization: `Bearer ${((await response.json()) as { token: string }).token}`, 'content-type': 'application/json' };
-}
 
 export async function benchContingent({ knex, url, seconds = 8 }: { knex: Knex; url: string; seconds?: number }): Promise<void> {
-  const admin = await login(url, 'admin@agence-demo.fr');
-  const hotelAdmin = await login(url, 'hotel-admin@hotel-demo.fr');
-  const booker = await login(url, 'user@initech-demo.fr');
+  const admin = { ...(await signIn(url, 'admin@agence-demo.fr', DEMO_PASSWORD)), 'content-type': 'application/json' };
+  const hotelAdmin = await signIn(url, 'hotel-admin@hotel-demo.fr', DEMO_PASSWORD);
+  const booker = await signIn(url, 'user@initech-demo.fr', DEMO_PASSWORD);
   const { hotel_id: hotelId } = await knex('user').where({ email: 'hotel-admin@hotel-demo.fr' }).first('hotel_id');
   const today = agencyToday();
   const day = (offset: number) => addDays(today, offset);
@@ -49,41 +47,17 @@ export async function benchContingent({ knex, url, seconds = 8 }: { knex: Knex; 
   const nights = [40, 41, 42];
   await knex('contingent').insert(nights.map((offset) => ({
     hotel_id: hotelId, hotel_gamme_id: room.id, company_id: null, contingent_date: day(offset), qte_init: ROOMS, prix_achat: 80, prix_vente: 95,
-    cancellation_deadline: knex.raw(`(?::date - 1 + time '18:00') AT TIME ZONE 'Europe/Paris'`, [day(offset)]),
+    cancellation_deadline: knex.raw(`(?::date - 1 + time '18:00') AT TIME ZONE ?`, [day(offset), AGENCY_TIME_ZONE]),
   })));
   const { id: travellerId } = await knex('traveller as t').join('company as c', 'c.id', 't.company_id')
     .where({ 'c.name': 'Initech Services', 't.enabled': true }).orderBy('t.id').first('t.id');
   const offerKey = `ctg-${room.id}.0.${day(40)}.${day(43)}.1.1`;
   const search = { destination: 'Paris', from: day(40), to: day(43), single: 1, double: 0, services: {} };
-  const post = async (pathname: string, body: unknown) => {
-    const response = await fetch(`${url}${pathname}`, { method: 'POST', headers: booker, body: JSON.stringify(body) });
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  const config = JSON.stringify({ url, token: booker.authorization.slice('Bearer '.length), attempts: ATTEMPTS, offerKey, search, travellerId });
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'tests/bench/contingent-worker.ts', config], { maxBuffer: 10 * 1024 * 1024 });
+  const { elapsed, requests, p50, p99, ...outcomes } = JSON.parse(stdout) as {
+    elapsed: number; requests: number; p50: number; p99: number; booked: number; refused: number; failed: string[];
   };
-  let requests = 0;
-  const outcomes = { booked: 0, refused: 0, failed: [] as string[] };
-  const latencies: number[] = [];
-  /** One attempt as the booking screens make it: choose the offer, confirm it. Sold out answers 409. */
-  const attempt = async (index: number) => {
-    const started = performance.now();
-    const chosen = await post('/backend/api/booking/online', { offerKey, search });
-    requests++;
-    if (chosen.status === 200) {
-      const confirmed = await post(`/backend/api/booking/${chosen.body.id}/finalise`, { rooms: [{ occupancy: 1, travellers: [travellerId] }], confirmationKey: `ctg-bench-${index}` });
-      requests++;
-      if (confirmed.status === 200 && confirmed.body.status === 60) outcomes.booked++;
-      else if (confirmed.status === 409) outcomes.refused++;
-      else outcomes.failed.push(`finalise ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
-    } else if (chosen.status === 409) {
-      outcomes.refused++;
-    } else {
-      outcomes.failed.push(`choose ${chosen.status} ${JSON.stringify(chosen.body)}`);
-    }
-    latencies.push(performance.now() - started);
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: ATTEMPTS }, (_, index) => attempt(index)));
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
 
   const rows = await knex('contingent').where({ hotel_gamme_id: room.id }).orderBy('contingent_date').select('contingent_date', 'qte_init', 'qte_resa', 'qte_dispo');
   const held: { rooms: number | null; count: number }[] = await knex('contingent_booking').where({ hotel_gamme_id: room.id }).whereNot({ status: 80 })
@@ -91,7 +65,7 @@ export async function benchContingent({ knex, url, seconds = 8 }: { knex: Knex; 
   const [{ count: negative }] = await knex('contingent').where('qte_dispo', '<', 0).orWhere('qte_resa', '<', 0).orWhere('qte_retro', '<', 0).count<{ count: number }[]>({ count: '*' });
   const bookedRooms = Number(held[0].rooms ?? 0);
   console.log(`\ncontingent: ${ATTEMPTS} booking attempts at once on the same 3 nights (${ROOMS} rooms a night), choose + confirm (targets: 400 attempts/s or more, p99 under 1 s)`);
-  console.log(`${(ATTEMPTS / elapsed).toFixed(1)} attempts/s, ${(requests / elapsed).toFixed(1)} requests/s, attempt p50 ${percentile(latencies, 0.5)} ms, p99 ${percentile(latencies, 0.99)} ms`);
+  console.log(`${(ATTEMPTS / elapsed).toFixed(1)} attempts/s, ${(requests / elapsed).toFixed(1)} requests/s, attempt p50 ${p50} ms, p99 ${p99} ms`);
   console.log(`${outcomes.booked} booked, ${outcomes.refused} refused as sold out, ${outcomes.failed.length} failed; nights booked ${rows.map((row) => row.qte_resa).join('/')} of ${ROOMS}, ` +
     `${Number(held[0].count)} contingent bookings holding ${bookedRooms} rooms, ${Number(negative)} rows below zero in the whole table`);
   if (outcomes.failed.length) throw new Error(`contingent booking attempts failed: ${outcomes.failed.slice(0, 3).join('; ')}`);
@@ -106,22 +80,10 @@ export async function benchContingent({ knex, url, seconds = 8 }: { knex: Knex; 
   const cells = grid.roomTypes.reduce((sum, roomType) => sum + roomType.days.length, 0);
   if (first.status !== 200 || cells < 365) throw new Error(`the stock grid answered ${first.status} with ${cells} days`);
   console.log(`\ncontingent: stock grid of one hotel over 365 days (${grid.roomTypes.length} room types, ${cells} day rows), ${seconds} s per measure (targets: p95 under ${GRID_TARGET_MS} ms at 10 connections, under 20 ms at 1)\n`);
-  console.log('connections   req/s     p50     p95     p99');
+  console.log('connections   req/s     p95     p99');
   for (const connections of [1, 10]) {
-    const times: number[] = [];
-    const until = Date.now() + seconds * 1000;
-    const loop = async () => {
-      while (Date.now() < until) {
-        const at = performance.now();
-        const response = await fetch(`${url}${gridPath}`, { headers: hotelAdmin });
-        await response.arrayBuffer();
-        if (response.status !== 200) throw new Error(`stock grid: ${response.status}`);
-        times.push(performance.now() - at);
-      }
-    };
-    await Promise.all(Array.from({ length: connections }, loop));
-    times.sort((a, b) => a - b);
-    console.log(`${String(connections).padStart(11)}  ${(times.length / seconds).toFixed(0).padStart(6)}  ${`${percentile(times, 0.5)} ms`.padStart(6)}  ${`${percentile(times, 0.95)} ms`.padStart(6)}  ${`${percentile(times, 0.99)} ms`.padStart(6)}`);
+    const result = await load({ url, paths: [gridPath], connections, duration: seconds, headers: hotelAdmin });
+    console.log(`${String(connections).padStart(11)}  ${result.perSecond.toFixed(0).padStart(6)}  ${`${result.p95} ms`.padStart(6)}  ${`${result.p99} ms`.padStart(6)}`);
   }
 }
 
