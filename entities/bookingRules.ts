@@ -1,4 +1,5 @@
 import { ErrorCode, type ErrorCodeValue } from './errors.ts';
+import { AGENCY_TIME_ZONE } from './agencyTime.ts';
 
 /** Business limits of the specification, section 9. */
 export const MAX_TRAVELLERS = 6;
@@ -27,7 +28,7 @@ export interface Room {
 export type RuleErrors = Record<string, ErrorCodeValue>;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const agencyDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' });
+const agencyDay = new Intl.DateTimeFormat('en-CA', { timeZone: AGENCY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** Today in the agency's time zone (ISO date): the first day a stay may start. */
 export function agencyToday(now = new Date()): string {

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { CONTINGENT_HOTELS } from './reference/contingents.ts';
 import { addDays, anchorOf, daysBetween, insertChunked, parisToday, Random } from './lib/random.ts';
+import { AGENCY_TIME_ZONE } from '../entities/agencyTime.ts';
 
 /** Days of allotment generated from today. */
 const WINDOW = 60;
@@ -181,7 +182,7 @@ export async function seed(knex: Knex): Promise<void> {
      SELECT r.hotel_id, r.hotel_gamme_id, r.company_id, r.contingent_date, r.qte_init, r.qte_resa, r.qte_retro, r.prix_achat, r.prix_achat_etape,
             r.prix_vente, r.prix_vente_etape, r.taxe_sejour,
             -- the deadline is cancel_day days before the night, at cancel_hour o'clock in Paris
-            ((r.contingent_date - r.cancel_day) + make_time(r.cancel_hour, 0, 0)) AT TIME ZONE 'Europe/Paris'
+            ((r.contingent_date - r.cancel_day) + make_time(r.cancel_hour, 0, 0)) AT TIME ZONE '${AGENCY_TIME_ZONE}'
      FROM json_to_recordset(?::json) AS r(hotel_id int, hotel_gamme_id int, company_id int, contingent_date date, qte_init int, qte_resa int,
                                           qte_retro int, prix_achat numeric, prix_achat_etape numeric, prix_vente numeric, prix_vente_etape numeric,
                                           taxe_sejour numeric, cancel_day int, cancel_hour int)

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { AGENCY_TIME_ZONE } from '../../entities/agencyTime.ts';
 
 /**
  * A small seeded pseudo-random generator (mulberry32), so the demo data is the same at every seeding: never
@@ -95,7 +96,7 @@ export function daysBetween(from: string, to: string): number {
 
 /** Today in Paris, as the database sees it: the seeds date the demo data from the day they run. */
 export async function parisToday(knex: Knex): Promise<string> {
-  const { rows } = await knex.raw<{ rows: { today: string }[] }>("SELECT to_char((now() AT TIME ZONE 'Europe/Paris')::date, 'YYYY-MM-DD') AS today");
+  const { rows } = await knex.raw<{ rows: { today: string }[] }>("SELECT to_char((now() AT TIME ZONE ?)::date, 'YYYY-MM-DD') AS today", [AGENCY_TIME_ZONE]);
   return rows[0].today;
 }
 

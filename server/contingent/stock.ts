@@ -7,6 +7,7 @@ import { AGENCY_ADMIN_ROLES, AGENCY_ROLES, HOTEL_ROLES } from '../../entities/ro
 import { hasAnyRole, identityOf } from '../auth/access.ts';
 import { ApiError, forbidden, invalid, notFound } from '../errors.ts';
 import { idParams, idSchema } from '../schemas.ts';
+import { AGENCY_TIME_ZONE } from '../../entities/agencyTime.ts';
 
 /** Who changes stock: the agency's admins anywhere, a hotel admin in its own hotel (as the contingent descriptor). */
 export const STOCK_WRITERS = [...AGENCY_ADMIN_ROLES, 'ROLE_ADMIN_HOTEL'] as const;
@@ -135,7 +136,7 @@ export async function stockRoutes(app: FastifyInstance) {
            SELECT c.hotel_id, c.hotel_gamme_id, c.company_id, d.day, c.qte_init, c.prix_achat, c.prix_achat_etape,
                   coalesce(c.prix_vente, c.prix_achat), coalesce(c.prix_vente_etape, c.prix_achat_etape), c.taxe_sejour,
                   -- cancel_day days before the night, at cancel_hour o'clock in Paris
-                  ((d.day - c.cancel_day) + make_time(c.cancel_hour, 0, 0)) AT TIME ZONE 'Europe/Paris'
+                  ((d.day - c.cancel_day) + make_time(c.cancel_hour, 0, 0)) AT TIME ZONE '${AGENCY_TIME_ZONE}'
            FROM configcontingent c
            CROSS JOIN LATERAL (SELECT generate_series(?::date, ?::date, interval '1 day')::date AS day) d
            WHERE c.id = ?

@@ -1,3 +1,5 @@
+import { AGENCY_TIME_ZONE } from '../../entities/agencyTime.ts';
+
 /** Small helpers the document templates share. Documents are in French, as the mails are. */
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -8,7 +10,7 @@ export function escapeHtml(value: unknown): string {
 }
 
 const money = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
-const instant = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' });
+const instant = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: AGENCY_TIME_ZONE });
 
 export function formatMoney(amount: number | string | null | undefined, currency = 'EUR'): string {
   if (amount === null || amount === undefined || amount === '') return '';

@@ -1,6 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Knex } from 'knex';
+import { AGENCY_TIME_ZONE } from '../../entities/agencyTime.ts';
 import { STATUS_LABELS_FR } from '../../entities/bookingLabels.ts';
 import type { BookingListOrder, BookingTab } from '../../entities/bookingTabs.ts';
 import type { Identity } from '../../entities/identity.ts';
@@ -45,7 +46,7 @@ interface ExportRow {
 
 const utcDate = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`);
 
-const PARIS = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+const PARIS = new Intl.DateTimeFormat('en-GB', { timeZone: AGENCY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
 
 /**
  * An instant as the agency's clock reads it: a spreadsheet cell has no time zone, so the cell holds the Paris wall

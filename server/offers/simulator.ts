@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { HotelDetail, Offer, OfferHotel } from '../../entities/offer.ts';
 import { type BookedOffer, type OfferProvider, type OfferQuery, OfferNotAvailable } from './provider.ts';
+import { AGENCY_TIME_ZONE } from '../../entities/agencyTime.ts';
 
 const PREFIX = 'sim-';
 const DAY = 86_400_000;
@@ -56,7 +57,7 @@ function unit(...parts: (string | number)[]): number {
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 // Made once: building a DateTimeFormat costs far more than using one.
-const parisHour = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hour: '2-digit', hourCycle: 'h23' });
+const parisHour = new Intl.DateTimeFormat('en-GB', { timeZone: AGENCY_TIME_ZONE, hour: '2-digit', hourCycle: 'h23' });
 
 /** 18:00 in Paris on an ISO date, as an instant. */
 function computeParisEvening(date: string): string {

@@ -5,6 +5,7 @@ import { COMPANY_ROLES } from '../../entities/roles.ts';
 import type { StatsPeriod } from '../../entities/stats.ts';
 import { hasAnyRole, identityOf } from '../auth/access.ts';
 import { forbidden } from '../errors.ts';
+import { AGENCY_TIME_ZONE } from '../../entities/agencyTime.ts';
 
 /** The bookings that were made: booked at the hotel, whether confirmed, awaiting a step, changed or stayed. */
 export const BOOKED_STATUSES: readonly BookingStatus[] = statusesWith('made');
@@ -103,7 +104,7 @@ export async function statsRoutes(app: FastifyInstance) {
     const { rows: [bounds] } = await knex.raw<{ rows: { first: number | null; last: number | null; now: number }[] }>(
       `SELECT (SELECT extract(year FROM min(arrival_date))::int FROM booking WHERE ?? = ?) AS first,
               (SELECT extract(year FROM max(arrival_date))::int FROM booking WHERE ?? = ?) AS last,
-              extract(year FROM now() AT TIME ZONE 'Europe/Paris')::int AS now`,
+              extract(year FROM now() AT TIME ZONE '${AGENCY_TIME_ZONE}')::int AS now`,
       [scope.column, scope.id, scope.column, scope.id],
     );
     const last = Math.max(bounds.last ?? bounds.now, bounds.now);

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Mailer } from '../mail/mailer.ts';
 import { mailDate, renderTemplate } from '../mail/templates.ts';
+import { AGENCY_TIME_ZONE } from '../../entities/agencyTime.ts';
 
 /** Stays that ended longer ago than this are not surveyed any more (a first start on old data sends nothing old). */
 export const SURVEY_WINDOW_DAYS = 30;
@@ -28,7 +29,7 @@ export async function inviteAfterStays(knex: Knex): Promise<number> {
        JOIN company c ON c.id = b.company_id
        JOIN "user" u ON u.id = b.user_id
       WHERE b.status = 90
-        AND b.departure_date >= (now() AT TIME ZONE 'Europe/Paris')::date - ?::int
+        AND b.departure_date >= (now() AT TIME ZONE '${AGENCY_TIME_ZONE}')::date - ?::int
         AND ${PICKED('c.threshold_survey')}
         AND NOT EXISTS (SELECT 1 FROM survey_reply r WHERE r.booking_id = b.id AND r.user_id = b.user_id)
      ON CONFLICT (booking_id, user_id) WHERE kind = 'user' DO NOTHING`,
@@ -42,7 +43,7 @@ export async function inviteAfterStays(knex: Knex): Promise<number> {
        JOIN booking_traveller bt ON bt.booking_id = b.id
        JOIN traveller t ON t.id = bt.traveller_id
       WHERE b.status = 90
-        AND b.departure_date >= (now() AT TIME ZONE 'Europe/Paris')::date - ?::int
+        AND b.departure_date >= (now() AT TIME ZONE '${AGENCY_TIME_ZONE}')::date - ?::int
         AND ${PICKED('c.threshold_survey_traveller')}
         AND t.email IS NOT NULL AND t.email <> ''
         AND NOT EXISTS (SELECT 1 FROM survey_reply r WHERE r.booking_id = b.id AND r.traveller_id = t.id)

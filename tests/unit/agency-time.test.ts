@@ -1,10 +1,23 @@
 /** A datetime input reads and writes the agency's clock (Paris), whatever the browser's time zone. */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dayEnd, dayOf, dayStart } from '../../admin/filters.tsx';
 import { agencyClockFormat } from '../../admin/inputs.tsx';
-import { agencyInstant, agencyWallClock, isWallClock } from '../../entities/agencyTime.ts';
+import { AGENCY_TIME_ZONE, agencyInstant, agencyWallClock, isWallClock } from '../../entities/agencyTime.ts';
 
 describe("the agency's clock", () => {
+  it('is named once: no other source of the product writes the zone', () => {
+    // Migrations are frozen as they ran; tests may speak of Paris.
+    const files = ['server', 'entities', 'seeds', 'front', 'admin', 'contingents', 'common']
+      .flatMap((folder) => readdirSync(folder, { withFileTypes: true, recursive: true })
+        .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+        .map((entry) => path.join(entry.parentPath, entry.name)))
+      .filter((file) => file !== path.join('entities', 'agencyTime.ts'));
+    expect(files.length).toBeGreaterThan(100);
+    expect(files.filter((file) => readFileSync(file, 'utf8').includes(AGENCY_TIME_ZONE))).toEqual([]);
+  });
+
   it('reads an instant in Paris time, summer and winter', () => {
     expect(agencyWallClock('2027-09-08T16:00:00.000Z')).toBe('2027-09-08T18:00');
     expect(agencyWallClock('2027-01-08T17:00:00.000Z')).toBe('2027-01-08T18:00');

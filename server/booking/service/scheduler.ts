@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { TRANSITIONS } from '../../../entities/bookingFlow.ts';
+import { AGENCY_TIME_ZONE } from '../../../entities/agencyTime.ts';
 
 const BATCH = 500;
 const completion = TRANSITIONS.find((transition) => transition.event === 'complete' && transition.actors.includes('scheduler'))!;
@@ -15,7 +16,7 @@ export async function completePastBookings(knex: Knex): Promise<number> {
     const { rows } = await knex.raw<{ rows: { id: number }[] }>(
       `WITH due AS (
          SELECT id, status FROM booking
-          WHERE status = ANY(?) AND departure_date < (now() AT TIME ZONE 'Europe/Paris')::date
+          WHERE status = ANY(?) AND departure_date < (now() AT TIME ZONE '${AGENCY_TIME_ZONE}')::date
           ORDER BY departure_date, id
           LIMIT ?
           FOR UPDATE SKIP LOCKED
