@@ -31,7 +31,7 @@ export function daysInRange(from: string, to: string): number {
 
 /**
  * A range of stock days, both ends included: dates present (20), calendar dates (760), in order (21), within today and
- * 365 days ahead and at most 366 days long (760). `today` is the agency's (Europe/Paris).
+ * 365 days ahead and at most 366 days long (760). `today` is the agency's (AGENCY_TIME_ZONE).
  */
 export function stockRangeErrors(range: { from?: string | null; to?: string | null }, today: string): Record<string, ErrorCodeValue> {
   const errors: Record<string, ErrorCodeValue> = {};
