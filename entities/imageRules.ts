@@ -18,4 +18,5 @@ export const IMAGE_TYPES: Readonly<Record<string, string>> = {
 export const IMAGE_ACCEPT = Object.keys(IMAGE_TYPES).map((extension) => `.${extension}`).join(',');
 
 /** Where a stored image is served: `/backend/images/<key>`, a path of this site (server/images.ts). */
+export const STORED_IMAGE_PREFIX = '/backend/images/';
 export const STORED_IMAGE_PATH = /^\/backend\/images\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;

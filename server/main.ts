@@ -4,14 +4,16 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
-import { scheduleBookingWork } from './booking/service/scheduler.ts';
+import { completePastBookings } from './booking/service/scheduler.ts';
 import { newCardKey, newTransportKey, parseCardKey, parseTransportKey } from './configuration/cardCipher.ts';
-import { scheduleRetrocessions } from './contingent/retrocession.ts';
+import { sweepUnusedImages } from './content/imageSweep.ts';
+import { releaseUnsoldRooms } from './contingent/retrocession.ts';
 import { StartupError } from './db/embedded.ts';
 import { seedIfEmpty } from './db/migrate.ts';
 import { openDatabase } from './db/provision.ts';
 import { Mailer } from './mail/mailer.ts';
-import { scheduleSurveyWork } from './survey/scheduler.ts';
+import { repeat } from './repeat.ts';
+import { inviteAfterStays, sendSurveyInvitations } from './survey/scheduler.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(root, 'data'));
@@ -78,9 +80,7 @@ async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   app.log.info(`${signal}: shutting down`);
-  stopScheduledWork();
-  stopRetrocessions();
-  stopSurveyWork();
+  for (const stopWork of scheduledWork) stopWork();
   await app.close();
   await close();
   process.exit(0);
@@ -89,12 +89,18 @@ process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
 
 await app.listen({ port, host });
-// Completing past stays: every instance may run it, the statements claim their rows (server/booking/service/scheduler.ts).
-const stopScheduledWork = scheduleBookingWork(db.knex, (error) => app.log.error(error, 'scheduled booking work failed'));
-// Releasing unsold contingent rooms by the hotels' rules: idempotent and safe on every instance (server/contingent/retrocession.ts).
-const stopRetrocessions = scheduleRetrocessions(db.knex, (error) => app.log.error(error, 'contingent release failed'));
-// Surveys after completed stays, mailed with links to this site.
-const stopSurveyWork = scheduleSurveyWork(db.knex, new Mailer(db.knex, { smtpUrl: process.env.SMTP_URL, publicUrl, outbox }),
-  (error) => app.log.error(error, 'scheduled survey work failed'));
+const QUARTER_HOUR = 15 * 60_000;
+const surveyMailer = new Mailer(db.knex, { smtpUrl: process.env.SMTP_URL, publicUrl, outbox });
+const logged = (what: string) => (error: unknown) => app.log.error(error, `${what} failed`);
+const scheduledWork = [
+  // Completing past stays: the statements claim their rows (server/booking/service/scheduler.ts).
+  repeat(() => completePastBookings(db.knex), logged('scheduled booking work'), QUARTER_HOUR),
+  // Releasing unsold contingent rooms by the hotels' rules (server/contingent/retrocession.ts).
+  repeat(() => releaseUnsoldRooms(db.knex), logged('contingent release'), QUARTER_HOUR),
+  // Surveys after completed stays, mailed with links to this site.
+  repeat(() => inviteAfterStays(db.knex).then(() => sendSurveyInvitations(db.knex, surveyMailer)), logged('scheduled survey work'), QUARTER_HOUR),
+  // Uploaded images no record names any more (server/content/imageSweep.ts).
+  repeat(() => sweepUnusedImages(db.knex), logged('image sweep'), 4 * QUARTER_HOUR),
+];
 if (seeded) app.log.info('demo data seeded: see README.md for the demo logins');
 app.log.info(`default site http://localhost:${port}  contingents http://contingents.localhost:${port}  training http://formation.localhost:${port}`);

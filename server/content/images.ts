@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode } from '../../entities/errors.ts';
-import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '../../entities/imageRules.ts';
+import { IMAGE_MAX_BYTES, IMAGE_TYPES, STORED_IMAGE_PREFIX } from '../../entities/imageRules.ts';
 import { extensionOf } from '../../entities/messageRules.ts';
 import { AGENCY_ADMIN_ROLES } from '../../entities/roles.ts';
 import { identityOf } from '../auth/access.ts';
@@ -61,7 +61,7 @@ export async function imageRoutes(app: FastifyInstance) {
     const { type, data } = await readImage(request);
     const [{ id }] = await knex('stored_image').insert({ type, size: data.length, data, created_by: identityOf(request).id }).returning('id');
     reply.status(201);
-    return { path: `/backend/images/${id}`, type, size: data.length };
+    return { path: `${STORED_IMAGE_PREFIX}${id}`, type, size: data.length };
   });
 
   /** A stored image. Public: an <img> carries no token, and a white-label login page shows its company's logo. */

@@ -69,15 +69,6 @@ export async function releaseUnsoldRooms(knex: Knex, today = agencyToday()): Pro
   return total;
 }
 
-/** Runs the release job now and then every `everyMs` (as the booking scheduler); the returned function stops it. */
-export function scheduleRetrocessions(knex: Knex, log: (error: unknown) => void, everyMs = 15 * 60_000): () => void {
-  const run = () => releaseUnsoldRooms(knex).catch(log);
-  void run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
-
 interface ManualRelease {
   hotelGammeId: number;
   companyId?: number | null;

@@ -120,12 +120,3 @@ export async function resendSurveyInvitation(trx: Knex, mailer: Mailer, bookingI
   const invitation: DueInvitation = await invitationMails(trx).where('i.id', renewed.id).first();
   return mailInvitation(trx, mailer, invitation);
 }
-
-/** Invites and mails now, then every `everyMs`; the returned function stops it. */
-export function scheduleSurveyWork(knex: Knex, mailer: Mailer, log: (error: unknown) => void, everyMs = 15 * 60_000): () => void {
-  const run = () => inviteAfterStays(knex).then(() => sendSurveyInvitations(knex, mailer)).catch(log);
-  void run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}

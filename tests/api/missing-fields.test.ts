@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../entities/errors.ts';
-import { IMAGE_MAX_BYTES } from '../../entities/imageRules.ts';
+import { IMAGE_MAX_BYTES, STORED_IMAGE_PREFIX } from '../../entities/imageRules.ts';
+import { sweepUnusedImages, UNSAVED_IMAGE_HOURS } from '../../server/content/imageSweep.ts';
 import { TEST_PUBLIC_URL, testApp, usernameOf, type DemoRole, type TestApp } from '../support/app.ts';
 
 let t: TestApp;
@@ -233,5 +234,18 @@ describe('uploaded images', () => {
     }
     expect((await t.call(null, 'GET', '/backend/images/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await t.call(null, 'GET', '/backend/images/not-a-key')).statusCode).toBe(400);
+  });
+
+  it('are deleted once no record names them and the day a form may take has passed; the ones in use stay', async () => {
+    const [logo, replaced, unsaved, fresh] = await Promise.all(['logo', 'replaced', 'unsaved', 'fresh'].map(async (name) => (await upload('admin', { filename: `${name}.png`, data: PNG })).json().path as string));
+    await save(`companies/${acme}`, { logo_image: replaced });
+    await save(`companies/${acme}`, { logo_image: logo });
+    const keyOf = (path: string) => path.slice(STORED_IMAGE_PREFIX.length);
+    await t.db.knex('stored_image').whereIn('id', [logo, replaced, unsaved].map(keyOf)).update({ created_at: t.db.knex.raw(`now() - make_interval(hours => ?)`, [UNSAVED_IMAGE_HOURS + 1]) });
+    expect(await sweepUnusedImages(t.db.knex)).toBeGreaterThanOrEqual(2);
+    const left = await t.db.knex('stored_image').whereIn('id', [logo, replaced, unsaved, fresh].map(keyOf)).pluck('id');
+    expect(left.sort()).toEqual([logo, fresh].map(keyOf).sort());
+    expect((await t.call(null, 'GET', logo)).statusCode).toBe(200);
+    expect((await t.call(null, 'GET', replaced)).statusCode).toBe(404);
   });
 });

@@ -32,12 +32,3 @@ export async function completePastBookings(knex: Knex): Promise<number> {
     if (rows.length < BATCH) return total;
   }
 }
-
-/** Runs the scheduled work now and then every `everyMs`; the returned function stops it. */
-export function scheduleBookingWork(knex: Knex, log: (error: unknown) => void, everyMs = 15 * 60_000): () => void {
-  const run = () => completePastBookings(knex).catch(log);
-  void run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
