@@ -3,7 +3,7 @@ import { agencyToday, nightsBetween, stayErrors } from '../../entities/bookingRu
 import { ErrorCode, type ErrorCodeValue } from '../../entities/errors.ts';
 import {
   DEFAULT_SERVICES, type ExclusionReason, type HotelResult, type JudgedOffer, type NoOfferDetails, type Offer, type OfferVerdict, type SearchResult,
-  type Services,
+  type Services, SUGGESTION_DAYS,
 } from '../../entities/offer.ts';
 import { ApiError, invalid, notFound } from '../errors.ts';
 import { type BookingPolicy, evaluateOffer, VALIDATION_REASONS } from './policy.ts';
@@ -105,9 +105,6 @@ function hotelResult({ hotel, parking, internet, catering, disabledAccess }: Off
     excluded: [],
   };
 }
-
-/** How many days after the searched arrival a search with nothing to book looks for one that has offers. */
-export const SUGGESTION_DAYS = 14;
 
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 

@@ -31,7 +31,7 @@ const search = (patch: Record<string, unknown> = {}) => ({
   ...patch,
 });
 
-interface JudgedOffer { key: string; pricePerNight: number; freeCancellation: boolean; breakfastIncluded: boolean; breakfastPrice: number | null; excluded: string | null; requiresValidation: boolean; travelPolicy: { mode: number; ok: boolean; limit: number | null; messageKey: string | null } }
+interface JudgedOffer { key: string; pricePerNight: number; occupancy: number; rooms: number; freeCancellation: boolean; breakfastIncluded: boolean; breakfastPrice: number | null; excluded: string | null; requiresValidation: boolean; travelPolicy: { mode: number; ok: boolean; limit: number | null; messageKey: string | null } }
 interface Hotel { key: string; name: string; city: string; cheapest: number | null; distanceKm: number | null; offers: JudgedOffer[]; excluded: JudgedOffer[] }
 interface Result { hotels: Hotel[]; excludedCount: number; exclusions: Record<string, number>; travelPolicyMode: number; nights: number }
 
