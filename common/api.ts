@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly code: ErrorCodeValue,
     message: string,
     readonly errors?: FieldErrors,
+    /** What the failure says beyond its codes (ErrorEnvelope.details), for the screen that shows it. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -85,7 +87,7 @@ export async function apiFetch<T = unknown>(
   if (!response.ok) {
     const envelope = (data ?? {}) as Partial<ErrorEnvelope>;
     if (response.status === 401 && token) onUnauthorized();
-    throw new ApiError(response.status, answeredCode(envelope.code, response.status), envelope.message ?? response.statusText, envelope.errors);
+    throw new ApiError(response.status, answeredCode(envelope.code, response.status), envelope.message ?? response.statusText, envelope.errors, envelope.details);
   }
   return { data: data as T, headers: response.headers };
 }
@@ -116,7 +118,7 @@ async function checkedFileResponse(response: Response, token: string | null): Pr
       // A proxy's error page rather than the server's envelope: the status is all there is.
     }
     if (response.status === 401 && token) onUnauthorized();
-    throw new ApiError(response.status, answeredCode(envelope.code, response.status), envelope.message ?? response.statusText, envelope.errors);
+    throw new ApiError(response.status, answeredCode(envelope.code, response.status), envelope.message ?? response.statusText, envelope.errors, envelope.details);
   }
   return response;
 }

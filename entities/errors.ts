@@ -132,9 +132,14 @@ export const isErrorCode = (value: unknown): value is ErrorCodeValue => CODES.ha
 /** Each input a form sent wrong, with its code. */
 export type FieldErrors = Record<string, ErrorCodeValue>;
 
-/** The body of every failed API call; a search without any offer names why offers were excluded (`errors.offers`). */
+/**
+ * The body of every failed API call; a search without any offer names why offers were excluded (`errors.offers`),
+ * and its `details` count them and name the next dates with offers (NoOfferDetails).
+ */
 export interface ErrorEnvelope {
   code: ErrorCodeValue;
   message: string;
   errors?: FieldErrors;
+  /** What the screen showing the failure needs beyond the codes; its shape is the failure's own. */
+  details?: Record<string, unknown>;
 }

@@ -122,3 +122,16 @@ export interface SearchResult {
   /** How many offers each reason excluded. */
   exclusions: Partial<Record<ExclusionReason, number>>;
 }
+
+/** How many days after the searched arrival a search with nothing to book looks for one that has offers. */
+export const SUGGESTION_DAYS = 14;
+
+/**
+ * What a search with nothing to book says beside its code 2500 (the envelope's `details`): the offers set aside and
+ * why, and the nearest stay of the same length, rooms and place that has offers to book (null when none is near).
+ */
+export interface NoOfferDetails {
+  excludedCount: number;
+  exclusions: Partial<Record<ExclusionReason, number>>;
+  suggestion: { startDate: string; endDate: string } | null;
+}

@@ -8,6 +8,7 @@ export class ApiError extends Error {
     readonly code: ErrorCodeValue,
     message: string,
     readonly errors?: FieldErrors,
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -79,7 +80,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     let body: ErrorEnvelope;
     if (error instanceof ApiError) {
       status = error.status;
-      body = { code: error.code, message: error.message, ...(error.errors && { errors: error.errors }) };
+      body = { code: error.code, message: error.message, ...(error.errors && { errors: error.errors }), ...(error.details && { details: error.details }) };
     } else if (error.validation) {
       const context = (error.validationContext ?? 'body') as 'body' | 'querystring' | 'params';
       const errors = fieldErrors(error.validation as AjvIssue[], request.routeOptions.schema?.[context] as Parameters<typeof fieldErrors>[1]);

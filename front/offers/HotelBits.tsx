@@ -6,7 +6,7 @@ import { Chip, Rating, Stack } from '@mui/material';
 import { formatMoney } from '../../common/format.ts';
 import { t } from '../../common/i18n/index.ts';
 import { ErrorCode } from '../../entities/errors.ts';
-import { EXCLUSION_REASONS, type HotelServices, type JudgedOffer } from '../../entities/offer.ts';
+import { EXCLUSION_REASONS, type ExclusionReason, type HotelServices, type JudgedOffer } from '../../entities/offer.ts';
 
 /** The star category, read-only; nothing when the hotel has none. */
 export function Stars({ category }: { category: number | null }) {
@@ -35,6 +35,12 @@ export function ServiceChips({ services }: { services: HotelServices }) {
 /** Why an offer was left out, in the user's words. */
 export function exclusionText(reason: string | null | undefined): string {
   return t(`errors.${(EXCLUSION_REASONS as readonly unknown[]).includes(reason) ? reason : ErrorCode.UNKNOWN_REASON}`);
+}
+
+/** How many offers the company's rules set aside, and how many each rule. */
+export function exclusionSummary(excludedCount: number, exclusions: Partial<Record<ExclusionReason, number>>): string {
+  const reasons = Object.entries(exclusions) as [ExclusionReason, number][];
+  return `${t('search.results.excluded_summary', { smart_count: excludedCount })} : ${reasons.map(([reason, count]) => `${exclusionText(reason)} (${count})`).join(' ; ')}`;
 }
 
 /** What the travel policy says of an offer, or null when it has nothing to say. */

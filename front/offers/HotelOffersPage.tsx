@@ -92,7 +92,7 @@ function HotelHeader({ hotel }: { hotel: HotelResult }) {
 export function HotelOffersPage() {
   const { hotelKey = '' } = useParams();
   const navigate = useNavigate();
-  const [search] = useState(loadSearch);
+  const [search, setSearch] = useState(loadSearch);
   const { state, reload } = useOfferSearch(search, hotelKey);
   const [booking, setBooking] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -129,7 +129,7 @@ export function HotelOffersPage() {
 
   let body;
   if (state.status === 'loading') body = <SearchLoading />;
-  else if (state.status === 'failed') body = <SearchFailure error={state.error} search={search} />;
+  else if (state.status === 'failed') body = <SearchFailure error={state.error} search={search} onSearch={setSearch} />;
   else {
     const hotel = state.result.hotels[0];
     const offers = hotel.offers.filter((offer) => !gone.has(offer.key));

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { Navigate, Link as RouterLink } from 'react-router-dom';
 import { formatMoney, formatNumber } from '../../common/format.ts';
 import { t } from '../../common/i18n/index.ts';
-import type { ExclusionReason, HotelResult } from '../../entities/offer.ts';
+import type { HotelResult } from '../../entities/offer.ts';
 import { DEFAULT_FILTERS, loadSearch, type ResultFilters, saveSearch, type SortKey } from '../search/searchState.ts';
-import { exclusionText, ServiceChips, Stars, travelPolicyText } from './HotelBits.tsx';
+import { exclusionSummary, exclusionText, ServiceChips, Stars, travelPolicyText } from './HotelBits.tsx';
 import { SearchFailure, SearchLoading, SearchSummary } from './SearchOutcome.tsx';
 import { useOfferSearch } from './useOfferSearch.ts';
 
@@ -158,7 +158,7 @@ export function ResultsPage() {
 
   let body;
   if (state.status === 'loading') body = <SearchLoading />;
-  else if (state.status === 'failed') body = <SearchFailure error={state.error} search={search} />;
+  else if (state.status === 'failed') body = <SearchFailure error={state.error} search={search} onSearch={setSearch} />;
   else {
     const { result } = state;
     const bookable = result.hotels.filter((hotel) => hotel.cheapest !== null);
@@ -170,7 +170,6 @@ export function ResultsPage() {
       .filter((hotel) => filters.stars.length === 0 || filters.stars.includes(hotel.category ?? 0))
       .filter((hotel) => (filters.priceMin === null || hotel.cheapest! >= filters.priceMin) && (filters.priceMax === null || hotel.cheapest! <= filters.priceMax))
       .sort(COMPARE[filters.sort]);
-    const reasons = Object.entries(result.exclusions) as [ExclusionReason, number][];
     body = (
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 3 }}>
@@ -180,9 +179,7 @@ export function ResultsPage() {
           <Typography color="text.secondary" sx={{ mb: 1.5 }} data-testid="hotel-count">{t('search.results.count', { smart_count: shown.length })}</Typography>
           {result.excludedCount > 0 && (
             <Alert severity="info" sx={{ mb: 2 }} data-testid="excluded-summary">
-              {t('search.results.excluded_summary', { smart_count: result.excludedCount })}
-              {' : '}
-              {reasons.map(([reason, count]) => `${exclusionText(reason)} (${count})`).join(' ; ')}
+              {exclusionSummary(result.excludedCount, result.exclusions)}
             </Alert>
           )}
           {shown.length === 0 ? (

@@ -1,4 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { ApiError } from '../../common/api.ts';
@@ -6,8 +7,9 @@ import { formatDate } from '../../common/format.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { useSession } from '../../common/session.ts';
 import { saveSearch, type SearchState } from '../search/searchState.ts';
-import { exclusionText } from './HotelBits.tsx';
+import { exclusionSummary, exclusionText } from './HotelBits.tsx';
 import { ErrorCode } from '../../entities/errors.ts';
+import { type NoOfferDetails, SUGGESTION_DAYS } from '../../entities/offer.ts';
 
 /** Where, when and how many rooms, with the way back to the form. */
 export function SearchSummary({ search, title }: { search: SearchState; title: string }) {
@@ -44,9 +46,10 @@ export function SearchLoading() {
 /**
  * A search that found nothing to book (2500: nothing there, or everything left out by the company's rules, the
  * validation policy above all), that the user may not make (online_disabled), or that failed: what happened and
- * where to go from there.
+ * where to go from there. With nothing to book, how many offers were set aside and why, and the nearest dates that
+ * have offers, which `onSearch` searches (the search is saved first, as the form saves it).
  */
-export function SearchFailure({ error, search }: { error: ApiError; search: SearchState }) {
+export function SearchFailure({ error, search, onSearch }: { error: ApiError; search: SearchState; onSearch: (next: SearchState) => void }) {
   const navigate = useNavigate();
   const { identity } = useSession();
   const noOffer = error.code === ErrorCode.NO_OFFER;
@@ -55,6 +58,9 @@ export function SearchFailure({ error, search }: { error: ApiError; search: Sear
     : reason === 'deadline_too_short' ? t('search.no_offer.validation')
     : reason ? t('search.no_offer.excluded', { reason: exclusionText(String(reason)) })
     : null;
+  const details = noOffer ? (error.details as NoOfferDetails | undefined) : undefined;
+  const suggestion = details?.suggestion ?? null;
+  const dates = suggestion && { from: formatDate(suggestion.startDate), to: formatDate(suggestion.endDate) };
   const fields = error.status === 400 && error.errors ? Object.values(error.errors).map((code) => errorMessage(code)) : [];
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center' }} data-testid="search-failure">
@@ -64,10 +70,31 @@ export function SearchFailure({ error, search }: { error: ApiError; search: Sear
       <Typography color="text.secondary" sx={{ mb: explanation || fields.length > 0 ? 1.5 : 3 }}>
         {noOffer ? errorMessage(2500) : error.code === 'online_disabled' ? t('search.online_disabled.text') : null}
       </Typography>
-      {explanation && <Alert severity="info" sx={{ mb: 3, textAlign: 'left' }}>{explanation}</Alert>}
+      {explanation && <Alert severity="info" sx={{ mb: details?.excludedCount ? 1.5 : 3, textAlign: 'left' }}>{explanation}</Alert>}
+      {details && details.excludedCount > 0 && (
+        <Alert severity="info" icon={false} sx={{ mb: 3, textAlign: 'left' }} data-testid="no-offer-details">
+          <Typography variant="body2" data-testid="excluded-summary">{exclusionSummary(details.excludedCount, details.exclusions)}</Typography>
+          <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }} data-testid="suggested-dates">
+            {dates ? t('search.no_offer.suggestion', dates) : t('search.no_offer.no_suggestion', { smart_count: SUGGESTION_DAYS })}
+          </Typography>
+        </Alert>
+      )}
       {fields.length > 0 && <Alert severity="error" sx={{ mb: 3, textAlign: 'left' }}>{[...new Set(fields)].join(' · ')}</Alert>}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center' }}>
-        <Button component={RouterLink} to="/home_search" variant="contained" startIcon={<ArrowBackIcon />}>
+        {suggestion && dates && (
+          <Button
+            variant="contained"
+            startIcon={<EventAvailableIcon />}
+            onClick={() => {
+              const next = { ...search, from: suggestion.startDate, to: suggestion.endDate };
+              saveSearch(next);
+              onSearch(next);
+            }}
+          >
+            {t('search.no_offer.suggestion_action', dates)}
+          </Button>
+        )}
+        <Button component={RouterLink} to="/home_search" variant={suggestion ? 'outlined' : 'contained'} startIcon={<ArrowBackIcon />}>
           {t('search.results.modify')}
         </Button>
         {noOffer && identity?.offline && (

@@ -2,7 +2,8 @@ import type { Knex } from 'knex';
 import { agencyToday, nightsBetween, stayErrors } from '../../entities/bookingRules.ts';
 import { ErrorCode, type ErrorCodeValue } from '../../entities/errors.ts';
 import {
-  DEFAULT_SERVICES, type ExclusionReason, type HotelResult, type JudgedOffer, type Offer, type OfferVerdict, type SearchResult, type Services,
+  DEFAULT_SERVICES, type ExclusionReason, type HotelResult, type JudgedOffer, type NoOfferDetails, type Offer, type OfferVerdict, type SearchResult,
+  type Services, SUGGESTION_DAYS,
 } from '../../entities/offer.ts';
 import { ApiError, invalid, notFound } from '../errors.ts';
 import { type BookingPolicy, evaluateOffer, VALIDATION_REASONS } from './policy.ts';
@@ -105,10 +106,30 @@ function hotelResult({ hotel, parking, internet, catering, disabledAccess }: Off
   };
 }
 
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The nearest later stay of the same length, rooms, place and services where the policy leaves an offer to book, within
+ * SUGGESTION_DAYS; null when there is none. The days are asked together: one wait instead of up to two weeks of them.
+ */
+export async function nextBookableStay(provider: OfferProvider, policy: BookingPolicy, query: OfferQuery, now = new Date()): Promise<NoOfferDetails['suggestion']> {
+  const nights = nightsBetween(query.from, query.to);
+  const stays = Array.from({ length: SUGGESTION_DAYS }, (_, index) => {
+    const startDate = addDays(query.from, index + 1);
+    return { startDate, endDate: addDays(startDate, nights) };
+  });
+  const bookable = await Promise.all(stays.map(async ({ startDate, endDate }) => {
+    const offers = await provider.search({ ...query, from: startDate, to: endDate });
+    return offers.some((offer) => !evaluateOffer(offer, policy, { services: query.services, from: startDate, now }).excluded);
+  }));
+  return stays[bookable.indexOf(true)] ?? null;
+}
+
 /**
  * The offers of the providers judged by the policy, grouped by hotel: bookable offers cheapest first, excluded ones
  * with their reason; hotels by their cheapest bookable offer, the ones with nothing bookable last. When nothing is
- * bookable, code 2500; its `errors.offers` says which rule left nothing (deadline_too_short: the company's validation).
+ * bookable, code 2500; its `errors.offers` says which rule left nothing (deadline_too_short: the company's validation),
+ * and its `details` how many offers each rule set aside and the next dates with offers (NoOfferDetails).
  */
 export async function searchOffers(provider: OfferProvider, policy: BookingPolicy, query: OfferQuery, now = new Date()): Promise<SearchResult> {
   const offers = await provider.search(query);
@@ -144,7 +165,10 @@ export async function searchOffers(provider: OfferProvider, policy: BookingPolic
     // deadline_too_short is judged last: an offer it excluded was otherwise bookable, so the validation is what
     // left nothing. Otherwise the commonest reason.
     const reason = reasons.find(([key]) => VALIDATION_REASONS.includes(key))?.[0] ?? reasons.sort((a, b) => b[1] - a[1])[0]?.[0];
-    throw new ApiError(404, ErrorCode.NO_OFFER, 'no offer matches the search', reason ? { offers: reason } : undefined);
+    // Other dates only help where the providers have rooms at all: a place without hotels is not asked again.
+    const suggestion = offers.length > 0 ? await nextBookableStay(provider, policy, query, now) : null;
+    const details: NoOfferDetails = { excludedCount, exclusions, suggestion };
+    throw new ApiError(404, ErrorCode.NO_OFFER, 'no offer matches the search', reason ? { offers: reason } : undefined, { ...details });
   }
   return {
     from: query.from,

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { ErrorCode } from '../../entities/errors.ts';
 import { ApiError } from '../errors.ts';
+import { NotAWorkbook, readWorkbook, type Sheet } from './workbook.ts';
 
 /** The formats the import reads, as the server lists them to the browsers (SPEC: "accepted formats are listed by the server"). */
 export const IMPORT_FORMATS = ['xlsx', 'csv'] as const;
@@ -99,33 +100,36 @@ function parseCsv(data: Buffer): FileRow[] {
 /** The label of the template's second sheet, before the name of the company the template was made for. */
 const COMPANY_LABEL = 'Société';
 
-/** The company a workbook was made for, as the template names it on its second sheet; null when no sheet names one. */
-function namedCompany(workbook: ExcelJS.Workbook): string | null {
-  for (const sheet of workbook.worksheets.slice(1)) {
-    const row = sheet.getRow(1);
-    if (normalise(row.getCell(1).text ?? '') === normalise(COMPANY_LABEL)) return row.getCell(2).text?.trim() || null;
+/** The company a workbook was made for, as the template names it on another sheet; null when no sheet names one. */
+function namedCompany(sheets: Sheet[]): string | null {
+  for (const sheet of sheets.slice(1)) {
+    const first = sheet.rows[0];
+    if (first?.line === 1 && normalise(first.cells[0] ?? '') === normalise(COMPANY_LABEL)) return first.cells[1]?.trim() || null;
   }
   return null;
 }
 
+/**
+ * Any valid xlsx, whichever program saved it last: the cells are read from the sheet XML (./workbook.ts), since
+ * exceljs refuses files that other programs write (a template re-saved by openpyxl, for one).
+ */
 async function parseXlsx(data: Buffer): Promise<{ rows: FileRow[]; company: string | null }> {
-  const workbook = new ExcelJS.Workbook();
+  let sheets: Sheet[];
   try {
-    await workbook.xlsx.load(data as unknown as ArrayBuffer);
-  } catch {
+    sheets = await readWorkbook(data);
+  } catch (error) {
     // A zip that is not a workbook (a .docx, a damaged file).
-    throw formatError();
+    if (error instanceof NotAWorkbook) throw formatError();
+    throw error;
   }
   // The first sheet holds the travellers; the template's other sheet only names the company.
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw formatError();
-  const rows: FileRow[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row) => {
-    const cells: string[] = [];
-    for (let column = 1; column <= Math.max(row.cellCount, TEMPLATE_HEADERS.length); column++) cells.push(row.getCell(column).text ?? '');
-    rows.push({ line: row.number, cells });
-  });
-  return { rows, company: namedCompany(workbook) };
+  const [travellers] = sheets;
+  if (!travellers) throw formatError();
+  const rows = travellers.rows.map(({ line, cells }) => ({
+    line,
+    cells: Array.from({ length: Math.max(cells.length, TEMPLATE_HEADERS.length) }, (_, column) => cells[column] ?? ''),
+  }));
+  return { rows, company: namedCompany(sheets) };
 }
 
 /**

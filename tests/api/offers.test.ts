@@ -31,7 +31,7 @@ const search = (patch: Record<string, unknown> = {}) => ({
   ...patch,
 });
 
-interface JudgedOffer { key: string; pricePerNight: number; freeCancellation: boolean; breakfastIncluded: boolean; breakfastPrice: number | null; excluded: string | null; requiresValidation: boolean; travelPolicy: { mode: number; ok: boolean; limit: number | null; messageKey: string | null } }
+interface JudgedOffer { key: string; pricePerNight: number; occupancy: number; rooms: number; freeCancellation: boolean; breakfastIncluded: boolean; breakfastPrice: number | null; excluded: string | null; requiresValidation: boolean; travelPolicy: { mode: number; ok: boolean; limit: number | null; messageKey: string | null } }
 interface Hotel { key: string; name: string; city: string; cheapest: number | null; distanceKm: number | null; offers: JudgedOffer[]; excluded: JudgedOffer[] }
 interface Result { hotels: Hotel[]; excludedCount: number; exclusions: Record<string, number>; travelPolicyMode: number; nights: number }
 
@@ -219,7 +219,62 @@ describe('the offer search: results', () => {
   it('answers 2500 when no hotel is there', async () => {
     const response = await t.call('initech user', 'POST', OFFERS, search({ destination: { city: 'Atlantis' } }));
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ code: 2500, message: expect.any(String) });
+    // Nothing was there to set aside, and no other dates are asked for a place without hotels.
+    expect(response.json()).toEqual({ code: 2500, message: expect.any(String), details: { excludedCount: 0, exclusions: {}, suggestion: null } });
+  });
+});
+
+describe('the offer search: nothing to book with the default dates (today to tomorrow) under manager validation', () => {
+  interface NoOffer { code: number; errors: { offers: string }; details: { excludedCount: number; exclusions: Record<string, number>; suggestion: { startDate: string; endDate: string } | null } }
+  const noOffer = async (body: Record<string, unknown>): Promise<NoOffer> => {
+    const response = await t.call('user', 'POST', OFFERS, body);
+    expect(response.statusCode, response.body).toBe(404);
+    return response.json();
+  };
+
+  it('says how many offers the validation set aside, and names the nearest dates that have offers to book', async () => {
+    const answer = await noOffer(search({ startDate: day(0), endDate: day(1) }));
+    expect(answer.code).toBe(2500);
+    expect(answer.errors.offers).toBe('deadline_too_short');
+    const { excludedCount, exclusions, suggestion } = answer.details;
+    expect(exclusions.deadline_too_short).toBeGreaterThan(0);
+    expect(Object.values(exclusions).reduce((sum, count) => sum + count, 0)).toBe(excludedCount);
+    // The same stay length, later.
+    expect(suggestion).not.toBeNull();
+    expect(suggestion!.startDate > day(0)).toBe(true);
+    expect(suggestion!.endDate).toBe(day(Math.round((Date.parse(suggestion!.startDate) - Date.parse(day(0))) / 86_400_000) + 1));
+    // The suggested dates really have offers that Acme's user may book.
+    const later = await found('user', search({ startDate: suggestion!.startDate, endDate: suggestion!.endDate }));
+    expect(bookable(later).length).toBeGreaterThan(0);
+    // And they are the nearest: every start date before them still has nothing to book.
+    for (let offset = 1; day(offset) < suggestion!.startDate; offset++) {
+      expect((await t.call('user', 'POST', OFFERS, search({ startDate: day(offset), endDate: day(offset + 1) }))).statusCode).toBe(404);
+    }
+  });
+
+  it('keeps the stay length and the rooms of the search in the suggestion', async () => {
+    const answer = await noOffer(search({ startDate: day(0), endDate: day(3), single: 0, double: 2 }));
+    const { suggestion } = answer.details;
+    expect(suggestion).not.toBeNull();
+    expect((Date.parse(suggestion!.endDate) - Date.parse(suggestion!.startDate)) / 86_400_000).toBe(3);
+    const later = await found('user', search({ startDate: suggestion!.startDate, endDate: suggestion!.endDate, single: 0, double: 2 }));
+    expect(bookable(later).every((offer) => offer.occupancy === 2 && offer.rooms === 2)).toBe(true);
+  });
+
+  it('still answers bad input with its codes, not with suggestions', async () => {
+    const cases: [Record<string, unknown>, Record<string, unknown>][] = [
+      [{ startDate: day(-1), endDate: day(1) }, { startDate: 21 }],
+      [{ startDate: day(0), endDate: day(0) }, { endDate: 23 }],
+      [{ startDate: null, endDate: day(1) }, { startDate: 20 }],
+      [{ startDate: day(0), endDate: day(1), destination: null }, { destination: 10 }],
+    ];
+    for (const [patch, errors] of cases) {
+      const response = await t.call('user', 'POST', OFFERS, search(patch));
+      expect(response.statusCode, JSON.stringify(patch)).toBe(400);
+      expect(response.json()).toMatchObject({ errors });
+      expect(response.json().details).toBeUndefined();
+    }
+    expect((await t.call('user', 'POST', OFFERS, { ...search({ startDate: day(0), endDate: day(1) }), single: 'one' })).statusCode).toBe(400);
   });
 });
 

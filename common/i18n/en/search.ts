@@ -93,6 +93,9 @@ export default {
     validation: 'The offers found leave your manager no time to validate the booking before free cancellation ends, as your company’s validation policy requires. Try later dates.',
     excluded: 'The offers found are left out by your company’s rules: %{reason}.',
     offline: 'Send an offline request',
+    suggestion: 'First dates with bookable offers for a stay of the same length: %{from} to %{to}.',
+    suggestion_action: 'Search %{from} to %{to}',
+    no_suggestion: 'No bookable offer either for a stay of the same length starting in the next %{smart_count} days.',
   },
   offers: {
     title: 'The hotel’s offers',

@@ -93,6 +93,9 @@ export default {
     validation: 'Les offres trouvées ne laissent pas à votre manager le temps de valider la réservation avant la fin de l’annulation gratuite, comme l’exige la politique de validation de votre société. Essayez des dates plus lointaines.',
     excluded: 'Les offres trouvées sont écartées par les règles de votre société : %{reason}.',
     offline: 'Envoyer une demande hors ligne',
+    suggestion: 'Premières dates avec des offres réservables pour un séjour de même durée : du %{from} au %{to}.',
+    suggestion_action: 'Rechercher du %{from} au %{to}',
+    no_suggestion: 'Pas d’offre réservable non plus pour un séjour de même durée commençant dans les %{smart_count} jours suivants.',
   },
   offers: {
     title: 'Offres de l’hôtel',
