@@ -10,6 +10,7 @@ export default {
     training_site: 'Go to the training site',
   },
   format_example: 'Expected format, for example: %{example}',
+  skip_to_content: 'Skip to content',
   menu: 'Menu',
   logout: 'Sign out',
   impersonation: {

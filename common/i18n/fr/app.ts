@@ -10,6 +10,7 @@ export default {
     training_site: 'Aller au site de formation',
   },
   format_example: 'Format attendu, par exemple : %{example}',
+  skip_to_content: 'Aller au contenu',
   menu: 'Menu',
   logout: 'Se déconnecter',
   impersonation: {
