@@ -24,7 +24,7 @@ test('a visitor sends a group request through the group link, then attaches it t
 
   // Sent empty, the form says what is missing, as the server would.
   await page.getByRole('button', { name: 'Envoyer la demande' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Vérifiez les champs signalés.' })).toBeVisible();
+  await expect(page.getByTestId('error-summary')).toBeFocused();
   await expect(page.getByRole('alert').filter({ hasText: 'Sélectionnez au moins un type' })).toBeVisible();
   await expect(page.locator('input[name="requester.email"]')).toHaveAttribute('aria-invalid', 'true');
 
@@ -108,7 +108,7 @@ test('an Acme booker names the manager and the purchase order of a seminar reque
   const managers = page.getByRole('combobox', { name: /Managers qui autorisent/ });
   await expect(orderNumber).toHaveAttribute('placeholder', 'PO-1234');
   await page.getByRole('button', { name: 'Envoyer la demande' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Vérifiez les champs signalés.' })).toBeVisible();
+  await expect(page.getByTestId('error-summary')).toBeFocused();
   await expect(orderNumber).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Choisissez au moins un manager')).toBeVisible();
   await shot(page, '11-seminar-approval-missing');

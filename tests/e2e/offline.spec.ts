@@ -72,7 +72,7 @@ test('an offline request goes from the user to the agency and back, until confir
 
   // Sending with what is missing shows the server's rules in the form.
   await page.getByRole('button', { name: 'Envoyer la demande' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Corrigez les champs signalés' })).toBeVisible();
+  await expect(page.getByTestId('error-summary')).toBeFocused();
   await expect(page.getByText('Choisissez un type de lit pour les chambres doubles')).toBeVisible();
   await expect(page.getByText('Saisissez au moins un numéro de téléphone')).toBeVisible();
   await shot(page, FOLDER, '02-form-errors');

@@ -11,6 +11,8 @@ export default {
   },
   format_example: 'Expected format, for example: %{example}',
   skip_to_content: 'Skip to content',
+  error_summary: 'Correct the following fields:',
+  error_summary_item: '%{label}: %{message}',
   menu: 'Menu',
   logout: 'Sign out',
   impersonation: {
