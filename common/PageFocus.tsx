@@ -6,6 +6,8 @@ import { visibleText, pageTitle } from './pageTitle.ts';
 
 /** How long the page must stay still before its heading is read: a screen shows its own heading once its data is in. */
 const SETTLE_MS = 120;
+/** A page that never stays still (an animation drawn by script) is read at least this often. */
+const MAX_WAIT_MS = 500;
 
 /** Read but not seen: the live region. */
 const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
@@ -46,9 +48,14 @@ export function PageFocus({ siteName, heading = 'h1' }: { siteName: string; head
         element.focus();
       }
     };
+    let waitingSince: number | undefined;
     const settle = () => {
       clearTimeout(timer);
-      timer = setTimeout(read, SETTLE_MS);
+      waitingSince ??= Date.now();
+      timer = setTimeout(() => {
+        waitingSince = undefined;
+        read();
+      }, Math.max(0, Math.min(SETTLE_MS, waitingSince + MAX_WAIT_MS - Date.now())));
     };
     settle();
     const observer = new MutationObserver(settle);
