@@ -20,7 +20,8 @@ interface Item {
  */
 function fieldOf(form: ParentNode, name: string): HTMLElement | undefined {
   const quoted = CSS.escape(name);
-  const input = form.querySelector<HTMLElement>(`[name="${quoted}"]`) ?? form.querySelector<HTMLElement>(`[name^="${quoted}."]`);
+  const input = form.querySelector<HTMLElement>(`[name="${quoted}"]`)
+    ?? [...form.querySelectorAll<HTMLElement>(`[name^="${quoted}."]`)].find((element) => /^\d+$/.test(element.getAttribute('name')!.slice(name.length + 1)));
   if (!input) return undefined;
   const hidden = input.getAttribute('aria-hidden') === 'true' || (input as HTMLInputElement).type === 'hidden';
   return (hidden && input.closest('.MuiFormControl-root')?.querySelector<HTMLElement>('[role="combobox"]')) || input;
@@ -30,10 +31,17 @@ function fieldOf(form: ParentNode, name: string): HTMLElement | undefined {
 function labelOf(field: HTMLElement): string | undefined {
   const type = (field as HTMLInputElement).type;
   if (type === 'checkbox' || type === 'radio') {
-    const group = field.closest('fieldset')?.querySelector('legend') ?? field.closest('.MuiPaper-root')?.querySelector('h2, h3');
+    const labelledBy = field.closest('[aria-labelledby]')?.getAttribute('aria-labelledby');
+    const group = (labelledBy && document.getElementById(labelledBy.split(' ')[0]))
+      || field.closest('fieldset')?.querySelector('legend')
+      || field.closest('.MuiPaper-root')?.querySelector('h2, h3');
     if (group) return visibleText(group);
   }
-  const label = field.closest('.MuiFormControl-root')?.querySelector('label') ?? (field as HTMLInputElement).labels?.[0];
+  // A select is named by its own aria-labelledby (its label is a div), a text input by its <label>.
+  const labelledBy = field.getAttribute('aria-labelledby')?.split(' ')[0];
+  const label = (labelledBy && document.getElementById(labelledBy))
+    || (field as HTMLInputElement).labels?.[0]
+    || field.closest('.MuiFormControl-root')?.querySelector('.MuiFormLabel-root');
   const text = label ? visibleText(label) : field.getAttribute('aria-label');
   return text || undefined;
 }
@@ -57,8 +65,10 @@ export function ErrorSummary({ errors, attempt }: { errors: SummaryErrors; attem
         const field = fieldOf(form, name);
         return { name, message: errorMessage(code), field, label: field && labelOf(field) };
       });
-    found.sort((a, b) => (a.field && b.field ? (a.field.compareDocumentPosition(b.field) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1) : a.field ? -1 : b.field ? 1 : 0));
-    setItems(found);
+    // Two codes saying the same of one input (a room's bed and the rooms' beds) are one line.
+    const lines = found.filter((item, index) => !item.field || found.findIndex((other) => other.field === item.field && other.message === item.message) === index);
+    lines.sort((a, b) => (a.field && b.field ? (a.field.compareDocumentPosition(b.field) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1) : a.field ? -1 : b.field ? 1 : 0));
+    setItems(lines);
   }, [key]);
 
   useEffect(() => {

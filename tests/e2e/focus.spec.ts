@@ -131,6 +131,11 @@ test('a refused request puts the focus on a summary that names each wrong input 
   // Each link says which input, by its label, and what is wrong with it.
   const arrival = summary.getByRole('link', { name: /^Arrivée : / });
   await expect(arrival).toBeVisible();
+  for (const label of ['Ville ou adresse', 'Priorité de recherche', 'Code mission', 'Client facturé']) {
+    await expect(summary.getByRole('link', { name: new RegExp(`^${label} : `) })).toBeVisible();
+  }
+  // A rule about all the travellers is listed as it is said under them, not as one traveller's input.
+  await expect(summary.getByRole('listitem').filter({ hasText: 'Saisissez au moins un numéro de téléphone' }).getByRole('link')).toHaveCount(0);
   await shot(page, '05-error-summary');
 
   // Followed by keyboard, a link puts the focus in its input.
