@@ -1,7 +1,9 @@
 import { Suspense, type ReactNode } from 'react';
-import { Layout } from 'react-admin';
+import { AppBar, AppBarClasses, Layout, TitlePortal } from 'react-admin';
 import { GlobalNotices } from '../common/GlobalNotices.tsx';
 import { LoadingScreen } from '../common/LoadingScreen.tsx';
+import { t } from '../common/i18n/index.ts';
+import { FOCUS_RING, PageFocus } from '../common/PageFocus.tsx';
 import { AdminMenu } from './Menu.tsx';
 
 /**
@@ -24,12 +26,23 @@ const FIT_THE_SCREEN = {
   '& .RaDatagrid-table td a': { overflowWrap: 'anywhere' },
   '& .RaDatagrid-table .MuiChip-root': { height: 'auto', minHeight: 24, maxWidth: '100%' },
   '& .RaDatagrid-table .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
+  '& .RaAppBar-toolbar, & .RaSidebar-fixed': FOCUS_RING,
 } as const;
+
+/** react-admin's app bar, whose page title is the page's main heading (the tab's title and the focus follow it). */
+function AdminAppBar() {
+  return (
+    <AppBar>
+      <TitlePortal component="h1" className={AppBarClasses.title} />
+    </AppBar>
+  );
+}
 
 /** react-admin's layout (app bar with the user's name and sign-out, menu of resources and configuration screens) with the notices every page shows (browser support, impersonation, banner) on top of the content. */
 export function AdminLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout menu={AdminMenu} sx={FIT_THE_SCREEN}>
+    <Layout menu={AdminMenu} appBar={AdminAppBar} sx={FIT_THE_SCREEN}>
+      <PageFocus siteName={t('admin.title')} heading="#react-admin-title" />
       <GlobalNotices />
       {/* A screen fetched on first use shows the wait at once (react-admin's own fallback waits a second). */}
       <Suspense fallback={<LoadingScreen />}>{children}</Suspense>

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { Identity } from '../entities/identity.ts';
 import { t } from './i18n/index.ts';
+import { FOCUS_RING } from './PageFocus.tsx';
 import { signOut } from './signOut.ts';
 
 interface Props {
@@ -56,7 +57,7 @@ export function TopBar({ brand, badge, logo, identity, links = [] }: Props) {
   }, [pathname]);
   const more = links.filter((link) => link.more);
   return (
-    <AppBar position="static" color="primary">
+    <AppBar position="static" color="primary" sx={FOCUS_RING}>
       <Toolbar sx={{ gap: 1.5 }}>
         {links.length > 0 && (
           <IconButton color="inherit" edge="start" onClick={() => setMenuOpen(true)} aria-label={t('app.menu')} sx={{ display: { xs: 'inline-flex', md: 'none' } }}>
@@ -86,7 +87,7 @@ export function TopBar({ brand, badge, logo, identity, links = [] }: Props) {
               {t('content.nav.more')}
             </Button>
           )}
-          <Menu anchorEl={moreAnchor} open={Boolean(moreAnchor)} onClose={() => setMoreAnchor(null)}>
+          <Menu anchorEl={moreAnchor} open={Boolean(moreAnchor)} onClose={() => setMoreAnchor(null)} sx={FOCUS_RING}>
             {more.map((link) => (
               <MenuItem key={link.to} component={RouterLink} to={link.to} selected={pathname.startsWith(link.to)}>
                 <Counted link={link} />
@@ -115,7 +116,7 @@ export function TopBar({ brand, badge, logo, identity, links = [] }: Props) {
           </IconButton>
         </Tooltip>
       </Toolbar>
-      <Drawer open={menuOpen} onClose={() => setMenuOpen(false)}>
+      <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} sx={FOCUS_RING}>
         <List component="nav" sx={{ width: 260 }}>
           {links.map((link) => (
             <ListItemButton key={link.to} component={RouterLink} to={link.to} selected={pathname.startsWith(link.to)}>

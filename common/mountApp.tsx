@@ -5,9 +5,14 @@ import { BrowserRouter } from 'react-router-dom';
 import { applyDocumentLanguage } from './documentLanguage.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { LoadingScreen } from './LoadingScreen.tsx';
+import { t } from './i18n/index.ts';
+import { PageFocus, SkipLink } from './PageFocus.tsx';
 import { appTheme } from './theme.ts';
 
-/** Starts a hand-written app: page language and title, its theme colour, the error screen and the router. */
+/**
+ * Starts a hand-written app: page language and title, its theme colour, the error screen and the router. Every page
+ * opens with the link past the menus, and is titled (and, after a navigation, focused) by its heading.
+ */
 export function mountApp(App: ComponentType, { titleKey, primary }: { titleKey: string; primary: string }) {
   applyDocumentLanguage(titleKey);
   createRoot(document.getElementById('root')!).render(
@@ -16,6 +21,8 @@ export function mountApp(App: ComponentType, { titleKey, primary }: { titleKey: 
         <CssBaseline />
         <ErrorBoundary>
           <BrowserRouter>
+            <SkipLink />
+            <PageFocus siteName={t(titleKey)} />
             {/* An app (or a screen of it) fetched on first use shows the wait here unless it frames it itself. */}
             <Suspense fallback={<LoadingScreen />}>
               <App />

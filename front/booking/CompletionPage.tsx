@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { apiFetch, ApiError } from '../../common/api.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
+import { ErrorSummary } from '../../common/ErrorSummary.tsx';
 import { MessageScreen } from '../../common/MessageScreen.tsx';
 import { useSession } from '../../common/session.ts';
 import { BED_TYPES, type BedType } from '../../entities/bookingRules.ts';
@@ -60,6 +61,8 @@ function BookingForm({ unfinishedId }: { unfinishedId: number | undefined }) {
   // The server's errors hold for the values they were given on; the form's own checks run on every change once sent.
   const [serverErrors] = useState<{ errors: Errors; sent: string }>(() => draft?.serverErrors ?? { errors: {}, sent: '' });
   const [submitted, setSubmitted] = useState(Boolean(draft));
+  // Each refused review: the summary of what is wrong takes the focus.
+  const [attempt, setAttempt] = useState(0);
   // One key per form: a double click or a retried request books once (the server answers the first result).
   const [confirmationKey] = useState(() => draft?.confirmationKey ?? crypto.randomUUID());
   // The travellers picked fill the custom fields still empty with their saved values.
@@ -125,7 +128,10 @@ function BookingForm({ unfinishedId }: { unfinishedId: number | undefined }) {
   function review(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
-    if (Object.keys(draftErrors(booking!, values)).length > 0) return;
+    if (Object.keys(draftErrors(booking!, values)).length > 0) {
+      setAttempt(attempt + 1);
+      return;
+    }
     saveCompletionDraft({ unfinishedId: booking!.id, form: formPath, ...values });
     navigate('/booking/summary');
   }
@@ -149,7 +155,7 @@ function BookingForm({ unfinishedId }: { unfinishedId: number | undefined }) {
       <Typography variant="h1" component="h1" sx={{ mb: 3 }}>{t('booking.completion.title')}</Typography>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
         <Stack spacing={3}>
-          {submitted && Object.keys(errors).length > 0 && <Alert severity="error">{t('booking.completion.errors')}</Alert>}
+          {submitted && <ErrorSummary errors={errors} attempt={attempt} />}
 
           <Section spaced title={t('booking.completion.rooms_title')}>
             {messageOf('rooms') && <Alert severity="error">{messageOf('rooms')}</Alert>}

@@ -1,6 +1,7 @@
 import { Alert, Box, Checkbox, FormControlLabel, FormGroup, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useState } from 'react';
 import { submitErrors } from '../../common/api.ts';
+import { ErrorSummary } from '../../common/ErrorSummary.tsx';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { PendingButton } from '../../common/PendingButton.tsx';
 import type { RuleErrors } from '../../entities/bookingRules.ts';
@@ -147,6 +148,8 @@ export function RequestForm({
   const [values, setValues] = useState(() => ({ ...initial, customFields: withCustomFieldDefaults(initial.customFields, fields) }));
   const [errors, setErrors] = useState<RuleErrors>({});
   const [failure, setFailure] = useState<string | number | null>(null);
+  // Each refused send: the summary of what is wrong, on top of the form, takes the focus.
+  const [attempt, setAttempt] = useState(0);
   const [pending, setPending] = useState(false);
   const [travellers, setTravellers] = useState<Traveller[]>([]);
   const set = <K extends keyof RequestValues>(key: K, value: RequestValues[K]) => setValues((current) => ({ ...current, [key]: value }));
@@ -164,7 +167,10 @@ export function RequestForm({
       ...(approval && approvalFormErrors(values, true, approval.settings)),
     };
     setErrors(found);
-    if (Object.keys(found).length > 0) return setFailure('form');
+    if (Object.keys(found).length > 0) {
+      setAttempt((count) => count + 1);
+      return setFailure('form');
+    }
     setFailure(null);
     setPending(true);
     try {
@@ -173,6 +179,7 @@ export function RequestForm({
       const { fields, code } = submitErrors(error);
       setErrors(fields);
       setFailure(Object.keys(fields).length > 0 ? 'form' : code);
+      if (Object.keys(fields).length > 0) setAttempt((count) => count + 1);
     } finally {
       setPending(false);
     }
@@ -189,6 +196,7 @@ export function RequestForm({
   return (
     <Box component="form" noValidate onSubmit={(event) => { event.preventDefault(); void submit(); }} data-testid="request-form">
       <Stack spacing={3}>
+        {failure === 'form' && <ErrorSummary errors={errors} attempt={attempt} />}
         {kinds && kinds.length > 1 && (
           <Section title={t('group.sections.kind')}>
             <ToggleButtonGroup exclusive color="primary" value={values.kind} onChange={(_, kind: RequestKind | null) => kind && set('kind', kind)} aria-label={t('group.sections.kind')}>
@@ -299,7 +307,7 @@ export function RequestForm({
           <ManagersSection managers={approval?.managers ?? []} value={values.managers} onChange={(ids) => set('managers', ids)} error={errors.managers} />
         )}
 
-        {failure !== null && <Alert severity="error" role="alert">{failure === 'form' ? t('group.invalid') : errorMessage(failure)}</Alert>}
+        {failure !== null && failure !== 'form' && <Alert severity="error" role="alert">{errorMessage(failure)}</Alert>}
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
           <PendingButton type="submit" variant="contained" size="large" pending={pending} pendingLabel={t('group.sending')}>{submitLabel ?? t('group.send')}</PendingButton>
         </Stack>

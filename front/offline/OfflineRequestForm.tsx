@@ -22,6 +22,7 @@ import {
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiFetch, submitErrors } from '../../common/api.ts';
+import { ErrorSummary } from '../../common/ErrorSummary.tsx';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { PendingButton } from '../../common/PendingButton.tsx';
 import { BED_TYPES, MAX_TRAVELLERS, type BedType, type RuleErrors } from '../../entities/bookingRules.ts';
@@ -72,6 +73,8 @@ export function OfflineRequestForm({ initial, context, requestId, sent = false }
   const [values, setValues] = useState<OfflineFormValues>(initial);
   const [errors, setErrors] = useState<RuleErrors>({});
   const [failure, setFailure] = useState<string | number | null>(null);
+  // Each refused send: the summary of what is wrong, on top of the form, takes the focus.
+  const [attempt, setAttempt] = useState(0);
   const [pending, setPending] = useState<'draft' | 'submit' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const { settings, favorites, fields, managers } = context;
@@ -97,7 +100,10 @@ export function OfflineRequestForm({ initial, context, requestId, sent = false }
     setNotice(null);
     const found = formErrors(values, submit, { today: parisDay(0), settings, fields });
     setErrors(found);
-    if (Object.keys(found).length > 0) return setFailure('form');
+    if (Object.keys(found).length > 0) {
+      setAttempt((count) => count + 1);
+      return setFailure('form');
+    }
     setPending(submit ? 'submit' : 'draft');
     try {
       const body = requestBody(values, submit);
@@ -115,6 +121,7 @@ export function OfflineRequestForm({ initial, context, requestId, sent = false }
       const { fields, code } = submitErrors(error);
       setErrors(fields);
       setFailure(Object.keys(fields).length > 0 ? 'form' : code);
+      if (Object.keys(fields).length > 0) setAttempt((count) => count + 1);
     } finally {
       setPending(null);
     }
@@ -126,6 +133,7 @@ export function OfflineRequestForm({ initial, context, requestId, sent = false }
   return (
     <Box component="form" noValidate onSubmit={(event) => { event.preventDefault(); void send(true); }}>
       <Stack spacing={3}>
+        {failure === 'form' && <ErrorSummary errors={errors} attempt={attempt} />}
         <Section title={t('offline.sections.stay')}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField type="date" name="from" label={t('offline.fields.from')} value={values.from} onChange={(event) => set('from', event.target.value)}
@@ -273,7 +281,7 @@ export function OfflineRequestForm({ initial, context, requestId, sent = false }
           <ManagersSection managers={managers} value={values.managers} onChange={(ids) => set('managers', ids)} error={errors.managers} />
         )}
 
-        {failure !== null && <Alert severity="error" role="alert">{failure === 'form' ? t('offline.errors') : errorMessage(failure)}</Alert>}
+        {failure !== null && failure !== 'form' && <Alert severity="error" role="alert">{errorMessage(failure)}</Alert>}
         {notice && <Alert severity="success">{notice}</Alert>}
         <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ justifyContent: 'flex-end' }}>
           {!sent && (

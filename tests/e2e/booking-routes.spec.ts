@@ -171,7 +171,7 @@ test('a confirmation refused field by field goes back to the form with the refus
   await page.getByRole('button', { name: 'Vérifier ma réservation' }).click();
   await page.getByTestId('booking-summary').getByRole('button', { name: 'Envoyer la demande d’autorisation' }).click();
   await expect(page).toHaveURL('/online/booking/completion');
-  await expect(page.getByText('Corrigez les champs signalés.')).toBeVisible();
+  await expect(page.getByTestId('error-summary')).toContainText('Corrigez les champs suivants :');
   await expect(page.getByText('Format attendu : deux lettres, un tiret et quatre chiffres.')).toBeVisible();
   await expect(project).toHaveValue('AB-1234');
   await shot(page, '07-refused-field');

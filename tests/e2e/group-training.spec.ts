@@ -24,7 +24,7 @@ test('a visitor sends a group request through the group link, then attaches it t
 
   // Sent empty, the form says what is missing, as the server would.
   await page.getByRole('button', { name: 'Envoyer la demande' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Vérifiez les champs signalés.' })).toBeVisible();
+  await expect(page.getByTestId('error-summary')).toBeFocused();
   await expect(page.getByRole('alert').filter({ hasText: 'Sélectionnez au moins un type' })).toBeVisible();
   await expect(page.locator('input[name="requester.email"]')).toHaveAttribute('aria-invalid', 'true');
 
@@ -108,9 +108,10 @@ test('an Acme booker names the manager and the purchase order of a seminar reque
   const managers = page.getByRole('combobox', { name: /Managers qui autorisent/ });
   await expect(orderNumber).toHaveAttribute('placeholder', 'PO-1234');
   await page.getByRole('button', { name: 'Envoyer la demande' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Vérifiez les champs signalés.' })).toBeVisible();
+  await expect(page.getByTestId('error-summary')).toBeFocused();
   await expect(orderNumber).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText('Choisissez au moins un manager')).toBeVisible();
+  // Under its input (the summary on top says it too).
+  await expect(page.getByText('Choisissez au moins un manager').last()).toBeVisible();
   await shot(page, '11-seminar-approval-missing');
 
   await orderNumber.fill('PO-4242');
@@ -123,8 +124,9 @@ test('an Acme booker names the manager and the purchase order of a seminar reque
   await page.route('**/backend/api/booking/group', (route) =>
     route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), orderNumber: 'PO-12', managers: [999999] }) }), { times: 1 });
   await page.getByRole('button', { name: 'Envoyer la demande' }).click();
-  await expect(page.getByText('La valeur ne correspond pas au format attendu')).toBeVisible();
-  await expect(page.getByText('Vous devez être manager')).toBeVisible();
+  await expect(page.getByTestId('error-summary')).toBeFocused();
+  await expect(page.getByText('La valeur ne correspond pas au format attendu').last()).toBeVisible();
+  await expect(page.getByText('Vous devez être manager').last()).toBeVisible();
   await shot(page, '12-seminar-server-errors');
 
   await page.getByRole('button', { name: 'Envoyer la demande' }).click();

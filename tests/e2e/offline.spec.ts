@@ -72,9 +72,10 @@ test('an offline request goes from the user to the agency and back, until confir
 
   // Sending with what is missing shows the server's rules in the form.
   await page.getByRole('button', { name: 'Envoyer la demande' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Corrigez les champs signalés' })).toBeVisible();
-  await expect(page.getByText('Choisissez un type de lit pour les chambres doubles')).toBeVisible();
-  await expect(page.getByText('Saisissez au moins un numéro de téléphone')).toBeVisible();
+  await expect(page.getByTestId('error-summary')).toBeFocused();
+  // Under its input (the summary on top says it too).
+  await expect(page.getByText('Choisissez un type de lit pour les chambres doubles').last()).toBeVisible();
+  await expect(page.getByText('Saisissez au moins un numéro de téléphone').last()).toBeVisible();
   await shot(page, FOLDER, '02-form-errors');
 
   await page.getByLabel('Lits de la chambre double 1').click();

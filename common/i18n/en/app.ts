@@ -10,6 +10,9 @@ export default {
     training_site: 'Go to the training site',
   },
   format_example: 'Expected format, for example: %{example}',
+  skip_to_content: 'Skip to content',
+  error_summary: 'Correct the following fields:',
+  error_summary_item: '%{label}: %{message}',
   menu: 'Menu',
   logout: 'Sign out',
   impersonation: {

@@ -51,7 +51,6 @@ export default {
     payment_mode: 'Payment: %{mode}',
     card_always: 'You will have to leave your own bank card as a guarantee at the hotel.',
     card_chargeable: 'As this offer is not freely cancellable, you will have to leave your own bank card as a guarantee.',
-    errors: 'Correct the fields shown.',
   },
   traveller_search: {
     placeholder: 'Name or e-mail',

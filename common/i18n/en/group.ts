@@ -56,7 +56,6 @@ export default {
   },
   send: 'Send the request',
   sending: 'Sending…',
-  invalid: 'Check the highlighted fields.',
   disabled: 'Offline requests are not enabled for your account. Contact your travel agency.',
   public: {
     for_company: 'Request for %{company}',

@@ -75,7 +75,6 @@ export default {
     draft: 'Save the draft',
     submit: 'Send the request',
   },
-  errors: 'Correct the fields marked.',
   draft_saved: 'Draft %{ref} saved.',
   confirm: {
     title: 'Request sent',

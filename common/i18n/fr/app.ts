@@ -10,6 +10,9 @@ export default {
     training_site: 'Aller au site de formation',
   },
   format_example: 'Format attendu, par exemple : %{example}',
+  skip_to_content: 'Aller au contenu',
+  error_summary: 'Corrigez les champs suivants :',
+  error_summary_item: '%{label} : %{message}',
   menu: 'Menu',
   logout: 'Se déconnecter',
   impersonation: {

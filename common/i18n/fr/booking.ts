@@ -51,7 +51,6 @@ export default {
     payment_mode: 'Mode de paiement : %{mode}',
     card_always: 'Vous devrez laisser votre propre carte bancaire en garantie à l’hôtel.',
     card_chargeable: 'Cette offre n’étant pas annulable gratuitement, vous devrez laisser votre propre carte bancaire en garantie.',
-    errors: 'Corrigez les champs signalés.',
   },
   traveller_search: {
     placeholder: 'Nom ou e-mail',

@@ -56,7 +56,6 @@ export default {
   },
   send: 'Envoyer la demande',
   sending: 'Envoi…',
-  invalid: 'Vérifiez les champs signalés.',
   disabled: 'Les demandes hors ligne ne sont pas activées pour votre compte. Contactez votre agence de voyage.',
   public: {
     for_company: 'Demande pour %{company}',

@@ -75,7 +75,6 @@ export default {
     draft: 'Enregistrer le brouillon',
     submit: 'Envoyer la demande',
   },
-  errors: 'Corrigez les champs signalés.',
   draft_saved: 'Brouillon %{ref} enregistré.',
   confirm: {
     title: 'Demande envoyée',
