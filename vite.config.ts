@@ -34,9 +34,37 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * A loader drawn by the page itself inside the apps' root, shown until React's first render replaces it: on a slow
+ * link the scripts take seconds, and a blank page reads as broken. HTML and CSS only: the Content-Security-Policy
+ * allows no inline script (server/static.ts), so the page cannot read the browser's language and says it in both.
+ * It fades in after 0.3 s, so that a fast start does not flash it. The spinner takes the page's theme colour;
+ * the body's margin is CssBaseline's, so the loader does not move when the app's styles arrive.
+ */
+function bootLoader(): Plugin {
+  return {
+    name: 'boot-loader',
+    transformIndexHtml(html) {
+      const colour = /<meta name="theme-color" content="(#[0-9a-f]{3,6})"/i.exec(html)?.[1] ?? '#1a56db';
+      const style = `<style>
+      body{margin:0}
+      .boot-loader{display:flex;flex-direction:column;align-items:center;gap:16px;padding:96px 16px;font:16px/1.5 Roboto,system-ui,-apple-system,"Segoe UI",Arial,sans-serif;color:#4b5563;opacity:0;animation:boot-in .2s ease-out .3s forwards}
+      .boot-loader__spinner{width:40px;height:40px;border:4px solid ${colour}33;border-top-color:${colour};border-radius:50%;animation:boot-turn .8s linear infinite}
+      @keyframes boot-in{to{opacity:1}}
+      @keyframes boot-turn{to{transform:rotate(360deg)}}
+      @media (prefers-reduced-motion:reduce){.boot-loader__spinner{animation-duration:2.4s}}
+    </style>`;
+      const loader = '<div id="root"><div class="boot-loader" role="status" data-boot-loader>'
+        + '<span class="boot-loader__spinner" aria-hidden="true"></span>'
+        + '<span><span lang="fr">Chargement…</span> · <span lang="en">Loading…</span></span></div></div>';
+      return html.replace('</head>', `  ${style}\n  </head>`).replace('<div id="root"></div>', loader);
+    },
+  };
+}
+
 /** One build for the three browser apps; the server picks the page by host and path. */
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), bootLoader()],
   build: {
     // WEB_OUT builds elsewhere, e.g. to try a change while a server runs on dist/web.
     outDir: process.env.WEB_OUT ?? 'dist/web',

@@ -40,7 +40,14 @@ export function formatMoney(amount: number | string | null | undefined): string 
  * interface's language, not the browser's: a German browser reads the English interface, and its numbers too.
  */
 export function formatNumberIn(language: Locale, value: number): string {
-  return spaces(new Intl.NumberFormat(intlLocaleOf(language), { maximumFractionDigits: 1 }).format(value));
+  return spaces(numberFormat(language).format(value));
+}
+
+// Making a format costs far more than using one, and a list of hotels writes a distance per card.
+const numberFormats = new Map<Locale, Intl.NumberFormat>();
+function numberFormat(language: Locale) {
+  if (!numberFormats.has(language)) numberFormats.set(language, new Intl.NumberFormat(intlLocaleOf(language), { maximumFractionDigits: 1 }));
+  return numberFormats.get(language)!;
 }
 
 export const formatNumber = (value: number) => formatNumberIn(locale, value);

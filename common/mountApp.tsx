@@ -1,5 +1,5 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { StrictMode, Suspense, type ComponentType } from 'react';
+import { startTransition, StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { applyDocumentLanguage } from './documentLanguage.ts';
@@ -15,7 +15,10 @@ import { appTheme } from './theme.ts';
  */
 export function mountApp(App: ComponentType, { titleKey, primary }: { titleKey: string; primary: string }) {
   applyDocumentLanguage(titleKey);
-  createRoot(document.getElementById('root')!).render(
+  const root = createRoot(document.getElementById('root')!);
+  // A transition: React renders the first screen in slices, yielding to the browser between them, instead of one
+  // long task that blocks input (the page's own loader stays until the screen is ready).
+  startTransition(() => root.render(
     <StrictMode>
       <ThemeProvider theme={appTheme(primary)}>
         <CssBaseline />
@@ -31,5 +34,5 @@ export function mountApp(App: ComponentType, { titleKey, primary }: { titleKey: 
         </ErrorBoundary>
       </ThemeProvider>
     </StrictMode>,
-  );
+  ));
 }

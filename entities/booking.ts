@@ -60,6 +60,7 @@ export default defineEntity({
   },
   list: {
     columns: ['ref', 'status', 'is_online', 'request_kind', 'arrival_date', 'departure_date', 'destination', 'travellers', 'company', 'user'],
+    phone: ['ref', 'status', 'arrival_date'],
     sort: { field: 'arrival_date', order: 'DESC' },
   },
   show: {

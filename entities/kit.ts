@@ -157,6 +157,8 @@ export interface EntityDescriptor<F extends Record<string, Field> = Record<strin
   fields: F;
   list: {
     columns: readonly (keyof F & string)[];
+    /** The columns kept on a phone (narrower than 600 px), where all of them would scroll sideways; all by default. */
+    phone?: readonly (keyof F & string)[];
     /** Fields the columns read besides their own, sent with every row though not shown (a history note's data). */
     reads?: readonly (keyof F & string)[];
     sort: { field: keyof F & string; order: 'ASC' | 'DESC' };

@@ -40,6 +40,14 @@ export async function staticSites(app: FastifyInstance, { root }: { root: string
     // The build writes .br and .gz copies of the scripts and styles (vite.config.ts): sent as they are, by Accept-Encoding.
     preCompressed: true,
   });
+  // The sites' icon, the same on all three (public/ in the build); browsers ask /favicon.ico even unnamed by a page.
+  for (const [name, type] of [['favicon.ico', 'image/x-icon'], ['favicon.svg', 'image/svg+xml']] as const) {
+    const file = path.join(root, name);
+    if (!existsSync(file)) continue;
+    const icon = readFileSync(file);
+    app.get(`/${name}`, { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) =>
+      reply.type(type).header('Cache-Control', 'public, max-age=86400').send(icon));
+  }
   app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
     const url = request.url.split('?')[0];
     if (url.startsWith('/backend/') || url === '/backend') {

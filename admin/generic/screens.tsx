@@ -1,3 +1,4 @@
+import { useMediaQuery, type Theme } from '@mui/material';
 import { BulkDeleteButton, Datagrid, EditButton, List, TopToolbar } from 'react-admin';
 import type { EntityDescriptor } from '../../entities/kit.ts';
 import { hasCollectionActions, hasRecordActions, ListActionsWithCollection, RecordActions } from '../actions/index.tsx';
@@ -11,6 +12,8 @@ export const recordPage = (entity: EntityDescriptor) => (screenEnabled(entity, '
 
 export function EntityList({ entity }: { entity: EntityDescriptor }) {
   const roles = useRoles();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const columns = phone && entity.list.phone ? entity.list.phone : entity.list.columns;
   return (
     <List
       sort={entity.list.sort}
@@ -23,7 +26,7 @@ export function EntityList({ entity }: { entity: EntityDescriptor }) {
     >
       {/* Pessimistic: a deletion the server refuses (a record kept for the bookings' history) is never shown as done. */}
       <Datagrid rowClick={recordPage(entity)} bulkActionButtons={screenEnabled(entity, 'delete') ? <BulkDeleteButton mutationMode="pessimistic" /> : false}>
-        {entity.list.columns
+        {columns
           .filter((name) => fieldAllowed(entity, entity.fields[name], roles, 'read'))
           .map((name) => fieldFor(entity, name, 'list'))}
         {hasRecordActions(entity) && <RecordActions entity={entity} variant="row" label={false} />}

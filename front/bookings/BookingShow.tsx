@@ -228,7 +228,9 @@ export function BookingShow({ open }: { open?: 'edit' }) {
           </Stack>
         </Grid>
 
-        <Grid size={{ xs: 12, md: 4 }}>
+        {/* On a phone the actions and documents (cancel, voucher) come first: below the details and the history they
+            would be screens away. On a wide screen they stay in the column beside them. */}
+        <Grid size={{ xs: 12, md: 4 }} sx={{ order: { xs: -1, md: 0 } }}>
           <Stack spacing={3} sx={{ position: { md: 'sticky' }, top: { md: 16 } }}>
             <Section title={t('bookings.detail.actions')} testId="booking-actions">
               <Stack spacing={1}>

@@ -231,7 +231,8 @@ export function BookingsPage() {
           onPageChange={(_, next) => setParams({ ...params, page: next + 1 })}
           onRowsPerPageChange={(event) => setParams({ ...params, page: 1, itemsPerPage: Number(event.target.value) })}
           labelRowsPerPage={t('bookings.list.rows_per_page')}
-          labelDisplayedRows={({ from, to, count }) => t('bookings.list.displayed_rows', { from, to, count })}
+          // Before the first page arrives there is no count yet: "0–0 of 0" would read as no booking at all.
+          labelDisplayedRows={({ from, to, count }) => (page ? t('bookings.list.displayed_rows', { from, to, count }) : loading ? t('bookings.list.loading') : '')}
         />
       </Paper>
     </Stack>

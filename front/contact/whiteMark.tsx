@@ -2,6 +2,7 @@ import { Box, Container, Link, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { ApiError, apiFetch } from '../../common/api.ts';
 import { t } from '../../common/i18n/index.ts';
+import { loadState, saveState } from '../../common/storage.ts';
 import type { Identity } from '../../entities/identity.ts';
 
 /** The company's own name, logo and contacts, shown instead of the agency's (server/company/whiteMark.ts). */
@@ -20,21 +21,35 @@ const cache = new Map<number, Promise<WhiteMark | null>>();
 function load(companyId: number): Promise<WhiteMark | null> {
   if (!cache.has(companyId)) {
     cache.set(companyId, apiFetch<WhiteMark>('/api/me/white-mark').then(
-      ({ data }) => data,
+      ({ data }) => remember(companyId, data),
       // 404: the company is not white-labelled, the agency's contacts apply; any other failure too, after a retry.
       (error) => {
-        if (!(error instanceof ApiError && error.status === 404)) cache.delete(companyId);
-        return null;
+        if (!(error instanceof ApiError && error.status === 404)) {
+          cache.delete(companyId);
+          return null;
+        }
+        return remember(companyId, null);
       },
     ));
   }
   return cache.get(companyId)!;
 }
 
+type Known = { companyId: number; mark: WhiteMark | null };
+
+/**
+ * The last white label seen is kept in client state and framed at once on the next page load, the server being asked
+ * again meanwhile: a brand or logo arriving after the bar is drawn would shift its menu sideways.
+ */
+function remember(companyId: number, mark: WhiteMark | null) {
+  saveState('whiteMark', { companyId, mark } satisfies Known);
+  return mark;
+}
+
 /** The white label of the signed-in user's company, or null (not white-labelled, or not known yet). */
 export function useWhiteMark(identity: Identity | null): WhiteMark | null {
   const companyId = identity?.company?.id ?? null;
-  const [mark, setMark] = useState<{ companyId: number; mark: WhiteMark | null } | null>(null);
+  const [mark, setMark] = useState<Known | null>(() => loadState<Known>('whiteMark') ?? null);
   useEffect(() => {
     if (companyId === null) return;
     let current = true;

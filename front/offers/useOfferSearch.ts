@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { apiFetch, ApiError } from '../../common/api.ts';
 import type { SearchResult } from '../../entities/offer.ts';
 import { searchRequest, type SearchState } from '../search/searchState.ts';
@@ -24,7 +24,8 @@ export function useOfferSearch(search: SearchState, hotelKey?: string): { state:
     let current = true;
     setState({ status: 'loading' });
     apiFetch<SearchResult>('/api/hrs/hotels/offers', { method: 'POST', body: JSON.parse(body) })
-      .then(({ data }) => current && setState({ status: 'done', result: data }))
+      // A transition: the many hotel cards are rendered in slices that leave the page responsive, then shown at once.
+      .then(({ data }) => current && startTransition(() => setState({ status: 'done', result: data })))
       .catch((error: unknown) => current && setState({ status: 'failed', error: error instanceof ApiError ? error : new ApiError(500, 500, String(error)) }));
     return () => {
       current = false;

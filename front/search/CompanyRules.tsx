@@ -5,12 +5,13 @@ import FreeBreakfastOutlined from '@mui/icons-material/FreeBreakfastOutlined';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import PolicyOutlined from '@mui/icons-material/PolicyOutlined';
 import RestaurantOutlined from '@mui/icons-material/RestaurantOutlined';
-import { Box, Paper, Typography } from '@mui/material';
-import { useEffect, useState, type ReactElement } from 'react';
+import { Box, Paper, Skeleton, Typography } from '@mui/material';
+import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { apiFetch } from '../../common/api.ts';
 import { formatMoney } from '../../common/format.ts';
 import { t } from '../../common/i18n/index.ts';
 import { hasRole, useSession } from '../../common/session.ts';
+import { loadState, saveState } from '../../common/storage.ts';
 import { COMPANY_ROLES } from '../../entities/roles.ts';
 import type { SearchCriteria } from '../../entities/searchCriteria.ts';
 
@@ -46,37 +47,72 @@ export function rulesOf(criteria: SearchCriteria): Rule[] {
   return rules;
 }
 
-/** /home_search: what the company's and the user's settings apply to the offers, before the user searches. */
-export function CompanyRules() {
-  const { identity } = useSession();
-  const [criteria, setCriteria] = useState<SearchCriteria | null>(null);
-  const companyUser = Boolean(identity?.company) && hasRole(identity, COMPANY_ROLES);
+/** How many rules a company shows when this browser has not seen its rules yet: Acme's three, a common case. */
+const USUAL_RULE_COUNT = 3;
 
-  useEffect(() => {
-    if (!companyUser) return;
-    let current = true;
-    apiFetch<SearchCriteria>('/api/company_search_criterias').then(({ data }) => current && setCriteria(data), () => current && setCriteria(null));
-    return () => {
-      current = false;
-    };
-  }, [companyUser]);
-
-  const rules = criteria ? rulesOf(criteria) : [];
-  if (rules.length === 0) return null;
+/** The panel's frame, the same while loading and loaded, so that the rules take the place the wait held. */
+function RulesPanel({ busy, children }: { busy?: boolean; children: ReactNode }) {
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="company-rules-title" data-testid="company-rules"
+    <Paper variant="outlined" component="section" aria-labelledby="company-rules-title" aria-busy={busy || undefined} data-testid="company-rules"
       sx={{ px: { xs: 2, sm: 3 }, py: { xs: 1.5, sm: 2 }, mb: 3, bgcolor: 'action.hover', borderColor: 'divider' }}>
       <Typography id="company-rules-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
         {t('criteria.panel.title')}
       </Typography>
       <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 3, rowGap: 0.75 }}>
-        {rules.map((rule) => (
-          <Box component="li" key={rule.key} data-rule={rule.key} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, minWidth: 0 }}>
-            <Box component="span" sx={{ display: 'flex', pt: '2px', flexShrink: 0 }} aria-hidden>{rule.icon}</Box>
-            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{rule.text}</Typography>
-          </Box>
-        ))}
+        {children}
       </Box>
     </Paper>
+  );
+}
+
+/**
+ * /home_search: what the company's and the user's settings apply to the offers, before the user searches. The search
+ * form sits below: while the rules load, their place is held by as many placeholder lines as the company had on the
+ * last visit (kept in client state), so the form does not jump down when they arrive.
+ */
+export function CompanyRules() {
+  const { identity } = useSession();
+  // undefined while the server is asked; null when it could not say.
+  const [criteria, setCriteria] = useState<SearchCriteria | null | undefined>(undefined);
+  const companyUser = Boolean(identity?.company) && hasRole(identity, COMPANY_ROLES);
+
+  useEffect(() => {
+    if (!companyUser) return;
+    let current = true;
+    apiFetch<SearchCriteria>('/api/company_search_criterias').then(({ data }) => {
+      saveState('companyRuleCount', rulesOf(data).length);
+      if (current) setCriteria(data);
+    }, () => current && setCriteria(null));
+    return () => {
+      current = false;
+    };
+  }, [companyUser]);
+
+  if (!companyUser) return null;
+  if (criteria === undefined) {
+    const count = loadState<number>('companyRuleCount') ?? USUAL_RULE_COUNT;
+    if (count === 0) return null;
+    return (
+      <RulesPanel busy>
+        {Array.from({ length: count }, (_, index) => (
+          <Box component="li" key={index} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+            <Box component="span" sx={{ display: 'flex', pt: '2px', flexShrink: 0 }} aria-hidden><Skeleton variant="circular" width={20} height={20} /></Box>
+            <Typography variant="body2" sx={{ flexGrow: 1 }}><Skeleton width="70%" /></Typography>
+          </Box>
+        ))}
+      </RulesPanel>
+    );
+  }
+  const rules = criteria ? rulesOf(criteria) : [];
+  if (rules.length === 0) return null;
+  return (
+    <RulesPanel>
+      {rules.map((rule) => (
+        <Box component="li" key={rule.key} data-rule={rule.key} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, minWidth: 0 }}>
+          <Box component="span" sx={{ display: 'flex', pt: '2px', flexShrink: 0 }} aria-hidden>{rule.icon}</Box>
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{rule.text}</Typography>
+        </Box>
+      ))}
+    </RulesPanel>
   );
 }

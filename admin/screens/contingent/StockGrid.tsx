@@ -17,6 +17,7 @@ import { addDays, daysInRange, STOCK_WINDOW_DAYS, stockRangeErrors } from '../..
 import { errorKey } from '../../dataProvider.ts';
 import { contingentScreens } from './paths.ts';
 import { ReleaseDialog } from './ReleaseDialog.tsx';
+import { SideScroll } from './SideScroll.tsx';
 import { type DaysRefusal, RefusalAlert, rangeRefusal, StockRangeFields } from './StockRange.tsx';
 
 /** One day of a room type's allotment, as GET /api/contingent-hotels/{id}/stock answers it (server/contingent/stock.ts). */
@@ -145,15 +146,16 @@ export function StockGrid() {
             type="date" name="from" size="small" label={translate('contingents.stock.from')} value={draft.from}
             onChange={(event) => setDraft({ ...draft, from: event.target.value })}
             error={Boolean(dateHelper('from'))} helperText={dateHelper('from')}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today, max: last } }}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today, max: last } }} sx={{ width: { sm: 200 } }}
           />
           <TextField
             type="date" name="to" size="small" label={translate('contingents.stock.to')} value={draft.to}
             onChange={(event) => setDraft({ ...draft, to: event.target.value })}
             error={Boolean(dateHelper('to'))} helperText={dateHelper('to')}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today, max: last } }}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today, max: last } }} sx={{ width: { sm: 200 } }}
           />
-          <Button type="submit" variant="outlined">{translate('contingents.stock.show')}</Button>
+          {/* Inputs of a set width and a button that never shrinks: full-width inputs squeezed the button out of sight. */}
+          <Button type="submit" variant="outlined" sx={{ flexShrink: 0, minHeight: { sm: 48 } }}>{translate('contingents.stock.show')}</Button>
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {translate('contingents.stock.window', { last: formatDate(last) })} {translate('contingents.stock.select_hint')}
@@ -211,7 +213,7 @@ export function StockGrid() {
                             </Stack>
                           )}
                         </Stack>
-                        <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+                        <SideScroll hint={translate('contingents.stock.scroll_hint')}>
                           <Table size="small" sx={{ '& td, & th': { whiteSpace: 'nowrap', px: 1 } }}>
                             <TableHead>
                               <TableRow>
@@ -258,7 +260,7 @@ export function StockGrid() {
                               ))}
                             </TableBody>
                           </Table>
-                        </Box>
+                        </SideScroll>
                       </Box>
                     );
                   })}

@@ -51,6 +51,7 @@ export default {
     },
     company_only: 'Reserved to a company',
     select_hint: 'Click a day, then another, to choose a period.',
+    scroll_hint: 'Scroll the table sideways to see every day.',
     selection: 'Chosen period: from %{from} to %{to}',
     edit: 'Change a period',
     edit_selection: 'Change the chosen period',

@@ -49,6 +49,7 @@ export default {
     },
     company_only: 'Réservé à une société',
     select_hint: 'Cliquez sur un jour puis sur un autre pour choisir une période.',
+    scroll_hint: 'Faites défiler le tableau sur le côté pour voir tous les jours.',
     selection: 'Période choisie : du %{from} au %{to}',
     edit: 'Modifier une période',
     edit_selection: 'Modifier la période choisie',
