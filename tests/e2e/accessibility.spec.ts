@@ -91,7 +91,7 @@ async function walkFrontOffice(audit: Audit, email: string) {
   await visit(audit, '/bookings', page.locator('[data-testid^="booking-row-"]').first());
   await visit(audit, `/booking/${booking.id}/show`, page.getByTestId('booking-actions'));
   await visit(audit, `/booking/${booking.id}/edit`, page.getByRole('dialog'));
-  await visit(audit, `/booking/${booking.id}/confirm/online/pre/none`, page.getByTestId('booking-confirm-confirmed'));
+  await visit(audit, `/booking/${booking.id}/confirm/online/pre/none`, page.locator('[data-testid^=booking-confirm]').first());
   await visit(audit, '/offline/home');
   if (request) await visit(audit, `/offline/${request.id}/edit`);
   await visit(audit, '/request/confirm', page.getByTestId('request-confirm'));
