@@ -1,3 +1,4 @@
+import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { Suspense, type ReactNode } from 'react';
 import { AppBar, AppBarClasses, Layout, TitlePortal } from 'react-admin';
 import { GlobalNotices } from '../common/GlobalNotices.tsx';
@@ -38,14 +39,45 @@ function AdminAppBar() {
   );
 }
 
+/**
+ * react-admin folds the bulk actions' bar away (height 0) while no row is selected, but its buttons stay there:
+ * reachable by the keyboard though unseen, and lying over the column headers (whose sort buttons they make too small
+ * to hit). Folded, the bar is hidden for good.
+ */
+const FOLDED_BULK_ACTIONS = { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } as const;
+
+/**
+ * react-admin (5.15, Datagrid and DataTable alike) names each row's selection checkbox ("Sélectionner cette ligne",
+ * ra.action.select_row) on the box around the checkbox, where no screen reader looks and where the attribute is not
+ * allowed: a name given to a checkbox that way goes to its input instead.
+ */
+const withNamedCheckboxes = (outer: Theme): Theme => ({
+  ...outer,
+  components: {
+    ...outer.components,
+    MuiCheckbox: {
+      ...outer.components?.MuiCheckbox,
+      defaultProps: {
+        ...outer.components?.MuiCheckbox?.defaultProps,
+        slotProps: {
+          root: { 'aria-label': undefined },
+          input: ({ 'aria-label': label }) => (label ? { 'aria-label': label } : {}),
+        },
+      },
+    },
+  },
+});
+
 /** react-admin's layout (app bar with the user's name and sign-out, menu of resources and configuration screens) with the notices every page shows (browser support, impersonation, banner) on top of the content. */
 export function AdminLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout menu={AdminMenu} appBar={AdminAppBar} sx={FIT_THE_SCREEN}>
+    <Layout menu={AdminMenu} appBar={AdminAppBar} sx={{ ...FIT_THE_SCREEN, ...FOLDED_BULK_ACTIONS }}>
       <PageFocus siteName={t('admin.title')} heading="#react-admin-title" />
       <GlobalNotices />
       {/* A screen fetched on first use shows the wait at once (react-admin's own fallback waits a second). */}
-      <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
+      <ThemeProvider theme={withNamedCheckboxes}>
+        <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
+      </ThemeProvider>
     </Layout>
   );
 }

@@ -1,5 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button, Card, CardContent, CardMedia, Chip, LinearProgress, List, ListItemButton, ListItemText, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CardMedia, Chip, LinearProgress, List, ListItem, ListItemButton, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { failureCode } from '../../common/api.ts';
@@ -35,18 +35,21 @@ export function NotificationsPage() {
       <Typography variant="h1" component="h1">{t('content.notifications.title')}</Typography>
       {failure !== null && <Alert severity="error">{errorMessage(failure)}</Alert>}
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        {loading && <LinearProgress />}
+        {loading && <LinearProgress aria-label={t('content.notifications.loading')} />}
         {!loading && items.length === 0 && <Typography sx={{ p: 2 }} color="text.secondary">{t('content.notifications.empty')}</Typography>}
         <List disablePadding>
+          {/* Each notification is an item of the list, holding the link to it. */}
           {items.map((item) => (
-            <ListItemButton key={item.id} component={RouterLink} to={`/notification/${item.id}/show`} divider data-testid="notification-item" sx={{ gap: 1 }}>
-              <ListItemText
-                primary={item.title}
-                secondary={`${t(`content.notifications.kind.${item.kind}`)} · ${formatDate(item.date)}`}
-                slotProps={{ primary: { sx: { fontWeight: item.read ? 400 : 700, overflowWrap: 'anywhere' } } }}
-              />
-              {!item.read && <Chip size="small" color="secondary" label={t('content.notifications.unread')} sx={{ flexShrink: 0 }} />}
-            </ListItemButton>
+            <ListItem key={item.id} disablePadding divider>
+              <ListItemButton component={RouterLink} to={`/notification/${item.id}/show`} data-testid="notification-item" sx={{ gap: 1 }}>
+                <ListItemText
+                  primary={item.title}
+                  secondary={`${t(`content.notifications.kind.${item.kind}`)} · ${formatDate(item.date)}`}
+                  slotProps={{ primary: { sx: { fontWeight: item.read ? 400 : 700, overflowWrap: 'anywhere' } } }}
+                />
+                {!item.read && <Chip size="small" color="secondary" label={t('content.notifications.unread')} sx={{ flexShrink: 0 }} />}
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
         {items.length < total && (
@@ -80,7 +83,7 @@ export function NotificationShow() {
         <Button component={RouterLink} to="/notification/list" startIcon={<ArrowBackIcon />}>{t('content.notifications.back')}</Button>
       </Box>
       {failure !== null && <Alert severity="error">{errorMessage(failure)}</Alert>}
-      {!item && failure === null && <LinearProgress />}
+      {!item && failure === null && <LinearProgress aria-label={t('content.notifications.loading')} />}
       {item && (
         <Card variant="outlined" data-testid="notification-detail">
           {item.image && <CardMedia component="img" image={item.image} alt="" sx={{ maxHeight: 260, objectFit: 'cover' }} />}

@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
-import { Alert, Badge, Box, Button, LinearProgress, List, ListItemButton, ListItemText, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Badge, Box, Button, LinearProgress, List, ListItem, ListItemButton, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { failureCode } from '../../common/api.ts';
@@ -50,26 +50,29 @@ export function MessagesPage() {
       {loading && <LinearProgress aria-label={t('messages.list.loading')} />}
       {!loading && threads.length === 0 && <Typography sx={{ p: 2 }} color="text.secondary">{t('messages.list.empty')}</Typography>}
       <List disablePadding data-testid="thread-list">
+        {/* Each thread is an item of the list, holding the button that opens it. */}
         {threads.map((thread) => (
-          <ListItemButton key={thread.id} selected={thread.id === selected} onClick={() => open(thread.id)} divider data-testid="thread-item" sx={{ alignItems: 'flex-start', gap: 1 }}>
-            <ListItemText
-              primary={thread.subject}
-              secondary={[
-                formatDateTime(thread.last_date),
-                t('messages.list.count', { smart_count: thread.messages }),
-                thread.booking_ref ? t('messages.list.booking', { ref: thread.booking_ref }) : null,
-              ].filter(Boolean).join(' · ')}
-              slotProps={{ primary: { sx: { fontWeight: thread.unseen ? 700 : 500, overflowWrap: 'anywhere' } } }}
-            />
-            <Stack direction="row" sx={{ alignItems: 'center', gap: 1, pt: 0.5, flexShrink: 0 }}>
-              {thread.files > 0 && <AttachFileIcon fontSize="small" color="action" />}
-              {thread.unseen > 0 && (
-                <Badge color="secondary" badgeContent={thread.unseen} data-testid="thread-unseen" aria-label={t('messages.unseen', { smart_count: thread.unseen })} sx={{ mr: 1 }}>
-                  <Box />
-                </Badge>
-              )}
-            </Stack>
-          </ListItemButton>
+          <ListItem key={thread.id} disablePadding divider>
+            <ListItemButton selected={thread.id === selected} onClick={() => open(thread.id)} data-testid="thread-item" sx={{ alignItems: 'flex-start', gap: 1 }}>
+              <ListItemText
+                primary={thread.subject}
+                secondary={[
+                  formatDateTime(thread.last_date),
+                  t('messages.list.count', { smart_count: thread.messages }),
+                  thread.booking_ref ? t('messages.list.booking', { ref: thread.booking_ref }) : null,
+                ].filter(Boolean).join(' · ')}
+                slotProps={{ primary: { sx: { fontWeight: thread.unseen ? 700 : 500, overflowWrap: 'anywhere' } } }}
+              />
+              <Stack direction="row" sx={{ alignItems: 'center', gap: 1, pt: 0.5, flexShrink: 0 }}>
+                {thread.files > 0 && <AttachFileIcon fontSize="small" color="action" />}
+                {thread.unseen > 0 && (
+                  <Badge color="secondary" badgeContent={thread.unseen} data-testid="thread-unseen" aria-label={t('messages.unseen', { smart_count: thread.unseen })} sx={{ mr: 1 }}>
+                    <Box />
+                  </Badge>
+                )}
+              </Stack>
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
       {threads.length < total && (

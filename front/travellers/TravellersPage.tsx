@@ -133,7 +133,8 @@ export function TravellersPage() {
       {toggleFailed && <Alert severity="error" role="alert" onClose={() => setToggleFailed(false)}>{t('people.travellers.toggle_failed')}</Alert>}
 
       <PagedTable columns={columns} table={table} testId="travellers-table" rowTestId="traveller-row" empty={t('people.travellers.empty')}
-        rowSx={(traveller) => ({ opacity: traveller.enabled ? 1 : 0.6 })} />
+        // A disabled traveller's texts are greyed by colour, not faded: faded, they fell below a readable contrast.
+        rowSx={(traveller) => ({ '& td': { color: traveller.enabled ? 'text.primary' : 'text.secondary' } })} />
 
       <TravellerDialog
         open={editing !== undefined}

@@ -1,5 +1,8 @@
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { allowed, entityReadable, screenEnabled } from '../../admin/access.ts';
+import { backOffices, entityNamed } from '../../entities/index.ts';
+import type { Role } from '../../entities/roles.ts';
 import { findMailedLink, type Recipient } from '../support/outbox.ts';
 
 /** What the journeys share: the demo password, the sites of the server under test, and the ways to sign in. */
@@ -177,4 +180,48 @@ export async function acmeForm(request: APIRequestContext, headers: Record<strin
     customFields[field.id] = field.type === 30 ? field.options[0].value : field.mask === '??-####' ? 'AB-1234' : field.mask === 'MIS-####' ? 'MIS-0042' : 'x';
   }
   return { managers: [managers.find((candidate) => candidate.email === manager)!.id], customFields };
+}
+
+/** Moves within the app without reloading it, as a click on a link does: a reload per screen would double a long walk. */
+export async function moveWithinApp(page: Page, path: string) {
+  await page.evaluate((url) => {
+    window.history.pushState({}, '', url);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    // Two frames: the router has drawn the new page, so a wait for its content cannot see the previous one's.
+    return new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+  }, path);
+}
+
+/**
+ * The id of the first row of a list of the API (its default sort), read as the account signed in on the page's site
+ * (asked of the default site: the API is the same on every site, and only the browser resolves `*.localhost`).
+ */
+export async function firstListedId(page: Page, path: string): Promise<number | string | null> {
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('hotel-booking-state')!).state.session.token as string);
+  const response = await page.request.get(`/backend/api/${path}?range=${encodeURIComponent('[0,0]')}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
+  const rows = (await response.json()) as { id: number | string }[];
+  return rows[0]?.id ?? null;
+}
+
+/**
+ * The paths (under /admin) of every list of a site's back office that `roles` may read, the show page of its first
+ * record, and with `edit` that record's edit page when they may edit it. Derived from the
+ * descriptors, so a new entity is walked without naming it.
+ */
+export async function backOfficeScreens(page: Page, { site, roles, edit = false }: { site: 'default' | 'contingents'; roles: Role[]; edit?: boolean }) {
+  const screens: string[] = [];
+  for (const name of backOffices[site]) {
+    const entity = entityNamed(name);
+    if (!entityReadable(entity, roles) || !screenEnabled(entity, 'list')) continue;
+    screens.push(`/${name}`);
+    const canShow = screenEnabled(entity, 'show');
+    const canEdit = edit && allowed(site, roles, name, 'edit');
+    if (!canShow && !canEdit) continue;
+    const id = await firstListedId(page, entity.path);
+    if (id === null) continue;
+    if (canShow) screens.push(`/${name}/${id}/show`);
+    if (canEdit) screens.push(`/${name}/${id}`);
+  }
+  return screens;
 }

@@ -27,6 +27,7 @@ export default {
     empty: 'No notification.',
     unread: 'Unread',
     kind: { news: 'News', help: 'Help' },
+    loading: 'Loading notifications',
     back: 'All notifications',
     more: 'Show more',
   },

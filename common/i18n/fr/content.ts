@@ -27,6 +27,7 @@ export default {
     empty: 'Aucune notification.',
     unread: 'Non lue',
     kind: { news: 'Actualité', help: 'Aide' },
+    loading: 'Chargement des notifications',
     back: 'Toutes les notifications',
     more: 'Voir plus',
   },

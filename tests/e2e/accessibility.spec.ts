@@ -1,0 +1,187 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { companyScreens } from '../../admin/screens/company/paths.ts';
+import { configurationScreens } from '../../admin/screens/configuration/paths.ts';
+import { contingentScreens } from '../../admin/screens/contingent/paths.ts';
+import type { Role } from '../../entities/roles.ts';
+import { backOfficeScreens, CONTINGENTS, fillSignIn, firstListedId, moveWithinApp, openFirstBookableOffer, PASSWORD, signInThroughApi } from './support.ts';
+
+/**
+ * WCAG 2.2 AA, as axe-core checks it: no critical or serious violation on any page of the three sites. One journey
+ * per role walks its pages in one signed-in browser page (public pages signed out; a company user; a manager; the
+ * agency's administrator over every list, show and edit page of the back office; a hotel administrator over the
+ * contingents site), and fails naming every violation found, with its page and an element.
+ */
+test.use({ locale: 'fr-FR', viewport: { width: 1400, height: 900 } });
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+const BLOCKING = new Set(['critical', 'serious']);
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+interface Audit { page: Page; findings: string[]; pages: number }
+
+/** The page is drawn: `ready` (else a heading) shows, and nothing is loading any more. */
+async function settled(audit: Audit, ready?: Locator) {
+  const { page } = audit;
+  await expect(ready ?? page.locator('main h1, main h2, h1, [role=heading]').first()).toBeVisible();
+  await expect(page.locator('[role=progressbar], .MuiSkeleton-root')).toHaveCount(0);
+}
+
+/** Runs axe on the page as it stands, and keeps each critical or serious violation with the page's name. */
+async function check(audit: Audit, name: string, ready?: Locator) {
+  await settled(audit, ready);
+  // Legacy mode runs axe in the page itself: the default opens a blank page per check to merge frames' results, and
+  // these pages have no frame of another origin.
+  const { violations } = await new AxeBuilder({ page: audit.page }).withTags(TAGS).options({ resultTypes: ['violations'] }).setLegacyMode().analyze();
+  audit.pages++;
+  for (const violation of violations.filter((candidate) => BLOCKING.has(candidate.impact ?? ''))) {
+    const node = violation.nodes[0];
+    // A contrast finding says its colours, to be checked against the theme.
+    const colours = node.any.find((result) => result.id === 'color-contrast')?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
+    audit.findings.push(`${violation.id} (${violation.impact}) on ${name}: ${violation.nodes.length} element(s), first ${node.target.join(' ')}`
+      + (colours?.fgColor ? ` [${colours.fgColor} on ${colours.bgColor}, ${colours.contrastRatio}:1]` : ''));
+  }
+}
+
+/** Opens a page of the signed-in app without reloading it, then checks it. */
+async function visit(audit: Audit, path: string, ready?: Locator) {
+  await moveWithinApp(audit.page, path);
+  await check(audit, path, ready);
+}
+
+function expectNoViolation(audit: Audit, minimumPages: number) {
+  expect(audit.pages, 'pages checked').toBeGreaterThanOrEqual(minimumPages);
+  expect(audit.findings, `critical or serious accessibility violations on ${audit.pages} pages`).toEqual([]);
+}
+
+const auditOf = (page: Page): Audit => ({ page, findings: [], pages: 0 });
+
+/** The front office's signed-in screens as a company user or manager sees them, with a booking and a request of theirs. */
+async function walkFrontOffice(audit: Audit, email: string) {
+  const { page } = audit;
+  await signInThroughApi(page, email);
+  await page.goto('/home_search');
+  await check(audit, '/home_search', page.locator('input[name=destination]'));
+
+  // A search, its results, a hotel's offers and description, and the booking form of an offer.
+  await page.locator('input[name=destination]').fill('Par');
+  await page.getByRole('option', { name: /^Paris/ }).first().click();
+  await page.locator('input[name=from]').fill(day(30));
+  await page.locator('input[name=to]').fill(day(32));
+  await page.locator('form button[type=submit]').first().click();
+  await expect(page).toHaveURL('/online/results');
+  await check(audit, '/online/results', page.getByTestId('hotel-card').first());
+  await openFirstBookableOffer(page, {
+    onOffers: async (index) => {
+      if (index > 0) return;
+      await check(audit, '/online/offers', page.getByTestId('offer').first());
+      const offers = new URL(page.url()).pathname;
+      await visit(audit, offers.replace('/online/offers/', '/online/discover/'), page.getByRole('heading', { level: 1 }));
+      await moveWithinApp(page, offers);
+    },
+  });
+  await check(audit, '/online/booking/completion', page.getByTestId('booking-form'));
+  await visit(audit, '/online/booking/completion/failed', page.getByTestId('booking-failed'));
+
+  const headers = { Authorization: `Bearer ${await page.evaluate(() => JSON.parse(localStorage.getItem('hotel-booking-state')!).state.session.token as string)}` };
+  const inProgress = (await (await page.request.get('/backend/api/me/bookings/in_progress?itemsPerPage=100', { headers })).json()).items as { id: number; status: number; is_online: boolean }[];
+  const booking = inProgress[0];
+  const request = inProgress.find((row) => !row.is_online && [4, 20].includes(row.status));
+
+  await visit(audit, '/bookings', page.locator('[data-testid^="booking-row-"]').first());
+  await visit(audit, `/booking/${booking.id}/show`, page.getByTestId('booking-actions'));
+  await visit(audit, `/booking/${booking.id}/edit`, page.getByRole('dialog'));
+  await visit(audit, `/booking/${booking.id}/confirm/online/pre/none`, page.locator('[data-testid^=booking-confirm]').first());
+  await visit(audit, '/offline/home');
+  if (request) await visit(audit, `/offline/${request.id}/edit`);
+  await visit(audit, '/request/confirm', page.getByTestId('request-confirm'));
+  await visit(audit, '/group');
+  await visit(audit, '/seminar');
+  await visit(audit, '/offline/booking/bind');
+  await visit(audit, '/message/list', page.getByTestId('thread-item').first());
+  await page.getByTestId('thread-item').first().click();
+  await check(audit, '/message/list (a thread)', page.getByTestId('message-thread'));
+  await visit(audit, '/message/create', page.getByTestId('message-form'));
+  await visit(audit, '/news', page.getByTestId('news-item').first());
+  await visit(audit, '/notification/list', page.getByTestId('notification-item').first());
+  await page.getByTestId('notification-item').first().click();
+  await check(audit, '/notification/show', page.getByTestId('notification-detail'));
+  await visit(audit, '/events');
+  await visit(audit, '/help', page.getByTestId('help-page').first());
+  await visit(audit, '/survey', page.getByTestId('survey-list'));
+  await visit(audit, '/stats', page.getByTestId('stats-scope'));
+  await visit(audit, '/travellers', page.getByTestId('traveller-row').first());
+  await visit(audit, '/profile');
+  await visit(audit, '/no-such-page');
+}
+
+test('the public pages have no serious accessibility violation', async ({ page }) => {
+  const audit = auditOf(page);
+  const globex = ((await (await page.request.get('/backend/api/public/prelogged_configuration/globex')).json()) as { company: { uid: string } }).company.uid;
+  const values = Buffer.from(JSON.stringify({ firstName: 'Nora', email: 'nora@example.test' })).toString('base64url');
+  for (const [path, ready] of [
+    ['/login', 'input[name=username]'], ['/lost_password', 'input[name=email]'], ['/create_account', 'form'], [`/create_account/${globex}`, 'form'],
+    ['/offline/booking/prelogged/group/globex', 'form'], [`/offline/booking/prelogged/company/${globex}/${values}`, 'form'],
+    [`/offline/booking/gen/${globex}`, 'form'], ['/define_password/unknown', undefined], ['/public/booking/unknown/show', undefined],
+    ['/public/survey/unknown/questions', undefined], [`${CONTINGENTS}/login`, 'input[name=username]'],
+  ] as const) {
+    await page.goto(path);
+    await check(audit, path, ready ? page.locator(ready).first() : undefined);
+  }
+  expectNoViolation(audit, 11);
+});
+
+test('a company user’s screens have no serious accessibility violation', async ({ page }) => {
+  test.setTimeout(240_000);
+  const audit = auditOf(page);
+  await walkFrontOffice(audit, 'user@acme-demo.fr');
+  expectNoViolation(audit, 25);
+});
+
+test('a manager’s screens have no serious accessibility violation', async ({ page }) => {
+  test.setTimeout(240_000);
+  const audit = auditOf(page);
+  await walkFrontOffice(audit, 'manager@acme-demo.fr');
+  await visit(audit, '/users', page.getByTestId('user-row').first());
+  expectNoViolation(audit, 26);
+});
+
+/** Every list, show and edit page of a site's back office, then its own screens. */
+async function walkBackOffice(audit: Audit, site: 'default' | 'contingents', roles: Role[], origin = '') {
+  for (const screen of await backOfficeScreens(audit.page, { site, roles, edit: true })) {
+    await moveWithinApp(audit.page, `/admin${screen}`);
+    await check(audit, `${origin}/admin${screen}`, audit.page.locator('.RaList-main, .RaShow-main, .RaEdit-main, .RaCreate-main, [data-testid=admin-page]').first());
+  }
+  const [hotel, company] = [await firstListedId(audit.page, 'contingent-hotels'), site === 'default' ? await firstListedId(audit.page, 'companies') : null];
+  const own = [
+    ...(site === 'default' ? [configurationScreens.card.show, configurationScreens.card.edit, configurationScreens.banner.show, configurationScreens.banner.edit] : []),
+    ...(company === null ? [] : [companyScreens.whiteMark.path(company), companyScreens.travelPolicy.path(company)]),
+    ...(hotel === null ? [] : [contingentScreens.stock.path(hotel)]),
+  ];
+  for (const screen of own) {
+    await moveWithinApp(audit.page, `/admin${screen}`);
+    await check(audit, `${origin}/admin${screen}`, audit.page.locator('#main-content form, #main-content .MuiCard-root').first());
+  }
+}
+
+test('the agency’s back office has no serious accessibility violation on any list, show or edit page', async ({ page }) => {
+  // Some ninety pages, each read whole by axe.
+  test.setTimeout(480_000);
+  const audit = auditOf(page);
+  await signInThroughApi(page, 'admin@agence-demo.fr');
+  await page.goto('/admin/booking');
+  await walkBackOffice(audit, 'default', ['ROLE_ADMIN', 'ROLE_BBA_ADMIN']);
+  expectNoViolation(audit, 60);
+});
+
+test('the contingents site has no serious accessibility violation as a hotel administrator sees it', async ({ page }) => {
+  test.setTimeout(240_000);
+  const audit = auditOf(page);
+  await page.goto(`${CONTINGENTS}/login`);
+  await fillSignIn(page, 'hotel-admin@hotel-demo.fr', PASSWORD);
+  await expect(page).toHaveURL(/contingents\.localhost:\d+\/admin\//);
+  await walkBackOffice(audit, 'contingents', ['ROLE_ADMIN_HOTEL', 'ROLE_HOTEL'], CONTINGENTS);
+  await page.goto(`${CONTINGENTS}/`);
+  await check(audit, `${CONTINGENTS}/`);
+  expectNoViolation(audit, 15);
+});
