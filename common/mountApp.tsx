@@ -5,14 +5,15 @@ import { BrowserRouter } from 'react-router-dom';
 import { applyDocumentLanguage } from './documentLanguage.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { LoadingScreen } from './LoadingScreen.tsx';
+import { currentSite } from './site.ts';
 import { appTheme } from './theme.ts';
 
-/** Starts a hand-written app: page language and title, its theme colour, the error screen and the router. */
-export function mountApp(App: ComponentType, { titleKey, primary }: { titleKey: string; primary: string }) {
+/** Starts a hand-written app: page language and title, its site's theme, the error screen and the router. */
+export function mountApp(App: ComponentType, { titleKey }: { titleKey: string }) {
   applyDocumentLanguage(titleKey);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <ThemeProvider theme={appTheme(primary)}>
+      <ThemeProvider theme={appTheme(currentSite())}>
         <CssBaseline />
         <ErrorBoundary>
           <BrowserRouter>
