@@ -92,3 +92,19 @@ test('the front office, the back office and the contingents site pass colour con
   await shot(page, 'contingents-admin');
   await expectReadable(page, 'the contingents back office');
 });
+
+test('an Acme user reads the offers’ orange chips (“Soumis à validation”) and words', async ({ page }) => {
+  await signInThroughApi(page, 'user@acme-demo.fr');
+  await page.goto('/home_search');
+  await page.locator('input[name=destination]').fill('Par');
+  await page.getByRole('option', { name: /^Paris/ }).first().click();
+  // Far enough ahead for a manager to validate before the free cancellation ends, so offers are found.
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  await page.locator('input[name=from]').fill(inDays(20));
+  await page.locator('input[name=to]').fill(inDays(22));
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  await page.getByTestId('hotel-card').first().getByRole('link', { name: /Voir les offres/ }).click();
+  await expect(page.getByText('Soumis à validation').first()).toBeVisible();
+  await shot(page, 'front-offers');
+  await expectReadable(page, 'a hotel’s offers');
+});
