@@ -29,7 +29,8 @@ const chipColours = (page: Page) =>
 const COMPARED: Record<number, string> = { 45: 'En attente de validation', 60: 'Confirmée', 70: 'Annulation demandée' };
 
 test('the front office, the back office and the contingents site pass colour contrast, and a status looks the same in both offices', async ({ page }) => {
-  test.setTimeout(120_000);
+  // Nine screens on three sites, on a machine the other journeys may share.
+  test.setTimeout(180_000);
   const front: Record<string, string> = {};
 
   // A manager's company bookings: the orange chips of those awaiting a decision.
@@ -75,6 +76,12 @@ test('the front office, the back office and the contingents site pass colour con
   await expect(page.getByTestId('booking-status').first()).toHaveText(COMPARED[45]);
   await shot(page, 'admin-booking-show');
   await expectReadable(page, 'a booking in the back office');
+
+  // A form, over its toolbar.
+  await page.goto('/admin/traveller/create');
+  await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeVisible();
+  await shot(page, 'admin-form');
+  await expectReadable(page, 'a back-office form');
 
   // The contingents site: a hotel's home, and its hotel admin's back office in the site's teal.
   await page.goto(`${CONTINGENTS}/login`);
