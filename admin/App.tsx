@@ -9,6 +9,7 @@ import { EmptyBackOffice } from './EmptyBackOffice.tsx';
 import { i18nProvider } from './i18nProvider.ts';
 import { AdminLayout } from './Layout.tsx';
 import { resourceProps } from './resources.tsx';
+import { backOfficeTheme } from './theme.ts';
 import { BannerEdit, BannerShow, CardEdit, CardShow, StockGrid, TravelPolicyScreen, WhiteMarkScreen } from './pages.ts';
 import { companyScreens } from './screens/company/index.ts';
 import { contingentScreens } from './screens/contingent/index.ts';
@@ -18,6 +19,7 @@ import { configurationScreens } from './screens/configuration/index.ts';
 const site = currentSite();
 const resources = siteEntities(site).map(resourceProps);
 const auth = authProvider(site);
+const theme = backOfficeTheme(site);
 
 /** react-admin would use a hash router by default; the back office lives at real /admin/... paths instead. */
 function BackOffice() {
@@ -29,6 +31,7 @@ function BackOffice() {
       dataProvider={dataProvider}
       authProvider={auth}
       i18nProvider={i18nProvider}
+      theme={theme}
       layout={AdminLayout}
       loginPage={false}
       requireAuth

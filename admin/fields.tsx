@@ -12,9 +12,11 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { BOOKING_STATUS_VALUES } from '../entities/bookingStatus.ts';
 import { entityNamed } from '../entities/index.ts';
 import type { EntityDescriptor, Field } from '../entities/kit.ts';
 import { DATE_TIME_OPTIONS, formatMoney } from '../common/format.ts';
+import { StatusChip } from '../common/StatusChip.tsx';
 import { enumKey, intlLocale } from './format.ts';
 import { fieldOverrides } from './fieldOverrides.ts';
 import { deferredComponent, RichTextField } from './deferred.tsx';
@@ -51,13 +53,18 @@ export function ChipsField({ source, entity, translated, context }: GeneratedFie
   );
 }
 
-/** An enum value as one translated chip, like the items of an array column, so statuses and types read at a glance. */
-export function EnumChipField({ source, entity }: GeneratedFieldProps & { entity: string }) {
+/**
+ * An enum value as one translated chip, like the items of an array column, so statuses and types read at a glance. A
+ * booking status (`status`: the enum's values are the status table's) takes its colour from the status table, as it
+ * does on the front office.
+ */
+export function EnumChipField({ source, entity, status = false }: GeneratedFieldProps & { entity: string; status?: boolean }) {
   const record = useRecordContext();
   const translate = useTranslate();
   const value = record?.[source] as string | number | null | undefined;
   if (value === null || value === undefined || value === '') return null;
-  return <Chip size="small" label={translate(enumKey(entity, source, value))} />;
+  const label = translate(enumKey(entity, source, value));
+  return status ? <StatusChip status={Number(value)} label={label} /> : <Chip size="small" label={label} />;
 }
 
 /** An amount, written as every amount of the platform is (common/format.ts), in a list, a show page or the stock grid. */
@@ -113,7 +120,7 @@ export function fieldFor(entity: EntityDescriptor, name: string, context: FieldC
     case 'datetime':
       return <DateField key={name} {...props} locales={intlLocale} options={DATE_TIME_OPTIONS} showTime />;
     case 'enum':
-      return <EnumChipField key={name} {...props} entity={entity.name} />;
+      return <EnumChipField key={name} {...props} entity={entity.name} status={field.values === BOOKING_STATUS_VALUES} />;
     case 'reference': {
       const target = entityNamed(field.entity);
       // No link given: react-admin leads to the target's show page, else its edit page, when the reader may open it

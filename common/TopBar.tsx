@@ -102,7 +102,7 @@ export function TopBar({ brand, badge, logo, identity, links = [] }: Props) {
             {displayName(identity)}
           </Typography>
           {identity.company && (
-            <Typography variant="caption" noWrap component="div" sx={{ opacity: 0.8 }}>
+            <Typography variant="caption" noWrap component="div">
               {identity.company.name}
             </Typography>
           )}

@@ -3,4 +3,4 @@ import { mountApp } from '../common/mountApp.tsx';
 import { App } from './App.tsx';
 
 adoptHandoff();
-mountApp(App, { titleKey: 'contingents.name', primary: '#0f766e' });
+mountApp(App, { titleKey: 'contingents.name' });

@@ -5,4 +5,4 @@ import { App } from './App.tsx';
 
 // The training site (formation.*) is the front office in training mode: its own routes, the demo account.
 const TrainingApp = lazyScreen(() => import('./training/TrainingApp.tsx'), 'TrainingApp');
-mountApp(currentSite() === 'formation' ? TrainingApp : App, { titleKey: 'app.name', primary: '#1a56db' });
+mountApp(currentSite() === 'formation' ? TrainingApp : App, { titleKey: 'app.name' });

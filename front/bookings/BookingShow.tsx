@@ -24,7 +24,7 @@ import { customFieldText } from '../booking/completionDraft.ts';
 import { duplicateBooking } from './duplicate.ts';
 import { Line, Section } from '../shared/DetailParts.tsx';
 import { AbandonLink, ProviderPanel, ValidationPanel } from './BookingCalls.tsx';
-import { StatusChip, statusLabel } from './StatusChip.tsx';
+import { StatusChip, statusLabel } from '../../common/StatusChip.tsx';
 import type { BookingAction } from '../../entities/bookingFlow.ts';
 import { STATUS } from '../../entities/bookingStatus.ts';
 

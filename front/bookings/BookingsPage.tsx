@@ -14,7 +14,7 @@ import { PendingButton } from '../../common/PendingButton.tsx';
 import {
   bookingCounts, type BookingFilterValues, type BookingRow, EMPTY_FILTERS, type FilterChoices, filterChoices, filterQuery, listBookings, type ListParams,
 } from './bookingsApi.ts';
-import { statusLabel, StatusChip } from './StatusChip.tsx';
+import { statusLabel, StatusChip } from '../../common/StatusChip.tsx';
 
 /** The columns a phone leaves out (its reference cell says the status); the booking's page has them all. */
 const WIDE_ONLY: SxProps<Theme> = { display: { xs: 'none', sm: 'table-cell' } };

@@ -13,7 +13,7 @@ import { PendingButton } from '../../common/PendingButton.tsx';
 import { CancelDialog, OrderNumberDialog, ProposalDialog, ReasonDialog } from './BookingDialogs.tsx';
 import { type PublicBooking, publicAnswerProposal, publicBooking, publicCancel, publicSaveOrderNumber } from './bookingsApi.ts';
 import { useMailAction } from './mailAction.ts';
-import { StatusChip, statusLabel } from './StatusChip.tsx';
+import { StatusChip, statusLabel } from '../../common/StatusChip.tsx';
 import { STATUS } from '../../entities/bookingStatus.ts';
 
 /**

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { apiFetch, ApiError } from '../../common/api.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { useSession } from '../../common/session.ts';
+import { INACTIVE_ROW } from '../../common/theme.ts';
 import { TRAVELLER_SEARCH_MIN_LETTERS } from '../../entities/bookingRules.ts';
 import type { Traveller } from '../booking/types.ts';
 import { type Column, type Page, PagedTable, type Paging, usePagedRows } from '../shared/PagedTable.tsx';
@@ -133,8 +134,7 @@ export function TravellersPage() {
       {toggleFailed && <Alert severity="error" role="alert" onClose={() => setToggleFailed(false)}>{t('people.travellers.toggle_failed')}</Alert>}
 
       <PagedTable columns={columns} table={table} testId="travellers-table" rowTestId="traveller-row" empty={t('people.travellers.empty')}
-        // A disabled traveller's texts are greyed by colour, not faded: faded, they fell below a readable contrast.
-        rowSx={(traveller) => ({ '& td': { color: traveller.enabled ? 'text.primary' : 'text.secondary' } })} />
+        rowSx={(traveller) => (traveller.enabled ? {} : INACTIVE_ROW)} />
 
       <TravellerDialog
         open={editing !== undefined}

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { apiFetch, failureCode } from '../../common/api.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { useSession } from '../../common/session.ts';
+import { INACTIVE_ROW } from '../../common/theme.ts';
 import { FormDialog } from '../shared/FormDialog.tsx';
 import { type Column, type Page, PagedTable, type Paging, usePagedRows } from '../shared/PagedTable.tsx';
 import { type CompanyUser, UserDialog } from './UserDialog.tsx';
@@ -139,7 +140,7 @@ export function UsersPage() {
       {swapError && <Alert severity="error" role="alert" onClose={() => setSwapError(null)}>{swapError}</Alert>}
 
       <PagedTable columns={columns} table={table} testId="users-table" rowTestId="user-row" empty={t('people.users.empty')}
-        rowSx={(user) => ({ opacity: user.enabled ? 1 : 0.6 })} />
+        rowSx={(user) => (user.enabled ? {} : INACTIVE_ROW)} />
 
       <FormDialog
         name="disable-user"

@@ -1,0 +1,117 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { CONTINGENTS, fillSignIn, PASSWORD, shot as screenshot, signInThroughApi } from './support.ts';
+
+/**
+ * One look across the three sites, readable by everyone: axe's colour-contrast rule finds nothing on the screens that
+ * show the status chips and the faded rows (front office, back office, contingents site), and a status wears the same
+ * colours in the front office's list and the back office's.
+ */
+test.use({ locale: 'fr-FR', viewport: { width: 1400, height: 900 } });
+
+const shot = (page: Page, name: string) => screenshot(page, 'theme', name);
+
+/** axe's colour-contrast rule on the page as it is now: every node it finds below 4.5:1 (3:1 for large text) is listed. */
+async function expectReadable(page: Page, name: string) {
+  const { violations } = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+  const nodes = violations.flatMap((violation) => violation.nodes.map((node) => `${node.target.join(' ')}: ${node.any.map((check) => check.message).join('; ')}`));
+  expect(nodes, `colour contrast on ${name}`).toEqual([]);
+}
+
+/** Each status chip shown, by its words: its fill and text colours as the browser paints them. */
+const chipColours = (page: Page) =>
+  page.getByTestId('booking-status').evaluateAll((chips) => Object.fromEntries(chips.map((chip) => {
+    const style = getComputedStyle(chip);
+    return [chip.textContent!.trim(), `${style.backgroundColor} / ${getComputedStyle(chip.firstElementChild ?? chip).color}`];
+  })));
+
+/** The statuses compared between the two offices, by value: an orange one, a green one, a red one. */
+const COMPARED: Record<number, string> = { 45: 'En attente de validation', 60: 'Confirmée', 70: 'Annulation demandée' };
+
+test('the front office, the back office and the contingents site pass colour contrast, and a status looks the same in both offices', async ({ page }) => {
+  // Nine screens on three sites, on a machine the other journeys may share.
+  test.setTimeout(180_000);
+  const front: Record<string, string> = {};
+
+  // A manager's company bookings: the orange chips of those awaiting a decision.
+  await signInThroughApi(page, 'manager@acme-demo.fr');
+  for (const tab of ['En cours', 'Historique']) {
+    await page.goto('/bookings');
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByTestId('booking-status').first()).toBeVisible();
+    Object.assign(front, await chipColours(page));
+    await shot(page, `front-bookings-${tab}`);
+    await expectReadable(page, `/bookings, ${tab}`);
+  }
+  expect(Object.keys(front)).toEqual(expect.arrayContaining(Object.values(COMPARED)));
+  // The orange is the warning colour of common/theme.ts (#b45309), with white words on it.
+  expect(front['En attente de validation']).toBe('rgb(180, 83, 9) / rgb(255, 255, 255)');
+
+  // The travellers, the disabled ones among them.
+  await page.goto('/travellers');
+  await page.getByRole('combobox', { name: 'État' }).click();
+  await page.getByRole('option', { name: 'Désactivés' }).click();
+  await expect(page.getByTestId('traveller-row').first()).toBeVisible();
+  await shot(page, 'front-travellers');
+  await expectReadable(page, '/travellers');
+
+  // The back office's booking list, filtered on each compared status in turn, and one booking.
+  await signInThroughApi(page, 'admin@agence-demo.fr');
+  for (const [value, label] of Object.entries(COMPARED)) {
+    await page.goto(`/admin/booking?filter=${encodeURIComponent(JSON.stringify({ status: [Number(value)] }))}`);
+    await expect(page.getByTestId('booking-status').first()).toHaveText(label, { timeout: 30_000 });
+    expect((await chipColours(page))[label], label).toBe(front[label]);
+  }
+  // react-admin's blue app bar gives way to the site's primary.
+  await expect(page.locator('header').first()).toHaveCSS('background-color', 'rgb(26, 86, 219)');
+  await shot(page, 'admin-bookings');
+  await expectReadable(page, '/admin/booking');
+
+  // A booking awaiting validation: an orange chip on its page.
+  const auth = await page.request.post('/backend/auth', { data: { username: 'admin@agence-demo.fr', password: PASSWORD } });
+  const headers = { Authorization: `Bearer ${((await auth.json()) as { token: string }).token}` };
+  const list = await page.request.get(`/backend/api/bookings?filter=${encodeURIComponent(JSON.stringify({ status: [45] }))}&range=[0,0]`, { headers });
+  const [booking] = (await list.json()) as { id: number }[];
+  await page.goto(`/admin/booking/${booking.id}/show`);
+  await expect(page.getByTestId('booking-status').first()).toHaveText(COMPARED[45]);
+  await shot(page, 'admin-booking-show');
+  await expectReadable(page, 'a booking in the back office');
+
+  // A form, over its toolbar.
+  await page.goto('/admin/traveller/create');
+  await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeVisible();
+  await shot(page, 'admin-form');
+  await expectReadable(page, 'a back-office form');
+
+  // The contingents site: a hotel's home, and its hotel admin's back office in the site's teal.
+  await page.goto(`${CONTINGENTS}/login`);
+  await fillSignIn(page, 'hotel@hotel-demo.fr');
+  await expect(page.getByRole('heading', { name: 'Bonjour Fabien' })).toBeVisible();
+  await shot(page, 'contingents-home');
+  await expectReadable(page, 'the contingents home');
+
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await fillSignIn(page, 'hotel-admin@hotel-demo.fr');
+  await expect(page).toHaveURL(/contingents\.localhost:\d+\/admin/);
+  await expect(page.locator('header').first()).toHaveCSS('background-color', 'rgb(15, 118, 110)');
+  await expect(page.locator('.RaDatagrid-row').first()).toBeVisible({ timeout: 30_000 });
+  await shot(page, 'contingents-admin');
+  await expectReadable(page, 'the contingents back office');
+});
+
+test('an Acme user reads the offers’ orange chips (“Soumis à validation”) and words', async ({ page }) => {
+  await signInThroughApi(page, 'user@acme-demo.fr');
+  await page.goto('/home_search');
+  await page.locator('input[name=destination]').fill('Par');
+  await page.getByRole('option', { name: /^Paris/ }).first().click();
+  // Far enough ahead for a manager to validate before the free cancellation ends, so offers are found.
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  await page.locator('input[name=from]').fill(inDays(20));
+  await page.locator('input[name=to]').fill(inDays(22));
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  await page.getByTestId('hotel-card').first().getByRole('link', { name: /Voir les offres/ }).click();
+  await expect(page.getByText('Soumis à validation').first()).toBeVisible();
+  await shot(page, 'front-offers');
+  await expectReadable(page, 'a hotel’s offers');
+});
