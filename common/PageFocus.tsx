@@ -8,6 +8,8 @@ import { visibleText, pageTitle } from './pageTitle.ts';
 const SETTLE_MS = 120;
 /** A page that never stays still (an animation drawn by script) is read at least this often. */
 const MAX_WAIT_MS = 500;
+/** A heading completed by late data (a record's reference) soon after it was read out is read out again, completed. */
+const COMPLETION_MS = 5_000;
 
 /** Read but not seen: the live region. */
 const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
@@ -32,6 +34,7 @@ export function PageFocus({ siteName, heading = 'h1' }: { siteName: string; head
     const navigated = moved;
     const focusedBefore = document.activeElement;
     let arrived = !navigated;
+    let announced: { title: string; at: number } | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const read = () => {
       const element = document.querySelector<HTMLElement>(heading);
@@ -39,8 +42,13 @@ export function PageFocus({ siteName, heading = 'h1' }: { siteName: string; head
       if (!element || !text) return;
       const title = pageTitle(text, siteName);
       if (document.title !== title) document.title = title;
+      if (announced && announced.title !== title && Date.now() - announced.at < COMPLETION_MS) {
+        announced = { title, at: announced.at };
+        setAnnouncement(title);
+      }
       if (arrived) return;
       arrived = true;
+      announced = { title, at: Date.now() };
       setAnnouncement(title);
       const active = document.activeElement;
       if (active === focusedBefore || active === null || active === document.body) {
