@@ -2,7 +2,7 @@ import { frFR } from '@mui/material/locale';
 import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 import { deepmerge } from '@mui/utils';
 import type { Site } from '../entities/kit.ts';
-import { locale, type Locale } from './i18n/index.ts';
+import { catalogues, locale, type Locale } from './i18n/index.ts';
 
 /**
  * The one look of the three sites (front office, back office, contingents). Each site keeps its own primary colour so
@@ -53,6 +53,9 @@ export function themeOptions(site: Site, language: Locale = locale): ThemeOption
       MuiAppBar: { defaultProps: { elevation: 0 } },
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiTextField: { defaultProps: { fullWidth: true } },
+      // A spinner says what it is to a screen reader, even where its screen gave it no name of its own (react-admin's
+      // loading indicator in the app bar); a screen's own aria-label still wins.
+      MuiCircularProgress: { defaultProps: { 'aria-label': catalogues[language].app.loading } },
       // On a phone the "rows per page" label pushes the page arrows out of the pager's box: the select alone says it.
       MuiTablePagination: { styleOverrides: { selectLabel: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { display: 'none' } }) } },
     },

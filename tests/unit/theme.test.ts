@@ -115,8 +115,11 @@ describe('one look across the three sites', () => {
         expect(components.MuiAutocomplete?.defaultProps?.clearText).toBe('Vider');
         expect(components.MuiAutocomplete?.defaultProps?.openText).toBe('Ouvrir');
         expect(components.MuiTablePagination?.defaultProps?.getItemAriaLabel?.('next')).toBe('Aller à la page suivante');
+        // A spinner without a name of its own (react-admin's in the app bar) still says what it is.
+        expect(components.MuiCircularProgress?.defaultProps?.['aria-label']).toBe('Chargement…');
       }
       for (const theme of [appTheme(site, 'en'), backOffice(site, 'en')]) {
+        expect(theme.components?.MuiCircularProgress?.defaultProps?.['aria-label']).toBe('Loading…');
         expect(theme.components?.MuiAutocomplete?.defaultProps?.clearText).toBeUndefined();
         expect(theme.components?.MuiTablePagination?.defaultProps?.getItemAriaLabel).toBeUndefined();
       }
