@@ -1,4 +1,5 @@
 import { Box } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import { type MouseEvent, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { t } from './i18n/index.ts';
@@ -11,8 +12,6 @@ const MAX_WAIT_MS = 500;
 /** A heading completed by late data (a record's reference) soon after it was read out is read out again, completed. */
 const COMPLETION_MS = 5_000;
 
-/** Read but not seen: the live region. */
-const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
 
 /** The page the app was loaded on, and whether the user has left it since (a frame mounted again keeps knowing). */
 let landing: string | null = null;
@@ -74,7 +73,7 @@ export function PageFocus({ siteName, heading = 'h1' }: { siteName: string; head
     };
   }, [pathname, heading, siteName]);
 
-  return <Box role="status" aria-live="polite" data-testid="route-announcer" sx={VISUALLY_HIDDEN}>{announcement}</Box>;
+  return <Box role="status" aria-live="polite" data-testid="route-announcer" sx={visuallyHidden}>{announcement}</Box>;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Button, CircularProgress, type ButtonProps } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
+import { visuallyHidden } from '@mui/utils';
 import { t } from './i18n/index.ts';
 
 export type PendingButtonProps = Omit<ButtonProps, 'onClick' | 'loading' | 'loadingIndicator' | 'loadingPosition'> & {
@@ -15,9 +16,6 @@ export type PendingButtonProps = Omit<ButtonProps, 'onClick' | 'loading' | 'load
 export function PendingSpinner({ label = t('app.progress.working') }: { label?: string }) {
   return <CircularProgress color="inherit" size={16} aria-label={label} />;
 }
-
-/** Read by screen readers, not shown: the words of the spinner, which a button's name leaves out of its content. */
-const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, margin: -1, padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
 
 const isPromise = (value: unknown): value is PromiseLike<unknown> => typeof (value as PromiseLike<unknown> | null)?.then === 'function';
 
@@ -45,7 +43,7 @@ export function PendingButton({ pending = false, pendingLabel = t('app.progress.
       startIcon={waiting ? (
         <>
           <PendingSpinner label={pendingLabel} />
-          <span style={VISUALLY_HIDDEN}>{pendingLabel}</span>
+          <span style={visuallyHidden}>{pendingLabel}</span>
         </>
       ) : startIcon}
       aria-busy={waiting}
