@@ -108,7 +108,7 @@ test('(b) a user of a company with pre-validation books; the manager allows from
 
   // Going on without a manager is refused on the spot.
   await page.getByRole('button', { name: 'Vérifier ma réservation' }).click();
-  await expect(page.getByText('Choisissez au moins un manager')).toBeVisible();
+  await expect(page.getByTestId('managers').getByText('Choisissez au moins un manager')).toBeVisible();
   await expect(page).toHaveURL(/\/online\/booking\/completion$/);
   await shot(page, FOLDER, '03-manager-required');
   await page.getByRole('combobox', { name: /Manager/ }).click();
