@@ -1,5 +1,5 @@
 import { Alert, AlertTitle, Box, Link } from '@mui/material';
-import { type MouseEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type MouseEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { errorMessage, t } from './i18n/index.ts';
 import { visibleText } from './pageTitle.ts';
 
@@ -53,6 +53,8 @@ function labelOf(field: HTMLElement): string | undefined {
  */
 export function ErrorSummary({ errors, attempt }: { errors: SummaryErrors; attempt: number }) {
   const box = useRef<HTMLDivElement>(null);
+  // A dialog's summary may show over its page's: each names itself.
+  const titleId = useId();
   const [items, setItems] = useState<Item[]>([]);
   const key = JSON.stringify(errors);
 
@@ -82,8 +84,8 @@ export function ErrorSummary({ errors, attempt }: { errors: SummaryErrors; attem
     item.field?.focus();
   };
   return (
-    <Alert severity="error" ref={box} tabIndex={-1} data-testid="error-summary" aria-labelledby="error-summary-title" role="region">
-      <AlertTitle id="error-summary-title">{t('app.error_summary')}</AlertTitle>
+    <Alert severity="error" ref={box} tabIndex={-1} data-testid="error-summary" aria-labelledby={titleId} role="region">
+      <AlertTitle id={titleId}>{t('app.error_summary')}</AlertTitle>
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
         {items.map((item) => (
           <li key={item.name}>
