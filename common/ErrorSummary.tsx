@@ -50,13 +50,20 @@ function labelOf(field: HTMLElement): string | undefined {
  * The top of a refused form: each wrong input by its label and its message, a link to it, in the form's order. Each
  * failed submit (`attempt` changes) takes the focus here, so a keyboard or screen-reader user hears what is wrong and
  * goes to each input from the list; a mouse user sees it at the top. Errors about no single input are listed unlinked.
+ * `describe` words a code as the form does under that input, where it says more than the catalogue.
  */
-export function ErrorSummary({ errors, attempt }: { errors: SummaryErrors; attempt: number }) {
+export function ErrorSummary({ errors, attempt, describe = (_name, code) => errorMessage(code) }: {
+  errors: SummaryErrors;
+  attempt: number;
+  describe?: (name: string, code: string | number) => string;
+}) {
   const box = useRef<HTMLDivElement>(null);
   // A dialog's summary may show over its page's: each names itself.
   const titleId = useId();
   const [items, setItems] = useState<Item[]>([]);
   const key = JSON.stringify(errors);
+  const words = useRef(describe);
+  words.current = describe;
 
   // Labels and order come from the inputs on screen, read once they are drawn.
   useLayoutEffect(() => {
@@ -65,7 +72,7 @@ export function ErrorSummary({ errors, attempt }: { errors: SummaryErrors; attem
       .filter(([, code]) => code !== undefined && code !== '')
       .map(([name, code]) => {
         const field = fieldOf(form, name);
-        return { name, message: errorMessage(code), field, label: field && labelOf(field) };
+        return { name, message: words.current(name, code!), field, label: field && labelOf(field) };
       });
     // Two codes saying the same of one input (a room's bed and the rooms' beds) are one line.
     const lines = found.filter((item, index) => !item.field || found.findIndex((other) => other.field === item.field && other.message === item.message) === index);

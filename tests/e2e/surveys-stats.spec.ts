@@ -22,7 +22,7 @@ test('a survey is answered through the link of its invitation mail, without sign
 
   // Sending nothing shows what is required, question by question.
   await page.getByRole('button', { name: 'Envoyer mes réponses' }).click();
-  await expect(page.getByTestId('survey-failure')).toBeVisible();
+  await expect(page.getByTestId('error-summary')).toBeFocused();
   await expect(page.getByText('Ce champ est obligatoire').first()).toBeVisible();
 
   const { questions } = (await (await page.request.get(`/backend/public/api/survey/${token}/questions`)).json()) as { questions: { label: string; field_type: number; options: string[] | null }[] };
