@@ -28,7 +28,8 @@ export function FormDialog({ name, open, onClose, onSubmit, title, cancel, confi
 }) {
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth={maxWidth} aria-labelledby={`${name}-title`}>
-      <form onSubmit={onSubmit} noValidate data-testid={testId}>
+      {/* React passes a submit up through the portal: a dialog opened from a form must not send that form too. */}
+      <form onSubmit={(event) => { event.stopPropagation(); onSubmit(event); }} noValidate data-testid={testId}>
         <DialogTitle id={`${name}-title`}>{title}</DialogTitle>
         <DialogContent>
           {Object.keys(errors).length > 0 && <Box sx={{ pt: 1 }}><ErrorSummary errors={errors} attempt={attempt} /></Box>}
