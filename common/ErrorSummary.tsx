@@ -16,19 +16,22 @@ interface Item {
 
 /**
  * The input an error is about: the one of that name, or the first of its group (`rooms.0.travellers` names the inputs
- * `rooms.0.travellers.0`, `.1`). MUI's select keeps its value in a hidden input: what takes the focus is its combobox.
+ * `rooms.0.travellers.0`, `.1`). MUI's select keeps its value in a hidden input: what takes the focus is its combobox;
+ * a file input hidden in its button: the button (a label).
  */
 function fieldOf(form: ParentNode, name: string): HTMLElement | undefined {
   const quoted = CSS.escape(name);
   const input = form.querySelector<HTMLElement>(`[name="${quoted}"]`)
     ?? [...form.querySelectorAll<HTMLElement>(`[name^="${quoted}."]`)].find((element) => /^\d+$/.test(element.getAttribute('name')!.slice(name.length + 1)));
   if (!input) return undefined;
+  if (input.hidden) return input.closest<HTMLElement>('label') ?? input;
   const hidden = input.getAttribute('aria-hidden') === 'true' || (input as HTMLInputElement).type === 'hidden';
   return (hidden && input.closest('.MuiFormControl-root')?.querySelector<HTMLElement>('[role="combobox"]')) || input;
 }
 
 /** The words that name an input on screen: its label; for a box among others, what heads the group. */
 function labelOf(field: HTMLElement): string | undefined {
+  if (field instanceof HTMLLabelElement) return visibleText(field) || undefined;
   const type = (field as HTMLInputElement).type;
   if (type === 'checkbox' || type === 'radio') {
     const labelledBy = field.closest('[aria-labelledby]')?.getAttribute('aria-labelledby');
