@@ -2,7 +2,8 @@ import { Alert, Box, Button, CircularProgress, Paper, Stack, TextField, Typograp
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { apiFetch, ApiError, submitErrors } from './api.ts';
-import { errorMessage, fieldMessages, t } from './i18n/index.ts';
+import { ErrorSummary, type SummaryErrors } from './ErrorSummary.tsx';
+import { errorMessage, t } from './i18n/index.ts';
 import { PendingButton } from './PendingButton.tsx';
 
 const MIN_LENGTH = 8;
@@ -35,7 +36,8 @@ export function DefinePasswordPage({ renewPath }: { renewPath?: string }) {
   const [link, setLink] = useState<LinkState>({ state: 'loading' });
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<SummaryErrors>({});
+  const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -58,12 +60,12 @@ export function DefinePasswordPage({ renewPath }: { renewPath?: string }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     // The server's rules, checked first here: 8 characters (60), the same twice (50).
-    const local: Record<string, string> = {};
-    if (password.length < MIN_LENGTH) local.password = errorMessage(60);
-    else if (password !== confirmation) local.confirmation = errorMessage(50);
+    const local: SummaryErrors = {};
+    if (password.length < MIN_LENGTH) local.password = 60;
+    else if (password !== confirmation) local.confirmation = 50;
     setErrors(local);
     setFailure(null);
-    if (Object.keys(local).length > 0) return;
+    if (Object.keys(local).length > 0) return setAttempt((count) => count + 1);
     setBusy(true);
     try {
       await apiFetch(`/public/api/define_password/${encodeURIComponent(uid)}`, { method: 'POST', public: true, body: { password, confirmation } });
@@ -71,8 +73,10 @@ export function DefinePasswordPage({ renewPath }: { renewPath?: string }) {
     } catch (error) {
       if (fail(error)) return;
       const { fields, code } = submitErrors(error);
-      if (Object.keys(fields).length > 0) setErrors(fieldMessages(fields));
-      else setFailure(errorMessage(code));
+      if (Object.keys(fields).length > 0) {
+        setErrors(fields);
+        setAttempt((count) => count + 1);
+      } else setFailure(errorMessage(code));
     } finally {
       setBusy(false);
     }
@@ -109,12 +113,13 @@ export function DefinePasswordPage({ renewPath }: { renewPath?: string }) {
       <Typography color="text.secondary" sx={{ mb: 3 }}>{t('people.define.intro', { name: link.firstName, email: link.email })}</Typography>
       <Stack component="form" spacing={2} onSubmit={submit} noValidate>
         {failure && <Alert severity="error" role="alert">{failure}</Alert>}
+        <ErrorSummary errors={errors} attempt={attempt} />
         {/* The account's address, for password managers. */}
         <input type="hidden" name="username" autoComplete="username" value={link.email} readOnly />
         <TextField label={t('people.define.password')} type="password" name="password" autoComplete="new-password" required autoFocus
-          value={password} onChange={(event) => setPassword(event.target.value)} error={Boolean(errors.password)} helperText={errors.password ?? t('people.define.hint')} />
+          value={password} onChange={(event) => setPassword(event.target.value)} error={errors.password !== undefined} helperText={errors.password !== undefined ? errorMessage(errors.password) : t('people.define.hint')} />
         <TextField label={t('people.define.confirmation')} type="password" name="confirmation" autoComplete="new-password" required
-          value={confirmation} onChange={(event) => setConfirmation(event.target.value)} error={Boolean(errors.confirmation)} helperText={errors.confirmation} />
+          value={confirmation} onChange={(event) => setConfirmation(event.target.value)} error={errors.confirmation !== undefined} helperText={errors.confirmation !== undefined ? errorMessage(errors.confirmation) : undefined} />
         <PendingButton type="submit" variant="contained" size="large" pending={busy} pendingLabel={t('app.progress.saving')}>
           {t('people.define.submit')}
         </PendingButton>

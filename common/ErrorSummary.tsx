@@ -1,5 +1,5 @@
 import { Alert, AlertTitle, Box, Link } from '@mui/material';
-import { type MouseEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type MouseEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { errorMessage, t } from './i18n/index.ts';
 import { visibleText } from './pageTitle.ts';
 
@@ -16,19 +16,22 @@ interface Item {
 
 /**
  * The input an error is about: the one of that name, or the first of its group (`rooms.0.travellers` names the inputs
- * `rooms.0.travellers.0`, `.1`). MUI's select keeps its value in a hidden input: what takes the focus is its combobox.
+ * `rooms.0.travellers.0`, `.1`). MUI's select keeps its value in a hidden input: what takes the focus is its combobox;
+ * a file input hidden in its button: the button (a label).
  */
 function fieldOf(form: ParentNode, name: string): HTMLElement | undefined {
   const quoted = CSS.escape(name);
   const input = form.querySelector<HTMLElement>(`[name="${quoted}"]`)
     ?? [...form.querySelectorAll<HTMLElement>(`[name^="${quoted}."]`)].find((element) => /^\d+$/.test(element.getAttribute('name')!.slice(name.length + 1)));
   if (!input) return undefined;
+  if (input.hidden) return input.closest<HTMLElement>('label') ?? input;
   const hidden = input.getAttribute('aria-hidden') === 'true' || (input as HTMLInputElement).type === 'hidden';
   return (hidden && input.closest('.MuiFormControl-root')?.querySelector<HTMLElement>('[role="combobox"]')) || input;
 }
 
 /** The words that name an input on screen: its label; for a box among others, what heads the group. */
 function labelOf(field: HTMLElement): string | undefined {
+  if (field instanceof HTMLLabelElement) return visibleText(field) || undefined;
   const type = (field as HTMLInputElement).type;
   if (type === 'checkbox' || type === 'radio') {
     const labelledBy = field.closest('[aria-labelledby]')?.getAttribute('aria-labelledby');
@@ -50,11 +53,20 @@ function labelOf(field: HTMLElement): string | undefined {
  * The top of a refused form: each wrong input by its label and its message, a link to it, in the form's order. Each
  * failed submit (`attempt` changes) takes the focus here, so a keyboard or screen-reader user hears what is wrong and
  * goes to each input from the list; a mouse user sees it at the top. Errors about no single input are listed unlinked.
+ * `describe` words a code as the form does under that input, where it says more than the catalogue.
  */
-export function ErrorSummary({ errors, attempt }: { errors: SummaryErrors; attempt: number }) {
+export function ErrorSummary({ errors, attempt, describe = (_name, code) => errorMessage(code) }: {
+  errors: SummaryErrors;
+  attempt: number;
+  describe?: (name: string, code: string | number) => string;
+}) {
   const box = useRef<HTMLDivElement>(null);
+  // A dialog's summary may show over its page's: each names itself.
+  const titleId = useId();
   const [items, setItems] = useState<Item[]>([]);
   const key = JSON.stringify(errors);
+  const words = useRef(describe);
+  words.current = describe;
 
   // Labels and order come from the inputs on screen, read once they are drawn.
   useLayoutEffect(() => {
@@ -63,7 +75,7 @@ export function ErrorSummary({ errors, attempt }: { errors: SummaryErrors; attem
       .filter(([, code]) => code !== undefined && code !== '')
       .map(([name, code]) => {
         const field = fieldOf(form, name);
-        return { name, message: errorMessage(code), field, label: field && labelOf(field) };
+        return { name, message: words.current(name, code!), field, label: field && labelOf(field) };
       });
     // Two codes saying the same of one input (a room's bed and the rooms' beds) are one line.
     const lines = found.filter((item, index) => !item.field || found.findIndex((other) => other.field === item.field && other.message === item.message) === index);
@@ -82,8 +94,8 @@ export function ErrorSummary({ errors, attempt }: { errors: SummaryErrors; attem
     item.field?.focus();
   };
   return (
-    <Alert severity="error" ref={box} tabIndex={-1} data-testid="error-summary" aria-labelledby="error-summary-title" role="region">
-      <AlertTitle id="error-summary-title">{t('app.error_summary')}</AlertTitle>
+    <Alert severity="error" ref={box} tabIndex={-1} data-testid="error-summary" aria-labelledby={titleId} role="region">
+      <AlertTitle id={titleId}>{t('app.error_summary')}</AlertTitle>
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
         {items.map((item) => (
           <li key={item.name}>

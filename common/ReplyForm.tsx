@@ -3,6 +3,7 @@ import { Alert, Box, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { MESSAGE_CONTENT_MAX } from '../entities/messageRules.ts';
 import { submitErrors, uploadFile } from './api.ts';
+import { ErrorSummary } from './ErrorSummary.tsx';
 import { AttachmentPicker, fileProblem } from './AttachmentPicker.tsx';
 import { errorMessage, t } from './i18n/index.ts';
 import { PendingButton } from './PendingButton.tsx';
@@ -31,6 +32,7 @@ export function ReplyForm({ threadId, texts, onSent, minRows = 3, testId }: {
   const [content, setContent] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string | number>>({});
+  const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
   const upload = useUploadProgress();
@@ -43,7 +45,7 @@ export function ReplyForm({ threadId, texts, onSent, minRows = 3, testId }: {
     if (fileCode) problems.file = fileCode;
     setErrors(problems);
     setSent(false);
-    if (Object.keys(problems).length) return;
+    if (Object.keys(problems).length) return setAttempt((count) => count + 1);
     const form = new FormData();
     form.append('content', content);
     if (file) form.append('file', file, file.name);
@@ -57,14 +59,17 @@ export function ReplyForm({ threadId, texts, onSent, minRows = 3, testId }: {
     } catch (error) {
       const { fields, code } = submitErrors(error);
       setErrors({ ...fields, _: code });
+      if (Object.keys(fields).length > 0) setAttempt((count) => count + 1);
     } finally {
       setBusy(false);
     }
   };
 
+  const { _: general, ...fieldErrors } = errors;
   return (
     <Box component="form" onSubmit={submit} noValidate data-testid={testId}>
       <Stack spacing={1.5}>
+        <ErrorSummary errors={fieldErrors} attempt={attempt} />
         <TextField
           label={texts.reply}
           placeholder={texts.placeholder}
@@ -80,7 +85,7 @@ export function ReplyForm({ threadId, texts, onSent, minRows = 3, testId }: {
         />
         <AttachmentPicker file={file} onChange={setFile} error={errors.file} label={t('messages.form.attach')} hint={t('messages.form.attachment_hint')} disabled={busy} />
         <UploadProgress percent={file ? upload.percent : null} />
-        {errors._ !== undefined && !errors.content && !errors.file && <Alert severity="error">{errorMessage(errors._)}</Alert>}
+        {general !== undefined && !errors.content && !errors.file && <Alert severity="error">{errorMessage(general)}</Alert>}
         {sent && <Alert severity="success">{texts.sent}</Alert>}
         <Box>
           <PendingButton type="submit" variant="contained" startIcon={<SendIcon />} pending={busy} pendingLabel={t('app.progress.sending')}>{texts.send}</PendingButton>

@@ -3,7 +3,8 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { apiFetch, submitErrors } from '../../common/api.ts';
 import { PublicCard } from '../../common/DefinePasswordPage.tsx';
-import { errorMessage, fieldMessages, t } from '../../common/i18n/index.ts';
+import { ErrorSummary, type SummaryErrors } from '../../common/ErrorSummary.tsx';
+import { errorMessage, t } from '../../common/i18n/index.ts';
 import { PendingButton } from '../../common/PendingButton.tsx';
 
 const FIELDS = ['first_name', 'last_name', 'email'] as const;
@@ -17,7 +18,8 @@ export function CreateAccountPage() {
   const [company, setCompany] = useState<{ name: string; domains: string[] } | null>(null);
   const [linkError, setLinkError] = useState(false);
   const [values, setValues] = useState({ gender: '', first_name: '', last_name: '', email: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<SummaryErrors>({});
+  const [attempt, setAttempt] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -30,10 +32,10 @@ export function CreateAccountPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const local = Object.fromEntries(FIELDS.filter((field) => !values[field].trim()).map((field) => [field, errorMessage(10)]));
+    const local = Object.fromEntries(FIELDS.filter((field) => !values[field].trim()).map((field) => [field, 10]));
     setErrors(local);
     setFailure(null);
-    if (Object.keys(local).length > 0) return;
+    if (Object.keys(local).length > 0) return setAttempt((count) => count + 1);
     setBusy(true);
     try {
       await apiFetch('/public/api/create_account', {
@@ -44,8 +46,10 @@ export function CreateAccountPage() {
       setSent(values.email.trim());
     } catch (error) {
       const { fields, code } = submitErrors(error);
-      if (Object.keys(fields).length > 0) setErrors(fieldMessages(fields));
-      else setFailure(errorMessage(code));
+      if (Object.keys(fields).length > 0) {
+        setErrors(fields);
+        setAttempt((count) => count + 1);
+      } else setFailure(errorMessage(code));
     } finally {
       setBusy(false);
     }
@@ -72,6 +76,7 @@ export function CreateAccountPage() {
           )}
           <Stack component="form" spacing={2} onSubmit={submit} noValidate sx={{ mb: 2, mt: 2 }}>
             {failure && <Alert severity="error" role="alert">{failure}</Alert>}
+            <ErrorSummary errors={errors} attempt={attempt} />
             <TextField select label={t('people.fields.gender')} name="gender" value={values.gender} onChange={(event) => setValues({ ...values, gender: event.target.value })}>
               <MenuItem value="">{t('people.fields.genders.none')}</MenuItem>
               <MenuItem value="mr">{t('people.fields.genders.mr')}</MenuItem>
@@ -81,7 +86,7 @@ export function CreateAccountPage() {
               <TextField key={field} name={field} label={t(`people.fields.${field}`)} required type={field === 'email' ? 'email' : 'text'}
                 autoComplete={field === 'email' ? 'email' : field === 'first_name' ? 'given-name' : 'family-name'}
                 value={values[field]} onChange={(event) => setValues({ ...values, [field]: event.target.value })}
-                error={Boolean(errors[field])} helperText={errors[field]} />
+                error={errors[field] !== undefined} helperText={errors[field] !== undefined ? errorMessage(errors[field]) : undefined} />
             ))}
             <PendingButton type="submit" variant="contained" size="large" pending={busy} pendingLabel={t('app.progress.sending')}>
               {t('people.account.submit')}

@@ -31,7 +31,7 @@ interface Submitting<T> {
   onSubmit(value: T): Promise<unknown>;
 }
 
-/** Runs a dialog's submission: the button waits, a refusal shows under the fields with the server's code. */
+/** Runs a dialog's submission: the button waits, a refusal shows under the fields with the server's code; says whether it went through. */
 function useSubmission() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -40,8 +40,10 @@ function useSubmission() {
     setError(null);
     try {
       await work();
+      return true;
     } catch (failure) {
       setError(failure);
+      return false;
     } finally {
       setBusy(false);
     }
@@ -153,6 +155,9 @@ export function OrderNumberDialog({ open, onClose, onSubmit, pattern, label, ini
   const { busy, error, setError, run } = useSubmission();
   const upload = useUploadProgress();
   const serverErrors = error instanceof ApiError ? error.errors ?? {} : {};
+  // Each refused save: the summary of what is wrong takes the focus.
+  const [attempt, setAttempt] = useState(0);
+  const refused = () => setAttempt((count) => count + 1);
 
   const pick = (chosen: File | null) => {
     setFile(chosen);
@@ -165,17 +170,19 @@ export function OrderNumberDialog({ open, onClose, onSubmit, pattern, label, ini
     event.preventDefault();
     const valueError = !value.trim() ? ErrorCode.FIELD_REQUIRED : !matchesOrderNumber(value.trim(), pattern) ? ErrorCode.BAD_FORMAT : undefined;
     setErrors((previous) => ({ ...previous, value: valueError }));
-    if (valueError || errors.file) return;
-    void run(() => upload.track((onProgress) => onSubmit({ value: value.trim(), file, onProgress })));
+    if (valueError || errors.file) return refused();
+    void run(() => upload.track((onProgress) => onSubmit({ value: value.trim(), file, onProgress }))).then((done) => done || refused());
   };
   const valueError = errors.value ?? serverErrors.value;
   const fileError = errors.file ?? serverErrors.file;
+  const summary = Object.fromEntries(Object.entries({ value: valueError, file: fileError }).filter(([, code]) => code !== undefined));
   return (
-    <FormDialog name="order" open={open} onClose={onClose} onSubmit={submit} title={label || t('bookings.order.title')} cancel={t('bookings.order.cancel')} confirm={t('bookings.order.save')} busy={busy} pendingLabel={t('app.progress.saving')}>
+    <FormDialog name="order" open={open} onClose={onClose} onSubmit={submit} title={label || t('bookings.order.title')} cancel={t('bookings.order.cancel')} confirm={t('bookings.order.save')} busy={busy} pendingLabel={t('app.progress.saving')} errors={summary} attempt={attempt}>
       <Stack spacing={2} sx={{ pt: 1 }}>
         <TextField
           autoFocus
           required
+          name="value"
           label={t('bookings.order.value')}
           value={value}
           onChange={(event) => {
@@ -191,7 +198,7 @@ export function OrderNumberDialog({ open, onClose, onSubmit, pattern, label, ini
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('bookings.order.file')}</Typography>
           <Button component="label" variant="outlined" startIcon={<AttachFileIcon />} disabled={busy}>
             {file?.name ?? t('bookings.order.choose')}
-            <input hidden type="file" accept="application/pdf,.pdf" data-testid="order-file" onChange={(event) => pick(event.target.files?.[0] ?? null)} />
+            <input hidden type="file" name="file" accept="application/pdf,.pdf" data-testid="order-file" onChange={(event) => pick(event.target.files?.[0] ?? null)} />
           </Button>
           {fileError !== undefined && <Typography color="error" variant="body2" sx={{ mt: 1 }}>{errorMessage(fileError)}</Typography>}
         </div>

@@ -3,6 +3,7 @@ import PlaceIcon from '@mui/icons-material/Place';
 import { Alert, Box, Button, Card, CardContent, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { submitErrors } from '../../common/api.ts';
+import { ErrorSummary } from '../../common/ErrorSummary.tsx';
 import { formatDate } from '../../common/format.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { EVENTS_WINDOW_MAX_DAYS } from '../../entities/contentRules.ts';
@@ -19,6 +20,8 @@ export function EventsPage() {
   const [events, setEvents] = useState<TradeEvent[] | null>(null);
   const [errors, setErrors] = useState<Record<string, string | number>>({});
   const [loading, setLoading] = useState(false);
+  // Each refused search asked by the user (not the first, automatic one): the summary takes the focus.
+  const [attempt, setAttempt] = useState(0);
 
   const search = useCallback(async (start: string, end: string) => {
     const problems: Record<string, string | number> = {};
@@ -27,16 +30,18 @@ export function EventsPage() {
     else if (start && end < start) problems.endDate = 21;
     else if (start && (Date.parse(end) - Date.parse(start)) / DAY > EVENTS_WINDOW_MAX_DAYS) problems.endDate = 760;
     setErrors(problems);
-    if (Object.keys(problems).length) return;
+    if (Object.keys(problems).length) return false;
     setLoading(true);
     try {
       setEvents(await currentEvents(start, end));
     } catch (error) {
       const { fields, code } = submitErrors(error);
       setErrors({ ...fields, _: code });
+      return Object.keys(fields).length === 0;
     } finally {
       setLoading(false);
     }
+    return true;
   }, []);
 
   // Only the first window is loaded by itself; later ones on demand.
@@ -46,9 +51,13 @@ export function EventsPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void search(from, to);
+    void search(from, to).then((accepted) => {
+      if (!accepted) setAttempt((count) => count + 1);
+    });
   };
-  const helper = (name: string) => (errors[name] === 760 ? t('content.events.window', { days: EVENTS_WINDOW_MAX_DAYS }) : errors[name] !== undefined ? errorMessage(errors[name]) : undefined);
+  const describe = (name: string, code: string | number) => (code === 760 ? t('content.events.window', { days: EVENTS_WINDOW_MAX_DAYS }) : errorMessage(code));
+  const helper = (name: string) => (errors[name] !== undefined ? describe(name, errors[name]) : undefined);
+  const { _: general, ...fieldErrors } = errors;
 
   return (
     <Stack spacing={3}>
@@ -56,14 +65,17 @@ export function EventsPage() {
         <Typography variant="h1" component="h1" sx={{ mb: 1 }}>{t('content.events.title')}</Typography>
         <Typography color="text.secondary">{t('content.events.intro')}</Typography>
       </div>
-      <Stack component="form" onSubmit={submit} noValidate direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'flex-start' } }}>
-        <TextField type="date" label={t('content.events.from')} name="startDate" value={from} onChange={(event) => setFrom(event.target.value)}
-          error={Boolean(errors.startDate)} helperText={helper('startDate')} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField type="date" label={t('content.events.to')} name="endDate" value={to} onChange={(event) => setTo(event.target.value)}
-          error={Boolean(errors.endDate)} helperText={helper('endDate')} slotProps={{ inputLabel: { shrink: true } }} />
-        <Button type="submit" variant="contained" disabled={loading} sx={{ mt: { sm: 1 } }}>{t('content.events.search')}</Button>
-      </Stack>
-      {errors._ !== undefined && !errors.startDate && !errors.endDate && <Alert severity="error">{errorMessage(errors._)}</Alert>}
+      <Box component="form" onSubmit={submit} noValidate>
+        <ErrorSummary errors={fieldErrors} attempt={attempt} describe={describe} />
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'flex-start' }, mt: Object.keys(fieldErrors).length > 0 ? 2 : 0 }}>
+          <TextField type="date" label={t('content.events.from')} name="startDate" value={from} onChange={(event) => setFrom(event.target.value)}
+            error={Boolean(errors.startDate)} helperText={helper('startDate')} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField type="date" label={t('content.events.to')} name="endDate" value={to} onChange={(event) => setTo(event.target.value)}
+            error={Boolean(errors.endDate)} helperText={helper('endDate')} slotProps={{ inputLabel: { shrink: true } }} />
+          <Button type="submit" variant="contained" disabled={loading} sx={{ mt: { sm: 1 } }}>{t('content.events.search')}</Button>
+        </Stack>
+      </Box>
+      {general !== undefined && !errors.startDate && !errors.endDate && <Alert severity="error">{errorMessage(general)}</Alert>}
       {loading && <LinearProgress />}
       {events?.length === 0 && <Typography color="text.secondary">{t('content.events.empty')}</Typography>}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' }, gap: 2 }}>

@@ -3,6 +3,7 @@ import { Alert, Box, Button, Chip, Paper, Stack, TextField, Typography } from '@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { apiFetch, submitErrors } from '../../common/api.ts';
+import { ErrorSummary } from '../../common/ErrorSummary.tsx';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { PendingButton } from '../../common/PendingButton.tsx';
 import { UploadProgress, useUploadProgress } from '../../common/UploadProgress.tsx';
@@ -23,6 +24,7 @@ export function MessageCreatePage() {
   const [content, setContent] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string | number>>({});
+  const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
   const upload = useUploadProgress();
 
@@ -46,7 +48,7 @@ export function MessageCreatePage() {
     const fileCode = fileProblem(file);
     if (fileCode) problems.file = fileCode;
     setErrors(problems);
-    if (Object.keys(problems).length) return;
+    if (Object.keys(problems).length) return setAttempt((count) => count + 1);
     setBusy(true);
     try {
       const thread = await upload.track((onProgress) => sendMessage({ subject, content, booking: booking?.id }, file, onProgress));
@@ -54,10 +56,12 @@ export function MessageCreatePage() {
     } catch (error) {
       const { fields, code } = submitErrors(error);
       setErrors({ ...fields, _: code });
+      if (Object.keys(fields).length > 0) setAttempt((count) => count + 1);
       setBusy(false);
     }
   };
 
+  const { _: general, ...fieldErrors } = errors;
   const fieldError = (name: string) => (errors[name] !== undefined ? errorMessage(errors[name]) : undefined);
   return (
     <Stack spacing={3} sx={{ maxWidth: 760 }}>
@@ -67,6 +71,7 @@ export function MessageCreatePage() {
       </div>
       <Paper component="form" variant="outlined" onSubmit={submit} noValidate sx={{ p: { xs: 2, sm: 3 } }} data-testid="message-form">
         <Stack spacing={2.5}>
+          <ErrorSummary errors={fieldErrors} attempt={attempt} />
           {booking && <Box><Chip label={t('messages.form.booking', { ref: booking.ref })} /></Box>}
           <TextField
             label={t('messages.form.subject')}
@@ -94,7 +99,7 @@ export function MessageCreatePage() {
           />
           <AttachmentPicker file={file} onChange={setFile} error={errors.file} label={t('messages.form.attach')} hint={t('messages.form.attachment_hint')} disabled={busy} />
           <UploadProgress percent={file ? upload.percent : null} />
-          {errors._ !== undefined && !errors.subject && !errors.content && !errors.file && <Alert severity="error">{errorMessage(errors._)}</Alert>}
+          {general !== undefined && !errors.subject && !errors.content && !errors.file && <Alert severity="error">{errorMessage(general)}</Alert>}
           <Stack direction="row" useFlexGap sx={{ gap: 1, flexWrap: 'wrap' }}>
             <PendingButton type="submit" variant="contained" startIcon={<SendIcon />} pending={busy} pendingLabel={t('app.progress.sending')}>{t('messages.form.send')}</PendingButton>
             <Button component={RouterLink} to="/message/list">{t('messages.form.cancel')}</Button>

@@ -1,7 +1,8 @@
 import { Alert, CircularProgress, FormControlLabel, FormHelperText, Grid, MenuItem, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
 import { type FormEvent, useEffect, useState } from 'react';
 import { apiFetch, submitErrors } from '../../common/api.ts';
-import { errorMessage, fieldMessages, t } from '../../common/i18n/index.ts';
+import { ErrorSummary, type SummaryErrors } from '../../common/ErrorSummary.tsx';
+import { errorMessage, t } from '../../common/i18n/index.ts';
 import { PendingButton } from '../../common/PendingButton.tsx';
 import { hasRole, renewSession, useSession } from '../../common/session.ts';
 import { COMPANY_ROLES } from '../../entities/roles.ts';
@@ -38,10 +39,12 @@ const detailsOf = (profile: Profile) => ({
 export function ProfilePage() {
   const [profile, setProfile] = useState<Profile | null>(null);
   const [details, setDetails] = useState<ReturnType<typeof detailsOf> | null>(null);
-  const [detailErrors, setDetailErrors] = useState<Record<string, string>>({});
+  const [detailErrors, setDetailErrors] = useState<SummaryErrors>({});
+  const [detailAttempt, setDetailAttempt] = useState(0);
   const [detailState, setDetailState] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
   const [password, setPassword] = useState({ current: '', password: '', confirmation: '' });
-  const [passwordErrors, setPasswordErrors] = useState<Record<string, string>>({});
+  const [passwordErrors, setPasswordErrors] = useState<SummaryErrors>({});
+  const [passwordAttempt, setPasswordAttempt] = useState(0);
   const [passwordState, setPasswordState] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
   const [voucherState, setVoucherState] = useState<'idle' | 'saving' | 'failed'>('idle');
   const { identity } = useSession();
@@ -57,9 +60,9 @@ export function ProfilePage() {
   async function saveDetails(event: FormEvent) {
     event.preventDefault();
     if (!details) return;
-    const local = Object.fromEntries((['first_name', 'last_name'] as const).filter((field) => !details[field].trim()).map((field) => [field, errorMessage(10)]));
+    const local = Object.fromEntries((['first_name', 'last_name'] as const).filter((field) => !details[field].trim()).map((field) => [field, 10]));
     setDetailErrors(local);
-    if (Object.keys(local).length > 0) return;
+    if (Object.keys(local).length > 0) return setDetailAttempt((count) => count + 1);
     setDetailState('saving');
     try {
       const body = { gender: details.gender || null, ...Object.fromEntries(DETAILS.map((field) => [field, details[field].trim() || null])) };
@@ -68,19 +71,21 @@ export function ProfilePage() {
       setDetails(detailsOf(data));
       setDetailState('saved');
     } catch (error) {
-      setDetailErrors(fieldMessages(submitErrors(error).fields));
+      const { fields } = submitErrors(error);
+      setDetailErrors(fields);
+      if (Object.keys(fields).length > 0) setDetailAttempt((count) => count + 1);
       setDetailState('failed');
     }
   }
 
   async function changePassword(event: FormEvent) {
     event.preventDefault();
-    const local: Record<string, string> = {};
-    if (!password.current) local.current = errorMessage(10);
-    if (password.password.length < 8) local.password = errorMessage(60);
-    else if (password.password !== password.confirmation) local.confirmation = errorMessage(50);
+    const local: SummaryErrors = {};
+    if (!password.current) local.current = 10;
+    if (password.password.length < 8) local.password = 60;
+    else if (password.password !== password.confirmation) local.confirmation = 50;
     setPasswordErrors(local);
-    if (Object.keys(local).length > 0) return;
+    if (Object.keys(local).length > 0) return setPasswordAttempt((count) => count + 1);
     setPasswordState('saving');
     try {
       const { data } = await apiFetch<{ token: string }>('/api/me/password', { method: 'POST', body: password });
@@ -90,7 +95,8 @@ export function ProfilePage() {
       setPasswordState('saved');
     } catch (error) {
       const { fields } = submitErrors(error);
-      setPasswordErrors(fieldMessages(fields));
+      setPasswordErrors(fields);
+      if (Object.keys(fields).length > 0) setPasswordAttempt((count) => count + 1);
       setPasswordState(Object.keys(fields).length > 0 ? 'idle' : 'failed');
     }
   }
@@ -124,6 +130,7 @@ export function ProfilePage() {
               <Stack component="form" spacing={2} onSubmit={saveDetails} noValidate data-testid="profile-form">
                 {detailState === 'saved' && <Alert severity="success" role="status">{t('people.profile.saved')}</Alert>}
                 {detailState === 'failed' && Object.keys(detailErrors).length === 0 && <Alert severity="error">{t('people.profile.failed')}</Alert>}
+                <ErrorSummary errors={detailErrors} attempt={detailAttempt} />
                 <TextField select label={t('people.fields.gender')} name="gender" value={details.gender} onChange={(event) => setDetail('gender', event.target.value)}>
                   <MenuItem value="">{t('people.fields.genders.none')}</MenuItem>
                   <MenuItem value="mr">{t('people.fields.genders.mr')}</MenuItem>
@@ -133,7 +140,7 @@ export function ProfilePage() {
                   <TextField key={field} name={field} label={t(`people.fields.${field}`)} required={field === 'first_name' || field === 'last_name'}
                     type={field === 'email2' ? 'email' : field === 'landline' || field === 'mobile_phone' ? 'tel' : 'text'}
                     value={details[field]} onChange={(event) => setDetail(field, event.target.value)}
-                    error={Boolean(detailErrors[field])} helperText={detailErrors[field]} />
+                    error={detailErrors[field] !== undefined} helperText={detailErrors[field] !== undefined ? errorMessage(detailErrors[field]) : undefined} />
                 ))}
                 <PendingButton type="submit" variant="contained" pending={detailState === 'saving'} pendingLabel={t('app.progress.saving')} sx={{ alignSelf: 'flex-start' }}>{t('people.profile.save')}</PendingButton>
               </Stack>
@@ -146,6 +153,7 @@ export function ProfilePage() {
             <Stack component="form" spacing={2} onSubmit={changePassword} noValidate data-testid="password-form">
               {passwordState === 'saved' && <Alert severity="success" role="status">{t('people.profile.password.changed')}</Alert>}
               {passwordState === 'failed' && <Alert severity="error">{errorMessage(undefined)}</Alert>}
+              <ErrorSummary errors={passwordErrors} attempt={passwordAttempt} />
               {profile && <input type="hidden" name="username" autoComplete="username" value={profile.email} readOnly />}
               {(['current', 'password', 'confirmation'] as const).map((field) => (
                 <TextField key={field} name={field} type="password" required
@@ -156,8 +164,8 @@ export function ProfilePage() {
                     setPassword({ ...password, [field]: event.target.value });
                     setPasswordState('idle');
                   }}
-                  error={Boolean(passwordErrors[field])}
-                  helperText={passwordErrors[field] ?? (field === 'password' ? t('people.profile.password.hint') : undefined)} />
+                  error={passwordErrors[field] !== undefined}
+                  helperText={passwordErrors[field] !== undefined ? errorMessage(passwordErrors[field]) : (field === 'password' ? t('people.profile.password.hint') : undefined)} />
               ))}
               <PendingButton type="submit" variant="contained" pending={passwordState === 'saving'} pendingLabel={t('app.progress.saving')} sx={{ alignSelf: 'flex-start' }}>{t('people.profile.password.submit')}</PendingButton>
             </Stack>

@@ -1,7 +1,8 @@
 import { Alert, Stack, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { apiFetch, submitErrors } from '../../common/api.ts';
-import { errorMessage, fieldMessages, t } from '../../common/i18n/index.ts';
+import type { SummaryErrors } from '../../common/ErrorSummary.tsx';
+import { errorMessage, t } from '../../common/i18n/index.ts';
 import { FormDialog } from './FormDialog.tsx';
 import type { Traveller } from '../booking/types.ts';
 
@@ -25,15 +26,16 @@ export function NewTravellerDialog({ open, onClose, onCreated, save = saveInComp
   save?: (body: Record<Field, string>) => Promise<Traveller>;
 }) {
   const [values, setValues] = useState<Record<Field, string>>({ first_name: '', last_name: '', email: '', mobile_phone: '' });
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [errors, setErrors] = useState<SummaryErrors>({});
+  const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
   const [saving, setSaving] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const missing = Object.fromEntries((['first_name', 'last_name'] as const).filter((field) => !values[field].trim()).map((field) => [field, errorMessage(10)]));
+    const missing = Object.fromEntries((['first_name', 'last_name'] as const).filter((field) => !values[field].trim()).map((field) => [field, 10]));
     setErrors(missing);
-    if (Object.keys(missing).length > 0) return;
+    if (Object.keys(missing).length > 0) return setAttempt((count) => count + 1);
     setSaving(true);
     setFailed(false);
     try {
@@ -42,12 +44,20 @@ export function NewTravellerDialog({ open, onClose, onCreated, save = saveInComp
       onCreated(traveller);
     } catch (error) {
       const { fields } = submitErrors(error);
-      if (Object.keys(fields).length > 0) setErrors(fieldMessages(fields));
+      setErrors(fields);
+      if (Object.keys(fields).length > 0) setAttempt((count) => count + 1);
       else setFailed(true);
     } finally {
       setSaving(false);
     }
   }
+
+  // Opened again, the dialog starts without the former refusal (whose summary would take the focus).
+  const close = () => {
+    setErrors({});
+    setFailed(false);
+    onClose();
+  };
 
   return (
     <FormDialog
@@ -55,13 +65,15 @@ export function NewTravellerDialog({ open, onClose, onCreated, save = saveInComp
       testId="new-traveller"
       maxWidth="xs"
       open={open}
-      onClose={onClose}
+      onClose={close}
       onSubmit={submit}
       title={t('booking.new_traveller.title')}
       cancel={t('booking.new_traveller.cancel')}
       confirm={t('booking.new_traveller.save')}
       busy={saving}
       pendingLabel={t('app.progress.saving')}
+      errors={errors}
+      attempt={attempt}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
         {failed && <Alert severity="error">{t('booking.new_traveller.failed')}</Alert>}
@@ -74,8 +86,8 @@ export function NewTravellerDialog({ open, onClose, onCreated, save = saveInComp
             required={field === 'first_name' || field === 'last_name'}
             value={values[field]}
             onChange={(event) => setValues({ ...values, [field]: event.target.value })}
-            error={Boolean(errors[field])}
-            helperText={errors[field]}
+            error={errors[field] !== undefined}
+            helperText={errors[field] !== undefined ? errorMessage(errors[field]) : undefined}
           />
         ))}
       </Stack>

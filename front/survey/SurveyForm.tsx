@@ -1,6 +1,7 @@
 import { Alert, FormControl, FormControlLabel, FormHelperText, FormLabel, MenuItem, Paper, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../common/api.ts';
+import { ErrorSummary } from '../../common/ErrorSummary.tsx';
 import { formatDate } from '../../common/format.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { PendingButton } from '../../common/PendingButton.tsx';
@@ -31,6 +32,7 @@ export function SurveyForm({ questions, onSubmit }: { questions: SurveyQuestion[
   const [values, setValues] = useState<Record<number, string>>({});
   const [errors, setErrors] = useState<Record<string, string | number>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const [sending, setSending] = useState(false);
   // A changed answer drops the error shown under it until the next sending.
   const set = (id: number, value: string) => {
@@ -47,7 +49,9 @@ export function SurveyForm({ questions, onSubmit }: { questions: SurveyQuestion[
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
       setErrors(apiError?.errors ?? {});
-      setFailure(apiError?.errors ? t('survey.failed') : errorMessage(apiError?.code));
+      // Refused answers are listed by the summary; a failure of another kind is said on its own.
+      if (apiError?.errors) setAttempt((count) => count + 1);
+      setFailure(apiError?.errors ? null : errorMessage(apiError?.code));
       setSending(false);
     }
   };
@@ -55,6 +59,8 @@ export function SurveyForm({ questions, onSubmit }: { questions: SurveyQuestion[
   return (
     <Paper component="form" variant="outlined" onSubmit={submit} noValidate sx={{ p: { xs: 2, sm: 3 } }} data-testid="survey-form">
       <Stack spacing={3}>
+        {/* The inputs are named q{id}; the server names the answers by the question's id. */}
+        <ErrorSummary errors={Object.fromEntries(Object.entries(errors).map(([id, code]) => [`q${id}`, code]))} attempt={attempt} />
         <Typography variant="body2" color="text.secondary">{t('survey.required')}</Typography>
         {questions.map((question) => {
           const error = errors[String(question.id)];

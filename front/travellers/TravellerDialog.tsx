@@ -29,6 +29,8 @@ export function TravellerDialog({ traveller, open, onClose, onSaved }: {
   const [fields, setFields] = useState<CustomField[]>([]);
   const [custom, setCustom] = useState<Record<string, CustomFieldValue>>({});
   const [errors, setErrors] = useState<Record<string, ErrorCodeValue>>({});
+  const [attempt, setAttempt] = useState(0);
+  const [refusedCustom, setRefusedCustom] = useState<Record<string, ErrorCodeValue>>({});
   const [submitted, setSubmitted] = useState(false);
   const [failed, setFailed] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -36,6 +38,7 @@ export function TravellerDialog({ traveller, open, onClose, onSaved }: {
   useEffect(() => {
     if (!open) return;
     setErrors({});
+    setRefusedCustom({});
     setSubmitted(false);
     setFailed(false);
     setValues(traveller
@@ -66,8 +69,10 @@ export function TravellerDialog({ traveller, open, onClose, onSaved }: {
     const local: Record<string, ErrorCodeValue> = {};
     for (const field of ['first_name', 'last_name'] as const) if (!values[field].trim()) local[field] = 10;
     setErrors(local);
-    // The custom fields show their own errors as they are typed (showError); they only hold the form back here.
-    if (Object.keys(local).length > 0 || Object.keys(customFieldsErrors(fields, custom).errors).length > 0) return;
+    // The custom fields show their own errors as they are typed (showError); the summary lists those of this submit.
+    const customErrors = customFieldsErrors(fields, custom).errors;
+    setRefusedCustom(customErrors);
+    if (Object.keys(local).length > 0 || Object.keys(customErrors).length > 0) return setAttempt((count) => count + 1);
     setSaving(true);
     setFailed(false);
     const body = Object.fromEntries(FIELDS.map((field) => [field, values[field].trim() || null]));
@@ -81,8 +86,10 @@ export function TravellerDialog({ traveller, open, onClose, onSaved }: {
       onSaved();
     } catch (error) {
       const { fields } = submitErrors(error);
-      if (Object.keys(fields).length > 0) setErrors(fields);
-      else setFailed(true);
+      if (Object.keys(fields).length > 0) {
+        setErrors(fields);
+        setAttempt((count) => count + 1);
+      } else setFailed(true);
     } finally {
       setSaving(false);
     }
@@ -101,6 +108,8 @@ export function TravellerDialog({ traveller, open, onClose, onSaved }: {
       confirm={t('people.travellers.dialog.save')}
       busy={saving}
       pendingLabel={t('app.progress.saving')}
+      errors={{ ...refusedCustom, ...errors }}
+      attempt={attempt}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
         {failed && <Alert severity="error">{t('people.travellers.dialog.failed')}</Alert>}

@@ -43,6 +43,7 @@ function initial(user: CompanyUser | null) {
 export function UserDialog({ user, open, onClose, onSaved }: { user: CompanyUser | null; open: boolean; onClose(): void; onSaved(saved: CompanyUser, created: boolean): void }) {
   const [values, setValues] = useState(initial(user));
   const [errors, setErrors] = useState<Record<string, ErrorCodeValue>>({});
+  const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
   const [saving, setSaving] = useState(false);
 
@@ -59,7 +60,7 @@ export function UserDialog({ user, open, onClose, onSaved }: { user: CompanyUser
     for (const field of REQUIRED) if (!values[field].trim()) local[field] = 10;
     if (values.roles.length === 0) local.roles = 10;
     setErrors(local);
-    if (Object.keys(local).length > 0) return;
+    if (Object.keys(local).length > 0) return setAttempt((count) => count + 1);
     setSaving(true);
     setFailed(false);
     const body = {
@@ -75,8 +76,10 @@ export function UserDialog({ user, open, onClose, onSaved }: { user: CompanyUser
       onSaved(data, !user);
     } catch (error) {
       const { fields } = submitErrors(error);
-      if (Object.keys(fields).length > 0) setErrors(fields);
-      else setFailed(true);
+      if (Object.keys(fields).length > 0) {
+        setErrors(fields);
+        setAttempt((count) => count + 1);
+      } else setFailed(true);
     } finally {
       setSaving(false);
     }
@@ -98,6 +101,8 @@ export function UserDialog({ user, open, onClose, onSaved }: { user: CompanyUser
       confirm={t('people.users.dialog.save')}
       busy={saving}
       pendingLabel={t('app.progress.saving')}
+      errors={errors}
+      attempt={attempt}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
         {failed && <Alert severity="error">{t('people.users.dialog.failed')}</Alert>}
@@ -122,9 +127,10 @@ export function UserDialog({ user, open, onClose, onSaved }: { user: CompanyUser
         <FormControl error={errors.roles !== undefined} component="fieldset">
           <FormLabel component="legend">{t('people.fields.roles')}</FormLabel>
           <FormGroup row>
-            {COMPANY_ROLES.map((role) => (
+            {/* Named roles.0, roles.1…: the summary's line about `roles` leads to the first box. */}
+            {COMPANY_ROLES.map((role, index) => (
               <FormControlLabel key={role} label={t(`people.users.roles.${role}`)}
-                control={<Checkbox name={`role-${role}`} checked={values.roles.includes(role)} onChange={(event) => toggleRole(role, event.target.checked)} />} />
+                control={<Checkbox name={`roles.${index}`} value={role} checked={values.roles.includes(role)} onChange={(event) => toggleRole(role, event.target.checked)} />} />
             ))}
           </FormGroup>
           {errors.roles !== undefined && <FormHelperText>{message('roles')}</FormHelperText>}

@@ -138,7 +138,7 @@ test('the purchase-order mail: the number checked against Acme’s pattern, show
   await expect(order.getByText('Format attendu, par exemple : PO-1234')).toBeVisible();
   await order.getByLabel('Numéro de bon de commande').fill('PO-12');
   await order.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(order.getByText('La valeur ne correspond pas au format attendu')).toBeVisible();
+  await expect(order.getByText('La valeur ne correspond pas au format attendu', { exact: true })).toBeVisible();
   await shot(page, FOLDER, '06-public-order-refused');
   await order.getByLabel('Numéro de bon de commande').fill('PO-2026');
   await order.getByTestId('order-file').setInputFiles({ name: 'bon-de-commande.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% test purchase order\n%%EOF\n') });

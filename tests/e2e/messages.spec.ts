@@ -108,10 +108,15 @@ test('a file over 10 MB or of a refused kind is stopped before sending', async (
   await page.getByLabel('Message').fill('Un fichier trop lourd');
   await page.getByTestId('message-file').setInputFiles({ name: 'video.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
   await page.getByRole('button', { name: 'Envoyer le message' }).click();
-  await expect(page.getByText('Le format du fichier n’est pas accepté')).toBeVisible();
+  await expect(page.getByText('Le format du fichier n’est pas accepté', { exact: true })).toBeVisible();
+  // The summary names the attachment by its button and leads to it.
+  const summary = page.getByTestId('error-summary');
+  await expect(summary).toBeFocused();
+  await summary.getByRole('link', { name: 'Joindre un fichier : Le format du fichier n’est pas accepté' }).click();
+  await expect(page.locator('label').filter({ has: page.getByTestId('message-file') })).toBeFocused();
   await page.getByTestId('message-file').setInputFiles({ name: 'gros.pdf', mimeType: 'application/pdf', buffer: pdf(10 * 1024 * 1024 + 1) });
   await page.getByRole('button', { name: 'Envoyer le message' }).click();
-  await expect(page.getByText('Le fichier est trop volumineux')).toBeVisible();
+  await expect(page.getByText('Le fichier est trop volumineux', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/message\/create/);
   await shot(page, '06-file-refused');
 });
@@ -162,7 +167,9 @@ test('news, notifications, help and events: the unread news count follows what t
   await expect(page.getByTestId('event-item')).toHaveCount(3);
   await page.getByLabel('Au').fill('2030-01-01');
   await page.getByRole('button', { name: 'Afficher' }).click();
-  await expect(page.getByText('La période couvre au plus 365 jours.')).toBeVisible();
+  await expect(page.getByText('La période couvre au plus 365 jours.', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('error-summary')).toBeFocused();
+  await expect(page.getByTestId('error-summary').getByRole('link')).toHaveText('Au : La période couvre au plus 365 jours.');
   await shot(page, '11-events');
 });
 

@@ -160,7 +160,11 @@ test('a manager authorises from "to process", the user enters the purchase order
   await expect(order.getByText('Format attendu, par exemple : PO-1234')).toBeVisible();
   await order.getByLabel('Numéro de bon de commande').fill('PO-12');
   await order.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(order.getByText('La valeur ne correspond pas au format attendu')).toBeVisible();
+  await expect(order.getByText('La valeur ne correspond pas au format attendu', { exact: true })).toBeVisible();
+  // The summary on top of the dialog has the focus and leads back to the input.
+  await expect(order.getByTestId('error-summary')).toBeFocused();
+  await order.getByTestId('error-summary').getByRole('link', { name: 'Numéro de bon de commande : La valeur ne correspond pas au format attendu' }).click();
+  await expect(order.getByLabel('Numéro de bon de commande')).toBeFocused();
   await expect(order.getByText('Format attendu, par exemple : PO-1234')).toHaveCount(0);
   await order.getByLabel('Numéro de bon de commande').fill('PO-2026');
   await order.getByTestId('order-file').setInputFiles({ name: 'bon-de-commande.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% test purchase order\n%%EOF\n') });

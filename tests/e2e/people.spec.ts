@@ -26,7 +26,7 @@ test('a manager creates a user, who defines a password through the mailed link a
   await dialog.locator('input[name=email]').fill('lina.morel@gmail.com');
   await dialog.getByLabel('Comptable').check();
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(dialog.getByText('Saisissez un nom de domaine valide')).toBeVisible();
+  await expect(dialog.getByText('Saisissez un nom de domaine valide', { exact: true })).toBeVisible();
   await shot(page, '02-user-domain-refused');
   await dialog.locator('input[name=email]').fill(email);
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
@@ -46,11 +46,11 @@ test('a manager creates a user, who defines a password through the mailed link a
   await expect(phone.getByText(`Bonjour Lina, choisissez le mot de passe du compte ${email}.`)).toBeVisible();
   await phone.locator('input[name=password]').fill('court');
   await phone.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
-  await expect(phone.getByText('Le mot de passe doit contenir au moins 8 caractères')).toBeVisible();
+  await expect(phone.getByText('Le mot de passe doit contenir au moins 8 caractères', { exact: true })).toBeVisible();
   await phone.locator('input[name=password]').fill('Lina-Morel-2026');
   await phone.locator('input[name=confirmation]').fill('Lina-Morel-2027');
   await phone.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
-  await expect(phone.getByText('Les deux mots de passe doivent être identiques')).toBeVisible();
+  await expect(phone.getByText('Les deux mots de passe doivent être identiques', { exact: true })).toBeVisible();
   await phone.locator('input[name=confirmation]').fill('Lina-Morel-2026');
   await phone.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
   await expect(phone.getByText('Votre mot de passe est enregistré.')).toBeVisible();

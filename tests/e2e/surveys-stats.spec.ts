@@ -22,7 +22,7 @@ test('a survey is answered through the link of its invitation mail, without sign
 
   // Sending nothing shows what is required, question by question.
   await page.getByRole('button', { name: 'Envoyer mes réponses' }).click();
-  await expect(page.getByTestId('survey-failure')).toBeVisible();
+  await expect(page.getByTestId('error-summary')).toBeFocused();
   await expect(page.getByText('Ce champ est obligatoire').first()).toBeVisible();
 
   const { questions } = (await (await page.request.get(`/backend/public/api/survey/${token}/questions`)).json()) as { questions: { label: string; field_type: number; options: string[] | null }[] };
@@ -64,7 +64,7 @@ test('a signed-in user answers a survey of his own stays from the surveys page',
   await page.getByLabel('Vos suggestions').fill('Petit-déjeuner servi trop tard pour un départ matinal.');
   await page.getByRole('button', { name: 'Envoyer mes réponses' }).click();
   // A mark off the scale is refused under its question, and the other answers stay as typed.
-  await expect(page.getByText('La note va de 0 à 10')).toBeVisible();
+  await expect(page.getByText('La note va de 0 à 10', { exact: true })).toBeVisible();
   await expect(page.getByLabel('Vos suggestions')).toHaveValue('Petit-déjeuner servi trop tard pour un départ matinal.');
   await mark.fill('7');
   await shot(page, FOLDER, 'survey-page-form');

@@ -18,7 +18,6 @@ export default {
   back: 'Back to the surveys',
   thanks_title: 'Thank you for your answers',
   thanks: 'They have been passed on to your agency.',
-  failed: 'Your answers could not be sent: check the fields shown.',
   invalid: 'Open the latest link received by email, or sign in to find your surveys.',
   sign_in: 'Sign in',
 };

@@ -18,7 +18,6 @@ export default {
   back: 'Retour aux enquêtes',
   thanks_title: 'Merci pour vos réponses',
   thanks: 'Elles sont bien transmises à votre agence.',
-  failed: 'Vos réponses n’ont pas pu être envoyées : vérifiez les champs signalés.',
   invalid: 'Ouvrez le lien le plus récent reçu par e-mail, ou connectez-vous pour retrouver vos enquêtes.',
   sign_in: 'Se connecter',
 };
