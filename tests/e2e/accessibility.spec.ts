@@ -4,7 +4,7 @@ import { companyScreens } from '../../admin/screens/company/paths.ts';
 import { configurationScreens } from '../../admin/screens/configuration/paths.ts';
 import { contingentScreens } from '../../admin/screens/contingent/paths.ts';
 import type { Role } from '../../entities/roles.ts';
-import { backOfficeScreens, CONTINGENTS, fillSignIn, firstListedId, moveWithinApp, openFirstBookableOffer, PASSWORD, signInThroughApi } from './support.ts';
+import { backOfficeScreens, CONTINGENTS, fillParisSearch, fillSignIn, firstListedId, moveWithinApp, openFirstBookableOffer, PASSWORD, signInThroughApi } from './support.ts';
 
 /**
  * WCAG 2.2 AA, as axe-core checks it: no critical or serious violation on any page of the three sites. One journey
@@ -64,10 +64,7 @@ async function walkFrontOffice(audit: Audit, email: string) {
   await check(audit, '/home_search', page.locator('input[name=destination]'));
 
   // A search, its results, a hotel's offers and description, and the booking form of an offer.
-  await page.locator('input[name=destination]').fill('Par');
-  await page.getByRole('option', { name: /^Paris/ }).first().click();
-  await page.locator('input[name=from]').fill(day(30));
-  await page.locator('input[name=to]').fill(day(32));
+  await fillParisSearch(page, day(30), day(32));
   await page.locator('form button[type=submit]').first().click();
   await expect(page).toHaveURL('/online/results');
   await check(audit, '/online/results', page.getByTestId('hotel-card').first());

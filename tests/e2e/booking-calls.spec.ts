@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openFirstBookableOffer, PASSWORD, shot as screenshot, signInThroughApi } from './support.ts';
+import { fillParisSearch, openFirstBookableOffer, PASSWORD, shot as screenshot, signInThroughApi } from './support.ts';
 
 /**
  * The booking calls of SPEC section 7 on screen: "Mes réservations" counts its open tabs with one call
@@ -85,10 +85,7 @@ test('"Mes réservations" shows on the "En cours" tab the number of bookings its
 /** Searches Paris `inDaysFromNow` days ahead and opens the booking form of an offer: answers the unfinished booking's id. */
 async function startBooking(page: Page, inDaysFromNow: number): Promise<number> {
   await page.goto('/home_search');
-  await page.locator('input[name=destination]').fill('Par');
-  await page.getByRole('option', { name: /^Paris/ }).first().click();
-  await page.locator('input[name=from]').fill(inDays(inDaysFromNow));
-  await page.locator('input[name=to]').fill(inDays(inDaysFromNow + 2));
+  await fillParisSearch(page, inDays(inDaysFromNow), inDays(inDaysFromNow + 2));
   await page.getByRole('button', { name: 'Rechercher' }).click();
   await expect(page).toHaveURL('/online/results');
   await openFirstBookableOffer(page);

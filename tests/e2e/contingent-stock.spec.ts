@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { agencyToday } from '../../entities/bookingRules.ts';
 import { addDays } from '../../entities/contingentRules.ts';
-import { confirmThroughSummary, CONTINGENTS, expectNoSidewaysScroll, fillSignIn, PASSWORD, shot as screenshot, signInThroughApi } from './support.ts';
+import { confirmThroughSummary, CONTINGENTS, expectNoSidewaysScroll, fillParisSearch, fillSignIn, PASSWORD, shot as screenshot, signInThroughApi } from './support.ts';
 
 /**
  * The allotment journey of the contingents site, on screen from end to end: a hotel admin creates a room type and its config,
@@ -103,10 +103,7 @@ test('a company user finds the hotel in the live search and books the new room t
 
   await signInThroughApi(page, COMPANY_USER);
   await page.goto('/home_search');
-  await page.locator('input[name=destination]').fill('Par');
-  await page.getByRole('option', { name: /^Paris/ }).first().click();
-  await page.locator('input[name=from]').fill(ARRIVAL);
-  await page.locator('input[name=to]').fill(DEPARTURE);
+  await fillParisSearch(page, ARRIVAL, DEPARTURE);
   await page.getByRole('button', { name: 'Rechercher' }).click();
 
   await expect(page).toHaveURL('/online/results');

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { entityReadable, screenEnabled, siteEntities } from '../../admin/access.ts';
 import { catalogues } from '../../common/i18n/index.ts';
 import type { Site } from '../../entities/kit.ts';
-import { CONTINGENTS, mailedLink, openFirstBookableOffer, PASSWORD, PORT, shot as screenshot, signInThroughApi } from './support.ts';
+import { CONTINGENTS, fillParisSearch, mailedLink, openFirstBookableOffer, PASSWORD, PORT, shot as screenshot, signInThroughApi } from './support.ts';
 
 /**
  * An English reader meets no French: every screen of the front office (public and signed in, as a user and as a
@@ -269,10 +269,7 @@ async function walkFrontOffice(reader: Reader, { full }: { full: boolean }) {
 
     // A search, its results, a hotel's offers and description, and the booking form of an offer.
     await page.goto('/home_search');
-    await page.locator('input[name=destination]').fill('Par');
-    await page.getByRole('option', { name: /^Paris/ }).first().click();
-    await page.locator('input[name=from]').fill(day(30));
-    await page.locator('input[name=to]').fill(day(32));
+    await fillParisSearch(page, day(30), day(32));
     await page.locator('form button[type=submit]').first().click();
     await expect(page).toHaveURL('/online/results');
     await read(reader, 'online-results', page.getByTestId('hotel-card').first());

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoSidewaysScroll, fillSignIn, mailedLink, openFirstBookableOffer, PASSWORD, shot as screenshot, signInThroughApi } from './support.ts';
+import { expectNoSidewaysScroll, fillParisSearch, fillSignIn, mailedLink, openFirstBookableOffer, PASSWORD, shot as screenshot, signInThroughApi } from './support.ts';
 
 /**
  * Every page of the default site's front office (SPEC section 2), public and signed in, on a 375 px wide phone:
@@ -152,10 +152,7 @@ test('every page of the front office fits a 375 px wide phone', async ({ page })
 
     // A search, its results, a hotel's offers and description, and the booking form of an offer.
     await page.goto('/home_search');
-    await page.locator('input[name=destination]').fill('Par');
-    await page.getByRole('option', { name: /^Paris/ }).first().click();
-    await page.locator('input[name=from]').fill(day(30));
-    await page.locator('input[name=to]').fill(day(32));
+    await fillParisSearch(page, day(30), day(32));
     await fits(page, 'home-search-filled', page.getByRole('button', { name: 'Rechercher' }));
     await page.getByRole('button', { name: 'Rechercher' }).click();
     await expect(page).toHaveURL('/online/results');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { confirmThroughSummary, expectNoSidewaysScroll, fillSignIn, openFirstBookableOffer, PASSWORD, PORT, shot as screenshot, signInThroughApi } from './support.ts';
+import { confirmThroughSummary, expectNoSidewaysScroll, fillParisSearch, fillSignIn, openFirstBookableOffer, PASSWORD, PORT, shot as screenshot, signInThroughApi } from './support.ts';
 
 /**
  * Group requests through a company's public group link, bound to the sender's account afterwards; and the training
@@ -152,10 +152,7 @@ test('the training site signs the demo account in by itself and books a room wit
 
   await page.getByRole('link', { name: 'Commencer une recherche' }).click();
   await expect(page).toHaveURL(`${TRAINING}/home_search`);
-  await page.locator('input[name=destination]').fill('Par');
-  await page.getByRole('option', { name: /^Paris/ }).first().click();
-  await page.locator('input[name=from]').fill(inDays(60));
-  await page.locator('input[name=to]').fill(inDays(62));
+  await fillParisSearch(page, inDays(60), inDays(62));
   await page.getByRole('button', { name: 'Rechercher' }).click();
   await expect(page).toHaveURL(`${TRAINING}/online/results`);
   await expect(page.getByTestId('hotel-card').first()).toBeVisible();

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { confirmThroughSummary, openFirstBookableOffer, PASSWORD, shot as screenshot, signInThroughApi } from './support.ts';
+import { confirmThroughSummary, fillParisSearch, openFirstBookableOffer, PASSWORD, shot as screenshot, signInThroughApi } from './support.ts';
 
 /**
  * Journey (a), from end to end on screen: a user of a company without validation searches, books a room online, is
@@ -27,10 +27,7 @@ test('(a) a user searches, books online without validation, downloads voucher an
   await signInThroughApi(page, USER);
 
   await page.goto('/home_search');
-  await page.locator('input[name=destination]').fill('Par');
-  await page.getByRole('option', { name: /^Paris/ }).first().click();
-  await page.locator('input[name=from]').fill(inDays(30));
-  await page.locator('input[name=to]').fill(inDays(32));
+  await fillParisSearch(page, inDays(30), inDays(32));
   await shot(page, '01-search');
   await page.getByRole('button', { name: 'Rechercher' }).click();
 

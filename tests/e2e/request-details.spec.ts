@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openFirstBookableOffer, shot as screenshot, signInThroughApi } from './support.ts';
+import { fillParisSearch, openFirstBookableOffer, shot as screenshot, signInThroughApi } from './support.ts';
 
 /**
  * A seminar request as the agency reads it in the back office (its kind in the list, its "Demande" card), and the
@@ -131,10 +131,7 @@ test('picking a traveller on the online booking form fills its empty custom fiel
   await signInThroughApi(page, GLOBEX_USER);
   const { code, client, participants, first } = await travellersWithValues(page);
   await page.goto('/home_search');
-  await page.locator('input[name=destination]').fill('Par');
-  await page.getByRole('option', { name: /^Paris/ }).first().click();
-  await page.locator('input[name=from]').fill(day(35));
-  await page.locator('input[name=to]').fill(day(36));
+  await fillParisSearch(page, day(35), day(36));
   await page.getByRole('button', { name: 'Rechercher' }).click();
   await expect(page).toHaveURL('/online/results');
   await openFirstBookableOffer(page);
