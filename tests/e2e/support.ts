@@ -82,6 +82,14 @@ export async function confirmThroughSummary(page: Page, { confirm = 'Confirmer l
   return summary;
 }
 
+/** Fills the search form for Paris, the first place the list proposes, between two days: ready to be sent. */
+export async function fillParisSearch(page: Page, from: string, to: string) {
+  await page.locator('input[name=destination]').fill('Par');
+  await page.getByRole('option', { name: /^Paris/ }).first().click();
+  await page.locator('input[name=from]').fill(from);
+  await page.locator('input[name=to]').fill(to);
+}
+
 const FRENCH_OFFER_LABELS: { offers: string | RegExp; book: string; gone: string } = {
   offers: /Voir les offres/, book: 'Réserver', gone: 'Cette offre n’est plus disponible',
 };
@@ -92,14 +100,6 @@ const FRENCH_OFFER_LABELS: { offers: string | RegExp; book: string; gone: string
  * `onOffers` runs on each hotel's offers page before its first offer is chosen; `labels` are the screens' words in
  * the browser's language (French by default).
  */
-/** Fills the search form for Paris, the first place the list proposes, between two days: ready to be sent. */
-export async function fillParisSearch(page: Page, from: string, to: string) {
-  await page.locator('input[name=destination]').fill('Par');
-  await page.getByRole('option', { name: /^Paris/ }).first().click();
-  await page.locator('input[name=from]').fill(from);
-  await page.locator('input[name=to]').fill(to);
-}
-
 export async function openFirstBookableOffer(
   page: Page,
   { origin = '', onOffers, labels = FRENCH_OFFER_LABELS }: { origin?: string; onOffers?: (index: number) => Promise<unknown>; labels?: typeof FRENCH_OFFER_LABELS } = {},
