@@ -26,7 +26,7 @@ const chipColours = (page: Page) =>
   })));
 
 /** The statuses compared between the two offices, by value: an orange one, a green one, a red one. */
-const COMPARED: Record<number, string> = { 45: 'En attente de validation', 60: 'Confirmée', 70: 'Annulation demandée' };
+const COMPARED: Record<number, string> = { 45: 'En attente de validation', 60: 'Confirmée', 80: 'Annulée' };
 /** How a manager reads a status that awaits their own decision ("À traiter"). */
 const MANAGER_LABELS: Record<number, string> = { 45: 'Proposition à valider' };
 const frontLabel = (front: Record<string, string>, value: number) => (COMPARED[value] in front ? COMPARED[value] : MANAGER_LABELS[value]);
