@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { agencyToday, nightsBetween, stayErrors } from '../../entities/bookingRules.ts';
+import { addDays } from '../../entities/contingentRules.ts';
 import { ErrorCode, type ErrorCodeValue } from '../../entities/errors.ts';
 import {
   DEFAULT_SERVICES, type ExclusionReason, type HotelResult, type JudgedOffer, type NoOfferDetails, type Offer, type OfferVerdict, type SearchResult,
@@ -105,8 +106,6 @@ function hotelResult({ hotel, parking, internet, catering, disabledAccess }: Off
     excluded: [],
   };
 }
-
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * The nearest later stay of the same length, rooms, place and services where the policy leaves an offer to book, within
