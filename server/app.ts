@@ -81,8 +81,8 @@ export async function buildApp({ db, jwtSecret, cardEncryptionKey = newCardKey()
 
   // JSON answers need no content policy; the pages carry theirs (server/static.ts).
   await app.register(helmet, { contentSecurityPolicy: false });
-  // Verified tokens are cached until they expire: a session sends the same token on every call.
-  await app.register(fastifyJwt, { secret: jwtSecret, verify: { cache: true } });
+  // The tokens checked are remembered by the access control (server/auth/access.ts).
+  await app.register(fastifyJwt, { secret: jwtSecret });
   await registerOpenApi(app);
 
   // The services every domain shares, each a named plugin the domains declare as a dependency.

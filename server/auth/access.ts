@@ -33,6 +33,30 @@ export const PUBLIC_WRITES = { max: 30, timeWindow: 60_000 } as const;
 /** How many reads an address may make in a minute of one public route that takes a key (a token, a uid, an id). */
 export const PUBLIC_READS = { max: 120, timeWindow: 60_000 } as const;
 
+/** A session token as the sites send it: `Authorization: Bearer <token>`. */
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+/** Tokens remembered at most; the oldest checked is forgotten first. */
+const VERIFIED_TOKENS = 10_000;
+
+/**
+ * The claims of the tokens whose signature was checked, until they expire: a session sends the same token on every
+ * call, and checking it again each time would cost every request a signature.
+ */
+class VerifiedTokens {
+  private readonly tokens = new Map<string, SessionClaims & { exp: number }>();
+
+  claims(token: string, verify: () => SessionClaims & { exp: number }): SessionClaims {
+    const known = this.tokens.get(token);
+    if (known && known.exp * 1000 > Date.now()) return known;
+    this.tokens.delete(token);
+    const claims = verify();
+    if (this.tokens.size >= VERIFIED_TOKENS) this.tokens.delete(this.tokens.keys().next().value!);
+    this.tokens.set(token, claims);
+    return claims;
+  }
+}
+
 const unauthenticated = () => new ApiError(401, ErrorCode.AUTHENTICATION, 'authentication required');
 
 /**
@@ -56,11 +80,14 @@ export function registerAccessControl(app: FastifyInstance, { knex, publicPrefix
     const limit = writes ? PUBLIC_WRITES : access === 'public' && keyed ? PUBLIC_READS : undefined;
     route.config = { ...route.config, access, ...(limit && route.config?.rateLimit === undefined && { rateLimit: limit }) };
   });
+  const verified = new VerifiedTokens();
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
+    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    if (!token) throw unauthenticated();
     try {
-      request.identity = await request.jwtVerify<SessionClaims>();
+      request.identity = verified.claims(token, () => app.jwt.verify<SessionClaims & { exp: number }>(token));
     } catch {
       throw unauthenticated();
     }

@@ -194,28 +194,27 @@ function registerEntity(app: FastifyInstance, pool: pg.Pool, entity: EntityDescr
       schema: { tags, querystring: listQuerystring, response: { 200: page } },
     }, async (request, reply) => {
       const query = listQuery(request);
-      const { list, count, listValues, countValues } = sql.list(query);
+      const { list, page, values } = sql.list(query);
       // Records fetched by their ids (react-admin's getMany) all fit in the page: their number is the total.
       const ids = query.filter.id;
       const byIdsOnly = Array.isArray(ids) && Object.keys(query.filter).length === 1 && query.offset === 0 && ids.length <= query.limit;
-      const [rows, total] = await Promise.all([
-        run({ ...list, values: listValues }),
-        byIdsOnly ? null : run<{ total: number }>({ ...count, values: countValues }),
-      ]);
-      const totalCount = total ? total.rows[0].total : rows.rowCount!;
-      const last = query.offset + rows.rowCount! - 1;
-      reply.header('Content-Range', `${entity.path} ${rows.rowCount ? `${query.offset}-${last}` : '*'}/${totalCount}`);
+      const result = await run({ ...(byIdsOnly ? list : page), values });
+      const totalCount: number = byIdsOnly ? result.rowCount! : result.rows[0].__total;
+      const rows = byIdsOnly || result.rows[0].id !== null ? result.rows : [];
+      const last = query.offset + rows.length - 1;
+      reply.header('Content-Range', `${entity.path} ${rows.length ? `${query.offset}-${last}` : '*'}/${totalCount}`);
       const identity = identityOf(request);
       // The Content-Range above counts records, but @fastify/compress takes any Content-Range for a byte range and
       // leaves the answer as it is: the page asks for its compression itself (above 1 KB, when the client accepts it).
       reply.type('application/json; charset=utf-8');
-      if (!query.prefetch?.length) return reply.compress(reply.serialize(redact(entity, identity, rows.rows)));
+      // The total each row carries is left out by the page's schema.
+      if (!query.prefetch?.length) return reply.compress(reply.serialize(redact(entity, identity, rows)));
       // With prefetched references the answer is { data, prefetched: { <entity>: records } }, serialised here.
       const byEntity = new Map<string, Map<number, Record<string, unknown>>>();
       query.prefetch.forEach(({ target }, i) => {
         const records = byEntity.get(target.entity.name) ?? new Map<number, Record<string, unknown>>();
         byEntity.set(target.entity.name, records);
-        for (const row of rows.rows) {
+        for (const row of rows) {
           const referenced = row[`__prefetch_${i}`];
           if (referenced) records.set(referenced.id, referenced);
           delete row[`__prefetch_${i}`];
@@ -224,7 +223,8 @@ function registerEntity(app: FastifyInstance, pool: pg.Pool, entity: EntityDescr
       const prefetched = Object.fromEntries(
         [...byEntity].map(([name, records]) => [name, redact(sqls.get(name)!.entity, identity, [...records.values()])]),
       );
-      return reply.compress(JSON.stringify({ data: redact(entity, identity, rows.rows), prefetched }));
+      for (const row of rows) delete row.__total;
+      return reply.compress(JSON.stringify({ data: redact(entity, identity, rows), prefetched }));
     });
 
     app.get<{ Querystring: { q?: string; exclude?: number[]; parentField?: string; parentId?: number; max?: number } }>(`${base}/search`, {
@@ -248,9 +248,9 @@ function registerEntity(app: FastifyInstance, pool: pg.Pool, entity: EntityDescr
         limit: max + (exclude?.length ?? 0),
         ...scopeOf(entity, identityOf(request)),
       };
-      const { list, listValues } = sql.list(query);
+      const { list, values } = sql.list(query);
       const excluded = new Set(exclude ?? []);
-      const rows = (await run({ ...list, values: listValues })).rows.filter((row) => !excluded.has(row.id)).slice(0, max);
+      const rows = (await run({ ...list, values })).rows.filter((row) => !excluded.has(row.id)).slice(0, max);
       return redact(entity, identityOf(request), rows);
     });
   }

@@ -60,7 +60,7 @@ export class EntitySql {
    * values are data of the descriptor, quoted here.
    */
   readonly rowCondition: string;
-  private readonly cache = new Map<string, { list: Statement; count: Statement; values: (query: ListQuery) => unknown[] }>();
+  private readonly cache = new Map<string, { list: Statement; page: Statement; values: (query: ListQuery) => unknown[] }>();
 
   constructor(readonly entity: EntityDescriptor) {
     this.fields = Object.entries(entity.fields).map(([name, field]) => ({ name, field, column: columnOf(name, field) }));
@@ -144,8 +144,11 @@ export class EntitySql {
     return this.selectList;
   }
 
-  /** The list and count statements of a query, and their parameter values. */
-  list(query: ListQuery): { list: Statement; count: Statement; listValues: unknown[]; countValues: unknown[] } {
+  /**
+   * The statements of a query and their parameter values: `list` the rows of the range alone, `page` the same rows
+   * each with the total as `__total` (see compile).
+   */
+  list(query: ListQuery): { list: Statement; page: Statement; values: unknown[] } {
     const keys = Object.keys(query.filter).filter((key) => query.filter[key] !== undefined).sort();
     const shape = [
       query.sort.field, query.sort.order, query.tenant === undefined ? '' : query.owner === undefined ? 't' : 'to', (query.prefetch ?? []).map(({ field }) => field).join(','),
@@ -156,8 +159,7 @@ export class EntitySql {
       entry = this.compile(query, keys);
       this.cache.set(shape, entry);
     }
-    const values = entry.values(query);
-    return { list: entry.list, count: entry.count, listValues: [...values, query.limit, query.offset], countValues: values };
+    return { list: entry.list, page: entry.page, values: [...entry.values(query), query.limit, query.offset] };
   }
 
   private compile(query: ListQuery, keys: string[]) {
@@ -203,6 +205,9 @@ export class EntitySql {
       : '';
     const sortColumn = query.sort.field === 'id' ? '"id"' : quote(this.byName.get(query.sort.field)!.column);
     const order = sortColumn === '"id"' ? `"id" ${query.sort.order}` : `${sortColumn} ${query.sort.order}, "id" ${query.sort.order}`;
+    // The order of the rows once the range is a subquery: by the names the select gives the sort field.
+    const pageOrder = (alias: string) => (query.sort.field === 'id' ? `${alias}."id" ${query.sort.order}`
+      : `${alias}.${quote(query.sort.field)} ${query.sort.order}, ${alias}."id" ${query.sort.order}`);
     const n = getters.length;
     const id = ++statementCount;
     let listText = `SELECT ${this.listSelect} FROM ${this.table}${where} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`;
@@ -210,17 +215,20 @@ export class EntitySql {
     if (prefetch.length) {
       // The page comes with the records it references, in the same statement, and keeps its order. Each record is
       // built once, on the first row naming it: building JSON is most of the statement's cost.
-      const direction = query.sort.order;
-      const records = prefetch.map(({ field, target }, i) => {
+        const records = prefetch.map(({ field, target }, i) => {
         const reference = `"m".${quote(field)}`;
         return `CASE WHEN row_number() OVER (PARTITION BY ${reference}) = 1 THEN ${target.jsonRecord(reference)} END AS "__prefetch_${i}"`;
       });
-      const outerOrder = query.sort.field === 'id' ? `"m"."id" ${direction}` : `"m".${quote(query.sort.field)} ${direction}, "m"."id" ${direction}`;
-      listText = `SELECT "m".*, ${records.join(', ')} FROM (${listText}) AS "m" ORDER BY ${outerOrder}`;
+      listText = `SELECT "m".*, ${records.join(', ')} FROM (${listText}) AS "m" ORDER BY ${pageOrder('"m"')}`;
     }
     return {
       list: { name: `crud_list_${id}`, text: listText },
-      count: { name: `crud_count_${id}`, text: `SELECT count(*)::int AS total FROM ${this.table}${where}` },
+      // The total and the page in one round trip: the count's one row joined to the page's rows. A range past the
+      // last row leaves one row of nulls beside the total.
+      page: {
+        name: `crud_page_${id}`,
+        text: `SELECT "p".*, "c"."__total" FROM (SELECT count(*)::int AS "__total" FROM ${this.table}${where}) AS "c" LEFT JOIN (${listText}) AS "p" ON true ORDER BY ${pageOrder('"p"')}`,
+      },
       values: (q: ListQuery) => getters.map((get) => get(q)),
     };
   }

@@ -46,11 +46,11 @@ describe('French order', () => {
   });
 
   it('reads a sort by name through its index, without sorting the table', async () => {
-    const { list, listValues } = new EntitySql(entityNamed('company')).list({ filter: {}, sort: { field: 'name', order: 'ASC' }, offset: 0, limit: 25 });
+    const { list, values } = new EntitySql(entityNamed('company')).list({ filter: {}, sort: { field: 'name', order: 'ASC' }, offset: 0, limit: 25 });
     const client = await t.db.pool.connect();
     try {
       await client.query('SET enable_seqscan = off');
-      const { rows } = await client.query(`EXPLAIN (FORMAT JSON) ${list.text}`, listValues);
+      const { rows } = await client.query(`EXPLAIN (FORMAT JSON) ${list.text}`, values);
       const plan = JSON.stringify(rows[0]['QUERY PLAN']);
       expect(plan).toContain('"Index Name":"company_name_id_index"');
       expect(plan).not.toContain('"Node Type":"Sort"');

@@ -21,11 +21,11 @@ type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Cond'?: 
 const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
 
 async function plan(sql: EntitySql, query: ListQuery): Promise<PlanNode[]> {
-  const { list, listValues } = sql.list(query);
+  const { list, values } = sql.list(query);
   const client = await t.db.pool.connect();
   try {
     await client.query('SET enable_seqscan = off');
-    const { rows } = await client.query(`EXPLAIN (FORMAT JSON) ${list.text}`, listValues);
+    const { rows } = await client.query(`EXPLAIN (FORMAT JSON) ${list.text}`, values);
     return nodes(rows[0]['QUERY PLAN'][0].Plan);
   } finally {
     await client.query('RESET enable_seqscan');

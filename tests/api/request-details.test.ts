@@ -81,11 +81,11 @@ describe('the bookings list of the back office, by kind of request', () => {
 
   it('finds the requests of a kind through the request_kind index, in arrival order', async () => {
     const sql = new EntitySql(entities.find((entity) => entity.name === 'booking')!);
-    const { list, listValues } = sql.list({ filter: { request_kind: 'seminar' }, sort: { field: 'arrival_date', order: 'DESC' }, offset: 0, limit: 25 });
+    const { list, values } = sql.list({ filter: { request_kind: 'seminar' }, sort: { field: 'arrival_date', order: 'DESC' }, offset: 0, limit: 25 });
     const client = await t.db.pool.connect();
     try {
       await client.query('SET enable_seqscan = off');
-      const { rows } = await client.query(`EXPLAIN (FORMAT JSON) ${list.text}`, listValues);
+      const { rows } = await client.query(`EXPLAIN (FORMAT JSON) ${list.text}`, values);
       expect(JSON.stringify(rows[0]['QUERY PLAN'])).toContain('booking_request_kind');
     } finally {
       await client.query('RESET enable_seqscan');

@@ -1,6 +1,6 @@
 /**
- * The database's own ceiling for a generated list, in its own process: `clients` connections each run the list's two
- * prepared statements (the page and its total) one after the other, as fast as the database answers, for `duration`
+ * The database's own ceiling for a generated list, in its own process: `clients` connections each run the list's
+ * prepared statements (the page with its total) one after the other, as fast as the database answers, for `duration`
  * seconds. No HTTP, no JSON: what the endpoint's requests per second are a share of.
  * Argument: JSON { url, clients, duration, statements: [{ name, text, values }] }. Prints { loops } per second.
  */

@@ -73,11 +73,11 @@ try {
   const page = (await (await fetch(`${generated}${bookingsPath}`, { headers: auth })).json()) as { data: unknown[]; prefetched: { company: unknown[] } };
   if (page.data.length !== 25 || page.prefetched.company.length !== 1) throw new Error('the bookings list did not answer 25 rows with their company');
 
-  /** The two statements the generated endpoint sends for a page (the page, its total), as the CRUD engine writes them. */
+  /** The statement the generated endpoint sends for a page with its total, as the CRUD engine writes it. */
   const sqls = new Map(entities.map((entity) => [entity.name, new EntitySql(entity)]));
   const statementsOf = (entity: string, query: ListQuery) => {
-    const { list, count, listValues, countValues } = sqls.get(entity)!.list(query);
-    return [{ ...list, values: listValues }, { ...count, values: countValues }];
+    const { page, values } = sqls.get(entity)!.list(query);
+    return [{ ...page, values }];
   };
   const firstPage = { offset: 0, limit: 25 };
   const scenarios = [
@@ -100,7 +100,7 @@ try {
     return (JSON.parse(stdout) as { loops: number }).loops;
   }
   console.log(`\n${DURATION} s per measure, on loopback; pages of 25 rows with their total`);
-  console.log(`database ceiling: the endpoint's two prepared statements in a loop on ${POOL_SIZE} connections (the server's pool), no HTTP\n`);
+  console.log(`database ceiling: the endpoint's prepared statement in a loop on ${POOL_SIZE} connections (the server's pool), no HTTP\n`);
   console.log('scenario                  connections   hand-written req/s  p99         generated req/s  p99       ratio   ceiling/s  share');
   for (const scenario of scenarios) {
     const database = await ceiling(scenario.statements);
@@ -142,12 +142,12 @@ try {
   const { id: travellerId } = await db.knex('traveller as t').join('company as c', 'c.id', 't.company_id').where({ 'c.name': 'Initech Services', 't.enabled': true }).first('t.id');
   const bookingConfig = JSON.stringify({ url: generated, token: bookerAuth.authorization.slice(7), connections: 10, duration: DURATION, offers: bookable, travellerId });
   const { stdout: booked } = await run(process.execPath, ['--import', 'tsx', 'tests/bench/booking-worker.ts', bookingConfig], { maxBuffer: 50 * 1024 * 1024 });
-  const creation = JSON.parse(booked) as { confirmed: number; keys: string[]; mismatches: number; failures: number; p50: number; p99: number };
+  const creation = JSON.parse(booked) as { confirmed: number; keys: string[]; mismatches: number; failures: number; failed: string[]; p50: number; p99: number };
   const stored = await db.knex('booking').whereIn('confirmation_key', creation.keys).select('id');
   const confirmations = await db.knex('booking_history').whereIn('booking_id', stored.map((row) => row.id)).where({ status_from: 0 }).count<{ count: string }[]>({ count: '*' });
   console.log(`\nbooking creation, 10 concurrent bookers, each confirmation sent twice at once (targets: 100 bookings/s or more, p99 under 250 ms)`);
   console.log(`${(creation.confirmed / DURATION).toFixed(1)} bookings/s, confirmation p50 ${creation.p50} ms, p99 ${creation.p99} ms`);
-  console.log(`${creation.confirmed} confirmed, ${stored.length} stored, ${Number(confirmations[0].count)} status changes from 0, ${creation.mismatches} differing answers, ${creation.failures} failed calls`);
+  console.log(`${creation.confirmed} confirmed, ${stored.length} stored, ${Number(confirmations[0].count)} status changes from 0, ${creation.mismatches} differing answers, ${creation.failures} failed calls${creation.failed.length ? `: ${creation.failed.join('; ')}` : ''}`);
   if (stored.length !== creation.confirmed || Number(confirmations[0].count) !== creation.confirmed || creation.mismatches) {
     throw new Error('a confirmation was lost or booked twice');
   }

@@ -21,8 +21,13 @@ describe('the SQL of generated lists', () => {
       'SELECT "id", "send_at", "mail_rcpt", "subject", "template", "company_id" AS "company", "user_id" AS "user", "booking_id" AS "booking" ' +
       'FROM "maillog" WHERE "company_id" = $1 AND ("mail_rcpt" ILIKE $2::text OR "subject" ILIKE $2::text) ORDER BY "send_at" DESC, "id" DESC LIMIT $3 OFFSET $4',
     );
-    expect(second.listValues).toEqual([2, '%x%', 25, 25]);
-    expect(second.countValues).toEqual([2, '%x%']);
+    expect(second.values).toEqual([2, '%x%', 25, 25]);
+    // The page with its total: the count's one row beside the rows of the range, in the range's order.
+    expect(second.page).toBe(first.page);
+    expect(first.page.text).toBe(
+      'SELECT "p".*, "c"."__total" FROM (SELECT count(*)::int AS "__total" FROM "maillog" WHERE "company_id" = $1 AND ("mail_rcpt" ILIKE $2::text OR "subject" ILIKE $2::text)) AS "c" ' +
+      `LEFT JOIN (${first.list.text}) AS "p" ON true ORDER BY "p"."send_at" DESC, "p"."id" DESC`,
+    );
   });
 
   it('gives another shape its own statement', () => {
@@ -41,7 +46,7 @@ describe('the SQL of generated lists', () => {
     const own = threads.list({ filter: { user: 9 }, sort: { field: 'date', order: 'DESC' }, offset: 0, limit: 25, tenant: 3, owner: 7 });
     expect(own.list.name).not.toBe(whole.list.name);
     expect(own.list.text).toContain('WHERE "company_id" = $1 AND "user_id" = $2 AND "user_id" = $3');
-    expect(own.countValues).toEqual([3, 7, 9]);
+    expect(own.values).toEqual([3, 7, 9, 25, 0]);
     expect(threads.scopeWhere({ tenant: 3, owner: 7 }, 2)).toEqual({ text: ' AND "company_id" = $2 AND "user_id" = $3', values: [3, 7] });
     expect(threads.scopeWhere({}, 2)).toEqual({ text: '', values: [] });
 
