@@ -1,5 +1,5 @@
 import { ThemeProvider, type Theme } from '@mui/material/styles';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, type ReactNode } from 'react';
 import { AppBar, AppBarClasses, Layout, TitlePortal } from 'react-admin';
 import { GlobalNotices } from '../common/GlobalNotices.tsx';
 import { LoadingScreen } from '../common/LoadingScreen.tsx';
@@ -70,6 +70,10 @@ const withNamedCheckboxes = (outer: Theme): Theme => ({
 
 /** react-admin's layout (app bar with the user's name and sign-out, menu of resources and configuration screens) with the notices every page shows (browser support, impersonation, banner) on top of the content. */
 export function AdminLayout({ children }: { children: ReactNode }) {
+  // The layout and the first screen are drawn in the background, in short slices, once the session is checked: in one
+  // piece they would hold the page for a long moment, every input waiting. The loader stays meanwhile.
+  const drawn = useDeferredValue(true, false);
+  if (!drawn) return <LoadingScreen />;
   return (
     <Layout menu={AdminMenu} appBar={AdminAppBar} sx={{ ...FIT_THE_SCREEN, ...FOLDED_BULK_ACTIONS }}>
       <PageFocus siteName={t('admin.title')} heading="#react-admin-title" />

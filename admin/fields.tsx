@@ -2,7 +2,6 @@ import { Box, Chip, Stack, Typography } from '@mui/material';
 import type { FunctionComponent, ReactElement } from 'react';
 import {
   BooleanField,
-  DateField,
   EmailField,
   FileField,
   ImageField,
@@ -15,11 +14,12 @@ import {
 import { BOOKING_STATUS_VALUES } from '../entities/bookingStatus.ts';
 import { entityNamed } from '../entities/index.ts';
 import type { EntityDescriptor, Field } from '../entities/kit.ts';
-import { DATE_TIME_OPTIONS, formatMoney } from '../common/format.ts';
+import { formatDate, formatDateTime, formatMoney } from '../common/format.ts';
 import { StatusChip } from '../common/StatusChip.tsx';
 import { enumKey, intlLocale } from './format.ts';
 import { fieldOverrides } from './fieldOverrides.ts';
 import { deferredComponent, RichTextField } from './deferred.tsx';
+import { useAllowed } from './useAllowed.ts';
 
 // Fields naming many records are rare on lists: fetched the first time one shows.
 const ReferencesField = deferredComponent(() => import('./generic/ReferencesField.tsx'), 'ReferencesField');
@@ -76,6 +76,31 @@ export function MoneyField({ source }: GeneratedFieldProps & { textAlign?: 'righ
 }
 
 /**
+ * A calendar date, or an instant in the agency's time zone, written as everywhere on the platform (common/format.ts,
+ * whose formatters are made once: a list draws dozens of dates, and a formatter made per cell costs more than the row).
+ */
+export function DateValueField({ source, time = false }: GeneratedFieldProps & { time?: boolean }) {
+  const record = useRecordContext();
+  const value = record?.[source] as string | null | undefined;
+  if (value === null || value === undefined || value === '') return null;
+  return <Typography component="span" variant="body2">{time ? formatDateTime(value) : formatDate(value)}</Typography>;
+}
+
+/**
+ * A reference by the title of the record it names, leading to that record's show page, else its edit page, when the
+ * reader may open it (an agent names a booking's company but opens no company page), and nowhere otherwise.
+ */
+export function LinkedReferenceField({ target, ...props }: GeneratedFieldProps & { target: EntityDescriptor }) {
+  const may = useAllowed();
+  const link = may(target.name, 'show') ? 'show' : may(target.name, 'edit') ? 'edit' : false;
+  return (
+    <ReferenceField {...props} reference={target.name} link={link}>
+      <TextField source={target.title} />
+    </ReferenceField>
+  );
+}
+
+/**
  * A write-only value (a password) is never sent back: say there is one without showing anything. Its props are for the
  * layout around it, which reads source, label and sortable.
  */
@@ -116,21 +141,13 @@ export function fieldFor(entity: EntityDescriptor, name: string, context: FieldC
     case 'boolean':
       return <BooleanField key={name} {...props} />;
     case 'date':
-      return <DateField key={name} {...props} locales={intlLocale} />;
+      return <DateValueField key={name} {...props} />;
     case 'datetime':
-      return <DateField key={name} {...props} locales={intlLocale} options={DATE_TIME_OPTIONS} showTime />;
+      return <DateValueField key={name} {...props} time />;
     case 'enum':
       return <EnumChipField key={name} {...props} entity={entity.name} status={field.values === BOOKING_STATUS_VALUES} />;
-    case 'reference': {
-      const target = entityNamed(field.entity);
-      // No link given: react-admin leads to the target's show page, else its edit page, when the reader may open it
-      // (an agent names a booking's company but opens no company page), and nowhere otherwise.
-      return (
-        <ReferenceField key={name} {...props} reference={target.name}>
-          <TextField source={target.title} />
-        </ReferenceField>
-      );
-    }
+    case 'reference':
+      return <LinkedReferenceField key={name} {...props} target={entityNamed(field.entity)} />;
     case 'references':
       return <ReferencesField key={name} {...props} sortable={false} target={field.entity} />;
     case 'array':

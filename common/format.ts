@@ -19,7 +19,7 @@ const currency = moneyFormat(locale);
 const percent = new Intl.NumberFormat(intlLocale, { style: 'percent', maximumFractionDigits: 2 });
 const dateFormat = new Intl.DateTimeFormat(intlLocale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
 /** Instants are shown in the agency's time zone, wherever the reader's browser is. */
-export const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeStyle: 'short', timeZone: AGENCY_TIME_ZONE };
+const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeStyle: 'short', timeZone: AGENCY_TIME_ZONE };
 const dateTimeFormat = new Intl.DateTimeFormat(intlLocale, DATE_TIME_OPTIONS);
 
 // Intl puts narrow no-break spaces between French thousands; the specification wants a plain-looking space, kept unbreakable.

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import { CreateButton, ExportButton, FilterButton, TopToolbar, useCanAccess, useFilterContext, useListContext, useResourceDefinition } from 'react-admin';
+import { CreateButton, ExportButton, FilterButton, TopToolbar, useFilterContext, useListContext, useResourceDefinition } from 'react-admin';
 import type { EntityDescriptor } from '../../entities/kit.ts';
+import { useAllowed } from '../useAllowed.ts';
 import { AgencyStepButton } from './AgencyStepButton.tsx';
 import { DisableBookingButton } from './DisableBookingButton.tsx';
 import { ImpersonateButton } from './ImpersonateButton.tsx';
@@ -24,19 +25,18 @@ export const recordActionComponents: Readonly<Record<string, ComponentType<Recor
   agency_cancel: AgencyStepButton,
 };
 
-function RecordAction({ entity, name, variant }: { entity: EntityDescriptor; name: string; variant: RecordActionProps['variant'] }) {
-  const { canAccess } = useCanAccess({ resource: entity.name, action: name });
-  const Component = recordActionComponents[name];
-  if (!canAccess || !Component) return null;
-  return <Component label={`resources.${entity.name}.actions.${name}`} variant={variant} entity={entity.name} action={name} />;
-}
-
 /** The record actions of an entity the current roles may use, for a list row or a show page. */
 export function RecordActions({ entity, variant }: { entity: EntityDescriptor; variant: RecordActionProps['variant']; label?: string | false }) {
-  const names = Object.entries(entity.actions ?? {}).filter(([, action]) => action.scope === 'record').map(([name]) => name);
+  const may = useAllowed();
+  const names = Object.entries(entity.actions ?? {})
+    .filter(([name, action]) => action.scope === 'record' && recordActionComponents[name] && may(entity.name, name))
+    .map(([name]) => name);
   return (
     <>
-      {names.map((name) => <RecordAction key={name} entity={entity} name={name} variant={variant} />)}
+      {names.map((name) => {
+        const Component = recordActionComponents[name];
+        return <Component key={name} label={`resources.${entity.name}.actions.${name}`} variant={variant} entity={entity.name} action={name} />;
+      })}
     </>
   );
 }
@@ -48,12 +48,6 @@ export const collectionActionComponents: Readonly<Record<string, ComponentType<C
   import: ImportTravellersButton,
 };
 
-function CollectionAction({ entity, name }: { entity: EntityDescriptor; name: string }) {
-  const { canAccess } = useCanAccess({ resource: entity.name, action: name });
-  const Component = collectionActionComponents[name];
-  if (!canAccess || !Component) return null;
-  return <Component label={`resources.${entity.name}.actions.${name}`} entity={entity.name} action={name} />;
-}
 
 export const hasCollectionActions = (entity: EntityDescriptor) => Object.values(entity.actions ?? {}).some((action) => action.scope === 'collection');
 
@@ -65,13 +59,19 @@ export function ListActionsWithCollection({ entity }: { entity: EntityDescriptor
   const { exporter, total } = useListContext();
   const { hasCreate } = useResourceDefinition();
   const filters = useFilterContext();
-  const names = Object.entries(entity.actions ?? {}).filter(([, action]) => action.scope === 'collection').map(([name]) => name);
+  const may = useAllowed();
+  const names = Object.entries(entity.actions ?? {})
+    .filter(([name, action]) => action.scope === 'collection' && collectionActionComponents[name] && may(entity.name, name))
+    .map(([name]) => name);
   return (
     <TopToolbar>
       {filters && filters.length > 0 && <FilterButton />}
       {hasCreate && <CreateButton />}
       {exporter !== false && <ExportButton disabled={total === 0} />}
-      {names.map((name) => <CollectionAction key={name} entity={entity} name={name} />)}
+      {names.map((name) => {
+        const Component = collectionActionComponents[name];
+        return <Component key={name} label={`resources.${entity.name}.actions.${name}`} entity={entity.name} action={name} />;
+      })}
     </TopToolbar>
   );
 }

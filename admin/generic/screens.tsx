@@ -1,9 +1,10 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import { BulkDeleteButton, Datagrid, EditButton, List, TopToolbar } from 'react-admin';
+import { BulkDeleteButton, EditButton, List, TopToolbar } from 'react-admin';
 import type { EntityDescriptor } from '../../entities/kit.ts';
 import { hasCollectionActions, hasRecordActions, ListActionsWithCollection, RecordActions } from '../actions/index.tsx';
 import { fieldAllowed, prefetchedReferences, screenEnabled } from '../access.ts';
 import { fieldFor } from '../fields.tsx';
+import { DeferredDatagrid } from './DeferredDatagrid.tsx';
 import { filtersFor } from '../filters.tsx';
 import { useRoles } from './useRoles.ts';
 
@@ -25,12 +26,12 @@ export function EntityList({ entity }: { entity: EntityDescriptor }) {
       {...(hasCollectionActions(entity) && { actions: <ListActionsWithCollection entity={entity} /> })}
     >
       {/* Pessimistic: a deletion the server refuses (a record kept for the bookings' history) is never shown as done. */}
-      <Datagrid rowClick={recordPage(entity)} bulkActionButtons={screenEnabled(entity, 'delete') ? <BulkDeleteButton mutationMode="pessimistic" /> : false}>
+      <DeferredDatagrid rowClick={recordPage(entity)} bulkActionButtons={screenEnabled(entity, 'delete') ? <BulkDeleteButton mutationMode="pessimistic" /> : false}>
         {columns
           .filter((name) => fieldAllowed(entity, entity.fields[name], roles, 'read'))
           .map((name) => fieldFor(entity, name, 'list'))}
         {hasRecordActions(entity) && <RecordActions entity={entity} variant="row" label={false} />}
-      </Datagrid>
+      </DeferredDatagrid>
     </List>
   );
 }

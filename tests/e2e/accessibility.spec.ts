@@ -25,6 +25,10 @@ async function settled(audit: Audit, ready?: Locator) {
   const { page } = audit;
   await expect(ready ?? page.locator('main h1, main h2, h1, [role=heading]').first()).toBeVisible();
   await expect(page.locator('[role=progressbar], .MuiSkeleton-root')).toHaveCount(0);
+  // A part still fading in shows paler colours than its own: the contrast is judged once the transitions have ended.
+  await page.evaluate(() => Promise.all(document.getAnimations()
+    .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+    .map((animation) => animation.finished.catch(() => undefined))));
 }
 
 /** Runs axe on the page as it stands, and keeps each critical or serious violation with the page's name. */

@@ -1,13 +1,14 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
-import { Menu, useBasename, useCanAccess } from 'react-admin';
+import { Menu, useBasename } from 'react-admin';
+import { useAllowed } from '../../useAllowed.ts';
 import { configurationScreens, CONFIGURATION_RESOURCE } from './paths.ts';
 
 /** The card and banner screens, for the roles that may edit the configuration (the admin roles). */
 export function ConfigurationMenuItems() {
   const basename = useBasename();
-  const { canAccess } = useCanAccess({ resource: CONFIGURATION_RESOURCE, action: 'edit' });
-  if (!canAccess) return null;
+  const may = useAllowed();
+  if (!may(CONFIGURATION_RESOURCE, 'edit')) return null;
   return (
     <>
       <Menu.Item to={`${basename}${configurationScreens.card.show}`} primaryText="admin.configuration.card.menu" leftIcon={<CreditCardIcon />} />
