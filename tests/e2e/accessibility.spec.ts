@@ -61,7 +61,19 @@ function expectNoViolation(audit: Audit, minimumPages: number) {
 const auditOf = (page: Page): Audit => ({ page, findings: [], pages: 0 });
 
 /** The front office's signed-in screens as a company user or manager sees them, with a booking and a request of theirs. */
-async function walkFrontOffice(audit: Audit, email: string) {
+/** The Acme user's booking form filled as the demo company asks (traveller, cost centre, project, order, manager). */
+async function fillAcmeBookingForm(page: Page) {
+  await page.locator('input[name="rooms.0.travellers.0"]').fill('Leroy');
+  await page.getByRole('option', { name: /David Leroy/ }).click();
+  await page.getByRole('combobox', { name: /Centre de coût/ }).click();
+  await page.getByRole('option', { name: 'CC-200 Commercial' }).click();
+  await page.getByLabel(/Code projet/).fill('AB-1234');
+  await page.locator('input[name="orderNumber"]').fill('PO-7310');
+  await page.getByRole('combobox', { name: /Manager/ }).click();
+  await page.getByRole('option', { name: 'Claire Durand' }).click();
+}
+
+async function walkFrontOffice(audit: Audit, email: string, { summary = false } = {}) {
   const { page } = audit;
   await signInThroughApi(page, email);
   await page.goto('/home_search');
@@ -82,6 +94,12 @@ async function walkFrontOffice(audit: Audit, email: string) {
     },
   });
   await check(audit, '/online/booking/completion', page.getByTestId('booking-form'));
+  if (summary) {
+    await fillAcmeBookingForm(page);
+    await page.getByRole('button', { name: 'Vérifier ma réservation' }).click();
+    await expect(page).toHaveURL('/booking/summary');
+    await check(audit, '/booking/summary', page.getByTestId('booking-summary'));
+  }
   await visit(audit, '/online/booking/completion/failed', page.getByTestId('booking-failed'));
 
   const headers = { Authorization: `Bearer ${await page.evaluate(() => JSON.parse(localStorage.getItem('hotel-booking-state')!).state.session.token as string)}` };
@@ -93,6 +111,10 @@ async function walkFrontOffice(audit: Audit, email: string) {
   await visit(audit, `/booking/${booking.id}/show`, page.getByTestId('booking-actions'));
   await visit(audit, `/booking/${booking.id}/edit`, page.getByRole('dialog'));
   await visit(audit, `/booking/${booking.id}/confirm/online/pre/none`, page.locator('[data-testid^=booking-confirm]').first());
+  // A duplicate opens the search (an online booking) or the request form (an offline one) filled with the booking's stay.
+  await moveWithinApp(page, `/booking/${booking.id}/duplicate`);
+  await expect(page).toHaveURL(booking.is_online ? '/home_search' : '/offline/home');
+  await check(audit, `/booking/${booking.id}/duplicate`, booking.is_online ? page.locator('input[name=destination]') : undefined);
   await visit(audit, '/offline/home');
   if (request) await visit(audit, `/offline/${request.id}/edit`);
   await visit(audit, '/request/confirm', page.getByTestId('request-confirm'));
@@ -135,8 +157,8 @@ test('the public pages have no serious accessibility violation', async ({ page }
 test('a company user’s screens have no serious accessibility violation', async ({ page }) => {
   test.setTimeout(240_000);
   const audit = auditOf(page);
-  await walkFrontOffice(audit, 'user@acme-demo.fr');
-  expectNoViolation(audit, 25);
+  await walkFrontOffice(audit, 'user@acme-demo.fr', { summary: true });
+  expectNoViolation(audit, 27);
 });
 
 test('a manager’s screens have no serious accessibility violation', async ({ page }) => {
@@ -144,7 +166,7 @@ test('a manager’s screens have no serious accessibility violation', async ({ p
   const audit = auditOf(page);
   await walkFrontOffice(audit, 'manager@acme-demo.fr');
   await visit(audit, '/users', page.getByTestId('user-row').first());
-  expectNoViolation(audit, 26);
+  expectNoViolation(audit, 27);
 });
 
 /** Every list, show and edit page of a site's back office, then its own screens. */
