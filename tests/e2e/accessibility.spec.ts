@@ -4,7 +4,7 @@ import { companyScreens } from '../../admin/screens/company/paths.ts';
 import { configurationScreens } from '../../admin/screens/configuration/paths.ts';
 import { contingentScreens } from '../../admin/screens/contingent/paths.ts';
 import type { Role } from '../../entities/roles.ts';
-import { backOfficeScreens, CONTINGENTS, fillParisSearch, fillSignIn, firstListedId, moveWithinApp, openFirstBookableOffer, PASSWORD, signInThroughApi } from './support.ts';
+import { backOfficeScreens, CONTINGENTS, fillAcmeBookingForm, fillParisSearch, fillSignIn, firstListedId, moveWithinApp, openFirstBookableOffer, PASSWORD, signInThroughApi } from './support.ts';
 
 /**
  * WCAG 2.2 AA, as axe-core checks it: no critical or serious violation on any page of the three sites. One journey
@@ -61,18 +61,6 @@ function expectNoViolation(audit: Audit, minimumPages: number) {
 const auditOf = (page: Page): Audit => ({ page, findings: [], pages: 0 });
 
 /** The front office's signed-in screens as a company user or manager sees them, with a booking and a request of theirs. */
-/** The Acme user's booking form filled as the demo company asks (traveller, cost centre, project, order, manager). */
-async function fillAcmeBookingForm(page: Page) {
-  await page.locator('input[name="rooms.0.travellers.0"]').fill('Leroy');
-  await page.getByRole('option', { name: /David Leroy/ }).click();
-  await page.getByRole('combobox', { name: /Centre de coût/ }).click();
-  await page.getByRole('option', { name: 'CC-200 Commercial' }).click();
-  await page.getByLabel(/Code projet/).fill('AB-1234');
-  await page.locator('input[name="orderNumber"]').fill('PO-7310');
-  await page.getByRole('combobox', { name: /Manager/ }).click();
-  await page.getByRole('option', { name: 'Claire Durand' }).click();
-}
-
 async function walkFrontOffice(audit: Audit, email: string, { summary = false } = {}) {
   const { page } = audit;
   await signInThroughApi(page, email);

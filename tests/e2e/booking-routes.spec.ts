@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { PASSWORD, shot as screenshot, signInThroughApi } from './support.ts';
+import { fillAcmeBookingForm, PASSWORD, shot as screenshot, signInThroughApi } from './support.ts';
 
 /**
  * The routes of SPEC section 2 around an online booking: the summary between the booking form and the confirmation
@@ -58,15 +58,8 @@ test('the summary shows what is booked with the labels and the total, "Modifier"
   const form = page.getByTestId('booking-form');
   await expect(form).toBeVisible();
   const total = (await page.getByTestId('booking-total').textContent())!.replace('Total', '').trim();
-  await page.locator('input[name="rooms.0.travellers.0"]').fill('Leroy');
-  await page.getByRole('option', { name: /David Leroy/ }).click();
-  await page.getByRole('combobox', { name: /Centre de coût/ }).click();
-  await page.getByRole('option', { name: 'CC-200 Commercial' }).click();
-  await page.getByLabel(/Code projet/).fill('AB-1234');
-  await page.locator('input[name="orderNumber"]').fill('PO-7310');
+  await fillAcmeBookingForm(page);
   await form.getByLabel(/Remarques/).first().fill('Arrivée vers 21 h');
-  await page.getByRole('combobox', { name: /Manager/ }).click();
-  await page.getByRole('option', { name: 'Claire Durand' }).click();
   await page.getByRole('button', { name: 'Vérifier ma réservation' }).click();
 
   await expect(page).toHaveURL('/booking/summary');

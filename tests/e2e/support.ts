@@ -82,6 +82,18 @@ export async function confirmThroughSummary(page: Page, { confirm = 'Confirmer l
   return summary;
 }
 
+/** The Acme user's booking form filled as the demo company asks (traveller, cost centre, project, order, manager). */
+export async function fillAcmeBookingForm(page: Page) {
+  await page.locator('input[name="rooms.0.travellers.0"]').fill('Leroy');
+  await page.getByRole('option', { name: /David Leroy/ }).click();
+  await page.getByRole('combobox', { name: /Centre de coût/ }).click();
+  await page.getByRole('option', { name: 'CC-200 Commercial' }).click();
+  await page.getByLabel(/Code projet/).fill('AB-1234');
+  await page.locator('input[name="orderNumber"]').fill('PO-7310');
+  await page.getByRole('combobox', { name: /Manager/ }).click();
+  await page.getByRole('option', { name: 'Claire Durand' }).click();
+}
+
 /** Fills the search form for Paris, the first place the list proposes, between two days: ready to be sent. */
 export async function fillParisSearch(page: Page, from: string, to: string) {
   await page.locator('input[name=destination]').fill('Par');
