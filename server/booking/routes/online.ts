@@ -4,10 +4,17 @@ import { identityOf } from '../../auth/access.ts';
 import { forbidden } from '../../errors.ts';
 import { idParams } from '../../schemas.ts';
 import { companyCustomFields } from '../queries/customFields.ts';
+import { Admission } from '../service/admission.ts';
 import { bookingContext } from '../service/context.ts';
 import { abandonBooking, bookingForm, type FinaliseBody, type FinaliseResult, finaliseBooking, type SearchBody, startOnlineBooking } from '../service/online.ts';
 import { companyManagers } from '../service/people.ts';
 import { finaliseSchema, searchSchema, statusResponse } from './schemas.ts';
+
+/**
+ * Online booking steps (choosing, confirming) run at once in this process: a few more than the domain pool's
+ * connections, so that one step's round trip to the database overlaps another's work (service/admission.ts).
+ */
+const BOOKING_STEPS_AT_ONCE = 8;
 
 /**
  * The online booking flow: an offer chosen becomes a booking (status 0), its form reads it back, the finalisation
@@ -16,6 +23,7 @@ import { finaliseSchema, searchSchema, statusResponse } from './schemas.ts';
 export async function onlineRoutes(app: FastifyInstance) {
   const context = bookingContext(app);
   const { knex } = app;
+  const admission = new Admission(BOOKING_STEPS_AT_ONCE);
 
   app.post<{ Body: { offerKey: string; search: SearchBody } }>('/backend/api/booking/online', {
     config: { access: BOOKERS },
@@ -29,7 +37,7 @@ export async function onlineRoutes(app: FastifyInstance) {
       },
       response: { 200: { type: 'object', properties: { id: { type: 'integer' }, ref: { type: 'string' } } } },
     },
-  }, async (request) => startOnlineBooking(context, identityOf(request), request.body));
+  }, async (request) => admission.run('start', () => startOnlineBooking(context, identityOf(request), request.body)));
 
   app.get<{ Params: { id: number } }>('/backend/api/booking/unfinished/:id', {
     config: { access: BOOKERS },
@@ -57,7 +65,8 @@ export async function onlineRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: number }; Body: FinaliseBody }>('/backend/api/booking/:id/finalise', {
     config: { access: BOOKERS },
     schema: { tags: ['booking'], params: idParams, body: finaliseSchema },
-  }, async (request): Promise<FinaliseResult> => finaliseBooking(context, identityOf(request), request.params.id, request.body));
+  }, async (request): Promise<FinaliseResult> =>
+    admission.run('finish', (aside) => finaliseBooking(context, identityOf(request), request.params.id, request.body, aside)));
 
   app.get<{ Params: { id: number } }>('/backend/api/booking/disable/:id', {
     config: { access: BOOKERS },

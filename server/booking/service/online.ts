@@ -16,6 +16,7 @@ import { evaluateOffer, loadBookingPolicy } from '../../offers/policy.ts';
 import { OfferNotAvailable, type OfferProvider } from '../../offers/provider.ts';
 import { actorsOf, visibleBooking } from '../queries/access.ts';
 import { companyCustomFields } from '../queries/customFields.ts';
+import type { Aside } from './admission.ts';
 import type { BookingContext } from './context.ts';
 import type { BookingNotifier } from './notifications.ts';
 import { type Booker, bookerOf, companyManagers } from './people.ts';
@@ -179,7 +180,13 @@ export async function bookingForm({ knex }: BookingContext, identity: Identity, 
  * asked to authorise it (10), or the stay booked at the provider and the next step taken (validation, purchase
  * order, confirmed).
  */
-export async function finaliseBooking({ knex, notifier, offers }: BookingContext, identity: Identity, id: number, body: FinaliseBody): Promise<FinaliseResult> {
+export async function finaliseBooking(
+  { knex, notifier, offers }: BookingContext,
+  identity: Identity,
+  id: number,
+  body: FinaliseBody,
+  aside: Aside = (wait) => wait(),
+): Promise<FinaliseResult> {
   // The same confirmation sent again (a double click, a retried request) answers what the first one did.
   // One still being finalised (status 0) is waited for below, in claimBooking.
   const replay = await byConfirmationKey(knex, identity.id, body.confirmationKey);
@@ -191,7 +198,7 @@ export async function finaliseBooking({ knex, notifier, offers }: BookingContext
   const checked = await checkFinalise(knex, booking, booker, identity, body);
 
   // Claim the booking for this confirmation; a second request with the same key waits for the first one's result.
-  const claim = await claimBooking(knex, booking.id, identity.id, body.confirmationKey);
+  const claim = await claimBooking(knex, booking.id, identity.id, body.confirmationKey, aside);
   if (claim !== 'claimed') return claim;
   let providerReference: string | null = null;
   const toBook = { offer_key: booking.offer_key, ref: booking.ref, travellers: checked.patch.travellers };
@@ -201,7 +208,7 @@ export async function finaliseBooking({ knex, notifier, offers }: BookingContext
   try {
     // A remote supplier is called before the transaction opens: the claim already makes this request the only one
     // finalising the booking, and no connection or row lock is held while a supplier answers.
-    if (checked.phase !== 'pre' && !bookedWithin) providerReference = (await bookAtProvider(offers, toBook)).reference;
+    if (checked.phase !== 'pre' && !bookedWithin) providerReference = (await aside(() => bookAtProvider(offers, toBook))).reference;
     return await knex.transaction(async (trx) => {
       const locked = await trx('booking').where({ id: booking.id }).forUpdate().first();
       // A claim taken over after its timeout (this request was thought dead) is no longer this request's to finish.
@@ -389,7 +396,7 @@ const CLAIM_WAIT_MS = 60_000;
  * books. The other, holding no connection meanwhile, waits for the first to finish and answers its result; if the
  * first failed (the key is released) it tries again. A booking claimed by another key answers 150.
  */
-async function claimBooking(db: Knex, bookingId: number, userId: number, key: string): Promise<'claimed' | FinaliseResult> {
+async function claimBooking(db: Knex, bookingId: number, userId: number, key: string, aside: Aside): Promise<'claimed' | FinaliseResult> {
   const deadline = Date.now() + CLAIM_WAIT_MS;
   let attempt = 0;
   for (;;) {
@@ -412,7 +419,7 @@ async function claimBooking(db: Knex, bookingId: number, userId: number, key: st
     }
     if (Date.now() > deadline) throw statusForbidden();
     // The first request usually finishes within milliseconds: poll often at first, then less.
-    await sleep(Math.min(200, 10 * ++attempt));
+    await aside(() => sleep(Math.min(200, 10 * ++attempt)));
   }
 }
 
