@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { ExclusionReason, Offer, OfferVerdict, Services, TravelPolicyMode, TravelPolicyVerdict } from '../../entities/offer.ts';
 import { isTrainingCompany } from '../../entities/training.ts';
+import { prepared } from '../db/prepared.ts';
 import { departmentOf, regionOf } from './geography.ts';
 
 /**
@@ -149,7 +150,7 @@ export function evaluateOffer(offer: Offer, policy: BookingPolicy, context: Eval
  * The user's travel policy mode wins when set; 0 (the default) follows the company's policy.
  */
 export async function loadBookingPolicy(db: Knex, userId: number): Promise<BookingPolicy | null> {
-  const row = await db('user as u')
+  const row = await prepared(db('user as u')
     .join('company as c', 'c.id', 'u.company_id')
     .leftJoin('travel_policy as p', 'p.company_id', 'c.id')
     .where('u.id', userId)
@@ -168,7 +169,7 @@ export async function loadBookingPolicy(db: Knex, userId: number): Promise<Booki
       db.raw(`(SELECT coalesce(json_agg(json_build_object('id', z.id, 'cities', z.cities, 'postal_codes', z.postal_codes)), '[]')
                FROM zone z WHERE z.id::text IN (SELECT r.sector_value FROM travel_policy_row r
                                                  WHERE r.travel_policy_id = p.id AND r.sector_type = 'zone')) AS zones`),
-    );
+    ));
   if (!row) return null;
   const sectors: PolicySector[] = (row.sectors as { type: PolicySector['type']; value: string; withBreakfast: unknown; withoutBreakfast: unknown }[])
     .map((sector) => ({ type: sector.type, value: sector.value, withBreakfast: num(sector.withBreakfast), withoutBreakfast: num(sector.withoutBreakfast) }));

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { HotelDetail, Offer } from '../../entities/offer.ts';
 import { TRAINING_MARKER } from '../../entities/training.ts';
+import { prepared } from '../db/prepared.ts';
 import { OfferNotAvailable, type BookedOffer, type Buyer, type OfferProvider, type OfferQuery } from '../offers/provider.ts';
 
 /**
@@ -17,8 +18,8 @@ export class TrainingIsolated implements OfferProvider {
   private async isTraining(where: { companyId: number } | { ref: string }, db: Knex = this.knex): Promise<boolean> {
     const query = db('company as c').whereRaw('position(? in c.name) > 0', [TRAINING_MARKER]);
     const found = 'companyId' in where
-      ? await query.where('c.id', where.companyId).first('c.id')
-      : await query.join('booking as b', 'b.company_id', 'c.id').where('b.ref', where.ref).first('c.id');
+      ? await prepared(query.where('c.id', where.companyId).first('c.id'))
+      : await prepared(query.join('booking as b', 'b.company_id', 'c.id').where('b.ref', where.ref).first('c.id'));
     return Boolean(found);
   }
 

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Identity } from '../../../entities/identity.ts';
+import { prepared } from '../../db/prepared.ts';
 import { forbidden } from '../../errors.ts';
 import type { ValidationSettings } from './validation.ts';
 
@@ -41,10 +42,10 @@ const BOOKER_COLUMNS = [
  */
 export async function bookerOf(db: Knex, identity: Identity): Promise<Booker> {
   if (!identity.company) throw forbidden();
-  const booker: Booker | undefined = await db('user as u')
+  const booker: Booker | undefined = await prepared(db('user as u')
     .join('company as c', 'c.id', 'u.company_id')
     .where({ 'u.id': identity.id, 'u.company_id': identity.company.id })
-    .first(...BOOKER_COLUMNS);
+    .first(...BOOKER_COLUMNS));
   if (!booker || !booker.enabled || booker.company_enabled === false) throw forbidden();
   return booker;
 }
