@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { agencyToday, nightsBetween } from '../../entities/bookingRules.ts';
 import { isCalendarDay } from '../../entities/contingentRules.ts';
 import type { HotelDetail, Offer, OfferHotel } from '../../entities/offer.ts';
+import { prepared } from '../db/prepared.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { mailDate, renderTemplate } from '../mail/templates.ts';
 import { type BookedOffer, type Buyer, type OfferProvider, type OfferQuery, OfferNotAvailable } from './provider.ts';
@@ -156,7 +157,7 @@ export class ContingentOffers implements OfferProvider {
     } else {
       return [];
     }
-    const rows: StockRow[] = await select;
+    const rows: StockRow[] = await prepared(select);
     // A company's reserved allotment comes before the general one when both cover the stay: one offer per room type.
     const best = new Map<number, StockRow>();
     for (const row of rows) {
@@ -178,9 +179,9 @@ export class ContingentOffers implements OfferProvider {
     if (!key || key.from < agencyToday()) return null;
     // A company's reserved allotment is offered to that company only, whoever crafts the key (book() checks it again).
     if (buyer && key.companyId && key.companyId !== buyer.companyId) return null;
-    const rows: StockRow[] = await this.stock(key.from, key.to, key.rooms, key.companyId || null)
+    const rows: StockRow[] = await prepared(this.stock(key.from, key.to, key.rooms, key.companyId || null)
       .where({ 'h.enabled': true, 'g.id': key.gammeId })
-      .where((where) => (key.companyId ? where.where('c.company_id', key.companyId) : where.whereNull('c.company_id')));
+      .where((where) => (key.companyId ? where.where('c.company_id', key.companyId) : where.whereNull('c.company_id'))));
     const row = rows[0];
     const nights = nightsBetween(key.from, key.to);
     if (!row || Number(row.nights) !== nights || (key.stopover && Number(row.stopover_nights) !== nights)) return null;
@@ -219,8 +220,8 @@ export class ContingentOffers implements OfferProvider {
     // Read before the writes, which then hold their row locks as briefly as they can.
     const [platformBooking, gamme] = await Promise.all([
       db('booking').where({ ref: booking.ref }).first('id', 'company_id', 'booking_fees_global'),
-      db('hotelgamme as g').join('contingent_hotel as h', 'h.id', 'g.hotel_id').where('g.id', key.gammeId)
-        .first('g.id', 'g.description', 'h.id as hotel_id', 'h.name', 'h.city', 'h.contingent_email'),
+      prepared(db('hotelgamme as g').join('contingent_hotel as h', 'h.id', 'g.hotel_id').where('g.id', key.gammeId)
+        .first('g.id', 'g.description', 'h.id as hotel_id', 'h.name', 'h.city', 'h.contingent_email')),
     ]);
     if (!gamme) throw new OfferNotAvailable(offerKey);
     // A company's reserved allotment is sold to that company only, whoever crafts the key.
@@ -228,7 +229,7 @@ export class ContingentOffers implements OfferProvider {
     const take = async (trx: Knex.Transaction) => {
       // The contingent booking first: the stock rows are locked last, by the statement that takes the rooms, and stay
       // locked until the commit only.
-      const [row] = await trx('contingent_booking')
+      const created = trx('contingent_booking')
         .insert({
           ref: trx.raw("'CT' || nextval('contingent_booking_ref_seq')"),
           booking_id: platformBooking?.id ?? null,
@@ -246,6 +247,12 @@ export class ContingentOffers implements OfferProvider {
           fees: platformBooking?.booking_fees_global ?? null,
         })
         .returning(['id', 'ref']);
+      // Within the booking's transaction, the same statement names it as the booking's provider reference: nothing
+      // is left to write once the rooms are taken, and they stay locked for the taking statement and the commit only.
+      const [row] = within && platformBooking
+        ? await trx.with('created', created).from('booking').updateFrom('created').where('booking.id', platformBooking.id)
+          .update({ booking_base_id: trx.ref('created.ref') }).returning(['created.id', 'created.ref'])
+        : await created;
       // Every night at once, or none: a night with too few rooms left is not updated, the count says so and the
       // transaction rolls back. The rows are locked in date order first, so two bookings of overlapping stays wait for
       // each other instead of deadlocking; a waiting UPDATE re-reads qte_dispo once the other one commits.

@@ -52,7 +52,8 @@ export interface OfferProvider {
   /**
    * Whether the offer's stock lives in this database (the allotments), so that book() takes `within`, the caller's
    * transaction: the rooms and the booking's status change then commit together or not at all, and a crash in
-   * between leaves no room held for a booking that never moved. A remote supplier is booked before the transaction.
+   * between leaves no room held for a booking that never moved. Such a provider records its reference on the booking
+   * (booking_base_id) itself, before it takes the rooms. A remote supplier is booked before the transaction.
    */
   booksWithin?(offerKey: string): boolean;
   /** Books the offer; throws OfferNotAvailable when it is gone. */

@@ -5,7 +5,7 @@ import type { Identity } from '../../../entities/identity.ts';
 import { ApiError, invalid } from '../../errors.ts';
 import { visibleBooking } from '../queries/access.ts';
 import type { BookingContext } from './context.ts';
-import { afterProviderBooking, bookAtProvider, bookLast, confirmOrAwaitOrder } from './online.ts';
+import { afterProviderBooking, bookAtProvider, confirmOrAwaitOrder } from './online.ts';
 import { moveBooking, statusForbidden } from './status.ts';
 import { type Decision, linkInvalid, PHASE_OF, STATUS_OF, type ValidationPhase, type ValidationSettings } from './validation.ts';
 
@@ -123,7 +123,8 @@ async function decide(
           userId: asked.user_id,
           patch: bookedWithin ? {} : { booking_base_id: providerReference },
         });
-        if (bookedWithin) await bookLast(trx, offers, booking);
+        // Last, so that the allotment's rows stay locked from here to the commit only.
+        if (bookedWithin) await bookAtProvider(offers, booking, trx);
       }
       return { id: booking.id, ref: booking.ref, decision, status: moved.to };
     });

@@ -230,7 +230,8 @@ export async function finaliseBooking(
           // The form's values are written with the status, in one statement.
           patch: bookedWithin ? checked.patch : { ...checked.patch, booking_base_id: providerReference },
         });
-        if (bookedWithin) await bookLast(trx, offers, { id: booking.id, ...toBook });
+        // Last, so that the allotment's rows stay locked from here to the commit only.
+        if (bookedWithin) await bookAtProvider(offers, toBook, trx);
       }
       return finaliseResult({ ...locked, status: moved.to, validation: checked.phase });
     });
@@ -255,15 +256,6 @@ export async function abandonBooking({ knex, notifier }: BookingContext, identit
     if (current.status === STATUS.incomplete && current.claimed) throw statusForbidden();
     return moveBooking(trx, notifier, { bookingId: booking.id, event: 'abandon', actor: 'user', userId: identity.id });
   });
-}
-
-/**
- * Books an allotment of this database as the last step of the caller's transaction, and keeps its reference: the
- * allotment's rows stay locked from here to the commit only, so bookings of the same nights queue as briefly as they can.
- */
-export async function bookLast(trx: Knex.Transaction, offers: OfferProvider, booking: { id: number; offer_key: string; ref: string; travellers: string | null }) {
-  const { reference } = await bookAtProvider(offers, booking, trx);
-  await trx('booking').where({ id: booking.id }).update({ booking_base_id: reference });
 }
 
 /**
