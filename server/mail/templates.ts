@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { prepared } from '../db/prepared.ts';
 import { mailText } from './text.ts';
 
 export interface RenderedMail {
@@ -28,7 +29,7 @@ export interface MailTemplate {
 
 /** Several templates in one statement, by reference; a reference with no template is absent. */
 export async function loadTemplates(db: Knex, refs: readonly string[]): Promise<Map<string, MailTemplate>> {
-  const rows = refs.length ? await db('mailtpl').whereIn('ref', refs).select('ref', 'subject', 'body_html', 'body_text') : [];
+  const rows = refs.length ? await prepared(db('mailtpl').whereIn('ref', refs).select('ref', 'subject', 'body_html', 'body_text')) : [];
   return new Map(rows.map(({ ref, ...template }) => [ref as string, template as MailTemplate]));
 }
 

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { HotelDetail, Offer, OfferHotel } from '../../entities/offer.ts';
+import { prepared } from '../db/prepared.ts';
 import { type BookedOffer, type OfferProvider, type OfferQuery, OfferNotAvailable } from './provider.ts';
 import { AGENCY_TIME_ZONE } from '../../entities/agencyTime.ts';
 
@@ -190,7 +191,7 @@ export class SimulatedOffers implements OfferProvider {
     if (key.from < new Date().toISOString().slice(0, 10)) return null;
     if (unit('sold', key.hotelId, key.room, key.from, key.to) < 0.08) return null;
     if (unit('vanish', key.hotelId, key.room, key.from, key.to, key.occupancy) < 0.04) return null;
-    const hotel = await this.knex<HotelRow>('hotel').where({ id: key.hotelId }).first();
+    const hotel: HotelRow | undefined = await prepared(this.knex('hotel').where({ id: key.hotelId }).first());
     return hotel ? this.offer(hotel, key) : null;
   }
 
@@ -233,7 +234,7 @@ export class SimulatedOffers implements OfferProvider {
         .whereBetween('geo_lng', [query.lng - dLng, query.lng + dLng])
         .whereRaw('6371 * 2 * asin(sqrt(power(sin(radians(geo_lat - ?) / 2), 2) + cos(radians(?)) * cos(radians(geo_lat)) * power(sin(radians(geo_lng - ?) / 2), 2))) <= ?', [query.lat, query.lat, query.lng, radius]);
     }
-    if (query.city) return select.whereRaw('lower(city) = lower(?)', [query.city.trim()]);
+    if (query.city) return prepared(select.whereRaw('lower(city) = lower(?)', [query.city.trim()]));
     return [];
   }
 

@@ -521,6 +521,32 @@ describe('a confirmation sent while the first is still being booked', () => {
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json()).toMatchObject({ id, status: 60 });
   });
+
+  it('books it itself when the first one failed and let the booking go', async () => {
+    const { id } = await startBooking(INITECH_USER, { city: 'Toulouse' });
+    const [traveller] = await travellersOf('Initech Services', 1);
+    const body = { rooms: [{ occupancy: 1, travellers: [traveller] }], confirmationKey: newKey() };
+    await t.db.knex('booking').where({ id }).update({ confirmation_key: body.confirmationKey, updated_at: t.db.knex.fn.now() });
+    const second = as(INITECH_USER, 'POST', `/backend/api/booking/${id}/finalise`, body);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The first request failed: the key is released, the booking still unfinished.
+    await t.db.knex('booking').where({ id }).update({ confirmation_key: null });
+    const answer = await second;
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toMatchObject({ id, status: 60 });
+    expect(await t.db.knex('booking_history').where({ booking_id: id, type: 'status' }).pluck('status_to')).toEqual([60]);
+  });
+
+  it('takes over a claim left by a request given up for dead, and books once', async () => {
+    const { id } = await startBooking(INITECH_USER, { city: 'Toulouse' });
+    const [traveller] = await travellersOf('Initech Services', 1);
+    const body = { rooms: [{ occupancy: 1, travellers: [traveller] }], confirmationKey: newKey() };
+    await t.db.knex('booking').where({ id }).update({ confirmation_key: body.confirmationKey, updated_at: t.db.knex.raw("now() - interval '1 hour'") });
+    const answer = await as(INITECH_USER, 'POST', `/backend/api/booking/${id}/finalise`, body);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toMatchObject({ id, status: 60 });
+    expect(await t.db.knex('booking_history').where({ booking_id: id, type: 'status' }).pluck('status_to')).toEqual([60]);
+  });
 });
 
 describe('the travel policy decides the validation', () => {

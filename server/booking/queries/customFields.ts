@@ -1,14 +1,15 @@
 import type { Knex } from 'knex';
 import { type CustomField, customFieldOptionLabel } from '../../../entities/customFields.ts';
+import { prepared } from '../../db/prepared.ts';
 
 /** A company's enabled custom booking fields in their order, each with its dropdown options: one statement. */
 export async function companyCustomFields(db: Knex, companyId: number): Promise<CustomField[]> {
-  const rows = await db('booking_input_field as f')
+  const rows = await prepared(db('booking_input_field as f')
     .where({ 'f.company_id': companyId, 'f.enabled': true })
     .orderBy([{ column: 'f.rank' }, { column: 'f.id' }])
     .select('f.id', 'f.label', 'f.type', 'f.required', 'f.text_length', 'f.placeholder', 'f.mask', 'f.error_message', 'f.read_only', 'f.default_value',
       db.raw(`(SELECT coalesce(json_agg(json_build_object('label', o.label, 'value', o.value) ORDER BY o.rank, o.id), '[]')
-               FROM booking_option_field o WHERE o.field_id = f.id) AS options`));
+               FROM booking_option_field o WHERE o.field_id = f.id) AS options`)));
   return rows.map((row) => ({
     id: row.id,
     label: row.label,

@@ -15,6 +15,7 @@ import { ApiError, forbidden, invalid, notFound } from '../../errors.ts';
 import { evaluateOffer, loadBookingPolicy } from '../../offers/policy.ts';
 import { OfferNotAvailable, type OfferProvider } from '../../offers/provider.ts';
 import { actorsOf, visibleBooking } from '../queries/access.ts';
+import { prepared } from '../../db/prepared.ts';
 import { companyCustomFields } from '../queries/customFields.ts';
 import type { Aside } from './admission.ts';
 import type { BookingContext } from './context.ts';
@@ -200,6 +201,7 @@ export async function finaliseBooking(
   // Claim the booking for this confirmation; a second request with the same key waits for the first one's result.
   const claim = await claimBooking(knex, booking.id, identity.id, body.confirmationKey, aside);
   if (claim !== 'claimed') return claim;
+  const ended = finalisingHere(identity.id, body.confirmationKey);
   let providerReference: string | null = null;
   const toBook = { offer_key: booking.offer_key, ref: booking.ref, travellers: checked.patch.travellers };
   // An allotment of this database is booked inside the transaction below, with the status change: both commit or
@@ -210,7 +212,7 @@ export async function finaliseBooking(
     // finalising the booking, and no connection or row lock is held while a supplier answers.
     if (checked.phase !== 'pre' && !bookedWithin) providerReference = (await aside(() => bookAtProvider(offers, toBook))).reference;
     return await knex.transaction(async (trx) => {
-      const locked = await trx('booking').where({ id: booking.id }).forUpdate().first();
+      const locked = await prepared(trx('booking').where({ id: booking.id }).forUpdate().first());
       // A claim taken over after its timeout (this request was thought dead) is no longer this request's to finish.
       if (locked.status !== STATUS.incomplete || locked.confirmation_key !== body.confirmationKey) throw statusForbidden();
       await trx('booking_traveller').where({ booking_id: booking.id }).delete();
@@ -241,6 +243,8 @@ export async function finaliseBooking(
     // The booking stays unfinished and free for another attempt (the failure screen offers to restart).
     await knex('booking').where({ id: booking.id, status: STATUS.incomplete, confirmation_key: body.confirmationKey }).update({ confirmation_key: null });
     throw error;
+  } finally {
+    ended();
   }
 }
 
@@ -361,19 +365,39 @@ export function snapshotOf(offer: Offer) {
 async function catalogueHotelOf(db: Knex, offer: Offer): Promise<number | null> {
   const match = /^sim-(\d+)$/.exec(offer.hotel.key);
   if (!match || Number(match[1]) > 2147483647) return null;
-  const hotel = await db('hotel').where({ id: Number(match[1]) }).first('id');
+  const hotel = await prepared(db('hotel').where({ id: Number(match[1]) }).first('id'));
   return hotel?.id ?? null;
 }
 
 /** The caller's own online booking; by default only while it is unfinished (status 0). Anything else is a 404. */
 async function unfinishedBooking(db: Knex, identity: Identity, id: number, { anyStatus = false } = {}) {
-  const booking = await db('booking').where({ id, user_id: identity.id, is_online: true }).first();
+  const booking = await prepared(db('booking').where({ id, user_id: identity.id, is_online: true }).first());
   if (!booking || (!anyStatus && booking.status !== STATUS.incomplete)) throw notFound();
   return booking;
 }
 
+/** The booking a confirmation key claimed; `stale` when its claim has outlived CLAIM_TIMEOUT_SECONDS. */
 async function byConfirmationKey(db: Knex, userId: number, key: string) {
-  return db('booking').where({ user_id: userId, confirmation_key: key }).first('id', 'ref', 'status', 'validation');
+  return prepared(db('booking').where({ user_id: userId, confirmation_key: key })
+    .first('id', 'ref', 'status', 'validation', db.raw('updated_at < now() - make_interval(secs => ?) AS stale', [CLAIM_TIMEOUT_SECONDS])));
+}
+
+/**
+ * The finalisations this process is running, by booker and confirmation key, each with a promise that settles when it
+ * ends: the same confirmation sent again wakes the moment the first one ends, instead of at its next poll.
+ */
+const finalising = new Map<string, Promise<void>>();
+const finalisingKey = (userId: number, key: string) => `${userId} ${key}`;
+
+/** Notes a claimed finalisation as running here; answers the function that says it ended. */
+function finalisingHere(userId: number, key: string): () => void {
+  let end!: () => void;
+  const name = finalisingKey(userId, key);
+  finalising.set(name, new Promise((resolve) => { end = resolve; }));
+  return () => {
+    finalising.delete(name);
+    end();
+  };
 }
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505';
@@ -391,27 +415,39 @@ const CLAIM_WAIT_MS = 60_000;
 async function claimBooking(db: Knex, bookingId: number, userId: number, key: string, aside: Aside): Promise<'claimed' | FinaliseResult> {
   const deadline = Date.now() + CLAIM_WAIT_MS;
   let attempt = 0;
+  let claimable = true;
   for (;;) {
     try {
-      const claimed = await db('booking')
-        .where({ id: bookingId, user_id: userId, status: STATUS.incomplete })
-        .where((where) => where.whereNull('confirmation_key').orWhereRaw(`updated_at < now() - interval '${CLAIM_TIMEOUT_SECONDS} seconds'`))
-        .update({ confirmation_key: key, updated_at: db.fn.now() })
-        .returning('id');
-      if (claimed.length > 0) return 'claimed';
+      if (claimable) {
+        const claimed = await db('booking')
+          .where({ id: bookingId, user_id: userId, status: STATUS.incomplete })
+          .where((where) => where.whereNull('confirmation_key').orWhereRaw(`updated_at < now() - interval '${CLAIM_TIMEOUT_SECONDS} seconds'`))
+          .update({ confirmation_key: key, updated_at: db.fn.now() })
+          .returning('id');
+        if (claimed.length > 0) return 'claimed';
+      }
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
     }
     const first = await byConfirmationKey(db, userId, key);
     if (first && first.status !== STATUS.incomplete) return finaliseResult(first);
-    if (!first) {
+    if (first) {
+      // Being finalised by the first request, which holds the booking's row: only a read, which waits on no lock,
+      // until that request ends or is given up for dead.
+      claimable = first.stale;
+    } else {
       // Not this key's: finalised, or being finalised, by another confirmation.
       const current = await db('booking').where({ id: bookingId }).first('status', 'confirmation_key');
       if (current.status !== STATUS.incomplete || current.confirmation_key !== null) throw statusForbidden();
+      // The key was released: the first request failed, and this one tries again.
+      claimable = true;
     }
     if (Date.now() > deadline) throw statusForbidden();
-    // The first request usually finishes within milliseconds: poll often at first, then less.
-    await aside(() => sleep(Math.min(200, 10 * ++attempt)));
+    // The first request usually finishes within milliseconds: poll often at first, then less; when it runs in this
+    // process, its end wakes us at once.
+    const pause = sleep(Math.min(200, 10 * ++attempt));
+    const running = finalising.get(finalisingKey(userId, key));
+    await aside(() => (running ? Promise.race([pause, running]) : pause));
   }
 }
 
@@ -429,7 +465,7 @@ async function checkFinalise(db: Knex, booking: BookingRow, booker: Booker, iden
 
   const ids = [...new Set(body.rooms.flatMap((room) => room.travellers))];
   const people = ids.length
-    ? await db('traveller').whereIn('id', ids).where({ company_id: booking.company_id, enabled: true }).select('id', 'first_name', 'last_name')
+    ? await prepared(db('traveller').whereIn('id', ids).where({ company_id: booking.company_id, enabled: true }).select('id', 'first_name', 'last_name'))
     : [];
   const byId = new Map(people.map((person) => [person.id, person]));
   body.rooms.forEach((room, index) => {

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { type BookingActor, type BookingEvent, nextStatus } from '../../../entities/bookingFlow.ts';
 import type { BookingHistoryEvent, BookingStatus } from '../../../entities/bookingStatus.ts';
 import { ErrorCode } from '../../../entities/errors.ts';
+import { prepared } from '../../db/prepared.ts';
 import { ApiError, notFound } from '../../errors.ts';
 import { type BookingNotifier, notifyBooking } from './notifications.ts';
 
@@ -44,7 +45,7 @@ export const statusForbidden = () => new ApiError(409, ErrorCode.STATUS_FORBIDS,
  * (their log rows in the same transaction). A move the table does not allow answers code 150.
  */
 export async function moveBooking(trx: Knex.Transaction, notifier: BookingNotifier, move: Move): Promise<Moved> {
-  const booking = await trx('booking').where({ id: move.bookingId }).forUpdate().first('id', 'status', 'is_online');
+  const booking = await prepared(trx('booking').where({ id: move.bookingId }).forUpdate().first('id', 'status', 'is_online'));
   if (!booking) throw notFound();
   const to = nextStatus(booking.status, move.event, move.actor, booking.is_online);
   if (to === null) throw statusForbidden();
