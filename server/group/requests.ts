@@ -10,7 +10,7 @@ import { approvalErrors, submitEvent } from '../booking/service/offline.ts';
 import type { Booker } from '../booking/service/people.ts';
 import { askManagers } from '../booking/service/validation.ts';
 import { recordCreation, startStatus } from '../booking/service/status.ts';
-import { newLinkToken, nextBookingRef } from '../booking/service/tokens.ts';
+import { newLinkToken, newBookingRef } from '../booking/service/tokens.ts';
 
 const isoDate = { type: ['string', 'null'], pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
 const text = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
@@ -197,10 +197,9 @@ export async function sendRequest(
   const status = startStatus(event, 'user', false);
   const token = newLinkToken();
   return db.transaction(async (trx) => {
-    const ref = await nextBookingRef(trx);
     const [booking] = await trx('booking')
       .insert({
-        ref,
+        ref: newBookingRef(trx),
         status,
         is_online: false,
         company_id: company.id,

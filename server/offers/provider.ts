@@ -36,6 +36,8 @@ export class OfferNotAvailable extends Error {}
 /** Who would book an offer: the booker's company. */
 export interface Buyer {
   companyId: number | null;
+  /** The company is the training site's demo company (server/training/isolation.ts); unknown when left out. */
+  training?: boolean;
 }
 
 export interface OfferProvider {

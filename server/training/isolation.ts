@@ -34,7 +34,7 @@ export class TrainingIsolated implements OfferProvider {
   }
 
   async quote(offerKey: string, buyer?: Buyer): Promise<Offer | null> {
-    if (buyer?.companyId && (await this.isTraining({ companyId: buyer.companyId }))) return null;
+    if (buyer?.companyId && (buyer.training ?? (await this.isTraining({ companyId: buyer.companyId })))) return null;
     return this.inner.quote(offerKey, buyer);
   }
 

@@ -318,7 +318,7 @@ describe('the paths through validation', () => {
     const response = await as(INITECH_USER, 'POST', `/backend/api/booking/${id}/finalise`, body).finally(() => t.db.knex.off('query', listener));
     expect(response.statusCode, response.body).toBe(200);
     // Every statement is a round trip of a confirmation many bookers send at once: the count does not creep up.
-    expect(statements.length).toBeLessThanOrEqual(19);
+    expect(statements.length).toBeLessThanOrEqual(17);
     expect(response.json()).toMatchObject({ id, status: 60, validation: null, requireOrderNumber: false });
     const booking = await t.db.knex('booking').where({ id }).first();
     expect(booking.booking_base_id).toMatch(/^HRS-\d{8}$/);

@@ -104,11 +104,11 @@ async function decide(
       let moved;
       if (!booking.is_online) {
         // An offline request goes on to the agency once allowed: nothing is booked at a provider here.
-        moved = await moveBooking(trx, notifier, { bookingId: booking.id, event: decision === 'deny' ? 'deny' : 'allow', actor, userId: asked.user_id, comment: reason });
+        moved = await moveBooking(trx, notifier, { bookingId: booking.id, locked: booking, event: decision === 'deny' ? 'deny' : 'allow', actor, userId: asked.user_id, comment: reason });
       } else if (decision === 'deny') {
         // A stay already booked is given back to the provider before the refusal is recorded.
         if (booking.status === STATUS.awaiting_validation && booking.booking_base_id) await offers.cancel(booking.offer_key, booking.booking_base_id);
-        moved = await moveBooking(trx, notifier, { bookingId: booking.id, event: 'deny', actor, userId: asked.user_id, comment: reason });
+        moved = await moveBooking(trx, notifier, { bookingId: booking.id, locked: booking, event: 'deny', actor, userId: asked.user_id, comment: reason });
       } else if (decision === 'validate') {
         moved = await confirmOrAwaitOrder(trx, notifier, { booking, company, actor, userId: asked.user_id, confirm: 'validate' });
       } else {

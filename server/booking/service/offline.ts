@@ -18,7 +18,7 @@ import type { BookingContext } from './context.ts';
 import { notifyBooking } from './notifications.ts';
 import { type Booker, bookerOf, companyManagers } from './people.ts';
 import { moveBooking, recordCreation, startStatus, statusForbidden } from './status.ts';
-import { newLinkToken, nextBookingRef } from './tokens.ts';
+import { newLinkToken, newBookingRef } from './tokens.ts';
 import { askManagers } from './validation.ts';
 
 // Offline requests (specification, section 2: offline/home, offline/{id}/edit, request/confirm): the booker's form,
@@ -171,11 +171,10 @@ export async function createRequest({ knex: db, notifier }: BookingContext, iden
   const event = submitEvent(request, booker);
   const status = startStatus(event, 'user', false);
   return db.transaction(async (trx) => {
-    const ref = await nextBookingRef(trx);
     const [booking] = await trx('booking')
       .insert({
         ...requestColumns(request, checked),
-        ref,
+        ref: newBookingRef(trx),
         status,
         is_online: false,
         company_id: booker.company_id,

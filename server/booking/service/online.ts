@@ -21,8 +21,8 @@ import type { Aside } from './admission.ts';
 import type { BookingContext } from './context.ts';
 import type { BookingNotifier } from './notifications.ts';
 import { type Booker, bookerOf, companyManagers } from './people.ts';
-import { moveBooking, type Moved, recordCreation, startStatus, statusForbidden } from './status.ts';
-import { newLinkToken, nextBookingRef } from './tokens.ts';
+import { type LockedBooking, moveBooking, type Moved, recordCreation, startStatus, statusForbidden } from './status.ts';
+import { newLinkToken, newBookingRef } from './tokens.ts';
 import { askManagers, postValidationNeeded, type ValidationPhase, validationPhase, type ValidationSettings } from './validation.ts';
 
 export interface SearchBody {
@@ -69,16 +69,16 @@ export async function startOnlineBooking({ knex, notifier, offers }: BookingCont
   const errors = stayErrors(search, { online: true, today: agencyToday() });
   if (Object.keys(errors).length > 0) throw invalid(errors, 'invalid stay');
 
-  const offer = await offers.quote(offerKey, { companyId: booker.company_id });
+  // The offers page hides what the settings and the travel policy exclude; the server judges the offer again.
+  const policy = await loadBookingPolicy(knex, identity.id);
+  if (!policy) throw forbidden();
+  const offer = await offers.quote(offerKey, { companyId: booker.company_id, training: policy.training });
   if (!offer) throw new ApiError(409, ErrorCode.NOT_AVAILABLE, 'the offer is no longer available');
   // The key carries its stay: an offer quoted for other dates or rooms than the search is not this booking's.
   const rooms = offer.occupancy === 2 ? search.double : search.single;
   if (offer.rooms !== rooms || offer.nights !== nightsBetween(search.from, search.to) || (offer.occupancy === 2) !== search.double > 0) {
     throw invalid({ offerKey: ErrorCode.BAD_FORMAT }, 'the offer does not match the search');
   }
-  // The offers page hides what the settings and the travel policy exclude; the server judges the offer again.
-  const policy = await loadBookingPolicy(knex, identity.id);
-  if (!policy) throw forbidden();
   const verdict = evaluateOffer(offer, policy, { services: { ...DEFAULT_SERVICES, ...search.services }, from: search.from });
   if (verdict.excluded) throw new ApiError(409, ErrorCode.NO_OFFER, `the offer is excluded: ${verdict.excluded}`);
 
@@ -86,7 +86,7 @@ export async function startOnlineBooking({ knex, notifier, offers }: BookingCont
     const status = startStatus('start_online', 'user', true);
     const [row] = await trx('booking')
       .insert({
-        ref: await nextBookingRef(trx),
+        ref: newBookingRef(trx),
         public_token: newLinkToken(),
         status,
         is_online: true,
@@ -96,7 +96,7 @@ export async function startOnlineBooking({ knex, notifier, offers }: BookingCont
         travellers: '',
         company_id: booker.company_id,
         user_id: identity.id,
-        hotel_id: await catalogueHotelOf(trx, offer),
+        hotel_id: catalogueHotelOf(trx, offer),
         ...snapshotOf(offer),
         single_rooms: search.single,
         double_rooms: search.double,
@@ -188,12 +188,15 @@ export async function finaliseBooking(
   body: FinaliseBody,
   aside: Aside = (wait) => wait(),
 ): Promise<FinaliseResult> {
-  // The same confirmation sent again (a double click, a retried request) answers what the first one did.
-  // One still being finalised (status 0) is waited for below, in claimBooking.
-  const replay = await byConfirmationKey(knex, identity.id, body.confirmationKey);
+  // The caller's booking, and the one this confirmation key claimed if another, in one read. The same confirmation sent
+  // again (a double click, a retried request) answers what the first one did, whichever booking it named; one still
+  // being finalised (status 0) is waited for below, in claimBooking.
+  const rows = await prepared(knex('booking').where({ user_id: identity.id })
+    .where((where) => where.where({ id, is_online: true }).orWhere({ confirmation_key: body.confirmationKey })).select());
+  const replay = rows.find((row) => row.confirmation_key === body.confirmationKey);
   if (replay && replay.status !== STATUS.incomplete) return finaliseResult(replay);
-
-  const booking = await unfinishedBooking(knex, identity, id, { anyStatus: true });
+  const booking = rows.find((row) => row.id === id && row.is_online);
+  if (!booking) throw notFound();
   if (booking.status !== STATUS.incomplete) throw statusForbidden();
   const booker = await bookerOf(knex, identity);
   const checked = await checkFinalise(knex, booking, booker, identity, body);
@@ -220,10 +223,10 @@ export async function finaliseBooking(
       let moved;
       if (checked.phase === 'pre') {
         await askManagers(trx, booking.id, checked.managers, 'pre', booking.departure_date);
-        moved = await moveBooking(trx, notifier, { bookingId: booking.id, event: 'request_authorisation', actor: 'user', userId: identity.id, patch: { ...checked.patch, validation: 'pre' } });
+        moved = await moveBooking(trx, notifier, { bookingId: booking.id, locked, event: 'request_authorisation', actor: 'user', userId: identity.id, patch: { ...checked.patch, validation: 'pre' } });
       } else {
         moved = await afterProviderBooking(trx, notifier, {
-          booking: { ...booking, order_number: checked.patch.order_number },
+          booking: { ...locked, order_number: checked.patch.order_number },
           company: booker,
           policyOk: booking.travel_policy_ok,
           postManagers: checked.phase === 'post' ? checked.managers : null,
@@ -291,7 +294,8 @@ export async function afterProviderBooking(
     userId,
     patch,
   }: {
-    booking: { id: number; order_number: string | null; departure_date: string | Date };
+    /** Locked by the caller in this transaction. */
+    booking: LockedBooking & { order_number: string | null; departure_date: string | Date };
     company: ValidationSettings;
     policyOk: boolean | null;
     postManagers: readonly number[] | null;
@@ -302,7 +306,7 @@ export async function afterProviderBooking(
 ): Promise<Moved> {
   if (postManagers && postManagers.length > 0 && postValidationNeeded(company, policyOk)) {
     await askManagers(trx, booking.id, postManagers, 'post', booking.departure_date);
-    return moveBooking(trx, notifier, { bookingId: booking.id, event: 'await_validation', actor, userId, patch: { ...patch, validation: 'post' } });
+    return moveBooking(trx, notifier, { bookingId: booking.id, locked: booking, event: 'await_validation', actor, userId, patch: { ...patch, validation: 'post' } });
   }
   return confirmOrAwaitOrder(trx, notifier, { booking, company, actor, userId, patch });
 }
@@ -312,7 +316,8 @@ export function confirmOrAwaitOrder(
   trx: Knex.Transaction,
   notifier: BookingNotifier,
   { booking, company, actor, userId, patch = {}, confirm = 'book' }: {
-    booking: { id: number; order_number: string | null };
+    /** Locked by the caller in this transaction. */
+    booking: LockedBooking & { order_number: string | null };
     company: ValidationSettings;
     actor: BookingActor;
     userId: number | null;
@@ -323,7 +328,7 @@ export function confirmOrAwaitOrder(
 ): Promise<Moved> {
   const orderNumber = 'order_number' in patch ? (patch.order_number as string | null) : booking.order_number;
   const event = company.order_number_required && !orderNumber ? 'await_order_number' : confirm;
-  return moveBooking(trx, notifier, { bookingId: booking.id, event, actor, userId, patch });
+  return moveBooking(trx, notifier, { bookingId: booking.id, locked: booking, event, actor, userId, patch });
 }
 
 export function finaliseResult(booking: { id: number; ref: string; status: BookingStatus; validation: string | null }): FinaliseResult {
@@ -361,18 +366,18 @@ export function snapshotOf(offer: Offer) {
   };
 }
 
-/** The catalogue hotel behind a simulator offer (hotel key `sim-<id>`), when it is one. */
-async function catalogueHotelOf(db: Knex, offer: Offer): Promise<number | null> {
+/** The catalogue hotel behind a simulator offer (hotel key `sim-<id>`) when it is one, as the booking's hotel_id. */
+function catalogueHotelOf(db: Knex, offer: Offer): Knex.Raw<number | null> | null {
   const match = /^sim-(\d+)$/.exec(offer.hotel.key);
   if (!match || Number(match[1]) > 2147483647) return null;
-  const hotel = await prepared(db('hotel').where({ id: Number(match[1]) }).first('id'));
-  return hotel?.id ?? null;
+  // Read by the insert itself: a hotel gone since the search leaves the booking without one.
+  return db.raw('(SELECT id FROM hotel WHERE id = ?)', [Number(match[1])]);
 }
 
-/** The caller's own online booking; by default only while it is unfinished (status 0). Anything else is a 404. */
-async function unfinishedBooking(db: Knex, identity: Identity, id: number, { anyStatus = false } = {}) {
+/** The caller's own online booking while it is unfinished (status 0). Anything else is a 404. */
+async function unfinishedBooking(db: Knex, identity: Identity, id: number) {
   const booking = await prepared(db('booking').where({ id, user_id: identity.id, is_online: true }).first());
-  if (!booking || (!anyStatus && booking.status !== STATUS.incomplete)) throw notFound();
+  if (!booking || booking.status !== STATUS.incomplete) throw notFound();
   return booking;
 }
 

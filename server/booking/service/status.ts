@@ -6,8 +6,17 @@ import { prepared } from '../../db/prepared.ts';
 import { ApiError, notFound } from '../../errors.ts';
 import { type BookingNotifier, notifyBooking } from './notifications.ts';
 
+/** A booking row the caller holds locked (FOR UPDATE) in its transaction, as it read it. */
+export interface LockedBooking {
+  id: number;
+  status: BookingStatus;
+  is_online: boolean;
+}
+
 export interface Move {
   bookingId: number;
+  /** The booking as the caller locked it in this transaction: not locked and read again. */
+  locked?: LockedBooking;
   event: BookingEvent;
   actor: BookingActor;
   /** The signed-in user behind the move, kept in the history. */
@@ -45,7 +54,7 @@ export const statusForbidden = () => new ApiError(409, ErrorCode.STATUS_FORBIDS,
  * (their log rows in the same transaction). A move the table does not allow answers code 150.
  */
 export async function moveBooking(trx: Knex.Transaction, notifier: BookingNotifier, move: Move): Promise<Moved> {
-  const booking = await prepared(trx('booking').where({ id: move.bookingId }).forUpdate().first('id', 'status', 'is_online'));
+  const booking: LockedBooking | undefined = move.locked ?? await prepared(trx('booking').where({ id: move.bookingId }).forUpdate().first('id', 'status', 'is_online'));
   if (!booking) throw notFound();
   const to = nextStatus(booking.status, move.event, move.actor, booking.is_online);
   if (to === null) throw statusForbidden();

@@ -6,8 +6,7 @@ export function newLinkToken(): string {
   return randomBytes(24).toString('base64url');
 }
 
-/** The reference of a new booking, from the booking_ref_seq sequence. */
-export async function nextBookingRef(db: Knex): Promise<string> {
-  const { rows } = await db.raw<{ rows: { ref: string }[] }>("SELECT 'BK' || nextval('booking_ref_seq') AS ref");
-  return rows[0].ref;
+/** The reference of a new booking, from the booking_ref_seq sequence: the value of its insert's `ref` column. */
+export function newBookingRef(db: Knex): Knex.Raw<string> {
+  return db.raw("'BK' || nextval('booking_ref_seq')");
 }
