@@ -1,4 +1,5 @@
 import { percentile } from './percentile.ts';
+import { type Answer, jsonPoster } from './post.ts';
 
 /**
  * Booking creation under load, in its own process: `connections` loops each choose an offer (POST /booking/online)
@@ -11,11 +12,7 @@ const { url, token, connections, duration, offers, travellerId } = JSON.parse(pr
   url: string; token: string; connections: number; duration: number; travellerId: number;
   offers: { offerKey: string; search: unknown }[];
 };
-const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-const post = async (path: string, body: unknown) => {
-  const response = await fetch(`${url}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-};
+const post = jsonPoster(url, { authorization: `Bearer ${token}` });
 
 const until = Date.now() + duration * 1000;
 const latencies: number[] = [];
@@ -23,7 +20,7 @@ const keys: string[] = [];
 let mismatches = 0;
 let failures = 0;
 const failed: string[] = [];
-const fail = (step: string, answer: { status: number; body: Record<string, unknown> }) => {
+const fail = (step: string, answer: Answer) => {
   failures++;
   if (failed.length < 5) failed.push(`${step} ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
 };

@@ -5,15 +5,12 @@
  * Prints { elapsed (s), requests, p50 and p99 of an attempt (ms), booked, refused, failed: [reasons] }.
  */
 import { percentile } from './percentile.ts';
+import { jsonPoster } from './post.ts';
 
 const { url, token, attempts, offerKey, search, travellerId } = JSON.parse(process.argv[2]) as {
   url: string; token: string; attempts: number; offerKey: string; search: unknown; travellerId: number;
 };
-const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-const post = async (path: string, body: unknown) => {
-  const response = await fetch(`${url}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-};
+const post = jsonPoster(url, { authorization: `Bearer ${token}` });
 
 let requests = 0;
 const outcomes = { booked: 0, refused: 0, failed: [] as string[] };
