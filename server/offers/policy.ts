@@ -150,7 +150,16 @@ export function evaluateOffer(offer: Offer, policy: BookingPolicy, context: Eval
  * The user's travel policy mode wins when set; 0 (the default) follows the company's policy.
  */
 export async function loadBookingPolicy(db: Knex, userId: number): Promise<BookingPolicy | null> {
-  const row = await prepared(db('user as u')
+  const row = await prepared(bookingPolicyQuery(db, userId));
+  return row ? policyOf(row) : null;
+}
+
+/**
+ * The statement of loadBookingPolicy: the user `u` with the company `c` and its travel policy `p`, one row at most. A
+ * caller that needs more of the user or the company selects it in the same statement (policyOf reads the row).
+ */
+export function bookingPolicyQuery(db: Knex, userId: number) {
+  return db('user as u')
     .join('company as c', 'c.id', 'u.company_id')
     .leftJoin('travel_policy as p', 'p.company_id', 'c.id')
     .where('u.id', userId)
@@ -169,8 +178,14 @@ export async function loadBookingPolicy(db: Knex, userId: number): Promise<Booki
       db.raw(`(SELECT coalesce(json_agg(json_build_object('id', z.id, 'cities', z.cities, 'postal_codes', z.postal_codes)), '[]')
                FROM zone z WHERE z.id::text IN (SELECT r.sector_value FROM travel_policy_row r
                                                  WHERE r.travel_policy_id = p.id AND r.sector_type = 'zone')) AS zones`),
-    ));
-  if (!row) return null;
+    );
+}
+
+/** A row of bookingPolicyQuery, as knex types it. */
+type PolicyRow = NonNullable<Awaited<ReturnType<typeof bookingPolicyQuery>>>;
+
+/** The policy of a row of bookingPolicyQuery. */
+export function policyOf(row: PolicyRow): BookingPolicy {
   const sectors: PolicySector[] = (row.sectors as { type: PolicySector['type']; value: string; withBreakfast: unknown; withoutBreakfast: unknown }[])
     .map((sector) => ({ type: sector.type, value: sector.value, withBreakfast: num(sector.withBreakfast), withoutBreakfast: num(sector.withoutBreakfast) }));
   const zones = row.zones as { id: number; cities: string[]; postal_codes: string[] }[];

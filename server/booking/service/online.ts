@@ -11,8 +11,8 @@ import { ErrorCode, type ErrorCodeValue } from '../../../entities/errors.ts';
 import type { Identity } from '../../../entities/identity.ts';
 import { DEFAULT_SERVICES, type Offer } from '../../../entities/offer.ts';
 import { matchesOrderNumber } from '../../../entities/patterns.ts';
-import { ApiError, forbidden, invalid, notFound } from '../../errors.ts';
-import { evaluateOffer, loadBookingPolicy } from '../../offers/policy.ts';
+import { ApiError, invalid, notFound } from '../../errors.ts';
+import { evaluateOffer } from '../../offers/policy.ts';
 import { OfferNotAvailable, type OfferProvider } from '../../offers/provider.ts';
 import { actorsOf, visibleBooking } from '../queries/access.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -20,7 +20,7 @@ import { companyCustomFields } from '../queries/customFields.ts';
 import type { Aside } from './admission.ts';
 import type { BookingContext } from './context.ts';
 import type { BookingNotifier } from './notifications.ts';
-import { type Booker, bookerOf, companyManagers } from './people.ts';
+import { type Booker, bookerOf, bookerWithPolicy, companyManagers } from './people.ts';
 import { type LockedBooking, moveBooking, type Moved, recordCreation, startStatus, statusForbidden } from './status.ts';
 import { newLinkToken, newBookingRef } from './tokens.ts';
 import { askManagers, postValidationNeeded, type ValidationPhase, validationPhase, type ValidationSettings } from './validation.ts';
@@ -62,16 +62,13 @@ export interface FinaliseResult {
 
 /** A chosen offer becomes the caller's booking in status 0, once the server has judged the offer again. */
 export async function startOnlineBooking({ knex, notifier, offers }: BookingContext, identity: Identity, { offerKey, search }: { offerKey: string; search: SearchBody }) {
-  const booker = await bookerOf(knex, identity);
+  const { booker, policy } = await bookerWithPolicy(knex, identity);
   if (!booker.online_enabled || !booker.hrs_search_enabled || booker.company_online === false) {
     throw new ApiError(403, ErrorCode.ONLINE_DISABLED, 'online booking is not enabled for this user');
   }
   const errors = stayErrors(search, { online: true, today: agencyToday() });
   if (Object.keys(errors).length > 0) throw invalid(errors, 'invalid stay');
 
-  // The offers page hides what the settings and the travel policy exclude; the server judges the offer again.
-  const policy = await loadBookingPolicy(knex, identity.id);
-  if (!policy) throw forbidden();
   const offer = await offers.quote(offerKey, { companyId: booker.company_id, training: policy.training });
   if (!offer) throw new ApiError(409, ErrorCode.NOT_AVAILABLE, 'the offer is no longer available');
   // The key carries its stay: an offer quoted for other dates or rooms than the search is not this booking's.
@@ -79,6 +76,7 @@ export async function startOnlineBooking({ knex, notifier, offers }: BookingCont
   if (offer.rooms !== rooms || offer.nights !== nightsBetween(search.from, search.to) || (offer.occupancy === 2) !== search.double > 0) {
     throw invalid({ offerKey: ErrorCode.BAD_FORMAT }, 'the offer does not match the search');
   }
+  // The offers page hides what the settings and the travel policy exclude; the server judges the offer again.
   const verdict = evaluateOffer(offer, policy, { services: { ...DEFAULT_SERVICES, ...search.services }, from: search.from });
   if (verdict.excluded) throw new ApiError(409, ErrorCode.NO_OFFER, `the offer is excluded: ${verdict.excluded}`);
 

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Identity } from '../../../entities/identity.ts';
 import { prepared } from '../../db/prepared.ts';
+import { type BookingPolicy, bookingPolicyQuery, policyOf } from '../../offers/policy.ts';
 import { forbidden } from '../../errors.ts';
 import type { ValidationSettings } from './validation.ts';
 
@@ -46,6 +47,19 @@ export async function bookerOf(db: Knex, identity: Identity): Promise<Booker> {
     .join('company as c', 'c.id', 'u.company_id')
     .where({ 'u.id': identity.id, 'u.company_id': identity.company.id })
     .first(...BOOKER_COLUMNS));
+  return active(booker);
+}
+
+/** bookerOf, and the policy the booker's online offers are judged by (loadBookingPolicy), in one statement. */
+export async function bookerWithPolicy(db: Knex, identity: Identity): Promise<{ booker: Booker; policy: BookingPolicy }> {
+  if (!identity.company) throw forbidden();
+  // The booker's columns beside the policy's: the statement still answers one row (first).
+  const row = await prepared(bookingPolicyQuery(db, identity.id).where('u.company_id', identity.company.id).select(...BOOKER_COLUMNS));
+  return { booker: active(row as Booker | undefined), policy: policyOf(row) };
+}
+
+/** A booker who may book: the account and its company enabled; anyone else is a 403. */
+function active(booker: Booker | undefined): Booker {
   if (!booker || !booker.enabled || booker.company_enabled === false) throw forbidden();
   return booker;
 }
