@@ -21,5 +21,9 @@ function nameOf(sql: string): string {
  * reads cost more than running them.
  */
 export function prepared<Q extends Knex.QueryBuilder | Knex.Raw>(query: Q): Q {
-  return query.options({ name: nameOf(query.toSQL().sql) }) as Q;
+  // Named from the text knex sends, as it sends it: compiling the query once more only to name it would cost about
+  // as much as the planning saved. The options object of the 'query' event is the one handed to the driver.
+  return (query.options({}) as Q).on('query', (sent: { sql: string; options: Record<string, unknown> }) => {
+    sent.options.name = nameOf(sent.sql);
+  }) as Q;
 }
