@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '../../seeds/demo-accounts.ts';
+import { createWithoutMail } from '../../server/booking/service/status.ts';
 import { SimulatedOffers } from '../../server/offers/simulator.ts';
 import { TEST_PUBLIC_URL, testApp, type TestApp } from '../support/app.ts';
 
@@ -116,6 +117,19 @@ describe('starting an online booking from an offer', () => {
     expect({ arrival: booking.arrival_date, departure: booking.departure_date }).toEqual({ arrival: search.from, departure: search.to });
     const history = await t.db.knex('booking_history').where({ booking_id: id }).select('type', 'status_to');
     expect(history).toEqual([{ type: 'created', status_to: 0 }]);
+  });
+
+  it('creates the booking and its history row in one statement, which a step that mails may not use', async () => {
+    const statements: string[] = [];
+    const listener = (query: { sql: string }) => statements.push(query.sql);
+    t.db.knex.on('query', listener);
+    const { id } = await startBooking(INITECH_USER).finally(() => t.db.knex.off('query', listener));
+    expect(statements.filter((sql) => /insert into "booking"/i.test(sql))).toEqual([expect.stringMatching(/insert into booking_history/i)]);
+    expect(statements.filter((sql) => /^(BEGIN|COMMIT)/i.test(sql))).toEqual([]);
+    expect(await t.db.knex('booking_history').where({ booking_id: id }).pluck('type')).toEqual(['created']);
+    const mailing = t.db.knex('booking').insert({ ref: 'NEVER', status: 20, is_online: false }).returning(['id', 'ref']);
+    await expect(createWithoutMail(t.db.knex, { event: 'submit_request', status: 20, userId: null }, mailing)).rejects.toThrow(/sends mails/);
+    expect(await t.db.knex('booking').where({ ref: 'NEVER' }).first()).toBeUndefined();
   });
 
   it('answers 409 not_available when the offer is gone', async () => {

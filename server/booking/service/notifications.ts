@@ -47,6 +47,9 @@ const MAILS: Partial<Record<BookingEvent, readonly { template: string; to: Audie
   agency_cancel: [{ template: 'booking.cancelled', to: 'booker' }],
 };
 
+/** Whether a step sends any mail. */
+export const stepMails = (event: BookingEvent) => (MAILS[event]?.length ?? 0) > 0;
+
 /**
  * The mails that ask the booker for a step, and the step the page they link to opens at once (`?action=`): the
  * booking's page signed in, or its public page when the company lets that link edit the booking (edit_link).

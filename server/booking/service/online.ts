@@ -21,7 +21,7 @@ import type { Aside } from './admission.ts';
 import type { BookingContext } from './context.ts';
 import type { BookingNotifier } from './notifications.ts';
 import { type Booker, bookerOf, bookerWithPolicy, companyManagers } from './people.ts';
-import { type LockedBooking, moveBooking, type Moved, recordCreation, startStatus, statusForbidden } from './status.ts';
+import { createWithoutMail, type LockedBooking, moveBooking, type Moved, startStatus, statusForbidden } from './status.ts';
 import { newLinkToken, newBookingRef } from './tokens.ts';
 import { askManagers, postValidationNeeded, type ValidationPhase, validationPhase, type ValidationSettings } from './validation.ts';
 
@@ -61,7 +61,7 @@ export interface FinaliseResult {
 }
 
 /** A chosen offer becomes the caller's booking in status 0, once the server has judged the offer again. */
-export async function startOnlineBooking({ knex, notifier, offers }: BookingContext, identity: Identity, { offerKey, search }: { offerKey: string; search: SearchBody }) {
+export async function startOnlineBooking({ knex, offers }: BookingContext, identity: Identity, { offerKey, search }: { offerKey: string; search: SearchBody }) {
   const { booker, policy } = await bookerWithPolicy(knex, identity);
   if (!booker.online_enabled || !booker.hrs_search_enabled || booker.company_online === false) {
     throw new ApiError(403, ErrorCode.ONLINE_DISABLED, 'online booking is not enabled for this user');
@@ -80,38 +80,34 @@ export async function startOnlineBooking({ knex, notifier, offers }: BookingCont
   const verdict = evaluateOffer(offer, policy, { services: { ...DEFAULT_SERVICES, ...search.services }, from: search.from });
   if (verdict.excluded) throw new ApiError(409, ErrorCode.NO_OFFER, `the offer is excluded: ${verdict.excluded}`);
 
-  return knex.transaction(async (trx) => {
-    const status = startStatus('start_online', 'user', true);
-    const [row] = await trx('booking')
-      .insert({
-        ref: newBookingRef(trx),
-        public_token: newLinkToken(),
-        status,
-        is_online: true,
-        arrival_date: search.from,
-        departure_date: search.to,
-        destination: destinationName(search.destination) || offer.hotel.city,
-        travellers: '',
-        company_id: booker.company_id,
-        user_id: identity.id,
-        hotel_id: catalogueHotelOf(trx, offer),
-        ...snapshotOf(offer),
-        single_rooms: search.single,
-        double_rooms: search.double,
-        services: JSON.stringify(search.services ?? {}),
-        booking_fees_global: booker.booking_fees_global_online,
-        booking_fees_global_label: booker.booking_fees_global_label,
-        booking_fees_per_room: booker.booking_fees_per_room_online,
-        booking_fees_per_room_label: booker.booking_fees_per_room_label,
-        payment_mode: offer.paymentMode ?? booker.payment_mode,
-        travel_policy_ok: verdict.travelPolicy.ok,
-        // Which decision the managers take, fixed when the offer is chosen: the form asks for them accordingly.
-        validation: validationPhase(booker, verdict.travelPolicy),
-      })
-      .returning(['id', 'ref']);
-    await recordCreation(trx, notifier, { bookingId: row.id, event: 'start_online', status, userId: identity.id });
-    return { id: row.id as number, ref: row.ref as string };
-  });
+  const status = startStatus('start_online', 'user', true);
+  return createWithoutMail(knex, { event: 'start_online', status, userId: identity.id }, knex('booking')
+    .insert({
+      ref: newBookingRef(knex),
+      public_token: newLinkToken(),
+      status,
+      is_online: true,
+      arrival_date: search.from,
+      departure_date: search.to,
+      destination: destinationName(search.destination) || offer.hotel.city,
+      travellers: '',
+      company_id: booker.company_id,
+      user_id: identity.id,
+      hotel_id: catalogueHotelOf(knex, offer),
+      ...snapshotOf(offer),
+      single_rooms: search.single,
+      double_rooms: search.double,
+      services: JSON.stringify(search.services ?? {}),
+      booking_fees_global: booker.booking_fees_global_online,
+      booking_fees_global_label: booker.booking_fees_global_label,
+      booking_fees_per_room: booker.booking_fees_per_room_online,
+      booking_fees_per_room_label: booker.booking_fees_per_room_label,
+      payment_mode: offer.paymentMode ?? booker.payment_mode,
+      travel_policy_ok: verdict.travelPolicy.ok,
+      // Which decision the managers take, fixed when the offer is chosen: the form asks for them accordingly.
+      validation: validationPhase(booker, verdict.travelPolicy),
+    })
+    .returning(['id', 'ref']));
 }
 
 /** Whether the offer's cancellation terms make the company ask the traveller for a card as guarantee. */

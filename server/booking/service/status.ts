@@ -4,7 +4,7 @@ import type { BookingHistoryEvent, BookingStatus } from '../../../entities/booki
 import { ErrorCode } from '../../../entities/errors.ts';
 import { prepared } from '../../db/prepared.ts';
 import { ApiError, notFound } from '../../errors.ts';
-import { type BookingNotifier, notifyBooking } from './notifications.ts';
+import { type BookingNotifier, notifyBooking, stepMails } from './notifications.ts';
 
 /** A booking row the caller holds locked (FOR UPDATE) in its transaction, as it read it. */
 export interface LockedBooking {
@@ -80,6 +80,24 @@ export function startStatus(event: BookingEvent, actor: BookingActor, online: bo
   const to = nextStatus(null, event, actor, online);
   if (to === null) throw statusForbidden();
   return to;
+}
+
+/**
+ * A new booking (`insert`, into booking, returning its id and ref) with the history row of its creation, in one
+ * statement: atomic without a transaction, for a first step that sends no mail (an online booking's start). A step
+ * that mails goes through recordCreation, in the transaction that inserts the booking.
+ */
+export async function createWithoutMail(
+  db: Knex,
+  { event, status, userId }: { event: BookingEvent; status: BookingStatus; userId: number | null },
+  insert: Knex.QueryBuilder,
+): Promise<{ id: number; ref: string }> {
+  if (stepMails(event)) throw new Error(`the ${event} step sends mails: its booking is created with recordCreation`);
+  const [created] = await db.with('created', insert)
+    .with('noted', db.raw(`INSERT INTO booking_history (booking_id, type, status_from, status_to, user_id, comment)
+                           SELECT id, 'created', NULL, ?, ?, NULL FROM created`, [status, userId]))
+    .from('created').select('id', 'ref');
+  return created;
 }
 
 /** The history row of a booking's creation, and the mails of its first step. */
