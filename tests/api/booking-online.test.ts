@@ -522,40 +522,42 @@ describe('idempotency of the confirmation', () => {
 });
 
 describe('a confirmation sent while the first is still being booked', () => {
-  it('waits for the first one and answers its result, never the unfinished booking', async () => {
+  /** A booking whose confirmation a first request claimed (at `claimedAt`), and the body that request sent. */
+  async function claimedBooking(claimedAt: unknown = t.db.knex.fn.now()) {
     const { id } = await startBooking(INITECH_USER, { city: 'Toulouse' });
     const [traveller] = await travellersOf('Initech Services', 1);
     const body = { rooms: [{ occupancy: 1, travellers: [traveller] }], confirmationKey: newKey() };
-    // The first request has claimed the booking and is waiting for the provider.
-    await t.db.knex('booking').where({ id }).update({ confirmation_key: body.confirmationKey, updated_at: t.db.knex.fn.now() });
+    await t.db.knex('booking').where({ id }).update({ confirmation_key: body.confirmationKey, updated_at: claimedAt });
+    return { id, body };
+  }
+
+  /** The same confirmation sent again; while it waits, the first request ends, leaving the booking as `ended` says. */
+  async function sentAgainWhileFirstEnds(id: number, body: object, ended: Record<string, unknown>) {
     const second = as(INITECH_USER, 'POST', `/backend/api/booking/${id}/finalise`, body);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    await t.db.knex('booking').where({ id }).update({ status: 60 });
-    const answer = await second;
+    await t.db.knex('booking').where({ id }).update(ended);
+    return second;
+  }
+
+  it('waits for the first one and answers its result, never the unfinished booking', async () => {
+    // The first request has claimed the booking and is waiting for the provider.
+    const { id, body } = await claimedBooking();
+    const answer = await sentAgainWhileFirstEnds(id, body, { status: 60 });
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json()).toMatchObject({ id, status: 60 });
   });
 
   it('books it itself when the first one failed and let the booking go', async () => {
-    const { id } = await startBooking(INITECH_USER, { city: 'Toulouse' });
-    const [traveller] = await travellersOf('Initech Services', 1);
-    const body = { rooms: [{ occupancy: 1, travellers: [traveller] }], confirmationKey: newKey() };
-    await t.db.knex('booking').where({ id }).update({ confirmation_key: body.confirmationKey, updated_at: t.db.knex.fn.now() });
-    const second = as(INITECH_USER, 'POST', `/backend/api/booking/${id}/finalise`, body);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const { id, body } = await claimedBooking();
     // The first request failed: the key is released, the booking still unfinished.
-    await t.db.knex('booking').where({ id }).update({ confirmation_key: null });
-    const answer = await second;
+    const answer = await sentAgainWhileFirstEnds(id, body, { confirmation_key: null });
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json()).toMatchObject({ id, status: 60 });
     expect(await t.db.knex('booking_history').where({ booking_id: id, type: 'status' }).pluck('status_to')).toEqual([60]);
   });
 
   it('takes over a claim left by a request given up for dead, and books once', async () => {
-    const { id } = await startBooking(INITECH_USER, { city: 'Toulouse' });
-    const [traveller] = await travellersOf('Initech Services', 1);
-    const body = { rooms: [{ occupancy: 1, travellers: [traveller] }], confirmationKey: newKey() };
-    await t.db.knex('booking').where({ id }).update({ confirmation_key: body.confirmationKey, updated_at: t.db.knex.raw("now() - interval '1 hour'") });
+    const { id, body } = await claimedBooking(t.db.knex.raw("now() - interval '1 hour'"));
     const answer = await as(INITECH_USER, 'POST', `/backend/api/booking/${id}/finalise`, body);
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json()).toMatchObject({ id, status: 60 });
