@@ -5,7 +5,7 @@ import type { HotelDetail, Offer, OfferHotel } from '../../entities/offer.ts';
 import { prepared } from '../db/prepared.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { mailDate, renderTemplate } from '../mail/templates.ts';
-import { type BookedOffer, type Buyer, type OfferProvider, type OfferQuery, OfferNotAvailable } from './provider.ts';
+import { type BookedOffer, type BookingOrder, type Buyer, type OfferProvider, type OfferQuery, OfferNotAvailable } from './provider.ts';
 import { STATUS } from '../../entities/bookingStatus.ts';
 
 const PREFIX = 'ctg-';
@@ -212,14 +212,16 @@ export class ContingentOffers implements OfferProvider {
    * Takes the rooms of every night. Within the caller's transaction (`within`) the rooms are held only if that
    * transaction commits, and the hotel's mail goes once it has; otherwise in a short transaction of its own.
    */
-  async book(offerKey: string, booking: { ref: string; travellers: string[] }, within?: Knex.Transaction): Promise<BookedOffer> {
+  async book(offerKey: string, booking: BookingOrder, within?: Knex.Transaction): Promise<BookedOffer> {
     const key = decodeKey(offerKey);
     if (!key || key.from < agencyToday()) throw new OfferNotAvailable(offerKey);
     const nights = nightsBetween(key.from, key.to);
     const db = within ?? this.knex;
     // Read before the writes, which then hold their row locks as briefly as they can.
     const [platformBooking, gamme] = await Promise.all([
-      db('booking').where({ ref: booking.ref }).first('id', 'company_id', 'booking_fees_global'),
+      booking.row
+        ? { id: booking.row.id, company_id: booking.row.companyId, booking_fees_global: booking.row.fees }
+        : db('booking').where({ ref: booking.ref }).first('id', 'company_id', 'booking_fees_global'),
       prepared(db('hotelgamme as g').join('contingent_hotel as h', 'h.id', 'g.hotel_id').where('g.id', key.gammeId)
         .first('g.id', 'g.description', 'h.id as hotel_id', 'h.name', 'h.city', 'h.contingent_email')),
     ]);

@@ -30,6 +30,16 @@ export interface BookedOffer {
   reference: string;
 }
 
+/** The platform booking an offer is booked for. */
+export interface BookingOrder {
+  ref: string;
+  travellers: string[];
+  /** The booking's row, when the caller has it: a provider of this database links its own booking to it unread. */
+  row?: { id: number; companyId: number | null; fees: number | null };
+  /** Its company is the training site's demo company (server/training/isolation.ts); unknown when left out. */
+  training?: boolean;
+}
+
 /** The offer is gone between search and booking (code not_available). */
 export class OfferNotAvailable extends Error {}
 
@@ -59,6 +69,6 @@ export interface OfferProvider {
    */
   booksWithin?(offerKey: string): boolean;
   /** Books the offer; throws OfferNotAvailable when it is gone. */
-  book(offerKey: string, booking: { ref: string; travellers: string[] }, within?: Knex.Transaction): Promise<BookedOffer>;
+  book(offerKey: string, booking: BookingOrder, within?: Knex.Transaction): Promise<BookedOffer>;
   cancel(offerKey: string, reference: string): Promise<void>;
 }

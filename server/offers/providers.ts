@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { HotelDetail, Offer } from '../../entities/offer.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { type CatalogueKeys, ContingentOffers } from './contingent.ts';
-import type { BookedOffer, Buyer, OfferProvider, OfferQuery } from './provider.ts';
+import type { BookedOffer, BookingOrder, Buyer, OfferProvider, OfferQuery } from './provider.ts';
 import { SimulatedOffers } from './simulator.ts';
 import { TrainingIsolated } from '../training/isolation.ts';
 
@@ -36,7 +36,7 @@ export class OfferProviders implements OfferProvider {
     return this.providerOf(offerKey)?.booksWithin?.(offerKey) ?? false;
   }
 
-  async book(offerKey: string, booking: { ref: string; travellers: string[] }, within?: Knex.Transaction): Promise<BookedOffer> {
+  async book(offerKey: string, booking: BookingOrder, within?: Knex.Transaction): Promise<BookedOffer> {
     const provider = this.providerOf(offerKey);
     if (!provider) throw new Error(`no provider owns ${offerKey}`);
     return provider.book(offerKey, booking, provider.booksWithin?.(offerKey) ? within : undefined);

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { HotelDetail, Offer } from '../../entities/offer.ts';
 import { TRAINING_MARKER } from '../../entities/training.ts';
 import { prepared } from '../db/prepared.ts';
-import { OfferNotAvailable, type BookedOffer, type Buyer, type OfferProvider, type OfferQuery } from '../offers/provider.ts';
+import { OfferNotAvailable, type BookedOffer, type BookingOrder, type Buyer, type OfferProvider, type OfferQuery } from '../offers/provider.ts';
 
 /**
  * Keeps the training company's bookings in the training data: a provider whose bookings reach the outside world (the
@@ -46,8 +46,8 @@ export class TrainingIsolated implements OfferProvider {
     return this.inner.booksWithin?.(offerKey) ?? false;
   }
 
-  async book(offerKey: string, booking: { ref: string; travellers: string[] }, within?: Knex.Transaction): Promise<BookedOffer> {
-    if (await this.isTraining({ ref: booking.ref }, within)) throw new OfferNotAvailable(offerKey);
+  async book(offerKey: string, booking: BookingOrder, within?: Knex.Transaction): Promise<BookedOffer> {
+    if (booking.training ?? (await this.isTraining({ ref: booking.ref }, within))) throw new OfferNotAvailable(offerKey);
     return this.inner.book(offerKey, booking, within);
   }
 

@@ -185,4 +185,13 @@ describe('the hotels\' allotments stay out of the training data (TrainingIsolate
     await expect(provider.book('ctg-1', { ref: other.ref, travellers: [] })).resolves.toEqual({ reference: 'R1' });
     expect(calls).toEqual(['book']);
   });
+
+  it('goes by what the caller knows of the company, when it says', async () => {
+    const { calls, provider } = recording();
+    const other = await t.db.knex('booking').whereNot({ company_id: trainingId }).first('ref', 'company_id');
+    await expect(provider.book('ctg-1', { ref: other.ref, travellers: [], training: true })).rejects.toBeInstanceOf(OfferNotAvailable);
+    expect(await provider.quote('ctg-1', { companyId: other.company_id, training: true })).toBeNull();
+    expect(await provider.quote('ctg-1', { companyId: trainingId, training: false })).not.toBeNull();
+    expect(calls).toEqual([]);
+  });
 });

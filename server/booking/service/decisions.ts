@@ -124,7 +124,7 @@ async function decide(
           patch: bookedWithin ? {} : { booking_base_id: providerReference },
         });
         // Last, so that the allotment's rows stay locked from here to the commit only.
-        if (bookedWithin) await bookAtProvider(offers, booking, trx);
+        if (bookedWithin) await bookAtProvider(offers, booking, { within: trx });
       }
       return { id: booking.id, ref: booking.ref, decision, status: moved.to };
     });

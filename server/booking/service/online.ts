@@ -11,6 +11,7 @@ import { ErrorCode, type ErrorCodeValue } from '../../../entities/errors.ts';
 import type { Identity } from '../../../entities/identity.ts';
 import { DEFAULT_SERVICES, type Offer } from '../../../entities/offer.ts';
 import { matchesOrderNumber } from '../../../entities/patterns.ts';
+import { isTrainingCompany } from '../../../entities/training.ts';
 import { ApiError, invalid, notFound } from '../../errors.ts';
 import { evaluateOffer } from '../../offers/policy.ts';
 import { OfferNotAvailable, type OfferProvider } from '../../offers/provider.ts';
@@ -200,7 +201,7 @@ export async function finaliseBooking(
   if (claim !== 'claimed') return claim;
   const ended = finalisingHere(identity.id, body.confirmationKey);
   let providerReference: string | null = null;
-  const toBook = { offer_key: booking.offer_key, ref: booking.ref, travellers: checked.patch.travellers };
+  const toBook = { ...booking, travellers: checked.patch.travellers };
   // An allotment of this database is booked inside the transaction below, with the status change: both commit or
   // neither does, so a crash in between holds no room and a retry books once.
   const bookedWithin = checked.phase !== 'pre' && offers.booksWithin(booking.offer_key);
@@ -230,7 +231,7 @@ export async function finaliseBooking(
           patch: bookedWithin ? checked.patch : { ...checked.patch, booking_base_id: providerReference },
         });
         // Last, so that the allotment's rows stay locked from here to the commit only.
-        if (bookedWithin) await bookAtProvider(offers, toBook, trx);
+        if (bookedWithin) await bookAtProvider(offers, toBook, { within: trx, training: isTrainingCompany(booker.company_name) });
       }
       return finaliseResult({ ...locked, status: moved.to, validation: checked.phase });
     });
@@ -263,9 +264,18 @@ export async function abandonBooking({ knex, notifier }: BookingContext, identit
  * Books the offer at its provider; a vanished offer answers 409 not_available and the caller's transaction rolls back.
  * `within` is the caller's transaction, for a provider whose stock is in this database (OfferProvider.booksWithin).
  */
-export async function bookAtProvider(offers: OfferProvider, booking: { offer_key: string; ref: string; travellers: string | null }, within?: Knex.Transaction) {
+export async function bookAtProvider(
+  offers: OfferProvider,
+  booking: Pick<BookingRow, 'id' | 'offer_key' | 'ref' | 'travellers' | 'company_id' | 'booking_fees_global'>,
+  { within, training }: { within?: Knex.Transaction; training?: boolean } = {},
+) {
   try {
-    return await offers.book(booking.offer_key, { ref: booking.ref, travellers: (booking.travellers ?? '').split(', ').filter(Boolean) }, within);
+    return await offers.book(booking.offer_key!, {
+      ref: booking.ref,
+      travellers: (booking.travellers ?? '').split(', ').filter(Boolean),
+      row: { id: booking.id, companyId: booking.company_id, fees: booking.booking_fees_global },
+      training,
+    }, within);
   } catch (error) {
     if (error instanceof OfferNotAvailable) throw new ApiError(409, ErrorCode.NOT_AVAILABLE, 'the offer is no longer available');
     throw error;

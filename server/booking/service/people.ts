@@ -19,6 +19,7 @@ export type Booker = ValidationSettings & Fees & {
   hrs_search_enabled: boolean;
   user_offline: boolean;
   company_id: number;
+  company_name: string;
   company_enabled: boolean | null;
   company_online: boolean | null;
   company_offline: boolean;
@@ -30,7 +31,7 @@ export type Booker = ValidationSettings & Fees & {
 
 const BOOKER_COLUMNS = [
   'u.id', 'u.enabled', 'u.first_name', 'u.last_name', 'u.online_enabled', 'u.hrs_search_enabled', 'u.offline_enabled as user_offline',
-  'c.id as company_id', 'c.enabled as company_enabled', 'c.hrs_search_enabled as company_online', 'c.offline_enabled as company_offline',
+  'c.id as company_id', 'c.name as company_name', 'c.enabled as company_enabled', 'c.hrs_search_enabled as company_online', 'c.offline_enabled as company_offline',
   'c.payment_mode', 'c.card_guarantee', 'c.booking_fees_global_online', 'c.booking_fees_global_offline', 'c.booking_fees_global_label',
   'c.booking_fees_per_room_online', 'c.booking_fees_per_room_offline', 'c.booking_fees_per_room_label', 'c.order_number_required',
   'c.order_number_label', 'c.order_number_pattern', 'c.require_manager_pre_validation', 'c.require_manager_post_validation',
