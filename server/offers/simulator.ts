@@ -191,7 +191,7 @@ export class SimulatedOffers implements OfferProvider {
     if (key.from < new Date().toISOString().slice(0, 10)) return null;
     if (unit('sold', key.hotelId, key.room, key.from, key.to) < 0.08) return null;
     if (unit('vanish', key.hotelId, key.room, key.from, key.to, key.occupancy) < 0.04) return null;
-    const hotel: HotelRow | undefined = await prepared(this.knex('hotel').where({ id: key.hotelId }).first());
+    const hotel: HotelRow | undefined = await prepared(this.knex('hotel').where({ id: key.hotelId }).first(...OFFER_HOTEL_COLUMNS));
     return hotel ? this.offer(hotel, key) : null;
   }
 

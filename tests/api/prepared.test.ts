@@ -31,10 +31,12 @@ describe('prepared', () => {
     });
   });
 
-  it('leaves a plain query unnamed', async () => {
+  it('leaves a plain query unnamed, and a query of every column, whose rows a migration may reshape', async () => {
     await t.db.knex.transaction(async (trx) => {
       const before = (await preparedOn(trx)).length;
       await trx('company').where({ id: 1 }).first('id');
+      expect((await prepared(trx('company').where({ id: 1 }).first()))?.id).toBe(1);
+      expect(await prepared(trx('company as c').where('c.id', 1).select('c.*'))).toHaveLength(1);
       expect((await preparedOn(trx)).length).toBe(before);
     });
   });

@@ -186,8 +186,8 @@ export async function finaliseBooking(
   // The caller's booking, and the one this confirmation key claimed if another, in one read. The same confirmation sent
   // again (a double click, a retried request) answers what the first one did, whichever booking it named; one still
   // being finalised (status 0) is waited for below, in claimBooking.
-  const rows = await prepared(knex('booking').where({ user_id: identity.id })
-    .where((where) => where.where({ id, is_online: true }).orWhere({ confirmation_key: body.confirmationKey })).select());
+  const rows = await knex('booking').where({ user_id: identity.id })
+    .where((where) => where.where({ id, is_online: true }).orWhere({ confirmation_key: body.confirmationKey })).select();
   const replay = rows.find((row) => row.confirmation_key === body.confirmationKey);
   if (replay && replay.status !== STATUS.incomplete) return finaliseResult(replay);
   const booking = rows.find((row) => row.id === id && row.is_online);
@@ -210,7 +210,7 @@ export async function finaliseBooking(
     // finalising the booking, and no connection or row lock is held while a supplier answers.
     if (checked.phase !== 'pre' && !bookedWithin) providerReference = (await aside(() => bookAtProvider(offers, toBook))).reference;
     return await knex.transaction(async (trx) => {
-      const locked = await prepared(trx('booking').where({ id: booking.id }).forUpdate().first());
+      const locked = await trx('booking').where({ id: booking.id }).forUpdate().first();
       // A claim taken over after its timeout (this request was thought dead) is no longer this request's to finish.
       if (locked.status !== STATUS.incomplete || locked.confirmation_key !== body.confirmationKey) throw statusForbidden();
       await trx('booking_traveller').where({ booking_id: booking.id }).delete();
@@ -380,7 +380,7 @@ function catalogueHotelOf(db: Knex, offer: Offer): Knex.Raw<number | null> | nul
 
 /** The caller's own online booking while it is unfinished (status 0). Anything else is a 404. */
 async function unfinishedBooking(db: Knex, identity: Identity, id: number) {
-  const booking = await prepared(db('booking').where({ id, user_id: identity.id, is_online: true }).first());
+  const booking = await db('booking').where({ id, user_id: identity.id, is_online: true }).first();
   if (!booking || booking.status !== STATUS.incomplete) throw notFound();
   return booking;
 }
