@@ -218,16 +218,12 @@ export class ContingentOffers implements OfferProvider {
     const nights = nightsBetween(key.from, key.to);
     const db = within ?? this.knex;
     // Read before the writes, which then hold their row locks as briefly as they can.
-    const [platformBooking, gamme] = await Promise.all([
-      booking.row
-        ? { id: booking.row.id, company_id: booking.row.companyId, booking_fees_global: booking.row.fees }
-        : db('booking').where({ ref: booking.ref }).first('id', 'company_id', 'booking_fees_global'),
-      prepared(db('hotelgamme as g').join('contingent_hotel as h', 'h.id', 'g.hotel_id').where('g.id', key.gammeId)
-        .first('g.id', 'g.description', 'h.id as hotel_id', 'h.name', 'h.city', 'h.contingent_email')),
-    ]);
+    const platformBooking = booking.row;
+    const gamme = await prepared(db('hotelgamme as g').join('contingent_hotel as h', 'h.id', 'g.hotel_id').where('g.id', key.gammeId)
+      .first('g.id', 'g.description', 'h.id as hotel_id', 'h.name', 'h.city', 'h.contingent_email'));
     if (!gamme) throw new OfferNotAvailable(offerKey);
     // A company's reserved allotment is sold to that company only, whoever crafts the key.
-    if (key.companyId && platformBooking?.company_id !== key.companyId) throw new OfferNotAvailable(offerKey);
+    if (key.companyId && platformBooking?.companyId !== key.companyId) throw new OfferNotAvailable(offerKey);
     const take = async (trx: Knex.Transaction) => {
       // The contingent booking first: the stock rows are locked last, by the statement that takes the rooms, and stay
       // locked until the commit only.
@@ -237,7 +233,7 @@ export class ContingentOffers implements OfferProvider {
           booking_id: platformBooking?.id ?? null,
           hotel_id: gamme.hotel_id,
           hotel_gamme_id: gamme.id,
-          company_id: platformBooking?.company_id ?? (key.companyId || null),
+          company_id: platformBooking?.companyId ?? (key.companyId || null),
           status: STATUS.confirmed,
           is_online: true,
           is_etape: key.stopover,
@@ -246,7 +242,7 @@ export class ContingentOffers implements OfferProvider {
           quantite: key.rooms,
           destination: gamme.city,
           travellers: booking.travellers.join(', ').slice(0, 1000) || null,
-          fees: platformBooking?.booking_fees_global ?? null,
+          fees: platformBooking?.fees ?? null,
         })
         .returning(['id', 'ref']);
       // Within the booking's transaction, the same statement names it as the booking's provider reference: nothing
@@ -275,7 +271,7 @@ export class ContingentOffers implements OfferProvider {
       if ((error as { constraint?: string }).constraint === 'contingent__qte_init__c750') throw new OfferNotAvailable(offerKey);
       throw error;
     });
-    const notify = () => this.notifyHotel('contingent.booking', { ref: booking.ref, gamme, key, travellers: booking.travellers.join(', '), companyId: platformBooking?.company_id ?? null, bookingId: platformBooking?.id ?? null, contingentBookingId: created.id });
+    const notify = () => this.notifyHotel('contingent.booking', { ref: booking.ref, gamme, key, travellers: booking.travellers.join(', '), companyId: platformBooking?.companyId ?? null, bookingId: platformBooking?.id ?? null, contingentBookingId: created.id });
     // The hotel hears of a booking that exists: once the caller's transaction has committed, never after a rollback.
     if (within) void within.executionPromise.then(notify, () => undefined);
     else await notify();

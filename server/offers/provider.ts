@@ -34,8 +34,8 @@ export interface BookedOffer {
 export interface BookingOrder {
   ref: string;
   travellers: string[];
-  /** The booking's row, when the caller has it: a provider of this database links its own booking to it unread. */
-  row?: { id: number; companyId: number | null; fees: number | null };
+  /** The booking's row, which a provider of this database links its own booking to; null when there is none. */
+  row: { id: number; companyId: number | null; fees: number | null } | null;
   /** Its company is the training site's demo company (server/training/isolation.ts); unknown when left out. */
   training?: boolean;
 }

@@ -15,12 +15,9 @@ export class TrainingIsolated implements OfferProvider {
     this.name = inner.name;
   }
 
-  private async isTraining(where: { companyId: number } | { ref: string }, db: Knex = this.knex): Promise<boolean> {
-    const query = db('company as c').whereRaw('position(? in c.name) > 0', [TRAINING_MARKER]);
-    const found = 'companyId' in where
-      ? await prepared(query.where('c.id', where.companyId).first('c.id'))
-      : await prepared(query.join('booking as b', 'b.company_id', 'c.id').where('b.ref', where.ref).first('c.id'));
-    return Boolean(found);
+  private async isTraining(companyId: number | null, db: Knex = this.knex): Promise<boolean> {
+    if (companyId === null) return false;
+    return Boolean(await prepared(db('company').where('id', companyId).whereRaw('position(? in name) > 0', [TRAINING_MARKER]).first('id')));
   }
 
   owns(key: string): boolean {
@@ -28,13 +25,13 @@ export class TrainingIsolated implements OfferProvider {
   }
 
   async search(query: OfferQuery): Promise<Offer[]> {
-    const training = query.training ?? (query.companyId !== null && (await this.isTraining({ companyId: query.companyId })));
+    const training = query.training ?? (await this.isTraining(query.companyId));
     if (training) return [];
     return this.inner.search(query);
   }
 
   async quote(offerKey: string, buyer?: Buyer): Promise<Offer | null> {
-    if (buyer?.companyId && (buyer.training ?? (await this.isTraining({ companyId: buyer.companyId })))) return null;
+    if (buyer?.companyId && (buyer.training ?? (await this.isTraining(buyer.companyId)))) return null;
     return this.inner.quote(offerKey, buyer);
   }
 
@@ -47,7 +44,7 @@ export class TrainingIsolated implements OfferProvider {
   }
 
   async book(offerKey: string, booking: BookingOrder, within?: Knex.Transaction): Promise<BookedOffer> {
-    if (booking.training ?? (await this.isTraining({ ref: booking.ref }, within))) throw new OfferNotAvailable(offerKey);
+    if (booking.training ?? (await this.isTraining(booking.row?.companyId ?? null, within))) throw new OfferNotAvailable(offerKey);
     return this.inner.book(offerKey, booking, within);
   }
 

@@ -10,6 +10,7 @@ import { addDays } from '../../entities/contingentRules.ts';
 import { ContingentOffers, contingentAddresses } from '../../server/offers/contingent.ts';
 import { OfferNotAvailable } from '../../server/offers/provider.ts';
 import { listQuery, testApp, totalOf, type TestApp } from '../support/app.ts';
+import { ORDER_COLUMNS, orderOf } from '../support/bookings.ts';
 
 let t: TestApp;
 let paris: number;
@@ -115,7 +116,7 @@ describe('contingent offers in the search', () => {
     try {
       expect((await searchAs('initech user', 6, 8)).offers.some((candidate) => candidate.key.startsWith(`ctg-${gamme}.`))).toBe(false);
       expect(await provider.quote(key)).toBeNull();
-      await expect(provider.book(key, { ref: 'NOPE', travellers: [] })).rejects.toBeInstanceOf(OfferNotAvailable);
+      await expect(provider.book(key, { ref: 'NOPE', travellers: [], row: null })).rejects.toBeInstanceOf(OfferNotAvailable);
     } finally {
       await t.db.knex('contingent').where({ hotel_gamme_id: gamme, contingent_date: day(7), company_id: null }).update({ qte_resa: 0 });
     }
@@ -151,7 +152,7 @@ describe('contingent offers in the search', () => {
     const key = keyOf(room, 0, 6, 8);
     expect((await searchAs('initech user', 6, 8)).offers.some((offer) => offer.key === key)).toBe(false);
     expect(await provider.quote(key)).toBeNull();
-    await expect(provider.book(key, { ref: 'DISABLED-1', travellers: [] })).rejects.toBeInstanceOf(OfferNotAvailable);
+    await expect(provider.book(key, { ref: 'DISABLED-1', travellers: [], row: null })).rejects.toBeInstanceOf(OfferNotAvailable);
     expect((await nightsOf(room)).every((night) => night.qte_resa === 0)).toBe(true);
     await t.db.knex('configcontingent').where({ id: config.id }).update({ enabled: true });
     expect((await searchAs('initech user', 6, 8)).offers.some((offer) => offer.key === key)).toBe(true);
@@ -222,14 +223,14 @@ describe('booking contingent rooms', () => {
 
     const key = `${keyOf(room, 0, 20, 22)}.e`;
     expect(await provider.quote(key)).toMatchObject({ roomLabel: 'Chambre étape – formule étape', totalPrice: 300 });
-    const { reference } = await provider.book(key, { ref: 'DIRECT-STOPOVER', travellers: ['Jeanne Testeuse'] });
+    const { reference } = await provider.book(key, { ref: 'DIRECT-STOPOVER', travellers: ['Jeanne Testeuse'], row: null });
     expect(await t.db.knex('contingent_booking').where({ ref: reference }).first('is_etape', 'quantite')).toEqual({ is_etape: true, quantite: 1 });
     await provider.cancel(key, reference);
   });
 
   it('gives the rooms back once however often a booking is cancelled', async () => {
     const key = keyOf(gamme, 0, 12, 14);
-    const { reference } = await provider.book(key, { ref: 'DIRECT-1', travellers: ['Jeanne Testeuse'] });
+    const { reference } = await provider.book(key, { ref: 'DIRECT-1', travellers: ['Jeanne Testeuse'], row: null });
     expect((await nightsOf(gamme)).filter((night) => night.qte_resa === 1).map((night) => night.contingent_date)).toEqual([day(12), day(13)]);
     await provider.cancel(key, reference);
     await provider.cancel(key, reference);
@@ -239,9 +240,9 @@ describe('booking contingent rooms', () => {
   it("sells a company's reserved allotment to that company only, whoever crafts the key", async () => {
     const key = keyOf(gamme, acme, 12, 14);
     // No platform booking of Acme behind it (a direct call), then an Initech one: both refused, nothing taken.
-    await expect(provider.book(key, { ref: 'DIRECT-2', travellers: [] })).rejects.toBeInstanceOf(OfferNotAvailable);
-    const initechBooking = await t.db.knex('booking').where({ company_id: initech }).first('ref');
-    await expect(provider.book(key, { ref: initechBooking.ref, travellers: [] })).rejects.toBeInstanceOf(OfferNotAvailable);
+    await expect(provider.book(key, { ref: 'DIRECT-2', travellers: [], row: null })).rejects.toBeInstanceOf(OfferNotAvailable);
+    const initechBooking = await t.db.knex('booking').where({ company_id: initech }).first(...ORDER_COLUMNS);
+    await expect(provider.book(key, orderOf(initechBooking))).rejects.toBeInstanceOf(OfferNotAvailable);
     expect((await nightsOf(gamme, acme)).every((night) => night.qte_resa === 0)).toBe(true);
     // Through the API, another company's user is refused as soon as the booking starts, not at its confirmation.
     const search = { destination: 'Paris', from: day(12), to: day(14), single: 1, double: 0, services: SERVICES };
@@ -249,8 +250,8 @@ describe('booking contingent rooms', () => {
     expect(started.statusCode).toBe(409);
     expect(started.json().code).toBe('not_available');
     // An Acme booking takes it.
-    const acmeBooking = await t.db.knex('booking').where({ company_id: acme }).first('ref');
-    const { reference } = await provider.book(key, { ref: acmeBooking.ref, travellers: [] });
+    const acmeBooking = await t.db.knex('booking').where({ company_id: acme }).first(...ORDER_COLUMNS);
+    const { reference } = await provider.book(key, orderOf(acmeBooking));
     expect((await nightsOf(gamme, acme)).filter((night) => night.qte_resa === 1).map((night) => night.contingent_date)).toEqual([day(12), day(13)]);
     await provider.cancel(key, reference);
     expect((await nightsOf(gamme, acme)).every((night) => night.qte_resa === 0)).toBe(true);
@@ -271,7 +272,7 @@ describe('concurrent bookings on the real PostgreSQL', () => {
     await t.db.knex('contingent').where({ hotel_gamme_id: room }).update({ qte_resa: 2 });
     const racer = new ContingentOffers(wide);
     const key = keyOf(room, 0, 20, 23);
-    const attempts = await Promise.allSettled(Array.from({ length: 100 }, (_, index) => racer.book(key, { ref: `RACE-${index}`, travellers: [] })));
+    const attempts = await Promise.allSettled(Array.from({ length: 100 }, (_, index) => racer.book(key, { ref: `RACE-${index}`, travellers: [], row: null })));
     const booked = attempts.filter((attempt) => attempt.status === 'fulfilled');
     const refused = attempts.filter((attempt): attempt is PromiseRejectedResult => attempt.status === 'rejected');
     expect(booked).toHaveLength(10);

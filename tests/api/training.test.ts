@@ -6,6 +6,7 @@ import { SimulatedOffers } from '../../server/offers/simulator.ts';
 import { TrainingIsolated } from '../../server/training/isolation.ts';
 import { DEMO_PASSWORD } from '../../seeds/demo-accounts.ts';
 import { testApp, type TestApp } from '../support/app.ts';
+import { ORDER_COLUMNS, orderOf } from '../support/bookings.ts';
 
 let t: TestApp;
 let trainingId: number;
@@ -178,18 +179,18 @@ describe('the hotels\' allotments stay out of the training data (TrainingIsolate
 
   it('refuses to book for a booking of the demo company (not_available), books for the others', async () => {
     const { calls, provider } = recording();
-    const training = await t.db.knex('booking').where({ company_id: trainingId }).first('ref');
-    const other = await t.db.knex('booking').whereNot({ company_id: trainingId }).first('ref');
-    await expect(provider.book('ctg-1', { ref: training.ref, travellers: [] })).rejects.toBeInstanceOf(OfferNotAvailable);
+    const training = await t.db.knex('booking').where({ company_id: trainingId }).first(...ORDER_COLUMNS);
+    const other = await t.db.knex('booking').whereNot({ company_id: trainingId }).first(...ORDER_COLUMNS);
+    await expect(provider.book('ctg-1', orderOf(training))).rejects.toBeInstanceOf(OfferNotAvailable);
     expect(calls).toEqual([]);
-    await expect(provider.book('ctg-1', { ref: other.ref, travellers: [] })).resolves.toEqual({ reference: 'R1' });
+    await expect(provider.book('ctg-1', orderOf(other))).resolves.toEqual({ reference: 'R1' });
     expect(calls).toEqual(['book']);
   });
 
   it('goes by what the caller knows of the company, when it says', async () => {
     const { calls, provider } = recording();
-    const other = await t.db.knex('booking').whereNot({ company_id: trainingId }).first('ref', 'company_id');
-    await expect(provider.book('ctg-1', { ref: other.ref, travellers: [], training: true })).rejects.toBeInstanceOf(OfferNotAvailable);
+    const other = await t.db.knex('booking').whereNot({ company_id: trainingId }).first(...ORDER_COLUMNS);
+    await expect(provider.book('ctg-1', { ...orderOf(other), training: true })).rejects.toBeInstanceOf(OfferNotAvailable);
     expect(await provider.quote('ctg-1', { companyId: other.company_id, training: true })).toBeNull();
     expect(await provider.quote('ctg-1', { companyId: trainingId, training: false })).not.toBeNull();
     expect(calls).toEqual([]);

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { BookingOrder } from '../../server/offers/provider.ts';
 
 /** Test bookings written straight into the database, for the screens that read them (my bookings, documents). */
 
@@ -57,3 +58,13 @@ export async function insertBooking(db: Knex, party: Party, columns: Record<stri
   await db('booking_history').insert({ booking_id: booking.id, type: 'created', status_to: booking.status, user_id: party.userId, comment: 'test' });
   return booking;
 }
+
+/** The columns of a booking that orderOf reads. */
+export const ORDER_COLUMNS = ['id', 'ref', 'company_id', 'booking_fees_global'] as const;
+
+/** A booking row (ORDER_COLUMNS) as a provider is asked to book for it, with no travellers. */
+export const orderOf = (booking: { id: number; ref: string; company_id: number | null; booking_fees_global: number | null }): BookingOrder => ({
+  ref: booking.ref,
+  travellers: [],
+  row: { id: booking.id, companyId: booking.company_id, fees: booking.booking_fees_global },
+});
