@@ -97,6 +97,9 @@ async function takeOverOrphan(root: string, pgdata: string, log: (message: strin
   );
 }
 
+/** The longest socket path Linux takes (sun_path holds 108 bytes with its final zero), less a margin. */
+const SOCKET_PATH_MAX = 100;
+
 /** A port nobody listens on right now. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -125,7 +128,11 @@ export async function startEmbedded({ dataDir, ephemeral = false, log = () => {}
     ? randomBytes(18).toString('base64url')
     : (JSON.parse(await readFile(credentials, 'utf8')) as { password: string }).password;
   const port = await freePort();
-  const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='];
+  // The platform talks to its own cluster over a Unix socket in the data folder: a round trip costs both processes
+  // about a third less CPU than over loopback TCP. A folder whose path is too long for a socket address
+  // (about 100 bytes) keeps TCP, on which the cluster always listens too.
+  const socketDir = path.join(pgdata, `.s.PGSQL.${port}`).length < SOCKET_PATH_MAX ? pgdata : '';
+  const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${socketDir}`];
   if (ephemeral) flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
   if (!fresh) await takeOverOrphan(root, pgdata, log);
   const EmbeddedPostgres = await embeddedPostgres();
@@ -157,7 +164,7 @@ export async function startEmbedded({ dataDir, ephemeral = false, log = () => {}
   });
   await writeFile(path.join(root, OWNER_FILE), String(process.pid));
   return {
-    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres${socketDir ? `?host=${encodeURIComponent(socketDir)}` : ''}`,
     stop: () => cluster.stop(),
   };
 }
