@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Knex } from 'knex';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Site } from '../../entities/kit.ts';
+import { prepared } from '../db/prepared.ts';
 import { siteUrl } from './links.ts';
 import { redactSecretLinks } from './redaction.ts';
 import { mailText } from './text.ts';
@@ -69,7 +70,7 @@ export class Mailer {
   async send(mail: OutgoingMail, db: Knex = this.knex): Promise<number> {
     const info = await this.transport.sendMail({ from: this.from, to: mail.to, bcc: mail.bcc, subject: mail.subject, html: mail.html, text: mailText(mail.html, mail.text), attachments: mail.attachments });
     if (this.outbox) await this.keep(info.message as Buffer);
-    const [row] = await db('maillog')
+    const [row] = await prepared(db('maillog')
       .insert({
         mail_rcpt: mail.to.join(';'),
         mail_bcc: mail.bcc?.join(';') || null,
@@ -80,7 +81,7 @@ export class Mailer {
         user_id: mail.userId ?? null,
         booking_id: mail.bookingId ?? null,
       })
-      .returning('id');
+      .returning('id'));
     return row.id;
   }
 

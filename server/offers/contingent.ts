@@ -47,6 +47,16 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 const ON_SALE = (alias: string) => `coalesce((SELECT bool_or(cc.enabled) FROM configcontingent cc
   WHERE cc.hotel_gamme_id = ${alias}.hotel_gamme_id AND cc.company_id IS NOT DISTINCT FROM ${alias}.company_id), true)`;
 
+/** A contingent booking as its taking statement answers it: its ids, and what the hotel's mail says. */
+interface TakenBooking {
+  id: number;
+  ref: string;
+  description: string;
+  name: string;
+  contingent_email: string | null;
+  company: string | null;
+}
+
 /** One room type's allotment over a stay, as the availability query answers it. */
 interface StockRow {
   hotel_id: number;
@@ -216,45 +226,38 @@ export class ContingentOffers implements OfferProvider {
     const key = decodeKey(offerKey);
     if (!key || key.from < agencyToday()) throw new OfferNotAvailable(offerKey);
     const nights = nightsBetween(key.from, key.to);
-    const db = within ?? this.knex;
-    // Read before the writes, which then hold their row locks as briefly as they can.
     const platformBooking = booking.row;
-    const gamme = await prepared(db('hotelgamme as g').join('contingent_hotel as h', 'h.id', 'g.hotel_id').where('g.id', key.gammeId)
-      .first('g.id', 'g.description', 'h.id as hotel_id', 'h.name', 'h.city', 'h.contingent_email'));
-    if (!gamme) throw new OfferNotAvailable(offerKey);
     // A company's reserved allotment is sold to that company only, whoever crafts the key.
     if (key.companyId && platformBooking?.companyId !== key.companyId) throw new OfferNotAvailable(offerKey);
+    const companyId = platformBooking?.companyId ?? (key.companyId || null);
     const take = async (trx: Knex.Transaction) => {
-      // The contingent booking first: the stock rows are locked last, by the statement that takes the rooms, and stay
-      // locked until the commit only.
-      const created = trx('contingent_booking')
-        .insert({
-          ref: trx.raw("'CT' || nextval('contingent_booking_ref_seq')"),
-          booking_id: platformBooking?.id ?? null,
-          hotel_id: gamme.hotel_id,
-          hotel_gamme_id: gamme.id,
-          company_id: platformBooking?.companyId ?? (key.companyId || null),
-          status: STATUS.confirmed,
-          is_online: true,
-          is_etape: key.stopover,
-          arrival_date: key.from,
-          departure_date: key.to,
-          quantite: key.rooms,
-          destination: gamme.city,
-          travellers: booking.travellers.join(', ').slice(0, 1000) || null,
-          fees: platformBooking?.fees ?? null,
-        })
-        .returning(['id', 'ref']);
-      // Within the booking's transaction, the same statement names it as the booking's provider reference: nothing
-      // is left to write once the rooms are taken, and they stay locked for the taking statement and the commit only.
-      const [row] = within && platformBooking
-        ? await trx.with('created', created).from('booking').updateFrom('created').where('booking.id', platformBooking.id)
-          .update({ booking_base_id: trx.ref('created.ref') }).returning(['created.id', 'created.ref'])
-        : await created;
+      // The contingent booking first, with what the hotel's mail says of its room type and company: the stock rows
+      // are locked last, by the statement that takes the rooms, and stay locked until the commit only. Within the
+      // booking's transaction, the same statement names it as the booking's provider reference, so nothing is left
+      // to write once the rooms are taken. A room type that is gone inserts nothing.
+      const linked = within && platformBooking;
+      const { rows: [row] } = await prepared(trx.raw<{ rows: TakenBooking[] }>(
+        `WITH g AS (SELECT g.id, g.description, h.id AS hotel_id, h.name, h.city, h.contingent_email
+                    FROM hotelgamme g JOIN contingent_hotel h ON h.id = g.hotel_id WHERE g.id = ?),
+              created AS (INSERT INTO contingent_booking (ref, booking_id, hotel_id, hotel_gamme_id, company_id, status, is_online, is_etape,
+                                                          arrival_date, departure_date, quantite, destination, travellers, fees)
+                          SELECT 'CT' || nextval('contingent_booking_ref_seq'), ?::int, g.hotel_id, g.id, ?::int, ?::int, true, ?::boolean, ?::date, ?::date, ?::int,
+                                 g.city, ?::text, ?::numeric FROM g
+                          RETURNING id, ref)${linked ? `,
+              linked AS (UPDATE booking SET booking_base_id = created.ref FROM created WHERE booking.id = ?::int)` : ''}
+         SELECT created.id, created.ref, g.description, g.name, g.contingent_email, (SELECT name FROM company WHERE id = ?::int) AS company
+         FROM created, g`,
+        [
+          key.gammeId, platformBooking?.id ?? null, companyId, STATUS.confirmed, key.stopover, key.from, key.to, key.rooms,
+          booking.travellers.join(', ').slice(0, 1000) || null, platformBooking?.fees ?? null,
+          ...(linked ? [platformBooking.id] : []), companyId,
+        ],
+      ));
+      if (!row) throw new OfferNotAvailable(offerKey);
       // Every night at once, or none: a night with too few rooms left is not updated, the count says so and the
       // transaction rolls back. The rows are locked in date order first, so two bookings of overlapping stays wait for
       // each other instead of deadlocking; a waiting UPDATE re-reads qte_dispo once the other one commits.
-      const { rows: taken } = await trx.raw(
+      const { rows: taken } = await prepared(trx.raw(
         `UPDATE contingent SET qte_resa = qte_resa + ?
          WHERE id IN (SELECT id FROM contingent
                       WHERE hotel_gamme_id = ? AND company_id IS NOT DISTINCT FROM ? AND contingent_date >= ? AND contingent_date < ?
@@ -262,16 +265,18 @@ export class ContingentOffers implements OfferProvider {
            AND qte_dispo >= ? AND ${ON_SALE('contingent')}
          RETURNING id`,
         [key.rooms, key.gammeId, key.companyId || null, key.from, key.to, key.rooms],
-      );
+      ));
       if (taken.length !== nights) throw new OfferNotAvailable(offerKey);
-      return row as { id: number; ref: string };
+      return row;
     };
     const created = await (within ? take(within) : this.knex.transaction(take)).catch((error: unknown) => {
       // The 750 constraint is the last guard against overselling: whatever slipped past the condition is refused there.
       if ((error as { constraint?: string }).constraint === 'contingent__qte_init__c750') throw new OfferNotAvailable(offerKey);
       throw error;
     });
-    const notify = () => this.notifyHotel('contingent.booking', { ref: booking.ref, gamme, key, travellers: booking.travellers.join(', '), companyId: platformBooking?.companyId ?? null, bookingId: platformBooking?.id ?? null, contingentBookingId: created.id });
+    const notify = () => this.notifyHotel('contingent.booking', {
+      ref: booking.ref, gamme: created, key, travellers: booking.travellers.join(', '), company: { id: companyId, name: created.company }, bookingId: platformBooking?.id ?? null, contingentBookingId: created.id,
+    });
     // The hotel hears of a booking that exists: once the caller's transaction has committed, never after a rollback.
     if (within) void within.executionPromise.then(notify, () => undefined);
     else await notify();
@@ -300,12 +305,13 @@ export class ContingentOffers implements OfferProvider {
     const gamme = await this.knex('hotelgamme as g').join('contingent_hotel as h', 'h.id', 'g.hotel_id').where('g.id', key.gammeId)
       .first('g.id', 'g.description', 'h.id as hotel_id', 'h.name', 'h.city', 'h.contingent_email');
     const platformRef = cancelled.booking_id ? (await this.knex('booking').where({ id: cancelled.booking_id }).first('ref'))?.ref : null;
+    const company = cancelled.company_id ? (await this.knex('company').where({ id: cancelled.company_id }).first('name'))?.name ?? null : null;
     if (gamme) {
       // Linked to the booking in the mail log, as the booking mail is; but not awaited: a caller may cancel while it
       // holds the booking row locked (a manager's refusal), and the log's reference to that row waits for the lock,
       // which is released only once we have answered. The mail is logged as soon as the caller's transaction ends.
       void this.notifyHotel('contingent.cancelled', {
-        ref: platformRef ?? reference, gamme, key: { ...key, rooms: cancelled.quantite }, travellers: '', companyId: cancelled.company_id, bookingId: cancelled.booking_id, contingentBookingId: cancelled.id,
+        ref: platformRef ?? reference, gamme, key: { ...key, rooms: cancelled.quantite }, travellers: '', company: { id: cancelled.company_id, name: company }, bookingId: cancelled.booking_id, contingentBookingId: cancelled.id,
       });
     }
   }
@@ -371,12 +377,13 @@ export class ContingentOffers implements OfferProvider {
   /** Mails the hotel's contingent addresses; the booking stands whatever the mail does, so a failure is only dropped. */
   private async notifyHotel(
     template: string,
-    { ref, gamme, key, travellers, companyId, bookingId, contingentBookingId }: {
+    { ref, gamme, key, travellers, company, bookingId, contingentBookingId }: {
       ref: string;
       gamme: { description: string; name: string; contingent_email: string | null };
       key: OfferKey;
       travellers: string;
-      companyId: number | null;
+      /** The company the rooms are for, and its name as the mail gives it. */
+      company: { id: number | null; name: string | null };
       bookingId: number | null;
       contingentBookingId: number;
     },
@@ -384,13 +391,12 @@ export class ContingentOffers implements OfferProvider {
     const to = contingentAddresses(gamme.contingent_email);
     if (!this.mailer || to.length === 0) return;
     try {
-      const company = companyId ? (await this.knex('company').where({ id: companyId }).first('name'))?.name : null;
       const mail = await renderTemplate(this.knex, template, {
-        ref, company, hotel: gamme.name, roomType: gamme.description, quantity: key.rooms, arrival: mailDate(key.from), departure: mailDate(key.to), travellers,
+        ref, company: company.name, hotel: gamme.name, roomType: gamme.description, quantity: key.rooms, arrival: mailDate(key.from), departure: mailDate(key.to), travellers,
         link: this.hotelSite ? `${this.hotelSite}/admin/contingentbookings/${contingentBookingId}/show` : null,
       });
       if (!mail) return;
-      await this.mailer.send({ to, subject: mail.subject, html: mail.html, text: mail.text, template, companyId, bookingId });
+      await this.mailer.send({ to, subject: mail.subject, html: mail.html, text: mail.text, template, companyId: company.id, bookingId });
     } catch {
       // Nothing to undo: the hotel also sees the booking in /contingentbookings.
     }

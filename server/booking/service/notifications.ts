@@ -138,7 +138,7 @@ export async function notifyBooking(
       } catch {
         event = 'mail_failed';
       }
-      await trx('booking_history').insert({ booking_id: booking.id, type: 'mail', event, data: JSON.stringify({ template: mail.template, to: recipient.email }) });
+      await prepared(trx('booking_history').insert({ booking_id: booking.id, type: 'mail', event, data: JSON.stringify({ template: mail.template, to: recipient.email }) }));
     }
   }
   return sent;

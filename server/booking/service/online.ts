@@ -52,6 +52,14 @@ export interface FinaliseBody {
   confirmationKey: string;
 }
 
+/** What finalising reads of the booking it confirms: named columns, so that the read runs as a prepared statement. */
+const FINALISING_COLUMNS = [
+  'id', 'ref', 'status', 'validation', 'is_online', 'confirmation_key', 'company_id', 'single_rooms', 'double_rooms', 'departure_date',
+  'travel_policy_ok', 'offer_key', 'travellers', 'booking_fees_global',
+] as const satisfies readonly (keyof BookingRow)[];
+/** An online booking always has its offer's key. */
+type FinalisingBooking = Omit<Pick<BookingRow, (typeof FINALISING_COLUMNS)[number]>, 'status' | 'offer_key'> & { status: BookingStatus; offer_key: string };
+
 /** What the screens need to say what happens next. */
 export interface FinaliseResult {
   id: number;
@@ -186,8 +194,8 @@ export async function finaliseBooking(
   // The caller's booking, and the one this confirmation key claimed if another, in one read. The same confirmation sent
   // again (a double click, a retried request) answers what the first one did, whichever booking it named; one still
   // being finalised (status 0) is waited for below, in claimBooking.
-  const rows = await knex('booking').where({ user_id: identity.id })
-    .where((where) => where.where({ id, is_online: true }).orWhere({ confirmation_key: body.confirmationKey })).select();
+  const rows: FinalisingBooking[] = await prepared(knex('booking').where({ user_id: identity.id })
+    .where((where) => where.where({ id, is_online: true }).orWhere({ confirmation_key: body.confirmationKey })).select(FINALISING_COLUMNS));
   const replay = rows.find((row) => row.confirmation_key === body.confirmationKey);
   if (replay && replay.status !== STATUS.incomplete) return finaliseResult(replay);
   const booking = rows.find((row) => row.id === id && row.is_online);
@@ -210,11 +218,11 @@ export async function finaliseBooking(
     // finalising the booking, and no connection or row lock is held while a supplier answers.
     if (checked.phase !== 'pre' && !bookedWithin) providerReference = (await aside(() => bookAtProvider(offers, toBook))).reference;
     return await knex.transaction(async (trx) => {
-      const locked = await trx('booking').where({ id: booking.id }).forUpdate().first();
+      const locked = await prepared(trx('booking').where({ id: booking.id }).forUpdate().first('id', 'ref', 'status', 'is_online', 'confirmation_key', 'order_number', 'departure_date'));
       // A claim taken over after its timeout (this request was thought dead) is no longer this request's to finish.
       if (locked.status !== STATUS.incomplete || locked.confirmation_key !== body.confirmationKey) throw statusForbidden();
-      await trx('booking_traveller').where({ booking_id: booking.id }).delete();
-      await trx('booking_traveller').insert(checked.travellers);
+      // An unfinished booking has no traveller rows: they are written here only, with the status that ends it.
+      await prepared(trx('booking_traveller').insert(checked.travellers));
       let moved;
       if (checked.phase === 'pre') {
         await askManagers(trx, booking.id, checked.managers, 'pre', booking.departure_date);
@@ -428,11 +436,11 @@ async function claimBooking(db: Knex, bookingId: number, userId: number, key: st
   for (;;) {
     try {
       if (claimable) {
-        const claimed = await db('booking')
+        const claimed = await prepared(db('booking')
           .where({ id: bookingId, user_id: userId, status: STATUS.incomplete })
           .where((where) => where.whereNull('confirmation_key').orWhereRaw(`updated_at < now() - interval '${CLAIM_TIMEOUT_SECONDS} seconds'`))
           .update({ confirmation_key: key, updated_at: db.fn.now() })
-          .returning('id');
+          .returning('id'));
         if (claimed.length > 0) return 'claimed';
       }
     } catch (error) {
@@ -464,7 +472,7 @@ async function claimBooking(db: Knex, bookingId: number, userId: number, key: st
  * Every rule of the booking form at once (errors keyed as the form's inputs), and what the finalisation stores:
  * rooms that match the offer, travellers of the company, custom fields, the purchase order, the managers to ask.
  */
-async function checkFinalise(db: Knex, booking: BookingRow, booker: Booker, identity: Identity, body: FinaliseBody) {
+async function checkFinalise(db: Knex, booking: FinalisingBooking, booker: Booker, identity: Identity, body: FinaliseBody) {
   const errors: Record<string, ErrorCodeValue> = { ...roomErrors(body.rooms) };
   const wanted = booking.double_rooms > 0 ? { occupancy: 2, count: booking.double_rooms } : { occupancy: 1, count: booking.single_rooms };
   if (body.rooms.length !== wanted.count) errors.rooms ??= ErrorCode.ROOMS_NOT_FILLED;

@@ -58,16 +58,18 @@ export async function moveBooking(trx: Knex.Transaction, notifier: BookingNotifi
   if (!booking) throw notFound();
   const to = nextStatus(booking.status, move.event, move.actor, booking.is_online);
   if (to === null) throw statusForbidden();
-  await trx('booking').where({ id: booking.id }).update({ ...move.patch, status: to, updated_at: trx.fn.now() });
-  await trx('booking_history').insert({
-    booking_id: booking.id,
-    type: move.event === 'disable' ? 'disabled' : 'status',
-    status_from: booking.status,
-    status_to: to,
-    user_id: move.userId,
-    comment: move.comment ?? null,
-    ...noted(move.note),
-  });
+  // The new status and its history line in one statement.
+  await prepared(trx.with('moved', trx('booking').where({ id: booking.id }).update({ ...move.patch, status: to, updated_at: trx.fn.now() }).returning('id'))
+    .insert({
+      booking_id: booking.id,
+      type: move.event === 'disable' ? 'disabled' : 'status',
+      status_from: booking.status,
+      status_to: to,
+      user_id: move.userId,
+      comment: move.comment ?? null,
+      ...noted(move.note),
+    })
+    .into('booking_history'));
   await notifyBooking(trx, notifier, booking.id, move.event, { comment: move.mailReason ?? move.comment, actorId: move.userId });
   return { id: booking.id, from: booking.status, to };
 }
@@ -93,10 +95,10 @@ export async function createWithoutMail(
   insert: Knex.QueryBuilder,
 ): Promise<{ id: number; ref: string }> {
   if (stepMails(event)) throw new Error(`the ${event} step sends mails: its booking is created with recordCreation`);
-  const [created] = await db.with('created', insert)
+  const [created] = await prepared(db.with('created', insert)
     .with('noted', db.raw(`INSERT INTO booking_history (booking_id, type, status_from, status_to, user_id, comment)
                            SELECT id, 'created', NULL, ?, ?, NULL FROM created`, [status, userId]))
-    .from('created').select('id', 'ref');
+    .from('created').select('id', 'ref'));
   return created;
 }
 
