@@ -4,7 +4,7 @@ import { isCalendarDay } from '../../entities/contingentRules.ts';
 import type { HotelDetail, Offer, OfferHotel } from '../../entities/offer.ts';
 import { prepared } from '../db/prepared.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { mailDate, renderTemplate } from '../mail/templates.ts';
+import { fillTemplate, loadTemplates, mailDate, type MailTemplate, templatesColumn, type TemplatesColumn, templatesOf } from '../mail/templates.ts';
 import { type BookedOffer, type BookingOrder, type Buyer, type OfferProvider, type OfferQuery, OfferNotAvailable } from './provider.ts';
 import { STATUS } from '../../entities/bookingStatus.ts';
 
@@ -55,7 +55,11 @@ interface TakenBooking {
   name: string;
   contingent_email: string | null;
   company: string | null;
+  templates: TemplatesColumn;
 }
+
+/** The hotel's mail of a booking on its allotment. */
+const BOOKED_TEMPLATE = 'contingent.booking';
 
 /** One room type's allotment over a stay, as the availability query answers it. */
 interface StockRow {
@@ -245,12 +249,12 @@ export class ContingentOffers implements OfferProvider {
                                  g.city, ?::text, ?::numeric FROM g
                           RETURNING id, ref)${linked ? `,
               linked AS (UPDATE booking SET booking_base_id = created.ref FROM created WHERE booking.id = ?::int)` : ''}
-         SELECT created.id, created.ref, g.description, g.name, g.contingent_email, (SELECT name FROM company WHERE id = ?::int) AS company
+         SELECT created.id, created.ref, g.description, g.name, g.contingent_email, (SELECT name FROM company WHERE id = ?::int) AS company, ?
          FROM created, g`,
         [
           key.gammeId, platformBooking?.id ?? null, companyId, STATUS.confirmed, key.stopover, key.from, key.to, key.rooms,
           booking.travellers.join(', ').slice(0, 1000) || null, platformBooking?.fees ?? null,
-          ...(linked ? [platformBooking.id] : []), companyId,
+          ...(linked ? [platformBooking.id] : []), companyId, templatesColumn(trx, [BOOKED_TEMPLATE]),
         ],
       ));
       if (!row) throw new OfferNotAvailable(offerKey);
@@ -274,9 +278,9 @@ export class ContingentOffers implements OfferProvider {
       if ((error as { constraint?: string }).constraint === 'contingent__qte_init__c750') throw new OfferNotAvailable(offerKey);
       throw error;
     });
-    const notify = () => this.notifyHotel('contingent.booking', {
+    const notify = () => this.notifyHotel(BOOKED_TEMPLATE, {
       ref: booking.ref, gamme: created, key, travellers: booking.travellers.join(', '), company: { id: companyId, name: created.company }, bookingId: platformBooking?.id ?? null, contingentBookingId: created.id,
-    });
+    }, templatesOf(created.templates).get(BOOKED_TEMPLATE) ?? null);
     // The hotel hears of a booking that exists: once the caller's transaction has committed, never after a rollback.
     if (within) void within.executionPromise.then(notify, () => undefined);
     else await notify();
@@ -387,15 +391,18 @@ export class ContingentOffers implements OfferProvider {
       bookingId: number | null;
       contingentBookingId: number;
     },
+    /** The template when the caller read it already; read here otherwise. */
+    known?: MailTemplate | null,
   ) {
     const to = contingentAddresses(gamme.contingent_email);
     if (!this.mailer || to.length === 0) return;
     try {
-      const mail = await renderTemplate(this.knex, template, {
+      const source = known === undefined ? (await loadTemplates(this.knex, [template])).get(template) : known;
+      if (!source) return;
+      const mail = fillTemplate(source, {
         ref, company: company.name, hotel: gamme.name, roomType: gamme.description, quantity: key.rooms, arrival: mailDate(key.from), departure: mailDate(key.to), travellers,
         link: this.hotelSite ? `${this.hotelSite}/admin/contingentbookings/${contingentBookingId}/show` : null,
       });
-      if (!mail) return;
       await this.mailer.send({ to, subject: mail.subject, html: mail.html, text: mail.text, template, companyId: company.id, bookingId });
     } catch {
       // Nothing to undo: the hotel also sees the booking in /contingentbookings.

@@ -3,7 +3,7 @@ import type { BookingRow } from '../queries/row.ts';
 import type { BookingEvent } from '../../../entities/bookingFlow.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { prepared } from '../../db/prepared.ts';
-import { fillTemplate, loadTemplates, mailDate } from '../../mail/templates.ts';
+import { fillTemplate, mailDate, templatesColumn, type TemplatesColumn, templatesOf } from '../../mail/templates.ts';
 
 /** What a booking step needs to send its mails: the mailer, and the origin the mails' links point to. */
 export interface BookingNotifier {
@@ -78,7 +78,8 @@ export async function notifyBooking(
   const sent: number[] = [];
   const mails = MAILS[event];
   if (!mails) return sent;
-  const [booking, templates] = await Promise.all([prepared(trx('booking as b')
+  // The booking and every template of the event, the same for every recipient of a mail, in one statement.
+  const { templates: templateColumn, ...booking } = await prepared(trx('booking as b')
     .join('company as c', 'c.id', 'b.company_id')
     .leftJoin('user as u', 'u.id', 'b.user_id')
     .leftJoin('bbacontact as a', 'a.id', 'c.bba_contact_id')
@@ -91,10 +92,9 @@ export async function notifyBooking(
       'b.travellers', 'b.cancellation_reason', 'b.company_id', 'b.user_id', 'c.name as company', 'c.consultation_link', 'c.edit_link', 'u.email as booker_email',
       'u.email2 as booker_email2', 'u.send_voucher_to_travellers as booker_sends_voucher', 'u.first_name as booker_first_name', 'u.last_name as booker_last_name', 'a.email as agency_email',
       trx.raw(`(SELECT concat_ws(' ', m.first_name, m.last_name) FROM "user" m WHERE m.id = ?) AS actor_name`, [actorId]),
-    )) as Promise<NotifiedBooking & { actor_name: string | null }>,
-  // Every template of the event in one statement, the same for every recipient of a mail.
-  loadTemplates(trx, mails.map((mail) => mail.template)),
-  ]);
+      templatesColumn(trx, mails.map((mail) => mail.template)),
+    )) as NotifiedBooking & { actor_name: string | null; templates: TemplatesColumn };
+  const templates = templatesOf(templateColumn);
   // Companies that allow it let the mail open the booking without signing in (the public page of its token).
   const bookingLink = booking.consultation_link && booking.public_token
     ? `${notifier.origin}/public/booking/${booking.public_token}/show`
