@@ -65,12 +65,13 @@ export class Mailer {
 
   /**
    * Sends a mail and answers the id of its mail-log row. `db` is the transaction of the change the mail reports, so
-   * the log row and the change are kept or dropped together.
+   * the log row and the change are kept or dropped together. `alongside` is a write that notes the sending elsewhere
+   * (a booking's history line), made in the statement that writes the log row.
    */
-  async send(mail: OutgoingMail, db: Knex = this.knex): Promise<number> {
+  async send(mail: OutgoingMail, db: Knex = this.knex, alongside?: Knex.QueryBuilder): Promise<number> {
     const info = await this.transport.sendMail({ from: this.from, to: mail.to, bcc: mail.bcc, subject: mail.subject, html: mail.html, text: mailText(mail.html, mail.text), attachments: mail.attachments });
     if (this.outbox) await this.keep(info.message as Buffer);
-    const [row] = await prepared(db('maillog')
+    const logged = db('maillog')
       .insert({
         mail_rcpt: mail.to.join(';'),
         mail_bcc: mail.bcc?.join(';') || null,
@@ -81,7 +82,8 @@ export class Mailer {
         user_id: mail.userId ?? null,
         booking_id: mail.bookingId ?? null,
       })
-      .returning('id'));
+      .returning('id');
+    const [row] = await prepared(alongside ? db.with('logged', logged).with('alongside', alongside).from('logged').select('id') : logged);
     return row.id;
   }
 

@@ -321,6 +321,42 @@ describe('finalising: the rules of the booking form', () => {
   });
 });
 
+describe('the mails of a step', () => {
+  /** The mail lines of a booking's history, with their mail-log rows. */
+  const mailLines = async (id: number) => ({
+    history: (await t.db.knex('booking_history').where({ booking_id: id, type: 'mail' }).orderBy('id').select('event', 'data'))
+      .map((line) => ({ event: line.event, data: JSON.parse(line.data) })),
+    logged: await t.db.knex('maillog').where({ booking_id: id }).pluck('template'),
+  });
+  const finalise = async (email: string, id: number) => {
+    const [traveller] = await travellersOf('Initech Services', 1);
+    const body = { rooms: [{ occupancy: 1, travellers: [traveller] }], customFields: await customValues(email), confirmationKey: newKey() };
+    return as(email, 'POST', `/backend/api/booking/${id}/finalise`, body);
+  };
+
+  it('notes a mail sent in the history, with its mail-log row', async () => {
+    const { id } = await startBooking(INITECH_USER, { city: 'Toulouse' });
+    expect((await finalise(INITECH_USER, id)).json().status).toBe(60);
+    expect(await mailLines(id)).toEqual({
+      history: [{ event: 'mail_sent', data: { template: 'booking.confirmed', to: INITECH_USER } }],
+      logged: ['booking.confirmed'],
+    });
+  });
+
+  it('notes a mail that could not be sent as such, without a mail-log row, and the step stands', async () => {
+    const { id } = await startBooking(INITECH_USER, { city: 'Toulouse' });
+    const transport = Reflect.get(t.app.mailer, 'transport') as { sendMail: (...args: unknown[]) => Promise<unknown> };
+    const failing = vi.spyOn(transport, 'sendMail').mockRejectedValueOnce(new Error('the mail server is down'));
+    const response = await finalise(INITECH_USER, id).finally(() => failing.mockRestore());
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().status).toBe(60);
+    expect(await mailLines(id)).toEqual({
+      history: [{ event: 'mail_failed', data: { template: 'booking.confirmed', to: INITECH_USER } }],
+      logged: [],
+    });
+  });
+});
+
 describe('the paths through validation', () => {
   it('without validation (Initech): booked at the provider and confirmed (60), the booker told by mail', async () => {
     const { id } = await startBooking(INITECH_USER, { city: 'Toulouse' });
@@ -332,7 +368,7 @@ describe('the paths through validation', () => {
     const response = await as(INITECH_USER, 'POST', `/backend/api/booking/${id}/finalise`, body).finally(() => t.db.knex.off('query', listener));
     expect(response.statusCode, response.body).toBe(200);
     // Every statement is a round trip of a confirmation many bookers send at once: the count does not creep up.
-    expect(statements.length).toBeLessThanOrEqual(14);
+    expect(statements.length).toBeLessThanOrEqual(13);
     // And each is planned once per connection: every one but the transaction's ends runs as a prepared statement.
     expect(statements.filter((statement) => !statement.name && !/^(BEGIN|COMMIT)/i.test(statement.sql)).map((statement) => statement.sql)).toEqual([]);
     expect(response.json()).toMatchObject({ id, status: 60, validation: null, requireOrderNumber: false });

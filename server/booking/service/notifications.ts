@@ -129,16 +129,18 @@ export async function notifyBooking(
         comment: comment ?? '',
         link: recipient.link,
       });
-      let event: 'mail_sent' | 'mail_failed' = 'mail_sent';
+      const noted = (event: 'mail_sent' | 'mail_failed') => trx('booking_history')
+        .insert({ booking_id: booking.id, type: 'mail', event, data: JSON.stringify({ template: mail.template, to: recipient.email }) });
       try {
+        // The history line of a sent mail is written with its mail-log row.
         sent.push(await notifier.mailer.send(
           { to: [recipient.email], subject: rendered.subject, html: rendered.html, text: rendered.text, template: mail.template, companyId: booking.company_id, userId: recipient.userId, bookingId: booking.id },
           trx,
+          noted('mail_sent'),
         ));
       } catch {
-        event = 'mail_failed';
+        await prepared(noted('mail_failed'));
       }
-      await prepared(trx('booking_history').insert({ booking_id: booking.id, type: 'mail', event, data: JSON.stringify({ template: mail.template, to: recipient.email }) }));
     }
   }
   return sent;
