@@ -21,7 +21,7 @@ import { companyCustomFields } from '../queries/customFields.ts';
 import type { Aside } from './admission.ts';
 import type { BookingContext } from './context.ts';
 import type { BookingNotifier } from './notifications.ts';
-import { type Booker, bookerOf, bookerWithPolicy, companyManagers } from './people.ts';
+import { activeBooker, type Booker, bookerColumn, bookerOf, bookerWithPolicy, companyManagers } from './people.ts';
 import { createWithoutMail, type LockedBooking, moveBooking, type Moved, startStatus, statusForbidden } from './status.ts';
 import { newLinkToken, newBookingRef } from './tokens.ts';
 import { askManagers, postValidationNeeded, type ValidationPhase, validationPhase, type ValidationSettings } from './validation.ts';
@@ -194,14 +194,16 @@ export async function finaliseBooking(
   // The caller's booking, and the one this confirmation key claimed if another, in one read. The same confirmation sent
   // again (a double click, a retried request) answers what the first one did, whichever booking it named; one still
   // being finalised (status 0) is waited for below, in claimBooking.
-  const rows: FinalisingBooking[] = await prepared(knex('booking').where({ user_id: identity.id })
-    .where((where) => where.where({ id, is_online: true }).orWhere({ confirmation_key: body.confirmationKey })).select(FINALISING_COLUMNS));
+  // The booker comes with them: read afresh, so that switching a user or a company off takes effect at once.
+  const rows: (FinalisingBooking & { booker: Booker | null })[] = await prepared(knex('booking').where({ user_id: identity.id })
+    .where((where) => where.where({ id, is_online: true }).orWhere({ confirmation_key: body.confirmationKey }))
+    .select(...FINALISING_COLUMNS, bookerColumn(knex, identity)));
   const replay = rows.find((row) => row.confirmation_key === body.confirmationKey);
   if (replay && replay.status !== STATUS.incomplete) return finaliseResult(replay);
   const booking = rows.find((row) => row.id === id && row.is_online);
   if (!booking) throw notFound();
   if (booking.status !== STATUS.incomplete) throw statusForbidden();
-  const booker = await bookerOf(knex, identity);
+  const booker = activeBooker(booking.booker);
   const checked = await checkFinalise(knex, booking, booker, identity, body);
 
   // Claim the booking for this confirmation; a second request with the same key waits for the first one's result.

@@ -43,12 +43,23 @@ const BOOKER_COLUMNS = [
  * hours old), so that switching a user, a company or a channel off takes effect at once. Anyone else is a 403.
  */
 export async function bookerOf(db: Knex, identity: Identity): Promise<Booker> {
+  return active(await prepared(bookerQuery(db, identity).first(...BOOKER_COLUMNS)));
+}
+
+/**
+ * bookerOf as a column (`booker`) of a query that reads what the booker acts on, so that both come in one statement;
+ * `activeBooker` reads the column back.
+ */
+export function bookerColumn(db: Knex, identity: Identity): Knex.Raw {
+  return db.raw('(SELECT row_to_json(b) FROM (?) b) AS booker', [bookerQuery(db, identity).select(...BOOKER_COLUMNS)]);
+}
+
+/** The booker a `bookerColumn` read, if they may book; anyone else is a 403. */
+export const activeBooker = (column: Booker | null) => active(column ?? undefined);
+
+function bookerQuery(db: Knex, identity: Identity) {
   if (!identity.company) throw forbidden();
-  const booker: Booker | undefined = await prepared(db('user as u')
-    .join('company as c', 'c.id', 'u.company_id')
-    .where({ 'u.id': identity.id, 'u.company_id': identity.company.id })
-    .first(...BOOKER_COLUMNS));
-  return active(booker);
+  return db('user as u').join('company as c', 'c.id', 'u.company_id').where({ 'u.id': identity.id, 'u.company_id': identity.company.id });
 }
 
 /** bookerOf, and the policy the booker's online offers are judged by (loadBookingPolicy), in one statement. */
