@@ -235,14 +235,24 @@ export class ContingentOffers implements OfferProvider {
     if (key.companyId && platformBooking?.companyId !== key.companyId) throw new OfferNotAvailable(offerKey);
     const companyId = platformBooking?.companyId ?? (key.companyId || null);
     const take = async (trx: Knex.Transaction) => {
-      // The contingent booking first, with what the hotel's mail says of its room type and company: the stock rows
-      // are locked last, by the statement that takes the rooms, and stay locked until the commit only. Within the
-      // booking's transaction, the same statement names it as the booking's provider reference, so nothing is left
-      // to write once the rooms are taken. A room type that is gone inserts nothing.
+      // One statement takes the rooms of every night and writes the contingent booking, with what the hotel's mail says
+      // of its room type and company; within the booking's transaction it also names the contingent booking as the
+      // booking's provider reference. The stock rows stay locked for this statement and the commit only, and they are
+      // locked in date order, so two bookings of overlapping stays wait for each other instead of deadlocking; a
+      // waiting UPDATE re-reads qte_dispo once the other one commits. Every night at once, or none: a night with too
+      // few rooms left is not taken, nothing is written, and the transaction rolls back what was taken. A room type
+      // that is gone writes nothing either.
       const linked = within && platformBooking;
       const { rows: [row] } = await prepared(trx.raw<{ rows: TakenBooking[] }>(
-        `WITH g AS (SELECT g.id, g.description, h.id AS hotel_id, h.name, h.city, h.contingent_email
-                    FROM hotelgamme g JOIN contingent_hotel h ON h.id = g.hotel_id WHERE g.id = ?),
+        `WITH taken AS (UPDATE contingent SET qte_resa = qte_resa + ?::int
+                        WHERE id IN (SELECT id FROM contingent
+                                     WHERE hotel_gamme_id = ? AND company_id IS NOT DISTINCT FROM ?::int AND contingent_date >= ?::date AND contingent_date < ?::date
+                                     ORDER BY contingent_date FOR UPDATE)
+                          AND qte_dispo >= ?::int AND ${ON_SALE('contingent')}
+                        RETURNING id),
+              g AS (SELECT g.id, g.description, h.id AS hotel_id, h.name, h.city, h.contingent_email
+                    FROM hotelgamme g JOIN contingent_hotel h ON h.id = g.hotel_id
+                    WHERE g.id = ? AND (SELECT count(*) FROM taken) = ?),
               created AS (INSERT INTO contingent_booking (ref, booking_id, hotel_id, hotel_gamme_id, company_id, status, is_online, is_etape,
                                                           arrival_date, departure_date, quantite, destination, travellers, fees)
                           SELECT 'CT' || nextval('contingent_booking_ref_seq'), ?::int, g.hotel_id, g.id, ?::int, ?::int, true, ?::boolean, ?::date, ?::date, ?::int,
@@ -252,25 +262,14 @@ export class ContingentOffers implements OfferProvider {
          SELECT created.id, created.ref, g.description, g.name, g.contingent_email, (SELECT name FROM company WHERE id = ?::int) AS company, ?
          FROM created, g`,
         [
-          key.gammeId, platformBooking?.id ?? null, companyId, STATUS.confirmed, key.stopover, key.from, key.to, key.rooms,
+          key.rooms, key.gammeId, key.companyId || null, key.from, key.to, key.rooms,
+          key.gammeId, nights,
+          platformBooking?.id ?? null, companyId, STATUS.confirmed, key.stopover, key.from, key.to, key.rooms,
           booking.travellers.join(', ').slice(0, 1000) || null, platformBooking?.fees ?? null,
           ...(linked ? [platformBooking.id] : []), companyId, templatesColumn(trx, [BOOKED_TEMPLATE]),
         ],
       ));
       if (!row) throw new OfferNotAvailable(offerKey);
-      // Every night at once, or none: a night with too few rooms left is not updated, the count says so and the
-      // transaction rolls back. The rows are locked in date order first, so two bookings of overlapping stays wait for
-      // each other instead of deadlocking; a waiting UPDATE re-reads qte_dispo once the other one commits.
-      const { rows: taken } = await prepared(trx.raw(
-        `UPDATE contingent SET qte_resa = qte_resa + ?
-         WHERE id IN (SELECT id FROM contingent
-                      WHERE hotel_gamme_id = ? AND company_id IS NOT DISTINCT FROM ? AND contingent_date >= ? AND contingent_date < ?
-                      ORDER BY contingent_date FOR UPDATE)
-           AND qte_dispo >= ? AND ${ON_SALE('contingent')}
-         RETURNING id`,
-        [key.rooms, key.gammeId, key.companyId || null, key.from, key.to, key.rooms],
-      ));
-      if (taken.length !== nights) throw new OfferNotAvailable(offerKey);
       return row;
     };
     const created = await (within ? take(within) : this.knex.transaction(take)).catch((error: unknown) => {

@@ -191,8 +191,8 @@ describe('booking contingent rooms', () => {
     // connection (a prepared statement), and the rooms are taken by the last statement before the commit.
     const sent = statements.map((statement) => statement.sql);
     const commit = sent.findIndex((sql) => /^COMMIT/i.test(sql));
-    expect(commit + 1, sent.join('\n')).toBeLessThanOrEqual(13);
-    expect(sent[commit - 1]).toMatch(/^UPDATE contingent SET qte_resa/);
+    expect(commit + 1, sent.join('\n')).toBeLessThanOrEqual(12);
+    expect(sent[commit - 1]).toMatch(/^WITH taken AS \(UPDATE contingent SET qte_resa/);
     expect(statements.filter((statement) => !statement.name && !/^(BEGIN|COMMIT)/i.test(statement.sql)).map((statement) => statement.sql)).toEqual([]);
 
     const nights = await nightsOf(gamme);
@@ -237,6 +237,14 @@ describe('booking contingent rooms', () => {
     const { reference } = await provider.book(key, { ref: 'DIRECT-STOPOVER', travellers: ['Jeanne Testeuse'], row: null });
     expect(await t.db.knex('contingent_booking').where({ ref: reference }).first('is_etape', 'quantite')).toEqual({ is_etape: true, quantite: 1 });
     await provider.cancel(key, reference);
+  });
+
+  it('takes no night of a stay one of whose nights is full, and writes no contingent booking', async () => {
+    const room = await stockedRoomType('Chambre presque complète', [30, 31, 32], { qte: 2 });
+    await t.db.knex('contingent').where({ hotel_gamme_id: room, contingent_date: day(31) }).update({ qte_resa: 2 });
+    await expect(provider.book(keyOf(room, 0, 30, 33), { ref: 'DIRECT-FULL', travellers: [], row: null })).rejects.toBeInstanceOf(OfferNotAvailable);
+    expect((await nightsOf(room)).map((night) => night.qte_resa)).toEqual([0, 2, 0]);
+    expect(await t.db.knex('contingent_booking').where({ hotel_gamme_id: room }).pluck('id')).toEqual([]);
   });
 
   it('gives the rooms back once however often a booking is cancelled', async () => {
