@@ -4,13 +4,44 @@ import { prepared } from '../../db/prepared.ts';
 
 /** A company's enabled custom booking fields in their order, each with its dropdown options: one statement. */
 export async function companyCustomFields(db: Knex, companyId: number): Promise<CustomField[]> {
-  const rows = await prepared(db('booking_input_field as f')
+  return (await prepared(customFieldsQuery(db, companyId))).map(customFieldOf);
+}
+
+/**
+ * companyCustomFields as a column (`custom_fields`) of a query that reads what they apply to, in the same statement;
+ * `customFieldsOf` reads the column back.
+ */
+export function customFieldsColumn(db: Knex, companyId: number): Knex.Raw {
+  return db.raw("(SELECT coalesce(json_agg(f ORDER BY f.rank, f.id), '[]') FROM (?) f) AS custom_fields", [customFieldsQuery(db, companyId)]);
+}
+
+export const customFieldsOf = (column: CustomFieldRow[]): CustomField[] => column.map(customFieldOf);
+
+interface CustomFieldRow {
+  id: number;
+  label: string;
+  type: CustomField['type'];
+  required: boolean;
+  text_length: number | null;
+  placeholder: string | null;
+  mask: string | null;
+  error_message: string | null;
+  read_only: boolean;
+  default_value: string | null;
+  options: { label: string; value: string }[];
+}
+
+function customFieldsQuery(db: Knex, companyId: number) {
+  return db('booking_input_field as f')
     .where({ 'f.company_id': companyId, 'f.enabled': true })
     .orderBy([{ column: 'f.rank' }, { column: 'f.id' }])
-    .select('f.id', 'f.label', 'f.type', 'f.required', 'f.text_length', 'f.placeholder', 'f.mask', 'f.error_message', 'f.read_only', 'f.default_value',
+    .select('f.id', 'f.rank', 'f.label', 'f.type', 'f.required', 'f.text_length', 'f.placeholder', 'f.mask', 'f.error_message', 'f.read_only', 'f.default_value',
       db.raw(`(SELECT coalesce(json_agg(json_build_object('label', o.label, 'value', o.value) ORDER BY o.rank, o.id), '[]')
-               FROM booking_option_field o WHERE o.field_id = f.id) AS options`)));
-  return rows.map((row) => ({
+               FROM booking_option_field o WHERE o.field_id = f.id) AS options`));
+}
+
+function customFieldOf(row: CustomFieldRow): CustomField {
+  return {
     id: row.id,
     label: row.label,
     type: row.type,
@@ -22,7 +53,7 @@ export async function companyCustomFields(db: Knex, companyId: number): Promise<
     readOnly: row.read_only,
     defaultValue: row.default_value,
     options: row.options,
-  }));
+  };
 }
 
 /** A booking's custom field as its readers see it: the stored value, and what it reads as (a dropdown's option label). */

@@ -12,12 +12,12 @@ import type { Identity } from '../../../entities/identity.ts';
 import { DEFAULT_SERVICES, type Offer } from '../../../entities/offer.ts';
 import { matchesOrderNumber } from '../../../entities/patterns.ts';
 import { isTrainingCompany } from '../../../entities/training.ts';
-import { ApiError, invalid, notFound } from '../../errors.ts';
+import { ApiError, forbidden, invalid, notFound } from '../../errors.ts';
 import { evaluateOffer } from '../../offers/policy.ts';
 import { OfferNotAvailable, type OfferProvider } from '../../offers/provider.ts';
 import { actorsOf, visibleBooking } from '../queries/access.ts';
 import { prepared } from '../../db/prepared.ts';
-import { companyCustomFields } from '../queries/customFields.ts';
+import { companyCustomFields, customFieldsColumn, customFieldsOf } from '../queries/customFields.ts';
 import type { Aside } from './admission.ts';
 import type { BookingContext } from './context.ts';
 import type { BookingNotifier } from './notifications.ts';
@@ -59,6 +59,23 @@ const FINALISING_COLUMNS = [
 ] as const satisfies readonly (keyof BookingRow)[];
 /** An online booking always has its offer's key. */
 type FinalisingBooking = Omit<Pick<BookingRow, (typeof FINALISING_COLUMNS)[number]>, 'status' | 'offer_key'> & { status: BookingStatus; offer_key: string };
+
+/** What the finalisation reads with the booking to judge the form: the booker, the travellers named, the custom fields. */
+type FormFacts = { booker: Booker | null; named_travellers: Traveller[]; custom_fields: Parameters<typeof customFieldsOf>[0] };
+
+/** A traveller of the booker's company the form names, as the finalisation reads them. */
+interface Traveller {
+  id: number;
+  first_name: string;
+  last_name: string;
+}
+
+/** The enabled travellers of the company among `ids`, as a column (`named_travellers`) of the finalisation's read. */
+const travellersColumn = (db: Knex, companyId: number, ids: number[]) => db.raw(
+  `(SELECT coalesce(json_agg(json_build_object('id', t.id, 'first_name', t.first_name, 'last_name', t.last_name)), '[]')
+    FROM traveller t WHERE t.id = ANY(?::int[]) AND t.company_id = ? AND t.enabled) AS named_travellers`,
+  [[...new Set(ids)], companyId],
+);
 
 /** What the screens need to say what happens next. */
 export interface FinaliseResult {
@@ -194,17 +211,24 @@ export async function finaliseBooking(
   // The caller's booking, and the one this confirmation key claimed if another, in one read. The same confirmation sent
   // again (a double click, a retried request) answers what the first one did, whichever booking it named; one still
   // being finalised (status 0) is waited for below, in claimBooking.
-  // The booker comes with them: read afresh, so that switching a user or a company off takes effect at once.
-  const rows: (FinalisingBooking & { booker: Booker | null })[] = await prepared(knex('booking').where({ user_id: identity.id })
+  // What the form's rules need comes with them: the booker, read afresh so that switching a user or a company off
+  // takes effect at once, the travellers the form names, and the company's custom fields.
+  if (!identity.company) throw forbidden();
+  const rows: (FinalisingBooking & FormFacts)[] = await prepared(knex('booking').where({ user_id: identity.id })
     .where((where) => where.where({ id, is_online: true }).orWhere({ confirmation_key: body.confirmationKey }))
-    .select(...FINALISING_COLUMNS, bookerColumn(knex, identity)));
+    .select(
+      ...FINALISING_COLUMNS,
+      bookerColumn(knex, identity),
+      travellersColumn(knex, identity.company.id, body.rooms.flatMap((room) => room.travellers)),
+      customFieldsColumn(knex, identity.company.id),
+    ));
   const replay = rows.find((row) => row.confirmation_key === body.confirmationKey);
   if (replay && replay.status !== STATUS.incomplete) return finaliseResult(replay);
   const booking = rows.find((row) => row.id === id && row.is_online);
   if (!booking) throw notFound();
   if (booking.status !== STATUS.incomplete) throw statusForbidden();
   const booker = activeBooker(booking.booker);
-  const checked = await checkFinalise(knex, booking, booker, identity, body);
+  const checked = await checkFinalise(knex, booking, booker, identity, body, booking);
 
   // Claim the booking for this confirmation; a second request with the same key waits for the first one's result.
   const claim = await claimBooking(knex, booking.id, identity.id, body.confirmationKey, aside);
@@ -474,7 +498,7 @@ async function claimBooking(db: Knex, bookingId: number, userId: number, key: st
  * Every rule of the booking form at once (errors keyed as the form's inputs), and what the finalisation stores:
  * rooms that match the offer, travellers of the company, custom fields, the purchase order, the managers to ask.
  */
-async function checkFinalise(db: Knex, booking: FinalisingBooking, booker: Booker, identity: Identity, body: FinaliseBody) {
+async function checkFinalise(db: Knex, booking: FinalisingBooking, booker: Booker, identity: Identity, body: FinaliseBody, facts: FormFacts) {
   const errors: Record<string, ErrorCodeValue> = { ...roomErrors(body.rooms) };
   const wanted = booking.double_rooms > 0 ? { occupancy: 2, count: booking.double_rooms } : { occupancy: 1, count: booking.single_rooms };
   if (body.rooms.length !== wanted.count) errors.rooms ??= ErrorCode.ROOMS_NOT_FILLED;
@@ -482,17 +506,12 @@ async function checkFinalise(db: Knex, booking: FinalisingBooking, booker: Booke
     if (room.occupancy !== wanted.occupancy) errors[`rooms.${index}.occupancy`] = ErrorCode.BAD_FORMAT;
   });
 
-  const ids = [...new Set(body.rooms.flatMap((room) => room.travellers))];
-  const people = ids.length
-    ? await prepared(db('traveller').whereIn('id', ids).where({ company_id: booking.company_id, enabled: true }).select('id', 'first_name', 'last_name'))
-    : [];
-  const byId = new Map(people.map((person) => [person.id, person]));
+  const byId = new Map(facts.named_travellers.map((person) => [person.id, person]));
   body.rooms.forEach((room, index) => {
     if (room.travellers.some((id) => !byId.has(id))) errors[`rooms.${index}.travellers`] = ErrorCode.NOT_FOUND;
   });
 
-  const fields = await companyCustomFields(db, booking.company_id);
-  const custom = customFieldsErrors(fields, body.customFields ?? {});
+  const custom = customFieldsErrors(customFieldsOf(facts.custom_fields), body.customFields ?? {});
   Object.assign(errors, custom.errors);
 
   const orderNumber = body.orderNumber?.trim() || null;
