@@ -228,7 +228,7 @@ export async function finaliseBooking(
   if (!booking) throw notFound();
   if (booking.status !== STATUS.incomplete) throw statusForbidden();
   const booker = activeBooker(booking.booker);
-  const checked = await checkFinalise(knex, booking, booker, identity, body, booking);
+  const checked = await checkFinalise(knex, booking, booker, identity, body);
 
   // Claim the booking for this confirmation; a second request with the same key waits for the first one's result.
   const claim = await claimBooking(knex, booking.id, identity.id, body.confirmationKey, aside);
@@ -244,9 +244,10 @@ export async function finaliseBooking(
     // finalising the booking, and no connection or row lock is held while a supplier answers.
     if (checked.phase !== 'pre' && !bookedWithin) providerReference = (await aside(() => bookAtProvider(offers, toBook))).reference;
     return await knex.transaction(async (trx) => {
-      const locked = await prepared(trx('booking').where({ id: booking.id }).forUpdate().first('id', 'ref', 'status', 'is_online', 'confirmation_key', 'order_number', 'departure_date'));
-      // A claim taken over after its timeout (this request was thought dead) is no longer this request's to finish.
-      if (locked.status !== STATUS.incomplete || locked.confirmation_key !== body.confirmationKey) throw statusForbidden();
+      // The booking is locked by the statement that moves it, which checks that it is still unfinished and claimed by
+      // this request: a claim taken over after its timeout (this request was thought dead) is no longer this
+      // request's to finish, and everything written before rolls back.
+      const locked = { ...booking, unchanged: { status: STATUS.incomplete, confirmation_key: body.confirmationKey } };
       // An unfinished booking has no traveller rows: they are written here only, with the status that ends it.
       await prepared(trx('booking_traveller').insert(checked.travellers));
       let moved;
@@ -498,7 +499,7 @@ async function claimBooking(db: Knex, bookingId: number, userId: number, key: st
  * Every rule of the booking form at once (errors keyed as the form's inputs), and what the finalisation stores:
  * rooms that match the offer, travellers of the company, custom fields, the purchase order, the managers to ask.
  */
-async function checkFinalise(db: Knex, booking: FinalisingBooking, booker: Booker, identity: Identity, body: FinaliseBody, facts: FormFacts) {
+async function checkFinalise(db: Knex, booking: FinalisingBooking & FormFacts, booker: Booker, identity: Identity, body: FinaliseBody) {
   const errors: Record<string, ErrorCodeValue> = { ...roomErrors(body.rooms) };
   const wanted = booking.double_rooms > 0 ? { occupancy: 2, count: booking.double_rooms } : { occupancy: 1, count: booking.single_rooms };
   if (body.rooms.length !== wanted.count) errors.rooms ??= ErrorCode.ROOMS_NOT_FILLED;
@@ -506,12 +507,12 @@ async function checkFinalise(db: Knex, booking: FinalisingBooking, booker: Booke
     if (room.occupancy !== wanted.occupancy) errors[`rooms.${index}.occupancy`] = ErrorCode.BAD_FORMAT;
   });
 
-  const byId = new Map(facts.named_travellers.map((person) => [person.id, person]));
+  const byId = new Map(booking.named_travellers.map((person) => [person.id, person]));
   body.rooms.forEach((room, index) => {
     if (room.travellers.some((id) => !byId.has(id))) errors[`rooms.${index}.travellers`] = ErrorCode.NOT_FOUND;
   });
 
-  const custom = customFieldsErrors(customFieldsOf(facts.custom_fields), body.customFields ?? {});
+  const custom = customFieldsErrors(customFieldsOf(booking.custom_fields), body.customFields ?? {});
   Object.assign(errors, custom.errors);
 
   const orderNumber = body.orderNumber?.trim() || null;

@@ -11,11 +11,16 @@ export interface LockedBooking {
   id: number;
   status: BookingStatus;
   is_online: boolean;
+  /**
+   * Set when the caller read the row without locking it: the columns it must still hold, which the move's statement
+   * checks as it takes the lock. A row that changed meanwhile is not moved (code 150).
+   */
+  unchanged?: Record<string, unknown>;
 }
 
 export interface Move {
   bookingId: number;
-  /** The booking as the caller locked it in this transaction: not locked and read again. */
+  /** The booking as the caller locked it in this transaction, or read it (see `unchanged`): not read again. */
   locked?: LockedBooking;
   event: BookingEvent;
   actor: BookingActor;
@@ -59,7 +64,8 @@ export async function moveBooking(trx: Knex.Transaction, notifier: BookingNotifi
   const to = nextStatus(booking.status, move.event, move.actor, booking.is_online);
   if (to === null) throw statusForbidden();
   // The new status and its history line in one statement.
-  await prepared(trx.with('moved', trx('booking').where({ id: booking.id }).update({ ...move.patch, status: to, updated_at: trx.fn.now() }).returning('id'))
+  const [{ moved }] = await prepared(trx.with('moved', trx('booking').where({ ...booking.unchanged, id: booking.id })
+    .update({ ...move.patch, status: to, updated_at: trx.fn.now() }).returning('id'))
     .insert({
       booking_id: booking.id,
       type: move.event === 'disable' ? 'disabled' : 'status',
@@ -69,7 +75,10 @@ export async function moveBooking(trx: Knex.Transaction, notifier: BookingNotifi
       comment: move.comment ?? null,
       ...noted(move.note),
     })
-    .into('booking_history'));
+    .into('booking_history')
+    .returning(trx.raw('(SELECT count(*) FROM moved)::int AS moved'))) as { moved: number }[];
+  // The history line goes with the transaction the refusal rolls back.
+  if (moved === 0) throw statusForbidden();
   await notifyBooking(trx, notifier, booking.id, move.event, { comment: move.mailReason ?? move.comment, actorId: move.userId });
   return { id: booking.id, from: booking.status, to };
 }
