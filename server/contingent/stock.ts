@@ -79,6 +79,13 @@ const HOTEL_DAY = `c.id, c.contingent_date AS date, c.company_id IS NULL AS gene
   to_char(c.cancellation_deadline AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS cancellation_deadline`;
 const AGENCY_DAY = `${HOTEL_DAY}, c.company_id AS "companyId", c.prix_vente, c.prix_vente_etape`;
 
+/**
+ * A query whose one column is answered as the bytes PostgreSQL sent (in the binary format, text is its UTF-8 bytes):
+ * no string of a few hundred kilobytes is decoded, kept on the heap and encoded again for each answer. The bytes are
+ * copied out of the driver's read buffer, which its next message may overwrite while the answer is still being sent.
+ */
+const AS_BYTES = { binary: true, types: { getTypeParser: () => (value: Buffer) => Buffer.from(value) } };
+
 /** The hotel a caller may touch: any for agency staff, its own for hotel staff; another hotel's is not found. */
 export function ensureHotel(identity: Identity, hotelId: number) {
   if (hasAnyRole(identity, AGENCY_ROLES)) return;
@@ -192,9 +199,9 @@ export async function stockRoutes(app: FastifyInstance) {
     // What the agency sells at is its own business, not the hotel's (contingent descriptor, field access).
     const fields = hasAnyRole(identity, AGENCY_ROLES) ? AGENCY_DAY : HOTEL_DAY;
     // The whole grid is written by the database as JSON text, sent as it comes: a year of days makes no object in
-    // Node. The hotel's row makes an unknown hotel a 404; the days come through the (hotel_gamme_id,
-    // contingent_date) index.
-    const { rows } = await knex.raw<{ rows: { grid: string }[] }>(
+    // Node, nor even a string (AS_BYTES). The hotel's row makes an unknown hotel a 404; the days come through the
+    // (hotel_gamme_id, contingent_date) index.
+    const { rows } = await knex.raw<{ rows: { grid: Buffer }[] }>(
       `SELECT json_build_object(
          'hotel', json_build_object('id', h.id, 'name', h.name), 'from', ?::text, 'to', ?::text,
          'roomTypes', coalesce((
@@ -207,9 +214,9 @@ export async function stockRoutes(app: FastifyInstance) {
        )::text AS grid
        FROM contingent_hotel h WHERE h.id = ?`,
       [from, to!, from, to!, request.params.id],
-    );
+    ).options(AS_BYTES);
     if (rows.length === 0) throw notFound();
-    return reply.type('application/json; charset=utf-8').serializer((grid: string) => grid).send(rows[0].grid);
+    return reply.type('application/json; charset=utf-8').send(rows[0].grid);
   });
 
   interface RangeUpdate {
