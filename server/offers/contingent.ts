@@ -305,16 +305,17 @@ export class ContingentOffers implements OfferProvider {
       return row as { id: number; quantite: number; booking_id: number | null; company_id: number | null };
     });
     if (!cancelled) return;
+    // What the hotel's notice says, in one read: the room type, the platform booking's reference, the company's name.
     const gamme = await this.knex('hotelgamme as g').join('contingent_hotel as h', 'h.id', 'g.hotel_id').where('g.id', key.gammeId)
-      .first('g.id', 'g.description', 'h.id as hotel_id', 'h.name', 'h.city', 'h.contingent_email');
-    const platformRef = cancelled.booking_id ? (await this.knex('booking').where({ id: cancelled.booking_id }).first('ref'))?.ref : null;
-    const company = cancelled.company_id ? (await this.knex('company').where({ id: cancelled.company_id }).first('name'))?.name ?? null : null;
+      .first('g.id', 'g.description', 'h.id as hotel_id', 'h.name', 'h.city', 'h.contingent_email',
+        this.knex.raw('(SELECT ref FROM booking WHERE id = ?) AS platform_ref', [cancelled.booking_id]),
+        this.knex.raw('(SELECT name FROM company WHERE id = ?) AS company', [cancelled.company_id]));
     if (gamme) {
       // Linked to the booking in the mail log, as the booking mail is; but not awaited: a caller may cancel while it
       // holds the booking row locked (a manager's refusal), and the log's reference to that row waits for the lock,
       // which is released only once we have answered. The mail is logged as soon as the caller's transaction ends.
       void this.notifyHotel('contingent.cancelled', {
-        ref: platformRef ?? reference, gamme, key: { ...key, rooms: cancelled.quantite }, travellers: '', company: { id: cancelled.company_id, name: company }, bookingId: cancelled.booking_id, contingentBookingId: cancelled.id,
+        ref: gamme.platform_ref ?? reference, gamme, key: { ...key, rooms: cancelled.quantite }, travellers: '', company: { id: cancelled.company_id, name: gamme.company }, bookingId: cancelled.booking_id, contingentBookingId: cancelled.id,
       });
     }
   }

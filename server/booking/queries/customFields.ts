@@ -15,7 +15,10 @@ export function customFieldsColumn(db: Knex, companyId: number): Knex.Raw {
   return db.raw("(SELECT coalesce(json_agg(f ORDER BY f.rank, f.id), '[]') FROM (?) f) AS custom_fields", [customFieldsQuery(db, companyId)]);
 }
 
-export const customFieldsOf = (column: CustomFieldRow[]): CustomField[] => column.map(customFieldOf);
+export const customFieldsOf = (column: CustomFieldsColumn): CustomField[] => column.map(customFieldOf);
+
+/** What a `customFieldsColumn` reads. */
+export type CustomFieldsColumn = CustomFieldRow[];
 
 interface CustomFieldRow {
   id: number;

@@ -17,7 +17,7 @@ import { evaluateOffer } from '../../offers/policy.ts';
 import { OfferNotAvailable, type OfferProvider } from '../../offers/provider.ts';
 import { actorsOf, visibleBooking } from '../queries/access.ts';
 import { prepared } from '../../db/prepared.ts';
-import { companyCustomFields, customFieldsColumn, customFieldsOf } from '../queries/customFields.ts';
+import { companyCustomFields, customFieldsColumn, type CustomFieldsColumn, customFieldsOf } from '../queries/customFields.ts';
 import type { Aside } from './admission.ts';
 import type { BookingContext } from './context.ts';
 import type { BookingNotifier } from './notifications.ts';
@@ -61,7 +61,7 @@ const FINALISING_COLUMNS = [
 type FinalisingBooking = Omit<Pick<BookingRow, (typeof FINALISING_COLUMNS)[number]>, 'status' | 'offer_key'> & { status: BookingStatus; offer_key: string };
 
 /** What the finalisation reads with the booking to judge the form: the booker, the travellers named, the custom fields. */
-type FormFacts = { booker: Booker | null; named_travellers: Traveller[]; custom_fields: Parameters<typeof customFieldsOf>[0] };
+type FormFacts = { booker: Booker | null; named_travellers: Traveller[]; custom_fields: CustomFieldsColumn };
 
 /** A traveller of the booker's company the form names, as the finalisation reads them. */
 interface Traveller {
