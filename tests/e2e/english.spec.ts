@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { entityReadable, screenEnabled, siteEntities } from '../../admin/access.ts';
 import { catalogues } from '../../common/i18n/index.ts';
 import type { Site } from '../../entities/kit.ts';
@@ -105,7 +105,11 @@ function enumLabels(node: unknown): string[] {
 }
 const FRENCH_ENUM_LABELS = new Set(enumLabels(catalogues.fr));
 
-interface Reader { page: Page; findings: string[]; vocabulary: Set<string>; folder: string; data: Set<string>; answers: Promise<unknown>[] }
+interface Reader {
+  page: Page; findings: string[]; vocabulary: Set<string>; folder: string; data: Set<string>; answers: Promise<unknown>[];
+  /** The API requests the page sent that have not ended yet, and when the last one left or ended. */
+  pending: Set<Request>; lastActivity: number;
+}
 
 /**
  * A reader of the page's screens. What the server answers (its JSON, and the session it gave) is the agency's data
@@ -113,15 +117,34 @@ interface Reader { page: Page; findings: string[]; vocabulary: Set<string>; fold
  * except the French names of enum values.
  */
 function readerOf(page: Page, vocabulary: Set<string>, folder: string): Reader {
-  const reader: Reader = { page, findings: [], vocabulary, folder, data: new Set(), answers: [] };
+  const reader: Reader = { page, findings: [], vocabulary, folder, data: new Set(), answers: [], pending: new Set(), lastActivity: Date.now() };
   // Taken when the request leaves, not when Playwright reports its answer (which may come after the screen shows it).
   page.on('request', (request) => {
     if (!new URL(request.url()).pathname.startsWith('/backend/')) return;
+    reader.pending.add(request);
+    reader.lastActivity = Date.now();
     reader.answers.push(request.response().then(async (response) => {
       if (response && (response.headers()['content-type'] ?? '').includes('json')) keepData(reader, stringsOf(await response.json()));
     }).catch(() => undefined));
   });
+  const ended = (request: Request) => {
+    if (reader.pending.delete(request)) reader.lastActivity = Date.now();
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
   return reader;
+}
+
+/**
+ * Until the page has sent no API request for a moment and none is on its way: a screen whose heading shows before
+ * its record is asked for (the back office's own screens) is read with its data, which is then known as data.
+ */
+async function settled(reader: Reader) {
+  const QUIET_MS = 300;
+  const until = Date.now() + 10_000;
+  while (Date.now() < until && (reader.pending.size > 0 || Date.now() - reader.lastActivity < QUIET_MS)) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 function keepData(reader: Reader, strings: string[]) {
@@ -137,6 +160,8 @@ function withoutData(text: string, data: string[]): string {
 async function read(reader: Reader, name: string, ready?: Locator) {
   const { page } = reader;
   await expect(ready ?? page.locator('h1, h2, h3, h4, h5, h6, [role=heading]').first(), `${name}: its content is shown`).toBeVisible();
+  await expect(page.getByRole('progressbar'), `${name}: still loading`).toHaveCount(0);
+  await settled(reader);
   await expect(page.getByRole('progressbar'), `${name}: still loading`).toHaveCount(0);
   // An answer that never comes (a request the page gave up) does not hold the reading for long.
   await Promise.race([Promise.all(reader.answers.splice(0)), new Promise((resolve) => setTimeout(resolve, 5_000))]);
