@@ -39,32 +39,35 @@ const rest = simpleRestProvider('/api', httpClient);
 /** react-admin names resources after the entities; the API serves them under each descriptor's path. */
 const pathOf = (resource: string) => entityNamed(resource).path;
 
-/** A list whose referenced records come along: the answer is { data, prefetched }, which react-admin puts in its cache. */
-async function listWithPrefetch(resource: string, params: GetListParams, prefetch: string[]): Promise<GetListResult> {
+/**
+ * A page of a list. Its total comes from the Content-Range header; past the rows the server counts it is `*`, and
+ * the page says instead that more pages follow (react-admin's partial pagination). With `prefetch`, the answer is
+ * { data, prefetched }: the referenced records, which react-admin puts in its cache.
+ */
+async function listPage(resource: string, params: GetListParams): Promise<GetListResult> {
   const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
+  const prefetch = params.meta?.prefetch as string[] | undefined;
   const query = new URLSearchParams({
     sort: JSON.stringify([params.sort?.field ?? 'id', params.sort?.order ?? 'ASC']),
     range: JSON.stringify([(page - 1) * perPage, page * perPage - 1]),
     filter: JSON.stringify(params.filter ?? {}),
-    prefetch: JSON.stringify(prefetch),
+    ...(prefetch?.length && { prefetch: JSON.stringify(prefetch) }),
   });
   try {
-    const { data, headers } = await apiFetch<{ data: RaRecord[]; prefetched: Record<string, RaRecord[]> }>(`/api/${pathOf(resource)}?${query}`);
-    const total = Number(headers.get('content-range')?.split('/').pop());
-    return { data: data.data, total, meta: { prefetched: data.prefetched } };
+    const { data, headers } = await apiFetch<RaRecord[] | { data: RaRecord[]; prefetched: Record<string, RaRecord[]> }>(`/api/${pathOf(resource)}?${query}`);
+    const total = headers.get('content-range')?.split('/').pop();
+    const counted = total === '*' ? { pageInfo: { hasNextPage: true, hasPreviousPage: page > 1 } } : { total: Number(total) };
+    return Array.isArray(data) ? { data, ...counted } : { data: data.data, ...counted, meta: { prefetched: data.prefetched } };
   } catch (error) {
     throw toHttpError(error);
   }
 }
 
 export const dataProvider: DataProvider = {
-  getList: (resource, params) => {
-    const prefetch = params.meta?.prefetch as string[] | undefined;
-    return prefetch?.length ? listWithPrefetch(resource, params, prefetch) : rest.getList(pathOf(resource), params);
-  },
+  getList: (resource, params) => listPage(resource, params),
   getOne: (resource, params) => rest.getOne(pathOf(resource), params),
   getMany: (resource, params) => rest.getMany(pathOf(resource), params),
-  getManyReference: (resource, params) => rest.getManyReference(pathOf(resource), params),
+  getManyReference: (resource, { target, id, filter, ...params }) => listPage(resource, { ...params, filter: { ...filter, [target]: id } }),
   create: (resource, params) => rest.create(pathOf(resource), params),
   update: (resource, params) => rest.update(pathOf(resource), params),
   updateMany: (resource, params) => rest.updateMany(pathOf(resource), params),

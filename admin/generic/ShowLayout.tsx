@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
-import { CreateButton, Datagrid, Pagination, ReferenceManyField, SimpleShowLayout, TabbedShowLayout, TabbedShowLayoutTabs, useRecordContext, type TabbedShowLayoutTabsProps } from 'react-admin';
+import { ListPagination } from './ListPagination.tsx';
+import { CreateButton, Datagrid, ReferenceManyField, SimpleShowLayout, TabbedShowLayout, TabbedShowLayoutTabs, useRecordContext, type TabbedShowLayoutTabsProps } from 'react-admin';
 import { entityNamed } from '../../entities/index.ts';
 import type { EntityDescriptor, RelatedList, Tab } from '../../entities/kit.ts';
 import type { Role } from '../../entities/roles.ts';
@@ -34,7 +35,7 @@ function RelatedRows({ related, roles }: { related: RelatedList; roles: readonly
         label={false}
         sort={entity.list.sort}
         perPage={entity.list.perPage ?? 10}
-        pagination={<Pagination />}
+        pagination={<ListPagination />}
       >
         <Datagrid rowClick={screenEnabled(entity, 'show') ? 'show' : screenEnabled(entity, 'edit') ? 'edit' : false} bulkActionButtons={false} resource={entity.name}>
           {columns.map((column) => fieldFor(entity, column, 'list'))}

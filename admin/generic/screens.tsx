@@ -5,6 +5,7 @@ import { hasCollectionActions, hasRecordActions, ListActionsWithCollection, Reco
 import { fieldAllowed, prefetchedReferences, screenEnabled } from '../access.ts';
 import { fieldFor } from '../fields.tsx';
 import { DeferredDatagrid } from './DeferredDatagrid.tsx';
+import { ListPagination } from './ListPagination.tsx';
 import { filtersFor } from '../filters.tsx';
 import { useRoles } from './useRoles.ts';
 
@@ -20,6 +21,7 @@ export function EntityList({ entity }: { entity: EntityDescriptor }) {
       sort={entity.list.sort}
       perPage={entity.list.perPage ?? 25}
       filters={filtersFor(entity, roles)}
+      pagination={<ListPagination />}
       // The referenced records come with the page, so the reference columns cost no further request.
       queryOptions={{ meta: { prefetch: prefetchedReferences(entity, roles) } }}
       // Only lists with collection actions replace react-admin's toolbar; the others keep it untouched.

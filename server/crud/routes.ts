@@ -5,6 +5,7 @@ import { ErrorCode } from '../../entities/errors.ts';
 import type { Identity } from '../../entities/identity.ts';
 import type { EntityDescriptor } from '../../entities/kit.ts';
 import { columnOf, isStored, isWritable, pickFields, picksOnly, prefetchable, readsWhole, routeEnabled } from '../../entities/kit.ts';
+import { COUNTED_ROWS, countBound } from '../../entities/listCount.ts';
 import { hasAnyRole, identityOf } from '../auth/access.ts';
 import { hashPassword } from '../auth/password.ts';
 import { fieldErrors, forbidden, invalid, notFound } from '../errors.ts';
@@ -190,7 +191,7 @@ function registerEntity(app: FastifyInstance, pool: pg.Pool, entity: EntityDescr
       },
     };
     app.get<{ Querystring: { sort?: string; range?: string; filter?: string; prefetch?: string } }>(base, {
-      config: { access: nameAccess, documentedResponses: { 200: { description: 'the page, or with `prefetch` the page and its references', anyOf: [page, prefetchedPage] } } },
+      config: { access: nameAccess, documentedResponses: { 200: { description: `the page, or with \`prefetch\` the page and its references; the header Content-Range \`<path> <first>-<last>/<total>\` counts up to ${COUNTED_ROWS} rows (or up to the range's end), past which the total is \`*\``, anyOf: [page, prefetchedPage] } } },
       schema: { tags, querystring: listQuerystring, response: { 200: page } },
     }, async (request, reply) => {
       const query = listQuery(request);
@@ -202,7 +203,9 @@ function registerEntity(app: FastifyInstance, pool: pg.Pool, entity: EntityDescr
       const totalCount: number = byIdsOnly ? result.rowCount! : result.rows[0].__total;
       const rows = byIdsOnly || result.rows[0].id !== null ? result.rows : [];
       const last = query.offset + rows.length - 1;
-      reply.header('Content-Range', `${entity.path} ${rows.length ? `${query.offset}-${last}` : '*'}/${totalCount}`);
+      // Past the rows a list counts, the total is unknown: `*`, as HTTP writes a length it does not know.
+      const total = totalCount > countBound(query.offset, query.limit) ? '*' : totalCount;
+      reply.header('Content-Range', `${entity.path} ${rows.length ? `${query.offset}-${last}` : '*'}/${total}`);
       const identity = identityOf(request);
       // The Content-Range above counts records, but @fastify/compress takes any Content-Range for a byte range and
       // leaves the answer as it is: the page asks for its compression itself (above 1 KB, when the client accepts it).

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
+import { COUNTED_ROWS } from '../../entities/listCount.ts';
 import { buildApp } from '../../server/app.ts';
 import { connect, withDatabase, type Database } from '../../server/db/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seeds/demo-accounts.ts';
@@ -95,10 +96,14 @@ export function listQuery(params: { sort?: [string, string]; range?: [number, nu
   return text ? `?${text}` : '';
 }
 
-/** The total of a Content-Range header: `news 0-24/319` → 319. */
-export function totalOf(response: LightMyRequestResponse): number {
-  return Number(String(response.headers['content-range']).split('/')[1]);
+/** The total of a Content-Range header: `news 0-24/319` → 319; past the rows a list counts, `*`. */
+export function totalOf(response: LightMyRequestResponse): number | '*' {
+  const total = String(response.headers['content-range']).split('/')[1];
+  return total === '*' ? total : Number(total);
 }
+
+/** The total a first page gives for `rows` matching rows: the number, or `*` past the rows a list counts. */
+export const countedTotal = (rows: number): number | '*' => (rows > COUNTED_ROWS ? '*' : rows);
 
 /** Runs `work` and counts the statements the generated routes send to the database meanwhile. */
 export async function countingStatements<T>(db: Database, work: () => Promise<T>): Promise<{ result: T; calls: number }> {

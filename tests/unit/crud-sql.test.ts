@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import booking from '../../entities/booking.ts';
 import maillog from '../../entities/maillog.ts';
 import message from '../../entities/message.ts';
+import { COUNTED_ROWS } from '../../entities/listCount.ts';
 import { containing, EntitySql } from '../../server/crud/sql.ts';
 
 describe('the SQL of generated lists', () => {
@@ -22,10 +23,12 @@ describe('the SQL of generated lists', () => {
       'FROM "maillog" WHERE "company_id" = $1 AND ("mail_rcpt" ILIKE $2::text OR "subject" ILIKE $2::text) ORDER BY "send_at" DESC, "id" DESC LIMIT $3 OFFSET $4',
     );
     expect(second.values).toEqual([2, '%x%', 25, 25]);
-    // The page with its total: the count's one row beside the rows of the range, in the range's order.
+    // The page with its total: the count's one row beside the rows of the range, in the range's order. The count
+    // stops one row past the larger of the counted rows and the range's end.
     expect(second.page).toBe(first.page);
     expect(first.page.text).toBe(
-      'SELECT "p".*, "c"."__total" FROM (SELECT count(*)::int AS "__total" FROM "maillog" WHERE "company_id" = $1 AND ("mail_rcpt" ILIKE $2::text OR "subject" ILIKE $2::text)) AS "c" ' +
+      'SELECT "p".*, "c"."__total" FROM (SELECT count(*)::int AS "__total" FROM (SELECT FROM "maillog" WHERE "company_id" = $1 AND ("mail_rcpt" ILIKE $2::text OR "subject" ILIKE $2::text) ' +
+      `LIMIT greatest(${COUNTED_ROWS}, $4::bigint + $3::bigint) + 1) AS "k") AS "c" ` +
       `LEFT JOIN (${first.list.text}) AS "p" ON true ORDER BY "p"."send_at" DESC, "p"."id" DESC`,
     );
   });

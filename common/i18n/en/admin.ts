@@ -3,6 +3,9 @@ export default {
   title: 'Back office',
   empty: 'No screen is available in this back office yet.',
   more: '+%{smart_count}',
+  list: {
+    range_more_than: '%{from}-%{to} of more than %{bound}',
+  },
   filters: {
     from: '%{field} (from)',
     to: '%{field} (to)',

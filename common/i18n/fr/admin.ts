@@ -3,6 +3,9 @@ export default {
   title: 'Back-office',
   empty: 'Aucun écran n’est encore disponible dans ce back-office.',
   more: '+%{smart_count}',
+  list: {
+    range_more_than: '%{from}-%{to} sur plus de %{bound}',
+  },
   filters: {
     from: '%{field} (du)',
     to: '%{field} (au)',

@@ -1,0 +1,91 @@
+import { expect, test, type Page } from '@playwright/test';
+import { authHeaders, shot as screenshot, signInThroughApi } from './support.ts';
+
+/**
+ * A back-office list longer than the rows the server counts (1,000): its pagination says "more than 1,000" rather
+ * than a total, goes on page after page, and gives the exact total again once a search narrows the list. The same
+ * holds in a record's related tab.
+ */
+test.use({ viewport: { width: 1400, height: 900 } });
+// The places are made for these tests and taken away after them: one test at a time, in this order.
+test.describe.configure({ mode: 'serial' });
+
+const ADMIN = 'admin@agence-demo.fr';
+const PLACES = 1001;
+const range = (page: Page) => page.locator('.MuiTablePagination-displayedRows');
+const names = (page: Page) => page.locator('.RaDatagrid-table tbody tr td.column-name').allInnerTexts();
+// French groups thousands with a narrow no-break space.
+const moreThanAThousand = (from: number, to: number) => new RegExp(`^${from}-${to} sur plus de 1\\s000$`);
+
+let company: number;
+let made: number[] = [];
+
+/** Globex's favourite places, more of them than a list counts, ZZ-named so that they sort last by name. */
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(120_000);
+  const headers = await authHeaders(request, ADMIN);
+  const companies = (await (await request.get(`/backend/api/companies?filter=${encodeURIComponent(JSON.stringify({ q: 'Globex' }))}`, { headers })).json()) as { id: number }[];
+  company = companies[0].id;
+  const create = async (index: number) => {
+    const response = await request.post('/backend/api/favorite-locations', {
+      headers, data: { company, name: `ZZ lieu ${String(index).padStart(4, '0')}`, geo_lat: 45.76, geo_lng: 4.84 },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+    return ((await response.json()) as { id: number }).id;
+  };
+  for (let first = 0; first < PLACES; first += 50) {
+    made.push(...(await Promise.all(Array.from({ length: Math.min(50, PLACES - first) }, (_, offset) => create(first + offset)))));
+  }
+});
+
+test.afterAll(async ({ request }) => {
+  test.setTimeout(120_000);
+  const headers = await authHeaders(request, ADMIN);
+  const remove = async (id: number) => expect((await request.delete(`/backend/api/favorite-locations/${id}`, { headers })).ok()).toBe(true);
+  for (let first = 0; first < made.length; first += 50) await Promise.all(made.slice(first, first + 50).map(remove));
+  made = [];
+});
+
+test.describe('in French', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('the list says it holds more than 1 000, pages on both ways, and counts exactly once searched', async ({ page }) => {
+    await signInThroughApi(page, ADMIN);
+    await page.goto('/admin/favoriteLocation?sort=name&order=DESC');
+    await expect(range(page)).toHaveText(moreThanAThousand(1, 25));
+    expect((await names(page))[0]).toBe('ZZ lieu 1000');
+    await screenshot(page, 'long-lists', '01-more-than-a-thousand');
+
+    await page.getByRole('button', { name: 'Aller à la prochaine page' }).click();
+    await expect(range(page)).toHaveText(moreThanAThousand(26, 50));
+    await expect.poll(async () => (await names(page))[0]).toBe('ZZ lieu 0975');
+    await page.getByRole('button', { name: 'Aller à la page précédente' }).click();
+    await expect(range(page)).toHaveText(moreThanAThousand(1, 25));
+
+    await page.getByPlaceholder('Rechercher').fill('ZZ lieu 099');
+    await expect(range(page)).toHaveText('1-10 sur 10');
+    await screenshot(page, 'long-lists', '02-searched');
+  });
+
+  test('a company\'s tab of its favourite places says so too', async ({ page }) => {
+    await signInThroughApi(page, ADMIN);
+    await page.goto(`/admin/company/${company}/show`);
+    await page.getByRole('tab', { name: 'Lieux favoris' }).click();
+    await expect(range(page)).toHaveText(moreThanAThousand(1, 10));
+    await page.getByRole('button', { name: 'Aller à la prochaine page' }).click();
+    await expect(range(page)).toHaveText(moreThanAThousand(11, 20));
+    await screenshot(page, 'long-lists', '03-related-tab');
+  });
+});
+
+test.describe('in English', () => {
+  test.use({ locale: 'en-GB' });
+
+  test('the list says it holds more than 1,000', async ({ page }) => {
+    await signInThroughApi(page, ADMIN);
+    await page.goto('/admin/favoriteLocation');
+    await expect(range(page)).toHaveText('1-25 of more than 1,000');
+    await page.getByRole('button', { name: 'Go to next page' }).click();
+    await expect(range(page)).toHaveText('26-50 of more than 1,000');
+  });
+});
