@@ -4,7 +4,7 @@ import { countBound } from '../../entities/listCount.ts';
 
 /**
  * react-admin's pagination. Past the rows the server counts, a list's total is unknown: the range then reads
- * "1-25 of more than 1,000" rather than react-admin's "of more than 25", and the pages go on one after the other.
+ * "1-25 of more than 500" rather than react-admin's "of more than 25", and the pages go on one after the other.
  */
 export function ListPagination(props: PaginationProps) {
   const { total, page, perPage } = useListPaginationContext();
