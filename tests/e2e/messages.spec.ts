@@ -122,6 +122,7 @@ test('a file over 10 MB or of a refused kind is stopped before sending', async (
 });
 
 test('news, notifications, help and events: the unread news count follows what the user read', async ({ page }) => {
+  // No other journey opens the Initech user's news: the four of the demo data are still unread.
   await signInThroughApi(page, 'user@initech-demo.fr');
   await page.goto('/home_search');
   const newsCount = page.getByTestId('nav-count-news');
