@@ -64,7 +64,7 @@ async function listPage(resource: string, params: GetListParams): Promise<GetLis
 }
 
 export const dataProvider: DataProvider = {
-  getList: (resource, params) => listPage(resource, params),
+  getList: listPage,
   getOne: (resource, params) => rest.getOne(pathOf(resource), params),
   getMany: (resource, params) => rest.getMany(pathOf(resource), params),
   getManyReference: (resource, { target, id, filter, ...params }) => listPage(resource, { ...params, filter: { ...filter, [target]: id } }),

@@ -1,5 +1,4 @@
 import { Box } from '@mui/material';
-import { ListPagination } from './ListPagination.tsx';
 import { CreateButton, Datagrid, ReferenceManyField, SimpleShowLayout, TabbedShowLayout, TabbedShowLayoutTabs, useRecordContext, type TabbedShowLayoutTabsProps } from 'react-admin';
 import { entityNamed } from '../../entities/index.ts';
 import type { EntityDescriptor, RelatedList, Tab } from '../../entities/kit.ts';
@@ -7,6 +6,7 @@ import type { Role } from '../../entities/roles.ts';
 import { entityReadable, fieldAllowed, screenEnabled } from '../access.ts';
 import { fieldFor } from '../fields.tsx';
 import { useRoles } from './useRoles.ts';
+import { ListPagination } from './ListPagination.tsx';
 
 /** A new related row starts attached to this record: the create form opens with the target reference filled in. */
 function CreateRelated({ related: { related, target } }: { related: RelatedList }) {
