@@ -8,6 +8,7 @@ import { hasAnyRole, identityOf } from '../auth/access.ts';
 import { ApiError, forbidden, invalid, notFound } from '../errors.ts';
 import { idParams, idSchema } from '../schemas.ts';
 import { AGENCY_TIME_ZONE } from '../../entities/agencyTime.ts';
+import { AGENCY_STOCK_FIELDS, HOTEL_STOCK_FIELDS } from '../../entities/stockGrid.ts';
 
 /** Who changes stock: the agency's admins anywhere, a hotel admin in its own hotel (as the contingent descriptor). */
 export const STOCK_WRITERS = [...AGENCY_ADMIN_ROLES, 'ROLE_ADMIN_HOTEL'] as const;
@@ -25,8 +26,9 @@ export const ALLOTMENT_RANGE = {
 } as const;
 const MONEY = { type: ['number', 'null'], minimum: 0, maximum: 9999999999 } as const;
 
+const column = (items: object) => ({ type: 'array', items }) as const;
 const NUMBER_OR_NULL = { type: ['number', 'null'] } as const;
-/** The stock grid: per room type, its days (sale prices and companies only for the agency). */
+/** The stock grid: per room type, its days as columns (entities/stockGrid.ts); sale prices and companies only for the agency. */
 const GRID_SCHEMA = {
   type: 'object',
   properties: {
@@ -42,25 +44,23 @@ const GRID_SCHEMA = {
           description: { type: 'string' },
           enabled: { type: 'boolean' },
           days: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                id: { type: 'integer' },
-                date: { type: 'string' },
-                general: { type: 'boolean' },
-                companyId: { type: ['integer', 'null'] },
-                qte_init: { type: 'integer' },
-                qte_resa: { type: 'integer' },
-                qte_retro: { type: 'integer' },
-                qte_dispo: { type: 'integer' },
-                prix_achat: { type: 'number' },
-                prix_achat_etape: NUMBER_OR_NULL,
-                prix_vente: { type: 'number' },
-                prix_vente_etape: NUMBER_OR_NULL,
-                taxe_sejour: NUMBER_OR_NULL,
-                cancellation_deadline: { type: 'string' },
-              },
+            type: 'object',
+            description: 'The days as columns: the n-th value of each array belongs to the n-th day, in date order.',
+            properties: {
+              id: column({ type: 'integer' }),
+              date: column({ type: 'string' }),
+              general: column({ type: 'boolean' }),
+              companyId: column({ type: ['integer', 'null'] }),
+              qte_init: column({ type: 'integer' }),
+              qte_resa: column({ type: 'integer' }),
+              qte_retro: column({ type: 'integer' }),
+              qte_dispo: column({ type: 'integer' }),
+              prix_achat: column({ type: 'number' }),
+              prix_achat_etape: column(NUMBER_OR_NULL),
+              prix_vente: column({ type: 'number' }),
+              prix_vente_etape: column(NUMBER_OR_NULL),
+              taxe_sejour: column(NUMBER_OR_NULL),
+              cancellation_deadline: column({ type: 'string' }),
             },
           },
         },
@@ -69,15 +69,29 @@ const GRID_SCHEMA = {
   },
 } as const;
 
-/**
- * A day of the grid as the columns of the `contingent c` row, named as the JSON keys: the hotel's view, and the
- * agency's with its sale prices and companies. A row aggregated whole costs the database about a third less than
- * naming each key in json_build_object.
- */
-const HOTEL_DAY = `c.id, c.contingent_date AS date, c.company_id IS NULL AS general, c.qte_init, c.qte_resa, c.qte_retro, c.qte_dispo,
-  c.prix_achat, c.prix_achat_etape, c.taxe_sejour,
-  to_char(c.cancellation_deadline AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS cancellation_deadline`;
-const AGENCY_DAY = `${HOTEL_DAY}, c.company_id AS "companyId", c.prix_vente, c.prix_vente_etape`;
+/** How the `contingent c` row gives each field of a day. */
+const DAY_FIELD: Record<(typeof AGENCY_STOCK_FIELDS)[number], string> = {
+  id: 'c.id',
+  date: 'c.contingent_date',
+  general: 'c.company_id IS NULL',
+  companyId: 'c.company_id',
+  qte_init: 'c.qte_init',
+  qte_resa: 'c.qte_resa',
+  qte_retro: 'c.qte_retro',
+  qte_dispo: 'c.qte_dispo',
+  prix_achat: 'c.prix_achat',
+  prix_achat_etape: 'c.prix_achat_etape',
+  prix_vente: 'c.prix_vente',
+  prix_vente_etape: 'c.prix_vente_etape',
+  taxe_sejour: 'c.taxe_sejour',
+  cancellation_deadline: `to_char(c.cancellation_deadline AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+};
+/** A room type's days as columns: one array per field, each in date order, the general allotment first on a day. */
+const dayColumns = (fields: readonly (keyof typeof DAY_FIELD)[]) => `json_build_object(${fields
+  .map((field) => `'${field}', coalesce(array_agg(${DAY_FIELD[field]} ORDER BY c.contingent_date, c.company_id NULLS FIRST), '{}')`)
+  .join(', ')})`;
+const HOTEL_DAYS = dayColumns(HOTEL_STOCK_FIELDS);
+const AGENCY_DAYS = dayColumns(AGENCY_STOCK_FIELDS);
 
 /**
  * A query whose one column is answered as the bytes PostgreSQL sent (in the binary format, text is its UTF-8 bytes):
@@ -197,7 +211,7 @@ export async function stockRoutes(app: FastifyInstance) {
     const to = request.query.to ?? (request.query.from ? undefined : addDays(from, 30));
     checkRange({ from, to });
     // What the agency sells at is its own business, not the hotel's (contingent descriptor, field access).
-    const fields = hasAnyRole(identity, AGENCY_ROLES) ? AGENCY_DAY : HOTEL_DAY;
+    const days = hasAnyRole(identity, AGENCY_ROLES) ? AGENCY_DAYS : HOTEL_DAYS;
     // The whole grid is written by the database as JSON text, sent as it comes: a year of days makes no object in
     // Node, nor even a string (AS_BYTES). The hotel's row makes an unknown hotel a 404; the days come through the
     // (hotel_gamme_id, contingent_date) index.
@@ -205,10 +219,8 @@ export async function stockRoutes(app: FastifyInstance) {
       `SELECT json_build_object(
          'hotel', json_build_object('id', h.id, 'name', h.name), 'from', ?::text, 'to', ?::text,
          'roomTypes', coalesce((
-           SELECT json_agg(json_build_object('id', g.id, 'description', g.description, 'enabled', g.enabled, 'days', coalesce((
-             SELECT json_agg(d) FROM (
-               SELECT ${fields} FROM contingent c WHERE c.hotel_gamme_id = g.id AND c.contingent_date BETWEEN ?::date AND ?::date
-               ORDER BY c.contingent_date, c.company_id NULLS FIRST) d), '[]'))
+           SELECT json_agg(json_build_object('id', g.id, 'description', g.description, 'enabled', g.enabled, 'days', (
+             SELECT ${days} FROM contingent c WHERE c.hotel_gamme_id = g.id AND c.contingent_date BETWEEN ?::date AND ?::date))
              ORDER BY g.description, g.id)
            FROM hotelgamme g WHERE g.hotel_id = h.id), '[]')
        )::text AS grid

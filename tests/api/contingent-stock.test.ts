@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencyToday } from '../../entities/bookingRules.ts';
 import { addDays } from '../../entities/contingentRules.ts';
+import { type StockColumns, stockDays } from '../../entities/stockGrid.ts';
 import { DEMO_PASSWORD } from '../../seeds/demo-accounts.ts';
 import { testApp, type TestApp } from '../support/app.ts';
 
@@ -147,7 +148,16 @@ interface Grid {
   hotel: { id: number; name: string };
   from: string;
   to: string;
-  roomTypes: { id: number; description: string; days: ({ date: string; qte_init: number; qte_resa: number; qte_retro: number; qte_dispo: number } & Record<string, unknown>)[] }[];
+  roomTypes: { id: number; description: string; days: Partial<StockColumns> }[];
+}
+
+/** The grid's room types with their days one object a day, once every column is checked to hold one value a day. */
+function gridRows(grid: Grid) {
+  return grid.roomTypes.map((roomType) => {
+    const lengths = new Set(Object.values(roomType.days).map((values) => values.length));
+    expect(lengths.size, `the columns of ${roomType.description} differ in length`).toBe(1);
+    return { ...roomType, days: stockDays(roomType.days) };
+  });
 }
 
 describe('stock grid', () => {
@@ -160,16 +170,17 @@ describe('stock grid', () => {
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     const grid = response.json() as Grid;
     expect(grid.hotel.id).toBe(paris);
+    const roomTypes = gridRows(grid);
     // Each room type's days in date order.
-    for (const { days } of grid.roomTypes) expect(days.map((cell) => cell.date)).toEqual(days.map((cell) => cell.date).sort());
+    for (const { days } of roomTypes) expect(days.map((cell) => cell.date)).toEqual(days.map((cell) => cell.date).sort());
     const expected = await t.db.knex('contingent').where({ hotel_id: paris }).whereBetween('contingent_date', [day(0), day(59)]).count({ n: '*' }).first();
-    expect(grid.roomTypes.flatMap((roomType) => roomType.days)).toHaveLength(Number(expected!.n));
-    const generated = grid.roomTypes.find((roomType) => roomType.id === gamme)!;
+    expect(roomTypes.flatMap((roomType) => roomType.days)).toHaveLength(Number(expected!.n));
+    const generated = roomTypes.find((roomType) => roomType.id === gamme)!;
     expect(generated.days.find((cell) => cell.date === day(26))).toMatchObject({ general: true, qte_init: 6, qte_resa: 3, qte_retro: 1, qte_dispo: 2, prix_achat: 100 });
     // The instant as the API writes them (toISOString).
     const { cancellation_deadline: deadline } = await t.db.knex('contingent').where({ hotel_gamme_id: gamme, contingent_date: day(26), company_id: null }).first('cancellation_deadline');
     expect(generated.days.find((cell) => cell.date === day(26))!.cancellation_deadline).toBe(deadline.toISOString());
-    for (const cell of grid.roomTypes.flatMap((roomType) => roomType.days)) {
+    for (const cell of roomTypes.flatMap((roomType) => roomType.days)) {
       expect(cell.qte_dispo).toBe(cell.qte_init - cell.qte_resa - cell.qte_retro);
       expect(cell.cancellation_deadline).toMatch(/^\d{4}-\d{2}-\d{2}T/);
       // What the agency sells at is not the hotel's business.
@@ -177,13 +188,15 @@ describe('stock grid', () => {
       expect(cell).not.toHaveProperty('companyId');
     }
     // A room type without days in the range is still a row of the grid.
-    expect(grid.roomTypes.find((roomType) => roomType.description === 'Chambre annulation tardive')?.days).toEqual([]);
+    expect(roomTypes.find((roomType) => roomType.description === 'Chambre annulation tardive')?.days).toEqual([]);
+    // Its columns are there, empty.
+    expect(grid.roomTypes.find((roomType) => roomType.description === 'Chambre annulation tardive')?.days.qte_dispo).toEqual([]);
   });
 
   it('shows the agency its sale prices and the company allotments', async () => {
     const response = await t.call('agent', 'GET', `/backend/api/contingent-hotels/${paris}/stock?from=${day(10)}&to=${day(12)}`);
     expect(response.statusCode).toBe(200);
-    const cells = (response.json() as Grid).roomTypes.flatMap((roomType) => roomType.days);
+    const cells = gridRows(response.json() as Grid).flatMap((roomType) => roomType.days);
     expect(cells.length).toBeGreaterThan(0);
     expect(cells.every((cell) => 'prix_vente' in cell && 'companyId' in cell)).toBe(true);
     expect(cells.some((cell) => cell.companyId !== null && cell.general === false)).toBe(true);

@@ -84,8 +84,8 @@ export async function benchContingent({ knex, url, seconds = 8 }: { knex: Knex; 
   // --- The stock grid of the hotel over 365 days, as its admin opens it.
   const gridPath = `/backend/api/contingent-hotels/${hotelId}/stock?from=${day(0)}&to=${day(365)}`;
   const first = await fetch(`${url}${gridPath}`, { headers: hotelAdmin });
-  const grid = (await first.json()) as { roomTypes: { days: unknown[] }[] };
-  const cells = grid.roomTypes.reduce((sum, roomType) => sum + roomType.days.length, 0);
+  const grid = (await first.json()) as { roomTypes: { days: { date: string[] } }[] };
+  const cells = grid.roomTypes.reduce((sum, roomType) => sum + roomType.days.date.length, 0);
   if (first.status !== 200 || cells < 365) throw new Error(`the stock grid answered ${first.status} with ${cells} days`);
   console.log(`\ncontingent: stock grid of one hotel over 365 days (${grid.roomTypes.length} room types, ${cells} day rows), ${seconds} s per measure (targets: p95 under ${GRID_TARGET_MS} ms at 10 connections, under 20 ms at 1)\n`);
   console.log('connections   req/s     p95     p99');

@@ -14,36 +14,19 @@ import { locale } from '../../../common/i18n/index.ts';
 import { agencyToday } from '../../../entities/bookingRules.ts';
 import { ErrorCode, type ErrorCodeValue } from '../../../entities/errors.ts';
 import { addDays, daysInRange, STOCK_WINDOW_DAYS, stockRangeErrors } from '../../../entities/contingentRules.ts';
+import { type StockColumns, type StockDay, stockDays } from '../../../entities/stockGrid.ts';
 import { errorKey } from '../../dataProvider.ts';
 import { contingentScreens } from './paths.ts';
 import { ReleaseDialog } from './ReleaseDialog.tsx';
 import { SideScroll } from './SideScroll.tsx';
 import { type DaysRefusal, RefusalAlert, rangeRefusal, StockRangeFields } from './StockRange.tsx';
 
-/** One day of a room type's allotment, as GET /api/contingent-hotels/{id}/stock answers it (server/contingent/stock.ts). */
-interface StockDay {
-  id: number;
-  date: string;
-  general: boolean;
-  /** Agency staff only. */
-  companyId?: number | null;
-  qte_init: number;
-  qte_resa: number;
-  qte_retro: number;
-  qte_dispo: number;
-  prix_achat: number;
-  prix_achat_etape: number | null;
-  /** Agency staff only. */
-  prix_vente?: number;
-  prix_vente_etape?: number | null;
-  taxe_sejour: number | null;
-}
-
+/** The grid as GET /api/contingent-hotels/{id}/stock answers it (server/contingent/stock.ts). */
 interface StockAnswer {
   hotel: { id: number; name: string };
   from: string;
   to: string;
-  roomTypes: { id: number; description: string; enabled: boolean; days: StockDay[] }[];
+  roomTypes: { id: number; description: string; enabled: boolean; days: StockColumns }[];
 }
 
 /** The allotment of one room type for every customer, or the one reserved to a company. */
@@ -74,9 +57,9 @@ function datesOf(from: string, to: string): string[] {
   return Array.from({ length: Math.max(0, daysInRange(from, to)) }, (_, index) => addDays(from, index));
 }
 
-function allotmentsOf(days: StockDay[]): Allotment[] {
+function allotmentsOf(columns: StockColumns): Allotment[] {
   const groups = new Map<string, Allotment>();
-  for (const day of days) {
+  for (const day of stockDays(columns)) {
     const key = day.general ? 'general' : `company-${day.companyId ?? 'reserved'}`;
     let group = groups.get(key);
     if (!group) {
