@@ -103,15 +103,42 @@ function stayOf(from: string, to: string): { nights: number; factor: number } {
   return stay;
 }
 
-/** What a hotel offers, whatever the dates: fixed per hotel so that filters and exclusions are repeatable. */
-function traitsOf(hotel: Pick<HotelRow, 'id'>) {
-  return {
-    disabledAccess: unit('disabled', hotel.id) < 0.7,
-    parking: unit('parking', hotel.id) < 0.6,
-    internet: unit('internet', hotel.id) < 0.95,
-    catering: unit('catering', hotel.id) < 0.55,
-    breakfastUnknown: unit('breakfast', hotel.id) < 0.12,
-  };
+/**
+ * What a hotel offers whatever the dates, fixed per hotel so that filters and exclusions are repeatable: its services,
+ * and each room's price spread and cancellation terms. They follow from the hotel's id alone, so each hotel's are
+ * worked out once: a city search prices some two hundred rooms, and hashing them all again made a fifth of its time.
+ */
+interface HotelProfile {
+  disabledAccess: boolean;
+  parking: boolean;
+  internet: boolean;
+  catering: boolean;
+  breakfastUnknown: boolean;
+  rooms: { jitter: number; freeCancellation: boolean; daysBefore: number }[];
+}
+
+const profiles = new Map<number, HotelProfile>();
+
+function profileOf(hotelId: number): HotelProfile {
+  let profile = profiles.get(hotelId);
+  if (!profile) {
+    profile = {
+      disabledAccess: unit('disabled', hotelId) < 0.7,
+      parking: unit('parking', hotelId) < 0.6,
+      internet: unit('internet', hotelId) < 0.95,
+      catering: unit('catering', hotelId) < 0.55,
+      breakfastUnknown: unit('breakfast', hotelId) < 0.12,
+      rooms: ROOMS.map((_, room) => ({
+        jitter: 0.9 + unit('price', hotelId, room) * 0.2,
+        freeCancellation: unit('cancel', hotelId, room) >= 0.2,
+        daysBefore: Math.floor(unit('deadline', hotelId, room) * 3),
+      })),
+    };
+    // A catalogue of a few thousand hotels; the bound only keeps the map from growing for ever.
+    if (profiles.size > 100_000) profiles.clear();
+    profiles.set(hotelId, profile);
+  }
+  return profile;
 }
 
 function hotelOf(row: HotelRow): OfferHotel {
@@ -173,7 +200,7 @@ export class SimulatedOffers implements OfferProvider {
     const rooms = occupancy === 2 ? query.double : query.single;
     const offers: Offer[] = [];
     for (const hotel of hotels) {
-      const profile = { traits: traitsOf(hotel), hotel: hotelOf(hotel) };
+      const profile = { traits: profileOf(hotel.id), hotel: hotelOf(hotel) };
       for (let room = 0; room < ROOMS.length; room++) {
         const key = { hotelId: hotel.id, room, from: query.from, to: query.to, occupancy, rooms };
         // Some rooms are sold out for some stays.
@@ -200,7 +227,7 @@ export class SimulatedOffers implements OfferProvider {
     if (!match) return null;
     const row = await this.knex<HotelRow>('hotel').where({ id: Number(match[1]) }).first();
     if (!row) return null;
-    const traits = traitsOf(row);
+    const traits = profileOf(row.id);
     return {
       ...hotelOf(row),
       website: row.website,
@@ -239,15 +266,13 @@ export class SimulatedOffers implements OfferProvider {
   }
 
   /** `profile`: the hotel's traits and public face, when the caller already has them (a search prices several rooms). */
-  private offer(hotel: HotelRow, key: OfferKey, profile = { traits: traitsOf(hotel), hotel: hotelOf(hotel) }): Offer {
+  private offer(hotel: HotelRow, key: OfferKey, profile = { traits: profileOf(hotel.id), hotel: hotelOf(hotel) }): Offer {
     const { traits } = profile;
     const room = ROOMS[key.room];
+    const { jitter, freeCancellation, daysBefore } = traits.rooms[key.room];
     const base = BASE_PRICE[hotel.category ?? 3] ?? BASE_PRICE[3];
-    const jitter = 0.9 + unit('price', hotel.id, key.room) * 0.2;
     const stay = stayOf(key.from, key.to);
     const pricePerNight = round2(base * room.factor * jitter * stay.factor * (key.occupancy === 2 ? 1.22 : 1));
-    const freeCancellation = unit('cancel', hotel.id, key.room) >= 0.2;
-    const daysBefore = Math.floor(unit('deadline', hotel.id, key.room) * 3);
     const deadlineDate = daysBefore === 0 ? key.from : new Date(Date.parse(`${key.from}T00:00:00Z`) - daysBefore * DAY).toISOString().slice(0, 10);
     const breakfastIncluded = 'breakfast' in room && room.breakfast;
     return {
