@@ -368,7 +368,7 @@ describe('the paths through validation', () => {
     const response = await as(INITECH_USER, 'POST', `/backend/api/booking/${id}/finalise`, body).finally(() => t.db.knex.off('query', listener));
     expect(response.statusCode, response.body).toBe(200);
     // Every statement is a round trip of a confirmation many bookers send at once: the count does not creep up.
-    expect(statements.length).toBeLessThanOrEqual(9);
+    expect(statements.length).toBeLessThanOrEqual(8);
     // And each is planned once per connection: every one but the transaction's ends runs as a prepared statement.
     expect(statements.filter((statement) => !statement.name && !/^(BEGIN|COMMIT)/i.test(statement.sql)).map((statement) => statement.sql)).toEqual([]);
     expect(response.json()).toMatchObject({ id, status: 60, validation: null, requireOrderNumber: false });

@@ -191,7 +191,7 @@ describe('booking contingent rooms', () => {
     // connection (a prepared statement), and the rooms are taken by the last statement before the commit.
     const sent = statements.map((statement) => statement.sql);
     const commit = sent.findIndex((sql) => /^COMMIT/i.test(sql));
-    expect(commit + 1, sent.join('\n')).toBeLessThanOrEqual(9);
+    expect(commit + 1, sent.join('\n')).toBeLessThanOrEqual(8);
     expect(sent[commit - 1]).toMatch(/^WITH taken AS \(UPDATE contingent SET qte_resa/);
     expect(statements.filter((statement) => !statement.name && !/^(BEGIN|COMMIT)/i.test(statement.sql)).map((statement) => statement.sql)).toEqual([]);
 

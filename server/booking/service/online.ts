@@ -22,7 +22,7 @@ import type { Aside } from './admission.ts';
 import type { BookingContext } from './context.ts';
 import type { BookingNotifier } from './notifications.ts';
 import { activeBooker, type Booker, bookerColumn, bookerOf, bookerWithPolicy, companyManagers } from './people.ts';
-import { createWithoutMail, type LockedBooking, moveBooking, type Moved, startStatus, statusForbidden } from './status.ts';
+import { createWithoutMail, type LockedBooking, type Move, moveBooking, type Moved, startStatus, statusForbidden } from './status.ts';
 import { newLinkToken, newBookingRef } from './tokens.ts';
 import { askManagers, postValidationNeeded, type ValidationPhase, validationPhase, type ValidationSettings } from './validation.ts';
 
@@ -248,12 +248,12 @@ export async function finaliseBooking(
       // this request: a claim taken over after its timeout (this request was thought dead) is no longer this
       // request's to finish, and everything written before rolls back.
       const locked = { ...booking, unchanged: { status: STATUS.incomplete, confirmation_key: body.confirmationKey } };
-      // An unfinished booking has no traveller rows: they are written here only, with the status that ends it.
-      await prepared(trx('booking_traveller').insert(checked.travellers));
+      // An unfinished booking has no traveller rows: they are written here only, by the statement that ends it.
+      const alongside = trx('booking_traveller').insert(checked.travellers);
       let moved;
       if (checked.phase === 'pre') {
         await askManagers(trx, booking.id, checked.managers, 'pre', booking.departure_date);
-        moved = await moveBooking(trx, notifier, { bookingId: booking.id, locked, event: 'request_authorisation', actor: 'user', userId: identity.id, patch: { ...checked.patch, validation: 'pre' } });
+        moved = await moveBooking(trx, notifier, { bookingId: booking.id, locked, event: 'request_authorisation', actor: 'user', userId: identity.id, patch: { ...checked.patch, validation: 'pre' }, alongside });
       } else {
         moved = await afterProviderBooking(trx, notifier, {
           booking: { ...locked, order_number: checked.patch.order_number },
@@ -262,8 +262,9 @@ export async function finaliseBooking(
           postManagers: checked.phase === 'post' ? checked.managers : null,
           actor: 'user',
           userId: identity.id,
-          // The form's values are written with the status, in one statement.
+          // The form's values and the travellers are written with the status, in one statement.
           patch: bookedWithin ? checked.patch : { ...checked.patch, booking_base_id: providerReference },
+          alongside,
         });
         // Last, so that the allotment's rows stay locked from here to the commit only.
         if (bookedWithin) await bookAtProvider(offers, toBook, { within: trx, training: isTrainingCompany(booker.company_name) });
@@ -332,6 +333,7 @@ export async function afterProviderBooking(
     actor,
     userId,
     patch,
+    alongside,
   }: {
     /** Locked by the caller in this transaction. */
     booking: LockedBooking & { order_number: string | null; departure_date: string | Date };
@@ -341,20 +343,21 @@ export async function afterProviderBooking(
     actor: BookingActor;
     userId: number | null;
     patch: Record<string, unknown>;
+    alongside?: Move['alongside'];
   },
 ): Promise<Moved> {
   if (postManagers && postManagers.length > 0 && postValidationNeeded(company, policyOk)) {
     await askManagers(trx, booking.id, postManagers, 'post', booking.departure_date);
-    return moveBooking(trx, notifier, { bookingId: booking.id, locked: booking, event: 'await_validation', actor, userId, patch: { ...patch, validation: 'post' } });
+    return moveBooking(trx, notifier, { bookingId: booking.id, locked: booking, event: 'await_validation', actor, userId, patch: { ...patch, validation: 'post' }, alongside });
   }
-  return confirmOrAwaitOrder(trx, notifier, { booking, company, actor, userId, patch });
+  return confirmOrAwaitOrder(trx, notifier, { booking, company, actor, userId, patch, alongside });
 }
 
 /** Confirmed (60), or awaiting its purchase order (55) when the company requires one and the booking has none. */
 export function confirmOrAwaitOrder(
   trx: Knex.Transaction,
   notifier: BookingNotifier,
-  { booking, company, actor, userId, patch = {}, confirm = 'book' }: {
+  { booking, company, actor, userId, patch = {}, confirm = 'book', alongside }: {
     /** Locked by the caller in this transaction. */
     booking: LockedBooking & { order_number: string | null };
     company: ValidationSettings;
@@ -363,11 +366,12 @@ export function confirmOrAwaitOrder(
     patch?: Record<string, unknown>;
     /** The table's row that confirms: 'book' after the provider booked, 'validate' for a manager's validation. */
     confirm?: 'book' | 'validate';
+    alongside?: Move['alongside'];
   },
 ): Promise<Moved> {
   const orderNumber = 'order_number' in patch ? (patch.order_number as string | null) : booking.order_number;
   const event = company.order_number_required && !orderNumber ? 'await_order_number' : confirm;
-  return moveBooking(trx, notifier, { bookingId: booking.id, locked: booking, event, actor, userId, patch });
+  return moveBooking(trx, notifier, { bookingId: booking.id, locked: booking, event, actor, userId, patch, alongside });
 }
 
 export function finaliseResult(booking: { id: number; ref: string; status: BookingStatus; validation: string | null }): FinaliseResult {

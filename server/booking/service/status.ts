@@ -30,6 +30,11 @@ export interface Move {
   comment?: string | null;
   /** Other columns the move sets (a cancellation reason, an order number...). */
   patch?: Record<string, unknown>;
+  /**
+   * A write that goes with the move in its statement, committed with it or not at all: the traveller rows of a
+   * finalised booking. One round trip fewer on the path where the last rooms sell.
+   */
+  alongside?: Knex.QueryBuilder;
   /** What the history notes of the move besides its comment, worded by each reader's screen (a cancellation's reason). */
   note?: HistoryNote;
   /** The reason the step's mails give, when it is not the comment (mails are French: a cancellation's reason label). */
@@ -63,9 +68,11 @@ export async function moveBooking(trx: Knex.Transaction, notifier: BookingNotifi
   if (!booking) throw notFound();
   const to = nextStatus(booking.status, move.event, move.actor, booking.is_online);
   if (to === null) throw statusForbidden();
-  // The new status and its history line in one statement.
-  const [{ moved }] = await prepared(trx.with('moved', trx('booking').where({ ...booking.unchanged, id: booking.id })
-    .update({ ...move.patch, status: to, updated_at: trx.fn.now() }).returning('id'))
+  // The new status and its history line in one statement (a write in WITH runs whether or not it is read).
+  let statement = trx.with('moved', trx('booking').where({ ...booking.unchanged, id: booking.id })
+    .update({ ...move.patch, status: to, updated_at: trx.fn.now() }).returning('id'));
+  if (move.alongside) statement = statement.with('alongside', move.alongside);
+  const [{ moved }] = await prepared(statement
     .insert({
       booking_id: booking.id,
       type: move.event === 'disable' ? 'disabled' : 'status',
