@@ -201,6 +201,8 @@ test.describe('in an English browser', () => {
     await expect(page).toHaveTitle(title);
     await expect(page.getByTestId('route-announcer')).toHaveText(title);
     await page.goto('/bookings');
+    // Once the page is drawn: a key pressed while the loading layout gives way to it finds its link gone.
+    await expect(page.getByRole('heading', { level: 1, name: 'My bookings' })).toBeVisible();
     await page.keyboard.press('Tab');
     expect(await focused(page)).toMatchObject({ tag: 'a', text: 'Skip to content' });
 
