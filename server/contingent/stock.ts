@@ -26,8 +26,24 @@ export const ALLOTMENT_RANGE = {
 } as const;
 const MONEY = { type: ['number', 'null'], minimum: 0, maximum: 9999999999 } as const;
 
-const column = (items: object) => ({ type: 'array', items }) as const;
-const NUMBER_OR_NULL = { type: ['number', 'null'] } as const;
+/** How the `contingent c` row gives each field of a day, and the JSON type of its values. */
+const DAY_FIELD: Record<(typeof AGENCY_STOCK_FIELDS)[number], { sql: string; type: string | string[] }> = {
+  id: { sql: 'c.id', type: 'integer' },
+  date: { sql: 'c.contingent_date', type: 'string' },
+  general: { sql: 'c.company_id IS NULL', type: 'boolean' },
+  companyId: { sql: 'c.company_id', type: ['integer', 'null'] },
+  qte_init: { sql: 'c.qte_init', type: 'integer' },
+  qte_resa: { sql: 'c.qte_resa', type: 'integer' },
+  qte_retro: { sql: 'c.qte_retro', type: 'integer' },
+  qte_dispo: { sql: 'c.qte_dispo', type: 'integer' },
+  prix_achat: { sql: 'c.prix_achat', type: 'number' },
+  prix_achat_etape: { sql: 'c.prix_achat_etape', type: ['number', 'null'] },
+  prix_vente: { sql: 'c.prix_vente', type: 'number' },
+  prix_vente_etape: { sql: 'c.prix_vente_etape', type: ['number', 'null'] },
+  taxe_sejour: { sql: 'c.taxe_sejour', type: ['number', 'null'] },
+  cancellation_deadline: { sql: `to_char(c.cancellation_deadline AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`, type: 'string' },
+};
+
 /** The stock grid: per room type, its days as columns (entities/stockGrid.ts); sale prices and companies only for the agency. */
 const GRID_SCHEMA = {
   type: 'object',
@@ -46,22 +62,7 @@ const GRID_SCHEMA = {
           days: {
             type: 'object',
             description: 'The days as columns: the n-th value of each array belongs to the n-th day, in date order.',
-            properties: {
-              id: column({ type: 'integer' }),
-              date: column({ type: 'string' }),
-              general: column({ type: 'boolean' }),
-              companyId: column({ type: ['integer', 'null'] }),
-              qte_init: column({ type: 'integer' }),
-              qte_resa: column({ type: 'integer' }),
-              qte_retro: column({ type: 'integer' }),
-              qte_dispo: column({ type: 'integer' }),
-              prix_achat: column({ type: 'number' }),
-              prix_achat_etape: column(NUMBER_OR_NULL),
-              prix_vente: column({ type: 'number' }),
-              prix_vente_etape: column(NUMBER_OR_NULL),
-              taxe_sejour: column(NUMBER_OR_NULL),
-              cancellation_deadline: column({ type: 'string' }),
-            },
+            properties: Object.fromEntries(Object.entries(DAY_FIELD).map(([field, { type }]) => [field, { type: 'array', items: { type } }])),
           },
         },
       },
@@ -69,26 +70,9 @@ const GRID_SCHEMA = {
   },
 } as const;
 
-/** How the `contingent c` row gives each field of a day. */
-const DAY_FIELD: Record<(typeof AGENCY_STOCK_FIELDS)[number], string> = {
-  id: 'c.id',
-  date: 'c.contingent_date',
-  general: 'c.company_id IS NULL',
-  companyId: 'c.company_id',
-  qte_init: 'c.qte_init',
-  qte_resa: 'c.qte_resa',
-  qte_retro: 'c.qte_retro',
-  qte_dispo: 'c.qte_dispo',
-  prix_achat: 'c.prix_achat',
-  prix_achat_etape: 'c.prix_achat_etape',
-  prix_vente: 'c.prix_vente',
-  prix_vente_etape: 'c.prix_vente_etape',
-  taxe_sejour: 'c.taxe_sejour',
-  cancellation_deadline: `to_char(c.cancellation_deadline AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
-};
 /** A room type's days as columns: one array per field, each in date order, the general allotment first on a day. */
 const dayColumns = (fields: readonly (keyof typeof DAY_FIELD)[]) => `json_build_object(${fields
-  .map((field) => `'${field}', coalesce(array_agg(${DAY_FIELD[field]} ORDER BY c.contingent_date, c.company_id NULLS FIRST), '{}')`)
+  .map((field) => `'${field}', coalesce(array_agg(${DAY_FIELD[field].sql} ORDER BY c.contingent_date, c.company_id NULLS FIRST), '{}')`)
   .join(', ')})`;
 const HOTEL_DAYS = dayColumns(HOTEL_STOCK_FIELDS);
 const AGENCY_DAYS = dayColumns(AGENCY_STOCK_FIELDS);

@@ -108,7 +108,7 @@ function stayOf(from: string, to: string): { nights: number; factor: number } {
  * and each room's price spread and cancellation terms. They follow from the hotel's id alone, so each hotel's are
  * worked out once: a city search prices some two hundred rooms, and hashing them all again made a fifth of its time.
  */
-interface HotelProfile {
+interface HotelTraits {
   disabledAccess: boolean;
   parking: boolean;
   internet: boolean;
@@ -117,12 +117,12 @@ interface HotelProfile {
   rooms: { jitter: number; freeCancellation: boolean; daysBefore: number }[];
 }
 
-const profiles = new Map<number, HotelProfile>();
+const traitsByHotel = new Map<number, HotelTraits>();
 
-function profileOf(hotelId: number): HotelProfile {
-  let profile = profiles.get(hotelId);
-  if (!profile) {
-    profile = {
+function traitsOf(hotelId: number): HotelTraits {
+  let traits = traitsByHotel.get(hotelId);
+  if (!traits) {
+    traits = {
       disabledAccess: unit('disabled', hotelId) < 0.7,
       parking: unit('parking', hotelId) < 0.6,
       internet: unit('internet', hotelId) < 0.95,
@@ -135,10 +135,10 @@ function profileOf(hotelId: number): HotelProfile {
       })),
     };
     // A catalogue of a few thousand hotels; the bound only keeps the map from growing for ever.
-    if (profiles.size > 100_000) profiles.clear();
-    profiles.set(hotelId, profile);
+    if (traitsByHotel.size > 100_000) traitsByHotel.clear();
+    traitsByHotel.set(hotelId, traits);
   }
-  return profile;
+  return traits;
 }
 
 function hotelOf(row: HotelRow): OfferHotel {
@@ -200,7 +200,7 @@ export class SimulatedOffers implements OfferProvider {
     const rooms = occupancy === 2 ? query.double : query.single;
     const offers: Offer[] = [];
     for (const hotel of hotels) {
-      const profile = { traits: profileOf(hotel.id), hotel: hotelOf(hotel) };
+      const profile = { traits: traitsOf(hotel.id), hotel: hotelOf(hotel) };
       for (let room = 0; room < ROOMS.length; room++) {
         const key = { hotelId: hotel.id, room, from: query.from, to: query.to, occupancy, rooms };
         // Some rooms are sold out for some stays.
@@ -227,7 +227,7 @@ export class SimulatedOffers implements OfferProvider {
     if (!match) return null;
     const row = await this.knex<HotelRow>('hotel').where({ id: Number(match[1]) }).first();
     if (!row) return null;
-    const traits = profileOf(row.id);
+    const traits = traitsOf(row.id);
     return {
       ...hotelOf(row),
       website: row.website,
@@ -266,7 +266,7 @@ export class SimulatedOffers implements OfferProvider {
   }
 
   /** `profile`: the hotel's traits and public face, when the caller already has them (a search prices several rooms). */
-  private offer(hotel: HotelRow, key: OfferKey, profile = { traits: profileOf(hotel.id), hotel: hotelOf(hotel) }): Offer {
+  private offer(hotel: HotelRow, key: OfferKey, profile = { traits: traitsOf(hotel.id), hotel: hotelOf(hotel) }): Offer {
     const { traits } = profile;
     const room = ROOMS[key.room];
     const { jitter, freeCancellation, daysBefore } = traits.rooms[key.room];

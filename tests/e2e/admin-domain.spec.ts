@@ -78,8 +78,9 @@ test('the bookings list shows translated status chips and a booking can be disab
   // Bookings are read-only in the back office: neither created nor edited there.
   await expect(page.getByRole('link', { name: 'Créer' })).toHaveCount(0);
   // The loading rows have no column cells: the first status cell is the page drawn.
-  await expect(page.locator('.RaDatagrid-table tbody td.column-status').first()).toBeVisible();
-  const statuses = await page.locator('.RaDatagrid-table tbody td.column-status').allInnerTexts();
+  const statusCells = page.locator('.RaDatagrid-table tbody td.column-status');
+  await expect(statusCells.first()).toBeVisible();
+  const statuses = await statusCells.allInnerTexts();
   expect(statuses.length).toBeGreaterThan(0);
   for (const status of statuses) expect(STATUS_LABELS).toContain(status.trim());
   await expect(page.locator('.RaDatagrid-table tbody td.column-company').first()).not.toBeEmpty();
