@@ -13,7 +13,7 @@ import { requestContent } from '../server/group/requests.ts';
 import { fillTemplate, mailDate, type MailTemplate } from '../server/mail/templates.ts';
 import { SimulatedOffers } from '../server/offers/simulator.ts';
 import { CONTINGENT_HOTELS } from './reference/contingents.ts';
-import { addDays, anchorOf, DEMO_ORIGIN, insertChunked, parisToday, Random } from './lib/random.ts';
+import { addDays, anchorOf, DEMO_ORIGIN, insertChunked, Random } from './lib/random.ts';
 
 interface Company {
   id: number;
@@ -121,9 +121,8 @@ type DemoRequestKind = 'plain' | 'group' | 'seminar' | 'offline';
  * contacts, services and comments, a group or seminar its details, a public-link request its requester; the agency's
  * proposal and confirmation what the agent typed.
  */
-export async function seed(knex: Knex): Promise<void> {
+export async function seed(knex: Knex, today: string): Promise<void> {
   const random = new Random(707);
-  const today = await parisToday(knex);
   const now = anchorOf(today);
   const companies: Company[] = await knex('company').orderBy('id').select(
     'id', 'name', 'offline_enabled', 'payment_mode', 'order_number_required', 'order_number_pattern', 'require_manager_pre_validation', 'booking_fees_global_online', 'booking_fees_global_offline',
@@ -155,11 +154,13 @@ export async function seed(knex: Knex): Promise<void> {
   }
   const planned: Planned[] = [];
 
-  /** The simulator's offer for the stay at the hotel, as the offers page quoted it (the first room type not sold out). */
+  /**
+   * The simulator's offer for the stay at the hotel, as the offers page quoted it: one of its room types, drawn among
+   * all of them, so that neither the offer nor the draws after it depend on which stays are sold out on the seeding day.
+   */
   async function offerFor(hotel: Hotel, arrival: string, departure: string, single: number, double: number) {
     const services = Object.fromEntries(SEARCH_SERVICES.map((service) => [service, false])) as Record<(typeof SEARCH_SERVICES)[number], boolean>;
-    const offers = await simulator.search({ hotelKey: `sim-${hotel.id}`, from: arrival, to: departure, single, double, services, companyId: null });
-    return offers.length > 0 ? detail.pick(offers) : null;
+    return detail.pick(await simulator.quoted({ hotelKey: `sim-${hotel.id}`, from: arrival, to: departure, single, double, services, companyId: null }));
   }
 
   /** An online booking's content: the offer as quoted when it was chosen, then what its form stored once sent. */

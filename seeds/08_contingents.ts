@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { CONTINGENT_HOTELS } from './reference/contingents.ts';
-import { addDays, anchorOf, daysBetween, insertChunked, parisToday, Random } from './lib/random.ts';
+import { addDays, anchorOf, daysBetween, insertChunked, Random } from './lib/random.ts';
 import { AGENCY_TIME_ZONE } from '../entities/agencyTime.ts';
 
 /** Days of allotment generated from today. */
@@ -30,9 +30,8 @@ interface ContingentRow {
  * allotment from today, the bookings that took rooms from it and the rooms released back to the hotels. The demo
  * hotel accounts manage the Paris hotel; a second pair of accounts manages the Lyon one.
  */
-export async function seed(knex: Knex): Promise<void> {
+export async function seed(knex: Knex, today: string): Promise<void> {
   const random = new Random(808);
-  const today = await parisToday(knex);
   const now = anchorOf(today);
 
   // Hotel accounts: the demo pair (Paris) and a Lyon pair, with the demo accounts' password.
@@ -78,7 +77,8 @@ export async function seed(knex: Knex): Promise<void> {
   );
   await knex('configcontingent').insert(configs);
 
-  // Sixty days of allotment per enabled template; less at the weekend, cheaper on Friday and Saturday nights.
+  // Sixty days of allotment per enabled template, cheaper on Friday and Saturday nights. As many rooms every night:
+  // the bookings below take the same rooms whatever weekday the seeding falls on.
   const rows: ContingentRow[] = [];
   for (const config of configs.filter((config) => config.enabled)) {
     for (let day = 0; day < WINDOW; day++) {
@@ -89,7 +89,7 @@ export async function seed(knex: Knex): Promise<void> {
       const round = (price: number | null) => (price == null ? null : Math.round(price * factor));
       rows.push({
         hotel_id: config.hotel_id, hotel_gamme_id: config.hotel_gamme_id, company_id: config.company_id, contingent_date: date,
-        qte_init: Math.max(3, Math.min(10, config.qte_init - (weekend ? 1 : 0))), qte_resa: 0, qte_retro: 0,
+        qte_init: Math.max(3, Math.min(10, config.qte_init)), qte_resa: 0, qte_retro: 0,
         prix_achat: round(config.prix_achat)!, prix_achat_etape: round(config.prix_achat_etape), prix_vente: round(config.prix_vente)!,
         prix_vente_etape: round(config.prix_vente_etape), taxe_sejour: config.taxe_sejour, cancel_day: config.cancel_day, cancel_hour: config.cancel_hour,
       });

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { anchorOf, insertChunked, parisToday, Random } from './lib/random.ts';
+import { anchorOf, insertChunked, Random } from './lib/random.ts';
 
 const HOUR = 3_600_000;
 
@@ -45,9 +45,9 @@ const THREADS: Thread[] = [
 ];
 
 /** Conversations with the agency, and what travellers and users answered to the satisfaction surveys. */
-export async function seed(knex: Knex): Promise<void> {
+export async function seed(knex: Knex, today: string): Promise<void> {
   const random = new Random(909);
-  const now = anchorOf(await parisToday(knex));
+  const now = anchorOf(today);
   const companies: { id: number; bba_contact_id: number | null; city: string }[] = await knex('company').orderBy('id').select('id', 'bba_contact_id', 'city');
   const contacts: { id: number; firstname: string; name: string }[] = await knex('bbacontact').orderBy('id').select('id', 'firstname', 'name');
   const users: { id: number; first_name: string; last_name: string; company_id: number }[] = await knex('user').whereNotNull('company_id').orderBy('id').select('id', 'first_name', 'last_name', 'company_id');

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { migrations } from '../../migrations/index.ts';
-import { seeds } from '../../seeds/index.ts';
+import { seedDemo } from '../../seeds/index.ts';
 
 /** Migrations are listed in code, so the same source works under tsx, vitest and a bundler. */
 const migrationSource: Knex.MigrationSource<string> = {
@@ -17,8 +17,6 @@ export async function migrate(knex: Knex): Promise<void> {
 export async function seedIfEmpty(knex: Knex): Promise<boolean> {
   const [{ count }] = await knex('user').count<{ count: number }[]>({ count: '*' });
   if (Number(count) > 0) return false;
-  await knex.transaction(async (trx) => {
-    for (const seed of seeds) await seed(trx);
-  });
+  await knex.transaction((trx) => seedDemo(trx));
   return true;
 }

@@ -194,7 +194,19 @@ export class SimulatedOffers implements OfferProvider {
     return key.startsWith(PREFIX);
   }
 
-  async search(query: OfferQuery): Promise<Offer[]> {
+  search(query: OfferQuery): Promise<Offer[]> {
+    return this.offersFor(query, { soldOut: false });
+  }
+
+  /**
+   * Every room of the stay as it would be priced, sold out or not: the offers the demo data's bookings were made
+   * from, which must not depend on the day the demo is seeded (a stay sold out on one seeding is not on another).
+   */
+  quoted(query: OfferQuery): Promise<Offer[]> {
+    return this.offersFor(query, { soldOut: true });
+  }
+
+  private async offersFor(query: OfferQuery, { soldOut }: { soldOut: boolean }): Promise<Offer[]> {
     const hotels = await this.hotelsFor(query);
     const occupancy: 1 | 2 = query.double > 0 ? 2 : 1;
     const rooms = occupancy === 2 ? query.double : query.single;
@@ -204,7 +216,7 @@ export class SimulatedOffers implements OfferProvider {
       for (let room = 0; room < ROOMS.length; room++) {
         const key = { hotelId: hotel.id, room, from: query.from, to: query.to, occupancy, rooms };
         // Some rooms are sold out for some stays.
-        if (unit('sold', hotel.id, room, query.from, query.to) < 0.08) continue;
+        if (!soldOut && unit('sold', hotel.id, room, query.from, query.to) < 0.08) continue;
         offers.push(this.offer(hotel, key, profile));
       }
     }

@@ -4,7 +4,7 @@ import type { TestProject } from 'vitest/node';
 import { connect, withDatabase } from '../../server/db/index.ts';
 import { startEmbedded, type EmbeddedCluster } from '../../server/db/embedded.ts';
 import { migrate } from '../../server/db/migrate.ts';
-import { seeds } from '../../seeds/index.ts';
+import { seedDemo } from '../../seeds/index.ts';
 import { dropDatabase, runOnServer } from './databases.ts';
 
 declare module 'vitest' {
@@ -32,9 +32,7 @@ export default async function setup(project: TestProject) {
   const db = connect(withDatabase(serverUrl, templateDatabase));
   try {
     await migrate(db.knex);
-    await db.knex.transaction(async (trx) => {
-      for (const seed of seeds) await seed(trx);
-    });
+    await db.knex.transaction((trx) => seedDemo(trx));
   } finally {
     await db.close();
   }
