@@ -20,6 +20,17 @@ import { statusLabel, StatusChip } from '../../common/StatusChip.tsx';
 const WIDE_ONLY: SxProps<Theme> = { display: { xs: 'none', sm: 'table-cell' } };
 
 /**
+ * On a phone the three columns share the screen's width as set here, whatever the rows hold: the reference with its
+ * kind and status, the hotel in the rest, the arrival date whole. Any word too long for its column wraps, so no
+ * status, hotel or city can widen the table beyond the screen.
+ */
+const PHONE_TABLE: SxProps<Theme> = {
+  tableLayout: { xs: 'fixed', sm: 'auto' },
+  '& .MuiTableCell-root': { px: { xs: 1, sm: 2 }, overflowWrap: 'anywhere' },
+};
+const PHONE_WIDTH = { ref: { width: { xs: '40%', sm: 'auto' } }, arrival: { width: { xs: '6.75rem', sm: 'auto' } } } satisfies Record<string, SxProps<Theme>>;
+
+/**
  * A row opens its booking: its reference is a link whose box is stretched over the whole row, so a click anywhere,
  * a middle click, Tab then Enter and a screen reader's list of links all find the same named link.
  */
@@ -178,12 +189,12 @@ export function BookingsPage() {
       <Paper variant="outlined">
         {loading && <LinearProgress aria-label={t('bookings.list.loading')} />}
         <TableContainer>
-          <Table size="small" aria-label={t(`bookings.list.tabs.${tab}`)}>
+          <Table size="small" aria-label={t(`bookings.list.tabs.${tab}`)} sx={PHONE_TABLE}>
             <TableHead>
               <TableRow>
-                {header('ref', t('bookings.list.columns.ref'))}
+                {header('ref', t('bookings.list.columns.ref'), PHONE_WIDTH.ref)}
                 {header(null, t('bookings.list.columns.hotel'))}
-                {header('arrival_date', t('bookings.list.columns.arrival_date'))}
+                {header('arrival_date', t('bookings.list.columns.arrival_date'), PHONE_WIDTH.arrival)}
                 {header('departure_date', t('bookings.list.columns.departure_date'), WIDE_ONLY)}
                 {header(null, t('bookings.list.columns.travellers'), WIDE_ONLY)}
                 {header('status', t('bookings.list.columns.status'), WIDE_ONLY)}
@@ -196,7 +207,7 @@ export function BookingsPage() {
                 <TableRow key={row.id} hover sx={ROW_LINKED} data-testid={`booking-row-${row.ref}`}>
                   <TableCell>
                     <Link component={RouterLink} to={`/booking/${row.id}/show`} variant="body2" underline="hover" color="inherit" sx={LINK_OVER_ROW}>{row.ref}</Link>
-                    <Chip size="small" variant="outlined" label={t(`bookings.list.type.${row.is_online ? 'online' : 'offline'}`)} sx={{ mt: 0.5 }} />
+                    <Chip size="small" variant="outlined" label={t(`bookings.list.type.${row.is_online ? 'online' : 'offline'}`)} sx={{ mt: 0.5, maxWidth: '100%' }} />
                     <Typography variant="caption" component="div" sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5, fontWeight: 600 }}>{statusLabel(row.status, row.manager_view)}</Typography>
                   </TableCell>
                   <TableCell>

@@ -37,6 +37,12 @@ export async function expectNoSidewaysScroll(page: Page, name = 'the page') {
     { message: `${name} scrolls sideways (pixels beyond the window)` }).toBeLessThanOrEqual(0);
 }
 
+/** No table or pager hides columns or page arrows behind a sideways scroll of its own. Polled, as above. */
+export async function expectTablesInView(page: Page, name = 'the page') {
+  await expect.poll(() => page.evaluate(() => [...document.querySelectorAll('.MuiTableContainer-root, .MuiTablePagination-root')]
+    .filter((box) => box.scrollWidth > box.clientWidth + 1).map((box) => box.className.split(' ')[0])), { message: `${name}: part of a table is out of sight` }).toEqual([]);
+}
+
 /** Fills and sends the sign-in form on screen. */
 export async function fillSignIn(page: Page, email: string, password = PASSWORD) {
   await page.locator('input[name=username]').fill(email);
@@ -191,6 +197,15 @@ export async function bookThroughApi(
   throw new Error('no bookable offer in Paris');
 }
 
+/**
+ * An online booking of the Acme demo user `offset` days ahead, booked as the form does with its purchase order, that
+ * awaits the demo manager's authorisation: its mails lead to the manager's link and, once allowed, the booker's.
+ */
+export async function bookingAwaitingManager(request: APIRequestContext, offset: number): Promise<number> {
+  const extra = async (headers: Record<string, string>) => ({ ...(await acmeForm(request, headers, 'manager@acme-demo.fr')), orderNumber: 'PO-4821' });
+  return (await bookThroughApi(request, { user: 'user@acme-demo.fr', offset, extra })).id;
+}
+
 /** What Acme's booking forms ask besides the rooms: the manager who decides, and the company's required references. */
 export async function acmeForm(request: APIRequestContext, headers: Record<string, string>, manager: string) {
   const managers = (await (await request.get('/backend/api/me/managers', { headers })).json()) as { id: number; email: string }[];
@@ -226,12 +241,12 @@ export async function firstListedId(page: Page, path: string): Promise<number | 
 
 /**
  * The paths (under /admin) of every list of a site's back office that `roles` may read, the show page of its first
- * record, and with `edit` that record's edit page when they may edit it. Derived from the
- * descriptors, so a new entity is walked without naming it.
+ * record, and with `edit` that record's edit page when they may edit it; `names` keeps some of the entities only.
+ * Derived from the descriptors, so a new entity is walked without naming it.
  */
-export async function backOfficeScreens(page: Page, { site, roles, edit = false }: { site: 'default' | 'contingents'; roles: Role[]; edit?: boolean }) {
+export async function backOfficeScreens(page: Page, { site, roles, edit = false, names = backOffices[site] }: { site: 'default' | 'contingents'; roles: Role[]; edit?: boolean; names?: readonly string[] }) {
   const screens: string[] = [];
-  for (const name of backOffices[site]) {
+  for (const name of names) {
     const entity = entityNamed(name);
     if (!entityReadable(entity, roles) || !screenEnabled(entity, 'list')) continue;
     screens.push(`/${name}`);
@@ -244,4 +259,13 @@ export async function backOfficeScreens(page: Page, { site, roles, edit = false 
     if (canEdit) screens.push(`/${name}/${id}`);
   }
   return screens;
+}
+
+/**
+ * A site's back office cut into runs of `size` entities of its menu, for walks too long for one journey: each part is
+ * a journey of its own, so a slow screen fails one small journey, and an entity added to the menu falls in a part.
+ */
+export function backOfficeParts(site: 'default' | 'contingents', size: number): string[][] {
+  const names = backOffices[site];
+  return Array.from({ length: Math.ceil(names.length / size) }, (_, index) => names.slice(index * size, (index + 1) * size));
 }
