@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, resolveChromium } from './server/documents/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+const OUTPUT = process.env.E2E_OUTPUT ?? 'test-results/playwright';
 
 // The same Chromium as the server's PDFs: CHROMIUM_PATH, else the system's, else the npm package's (unpacked once,
 // before any browser starts; the runner and each worker read this config, and all find the same one).
@@ -11,17 +12,20 @@ if (!chromium) throw new Error(`no Chromium to run the journeys: ${process.env.C
 export default defineConfig({
   testDir: 'tests/e2e',
   // tests/e2e/run.ts gives each parallel runner its own folder: a runner empties its folder when it starts.
-  outputDir: process.env.E2E_OUTPUT ?? 'test-results/playwright',
+  outputDir: OUTPUT,
   fullyParallel: false,
   workers: 1,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // The JSON report gives tests/e2e/run.ts each file's seconds (durations.json).
+  reporter: [['list'], ['json', { outputFile: `${OUTPUT}-report.json` }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
     screenshot: 'on',
-    trace: 'retain-on-failure',
+    // Tracing records every frame and DOM change of every journey, a third of the browser's work: E2E_TRACE=1 keeps
+    // the trace of each failed journey, for a run that looks for a cause.
+    trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     launchOptions: {
       executablePath: chromium.executablePath,
       args: CHROMIUM_ARGS,

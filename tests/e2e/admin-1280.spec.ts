@@ -3,7 +3,7 @@ import { entityReadable, screenEnabled } from '../../admin/access.ts';
 import { backOffices, entityNamed } from '../../entities/index.ts';
 import type { Tab } from '../../entities/kit.ts';
 import type { Role } from '../../entities/roles.ts';
-import { authHeaders, CONTINGENTS, fillSignIn, shot as screenshot, signInThroughApi } from './support.ts';
+import { authHeaders, backOfficeParts, CONTINGENTS, fillSignIn, shot as screenshot, signInThroughApi } from './support.ts';
 
 /**
  * The back office on a 1280 × 800 screen: no list, show page or tab of a show page is wider than the window, and no
@@ -74,10 +74,10 @@ async function firstId(page: Page, headers: Record<string, string>, path: string
   return rows[0]?.id ?? null;
 }
 
-/** Every list and show page (with each tab) of the back office of `site` that `roles` may read. */
-async function visitBackOffice(page: Page, { site, roles, user }: { site: 'default' | 'contingents'; roles: Role[]; user: string }) {
+/** Every list and show page (with each tab) of the back office of `site` that `roles` may read, of the entities `names`. */
+async function visitBackOffice(page: Page, { site, roles, user, names = backOffices[site] }: { site: 'default' | 'contingents'; roles: Role[]; user: string; names?: readonly string[] }) {
   const headers = await authHeaders(page.request, user);
-  for (const name of backOffices[site]) {
+  for (const name of names) {
     const entity = entityNamed(name);
     if (!entityReadable(entity, roles) || !screenEnabled(entity, 'list')) continue;
     await navigate(page, `/${name}`);
@@ -95,13 +95,21 @@ async function visitBackOffice(page: Page, { site, roles, user }: { site: 'defau
   }
 }
 
-test('the agency’s back office fits 1280 px: every list, show page and tab, the booking’s tabs and the company screens', async ({ page }) => {
-  test.setTimeout(150_000);
+const PARTS = backOfficeParts('default', 8);
+
+for (const [index, names] of PARTS.entries()) {
+  test(`the agency’s back office fits 1280 px, every list, show page and tab, part ${index + 1} of ${PARTS.length}: ${names.join(', ')}`, async ({ page }) => {
+    await signInThroughApi(page, 'admin@agence-demo.fr');
+    await page.goto(`/admin/${names[0]}`);
+    await expectFits(page, `${names[0]} list`);
+    await shot(page, `01-${names[0]}-list`);
+    await visitBackOffice(page, { site: 'default', roles: ['ROLE_ADMIN', 'ROLE_BBA_ADMIN'], user: 'admin@agence-demo.fr', names });
+  });
+}
+
+test('the agency’s back office fits 1280 px: the booking’s tabs and the company screens', async ({ page }) => {
   await signInThroughApi(page, 'admin@agence-demo.fr');
   await page.goto('/admin/booking');
-  await expectFits(page, 'booking list');
-  await shot(page, '01-booking-list');
-  await visitBackOffice(page, { site: 'default', roles: ['ROLE_ADMIN', 'ROLE_BBA_ADMIN'], user: 'admin@agence-demo.fr' });
 
   // The booking's tabs, for an online booking and for an offline request (whose request panel sits beside them).
   const headers = await authHeaders(page.request, 'admin@agence-demo.fr');

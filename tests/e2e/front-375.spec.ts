@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoSidewaysScroll, fillParisSearch, fillSignIn, mailedLink, openFirstBookableOffer, PASSWORD, shot as screenshot, signInThroughApi } from './support.ts';
+import { authHeaders, bookingAwaitingManager, expectNoSidewaysScroll, expectTablesInView, fillParisSearch, fillSignIn, mailedLink, openFirstBookableOffer, shot as screenshot, signInThroughApi } from './support.ts';
 
 /**
  * Every page of the default site's front office (SPEC section 2), public and signed in, on a 375 px wide phone:
@@ -11,13 +11,7 @@ test.use({ locale: 'fr-FR', viewport: { width: 375, height: 812 } });
 const FOLDER = 'front-375';
 const USER = 'user@acme-demo.fr';
 const MANAGER = 'manager@acme-demo.fr';
-const SERVICES = { breakfast: true, internet: true, parking: false, catering: false, disabledAccess: false };
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
-async function headersOf(page: Page, email: string) {
-  const auth = await page.request.post('/backend/auth', { data: { username: email, password: PASSWORD } });
-  return { Authorization: `Bearer ${((await auth.json()) as { token: string }).token}` };
-}
 
 /**
  * Waits for the page's main content (and for no spinner), then checks that neither the document nor its body is
@@ -27,216 +21,180 @@ async function fits(page: Page, name: string, ready: Locator) {
   await expect(ready, `${name}: its content is shown`).toBeVisible();
   await expect(page.getByRole('progressbar'), `${name}: still loading`).toHaveCount(0);
   await expectNoSidewaysScroll(page, name);
-  // Nor does a table or its pager hide columns or page arrows behind a sideways scroll of its own.
-  await expect.poll(() => page.evaluate(() => [...document.querySelectorAll('.MuiTableContainer-root, .MuiTablePagination-root')]
-    .filter((box) => box.scrollWidth > box.clientWidth + 1).map((box) => box.className.split(' ')[0])), { message: `${name}: part of a table is out of sight` }).toEqual([]);
+  await expectTablesInView(page, name);
   await screenshot(page, FOLDER, name);
 }
 
-/** An online booking of the Acme user waiting for the manager's authorisation, made through the API as the form does. */
-async function bookingAwaitingManager(page: Page, user: Record<string, string>): Promise<number> {
-  const [from, to] = [day(35), day(37)];
-  const search = await page.request.post('/backend/api/hrs/hotels/offers', {
-    headers: user, data: { destination: { city: 'Paris' }, startDate: from, endDate: to, single: 1, double: 0, services: SERVICES },
-  });
-  expect(search.ok(), await search.text()).toBe(true);
-  const offers = ((await search.json()).hotels as { offers: { key: string }[] }[]).flatMap((hotel) => hotel.offers);
-  const listed = await (await page.request.get('/backend/api/me/travellers?itemsPerPage=1&enabled=true', { headers: user })).json();
-  const traveller = listed.items[0] as { id: number };
-  const managers = (await (await page.request.get('/backend/api/me/managers', { headers: user })).json()) as { id: number; email: string }[];
-  const manager = managers.find((candidate) => candidate.email === MANAGER)!;
-  for (const offer of offers) {
-    const started = await page.request.post('/backend/api/booking/online', {
-      headers: user, data: { offerKey: offer.key, search: { destination: 'Paris', from, to, single: 1, double: 0, services: SERVICES } },
-    });
-    if (!started.ok()) continue;
-    const { id } = (await started.json()) as { id: number };
-    const finalised = await page.request.post(`/backend/api/booking/${id}/finalise`, {
-      headers: user,
-      data: {
-        rooms: [{ occupancy: 1, travellers: [traveller.id] }], confirmationKey: `e2e-375-${Date.now()}`, orderNumber: 'PO-4821',
-        managers: [manager.id], customFields: { 1: 'CC_200_COMMERCIAL', 2: 'AB-1234' },
-      },
-    });
-    expect(finalised.ok(), await finalised.text()).toBe(true);
-    return id;
-  }
-  throw new Error('no bookable offer in Paris');
-}
-
-test('every page of the front office fits a 375 px wide phone', async ({ page }) => {
-  // About a minute on a quiet machine; the margin is for a busy one.
-  test.setTimeout(180_000);
-  const user = await headersOf(page, USER);
-  const bookingId = await bookingAwaitingManager(page, user);
+test('the public pages, and those reached through mails, fit a 375 px wide phone', async ({ page }) => {
+  await bookingAwaitingManager(page.request, 35);
   const globex = ((await (await page.request.get('/backend/api/public/prelogged_configuration/globex')).json()) as { company: { uid: string } }).company.uid;
+  await page.goto('/login');
+  await fits(page, 'login', page.getByRole('heading', { name: 'Connexion' }));
 
-  await test.step('public pages', async () => {
-    await page.goto('/login');
-    await fits(page, 'login', page.getByRole('heading', { name: 'Connexion' }));
+  await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+  await fits(page, 'lost-password', page.getByRole('heading', { name: 'Mot de passe oublié' }));
+  await page.getByLabel('Adresse email').fill('user@initech-demo.fr');
+  await page.getByRole('button', { name: 'Envoyer le lien' }).click();
+  await fits(page, 'lost-password-sent', page.getByText('Un lien vous a été envoyé à user@initech-demo.fr.'));
+  const define = await mailedLink('user@initech-demo.fr', /href="https?:\/\/[^/"]+(\/define_password\/[A-Za-z0-9_-]+)"/);
+  await page.goto(define);
+  await fits(page, 'define-password', page.getByRole('heading', { name: 'Définir votre mot de passe' }));
 
-    await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
-    await fits(page, 'lost-password', page.getByRole('heading', { name: 'Mot de passe oublié' }));
-    await page.getByLabel('Adresse email').fill('user@initech-demo.fr');
-    await page.getByRole('button', { name: 'Envoyer le lien' }).click();
-    await fits(page, 'lost-password-sent', page.getByText('Un lien vous a été envoyé à user@initech-demo.fr.'));
-    const define = await mailedLink('user@initech-demo.fr', /href="https?:\/\/[^/"]+(\/define_password\/[A-Za-z0-9_-]+)"/);
-    await page.goto(define);
-    await fits(page, 'define-password', page.getByRole('heading', { name: 'Définir votre mot de passe' }));
+  await page.goto(`/create_account/${globex}`);
+  await fits(page, 'create-account', page.getByRole('heading', { name: /^Créer un compte/ }));
 
-    await page.goto(`/create_account/${globex}`);
-    await fits(page, 'create-account', page.getByRole('heading', { name: /^Créer un compte/ }));
+  await page.goto('/offline/booking/prelogged/group/globex');
+  await fits(page, 'prelogged-group', page.getByRole('heading', { name: 'Demande pour Globex Conseil' }));
+  const values = Buffer.from(JSON.stringify({ firstName: 'Nora', email: 'nora@example.test' })).toString('base64url');
+  await page.goto(`/offline/booking/prelogged/company/${globex}/${values}`);
+  await fits(page, 'prelogged-company', page.getByRole('heading', { name: 'Demande pour Globex Conseil' }));
+  await expect(page.locator('input[name="requester.firstName"]')).toHaveValue('Nora');
+  await page.goto(`/gen/${globex}`);
+  await expect(page).toHaveURL(`/offline/booking/gen/${globex}`);
+  await fits(page, 'gen-request', page.getByRole('heading', { name: 'Demande pour Globex Conseil' }));
 
-    await page.goto('/offline/booking/prelogged/group/globex');
-    await fits(page, 'prelogged-group', page.getByRole('heading', { name: 'Demande pour Globex Conseil' }));
-    const values = Buffer.from(JSON.stringify({ firstName: 'Nora', email: 'nora@example.test' })).toString('base64url');
-    await page.goto(`/offline/booking/prelogged/company/${globex}/${values}`);
-    await fits(page, 'prelogged-company', page.getByRole('heading', { name: 'Demande pour Globex Conseil' }));
-    await expect(page.locator('input[name="requester.firstName"]')).toHaveValue('Nora');
-    await page.goto(`/gen/${globex}`);
-    await expect(page).toHaveURL(`/offline/booking/gen/${globex}`);
-    await fits(page, 'gen-request', page.getByRole('heading', { name: 'Demande pour Globex Conseil' }));
+  // The satisfaction survey of another Acme user's invitation (the demo user's own is answered signed in).
+  const survey = await mailedLink((to) => !to.includes(USER), /href="https?:\/\/[^/"]+(\/public\/survey\/[0-9a-f]{64}\/questions)"/);
+  await page.goto(survey);
+  await fits(page, 'public-survey', page.getByTestId('survey-stay'));
 
-    // The satisfaction survey of another Acme user's invitation (the demo user's own is answered signed in).
-    const survey = await mailedLink((to) => !to.includes(USER), /href="https?:\/\/[^/"]+(\/public\/survey\/[0-9a-f]{64}\/questions)"/);
-    await page.goto(survey);
-    await fits(page, 'public-survey', page.getByTestId('survey-stay'));
+  // The manager's link of the booking awaiting authorisation, opened without signing in, then allowed.
+  const validate = await mailedLink('manager@acme-demo.fr', /href="https?:\/\/[^/"]+(\/booking\/[A-Za-z0-9_-]+\/validate)"/);
+  await page.goto(validate);
+  await fits(page, 'booking-validate', page.getByTestId('validation-request'));
+  await page.getByRole('button', { name: 'Autoriser' }).click();
+  await fits(page, 'booking-validate-done', page.getByTestId('validation-done'));
 
-    // The manager's link of the booking awaiting authorisation, opened without signing in, then allowed.
-    const validate = await mailedLink('manager@acme-demo.fr', /href="https?:\/\/[^/"]+(\/booking\/[A-Za-z0-9_-]+\/validate)"/);
-    await page.goto(validate);
-    await fits(page, 'booking-validate', page.getByTestId('validation-request'));
-    await page.getByRole('button', { name: 'Autoriser' }).click();
-    await fits(page, 'booking-validate-done', page.getByTestId('validation-done'));
+  // The booker's mail then opens the booking without signing in (Acme allows it).
+  const show = await mailedLink(USER, /href="https?:\/\/[^/"]+(\/public\/booking\/[A-Za-z0-9_-]+\/show)"/);
+  await page.goto(show);
+  await fits(page, 'public-booking-show', page.getByRole('heading', { name: /^Votre réservation BK/ }));
+  await page.goto(show.replace(/\/show$/, '/edit'));
+  await fits(page, 'public-booking-edit', page.getByRole('heading', { name: /^Modifier la réservation BK/ }));
+});
 
-    // The booker's mail then opens the booking without signing in (Acme allows it).
-    const show = await mailedLink(USER, /href="https?:\/\/[^/"]+(\/public\/booking\/[A-Za-z0-9_-]+\/show)"/);
-    await page.goto(show);
-    await fits(page, 'public-booking-show', page.getByRole('heading', { name: /^Votre réservation BK/ }));
-    await page.goto(show.replace(/\/show$/, '/edit'));
-    await fits(page, 'public-booking-edit', page.getByRole('heading', { name: /^Modifier la réservation BK/ }));
+test('a company user’s pages fit a 375 px wide phone', async ({ page }) => {
+  test.setTimeout(120_000);
+  const user = await authHeaders(page.request, USER);
+  const bookingId = await bookingAwaitingManager(page.request, 35);
+  await page.goto('/login?redirect=%2Fhome_search');
+  await fillSignIn(page, USER);
+  await expect(page).toHaveURL('/home_search');
+  await fits(page, 'home-search', page.getByRole('heading', { name: 'Bonjour David' }));
+
+  // The mobile menu leads to a page and closes.
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('presentation').getByRole('navigation');
+  await expect(menu).toBeVisible();
+  await fits(page, 'mobile-menu', menu);
+  await menu.getByRole('link', { name: 'Mes réservations' }).click();
+  await expect(page).toHaveURL(/\/bookings(\?tab=in_progress)?$/);
+  await expect(menu, 'the menu closes after a navigation').toBeHidden();
+  await fits(page, 'bookings', page.getByRole('heading', { name: 'Mes réservations' }));
+  await page.getByRole('tab', { name: 'En cours' }).click();
+  await fits(page, 'bookings-in-progress', page.locator('[data-testid^="booking-row-"]').first());
+
+  await page.goto(`/booking/${bookingId}/show`);
+  await fits(page, 'booking-show', page.getByRole('heading', { name: /^Réservation BK/ }));
+  // Its edit (an online booking says how to change it) and its duplicate (the search, filled from the booking).
+  await page.getByTestId('booking-actions').getByRole('button', { name: 'Modifier' }).click();
+  await fits(page, 'booking-edit', page.getByRole('dialog'));
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.getByTestId('booking-actions').getByRole('button', { name: 'Dupliquer' }).click();
+  await expect(page).toHaveURL('/home_search');
+  await expect(page.locator('input[name=destination]')).toHaveValue(/Paris/);
+  await fits(page, 'booking-duplicate', page.getByRole('button', { name: 'Rechercher' }));
+  // The confirmation page says where the booking is now.
+  await page.goto(`/booking/${bookingId}/confirm/online/pre/none`);
+  await fits(page, 'booking-confirm', page.locator('[data-testid^=booking-confirm]').first());
+
+  // A search, its results, a hotel's offers and description, and the booking form of an offer.
+  await page.goto('/home_search');
+  await fillParisSearch(page, day(30), day(32));
+  await fits(page, 'home-search-filled', page.getByRole('button', { name: 'Rechercher' }));
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(page).toHaveURL('/online/results');
+  await fits(page, 'online-results', page.getByTestId('hotel-card').first());
+  await openFirstBookableOffer(page, {
+    onOffers: async (index) => {
+      await fits(page, 'online-offers', page.getByTestId('offer').first());
+      if (index > 0) return;
+      await page.getByRole('link', { name: 'Découvrir l’hôtel' }).click();
+      await expect(page).toHaveURL(/\/online\/discover\/[^/]+$/);
+      await fits(page, 'online-discover', page.getByRole('heading', { level: 1 }));
+      await page.goBack();
+    },
   });
+  await fits(page, 'online-booking-completion', page.getByTestId('booking-form'));
+  // The summary of the filled form, before anything is booked.
+  await page.locator('input[name="rooms.0.travellers.0"]').fill('Leroy');
+  await page.getByRole('option', { name: /David Leroy/ }).click();
+  await page.getByRole('combobox', { name: /Centre de coût/ }).click();
+  await page.getByRole('option', { name: 'CC-200 Commercial' }).click();
+  await page.getByLabel(/Code projet/).fill('AB-1234');
+  await page.getByRole('combobox', { name: /Manager/ }).click();
+  await page.getByRole('option', { name: 'Claire Durand' }).click();
+  await page.getByRole('button', { name: 'Vérifier ma réservation' }).click();
+  await expect(page).toHaveURL('/booking/summary');
+  await fits(page, 'online-booking-summary', page.getByTestId('booking-summary'));
+  await page.goto('/online/booking/completion/failed');
+  await fits(page, 'online-booking-failed', page.getByTestId('booking-failed'));
 
-  await test.step('signed-in pages of a company user', async () => {
-    await page.goto('/login?redirect=%2Fhome_search');
-    await fillSignIn(page, USER);
-    await expect(page).toHaveURL('/home_search');
-    await fits(page, 'home-search', page.getByRole('heading', { name: 'Bonjour David' }));
+  // Offline requests, groups and seminars.
+  await page.goto('/offline/home');
+  await fits(page, 'offline-home', page.getByRole('heading', { name: 'Demande hors ligne' }));
+  const inProgress = await (await page.request.get('/backend/api/me/bookings/in_progress?itemsPerPage=100', { headers: user })).json();
+  // A draft, or else a request the agency has not taken yet: both open in the offline form.
+  const offline = (inProgress.items as { id: number; status: number; is_online: boolean }[]).filter((row) => !row.is_online);
+  const draft = offline.find((row) => row.status === 4) ?? offline.find((row) => row.status === 20);
+  expect(draft, 'the demo user has an offline request to edit').toBeTruthy();
+  await page.goto(`/offline/${draft!.id}/edit`);
+  await fits(page, 'offline-edit', page.getByRole('heading', { name: /^Demande BK/ }));
+  await page.goto('/request/confirm');
+  await fits(page, 'request-confirm', page.getByTestId('request-confirm'));
+  await page.goto('/group');
+  await fits(page, 'group', page.getByRole('heading', { name: 'Demande de groupe' }));
+  await page.goto('/seminar');
+  await fits(page, 'seminar', page.getByRole('heading', { name: 'Demande de séminaire' }));
+  await page.goto('/offline/booking/bind');
+  await fits(page, 'offline-bind', page.getByRole('heading', { name: 'Rattacher vos demandes' }));
 
-    // The mobile menu leads to a page and closes.
-    await page.getByRole('button', { name: 'Menu' }).click();
-    const menu = page.getByRole('presentation').getByRole('navigation');
-    await expect(menu).toBeVisible();
-    await fits(page, 'mobile-menu', menu);
-    await menu.getByRole('link', { name: 'Mes réservations' }).click();
-    await expect(page).toHaveURL(/\/bookings(\?tab=in_progress)?$/);
-    await expect(menu, 'the menu closes after a navigation').toBeHidden();
-    await fits(page, 'bookings', page.getByRole('heading', { name: 'Mes réservations' }));
-    await page.getByRole('tab', { name: 'En cours' }).click();
-    await fits(page, 'bookings-in-progress', page.locator('[data-testid^="booking-row-"]').first());
+  // Messages, news, notifications, events, help, surveys, statistics, travellers and profile.
+  await page.goto('/message/list');
+  await fits(page, 'message-list', page.getByTestId('thread-item').first());
+  await page.getByTestId('thread-item').first().click();
+  await fits(page, 'message-thread', page.getByTestId('message-thread'));
+  await page.goto('/message/create');
+  await fits(page, 'message-create', page.getByRole('heading', { name: 'Nouveau message' }));
+  await page.goto('/news');
+  await fits(page, 'news', page.getByTestId('news-item').first());
+  await page.goto('/notification/list');
+  await fits(page, 'notification-list', page.getByTestId('notification-item').first());
+  await page.getByTestId('notification-item').first().click();
+  await fits(page, 'notification-show', page.getByTestId('notification-detail'));
+  await page.goto('/events');
+  await fits(page, 'events', page.getByRole('heading', { name: 'Événements' }));
+  await page.goto('/help');
+  await fits(page, 'help', page.getByTestId('help-page').first());
+  await page.goto('/survey');
+  await fits(page, 'survey', page.getByTestId('survey-list'));
+  await page.getByTestId('survey-list').getByRole('button', { name: 'Répondre' }).first().click();
+  await fits(page, 'survey-form', page.getByTestId('survey-stay'));
+  await page.goto('/stats');
+  await fits(page, 'stats', page.getByTestId('stats-scope'));
+  await page.getByRole('button', { name: 'Par mois' }).click();
+  await fits(page, 'stats-month', page.getByTestId('stats-scope'));
+  await page.goto('/travellers');
+  await fits(page, 'travellers', page.getByTestId('traveller-row').first());
+  await page.goto('/profile');
+  await fits(page, 'profile', page.getByRole('heading', { name: 'Mon profil' }));
+});
 
-    await page.goto(`/booking/${bookingId}/show`);
-    await fits(page, 'booking-show', page.getByRole('heading', { name: /^Réservation BK/ }));
-    // Its edit (an online booking says how to change it) and its duplicate (the search, filled from the booking).
-    await page.getByTestId('booking-actions').getByRole('button', { name: 'Modifier' }).click();
-    await fits(page, 'booking-edit', page.getByRole('dialog'));
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toBeHidden();
-    await page.getByTestId('booking-actions').getByRole('button', { name: 'Dupliquer' }).click();
-    await expect(page).toHaveURL('/home_search');
-    await expect(page.locator('input[name=destination]')).toHaveValue(/Paris/);
-    await fits(page, 'booking-duplicate', page.getByRole('button', { name: 'Rechercher' }));
-    // The confirmation page says where the booking is now: the manager authorised it above.
-    await page.goto(`/booking/${bookingId}/confirm/online/pre/none`);
-    await fits(page, 'booking-confirm', page.getByTestId('booking-confirm-confirmed'));
-
-    // A search, its results, a hotel's offers and description, and the booking form of an offer.
-    await page.goto('/home_search');
-    await fillParisSearch(page, day(30), day(32));
-    await fits(page, 'home-search-filled', page.getByRole('button', { name: 'Rechercher' }));
-    await page.getByRole('button', { name: 'Rechercher' }).click();
-    await expect(page).toHaveURL('/online/results');
-    await fits(page, 'online-results', page.getByTestId('hotel-card').first());
-    await openFirstBookableOffer(page, {
-      onOffers: async (index) => {
-        await fits(page, 'online-offers', page.getByTestId('offer').first());
-        if (index > 0) return;
-        await page.getByRole('link', { name: 'Découvrir l’hôtel' }).click();
-        await expect(page).toHaveURL(/\/online\/discover\/[^/]+$/);
-        await fits(page, 'online-discover', page.getByRole('heading', { level: 1 }));
-        await page.goBack();
-      },
-    });
-    await fits(page, 'online-booking-completion', page.getByTestId('booking-form'));
-    // The summary of the filled form, before anything is booked.
-    await page.locator('input[name="rooms.0.travellers.0"]').fill('Leroy');
-    await page.getByRole('option', { name: /David Leroy/ }).click();
-    await page.getByRole('combobox', { name: /Centre de coût/ }).click();
-    await page.getByRole('option', { name: 'CC-200 Commercial' }).click();
-    await page.getByLabel(/Code projet/).fill('AB-1234');
-    await page.getByRole('combobox', { name: /Manager/ }).click();
-    await page.getByRole('option', { name: 'Claire Durand' }).click();
-    await page.getByRole('button', { name: 'Vérifier ma réservation' }).click();
-    await expect(page).toHaveURL('/booking/summary');
-    await fits(page, 'online-booking-summary', page.getByTestId('booking-summary'));
-    await page.goto('/online/booking/completion/failed');
-    await fits(page, 'online-booking-failed', page.getByTestId('booking-failed'));
-
-    // Offline requests, groups and seminars.
-    await page.goto('/offline/home');
-    await fits(page, 'offline-home', page.getByRole('heading', { name: 'Demande hors ligne' }));
-    const inProgress = await (await page.request.get('/backend/api/me/bookings/in_progress?itemsPerPage=100', { headers: user })).json();
-    // A draft, or else a request the agency has not taken yet: both open in the offline form.
-    const offline = (inProgress.items as { id: number; status: number; is_online: boolean }[]).filter((row) => !row.is_online);
-    const draft = offline.find((row) => row.status === 4) ?? offline.find((row) => row.status === 20);
-    expect(draft, 'the demo user has an offline request to edit').toBeTruthy();
-    await page.goto(`/offline/${draft!.id}/edit`);
-    await fits(page, 'offline-edit', page.getByRole('heading', { name: /^Demande BK/ }));
-    await page.goto('/request/confirm');
-    await fits(page, 'request-confirm', page.getByTestId('request-confirm'));
-    await page.goto('/group');
-    await fits(page, 'group', page.getByRole('heading', { name: 'Demande de groupe' }));
-    await page.goto('/seminar');
-    await fits(page, 'seminar', page.getByRole('heading', { name: 'Demande de séminaire' }));
-    await page.goto('/offline/booking/bind');
-    await fits(page, 'offline-bind', page.getByRole('heading', { name: 'Rattacher vos demandes' }));
-
-    // Messages, news, notifications, events, help, surveys, statistics, travellers and profile.
-    await page.goto('/message/list');
-    await fits(page, 'message-list', page.getByTestId('thread-item').first());
-    await page.getByTestId('thread-item').first().click();
-    await fits(page, 'message-thread', page.getByTestId('message-thread'));
-    await page.goto('/message/create');
-    await fits(page, 'message-create', page.getByRole('heading', { name: 'Nouveau message' }));
-    await page.goto('/news');
-    await fits(page, 'news', page.getByTestId('news-item').first());
-    await page.goto('/notification/list');
-    await fits(page, 'notification-list', page.getByTestId('notification-item').first());
-    await page.getByTestId('notification-item').first().click();
-    await fits(page, 'notification-show', page.getByTestId('notification-detail'));
-    await page.goto('/events');
-    await fits(page, 'events', page.getByRole('heading', { name: 'Événements' }));
-    await page.goto('/help');
-    await fits(page, 'help', page.getByTestId('help-page').first());
-    await page.goto('/survey');
-    await fits(page, 'survey', page.getByTestId('survey-list'));
-    await page.getByTestId('survey-list').getByRole('button', { name: 'Répondre' }).first().click();
-    await fits(page, 'survey-form', page.getByTestId('survey-stay'));
-    await page.goto('/stats');
-    await fits(page, 'stats', page.getByTestId('stats-scope'));
-    await page.getByRole('button', { name: 'Par mois' }).click();
-    await fits(page, 'stats-month', page.getByTestId('stats-scope'));
-    await page.goto('/travellers');
-    await fits(page, 'travellers', page.getByTestId('traveller-row').first());
-    await page.goto('/profile');
-    await fits(page, 'profile', page.getByRole('heading', { name: 'Mon profil' }));
-  });
-
-  await test.step('pages of a manager', async () => {
-    await signInThroughApi(page, MANAGER);
-    await page.goto('/users');
-    await fits(page, 'users', page.getByTestId('user-row').first());
-    await page.goto('/bookings');
-    await fits(page, 'bookings-manager', page.getByRole('heading', { name: 'Mes réservations' }));
-  });
+test('a manager’s pages fit a 375 px wide phone', async ({ page }) => {
+  await signInThroughApi(page, MANAGER);
+  await page.goto('/users');
+  await fits(page, 'users', page.getByTestId('user-row').first());
+  await page.goto('/bookings');
+  await fits(page, 'bookings-manager', page.getByRole('heading', { name: 'Mes réservations' }));
 });

@@ -62,18 +62,22 @@ test('each site draws a loader in both languages until its app replaces it', asy
 });
 
 test('the three sites answer an icon at /favicon.ico and name it in their pages', async ({ page, baseURL }) => {
-  for (const url of ['/login', '/admin/login', `${CONTINGENTS}/login`]) {
+  // The icons are opened in a tab of their own: the back office leaves for the sign-in page once it has booted, which
+  // would end a fetch, or a navigation, of the page that shows it. Each page is left once it has settled on its own
+  // sign-in form, where the back office's leads.
+  const icons = await page.context().newPage();
+  for (const [url, settled] of [['/login', /\/login$/], ['/admin/login', /\/login\?redirect=/], [`${CONTINGENTS}/login`, /\/login$/]] as const) {
     await page.goto(url);
+    await expect(page).toHaveURL(settled);
+    await expect(page.locator('input[name=username]')).toBeVisible();
     await expect(page.locator('link[rel=icon][href="/favicon.ico"]')).toHaveCount(1);
-    // Opened as pages of the site's origin rather than fetched by the page: the back office leaves for the sign-in
-    // page once it has booted, which would end a fetch of its own.
     const origin = new URL(url, baseURL).origin;
-    const ico = (await page.goto(`${origin}/favicon.ico`))!;
+    const ico = (await icons.goto(`${origin}/favicon.ico`))!;
     expect(ico.status(), url).toBe(200);
     expect(ico.headers()['content-type']).toMatch(/^image\//);
     // An ICO file's header: reserved 0, type 1.
     expect([...(await ico.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0]);
-    const svg = (await page.goto(`${origin}/favicon.svg`))!;
+    const svg = (await icons.goto(`${origin}/favicon.svg`))!;
     expect(svg.headers()['content-type']).toMatch(/^image\/svg\+xml/);
   }
 });

@@ -6,9 +6,12 @@
  * The whole suite is shared out by file, by the seconds each file took (durations.json; a file not listed counts as
  * the middle one), so that the runners finish together: Playwright's own shards hold as many tests each, and the
  * journeys' lengths differ a hundredfold. Named files are shared out by Playwright's shards.
+ *
+ * At the end it names the longest journeys; with E2E_RECORD_DURATIONS=1, a run of the whole suite writes each file's
+ * seconds to durations.json for the next runs.
  */
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 
 const runners = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
@@ -55,5 +58,35 @@ function run(index: number): Promise<number> {
 // Screenshots of an earlier run must not be taken for this run's.
 rmSync('test-results', { recursive: true, force: true });
 
+interface ReportSuite { file?: string; specs?: { title: string; tests: { results: { duration: number }[] }[] }[]; suites?: ReportSuite[] }
+
+/** Each test's seconds, with its file, from the runners' JSON reports (playwright.config.ts). */
+function testSeconds(): { file: string; title: string; seconds: number }[] {
+  const tests: { file: string; title: string; seconds: number }[] = [];
+  const walk = (suite: ReportSuite, file: string) => {
+    for (const spec of suite.specs ?? []) {
+      const milliseconds = spec.tests.flatMap((entry) => entry.results).reduce((sum, result) => sum + result.duration, 0);
+      tests.push({ file, title: spec.title, seconds: milliseconds / 1000 });
+    }
+    for (const child of suite.suites ?? []) walk(child, file);
+  };
+  for (let index = 0; index < runners; index++) {
+    const report = `test-results/runner-${index + 1}-report.json`;
+    if (!existsSync(report)) continue;
+    for (const suite of (JSON.parse(readFileSync(report, 'utf8')) as { suites: ReportSuite[] }).suites) walk(suite, suite.file!.replace(/^.*\//, ''));
+  }
+  return tests;
+}
+
 const codes = await Promise.all(Array.from({ length: runners }, (_, index) => run(index)));
+const tests = testSeconds();
+console.log('longest journeys:');
+for (const entry of [...tests].sort((a, b) => b.seconds - a.seconds).slice(0, 8)) console.log(`${entry.seconds.toFixed(0).padStart(5)} s  ${entry.file} › ${entry.title}`);
+if (process.env.E2E_RECORD_DURATIONS === '1' && args.length === 0) {
+  const perFile: Record<string, number> = {};
+  for (const entry of tests) perFile[entry.file] = (perFile[entry.file] ?? 0) + entry.seconds;
+  const sorted = Object.fromEntries(Object.keys(perFile).sort().map((file) => [file, Math.max(1, Math.round(perFile[file]))]));
+  writeFileSync(new URL('durations.json', import.meta.url), `${JSON.stringify(sorted, null, 2)}\n`);
+  console.log(`durations.json: ${Object.keys(sorted).length} files`);
+}
 process.exit(codes.find((code) => code !== 0) ?? 0);

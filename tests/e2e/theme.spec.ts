@@ -33,7 +33,7 @@ const frontLabel = (front: Record<string, string>, value: number) => (COMPARED[v
 
 test('the front office, the back office and the contingents site pass colour contrast, and a status looks the same in both offices', async ({ page }) => {
   // Nine screens on three sites, on a machine the other journeys may share.
-  test.setTimeout(180_000);
+  test.setTimeout(120_000);
   const front: Record<string, string> = {};
 
   // A manager's company bookings: the orange chips of those awaiting a decision.

@@ -1,24 +1,23 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { companyScreens } from '../../admin/screens/company/paths.ts';
 import { configurationScreens } from '../../admin/screens/configuration/paths.ts';
 import { contingentScreens } from '../../admin/screens/contingent/paths.ts';
 import type { Role } from '../../entities/roles.ts';
-import { backOfficeScreens, CONTINGENTS, fillAcmeBookingForm, fillParisSearch, fillSignIn, firstListedId, moveWithinApp, openFirstBookableOffer, PASSWORD, signInThroughApi } from './support.ts';
+import { backOfficeScreens, fillAcmeBookingForm, fillParisSearch, firstListedId, moveWithinApp, openFirstBookableOffer, signInThroughApi } from './support.ts';
 
 /**
- * WCAG 2.2 AA, as axe-core checks it: no critical or serious violation on any page of the three sites. One journey
- * per role walks its pages in one signed-in browser page (public pages signed out; a company user; a manager; the
- * agency's administrator over every list, show and edit page of the back office; a hotel administrator over the
- * contingents site), and fails naming every violation found, with its page and an element.
+ * WCAG 2.2 AA, as axe-core checks it, for the accessibility journeys (accessibility-*.spec.ts): each walks some
+ * pages of one site and role in one signed-in browser page and fails naming every critical or serious violation
+ * found, with its page and an element. The walks are cut by site and area, so that one slow page fails one small
+ * journey.
  */
-test.use({ locale: 'fr-FR', viewport: { width: 1400, height: 900 } });
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 const BLOCKING = new Set(['critical', 'serious']);
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-interface Audit { page: Page; findings: string[]; pages: number }
+export interface Audit { page: Page; findings: string[]; pages: number }
 
 /** The page is drawn: `ready` (else a heading) shows, and nothing is loading any more. */
 async function settled(audit: Audit, ready?: Locator) {
@@ -32,7 +31,7 @@ async function settled(audit: Audit, ready?: Locator) {
 }
 
 /** Runs axe on the page as it stands, and keeps each critical or serious violation with the page's name. */
-async function check(audit: Audit, name: string, ready?: Locator) {
+export async function check(audit: Audit, name: string, ready?: Locator) {
   await settled(audit, ready);
   // Legacy mode runs axe in the page itself: the default opens a blank page per check to merge frames' results, and
   // these pages have no frame of another origin.
@@ -48,20 +47,20 @@ async function check(audit: Audit, name: string, ready?: Locator) {
 }
 
 /** Opens a page of the signed-in app without reloading it, then checks it. */
-async function visit(audit: Audit, path: string, ready?: Locator) {
+export async function visit(audit: Audit, path: string, ready?: Locator) {
   await moveWithinApp(audit.page, path);
   await check(audit, path, ready);
 }
 
-function expectNoViolation(audit: Audit, minimumPages: number) {
+export function expectNoViolation(audit: Audit, minimumPages: number) {
   expect(audit.pages, 'pages checked').toBeGreaterThanOrEqual(minimumPages);
   expect(audit.findings, `critical or serious accessibility violations on ${audit.pages} pages`).toEqual([]);
 }
 
-const auditOf = (page: Page): Audit => ({ page, findings: [], pages: 0 });
+export const auditOf = (page: Page): Audit => ({ page, findings: [], pages: 0 });
 
-/** The front office's signed-in screens as a company user or manager sees them, with a booking and a request of theirs. */
-async function walkFrontOffice(audit: Audit, email: string, { summary = false } = {}) {
+/** The search as a company user or manager sees it: its results, a hotel's offers and page, the booking form. */
+export async function walkSearch(audit: Audit, email: string, { summary = false } = {}) {
   const { page } = audit;
   await signInThroughApi(page, email);
   await page.goto('/home_search');
@@ -89,7 +88,14 @@ async function walkFrontOffice(audit: Audit, email: string, { summary = false } 
     await check(audit, '/booking/summary', page.getByTestId('booking-summary'));
   }
   await visit(audit, '/online/booking/completion/failed', page.getByTestId('booking-failed'));
+}
 
+/** The other signed-in screens of a company user or manager, with a booking and a request of theirs. */
+export async function walkFrontOffice(audit: Audit, email: string) {
+  const { page } = audit;
+  await signInThroughApi(page, email);
+  await page.goto('/home_search');
+  await settled(audit, page.locator('input[name=destination]'));
   const headers = { Authorization: `Bearer ${await page.evaluate(() => JSON.parse(localStorage.getItem('hotel-booking-state')!).state.session.token as string)}` };
   const inProgress = (await (await page.request.get('/backend/api/me/bookings/in_progress?itemsPerPage=100', { headers })).json()).items as { id: number; status: number; is_online: boolean }[];
   const booking = inProgress[0];
@@ -126,43 +132,18 @@ async function walkFrontOffice(audit: Audit, email: string, { summary = false } 
   await visit(audit, '/no-such-page');
 }
 
-test('the public pages have no serious accessibility violation', async ({ page }) => {
-  const audit = auditOf(page);
-  const globex = ((await (await page.request.get('/backend/api/public/prelogged_configuration/globex')).json()) as { company: { uid: string } }).company.uid;
-  const values = Buffer.from(JSON.stringify({ firstName: 'Nora', email: 'nora@example.test' })).toString('base64url');
-  for (const [path, ready] of [
-    ['/login', 'input[name=username]'], ['/lost_password', 'input[name=email]'], ['/create_account', 'form'], [`/create_account/${globex}`, 'form'],
-    ['/offline/booking/prelogged/group/globex', 'form'], [`/offline/booking/prelogged/company/${globex}/${values}`, 'form'],
-    [`/offline/booking/gen/${globex}`, 'form'], ['/define_password/unknown', undefined], ['/public/booking/unknown/show', undefined],
-    ['/public/survey/unknown/questions', undefined], [`${CONTINGENTS}/login`, 'input[name=username]'],
-  ] as const) {
-    await page.goto(path);
-    await check(audit, path, ready ? page.locator(ready).first() : undefined);
-  }
-  expectNoViolation(audit, 11);
-});
-
-test('a company user’s screens have no serious accessibility violation', async ({ page }) => {
-  test.setTimeout(240_000);
-  const audit = auditOf(page);
-  await walkFrontOffice(audit, 'user@acme-demo.fr', { summary: true });
-  expectNoViolation(audit, 27);
-});
-
-test('a manager’s screens have no serious accessibility violation', async ({ page }) => {
-  test.setTimeout(240_000);
-  const audit = auditOf(page);
-  await walkFrontOffice(audit, 'manager@acme-demo.fr');
-  await visit(audit, '/users', page.getByTestId('user-row').first());
-  expectNoViolation(audit, 27);
-});
-
-/** Every list, show and edit page of a site's back office, then its own screens. */
-async function walkBackOffice(audit: Audit, site: 'default' | 'contingents', roles: Role[], origin = '') {
-  for (const screen of await backOfficeScreens(audit.page, { site, roles, edit: true })) {
+/** Every list, show and edit page of the entities `names` of a site's back office; the number of pages checked. */
+export async function walkBackOffice(audit: Audit, site: 'default' | 'contingents', roles: Role[], { origin = '', names }: { origin?: string; names: readonly string[] }) {
+  const screens = await backOfficeScreens(audit.page, { site, roles, edit: true, names });
+  for (const screen of screens) {
     await moveWithinApp(audit.page, `/admin${screen}`);
     await check(audit, `${origin}/admin${screen}`, audit.page.locator('.RaList-main, .RaShow-main, .RaEdit-main, .RaCreate-main, [data-testid=admin-page]').first());
   }
+  return screens.length;
+}
+
+/** A site's back office's own screens: the card and the banner, a company's white mark and travel policy, a hotel's stock. */
+export async function walkOwnScreens(audit: Audit, site: 'default' | 'contingents', origin = '') {
   const [hotel, company] = [await firstListedId(audit.page, 'contingent-hotels'), site === 'default' ? await firstListedId(audit.page, 'companies') : null];
   const own = [
     ...(site === 'default' ? [configurationScreens.card.show, configurationScreens.card.edit, configurationScreens.banner.show, configurationScreens.banner.edit] : []),
@@ -175,24 +156,3 @@ async function walkBackOffice(audit: Audit, site: 'default' | 'contingents', rol
   }
 }
 
-test('the agency’s back office has no serious accessibility violation on any list, show or edit page', async ({ page }) => {
-  // Some ninety pages, each read whole by axe.
-  test.setTimeout(480_000);
-  const audit = auditOf(page);
-  await signInThroughApi(page, 'admin@agence-demo.fr');
-  await page.goto('/admin/booking');
-  await walkBackOffice(audit, 'default', ['ROLE_ADMIN', 'ROLE_BBA_ADMIN']);
-  expectNoViolation(audit, 60);
-});
-
-test('the contingents site has no serious accessibility violation as a hotel administrator sees it', async ({ page }) => {
-  test.setTimeout(240_000);
-  const audit = auditOf(page);
-  await page.goto(`${CONTINGENTS}/login`);
-  await fillSignIn(page, 'hotel-admin@hotel-demo.fr', PASSWORD);
-  await expect(page).toHaveURL(/contingents\.localhost:\d+\/admin\//);
-  await walkBackOffice(audit, 'contingents', ['ROLE_ADMIN_HOTEL', 'ROLE_HOTEL'], CONTINGENTS);
-  await page.goto(`${CONTINGENTS}/`);
-  await check(audit, `${CONTINGENTS}/`);
-  expectNoViolation(audit, 15);
-});
