@@ -105,10 +105,11 @@ export function LinkedReferenceField({ source, target }: GeneratedFieldProps & {
   const record = useRecordContext();
   const may = useAllowed();
   const createPath = useCreatePath();
+  const translate = useTranslate();
   const id = record?.[source] as Identifier | null | undefined;
   const { referenceRecord, isLoading, error } = useReference({ reference: target.name, id: id ?? '', options: { enabled: id !== null && id !== undefined } });
   if (id === null || id === undefined) return null;
-  if (isLoading) return <LinearProgress />;
+  if (isLoading) return <LinearProgress aria-label={translate('ra.page.loading')} />;
   if (error) return <ErrorIcon role="presentation" color="error" fontSize="small" />;
   if (!referenceRecord) return null;
   const title = <Typography component="span" variant="body2">{String(referenceRecord[target.title] ?? '')}</Typography>;

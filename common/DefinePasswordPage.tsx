@@ -85,7 +85,7 @@ export function DefinePasswordPage({ renewPath }: { renewPath?: string }) {
   if (link.state === 'loading') {
     return (
       <PublicCard title={t('people.define.title')}>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}><CircularProgress size={20} /><Typography>{t('people.define.loading')}</Typography></Stack>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}><CircularProgress size={20} aria-label={t('people.define.loading')} /><Typography>{t('people.define.loading')}</Typography></Stack>
       </PublicCard>
     );
   }

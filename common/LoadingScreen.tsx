@@ -5,7 +5,7 @@ import { t } from './i18n/index.ts';
 export function LoadingScreen() {
   return (
     <Box role="status" aria-live="polite" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 12 }}>
-      <CircularProgress />
+      <CircularProgress aria-label={t('app.loading')} />
       <Typography color="text.secondary">{t('app.loading')}</Typography>
     </Box>
   );

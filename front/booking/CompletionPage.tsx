@@ -114,7 +114,7 @@ function BookingForm({ unfinishedId }: { unfinishedId: number | undefined }) {
   if (!booking) {
     return (
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', py: 6, justifyContent: 'center' }}>
-        <CircularProgress size={24} />
+        <CircularProgress size={24} aria-label={t('booking.completion.loading')} />
         <Typography>{t('booking.completion.loading')}</Typography>
       </Stack>
     );

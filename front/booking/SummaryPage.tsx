@@ -68,7 +68,7 @@ function Summary({ draft }: { draft: CompletionDraft }) {
   if (!booking) {
     return (
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', py: 6, justifyContent: 'center' }}>
-        <CircularProgress size={24} />
+        <CircularProgress size={24} aria-label={t('summary.loading')} />
         <Typography>{t('summary.loading')}</Typography>
       </Stack>
     );

@@ -79,7 +79,7 @@ export function ValidatePage() {
     return (
       <Frame>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', py: 6, justifyContent: 'center' }}>
-          <CircularProgress size={24} />
+          <CircularProgress size={24} aria-label={t('booking.validate.loading')} />
           <Typography>{t('booking.validate.loading')}</Typography>
         </Stack>
       </Frame>

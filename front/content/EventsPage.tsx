@@ -76,7 +76,7 @@ export function EventsPage() {
         </Stack>
       </Box>
       {general !== undefined && !errors.startDate && !errors.endDate && <Alert severity="error">{errorMessage(general)}</Alert>}
-      {loading && <LinearProgress />}
+      {loading && <LinearProgress aria-label={t('app.loading')} />}
       {events?.length === 0 && <Typography color="text.secondary">{t('content.events.empty')}</Typography>}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' }, gap: 2 }}>
         {events?.map((event) => (

@@ -22,7 +22,7 @@ export function HelpPage() {
         <Typography color="text.secondary">{t('content.help.intro')}</Typography>
       </div>
       {failure !== null && <Alert severity="error">{errorMessage(failure)}</Alert>}
-      {!pages && failure === null && <LinearProgress />}
+      {!pages && failure === null && <LinearProgress aria-label={t('app.loading')} />}
       {pages?.length === 0 && <Typography color="text.secondary">{t('content.help.empty')}</Typography>}
       <div>
         {pages?.map((page, index) => (

@@ -37,7 +37,7 @@ export function SearchSummary({ search, title }: { search: SearchState; title: s
 export function SearchLoading() {
   return (
     <Box role="status" aria-live="polite" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 10 }}>
-      <CircularProgress />
+      <CircularProgress aria-label={t('search.results.loading')} />
       <Typography color="text.secondary">{t('search.results.loading')}</Typography>
     </Box>
   );

@@ -125,7 +125,7 @@ export function ProfilePage() {
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
             <Typography variant="h2" component="h2" sx={{ mb: 1 }}>{t('people.profile.identity')}</Typography>
             {profile && <Typography color="text.secondary" sx={{ mb: 2, overflowWrap: 'anywhere' }}>{t('people.profile.login', { email: profile.email })}</Typography>}
-            {!details && detailState !== 'failed' && <CircularProgress size={24} />}
+            {!details && detailState !== 'failed' && <CircularProgress size={24} aria-label={t('app.loading')} />}
             {details && (
               <Stack component="form" spacing={2} onSubmit={saveDetails} noValidate data-testid="profile-form">
                 {detailState === 'saved' && <Alert severity="success" role="status">{t('people.profile.saved')}</Alert>}

@@ -119,7 +119,7 @@ export function PagedTable<T extends { id: number }, O extends string>({
   const sx = (column: Column<T, O>) => [column.from ? SHOWN_FROM[column.from] : {}, ...(Array.isArray(column.cellSx) ? column.cellSx : [column.cellSx ?? {}])] as SxProps<Theme>;
   return (
     <Paper variant="outlined">
-      {loading && <LinearProgress />}
+      {loading && <LinearProgress aria-label={t('app.loading')} />}
       <TableContainer>
         <Table size="small" data-testid={testId} sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
           <TableHead>

@@ -83,8 +83,18 @@ function readInterface(): [string, string][] {
   return found;
 }
 
-/** Every string of a JSON value; an HTML one also gives the texts between its tags. */
+/**
+ * Every string of a JSON value; an HTML one also gives the texts between its tags, and one holding JSON (a history
+ * row's event data) the strings inside it.
+ */
 function stringsOf(value: unknown): string[] {
+  if (typeof value === 'string' && /^[[{]/.test(value)) {
+    try {
+      return [value, ...stringsOf(JSON.parse(value))];
+    } catch {
+      return [value];
+    }
+  }
   if (typeof value === 'string') return value.includes('<') ? [value, ...value.split(/<[^>]*>/)] : [value];
   return value && typeof value === 'object' ? Object.values(value).flatMap(stringsOf) : [];
 }

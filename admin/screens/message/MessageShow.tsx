@@ -51,7 +51,7 @@ function ThreadPanel() {
       <CardContent>
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{translate(`${T}.thread`)}</Typography>
         {failure !== null && <Alert severity="error">{translate(errorKey(failure))}</Alert>}
-        {!messages && failure === null && <LinearProgress />}
+        {!messages && failure === null && <LinearProgress aria-label={translate('ra.page.loading')} />}
         <Stack spacing={1.5}>
           {messages?.map((item) => (
             <Box
