@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { BOOKING_STATUSES } from '../../entities/bookingStatus.ts';
 import { BOOKING_TABS } from '../../entities/bookingTabs.ts';
 import { catalogues, type Locale } from '../../common/i18n/index.ts';
-import { expectNoSidewaysScroll, expectTablesInView, PASSWORD, shot as screenshot, signInThroughApi } from './support.ts';
+import { authHeaders, expectNoSidewaysScroll, expectTablesInView, shot as screenshot, signInThroughApi } from './support.ts';
 
 /**
  * "My bookings" on a 375 px phone holds any status and kind without a sideways scroll, in French and in English. The
@@ -50,8 +50,7 @@ function wordsOf(row: Row, locale: Locale): string[] {
 
 /** Answers each tab's list with the rows made for the test, paged as asked; every other call reaches the server. */
 async function listEveryStatus(page: Page): Promise<Row[]> {
-  const auth = await page.request.post('/backend/auth', { data: { username: USER, password: PASSWORD } });
-  const headers = { Authorization: `Bearer ${((await auth.json()) as { token: string }).token}` };
+  const headers = await authHeaders(page.request, USER);
   const real = await (await page.request.get('/backend/api/me/bookings/in_progress?itemsPerPage=1', { headers })).json();
   const rows = everyStatus(real.items[0] as Row);
   await page.route(/\/backend\/api\/me\/bookings\/(todo|in_progress|history)\?/, async (route) => {
