@@ -7,9 +7,9 @@ import type { Role } from '../../entities/roles.ts';
 import { backOfficeScreens, fillAcmeBookingForm, fillParisSearch, firstListedId, moveWithinApp, openFirstBookableOffer, signInThroughApi } from './support.ts';
 
 /**
- * WCAG 2.2 AA, as axe-core checks it, for the accessibility journeys (accessibility-*.spec.ts): each walks some
- * pages of one site and role in one signed-in browser page and fails naming every critical or serious violation
- * found, with its page and an element. The walks are cut by site and area, so that one slow page fails one small
+ * WCAG 2.2 AA, as axe-core checks it, for the accessibility journeys (accessibility-front.spec.ts,
+ * back-office-screens.spec.ts): each walks some pages of one site and role in one signed-in browser page and fails
+ * naming every critical or serious violation found, with its page and an element. The walks are cut by site and area, so that one slow page fails one small
  * journey.
  */
 
@@ -132,18 +132,28 @@ export async function walkFrontOffice(audit: Audit, email: string) {
   await visit(audit, '/no-such-page');
 }
 
-/** Every list, show and edit page of the entities `names` of a site's back office; the number of pages checked. */
-export async function walkBackOffice(audit: Audit, site: 'default' | 'contingents', roles: Role[], { origin = '', names }: { origin?: string; names: readonly string[] }) {
-  const screens = await backOfficeScreens(audit.page, { site, roles, edit: true, names });
-  for (const screen of screens) {
-    await moveWithinApp(audit.page, `/admin${screen}`);
-    await check(audit, `${origin}/admin${screen}`, audit.page.locator('.RaList-main, .RaShow-main, .RaEdit-main, .RaCreate-main, [data-testid=admin-page]').first());
+/**
+ * Every list, show and edit page of the entities `names` of a site's back office, each checked, and with `tabs` each
+ * further tab of the show pages; `also` runs on every screen once it is drawn. The number of pages checked.
+ */
+export async function walkBackOffice(audit: Audit, site: 'default' | 'contingents', roles: Role[], { origin = '', names, tabs = false, also }: {
+  origin?: string; names: readonly string[]; tabs?: boolean; also?: (name: string) => Promise<void>;
+}) {
+  const screens = await backOfficeScreens(audit.page, { site, roles, edit: true, tabs, names });
+  for (const { path, kind } of screens) {
+    const name = `${origin}/admin${path}`;
+    const ready = audit.page.locator('.RaList-main, .RaShow-main, .RaEdit-main, .RaCreate-main, [data-testid=admin-page]').first();
+    await moveWithinApp(audit.page, `/admin${path}`);
+    // A further tab mostly lists related records, each list checked on its own screen: it is laid out, not audited.
+    if (kind === 'tab') await settled(audit, ready);
+    else await check(audit, name, ready);
+    await also?.(name);
   }
-  return screens.length;
+  return screens.filter(({ kind }) => kind !== 'tab').length;
 }
 
-/** A site's back office's own screens: the card and the banner, a company's white mark and travel policy, a hotel's stock. */
-export async function walkOwnScreens(audit: Audit, site: 'default' | 'contingents', origin = '') {
+/** A site's back office's own screens, each checked and then given to `also`: the card and the banner, a company's white mark and travel policy, a hotel's stock. */
+export async function walkOwnScreens(audit: Audit, site: 'default' | 'contingents', origin = '', also?: (name: string) => Promise<void>) {
   const [hotel, company] = [await firstListedId(audit.page, 'contingent-hotels'), site === 'default' ? await firstListedId(audit.page, 'companies') : null];
   const own = [
     ...(site === 'default' ? [configurationScreens.card.show, configurationScreens.card.edit, configurationScreens.banner.show, configurationScreens.banner.edit] : []),
@@ -153,6 +163,7 @@ export async function walkOwnScreens(audit: Audit, site: 'default' | 'contingent
   for (const screen of own) {
     await moveWithinApp(audit.page, `/admin${screen}`);
     await check(audit, `${origin}/admin${screen}`, audit.page.locator('#main-content form, #main-content .MuiCard-root').first());
+    await also?.(`${origin}/admin${screen}`);
   }
 }
 

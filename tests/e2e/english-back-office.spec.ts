@@ -15,6 +15,7 @@ for (const [index, names] of PARTS.entries()) {
   test(`the agency’s back office holds no French, part ${index + 1} of ${PARTS.length}: ${names.join(', ')}`, async ({ page }) => {
     const reader = readerOf(page, FRENCH_ONLY, 'english');
     await signInThroughApi(page, 'admin@agence-demo.fr');
+    await page.goto('/admin/booking');
     await walkBackOffice(reader, 'default', ['ROLE_ADMIN'], { names });
     expectNone(reader.findings, 'French');
   });
@@ -23,6 +24,7 @@ for (const [index, names] of PARTS.entries()) {
 test('the agency’s own back-office screens hold no French', async ({ page }) => {
   const reader = readerOf(page, FRENCH_ONLY, 'english');
   await signInThroughApi(page, 'admin@agence-demo.fr');
+  await page.goto('/admin/booking');
   await walkBackOfficeScreens(reader, { agency: true });
   expectNone(reader.findings, 'French');
 });
@@ -42,7 +44,7 @@ for (const [index, names] of HOTEL_PARTS.entries()) {
   test(`the contingents site holds no French for its hotel admin, part ${index + 1} of ${HOTEL_PARTS.length}: ${names.join(', ')}`, async ({ page }) => {
     const reader = readerOf(page, FRENCH_ONLY, 'english');
     await signInAsHotelAdmin(reader);
-    await walkBackOffice(reader, 'contingents', ['ROLE_ADMIN_HOTEL', 'ROLE_HOTEL'], { origin: CONTINGENTS, names });
+    await walkBackOffice(reader, 'contingents', ['ROLE_ADMIN_HOTEL', 'ROLE_HOTEL'], { names });
     expectNone(reader.findings, 'French');
   });
 }
@@ -50,8 +52,8 @@ for (const [index, names] of HOTEL_PARTS.entries()) {
 test('the contingents site’s home and own screens hold no French for its hotel admin', async ({ page }) => {
   const reader = readerOf(page, FRENCH_ONLY, 'english');
   await signInAsHotelAdmin(reader);
+  await walkBackOfficeScreens(reader, { agency: false });
   await page.goto(`${CONTINGENTS}/`);
   await read(reader, 'contingents home');
-  await walkBackOfficeScreens(reader, { agency: false }, CONTINGENTS);
   expectNone(reader.findings, 'French');
 });

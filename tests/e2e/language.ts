@@ -2,7 +2,10 @@ import { expect, type Locator, type Page, type Request } from '@playwright/test'
 import { entityReadable, screenEnabled, siteEntities } from '../../admin/access.ts';
 import { catalogues } from '../../common/i18n/index.ts';
 import type { Site } from '../../entities/kit.ts';
-import { authHeaders, bookingAwaitingManager, fillParisSearch, mailedLink, openFirstBookableOffer, PORT, shot as screenshot, signInThroughApi } from './support.ts';
+import { companyScreens } from '../../admin/screens/company/paths.ts';
+import { configurationScreens } from '../../admin/screens/configuration/paths.ts';
+import { contingentScreens } from '../../admin/screens/contingent/paths.ts';
+import { authHeaders, bookingAwaitingManager, fillParisSearch, firstListedId, mailedLink, moveWithinApp, openFirstBookableOffer, PORT, shot as screenshot, signInThroughApi } from './support.ts';
 
 /**
  * The reading of screens for the language journeys (english-*.spec.ts): a reader in one language meets no word of
@@ -357,34 +360,34 @@ export async function readManagerPages(reader: Reader) {
   await read(reader, 'bookings-to-process', page.getByRole('tab').first());
 }
 
-/** The first id of a list of the API, read as the signed-in account of the page. */
-async function firstId(page: Page, path: string, origin = ''): Promise<number> {
-  const state = await page.evaluate(() => JSON.parse(localStorage.getItem('hotel-booking-state')!));
-  const headers = { Authorization: `Bearer ${state.state.session.token as string}` };
-  const rows = (await (await page.request.get(`${origin || ''}/backend/api/${path}?range=${encodeURIComponent('[0,0]')}`, { headers })).json()) as { id: number }[];
-  return rows[0].id;
-}
-
-/** The back office's own screens: the card and the banner, a company's white mark and travel policy, a hotel's stock. */
-export async function walkBackOfficeScreens(reader: Reader, { agency }: { agency: boolean }, origin = '') {
+/**
+ * The back office's own screens, within the app open on the page: the card and the banner (shown and edited), a
+ * company's white mark and travel policy, a hotel's stock.
+ */
+export async function walkBackOfficeScreens(reader: Reader, { agency }: { agency: boolean }) {
   const { page } = reader;
-  const main = page.locator('#main-content');
-  const screens = agency
-    ? ['/cb', '/cb/edit', '/bandeau', '/bandeau/edit', `/company/${await firstId(page, 'companies')}/white-mark`, `/company/${await firstId(page, 'companies')}/travel-policy`]
-    : [];
-  screens.push(`/contingentHotel/${await firstId(page, 'contingent-hotels')}/stock`);
+  const [hotel, company] = [await firstListedId(page, 'contingent-hotels'), agency ? await firstListedId(page, 'companies') : null];
+  const { card, banner } = configurationScreens;
+  const screens = [
+    ...(agency ? [card.show, card.edit, banner.show, banner.edit] : []),
+    ...(company === null ? [] : [companyScreens.whiteMark.path(company), companyScreens.travelPolicy.path(company)]),
+    ...(hotel === null ? [] : [contingentScreens.stock.path(hotel)]),
+  ];
   for (const screen of screens) {
-    await page.goto(`${origin}/admin${screen}`);
-    await read(reader, `${agency ? 'default' : 'contingents'} back office: ${screen}`, main);
+    await moveWithinApp(page, `/admin${screen}`);
+    await read(reader, `${agency ? 'default' : 'contingents'} back office: ${screen}`, page.locator('#main-content'));
   }
 }
 
-/** Every list of `names` in a site's back office that the signed-in role may read, and the page of its first record. */
-export async function walkBackOffice(reader: Reader, site: Site, roles: Parameters<typeof entityReadable>[1], { origin = '', names }: { origin?: string; names: readonly string[] }) {
+/**
+ * Every list of `names` in a site's back office that the signed-in role may read, and the page of its first record,
+ * moving within the app opened on that site (a reload per screen would double the walk).
+ */
+export async function walkBackOffice(reader: Reader, site: Site, roles: Parameters<typeof entityReadable>[1], { names }: { names: readonly string[] }) {
   const { page } = reader;
   const walked = siteEntities(site).filter((candidate) => names.includes(candidate.name) && entityReadable(candidate, roles) && screenEnabled(candidate, 'list'));
   for (const entity of walked) {
-    await page.goto(`${origin}/admin/${entity.name}`);
+    await moveWithinApp(page, `/admin/${entity.name}`);
     const rows = page.locator('.RaDatagrid-table tbody tr');
     await read(reader, `${site} back office: ${entity.name} list`, page.locator('.RaDatagrid-table, .RaEmpty-message, .RaList-noResults').first());
     const record = screenEnabled(entity, 'show') ? 'show' : screenEnabled(entity, 'edit') ? 'edit' : null;

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { allowed, entityReadable, screenEnabled } from '../../admin/access.ts';
 import { backOffices, entityNamed } from '../../entities/index.ts';
+import type { Tab } from '../../entities/kit.ts';
 import type { Role } from '../../entities/roles.ts';
 import { findMailedLink, type Recipient } from '../support/outbox.ts';
 
@@ -239,24 +240,33 @@ export async function firstListedId(page: Page, path: string): Promise<number | 
   return rows[0]?.id ?? null;
 }
 
+export interface BackOfficeScreen { path: string; kind: 'list' | 'show' | 'tab' | 'edit' }
+
 /**
- * The paths (under /admin) of every list of a site's back office that `roles` may read, the show page of its first
- * record, and with `edit` that record's edit page when they may edit it; `names` keeps some of the entities only.
- * Derived from the descriptors, so a new entity is walked without naming it.
+ * The screens of the entities `names` of a site's back office that `roles` may open: each list, and with the first
+ * record of a list (its default sort), its show page, with `tabs` each further tab of it the roles may read, and with
+ * `edit` its edit page. Derived from the descriptors, so a new entity is walked without naming it.
  */
-export async function backOfficeScreens(page: Page, { site, roles, edit = false, names = backOffices[site] }: { site: 'default' | 'contingents'; roles: Role[]; edit?: boolean; names?: readonly string[] }) {
-  const screens: string[] = [];
+export async function backOfficeScreens(page: Page, { site, roles, edit = false, tabs = false, names = backOffices[site] }: { site: 'default' | 'contingents'; roles: Role[]; edit?: boolean; tabs?: boolean; names?: readonly string[] }) {
+  const screens: BackOfficeScreen[] = [];
   for (const name of names) {
     const entity = entityNamed(name);
     if (!entityReadable(entity, roles) || !screenEnabled(entity, 'list')) continue;
-    screens.push(`/${name}`);
+    screens.push({ path: `/${name}`, kind: 'list' });
     const canShow = screenEnabled(entity, 'show');
     const canEdit = edit && allowed(site, roles, name, 'edit');
     if (!canShow && !canEdit) continue;
     const id = await firstListedId(page, entity.path);
     if (id === null) continue;
-    if (canShow) screens.push(`/${name}/${id}/show`);
-    if (canEdit) screens.push(`/${name}/${id}`);
+    if (canShow) {
+      screens.push({ path: `/${name}/${id}/show`, kind: 'show' });
+      // A tab of a related list the roles cannot read is left out of the page.
+      const further = tabs && !Array.isArray(entity.show) ? (entity.show as { tabs: readonly Tab[] }).tabs.slice(1) : [];
+      for (const tab of further) {
+        if (!tab.related || entityReadable(entityNamed(tab.related.related), roles)) screens.push({ path: `/${name}/${id}/show/${tab.name}`, kind: 'tab' });
+      }
+    }
+    if (canEdit) screens.push({ path: `/${name}/${id}`, kind: 'edit' });
   }
   return screens;
 }
