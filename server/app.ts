@@ -20,7 +20,8 @@ import type { Database } from './db/index.ts';
 import { ApiError, registerErrorHandling } from './errors.ts';
 import { narrowDateFormats } from './formats.ts';
 import group from './group/index.ts';
-import { requestForLog } from './logging.ts';
+import health from './health/index.ts';
+import { requestForLog, requestIdOf } from './logging.ts';
 import mail from './mail/index.ts';
 import message from './message/index.ts';
 import offers from './offers/index.ts';
@@ -31,7 +32,7 @@ import offersPlugin from './plugins/offers.ts';
 import { staticSites } from './static.ts';
 import stats from './stats/index.ts';
 import survey from './survey/index.ts';
-import { registerNulRefusal } from './textInput.ts';
+import { registerInputChecks } from './textInput.ts';
 import training from './training/index.ts';
 import traveller from './traveller/index.ts';
 import users from './users/index.ts';
@@ -64,6 +65,10 @@ export async function buildApp({ db, jwtSecret, cardEncryptionKey = newCardKey()
   const app = Fastify({
     logger: logger && { ...(logger === true ? {} : logger), serializers: { req: requestForLog } },
     trustProxy,
+    // A request's id, in each of its log lines and in its answer's X-Request-Id: the caller's, when it sends a sound
+    // one (a load balancer's), else one unique across instances.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     bodyLimit: 1024 * 1024,
     ajv: {
       customOptions: { allErrors: true, removeAdditional: false, coerceTypes: 'array', useDefaults: false, allowUnionTypes: true, keywords: ['x-type', 'x-code'] },
@@ -72,7 +77,11 @@ export async function buildApp({ db, jwtSecret, cardEncryptionKey = newCardKey()
   });
 
   registerErrorHandling(app);
-  registerNulRefusal(app);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('X-Request-Id', request.id);
+    done();
+  });
+  registerInputChecks(app);
   registerAccessControl(app, { knex: db.knex, publicPrefixes: ['/assets/', '/backend/docs'] });
   // After the access control, whose route hook gives public writes their limit.
   await app.register(rateLimit, { global: false, errorResponseBuilder: () => new ApiError(429, ErrorCode.TOO_MANY_ATTEMPTS, 'too many requests') });
@@ -96,6 +105,7 @@ export async function buildApp({ db, jwtSecret, cardEncryptionKey = newCardKey()
   await app.register(mailerPlugin, { smtpUrl, publicUrl, outbox });
   await app.register(offersPlugin);
 
+  await app.register(health);
   // One plugin per domain (its folder's index.ts), each registering its route files.
   await app.register(auth, { tokenLifetime });
   await app.register(configuration, { cardKey: cardEncryptionKey, cardTransportKey });

@@ -1,5 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ErrorCode, type ErrorCodeValue, type FieldErrors, type ErrorEnvelope, isErrorCode } from '../entities/errors.ts';
+import { isDatabaseUnavailable } from './db/unavailable.ts';
+
+/** When a client may try again a request refused while the database was unreachable: a restart takes a few seconds. */
+const RETRY_AFTER_SECONDS = 5;
 
 /** A failure the client caused or may act on; everything else is a 500 with no detail. */
 export class ApiError extends Error {
@@ -92,6 +96,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
       body = { code: isErrorCode(error.statusCode) ? error.statusCode : ErrorCode.BAD_REQUEST, message: error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'malformed JSON' : error.message };
+    } else if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      status = 503;
+      body = { code: ErrorCode.UNAVAILABLE, message: 'the database is unavailable for a moment: try again shortly' };
+      reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
     } else {
       request.log.error({ err: error }, 'unexpected failure');
       status = 500;

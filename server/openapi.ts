@@ -44,6 +44,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   409: 'the state of the record does not allow it',
   413: 'request too large',
   429: 'too many requests',
+  503: 'the database is unreachable for a moment: try again after the Retry-After header’s seconds',
 };
 
 type DocumentedRoute = Pick<RouteOptions, 'method' | 'url' | 'schema' | 'config'>;
@@ -61,6 +62,8 @@ export function errorStatuses(route: DocumentedRoute): number[] {
   if (writes) statuses.push(413);
   // Public writes are limited per address (server/auth/access.ts), sign-ins are throttled.
   if ((access === 'public' && writes) || route.config?.rateLimit) statuses.push(429);
+  // Any route may meet the database restarting or out of reach (server/db/unavailable.ts).
+  statuses.push(503);
   return statuses;
 }
 

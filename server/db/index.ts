@@ -17,9 +17,20 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * How long a query waits for a connection, new or from a pool, before it fails: a database that does not answer
+ * (a network cut, a failover) then costs a request a 503 in seconds (server/db/unavailable.ts), not a hang.
+ */
+const CONNECTION_WAIT_MS = 10_000;
+
 export function connect(url: string, { poolSize = 10 }: { poolSize?: number } = {}): Database {
-  const knex = knexFactory({ client: 'pg', connection: url, pool: { min: 0, max: Math.max(2, Math.floor(poolSize / 2)) } });
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const knex = knexFactory({
+    client: 'pg',
+    connection: { connectionString: url, connectionTimeoutMillis: CONNECTION_WAIT_MS },
+    pool: { min: 0, max: Math.max(2, Math.floor(poolSize / 2)) },
+    acquireConnectionTimeout: CONNECTION_WAIT_MS,
+  });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: CONNECTION_WAIT_MS });
   // An idle connection the server closed (a restart, a failover) is dropped by the pool; it must not end the process.
   pool.on('error', () => {});
   return {

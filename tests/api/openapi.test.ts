@@ -30,7 +30,7 @@ describe('the OpenAPI document', () => {
       }
     }
     expect(Object.keys(paths['/backend/auth'].post.responses)).toContain('429');
-    expect(Object.keys(paths['/backend/api/news'].get.responses)).toEqual(['200', '400', '401', '403']);
+    expect(Object.keys(paths['/backend/api/news'].get.responses)).toEqual(['200', '400', '401', '403', '503']);
   });
 
   it('declares the answer of a generated list with its prefetched references', async () => {
