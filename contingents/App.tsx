@@ -24,7 +24,8 @@ export function App() {
   const ready = useStartupPing();
   return (
     <>
-      <GlobalNotices />
+      {/* Drawn with the first screen, so that neither the loader nor the screen moves as they arrive. */}
+      {ready && <GlobalNotices />}
       {ready ? (
         <Suspense fallback={<LoadingScreen />}>
           <Routes>

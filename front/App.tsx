@@ -28,7 +28,8 @@ export function App() {
   const ready = useStartupPing();
   return (
     <>
-      <GlobalNotices />
+      {/* Drawn with the first screen, so that neither the loader nor the screen moves as they arrive. */}
+      {ready && <GlobalNotices />}
       {ready ? (
         // The public pages wait for their screen here; the signed-in ones inside the frame (Layout).
         <Suspense fallback={<LoadingScreen />}>

@@ -61,6 +61,21 @@ test('each site draws a loader in both languages until its app replaces it', asy
   }
 });
 
+test('on a first visit the agency’s banner is drawn with the sign-in form, which does not move under the pointer', async ({ page }) => {
+  // A slow banner answer: a form drawn before it would be pushed down when it comes, and a click meant for the
+  // button would land on the password field.
+  await slowDown(page, '**/backend/public/api/bandeau', 800);
+  const shifts = await recordShifts(page);
+  for (const url of ['/login', `${CONTINGENTS}/login`]) {
+    await page.goto(url);
+    const submit = page.getByRole('button', { name: 'Se connecter' });
+    await expect(submit).toBeVisible();
+    expect(await page.getByTestId('banner').isVisible(), `${url}: the banner comes with the form`).toBe(true);
+    const { total, shifts: each } = await shifts();
+    expect(total, `${url}: ${JSON.stringify(each)}`).toBeLessThan(0.01);
+  }
+});
+
 test('the three sites answer an icon at /favicon.ico and name it in their pages', async ({ page, baseURL }) => {
   // The icons are opened in a tab of their own: the back office leaves for the sign-in page once it has booted, which
   // would end a fetch, or a navigation, of the page that shows it. Each page is left once it has settled on its own
