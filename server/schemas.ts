@@ -8,3 +8,6 @@ export const idSchema = { ...int4Schema, minimum: 1 } as const;
 
 /** The params of a route on one row (`.../:id`). */
 export const idParams = { type: 'object', required: ['id'], properties: { id: idSchema } } as const;
+
+/** The answer of a deletion that returns nothing: 204, no body. */
+export const deletedSchema = { type: 'null', description: 'deleted; no body' } as const;

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { ErrorCode, type ErrorCodeValue } from '../../entities/errors.ts';
 import { TRAVEL_POLICY_MODES } from '../../entities/user.ts';
 import { invalid, notFound } from '../errors.ts';
+import { deletedSchema } from '../schemas.ts';
 import { assertCompanyExists, assertCompanyReadable, companyParams, POLICY_EDITORS, POLICY_READERS } from './policyAccess.ts';
 import { SECTOR_TYPES, type SectorType } from '../../entities/travelPolicy.ts';
 import { DEPARTMENTS, isDayMonth, REGIONS } from './sectors.ts';
@@ -220,7 +221,7 @@ export async function travelPolicyRoutes(app: FastifyInstance) {
 
   app.delete<Params>(url, {
     config: { access: POLICY_EDITORS },
-    schema: { tags: ['company'], params: companyParams },
+    schema: { tags: ['company'], params: companyParams, response: { 204: deletedSchema } },
   }, async (request, reply) => {
     const deleted = await knex('travel_policy').where({ company_id: request.params.id }).delete();
     if (deleted === 0) throw notFound();
@@ -229,7 +230,7 @@ export async function travelPolicyRoutes(app: FastifyInstance) {
 
   app.delete<Params>('/backend/api/travel-policy-rows/:id', {
     config: { access: POLICY_EDITORS },
-    schema: { tags: ['company'], params: companyParams },
+    schema: { tags: ['company'], params: companyParams, response: { 204: deletedSchema } },
   }, async (request, reply) => {
     const deleted = await knex('travel_policy_row').where({ id: request.params.id }).delete();
     if (deleted === 0) throw notFound();

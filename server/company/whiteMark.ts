@@ -4,6 +4,7 @@ import { PHONE_PATTERN } from '../../entities/kit.ts';
 import { COMPANY_ROLES } from '../../entities/roles.ts';
 import { identityOf } from '../auth/access.ts';
 import { invalid, notFound } from '../errors.ts';
+import { deletedSchema } from '../schemas.ts';
 import { assertCompanyExists, assertCompanyReadable, companyParams, POLICY_EDITORS, POLICY_READERS } from './policyAccess.ts';
 import { logoAddress } from './logo.ts';
 
@@ -132,7 +133,7 @@ export async function whiteMarkRoutes(app: FastifyInstance) {
 
   app.delete<Params>(url, {
     config: { access: POLICY_EDITORS },
-    schema: { tags: ['company'], params: companyParams },
+    schema: { tags: ['company'], params: companyParams, response: { 204: deletedSchema } },
   }, async (request, reply) => {
     const deleted = await knex('company_white_mark').where({ company_id: request.params.id }).delete();
     if (deleted === 0) throw notFound();

@@ -33,6 +33,21 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(paths['/backend/api/news'].get.responses)).toEqual(['200', '400', '401', '403', '503']);
   });
 
+  it('declares what each deletion answers: the record (200) or nothing (204), once', async () => {
+    const { paths } = await documentOf();
+    const deletions = Object.entries(paths).filter(([, operations]) => operations.delete);
+    expect(deletions.length).toBeGreaterThan(10);
+    for (const [path, { delete: deletion }] of deletions) {
+      const successes = Object.keys(deletion.responses).filter((status) => status.startsWith('2'));
+      expect(successes, path).toHaveLength(1);
+      // A 200 says what it returns; a 204 returns nothing.
+      expect(Boolean(deletion.responses[successes[0]].content), `${path} ${successes[0]}`).toBe(successes[0] === '200');
+    }
+    for (const path of ['/backend/api/companies/{id}/white-mark', '/backend/api/companies/{id}/travel-policy', '/backend/api/travel-policy-rows/{id}']) {
+      expect(Object.keys(paths[path].delete.responses).filter((status) => status.startsWith('2')), path).toEqual(['204']);
+    }
+  });
+
   it('declares the answer of a generated list with its prefetched references', async () => {
     const { paths } = await documentOf();
     const shapes = paths['/backend/api/bookings'].get.responses['200'].content!['application/json'].schema.anyOf as { type: string; properties?: Record<string, unknown> }[];
