@@ -81,6 +81,16 @@ export async function buildApp({ db, jwtSecret, cardEncryptionKey = newCardKey()
     reply.header('X-Request-Id', request.id);
     done();
   });
+  // While the server stops, an answer ends its connection: a kept-alive one would hold the stop until it times out.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) reply.header('Connection', 'close');
+    done(null, payload);
+  });
   registerInputChecks(app);
   registerAccessControl(app, { knex: db.knex, publicPrefixes: ['/assets/', '/backend/docs'] });
   // After the access control, whose route hook gives public writes their limit.

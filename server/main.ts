@@ -75,18 +75,31 @@ const app = await buildApp({
   outbox,
 });
 
+/**
+ * How long a stop waits for the requests under way (a voucher being rendered, a booking being confirmed) and for the
+ * scheduled work under way before leaving anyway: under the 30 s an orchestrator usually allows before it kills.
+ */
+const SHUTDOWN_DEADLINE_MS = Number(process.env.SHUTDOWN_DEADLINE_MS ?? 25_000);
+
 let stopping = false;
+/**
+ * A clean stop: the server stops accepting (its readiness then answers 503), ends the requests under way and the
+ * scheduled work at the end of its run, then closes the PDF browser (an onClose hook), the pool and the embedded
+ * database. Past the deadline it leaves with exit code 1, saying so.
+ */
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
-  app.log.info(`${signal}: shutting down`);
-  for (const stopWork of scheduledWork) stopWork();
-  await app.close();
+  app.log.info(`${signal}: stopping, at most ${SHUTDOWN_DEADLINE_MS / 1000} s for the work under way`);
+  setTimeout(() => {
+    app.log.error(`${signal}: work still under way after ${SHUTDOWN_DEADLINE_MS / 1000} s, leaving anyway`);
+    process.exit(1);
+  }, SHUTDOWN_DEADLINE_MS).unref();
+  await Promise.all([app.close(), ...scheduledWork.map((stopWork) => stopWork())]);
   await close();
+  app.log.info(`${signal}: stopped`);
   process.exit(0);
 }
-process.on('SIGINT', () => void stop('SIGINT'));
-process.on('SIGTERM', () => void stop('SIGTERM'));
 
 await app.listen({ port, host });
 const QUARTER_HOUR = 15 * 60_000;
@@ -102,5 +115,7 @@ const scheduledWork = [
   // Uploaded images no record names any more (server/content/imageSweep.ts).
   repeat(() => sweepUnusedImages(db.knex), logged('image sweep'), 4 * QUARTER_HOUR),
 ];
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
 if (seeded) app.log.info('demo data seeded: see README.md for the demo logins');
 app.log.info(`default site http://localhost:${port}  contingents http://contingents.localhost:${port}  training http://formation.localhost:${port}`);

@@ -35,6 +35,11 @@ export class PdfRenderer {
           args: CHROMIUM_ARGS,
           // Over a pipe, the browser quits when this process ends, however it ends (a killed server leaves none behind).
           pipe: true,
+          // The server's own shutdown closes the browser once the documents being made are sent (server/main.ts):
+          // puppeteer's signal handlers would close it at the signal, under them.
+          handleSIGINT: false,
+          handleSIGTERM: false,
+          handleSIGHUP: false,
         });
         // A crashed browser is launched again on the next document.
         browser.on('disconnected', () => {
