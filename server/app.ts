@@ -20,7 +20,7 @@ import type { Database } from './db/index.ts';
 import { ApiError, registerErrorHandling } from './errors.ts';
 import { narrowDateFormats } from './formats.ts';
 import group from './group/index.ts';
-import health from './health/index.ts';
+import monitoring from './monitoring/index.ts';
 import { requestForLog, requestIdOf } from './logging.ts';
 import mail from './mail/index.ts';
 import message from './message/index.ts';
@@ -56,12 +56,14 @@ export interface AppOptions {
   publicUrl?: string;
   /** Without SMTP, the folder each sent mail is written to as an .eml file. */
   outbox?: string;
+  /** The bearer token that reads /backend/metrics; without it there are no metrics to read. */
+  metricsToken?: string;
 }
 
 /** Characters above which an answer is sent as bytes (the onSend hook below). */
 const LARGE_ANSWER = 16 * 1024;
 
-export async function buildApp({ db, jwtSecret, cardEncryptionKey = newCardKey(), cardTransportKey, webRoot, tokenLifetime = '12h', logger = false, trustProxy = false, smtpUrl, publicUrl, outbox }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, jwtSecret, cardEncryptionKey = newCardKey(), cardTransportKey, webRoot, tokenLifetime = '12h', logger = false, trustProxy = false, smtpUrl, publicUrl, outbox, metricsToken }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger && { ...(logger === true ? {} : logger), serializers: { req: requestForLog } },
     trustProxy,
@@ -115,7 +117,7 @@ export async function buildApp({ db, jwtSecret, cardEncryptionKey = newCardKey()
   await app.register(mailerPlugin, { smtpUrl, publicUrl, outbox });
   await app.register(offersPlugin);
 
-  await app.register(health);
+  await app.register(monitoring, { pool: db.pool, metricsToken });
   // One plugin per domain (its folder's index.ts), each registering its route files.
   await app.register(auth, { tokenLifetime });
   await app.register(configuration, { cardKey: cardEncryptionKey, cardTransportKey });

@@ -73,6 +73,7 @@ const app = await buildApp({
   smtpUrl: process.env.SMTP_URL,
   publicUrl,
   outbox,
+  metricsToken: process.env.METRICS_TOKEN || undefined,
 });
 
 /**
@@ -104,7 +105,10 @@ async function stop(signal: string) {
 await app.listen({ port, host });
 const QUARTER_HOUR = 15 * 60_000;
 const surveyMailer = new Mailer(db.knex, { smtpUrl: process.env.SMTP_URL, publicUrl, outbox });
-const logged = (what: string) => (error: unknown) => app.log.error(error, `${what} failed`);
+const logged = (what: string) => (error: unknown) => {
+  app.metrics.scheduledFailures.inc({ work: what });
+  app.log.error(error, `${what} failed`);
+};
 const scheduledWork = [
   // Completing past stays: the statements claim their rows (server/booking/service/scheduler.ts).
   repeat(() => completePastBookings(db.knex), logged('scheduled booking work'), QUARTER_HOUR),

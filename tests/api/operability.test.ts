@@ -61,6 +61,36 @@ describe('the request id', () => {
   });
 });
 
+describe('the metrics', () => {
+  let watched: TestApp;
+  beforeAll(async () => {
+    watched = await testApp({ metricsToken: 'scrape-secret-of-the-operator' });
+  });
+  afterAll(() => watched.close());
+  const scrape = (authorization?: string) => watched.app.inject({ method: 'GET', url: '/backend/metrics', headers: authorization ? { authorization } : {} });
+
+  it('are read only with the operator’s token', async () => {
+    expect((await scrape()).statusCode).toBe(404);
+    expect((await scrape('Bearer wrong-secret-of-the-operator!')).statusCode).toBe(404);
+    expect((await scrape(`Bearer ${await watched.tokenOf('admin')}`)).statusCode).toBe(404);
+    expect((await scrape('Bearer scrape-secret-of-the-operator')).statusCode).toBe(200);
+  });
+
+  it('count requests by route pattern and status, never by path, with their latency and the pools’ use', async () => {
+    const { id } = (await watched.db.knex('booking').first('id'))!;
+    await watched.call('admin', 'GET', `/backend/api/bookings/${id}`);
+    await watched.call(null, 'GET', `/backend/api/bookings/${id}`);
+    const text = (await scrape('Bearer scrape-secret-of-the-operator')).body;
+    expect(text).toMatch(/^http_requests_total\{method="GET",route="\/backend\/api\/bookings\/:id",status="200"\} 1$/m);
+    expect(text).toMatch(/^http_requests_total\{method="GET",route="\/backend\/api\/bookings\/:id",status="401"\} 1$/m);
+    expect(text).not.toContain(`/backend/api/bookings/${id}"`);
+    expect(text).toMatch(/^http_request_duration_seconds_count\{method="GET",route="\/backend\/api\/bookings\/:id",status="200"\} 1$/m);
+    expect(text).toMatch(/^db_pool_connections\{pool="crud",state="total"\} \d+$/m);
+    expect(text).toMatch(/^db_pool_connections\{pool="domain",state="waiting"\} 0$/m);
+    expect(text).toMatch(/^nodejs_eventloop_lag_seconds /m);
+  });
+});
+
 describe('a database out of reach', () => {
   let down: Awaited<ReturnType<typeof buildApp>>;
   let db: ReturnType<typeof connect>;

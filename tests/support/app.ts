@@ -35,7 +35,7 @@ export const TEST_PUBLIC_URL = 'http://booking.test';
 export const usernameOf = (role: DemoRole) => DEMO_ACCOUNTS.find((account) => account.role === role)!.email;
 
 /** The app on a database of its own, cloned from the seeded template. */
-export async function testApp(options: { tokenLifetime?: string; webRoot?: string; cardEncryptionKey?: Buffer; logger?: object; trustProxy?: string } = {}): Promise<TestApp> {
+export async function testApp(options: { tokenLifetime?: string; webRoot?: string; cardEncryptionKey?: Buffer; logger?: object; trustProxy?: string; metricsToken?: string } = {}): Promise<TestApp> {
   const serverUrl = inject('serverUrl');
   const name = `booking_test_${randomBytes(6).toString('hex')}`;
   await cloneDatabase(serverUrl, inject('templateDatabase'), name);

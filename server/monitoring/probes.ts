@@ -1,4 +1,4 @@
-import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '../../entities/errors.ts';
 import { ApiError } from '../errors.ts';
 
@@ -12,7 +12,7 @@ const statusSchema = { type: 'object', required: ['status'], properties: { statu
  * when it does not). Readiness: it can serve, its database answers within two seconds (send it no traffic while it
  * cannot). While the server closes, Fastify answers both 503 itself, so the balancer stops sending requests.
  */
-export default fp(async (app) => {
+export async function probeRoutes(app: FastifyInstance) {
   app.get('/backend/health/live', {
     config: { access: 'public' },
     schema: { tags: ['health'], response: { 200: statusSchema } },
@@ -36,4 +36,4 @@ export default fp(async (app) => {
     }
     return { status: 'ready' };
   });
-}, { name: 'health', dependencies: ['knex'], encapsulate: true });
+}
