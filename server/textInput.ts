@@ -47,20 +47,30 @@ export function refuseNul(input: unknown, whole = '_') {
   if (field !== undefined) throw invalid({ [field]: ErrorCode.BAD_FORMAT }, 'a text holds a NUL character');
 }
 
+/** Whether `value` holds, at any depth, a number that is not finite. */
+function holdsInfinite(value: unknown): boolean {
+  const values = [value];
+  while (values.length > 0) {
+    const item = values.pop();
+    if (typeof item === 'number' && !Number.isFinite(item)) return true;
+    // One by one: a spread of a long list's items would overflow the call stack.
+    if (typeof item === 'object' && item !== null) for (const key in item) values.push((item as Record<string, unknown>)[key]);
+  }
+  return false;
+}
+
 /**
- * The field of a path or a query read as numbers by its schema that holds no finite number: ajv turns `1e309` into
- * Infinity, which passes its integer and range checks, and then fails in the database.
+ * The field (top-level key) of an input read as numbers by its schema that holds no finite number: ajv turns `1e309`
+ * into Infinity, which passes its integer and range checks, and then fails in the database.
  */
 function infiniteField(input: unknown): string | undefined {
   if (typeof input !== 'object' || input === null) return undefined;
-  const infinite = (value: unknown) => typeof value === 'number' && !Number.isFinite(value);
-  return Object.entries(input).find(([, value]) => infinite(value) || (Array.isArray(value) && value.some(infinite)))?.[0];
+  return Object.entries(input).find(([, value]) => holdsInfinite(value))?.[0];
 }
 
 /**
  * Every route refuses, before anything reads its path, query or body (the schema's validation included), an input
- * nested past MAX_INPUT_DEPTH and a NUL character; and after the validation, a number of its path or query that is
- * not finite.
+ * nested past MAX_INPUT_DEPTH and a NUL character; and after the validation, a number that is not finite.
  */
 export function registerInputChecks(app: FastifyInstance) {
   // A callback hook: the check is synchronous, and an async hook would cost every request a promise.
@@ -77,7 +87,7 @@ export function registerInputChecks(app: FastifyInstance) {
     }
   });
   app.addHook('preHandler', (request, _reply, done) => {
-    const field = infiniteField(request.params) ?? infiniteField(request.query);
+    const field = infiniteField(request.params) ?? infiniteField(request.query) ?? infiniteField(request.body);
     done(field === undefined ? undefined : invalid({ [field]: ErrorCode.BAD_FORMAT }, 'a number beyond any limit'));
   });
 }

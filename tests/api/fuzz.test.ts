@@ -39,12 +39,13 @@ const RANDOM_RUNS = { admin: 6, 'company user': 6, 'hotel admin': 3, 'deleted us
 // ---- One list of edge values per schema kind; the first value of each is a plain one that gets past the checks. ----
 
 /** The bounds, one step past them, and when a bound is missing the first values past PostgreSQL's int4 on that side. */
-function integerEdges(schema: Schema): number[] {
+function integerEdges(schema: Schema): (number | string)[] {
   const min = schema.minimum as number | undefined;
   const max = schema.maximum as number | undefined;
   const plain = Math.min(Math.max(1, min ?? 1), max ?? 1);
   const edges = [plain, ...(min === undefined ? [INT4_MIN - 1] : [min, min - 1]), ...(max === undefined ? [INT4_MAX + 1] : [max, max + 1])];
-  return [...new Set(edges)];
+  // Past any double: read as Infinity, which ajv's integer and range checks let through.
+  return [...new Set(edges), '1e309'];
 }
 
 /** Dates PostgreSQL refuses though ISO 8601 allows them: year 0, and UTC offsets past ±15:59 (ajv-formats takes ±23:59). */
