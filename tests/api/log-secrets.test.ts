@@ -1,14 +1,12 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskTokens } from '../../server/logging.ts';
-import { testApp, type TestApp } from '../support/app.ts';
+import { capturedLog, testApp, type TestApp } from '../support/app.ts';
 
 // The server's log is read by whoever runs the platform: the secret links that reach it must not be usable from it.
-const lines: string[] = [];
+const { lines, logger } = capturedLog();
 let t: TestApp;
 beforeAll(async () => {
-  const stream = new Writable({ write(chunk, _encoding, done) { lines.push(String(chunk)); done(); } });
-  t = await testApp({ logger: { level: 'info', stream } });
+  t = await testApp({ logger });
 });
 afterAll(() => t.close());
 

@@ -1,20 +1,18 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../entities/errors.ts';
 import { buildApp } from '../../server/app.ts';
 import { connect } from '../../server/db/index.ts';
-import { testApp, type TestApp } from '../support/app.ts';
+import { capturedLog, testApp, type TestApp } from '../support/app.ts';
 
 /**
  * What an operator relies on: the health probes, a request id carried from the load balancer to every log line and
  * back in the answer, and a database out of reach answered 503 with a Retry-After, never 500.
  */
 
-const lines: string[] = [];
+const { lines, logger } = capturedLog();
 let t: TestApp;
 beforeAll(async () => {
-  const stream = new Writable({ write(chunk, _encoding, done) { lines.push(String(chunk)); done(); } });
-  t = await testApp({ logger: { level: 'info', stream } });
+  t = await testApp({ logger });
 });
 afterAll(() => t.close());
 

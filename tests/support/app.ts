@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { COUNTED_ROWS } from '../../entities/listCount.ts';
@@ -118,4 +119,11 @@ export async function countingStatements<T>(db: Database, work: () => Promise<T>
   } finally {
     db.pool.query = query;
   }
+}
+
+/** A logger for testApp whose lines (JSON, one per entry) are kept in `lines`, to read what the server logged. */
+export function capturedLog(level = 'info'): { lines: string[]; logger: object } {
+  const lines: string[] = [];
+  const stream = new Writable({ write(chunk, _encoding, done) { lines.push(String(chunk)); done(); } });
+  return { lines, logger: { level, stream } };
 }
