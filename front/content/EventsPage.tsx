@@ -19,7 +19,8 @@ export function EventsPage() {
   const [to, setTo] = useState(first.to);
   const [events, setEvents] = useState<TradeEvent[] | null>(null);
   const [errors, setErrors] = useState<Record<string, string | number>>({});
-  const [loading, setLoading] = useState(false);
+  // The first window is asked for at once: the page shows it loading from its first frame.
+  const [loading, setLoading] = useState(true);
   // Each refused search asked by the user (not the first, automatic one): the summary takes the focus.
   const [attempt, setAttempt] = useState(0);
 

@@ -123,7 +123,7 @@ export async function walkFrontOffice(audit: Audit, email: string) {
   await visit(audit, '/notification/list', page.getByTestId('notification-item').first());
   await page.getByTestId('notification-item').first().click();
   await check(audit, '/notification/show', page.getByTestId('notification-detail'));
-  await visit(audit, '/events');
+  await visit(audit, '/events', page.getByTestId('event-item').first());
   await visit(audit, '/help', page.getByTestId('help-page').first());
   await visit(audit, '/survey', page.getByTestId('survey-list'));
   await visit(audit, '/stats', page.getByTestId('stats-scope'));
