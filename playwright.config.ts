@@ -4,10 +4,15 @@ import { CHROMIUM_ARGS, resolveChromium } from './server/documents/chromium.ts';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const OUTPUT = process.env.E2E_OUTPUT ?? 'test-results/playwright';
 
-// The same Chromium as the server's PDFs: CHROMIUM_PATH, else the system's, else the npm package's (unpacked once,
-// before any browser starts; the runner and each worker read this config, and all find the same one).
-const chromium = await resolveChromium();
-if (!chromium) throw new Error(`no Chromium to run the journeys: ${process.env.CHROMIUM_PATH ? `CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist` : 'the packaged one did not start'}`);
+// The journeys' browser: the headless build packed in the npm package (unpacked once, before any browser starts; the
+// runner and each worker read this config, and all find the same one), which draws the same pages with about a third
+// less work than a full browser, while the server under test renders its PDFs in the system's Chromium when there is
+// one. E2E_CHROMIUM=system swaps the two: the journeys in the system's full Chromium, the PDFs in the packaged one.
+// CHROMIUM_PATH names the one browser of both.
+const swapped = process.env.E2E_CHROMIUM === 'system';
+const chromium = swapped ? await resolveChromium() : await resolveChromium(process.env, { prefer: 'packaged' });
+if (!chromium || (swapped && chromium.packaged)) throw new Error(`no Chromium to run the journeys: ${process.env.CHROMIUM_PATH ? `CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist` : swapped ? 'E2E_CHROMIUM=system and the system has none' : 'the packaged one did not start'}`);
+const serverChromium = swapped && !process.env.CHROMIUM_PATH ? 'CHROMIUM_CANDIDATES= ' : '';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -34,7 +39,7 @@ export default defineConfig({
   },
   webServer: {
     // A fresh embedded database each run, so journeys start from the demo data.
-    command: `rm -rf .tmp/e2e-${PORT} && env -u DATABASE_URL DATA_DIR=.tmp/e2e-${PORT} PORT=${PORT} LOG_LEVEL=warn tsx server/main.ts`,
+    command: `rm -rf .tmp/e2e-${PORT} && env -u DATABASE_URL ${serverChromium}DATA_DIR=.tmp/e2e-${PORT} PORT=${PORT} LOG_LEVEL=warn tsx server/main.ts`,
     url: `http://localhost:${PORT}/backend/docs/json`,
     timeout: 120_000,
     reuseExistingServer: false,

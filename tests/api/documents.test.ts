@@ -221,6 +221,8 @@ describe('without a system Chromium', () => {
   it('the Chromium of the npm package renders the voucher, with the booking\'s text', { timeout: 180_000 }, async () => {
     await withEnv({ CHROMIUM_PATH: undefined, CHROMIUM_CANDIDATES: '/nonexistent/chromium' }, async () => {
       expect(await resolveChromium()).toMatchObject({ executablePath: path.join(tmpdir(), 'chromium'), packaged: true });
+      // The journeys' choice (playwright.config.ts) finds the same one, with or without a system Chromium.
+      expect(await resolveChromium(process.env, { prefer: 'packaged' })).toMatchObject({ executablePath: path.join(tmpdir(), 'chromium'), packaged: true });
       const other = await testApp();
       try {
         const party = await partyOf(other.db.knex, 'user@acme-demo.fr');

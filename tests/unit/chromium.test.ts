@@ -1,6 +1,7 @@
 /**
  * Which Chromium renders the documents and drives the journeys: CHROMIUM_PATH, else a system one from the candidate
- * list, else the one packed in the npm package; a CHROMIUM_PATH that does not exist is not silently replaced.
+ * list, else the one packed in the npm package (the journeys prefer the packaged one to a system one); a CHROMIUM_PATH
+ * that does not exist is not silently replaced.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -47,5 +48,10 @@ describe('the Chromium to launch', () => {
 
   it('is a system one as it is, with nothing added to its environment', async () => {
     expect(await resolveChromium({ CHROMIUM_CANDIDATES: first })).toEqual({ executablePath: first, packaged: false, env: {} });
+  });
+
+  it('is CHROMIUM_PATH even where the packaged one is preferred', async () => {
+    expect(await resolveChromium({ CHROMIUM_PATH: second, CHROMIUM_CANDIDATES: first }, { prefer: 'packaged' })).toEqual({ executablePath: second, packaged: false, env: {} });
+    expect(await resolveChromium({ CHROMIUM_PATH: `${folder}/missing` }, { prefer: 'packaged' })).toBeNull();
   });
 });
