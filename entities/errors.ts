@@ -99,6 +99,8 @@ export const ErrorCode = {
   SELF_DISABLE: 'self_disable',
   /** A mail holding a secret link can be resent to its recipient only. */
   PERSONAL_LINK: 'personal_link',
+  /** A failed mail no longer kept on the queue (two weeks on) cannot be tried again: it can be resent. */
+  MAIL_NOT_KEPT: 'mail_not_kept',
   /**
    * A record bookings or messages refer to (their booker, agent, manager, author, favourite place, room type) is kept
    * for their history: it is disabled, never deleted.

@@ -7,9 +7,13 @@ import { AGENCY_ROLES } from './roles.ts';
  */
 export const REDACTED_LINK = '[lien personnel, envoyé à son seul destinataire]';
 
+/** Where a mail stands: waiting for a try, being sent, sent, or refused until its last try (server/mail/delivery.ts). */
+export const MAIL_STATES = ['queued', 'sending', 'sent', 'failed'] as const;
+
 /**
- * Every mail the platform sends; written by the mailer, never by hand, with its secret links taken out. A back-office
- * screen: agency staff read it, company accounts do not (their mails reach them in their mailbox).
+ * Every mail the platform sends; written by the mailer, never by hand, with its secret links taken out, and kept up
+ * to date by the worker that sends it. A back-office screen: agency staff read it, company accounts do not (their
+ * mails reach them in their mailbox).
  */
 export default defineEntity({
   name: 'maillog',
@@ -18,6 +22,10 @@ export default defineEntity({
   title: 'subject',
   fields: {
     send_at: { type: 'datetime', required: true, sortable: true, filter: 'range' },
+    state: { type: 'enum', values: MAIL_STATES, readOnly: true, filter: 'exact' },
+    attempts: { type: 'integer', readOnly: true },
+    sent_at: { type: 'datetime', readOnly: true },
+    last_error: { type: 'text', readOnly: true },
     mail_rcpt: { type: 'string', required: true, maxLength: 1000, filter: 'search' },
     mail_bcc: { type: 'string', maxLength: 1000 },
     subject: { type: 'string', required: true, maxLength: 255, sortable: true, filter: 'search' },
@@ -27,11 +35,11 @@ export default defineEntity({
     user: { type: 'reference', entity: 'user', filter: 'exact' },
     booking: { type: 'reference', entity: 'booking', filter: 'exact' },
   },
-  list: { columns: ['send_at', 'mail_rcpt', 'subject', 'template', 'company', 'user'], sort: { field: 'send_at', order: 'DESC' } },
-  show: ['send_at', 'mail_rcpt', 'mail_bcc', 'subject', 'template', 'company', 'user', 'booking', 'body'],
+  list: { columns: ['send_at', 'state', 'mail_rcpt', 'subject', 'template', 'company'], sort: { field: 'send_at', order: 'DESC' } },
+  show: ['send_at', 'state', 'sent_at', 'attempts', 'last_error', 'mail_rcpt', 'mail_bcc', 'subject', 'template', 'company', 'user', 'booking', 'body'],
   form: [],
   access: { read: AGENCY_ROLES, write: [] },
   scope: { column: 'company_id', claim: 'company', bypass: AGENCY_ROLES },
   routes: { create: false, edit: false, delete: false },
-  actions: { resend: { scope: 'record', roles: AGENCY_ROLES } },
+  actions: { retry: { scope: 'record', roles: AGENCY_ROLES }, resend: { scope: 'record', roles: AGENCY_ROLES } },
 });

@@ -30,6 +30,9 @@ export async function seed(knex: Knex): Promise<void> {
       });
       return {
         send_at: new Date(sent).toISOString(),
+        state: 'sent',
+        attempts: 1,
+        sent_at: new Date(sent).toISOString(),
         mail_rcpt: user.email,
         subject: rendered.subject,
         template: template.ref,

@@ -427,8 +427,12 @@ export async function seed(knex: Knex, today: string): Promise<void> {
       manager: userName.get(mail.user.id),
       link: `${DEMO_ORIGIN}/booking/${idOf.get(ref)}/show`,
     });
+    const sent = new Date(mail.date).toISOString();
     return {
-      send_at: new Date(mail.date).toISOString(),
+      send_at: sent,
+      state: 'sent',
+      attempts: 1,
+      sent_at: sent,
       mail_rcpt: mail.user.email,
       mail_bcc: mail.template === 'booking.confirmed' ? 'copie-reservations@agence-demo.fr' : null,
       subject: rendered.subject,

@@ -29,6 +29,7 @@ import { registerOpenApi } from './openapi.ts';
 import knexPlugin from './plugins/knex.ts';
 import mailerPlugin from './plugins/mailer.ts';
 import offersPlugin from './plugins/offers.ts';
+import queue from './plugins/queue.ts';
 import { staticSites } from './static.ts';
 import stats from './stats/index.ts';
 import survey from './survey/index.ts';
@@ -58,12 +59,16 @@ export interface AppOptions {
   outbox?: string;
   /** The bearer token that reads /backend/metrics; without it there are no metrics to read. */
   metricsToken?: string;
+  /** Whether this instance takes the queued jobs (sends the mails); API tests send them by hand. Yes by default. */
+  work?: boolean;
+  /** How long closing the app waits for the jobs under way (a mail being sent). */
+  jobsStopTimeoutMs?: number;
 }
 
 /** Characters above which an answer is sent as bytes (the onSend hook below). */
 const LARGE_ANSWER = 16 * 1024;
 
-export async function buildApp({ db, jwtSecret, cardEncryptionKey = newCardKey(), cardTransportKey, webRoot, tokenLifetime = '12h', logger = false, trustProxy = false, smtpUrl, publicUrl, outbox, metricsToken }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, jwtSecret, cardEncryptionKey = newCardKey(), cardTransportKey, webRoot, tokenLifetime = '12h', logger = false, trustProxy = false, smtpUrl, publicUrl, outbox, metricsToken, work = true, jobsStopTimeoutMs = 20_000 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger && { ...(logger === true ? {} : logger), serializers: { req: requestForLog } },
     trustProxy,
@@ -114,6 +119,7 @@ export async function buildApp({ db, jwtSecret, cardEncryptionKey = newCardKey()
 
   // The services every domain shares, each a named plugin the domains declare as a dependency.
   await app.register(knexPlugin, { knex: db.knex });
+  await app.register(queue, { pool: db.pool, work, stopTimeoutMs: jobsStopTimeoutMs });
   await app.register(mailerPlugin, { smtpUrl, publicUrl, outbox });
   await app.register(offersPlugin);
 

@@ -11,7 +11,6 @@ import { releaseUnsoldRooms } from './contingent/retrocession.ts';
 import { StartupError } from './db/embedded.ts';
 import { seedIfEmpty } from './db/migrate.ts';
 import { openDatabase } from './db/provision.ts';
-import { Mailer } from './mail/mailer.ts';
 import { repeat } from './repeat.ts';
 import { inviteAfterStays, sendSurveyInvitations } from './survey/scheduler.ts';
 
@@ -62,6 +61,12 @@ const publicUrl = process.env.PUBLIC_URL ?? `http://${host}:${port}`;
 // Without SMTP, sent mails are written to a folder a developer (or a journey) opens as a mailbox.
 const outbox = path.resolve(process.env.MAIL_OUTBOX ?? path.join(dataDir, 'outbox'));
 
+/**
+ * How long a stop waits for the requests under way (a voucher being rendered, a booking being confirmed) and for the
+ * scheduled work under way before leaving anyway: under the 30 s an orchestrator usually allows before it kills.
+ */
+const SHUTDOWN_DEADLINE_MS = Number(process.env.SHUTDOWN_DEADLINE_MS ?? 25_000);
+
 const app = await buildApp({
   db,
   jwtSecret: await jwtSecret(),
@@ -74,13 +79,9 @@ const app = await buildApp({
   publicUrl,
   outbox,
   metricsToken: process.env.METRICS_TOKEN || undefined,
+  // The jobs under way (a mail being sent) have most of the stop's time, the rest of the stop the remainder.
+  jobsStopTimeoutMs: Math.max(1000, SHUTDOWN_DEADLINE_MS - 5000),
 });
-
-/**
- * How long a stop waits for the requests under way (a voucher being rendered, a booking being confirmed) and for the
- * scheduled work under way before leaving anyway: under the 30 s an orchestrator usually allows before it kills.
- */
-const SHUTDOWN_DEADLINE_MS = Number(process.env.SHUTDOWN_DEADLINE_MS ?? 25_000);
 
 let stopping = false;
 /**
@@ -104,7 +105,6 @@ async function stop(signal: string) {
 
 await app.listen({ port, host });
 const QUARTER_HOUR = 15 * 60_000;
-const surveyMailer = new Mailer(db.knex, { smtpUrl: process.env.SMTP_URL, publicUrl, outbox });
 const logged = (what: string) => (error: unknown) => {
   app.metrics.scheduledFailures.inc({ work: what });
   app.log.error(error, `${what} failed`);
@@ -115,7 +115,7 @@ const scheduledWork = [
   // Releasing unsold contingent rooms by the hotels' rules (server/contingent/retrocession.ts).
   repeat(() => releaseUnsoldRooms(db.knex), logged('contingent release'), QUARTER_HOUR),
   // Surveys after completed stays, mailed with links to this site.
-  repeat(() => inviteAfterStays(db.knex).then(() => sendSurveyInvitations(db.knex, surveyMailer)), logged('scheduled survey work'), QUARTER_HOUR),
+  repeat(() => inviteAfterStays(db.knex).then(() => sendSurveyInvitations(db.knex, app.mailer)), logged('scheduled survey work'), QUARTER_HOUR),
   // Uploaded images no record names any more (server/content/imageSweep.ts).
   repeat(() => sweepUnusedImages(db.knex), logged('image sweep'), 4 * QUARTER_HOUR),
 ];

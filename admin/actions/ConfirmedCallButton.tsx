@@ -12,7 +12,8 @@ import type { RecordActionProps } from './types.ts';
 const Waiting = () => <PendingSpinner />;
 
 /**
- * A record action the server performs on one call: asks for confirmation, calls `path`, tells the result and reloads
+ * A record action the server performs on one call: asks for confirmation, calls `path` (GET unless `method` says
+ * otherwise), tells the result and reloads
  * the page's data. The texts are resources.<entity>.confirm.<action>.title / content / done, `%{name}` being the
  * record's title.
  */
@@ -23,8 +24,9 @@ export function ConfirmedCallButton({
   action,
   icon,
   path,
+  method = 'GET',
   unavailable = false,
-}: RecordActionProps & { icon: ReactElement; path: (record: RaRecord) => string; unavailable?: boolean }) {
+}: RecordActionProps & { icon: ReactElement; path: (record: RaRecord) => string; method?: 'GET' | 'POST'; unavailable?: boolean }) {
   const record = useRecordContext();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -41,7 +43,7 @@ export function ConfirmedCallButton({
   const run = async () => {
     setPending(true);
     try {
-      await apiFetch(path(record));
+      await apiFetch(path(record), { method });
       notify(`${messages}.done`, { type: 'success' });
       refresh();
     } catch (error) {

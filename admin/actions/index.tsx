@@ -7,6 +7,7 @@ import { DisableBookingButton } from './DisableBookingButton.tsx';
 import { ImpersonateButton } from './ImpersonateButton.tsx';
 import { ImportTravellersButton } from './ImportTravellersButton.tsx';
 import { ResendMailButton } from './ResendMailButton.tsx';
+import { RetryMailButton } from './RetryMailButton.tsx';
 import type { CollectionActionProps, RecordActionProps } from './types.ts';
 
 /**
@@ -16,6 +17,7 @@ import type { CollectionActionProps, RecordActionProps } from './types.ts';
 export const recordActionComponents: Readonly<Record<string, ComponentType<RecordActionProps>>> = {
   impersonate: ImpersonateButton,
   disableBooking: DisableBookingButton,
+  retry: RetryMailButton,
   resend: ResendMailButton,
   take: AgencyStepButton,
   propose: AgencyStepButton,

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { mailRoutes } from './routes.ts';
 
-/** The mail log and sending again. */
+/** The mail log: sending a mail again, trying a failed one again. */
 export default fp(async (app) => {
   await app.register(mailRoutes);
-}, { name: 'mail', dependencies: ['knex', 'mailer'], encapsulate: true });
+}, { name: 'mail', dependencies: ['knex', 'queue', 'mailer'], encapsulate: true });

@@ -1,10 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Knex } from 'knex';
-import nodemailer, { type Transporter } from 'nodemailer';
 import type { Site } from '../../entities/kit.ts';
 import { prepared } from '../db/prepared.ts';
+import { orderedId, type JobQueue, type QueueSettings } from '../queue/jobQueue.ts';
 import { siteUrl } from './links.ts';
 import { redactSecretLinks } from './redaction.ts';
 import { mailText } from './text.ts';
@@ -23,40 +20,42 @@ export interface OutgoingMail {
   attachments?: { filename: string; content: Buffer; contentType?: string }[];
 }
 
-export interface MailerOptions {
-  /** SMTP server (smtp://user:pass@host:587); without it mail goes to the outbox folder, or nowhere. */
-  smtpUrl?: string;
-  from?: string;
-  /** Address of the default site (PUBLIC_URL): every mailed link starts at one of its sites. */
-  publicUrl?: string;
-  /** Without SMTP, the folder where each sent mail is written as an .eml file (what a developer or a test opens). */
-  outbox?: string;
+/** The queue of mails to send (server/mail/delivery.ts takes them). */
+export const MAIL_QUEUE = 'mail';
+
+/**
+ * How a mail is tried: at once, then again with a doubling delay (30 s × 2ⁿ, plus up to as much again at random)
+ * while the SMTP server refuses or does not answer: twelve more tries, from a day and a half to about three days in
+ * all. A try that has not ended in five minutes counts as failed (a worker that died mid-send), and a mail waits at
+ * most four days for its try.
+ */
+export const MAIL_QUEUE_SETTINGS: QueueSettings = { retryLimit: 12, retryDelay: 30, retryBackoff: true, expireInSeconds: 300, retentionMinutes: 4 * 24 * 60 };
+
+/** A mail job: the mail-log row it reports to, and the message as it goes out, personal links included. */
+export interface MailJob {
+  mailId: number;
+  message: {
+    to: string[];
+    bcc?: string[];
+    subject: string;
+    html: string;
+    text: string;
+    attachments?: { filename: string; content: string; contentType?: string }[];
+  };
 }
 
 /**
- * Sends mail and writes every send to the mail log, with its secret links taken out (server/mail/redaction.ts): the
- * recipient gets the real mail, the log a copy anyone in the back office may read.
+ * Queues the product's mails: each is written to the mail log (its personal links taken out, server/mail/redaction.ts:
+ * the recipient gets the real mail, the log a copy anyone in the back office may read) and put on the job queue, in
+ * the transaction of the change it reports. The mail goes out after the commit, never for a change that was rolled
+ * back, and no request waits for the SMTP server.
  */
 export class Mailer {
-  private readonly transport: Transporter;
-  private readonly from: string;
-  private readonly publicUrl: string;
-  private readonly outbox?: string;
-  private sequence = 0;
-
   constructor(
     private readonly knex: Knex,
-    { smtpUrl, from = 'Réservations <reservations@agence-demo.fr>', publicUrl = 'http://localhost:3000', outbox }: MailerOptions = {},
-  ) {
-    this.outbox = smtpUrl ? undefined : outbox;
-    this.transport = smtpUrl
-      ? nodemailer.createTransport(smtpUrl)
-      : this.outbox
-        ? nodemailer.createTransport({ streamTransport: true, buffer: true })
-        : nodemailer.createTransport({ jsonTransport: true });
-    this.from = from;
-    this.publicUrl = publicUrl;
-  }
+    private readonly jobs: JobQueue,
+    private readonly publicUrl = 'http://localhost:3000',
+  ) {}
 
   /** The address of a site of this deployment, where mailed links lead. */
   siteUrl(site: Site = 'default'): string {
@@ -64,13 +63,13 @@ export class Mailer {
   }
 
   /**
-   * Sends a mail and answers the id of its mail-log row. `db` is the transaction of the change the mail reports, so
-   * the log row and the change are kept or dropped together. `alongside` is a write that notes the sending elsewhere
-   * (a booking's history line), made in the statement that writes the log row.
+   * Queues a mail and answers the id of its mail-log row. `db` is the transaction of the change the mail reports, so
+   * the mail and the change are kept or dropped together. `alongside` is a write that notes the mail elsewhere (a
+   * booking's history line), made in the statement that writes the log row.
    */
   async send(mail: OutgoingMail, db: Knex = this.knex, alongside?: Knex.QueryBuilder): Promise<number> {
-    const info = await this.transport.sendMail({ from: this.from, to: mail.to, bcc: mail.bcc, subject: mail.subject, html: mail.html, text: mailText(mail.html, mail.text), attachments: mail.attachments });
-    if (this.outbox) await this.keep(info.message as Buffer);
+    if (!db.isTransaction) return this.knex.transaction((trx) => this.send(mail, trx, alongside));
+    const jobId = orderedId();
     const logged = db('maillog')
       .insert({
         mail_rcpt: mail.to.join(';'),
@@ -81,16 +80,25 @@ export class Mailer {
         company_id: mail.companyId ?? null,
         user_id: mail.userId ?? null,
         booking_id: mail.bookingId ?? null,
+        state: 'queued',
+        job_id: jobId,
       })
       .returning('id');
     const [row] = await prepared(alongside ? db.with('logged', logged).with('alongside', alongside).from('logged').select('id') : logged);
+    const job: MailJob = {
+      mailId: row.id,
+      message: {
+        to: mail.to,
+        ...(mail.bcc?.length && { bcc: mail.bcc }),
+        subject: mail.subject,
+        html: mail.html,
+        text: mailText(mail.html, mail.text),
+        ...(mail.attachments?.length && {
+          attachments: mail.attachments.map((file) => ({ filename: file.filename, content: file.content.toString('base64'), contentType: file.contentType })),
+        }),
+      },
+    };
+    await this.jobs.enqueue(db, MAIL_QUEUE, job, jobId);
     return row.id;
-  }
-
-  /** Writes a sent message to the outbox; names sort by sending time. */
-  private async keep(message: Buffer) {
-    await mkdir(this.outbox!, { recursive: true });
-    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(++this.sequence).padStart(6, '0')}-${randomBytes(3).toString('hex')}.eml`;
-    await writeFile(path.join(this.outbox!, name), message);
   }
 }

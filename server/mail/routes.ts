@@ -4,15 +4,17 @@ import { AGENCY_ROLES } from '../../entities/roles.ts';
 import { ApiError, invalid, notFound } from '../errors.ts';
 import { idParams } from '../schemas.ts';
 import { parseAddresses } from './addresses.ts';
+import { MAIL_QUEUE } from './mailer.ts';
 import { hasRedactedLink } from './redaction.ts';
 import { resendWithNewLink } from './resend.ts';
 
 /**
  * Resending a logged mail to the addresses the agent gives (the original recipient may have lost it). A mail whose
- * secret link the log took out goes to its recipient of record only, with a link made again.
+ * secret link the log took out goes to its recipient of record only, with a link made again. Trying a failed mail
+ * again, as it was.
  */
 export async function mailRoutes(app: FastifyInstance) {
-  const { knex, mailer } = app;
+  const { knex, mailer, queue } = app;
   app.get<{ Params: { id: number }; Querystring: { to?: string } }>('/backend/api/maillog/:id/send', {
     config: { access: AGENCY_ROLES },
     schema: {
@@ -42,5 +44,28 @@ export async function mailRoutes(app: FastifyInstance) {
       bookingId: log.booking_id,
     });
     return { id, to };
+  });
+
+  /**
+   * A mail the SMTP server refused until its last try goes back on the queue, unchanged (its personal links
+   * included), while the queue keeps it (two weeks); after that it can be resent. 409 for a mail not failed.
+   */
+  app.post<{ Params: { id: number } }>('/backend/api/maillog/:id/retry', {
+    config: { access: AGENCY_ROLES },
+    schema: {
+      tags: ['maillog'],
+      params: idParams,
+      response: { 200: { type: 'object', properties: { id: { type: 'integer' }, state: { type: 'string' } } } },
+    },
+  }, async (request) => {
+    const { id } = request.params;
+    await knex.transaction(async (trx) => {
+      const log = await trx('maillog').where({ id }).forUpdate().first('state', 'job_id');
+      if (!log) throw notFound();
+      if (log.state !== 'failed') throw new ApiError(409, ErrorCode.STATUS_FORBIDS, 'only a failed mail is tried again');
+      if (!log.job_id || !(await queue.retry(trx, MAIL_QUEUE, log.job_id))) throw new ApiError(409, ErrorCode.MAIL_NOT_KEPT, 'this mail is no longer kept for another try');
+      await trx('maillog').where({ id }).update({ state: 'queued' });
+    });
+    return { id, state: 'queued' };
   });
 }

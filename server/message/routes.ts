@@ -166,25 +166,21 @@ const messageRow = {
 export async function messageRoutes(app: FastifyInstance) {
   const { knex, mailer } = app;
   /**
-   * Tells the company's agency contact that a user wrote, with a link to the message in the back office. The message
-   * stands whatever the mail does: a failure is logged, and the agent still sees the message unread.
+   * Tells the company's agency contact that a user wrote, with a link to the message in the back office: the mail is
+   * queued in the message's transaction, so it goes out if and only if the message is kept.
    */
-  async function tellAgency(request: FastifyRequest, messageId: number, subject: string, content: string) {
-    try {
-      const row = await knex('message as m')
-        .join('bbacontact as a', 'a.id', 'm.bba_contact_id')
-        .join('company as c', 'c.id', 'm.company_id')
-        .join('user as u', 'u.id', 'm.author_id')
-        .where('m.id', messageId)
-        .first('a.email', 'c.name as company', 'u.first_name', 'u.last_name', 'm.company_id', 'm.author_id', 'm.booking_id');
-      if (!row?.email) return;
-      const link = `${mailer.siteUrl('default')}/admin/message/${messageId}/show`;
-      const mail = await renderTemplate(knex, 'message.new', { user: `${row.first_name} ${row.last_name}`, company: row.company, subject, content, link });
-      if (!mail) return;
-      await mailer.send({ to: [row.email], ...mail, template: 'message.new', companyId: row.company_id, userId: row.author_id, bookingId: row.booking_id });
-    } catch (error) {
-      request.log.error({ err: error, messageId }, 'message mail to the agency not sent');
-    }
+  async function tellAgency(trx: Knex.Transaction, messageId: number, subject: string, content: string) {
+    const row = await trx('message as m')
+      .join('bbacontact as a', 'a.id', 'm.bba_contact_id')
+      .join('company as c', 'c.id', 'm.company_id')
+      .join('user as u', 'u.id', 'm.author_id')
+      .where('m.id', messageId)
+      .first('a.email', 'c.name as company', 'u.first_name', 'u.last_name', 'm.company_id', 'm.author_id', 'm.booking_id');
+    if (!row?.email) return;
+    const link = `${mailer.siteUrl('default')}/admin/message/${messageId}/show`;
+    const mail = await renderTemplate(trx, 'message.new', { user: `${row.first_name} ${row.last_name}`, company: row.company, subject, content, link });
+    if (!mail) return;
+    await mailer.send({ to: [row.email], ...mail, template: 'message.new', companyId: row.company_id, userId: row.author_id, bookingId: row.booking_id }, trx);
   }
 
   // Scoped to this plugin, so no other route starts accepting multipart bodies.
@@ -309,19 +305,22 @@ export async function messageRoutes(app: FastifyInstance) {
       if (!booking) throw invalid({ booking: ErrorCode.NOT_FOUND }, 'unknown booking');
     }
     const { bba_contact_id } = (await knex('company').where({ id: company }).first('bba_contact_id')) ?? { bba_contact_id: null };
-    const [{ id }] = await knex('message').insert({
-      subject: fields.subject,
-      content: fields.content,
-      user_id: identity.id,
-      author_id: identity.id,
-      company_id: company,
-      bba_contact_id,
-      booking_id: bookingId,
-      from_agency: false,
-      seen: false,
-      ...fileColumns(file),
-    }).returning('id');
-    await tellAgency(request, id, String(fields.subject), String(fields.content));
+    const id = await knex.transaction(async (trx) => {
+      const [{ id }] = await trx('message').insert({
+        subject: fields.subject,
+        content: fields.content,
+        user_id: identity.id,
+        author_id: identity.id,
+        company_id: company,
+        bba_contact_id,
+        booking_id: bookingId,
+        from_agency: false,
+        seen: false,
+        ...fileColumns(file),
+      }).returning('id');
+      await tellAgency(trx, id, String(fields.subject), String(fields.content));
+      return id as number;
+    });
     reply.status(201);
     return { id };
   });
@@ -359,9 +358,9 @@ export async function messageRoutes(app: FastifyInstance) {
         seen: false,
         ...fileColumns(file),
       }).returning('id');
+      if (!fromAgency) await tellAgency(trx, id, root.subject, String(fields.content));
       return id as number;
     });
-    if (!fromAgency) await tellAgency(request, id, root.subject, String(fields.content));
     reply.status(201);
     return { id, parent: root.id };
   });

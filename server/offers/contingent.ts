@@ -272,17 +272,20 @@ export class ContingentOffers implements OfferProvider {
       if (!row) throw new OfferNotAvailable(offerKey);
       return row;
     };
-    const created = await (within ? take(within) : this.knex.transaction(take)).catch((error: unknown) => {
+    // The hotel hears of a booking that exists: its mail is queued in the transaction that takes the rooms, so it goes
+    // out once that commits, never after a rollback.
+    const takeAndTell = async (trx: Knex.Transaction) => {
+      const row = await take(trx);
+      await this.notifyHotel(trx, BOOKED_TEMPLATE, {
+        ref: booking.ref, gamme: row, key, travellers: booking.travellers.join(', '), company: { id: companyId, name: row.company }, bookingId: platformBooking?.id ?? null, contingentBookingId: row.id,
+      }, templatesOf(row.templates).get(BOOKED_TEMPLATE) ?? null);
+      return row;
+    };
+    const created = await (within ? takeAndTell(within) : this.knex.transaction(takeAndTell)).catch((error: unknown) => {
       // The 750 constraint is the last guard against overselling: whatever slipped past the condition is refused there.
       if ((error as { constraint?: string }).constraint === 'contingent__qte_init__c750') throw new OfferNotAvailable(offerKey);
       throw error;
     });
-    const notify = () => this.notifyHotel(BOOKED_TEMPLATE, {
-      ref: booking.ref, gamme: created, key, travellers: booking.travellers.join(', '), company: { id: companyId, name: created.company }, bookingId: platformBooking?.id ?? null, contingentBookingId: created.id,
-    }, templatesOf(created.templates).get(BOOKED_TEMPLATE) ?? null);
-    // The hotel hears of a booking that exists: once the caller's transaction has committed, never after a rollback.
-    if (within) void within.executionPromise.then(notify, () => undefined);
-    else await notify();
     return { reference: created.ref };
   }
 
@@ -313,10 +316,11 @@ export class ContingentOffers implements OfferProvider {
     if (gamme) {
       // Linked to the booking in the mail log, as the booking mail is; but not awaited: a caller may cancel while it
       // holds the booking row locked (a manager's refusal), and the log's reference to that row waits for the lock,
-      // which is released only once we have answered. The mail is logged as soon as the caller's transaction ends.
-      void this.notifyHotel('contingent.cancelled', {
+      // which is released only once we have answered. The mail is queued as soon as the caller's transaction ends; the
+      // cancellation stands whatever happens to it (the hotel also sees it in /contingentbookings).
+      void this.notifyHotel(this.knex, 'contingent.cancelled', {
         ref: gamme.platform_ref ?? reference, gamme, key: { ...key, rooms: cancelled.quantite }, travellers: '', company: { id: cancelled.company_id, name: gamme.company }, bookingId: cancelled.booking_id, contingentBookingId: cancelled.id,
-      });
+      }).catch(() => undefined);
     }
   }
 
@@ -378,8 +382,9 @@ export class ContingentOffers implements OfferProvider {
     };
   }
 
-  /** Mails the hotel's contingent addresses; the booking stands whatever the mail does, so a failure is only dropped. */
+  /** Queues the mail to the hotel's contingent addresses, in `db`'s transaction when it is one. */
   private async notifyHotel(
+    db: Knex,
     template: string,
     { ref, gamme, key, travellers, company, bookingId, contingentBookingId }: {
       ref: string;
@@ -396,16 +401,12 @@ export class ContingentOffers implements OfferProvider {
   ) {
     const to = contingentAddresses(gamme.contingent_email);
     if (!this.mailer || to.length === 0) return;
-    try {
-      const source = known === undefined ? (await loadTemplates(this.knex, [template])).get(template) : known;
-      if (!source) return;
-      const mail = fillTemplate(source, {
-        ref, company: company.name, hotel: gamme.name, roomType: gamme.description, quantity: key.rooms, arrival: mailDate(key.from), departure: mailDate(key.to), travellers,
-        link: this.hotelSite ? `${this.hotelSite}/admin/contingentbookings/${contingentBookingId}/show` : null,
-      });
-      await this.mailer.send({ to, subject: mail.subject, html: mail.html, text: mail.text, template, companyId: company.id, bookingId });
-    } catch {
-      // Nothing to undo: the hotel also sees the booking in /contingentbookings.
-    }
+    const source = known === undefined ? (await loadTemplates(db, [template])).get(template) : known;
+    if (!source) return;
+    const mail = fillTemplate(source, {
+      ref, company: company.name, hotel: gamme.name, roomType: gamme.description, quantity: key.rooms, arrival: mailDate(key.from), departure: mailDate(key.to), travellers,
+      link: this.hotelSite ? `${this.hotelSite}/admin/contingentbookings/${contingentBookingId}/show` : null,
+    });
+    await this.mailer.send({ to, subject: mail.subject, html: mail.html, text: mail.text, template, companyId: company.id, bookingId }, db);
   }
 }

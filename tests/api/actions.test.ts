@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../support/app.ts';
-import { readOutbox } from '../support/outbox.ts';
 
 let t: TestApp;
 let companyId: number;
@@ -79,7 +78,7 @@ describe('resending a logged mail', () => {
     expect(changed.statusCode).toBe(200);
     const copy = await t.db.knex('maillog').where({ id: changed.json().id }).first();
     expect(copy).toMatchObject({ mail_rcpt: 'assistante@acme-demo.fr', subject: log.subject, booking_id: log.booking_id, template: log.template });
-    const sent = (await readOutbox(t.outbox)).find((mail) => mail.to.includes('assistante@acme-demo.fr'));
+    const sent = (await t.sentMails()).find((mail) => mail.to.includes('assistante@acme-demo.fr'));
     expect(sent?.html).toContain(log.subject.match(/BK\d+/)![0]);
   });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '../../seeds/demo-accounts.ts';
 import { createWithoutMail } from '../../server/booking/service/status.ts';
+import { MAIL_QUEUE_SETTINGS } from '../../server/mail/mailer.ts';
 import { SimulatedOffers } from '../../server/offers/simulator.ts';
 import { TEST_PUBLIC_URL, testApp, type TestApp } from '../support/app.ts';
 
@@ -343,17 +344,31 @@ describe('the mails of a step', () => {
     });
   });
 
-  it('notes a mail that could not be sent as such, without a mail-log row, and the step stands', async () => {
+  it('keeps the step while the SMTP server refuses its mail, and notes the mail failed once its last try is refused', async () => {
     const { id } = await startBooking(INITECH_USER, { city: 'Toulouse' });
-    const transport = Reflect.get(t.app.mailer, 'transport') as { sendMail: (...args: unknown[]) => Promise<unknown> };
-    const failing = vi.spyOn(transport, 'sendMail').mockRejectedValueOnce(new Error('the mail server is down'));
-    const response = await finalise(INITECH_USER, id).finally(() => failing.mockRestore());
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().status).toBe(60);
+    const transport = Reflect.get(t.app.mailDelivery, 'transport') as { sendMail: (...args: unknown[]) => Promise<unknown> };
+    const failing = vi.spyOn(transport, 'sendMail').mockRejectedValue(Object.assign(new Error('refused'), { response: '550 mailbox unavailable' }));
+    try {
+      const response = await finalise(INITECH_USER, id);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().status).toBe(60);
+      // Every try but the last leaves the mail waiting for the next one.
+      for (let tries = 0; tries < MAIL_QUEUE_SETTINGS.retryLimit!; tries++) await t.deliverMails({ early: true });
+      expect(await t.db.knex('maillog').where({ booking_id: id }).first('state', 'attempts')).toEqual({ state: 'queued', attempts: MAIL_QUEUE_SETTINGS.retryLimit });
+      await t.deliverMails({ early: true });
+    } finally {
+      failing.mockRestore();
+    }
+    expect(await t.db.knex('maillog').where({ booking_id: id }).first('state', 'attempts', 'last_error'))
+      .toEqual({ state: 'failed', attempts: MAIL_QUEUE_SETTINGS.retryLimit! + 1, last_error: '550 mailbox unavailable' });
     expect(await mailLines(id)).toEqual({
-      history: [{ event: 'mail_failed', data: { template: 'booking.confirmed', to: INITECH_USER } }],
-      logged: [],
+      history: [
+        { event: 'mail_sent', data: { template: 'booking.confirmed', to: INITECH_USER } },
+        { event: 'mail_failed', data: { template: 'booking.confirmed', to: INITECH_USER } },
+      ],
+      logged: ['booking.confirmed'],
     });
+    expect((await t.db.knex('booking').where({ id }).first('status')).status).toBe(60);
   });
 });
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seeds/demo-accounts.ts';
 import { TEST_PUBLIC_URL, testApp, type TestApp } from '../support/app.ts';
-import { readOutbox } from '../support/outbox.ts';
 
 let t: TestApp;
 /** A Globex booker: offline enabled, no pre-validation. Globex has the group alias `globex` and a pre-logged account. */
@@ -242,7 +241,7 @@ describe('requests through public links, bound to a user afterwards', () => {
 
     // The visitor hears back at the address they typed, greeted by name, with their request's private page; the
     // link account, whose mail nobody reads, gets nothing; the agency reads who asked and opens the request.
-    const mails = (await readOutbox(t.outbox)).filter((mail) => mail.text.includes(booking.ref) || mail.html.includes(booking.ref));
+    const mails = (await t.sentMails()).filter((mail) => mail.text.includes(booking.ref) || mail.html.includes(booking.ref));
     const preloggedEmail = (await t.db.knex('user').where({ id: preloggedId }).first('email')).email;
     expect(mails.some((mail) => mail.to.includes(preloggedEmail))).toBe(false);
     const acknowledgement = mails.find((mail) => mail.to.includes('nora@example.test'));

@@ -6,14 +6,13 @@ import { REDACTED_LINK } from '../../entities/maillog.ts';
 import { sendSurveyInvitations } from '../../server/survey/scheduler.ts';
 import { insertBooking, isoDay, partyOf } from '../support/bookings.ts';
 import { listQuery, TEST_PUBLIC_URL, testApp, usernameOf, type TestApp } from '../support/app.ts';
-import { readOutbox } from '../support/outbox.ts';
 
 let t: TestApp;
 let mailer: Mailer;
 beforeAll(async () => {
   t = await testApp();
-  // Mails sent outside a request (surveys, a booking step run here) go to the same outbox as the app's.
-  mailer = new Mailer(t.db.knex, { publicUrl: TEST_PUBLIC_URL, outbox: t.outbox });
+  // Mails queued outside a request (surveys, a booking step run here) go out through the app's queue and outbox.
+  mailer = new Mailer(t.db.knex, t.app.queue, TEST_PUBLIC_URL);
 });
 afterAll(() => t.close());
 
@@ -177,7 +176,7 @@ describe('a public booking page link', () => {
     expect(logged.body).toContain(REDACTED_LINK);
     expect((await t.call('agent', 'GET', `/backend/api/maillog/${logged.id}/send?to=${encodeURIComponent('someone@example.test')}`)).json())
       .toMatchObject({ errors: { to: 'personal_link' } });
-    const pagesMailed = async () => (await readOutbox(t.outbox)).filter((mail) => mail.to.includes(booker) && mail.html.includes(`/public/booking/${booking.public_token}/show`)).length;
+    const pagesMailed = async () => (await t.sentMails()).filter((mail) => mail.to.includes(booker) && mail.html.includes(`/public/booking/${booking.public_token}/show`)).length;
     const before = await pagesMailed();
     const resent = await t.call('agent', 'GET', `/backend/api/maillog/${logged.id}/send?to=${encodeURIComponent(booker)}`);
     expect(resent.statusCode, resent.body).toBe(200);

@@ -95,7 +95,7 @@ describe('inviting after a stay', () => {
     await surveyAll();
     const booking = await completedStay();
     await inviteAfterStays(t.db.knex);
-    const mailer = new Mailer(t.db.knex, { publicUrl: ORIGIN, outbox: t.outbox });
+    const mailer = new Mailer(t.db.knex, t.app.queue, ORIGIN);
     const sent = await Promise.all([sendSurveyInvitations(t.db.knex, mailer), sendSurveyInvitations(t.db.knex, mailer)]);
     expect(sent[0] + sent[1]).toBe(2);
     expect(await sendSurveyInvitations(t.db.knex, mailer)).toBe(0);
@@ -117,7 +117,7 @@ describe('inviting after a stay', () => {
     const booking = await completedStay();
     await t.db.knex('booking').where({ id: booking.id }).update({ is_online: false, hotel_name: null, destination: 'Troyes' });
     await inviteAfterStays(t.db.knex);
-    await sendSurveyInvitations(t.db.knex, new Mailer(t.db.knex, { publicUrl: ORIGIN, outbox: t.outbox }));
+    await sendSurveyInvitations(t.db.knex, new Mailer(t.db.knex, t.app.queue, ORIGIN));
     const [mail] = await t.db.knex('maillog').where({ booking_id: booking.id, template: 'survey.invitation' }).select('body');
     expect(mail.body).toContain(`à l’hôtel ${hotel.name.replace(/&/g, '&amp;').replace(/'/g, '&#39;')}`);
     expect(mail.body).not.toContain('l’hôtel Troyes');

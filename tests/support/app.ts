@@ -10,7 +10,7 @@ import { buildApp } from '../../server/app.ts';
 import { connect, withDatabase, type Database } from '../../server/db/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seeds/demo-accounts.ts';
 import { cloneDatabase, dropDatabase } from './databases.ts';
-import { mailedLink } from './outbox.ts';
+import { mailedLink, readOutbox, type SentMail } from './outbox.ts';
 
 export type DemoRole = (typeof DEMO_ACCOUNTS)[number]['role'];
 
@@ -25,6 +25,13 @@ export interface TestApp {
   call(role: DemoRole | null, method: string, url: string, payload?: unknown): Promise<LightMyRequestResponse>;
   /** The folder the app's sent mails are written to (the recipients' mailboxes, as far as a test goes). */
   outbox: string;
+  /**
+   * Sends the queued mails whose try has come, as the app's worker would (the test apps take no jobs by themselves:
+   * a test says when mails go out); `early` also tries those waiting for a later try. Answers how many were tried.
+   */
+  deliverMails(options?: { early?: boolean }): Promise<number>;
+  /** The mails sent so far, the newest first, once the queued ones are delivered. */
+  sentMails(): Promise<SentMail[]>;
   /** The link of the newest mail sent to `address` that matches `pattern` (its first group when it has one). */
   mailedLink(address: string, pattern: RegExp): Promise<string>;
   close(): Promise<void>;
@@ -36,13 +43,13 @@ export const TEST_PUBLIC_URL = 'http://booking.test';
 export const usernameOf = (role: DemoRole) => DEMO_ACCOUNTS.find((account) => account.role === role)!.email;
 
 /** The app on a database of its own, cloned from the seeded template. */
-export async function testApp(options: { tokenLifetime?: string; webRoot?: string; cardEncryptionKey?: Buffer; logger?: object; trustProxy?: string; metricsToken?: string } = {}): Promise<TestApp> {
+export async function testApp(options: { tokenLifetime?: string; webRoot?: string; cardEncryptionKey?: Buffer; logger?: object; trustProxy?: string; metricsToken?: string; work?: boolean; smtpUrl?: string } = {}): Promise<TestApp> {
   const serverUrl = inject('serverUrl');
   const name = `booking_test_${randomBytes(6).toString('hex')}`;
   await cloneDatabase(serverUrl, inject('templateDatabase'), name);
   const db = connect(withDatabase(serverUrl, name), { poolSize: 4 });
   const outbox = await mkdtemp(path.join(tmpdir(), 'booking-outbox-'));
-  const app = await buildApp({ db, jwtSecret: 'test-secret-of-at-least-32-characters!', publicUrl: TEST_PUBLIC_URL, outbox, ...options });
+  const app = await buildApp({ db, jwtSecret: 'test-secret-of-at-least-32-characters!', publicUrl: TEST_PUBLIC_URL, outbox, work: false, ...options });
   const tokens = new Map<DemoRole, string>();
 
   async function tokenOf(role: DemoRole) {
@@ -66,7 +73,15 @@ export async function testApp(options: { tokenLifetime?: string; webRoot?: strin
       return app.inject({ method: method as 'GET', url, payload: payload as object, headers });
     },
     outbox,
-    mailedLink: (address, pattern) => mailedLink(outbox, address, pattern),
+    deliverMails: (deliver) => app.mailDelivery.deliverWaiting(app.queue, deliver),
+    async sentMails() {
+      await app.mailDelivery.deliverWaiting(app.queue);
+      return readOutbox(outbox);
+    },
+    async mailedLink(address, pattern) {
+      await app.mailDelivery.deliverWaiting(app.queue);
+      return mailedLink(outbox, address, pattern);
+    },
     async close() {
       await app.close();
       await db.close();

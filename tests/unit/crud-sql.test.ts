@@ -19,7 +19,7 @@ describe('the SQL of generated lists', () => {
     const second = sql.list(query(2, 25));
     expect(second.list).toBe(first.list);
     expect(first.list.text).toBe(
-      'SELECT "id", "send_at", "mail_rcpt", "subject", "template", "company_id" AS "company", "user_id" AS "user", "booking_id" AS "booking" ' +
+      'SELECT "id", "send_at", "state", "mail_rcpt", "subject", "template", "company_id" AS "company", "user_id" AS "user", "booking_id" AS "booking" ' +
       'FROM "maillog" WHERE "company_id" = $1 AND ("mail_rcpt" ILIKE $2::text OR "subject" ILIKE $2::text) ORDER BY "send_at" DESC, "id" DESC LIMIT $3 OFFSET $4',
     );
     expect(second.values).toEqual([2, '%x%', 25, 25]);

@@ -83,6 +83,7 @@ export default {
   unknown_email: 'No account exists for this address',
   self_disable: 'You cannot disable your own account',
   personal_link: 'This mail holds a personal link: it can only be sent again to its recipient',
+  mail_not_kept: 'This mail is no longer kept for another try: resend it',
   in_history: 'Bookings or messages refer to it: it cannot be deleted. Disable it instead',
   other_company: 'It belongs to another company',
   unknown: 'Unknown error',

@@ -692,7 +692,11 @@ export default {
   maillog: {
     name: 'Sent email |||| Sent emails',
     fields: {
-      send_at: 'Sent at',
+      send_at: 'Requested at',
+      state: 'State',
+      attempts: 'Tries',
+      sent_at: 'Sent at',
+      last_error: 'Last error',
       mail_rcpt: 'Recipients',
       mail_bcc: 'Blind copy',
       subject: 'Subject',
@@ -702,13 +706,22 @@ export default {
       user: 'User',
       booking: 'Booking',
     },
+    enums: {
+      state: { queued: 'Waiting', sending: 'Being sent', sent: 'Sent', failed: 'Failed' },
+    },
     actions: {
+      retry: 'Try again',
       resend: 'Resend',
     },
     body: {
       masked_link: 'personal link, sent to its recipient only',
     },
     confirm: {
+      retry: {
+        title: 'Try the email “%{name}” again?',
+        content: 'The mail server refused it until its last try. The same message goes to its recipients again, as it was.',
+        done: 'The email is on its way again: its state will tell when it is sent',
+      },
       resend: {
         title: 'Resend the email “%{name}”?',
         content: 'The same message will be sent again to the addresses below: its recipients’, which you may change.',

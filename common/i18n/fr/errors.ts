@@ -83,6 +83,7 @@ export default {
   unknown_email: 'Aucun compte n’existe pour cette adresse',
   self_disable: 'Vous ne pouvez pas désactiver votre propre compte',
   personal_link: 'Ce mail contient un lien personnel : il ne peut être renvoyé qu’à son destinataire',
+  mail_not_kept: 'Ce mail n’est plus gardé pour un nouvel essai : renvoyez-le',
   in_history: 'Des réservations ou des messages s’y rattachent : il ne peut pas être supprimé. Désactivez-le plutôt',
   other_company: 'Il appartient à une autre société',
   unknown: 'Erreur inconnue',

@@ -657,7 +657,11 @@ export default {
   maillog: {
     name: 'Email envoyé |||| Emails envoyés',
     fields: {
-      send_at: 'Envoyé le',
+      send_at: 'Demandé le',
+      state: 'État',
+      attempts: 'Essais',
+      sent_at: 'Envoyé le',
+      last_error: 'Dernière erreur',
       mail_rcpt: 'Destinataires',
       mail_bcc: 'Copie cachée',
       subject: 'Objet',
@@ -667,13 +671,22 @@ export default {
       user: 'Utilisateur',
       booking: 'Réservation',
     },
+    enums: {
+      state: { queued: 'En attente', sending: 'En cours d’envoi', sent: 'Envoyé', failed: 'Échec' },
+    },
     actions: {
+      retry: 'Réessayer',
       resend: 'Renvoyer',
     },
     body: {
       masked_link: 'lien personnel, envoyé à son seul destinataire',
     },
     confirm: {
+      retry: {
+        title: 'Réessayer l’email « %{name} » ?',
+        content: 'Le serveur de mail l’a refusé jusqu’à son dernier essai. Le même message repart vers ses destinataires, tel quel.',
+        done: 'L’email repart : son état dira s’il est envoyé',
+      },
       resend: {
         title: 'Renvoyer l’email « %{name} » ?',
         content: 'Le même message sera envoyé de nouveau aux adresses ci-dessous : celles de ses destinataires, que vous pouvez changer.',

@@ -175,15 +175,11 @@ export async function forwardVoucher({ knex, notifier }: BookingContext, pdf: Pd
   });
   if (!rendered) throw new ApiError(500, ErrorCode.MESSAGE_NOT_SENT, 'the voucher template is missing');
   await knex.transaction(async (trx) => {
-    try {
-      await notifier.mailer.send({
-        to: addresses, subject: rendered.subject, html: rendered.html, text: rendered.text, template: 'booking.voucher',
-        companyId: detail.company_id, userId: identity.id, bookingId: detail.id,
-        attachments: [{ filename: `bon-echange-${detail.ref}.pdf`, content: file, contentType: 'application/pdf' }],
-      }, trx);
-    } catch {
-      throw new ApiError(502, ErrorCode.MESSAGE_NOT_SENT, 'the voucher could not be sent');
-    }
+    await notifier.mailer.send({
+      to: addresses, subject: rendered.subject, html: rendered.html, text: rendered.text, template: 'booking.voucher',
+      companyId: detail.company_id, userId: identity.id, bookingId: detail.id,
+      attachments: [{ filename: `bon-echange-${detail.ref}.pdf`, content: file, contentType: 'application/pdf' }],
+    }, trx);
     await trx('booking_history').insert({ booking_id: detail.id, type: 'mail', user_id: identity.id, ...noted({ event: 'voucher_forwarded', data: { to: addresses.join('; ') } }) });
   });
   return { sent: addresses };

@@ -64,9 +64,9 @@ interface Recipient {
 }
 
 /**
- * Sends the mails of a booking step and notes each in the booking's history. A mail that cannot be sent is noted as
- * such and does not undo the step: the agency resends it from the mail log. `onlyTo` keeps the recipients of one
- * address (a resend). Answers the mail-log ids of the mails sent.
+ * Queues the mails of a booking step in its transaction and notes each in the booking's history: they go out once the
+ * step commits, and a mail the SMTP server keeps refusing is noted as such later, without undoing the step (the agency
+ * retries it from the mail log). `onlyTo` keeps the recipients of one address (a resend). Answers the mail-log ids.
  */
 export async function notifyBooking(
   trx: Knex.Transaction,
@@ -129,18 +129,15 @@ export async function notifyBooking(
         comment: comment ?? '',
         link: recipient.link,
       });
-      const noted = (event: 'mail_sent' | 'mail_failed') => trx('booking_history')
-        .insert({ booking_id: booking.id, type: 'mail', event, data: JSON.stringify({ template: mail.template, to: recipient.email }) });
-      try {
-        // The history line of a sent mail is written with its mail-log row.
-        sent.push(await notifier.mailer.send(
-          { to: [recipient.email], subject: rendered.subject, html: rendered.html, text: rendered.text, template: mail.template, companyId: booking.company_id, userId: recipient.userId, bookingId: booking.id },
-          trx,
-          noted('mail_sent'),
-        ));
-      } catch {
-        await prepared(noted('mail_failed'));
-      }
+      // The history line is written with the mail-log row; a mail that in the end cannot be sent gets a second line
+      // (server/mail/delivery.ts).
+      const noted = trx('booking_history')
+        .insert({ booking_id: booking.id, type: 'mail', event: 'mail_sent', data: JSON.stringify({ template: mail.template, to: recipient.email }) });
+      sent.push(await notifier.mailer.send(
+        { to: [recipient.email], subject: rendered.subject, html: rendered.html, text: rendered.text, template: mail.template, companyId: booking.company_id, userId: recipient.userId, bookingId: booking.id },
+        trx,
+        noted,
+      ));
     }
   }
   return sent;

@@ -1,0 +1,18 @@
+import ReplayIcon from '@mui/icons-material/Replay';
+import { useRecordContext } from 'react-admin';
+import { ConfirmedCallButton } from './ConfirmedCallButton.tsx';
+import type { RecordActionProps } from './types.ts';
+
+/** Puts a mail the SMTP server refused until its last try back on the queue, as it was; shown for a failed mail only. */
+export function RetryMailButton(props: RecordActionProps) {
+  const record = useRecordContext();
+  if (record?.state !== 'failed') return null;
+  return (
+    <ConfirmedCallButton
+      {...props}
+      icon={<ReplayIcon fontSize={props.variant === 'row' ? 'small' : undefined} />}
+      path={(mail) => `/api/maillog/${mail.id}/retry`}
+      method="POST"
+    />
+  );
+}

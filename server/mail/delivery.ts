@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Knex } from 'knex';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Job, JobQueue } from '../queue/jobQueue.ts';
+import { MAIL_QUEUE, type MailJob } from './mailer.ts';
+
+export interface DeliveryOptions {
+  /** SMTP server (smtp://user:pass@host:587); without it mail goes to the outbox folder, or nowhere. */
+  smtpUrl?: string;
+  from?: string;
+  /** Without SMTP, the folder where each sent mail is written as an .eml file (what a developer or a test opens). */
+  outbox?: string;
+}
+
+/**
+ * How long a try may hold a mail before another worker may take it over: a try ends well within it (the SMTP
+ * timeouts below), and the queue counts a try past five minutes as failed.
+ */
+const SENDING_LEASE = '5 minutes';
+
+/**
+ * Sends the queued mails, one job at a time, and keeps each mail-log row's state: `sending` while a worker has it,
+ * then `sent`, or back to `queued` with the error and tried again later, or `failed` after the last try (a booking's
+ * history then says so). A mail is sent once: a worker takes its row before sending (one statement, so two workers
+ * never both take it), and a row already sent is never sent again. Only a worker that dies between the SMTP server's
+ * acceptance and the next statement leaves a mail that a later try sends a second time.
+ */
+export class MailDelivery {
+  private readonly transport: Transporter;
+  private readonly from: string;
+  private readonly outbox?: string;
+  private sequence = 0;
+
+  constructor(private readonly knex: Knex, { smtpUrl, from = 'Réservations <reservations@agence-demo.fr>', outbox }: DeliveryOptions = {}) {
+    this.outbox = smtpUrl ? undefined : outbox;
+    this.transport = smtpUrl
+      // A server that does not answer fails the try in a minute at most, and the mail waits for the next one.
+      ? nodemailer.createTransport(smtpUrl, { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 })
+      : this.outbox
+        ? nodemailer.createTransport({ streamTransport: true, buffer: true })
+        : nodemailer.createTransport({ jsonTransport: true });
+    this.from = from;
+  }
+
+  /** Sends the mail of one job; throws when it was not sent, so the queue tries it again later. */
+  async deliver(job: Job<MailJob>): Promise<void> {
+    const { mailId, message } = job.data;
+    const [claimed] = await this.knex('maillog')
+      .where({ id: mailId })
+      .where((row) => row.whereIn('state', ['queued', 'failed']).orWhere((stale) => stale.where('state', 'sending').where('sending_since', '<', this.knex.raw(`now() - interval '${SENDING_LEASE}'`))))
+      .update({ state: 'sending', attempts: this.knex.raw('attempts + 1'), sending_since: this.knex.fn.now() })
+      .returning(['booking_id', 'template', 'mail_rcpt']);
+    if (!claimed) {
+      const row = await this.knex('maillog').where({ id: mailId }).first('state');
+      // Sent already (this job was tried again after its mail went out), or no longer logged: nothing to send.
+      if (!row || row.state === 'sent') return;
+      throw new Error('this mail is being sent by another worker');
+    }
+    try {
+      const info = await this.transport.sendMail({
+        from: this.from,
+        to: message.to,
+        bcc: message.bcc,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        // The same id on every try: a mailbox that receives a second copy can tell it is the same mail.
+        messageId: `<mail-${mailId}-${job.id}@${this.from.replace(/^.*@/, '').replace(/>.*$/, '')}>`,
+        attachments: message.attachments?.map((file) => ({ filename: file.filename, content: Buffer.from(file.content, 'base64'), contentType: file.contentType })),
+      });
+      if (this.outbox) await this.keep(info.message as Buffer);
+    } catch (error) {
+      const last = job.retryCount >= job.retryLimit;
+      await this.knex.transaction(async (trx) => {
+        await trx('maillog').where({ id: mailId }).update({ state: last ? 'failed' : 'queued', last_error: describe(error), sending_since: null });
+        if (last && claimed.booking_id) {
+          await trx('booking_history').insert({ booking_id: claimed.booking_id, type: 'mail', event: 'mail_failed', data: JSON.stringify({ template: claimed.template, to: claimed.mail_rcpt }) });
+        }
+      });
+      throw error;
+    }
+    await this.knex('maillog').where({ id: mailId }).update({ state: 'sent', sent_at: this.knex.fn.now(), sending_since: null, last_error: null });
+  }
+
+  /**
+   * Sends here and now every mail whose try has come, for the API tests and an operator's one-off run; `early` first
+   * takes the mails waiting for a later try too, once each. Answers how many tries were made.
+   */
+  async deliverWaiting(queue: JobQueue, { early = false }: { early?: boolean } = {}): Promise<number> {
+    let tries = 0;
+    for (let pass = 0; ; pass++) {
+      const jobs = await queue.boss.fetch<MailJob>(MAIL_QUEUE, { includeMetadata: true, batchSize: 100, ignoreStartAfter: early && pass === 0 });
+      if (jobs.length === 0) return tries;
+      tries += jobs.length;
+      for (const job of jobs) {
+        try {
+          await this.deliver(job);
+          await queue.boss.complete(MAIL_QUEUE, job.id);
+        } catch (error) {
+          await queue.boss.fail(MAIL_QUEUE, job.id, { message: describe(error) });
+        }
+      }
+    }
+  }
+
+  /** Writes a sent message to the outbox; names sort by sending time. */
+  private async keep(message: Buffer) {
+    await mkdir(this.outbox!, { recursive: true });
+    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(++this.sequence).padStart(6, '0')}-${randomBytes(3).toString('hex')}.eml`;
+    await writeFile(path.join(this.outbox!, name), message);
+  }
+}
+
+/** An SMTP error as the mail log shows it: the server's answer when there is one. */
+function describe(error: unknown): string {
+  const smtp = error as { response?: string; message?: string };
+  return String(smtp.response ?? smtp.message ?? error).slice(0, 1000);
+}

@@ -1,0 +1,164 @@
+import { randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+import type pg from 'pg';
+import PgBoss from 'pg-boss';
+import { QUEUE_SCHEMA } from './schema.ts';
+
+/** A job as its handler gets it: its data, and how many times it was tried (pg-boss's metadata). */
+export type Job<T> = PgBoss.JobWithMetadata<T>;
+
+/** How a queue's jobs are tried: attempts, delay between them, how long one may run, how long one may wait. */
+export type QueueSettings = Omit<PgBoss.Queue, 'name'>;
+
+interface Connection {
+  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/** pg-boss runs its SQL through this: the app's pool, or the one connection of a knex transaction. */
+const through = (connection: Connection): PgBoss.Db => ({
+  executeSql: (text, values) => connection.query(text, values) as Promise<{ rows: never[] }>,
+});
+
+let lastMs = 0;
+let counter = 0;
+
+/**
+ * A new job id that sorts after every earlier one of this process (a UUID of version 7: the time in milliseconds, then
+ * a counter within the millisecond, then random bits). The queue hands out jobs by creation time then id, and the jobs
+ * of one transaction share its time: so they go out in the order they were queued.
+ */
+export function orderedId(now = Date.now()): string {
+  if (now > lastMs) {
+    lastMs = now;
+    counter = 0;
+  } else counter++;
+  const bytes = randomBytes(16);
+  bytes.writeUIntBE(lastMs, 0, 6);
+  bytes[6] = 0x70 | ((counter >> 8) & 0x0f);
+  bytes[7] = counter & 0xff;
+  bytes[8] = 0x80 | (bytes[8] & 0x3f);
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** The connection a knex transaction holds, so a job is inserted in the transaction of the change it follows. */
+const connectionOf = (trx: Knex.Transaction) => (trx.client as unknown as { acquireConnection(): Promise<Connection> }).acquireConnection();
+
+/** How long the queue waits before it tries to start again, its database out of reach. */
+const RESTART_MS = 5000;
+
+export interface JobQueueOptions {
+  /** Whether this instance takes jobs and keeps the queue (schedules, expiry, archiving); API tests deliver by hand. */
+  work: boolean;
+  onError(error: Error): void;
+}
+
+/**
+ * The platform's job queue: pg-boss on the platform's own database and pool, for the work done after an answer. A job is enqueued in the transaction of the change it follows, so it exists if and only if the change
+ * commits; workers on every instance take jobs with SKIP LOCKED, each job by one worker at a time.
+ */
+export class JobQueue {
+  readonly boss: PgBoss;
+  private readonly workers = new Map<string, string>();
+  private readonly setup: (() => Promise<void>)[] = [];
+  private started = false;
+  private restart?: NodeJS.Timeout;
+
+  constructor(private readonly pool: pg.Pool, private readonly options: JobQueueOptions) {
+    this.boss = new PgBoss({
+      db: through(pool),
+      schema: QUEUE_SCHEMA,
+      supervise: options.work,
+      schedule: options.work,
+      // A done job's data (a mail with its personal links) is kept an hour, then a day in the archive; a failed one
+      // two weeks, for the agency to retry it.
+      archiveCompletedAfterSeconds: 3600,
+      archiveFailedAfterSeconds: 14 * 86_400,
+      deleteAfterDays: 1,
+    });
+    this.boss.on('error', options.onError);
+  }
+
+  /**
+   * Starts the queue. A database out of reach does not stop the app from starting (it answers 503 meanwhile): the
+   * queue tries again every few seconds, and the queues and workers declared meanwhile are set up once it is started.
+   */
+  async start(): Promise<void> {
+    try {
+      await this.boss.start();
+      while (this.setup.length > 0) {
+        await this.setup[0]();
+        this.setup.shift();
+      }
+      this.started = true;
+    } catch (error) {
+      this.options.onError(error as Error);
+      this.restart = setTimeout(() => void this.start(), RESTART_MS);
+      this.restart.unref();
+    }
+  }
+
+  /** Runs a step of the setup now when the queue is started, else once it is. */
+  private async once(step: () => Promise<void>): Promise<void> {
+    if (this.started) await step();
+    else this.setup.push(step);
+  }
+
+  /** Makes a queue, or brings its settings up to date. */
+  async define(name: string, settings: QueueSettings): Promise<void> {
+    await this.once(async () => {
+      await this.boss.createQueue(name, { name, ...settings });
+      await this.boss.updateQueue(name, { name, ...settings });
+    });
+  }
+
+  /** Handles the jobs of a queue on this instance, one at a time; a handler that throws has its job tried again later. */
+  async work<T>(name: string, handler: (job: Job<T>) => Promise<void>): Promise<void> {
+    if (!this.options.work) return;
+    await this.once(async () => {
+      const id = await this.boss.work<T>(name, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 2 }, async ([job]) => handler(job));
+      this.workers.set(name, id);
+    });
+  }
+
+  /**
+   * Adds a job (with the given id, else a new ordered one) in `db`'s transaction when it is one: the job then exists only if
+   * it commits. Wakes this instance's worker once it does, rather than at its next poll.
+   */
+  async enqueue(db: Knex, name: string, data: object, id = orderedId()): Promise<string> {
+    const trx = db.isTransaction ? (db as Knex.Transaction) : null;
+    const added = await this.boss.send(name, data, { id, db: through(trx ? await connectionOf(trx) : this.pool) });
+    if (!added) throw new Error(`no queue named ${name}`);
+    if (trx) void trx.executionPromise.then(() => this.wake(name), () => undefined);
+    else this.wake(name);
+    return added;
+  }
+
+  /** Tries a failed job again, in `db`'s transaction when it is one. False when the job is not failed (or gone). */
+  async retry(db: Knex, name: string, id: string): Promise<boolean> {
+    const connection = db.isTransaction ? await connectionOf(db as Knex.Transaction) : this.pool;
+    const job = await this.boss.getJobById(name, id, { db: through(connection), includeArchive: false });
+    if (job?.state !== 'failed') return false;
+    await this.boss.retry(name, id, { db: through(connection) });
+    if (db.isTransaction) void (db as Knex.Transaction).executionPromise.then(() => this.wake(name), () => undefined);
+    else this.wake(name);
+    return true;
+  }
+
+  private wake(name: string) {
+    const worker = this.workers.get(name);
+    if (worker) this.boss.notifyWorker(worker);
+  }
+
+  /** Jobs by queue and state, for the metrics. */
+  async counts(): Promise<{ queue: string; state: string; count: number }[]> {
+    const { rows } = await this.pool.query(`SELECT name AS queue, state::text AS state, count(*)::int AS count FROM ${QUEUE_SCHEMA}.job GROUP BY name, state`);
+    return rows;
+  }
+
+  /** Stops taking jobs and waits up to `timeoutMs` for the running ones; a job still running then is tried again later. */
+  async stop(timeoutMs: number): Promise<void> {
+    clearTimeout(this.restart);
+    await this.boss.stop({ graceful: true, timeout: timeoutMs, close: false, wait: true });
+  }
+}
