@@ -10,4 +10,4 @@ import { probeRoutes } from './probes.ts';
 export default fp<{ pool: pg.Pool; metricsToken?: string }>(async (app, options) => {
   registerMetrics(app, options);
   await probeRoutes(app);
-}, { name: 'monitoring', dependencies: ['knex'] });
+}, { name: 'monitoring', dependencies: ['knex', 'queue'] });

@@ -16,7 +16,8 @@ interface TarnPool { numUsed(): number; numFree(): number; numPendingAcquires():
 
 /**
  * Prometheus metrics of this instance, one registry per app: requests by route pattern, method and status, their
- * latency, both database pools' use, failed scheduled work, and Node's own (memory, event loop, GC). Served at
+ * latency, both database pools' use, the job queue's depth and failed jobs (shared by the instances), failed
+ * scheduled work, and Node's own (memory, event loop, GC). Served at
  * /backend/metrics to whoever shows the METRICS_TOKEN as a bearer token; without a token the path does not exist.
  */
 export function registerMetrics(app: FastifyInstance, { pool, metricsToken }: { pool: pg.Pool; metricsToken?: string }) {
@@ -40,6 +41,14 @@ export function registerMetrics(app: FastifyInstance, { pool, metricsToken }: { 
       this.set({ pool: 'domain', state: 'used' }, tarn.numUsed());
       this.set({ pool: 'domain', state: 'idle' }, tarn.numFree());
       this.set({ pool: 'domain', state: 'waiting' }, tarn.numPendingAcquires());
+    },
+  });
+  new Gauge({
+    name: 'job_queue_jobs', help: 'Jobs of the job queue (mails), by queue and state: waiting (created, retry), active, completed, failed', labelNames: ['queue', 'state'], registers: [registry],
+    async collect() {
+      this.reset();
+      // A database out of reach leaves the gauge empty for this scrape; the probes and the pool's gauge say why.
+      for (const { queue, state, count } of await app.queue.counts().catch(() => [])) this.set({ queue, state }, count);
     },
   });
   const scheduledFailures = new Counter({ name: 'scheduled_work_failures_total', help: 'Runs of scheduled work that failed, by work', labelNames: ['work'], registers: [registry] });

@@ -87,6 +87,16 @@ describe('the metrics', () => {
     expect(text).toMatch(/^db_pool_connections\{pool="domain",state="waiting"\} 0$/m);
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds /m);
   });
+
+  it('show the job queue\'s depth and its failed jobs', async () => {
+    await watched.app.mailer.send({ to: ['depth@example.test'], subject: 'Profondeur', html: '<p>Profondeur</p>' });
+    expect((await scrape('Bearer scrape-secret-of-the-operator')).body).toMatch(/^job_queue_jobs\{queue="mail",state="created"\} 1$/m);
+    const [job] = await watched.app.queue.boss.fetch('mail');
+    await watched.app.queue.boss.fail('mail', job.id);
+    const text = (await scrape('Bearer scrape-secret-of-the-operator')).body;
+    expect(text).toMatch(/^job_queue_jobs\{queue="mail",state="retry"\} 1$/m);
+    expect(text).not.toMatch(/^job_queue_jobs\{queue="mail",state="created"\}/m);
+  });
 });
 
 describe('a database out of reach', () => {
