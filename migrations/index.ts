@@ -24,6 +24,7 @@ import * as historyEvents from './20261125_023_history_events.ts';
 import * as missingFields from './20261126_024_missing_fields.ts';
 import * as frenchCollation from './20261126_025_french_collation.ts';
 import * as bookingHistoryKept from './20261126_030_booking_history_kept.ts';
+import * as limitCounters from './20261127_032_limit_counters.ts';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '20261126_024_missing_fields': missingFields,
   '20261126_025_french_collation': frenchCollation,
   '20261126_030_booking_history_kept': bookingHistoryKept,
+  '20261127_032_limit_counters': limitCounters,
 };

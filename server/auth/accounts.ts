@@ -7,7 +7,7 @@ import { ApiError, invalid } from '../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { renderTemplate } from '../mail/templates.ts';
 import { hashPassword } from './password.ts';
-import { LoginThrottle } from './throttle.ts';
+import { Counters } from './counters.ts';
 
 /**
  * Password definition links (new accounts and lost passwords), the lost-password request and the account creation
@@ -15,6 +15,8 @@ import { LoginThrottle } from './throttle.ts';
  */
 
 export const PASSWORD_MIN_LENGTH = 8;
+/** Lost-password mails per address and caller: enough for a person, not for flooding someone's mailbox. */
+const LOST_PASSWORD_MAILS = { name: 'lost-password', max: 5, windowMs: 15 * 60 * 1000 } as const;
 /** How long a link works: a new account's holder may be away for a few days, a lost password is urgent. */
 export const LINK_HOURS = { define: 72, lost: 24 } as const;
 export type LinkPurpose = keyof typeof LINK_HOURS;
@@ -129,8 +131,7 @@ export async function insertUser(db: Knex, values: Record<string, unknown>) {
 
 export async function accountRoutes(app: FastifyInstance) {
   const { knex, mailer } = app;
-  // Lost-password mails per address and caller: enough for a person, not for flooding someone's mailbox.
-  const throttle = new LoginThrottle(5, 15 * 60 * 1000);
+  const counters = new Counters(knex);
 
   app.get<{ Params: { uid: string } }>('/backend/public/api/define_password/:uid', {
     config: { access: 'public' },
@@ -167,12 +168,14 @@ export async function accountRoutes(app: FastifyInstance) {
       tags: ['auth'],
       body: { type: 'object', required: ['email'], additionalProperties: false, properties: { email: { type: 'string', maxLength: 255 } } },
     },
-  }, async (request) => {
+  }, async (request, reply) => {
     const email = request.body.email.trim();
     if (!domainOf(email)) throw invalid({ email: ErrorCode.EMAIL_REQUIRED }, 'an address is needed');
-    const key = `${request.ip}|${email.toLowerCase()}`;
-    if (throttle.retryAfter(key) > 0) throw new ApiError(429, ErrorCode.TOO_MANY_ATTEMPTS, 'too many requests');
-    throttle.fail(key);
+    const [sent] = await counters.hit([{ ...LOST_PASSWORD_MAILS, key: `${request.ip}|${email.toLowerCase()}` }]);
+    if (sent.hits > LOST_PASSWORD_MAILS.max) {
+      reply.header('retry-after', Math.ceil(sent.expiresInMs / 1000));
+      throw new ApiError(429, ErrorCode.TOO_MANY_ATTEMPTS, 'too many requests');
+    }
     const user = await knex('user').whereRaw('lower(email) = lower(?)', [email]).where({ enabled: true })
       .first('id', 'email', 'first_name', 'roles', 'company_id');
     // The specification asks for an unknown address to be reported.

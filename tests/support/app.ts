@@ -27,6 +27,8 @@ export interface TestApp {
   outbox: string;
   /** The link of the newest mail sent to `address` that matches `pattern` (its first group when it has one). */
   mailedLink(address: string, pattern: RegExp): Promise<string>;
+  /** Another instance of the platform on the same database, with its own connections, as behind a load balancer. */
+  anotherInstance(): Promise<{ app: FastifyInstance; close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -42,7 +44,8 @@ export async function testApp(options: { tokenLifetime?: string; webRoot?: strin
   await cloneDatabase(serverUrl, inject('templateDatabase'), name);
   const db = connect(withDatabase(serverUrl, name), { poolSize: 4 });
   const outbox = await mkdtemp(path.join(tmpdir(), 'booking-outbox-'));
-  const app = await buildApp({ db, jwtSecret: 'test-secret-of-at-least-32-characters!', publicUrl: TEST_PUBLIC_URL, outbox, ...options });
+  const build = (database: Database) => buildApp({ db: database, jwtSecret: 'test-secret-of-at-least-32-characters!', publicUrl: TEST_PUBLIC_URL, outbox, ...options });
+  const app = await build(db);
   const tokens = new Map<DemoRole, string>();
 
   async function tokenOf(role: DemoRole) {
@@ -67,6 +70,17 @@ export async function testApp(options: { tokenLifetime?: string; webRoot?: strin
     },
     outbox,
     mailedLink: (address, pattern) => mailedLink(outbox, address, pattern),
+    async anotherInstance() {
+      const other = connect(withDatabase(serverUrl, name), { poolSize: 4 });
+      const instance = await build(other);
+      return {
+        app: instance,
+        async close() {
+          await instance.close();
+          await other.close();
+        },
+      };
+    },
     async close() {
       await app.close();
       await db.close();
