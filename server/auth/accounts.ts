@@ -6,15 +6,15 @@ import { HOTEL_ROLES, type Role } from '../../entities/roles.ts';
 import { ApiError, invalid } from '../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { renderTemplate } from '../mail/templates.ts';
-import { hashPassword } from './password.ts';
 import { Counters } from './counters.ts';
+import { hashPassword } from './password.ts';
+import { passwordErrors, userContext } from './passwordPolicy.ts';
 
 /**
  * Password definition links (new accounts and lost passwords), the lost-password request and the account creation
  * of /create_account/{companyUid?} (SPEC 2, 5, 7).
  */
 
-export const PASSWORD_MIN_LENGTH = 8;
 /** Lost-password mails per address and caller: enough for a person, not for flooding someone's mailbox. */
 const LOST_PASSWORD_MAILS = { name: 'lost-password', max: 5, windowMs: 15 * 60 * 1000 } as const;
 /** How long a link works: a new account's holder may be away for a few days, a lost password is urgent. */
@@ -70,13 +70,6 @@ async function liveLink(db: Knex, token: string) {
   if (!link || !link.enabled) throw new ApiError(404, ErrorCode.LINK_NOT_VALID, 'link not valid');
   if (link.used_at || link.expired) throw new ApiError(410, ErrorCode.LINK_EXPIRED, 'link expired');
   return link as { id: number; user_id: number; purpose: LinkPurpose; first_name: string; email: string };
-}
-
-/** The password rules of the specification: 8 characters at least (60), the two entries equal (50). */
-export function passwordErrors(password: string, confirmation: string): FieldErrors {
-  if (password.length < PASSWORD_MIN_LENGTH) return { password: ErrorCode.PASSWORD_TOO_SHORT };
-  if (password !== confirmation) return { confirmation: ErrorCode.PASSWORDS_DIFFER };
-  return {};
 }
 
 const passwordBody = {
@@ -146,7 +139,8 @@ export async function accountRoutes(app: FastifyInstance) {
     schema: { tags: ['auth'], params: { type: 'object', required: ['uid'], properties: { uid: { type: 'string', maxLength: 100 } } }, body: passwordBody },
   }, async (request) => {
     const { password, confirmation } = request.body;
-    const errors = passwordErrors(password, confirmation);
+    const { user_id } = await liveLink(knex, request.params.uid);
+    const errors = await passwordErrors(password, confirmation, await userContext(knex, user_id));
     if (Object.keys(errors).length > 0) throw invalid(errors, 'password refused');
     const hashed = await hashPassword(password);
     const link = await knex.transaction(async (trx) => {
