@@ -93,6 +93,8 @@ export const ErrorCode = {
   /** A password link already used, replaced or past its time. */
   LINK_EXPIRED: 'link_expired',
   UNKNOWN_EMAIL: 'unknown_email',
+  /** A new password that is common, found in breached-password lists, easy to guess, or made of the account's own words. */
+  WEAK_PASSWORD: 'weak_password',
   /** An account of the training company signing in on another site than the training site. */
   TRAINING_SITE: 'training_site',
   /** A manager tried to disable their own account. */

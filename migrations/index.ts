@@ -25,6 +25,7 @@ import * as missingFields from './20261126_024_missing_fields.ts';
 import * as frenchCollation from './20261126_025_french_collation.ts';
 import * as bookingHistoryKept from './20261126_030_booking_history_kept.ts';
 import * as mailOutbox from './20261127_031_mail_outbox.ts';
+import * as limitCounters from './20261127_032_limit_counters.ts';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void>; config?: { transaction: boolean } };
 
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '20261126_025_french_collation': frenchCollation,
   '20261126_030_booking_history_kept': bookingHistoryKept,
   '20261127_031_mail_outbox': mailOutbox,
+  '20261127_032_limit_counters': limitCounters,
 };

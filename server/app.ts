@@ -9,6 +9,7 @@ import { ErrorCode } from '../entities/errors.ts';
 import { entities } from '../entities/index.ts';
 import { registerAccessControl } from './auth/access.ts';
 import auth from './auth/index.ts';
+import { rateLimitStore } from './auth/rateLimitStore.ts';
 import booking from './booking/index.ts';
 import company from './company/index.ts';
 import configuration from './configuration/index.ts';
@@ -100,8 +101,13 @@ export async function buildApp({ db, jwtSecret, cardEncryptionKey = newCardKey()
   });
   registerInputChecks(app);
   registerAccessControl(app, { knex: db.knex, publicPrefixes: ['/assets/', '/backend/docs'] });
-  // After the access control, whose route hook gives public writes their limit.
-  await app.register(rateLimit, { global: false, errorResponseBuilder: () => new ApiError(429, ErrorCode.TOO_MANY_ATTEMPTS, 'too many requests') });
+  // After the access control, whose route hook gives public writes their limit. Counted in PostgreSQL, so that every
+  // instance on the database shares each count.
+  await app.register(rateLimit, {
+    global: false,
+    store: rateLimitStore(db.knex),
+    errorResponseBuilder: () => new ApiError(429, ErrorCode.TOO_MANY_ATTEMPTS, 'too many requests'),
+  });
 
   // Answers above a packet go out compressed (brotli, else gzip) when the client accepts it; the built scripts have
   // their copies made at build time (server/static.ts), which this hook leaves as they are. Registered before every

@@ -6,15 +6,17 @@ import { HOTEL_ROLES, type Role } from '../../entities/roles.ts';
 import { ApiError, invalid } from '../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { renderTemplate } from '../mail/templates.ts';
+import { Counters } from './counters.ts';
 import { hashPassword } from './password.ts';
-import { LoginThrottle } from './throttle.ts';
+import { passwordErrors, userContext } from './passwordPolicy.ts';
 
 /**
  * Password definition links (new accounts and lost passwords), the lost-password request and the account creation
  * of /create_account/{companyUid?} (SPEC 2, 5, 7).
  */
 
-export const PASSWORD_MIN_LENGTH = 8;
+/** Lost-password mails per address and caller: enough for a person, not for flooding someone's mailbox. */
+const LOST_PASSWORD_MAILS = { name: 'lost-password', max: 5, windowMs: 15 * 60 * 1000 } as const;
 /** How long a link works: a new account's holder may be away for a few days, a lost password is urgent. */
 export const LINK_HOURS = { define: 72, lost: 24 } as const;
 export type LinkPurpose = keyof typeof LINK_HOURS;
@@ -70,13 +72,6 @@ async function liveLink(db: Knex, token: string) {
   return link as { id: number; user_id: number; purpose: LinkPurpose; first_name: string; email: string };
 }
 
-/** The password rules of the specification: 8 characters at least (60), the two entries equal (50). */
-export function passwordErrors(password: string, confirmation: string): FieldErrors {
-  if (password.length < PASSWORD_MIN_LENGTH) return { password: ErrorCode.PASSWORD_TOO_SHORT };
-  if (password !== confirmation) return { confirmation: ErrorCode.PASSWORDS_DIFFER };
-  return {};
-}
-
 const passwordBody = {
   type: 'object',
   required: ['password', 'confirmation'],
@@ -129,8 +124,7 @@ export async function insertUser(db: Knex, values: Record<string, unknown>) {
 
 export async function accountRoutes(app: FastifyInstance) {
   const { knex, mailer } = app;
-  // Lost-password mails per address and caller: enough for a person, not for flooding someone's mailbox.
-  const throttle = new LoginThrottle(5, 15 * 60 * 1000);
+  const counters = new Counters(knex);
 
   app.get<{ Params: { uid: string } }>('/backend/public/api/define_password/:uid', {
     config: { access: 'public' },
@@ -145,7 +139,8 @@ export async function accountRoutes(app: FastifyInstance) {
     schema: { tags: ['auth'], params: { type: 'object', required: ['uid'], properties: { uid: { type: 'string', maxLength: 100 } } }, body: passwordBody },
   }, async (request) => {
     const { password, confirmation } = request.body;
-    const errors = passwordErrors(password, confirmation);
+    const { user_id } = await liveLink(knex, request.params.uid);
+    const errors = await passwordErrors(password, confirmation, await userContext(knex, user_id));
     if (Object.keys(errors).length > 0) throw invalid(errors, 'password refused');
     const hashed = await hashPassword(password);
     const link = await knex.transaction(async (trx) => {
@@ -167,12 +162,14 @@ export async function accountRoutes(app: FastifyInstance) {
       tags: ['auth'],
       body: { type: 'object', required: ['email'], additionalProperties: false, properties: { email: { type: 'string', maxLength: 255 } } },
     },
-  }, async (request) => {
+  }, async (request, reply) => {
     const email = request.body.email.trim();
     if (!domainOf(email)) throw invalid({ email: ErrorCode.EMAIL_REQUIRED }, 'an address is needed');
-    const key = `${request.ip}|${email.toLowerCase()}`;
-    if (throttle.retryAfter(key) > 0) throw new ApiError(429, ErrorCode.TOO_MANY_ATTEMPTS, 'too many requests');
-    throttle.fail(key);
+    const [sent] = await counters.hit([{ ...LOST_PASSWORD_MAILS, key: `${request.ip}|${email.toLowerCase()}` }]);
+    if (sent.hits > LOST_PASSWORD_MAILS.max) {
+      reply.header('retry-after', Math.ceil(sent.expiresInMs / 1000));
+      throw new ApiError(429, ErrorCode.TOO_MANY_ATTEMPTS, 'too many requests');
+    }
     const user = await knex('user').whereRaw('lower(email) = lower(?)', [email]).where({ enabled: true })
       .first('id', 'email', 'first_name', 'roles', 'company_id');
     // The specification asks for an unknown address to be reported.

@@ -9,7 +9,8 @@ import { identityOf } from './access.ts';
 import { canSignIn, findIdentityRow, findLoginRow, toIdentity } from './identity.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { signSession } from './session.ts';
-import { LoginThrottle } from './throttle.ts';
+import { Counters } from './counters.ts';
+import { LoginThrottle, type SignInLimits } from './throttle.ts';
 
 export interface AuthOptions {
   tokenLifetime: string;
@@ -19,15 +20,15 @@ const IMPERSONATORS = ['ROLE_ADMIN', 'ROLE_BBA_ADMIN'] as const;
 const MINUTE = 60_000;
 
 /**
- * Failed sign-ins are counted three ways. One address on one account, and one address across accounts (password
- * spraying), are locked for a while; an office behind one address still has room for its people's typing slips. One
- * account across addresses is slowed down, never locked, so nobody can lock its owner out.
+ * Failed sign-ins, counted in PostgreSQL (server/auth/throttle.ts): 5 for one account from one address, then that pair
+ * waits out its window; 10 for one account from anywhere, then each failure doubles the wait (never a lock); 40
+ * accounts failed on from one address, then those accounts wait at that address, the others sign in as usual.
  */
 export const SIGN_IN_LIMITS = {
   addressAndAccount: { failures: 5, windowMs: 15 * MINUTE },
   address: { failures: 40, windowMs: 15 * MINUTE },
   account: { failures: 10, windowMs: 60 * MINUTE, maxDelayMs: 15 * MINUTE },
-} as const;
+} as const satisfies SignInLimits;
 const credentialsSchema = {
   type: 'object',
   required: ['username', 'password'],
@@ -39,10 +40,7 @@ const tokenSchema = { type: 'object', properties: { token: { type: 'string' } } 
 /** Sign-in, identity refresh and impersonation. */
 export async function authRoutes(app: FastifyInstance, { tokenLifetime }: AuthOptions) {
   const { knex } = app;
-  const { addressAndAccount, address, account } = SIGN_IN_LIMITS;
-  const pairs = new LoginThrottle(addressAndAccount.failures, addressAndAccount.windowMs);
-  const addresses = new LoginThrottle(address.failures, address.windowMs);
-  const accounts = new LoginThrottle(account.failures, account.windowMs, account.maxDelayMs);
+  const throttle = new LoginThrottle(new Counters(knex), SIGN_IN_LIMITS);
   let decoy: Promise<string> | undefined;
   const decoyHash = () => (decoy ??= hashPassword(randomBytes(16).toString('hex')));
 
@@ -52,10 +50,8 @@ export async function authRoutes(app: FastifyInstance, { tokenLifetime }: AuthOp
     schema: { tags: ['auth'], body: credentialsSchema, response: { 200: tokenSchema } },
   }, async (request, reply) => {
     const { username, password } = request.body;
-    const user = username.toLowerCase();
-    const pair = `${request.ip}|${user}`;
-    const wait = Math.max(pairs.retryAfter(pair), addresses.retryAfter(request.ip), accounts.retryAfter(user));
-    if (wait > 0) {
+    const { wait, attempt } = await throttle.admit(request.ip, username.toLowerCase());
+    if (!attempt) {
       const seconds = Math.ceil(wait / 1000);
       reply.header('retry-after', seconds);
       throw new ApiError(429, ErrorCode.TOO_MANY_ATTEMPTS, `too many failed attempts, retry in ${seconds} s`);
@@ -64,14 +60,10 @@ export async function authRoutes(app: FastifyInstance, { tokenLifetime }: AuthOp
     // An unknown user costs the same hash check as a known one, so timing does not tell which accounts exist.
     const valid = await verifyPassword(row?.password ?? (await decoyHash()), password);
     if (!row || !valid || !canSignIn(row)) {
-      pairs.fail(pair);
-      addresses.fail(request.ip);
-      accounts.fail(user);
+      await throttle.failed(attempt);
       throw new ApiError(401, ErrorCode.AUTHENTICATION, 'invalid credentials');
     }
-    // The address's count stays: one account of one's own must not reset the guessing at others.
-    pairs.succeed(pair);
-    accounts.succeed(user);
+    await throttle.succeeded(attempt);
     // The training company's accounts belong to the training site (server/auth/access.ts): said plainly, with the
     // right password, rather than a session every other site would refuse.
     if (isTrainingCompany(row.company_name) && siteOf(request.headers.host) !== 'formation') {

@@ -15,6 +15,7 @@ import { refuseNul } from '../textInput.ts';
 import { bodySchema, filterSchema, recordSchema } from './schema.ts';
 import { EntitySql, quote, type ListQuery, type Prefetch, type RowScope } from './sql.ts';
 import { databaseError } from './db-errors.ts';
+import { isWeakRecordPassword } from './passwords.ts';
 
 export interface CrudOptions {
   pool: pg.Pool;
@@ -331,6 +332,7 @@ function registerEntity(app: FastifyInstance, pool: pg.Pool, entity: EntityDescr
       if (field.type === 'password') {
         // An empty password in an edit form means "unchanged".
         if (value === null || value === '') continue;
+        if (await isWeakRecordPassword(app.knex, sql, body, id, String(value))) throw invalid({ [name]: ErrorCode.WEAK_PASSWORD }, 'password refused');
         value = await hashPassword(String(value));
       }
       set.push([column, value]);

@@ -4,9 +4,10 @@ import { PHONE_PATTERN } from '../../entities/kit.ts';
 import { COMPANY_ROLES, type Role } from '../../entities/roles.ts';
 import { GENDERS } from '../../entities/user.ts';
 import { identityOf } from '../auth/access.ts';
-import { accountExists, domainOf, insertUser, passwordErrors, sendPasswordLink } from '../auth/accounts.ts';
+import { accountExists, domainOf, insertUser, sendPasswordLink } from '../auth/accounts.ts';
 import { findIdentityRow, toIdentity } from '../auth/identity.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { passwordErrors, userContext } from '../auth/passwordPolicy.ts';
 import { signSession } from '../auth/session.ts';
 import { ApiError, forbidden, invalid, notFound } from '../errors.ts';
 import { idSchema } from '../schemas.ts';
@@ -323,7 +324,7 @@ export async function userRoutes(app: FastifyInstance, { tokenLifetime }: { toke
     const { current, password, confirmation } = request.body;
     const row = await knex('user').where({ id: identity.id }).first('password');
     if (!(await verifyPassword(row?.password, current))) throw invalid({ current: ErrorCode.CURRENT_PASSWORD_WRONG }, 'current password incorrect');
-    const errors = passwordErrors(password, confirmation);
+    const errors = await passwordErrors(password, confirmation, await userContext(knex, identity.id));
     if (Object.keys(errors).length > 0) throw invalid(errors, 'password refused');
     await knex('user').where({ id: identity.id }).update({ password: await hashPassword(password) });
     // Every token issued before, this one included, stops working: the person goes on with the one answered here.

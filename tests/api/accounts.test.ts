@@ -43,9 +43,9 @@ describe('account creation (/create_account/{companyUid?})', () => {
     const user = await t.db.knex('user').where({ email }).first('company_id', 'roles', 'password');
     expect(user).toMatchObject({ company_id: acme.id, roles: ['ROLE_USER'], password: null });
     const token = await linkTokenOf(email);
-    const defined = await t.call(null, 'POST', `/backend/public/api/define_password/${token}`, { password: 'Nouveau-2026', confirmation: 'Nouveau-2026' });
+    const defined = await t.call(null, 'POST', `/backend/public/api/define_password/${token}`, { password: 'Tilleul-Ardoise-47', confirmation: 'Tilleul-Ardoise-47' });
     expect(defined.statusCode).toBe(200);
-    expect((await login(email, 'Nouveau-2026')).statusCode).toBe(200);
+    expect((await login(email, 'Tilleul-Ardoise-47')).statusCode).toBe(200);
   });
 
   it('without a link, finds the company from the address domain', async () => {
@@ -109,7 +109,7 @@ describe('password definition (/define_password/{uid})', () => {
 
   it('works once: the used link says it expired', async () => {
     const { token } = await freshLink();
-    expect((await t.call(null, 'POST', `/backend/public/api/define_password/${token}`, { password: 'Premier-2026', confirmation: 'Premier-2026' })).statusCode).toBe(200);
+    expect((await t.call(null, 'POST', `/backend/public/api/define_password/${token}`, { password: 'Ardoise-Premier-47', confirmation: 'Ardoise-Premier-47' })).statusCode).toBe(200);
     const again = await t.call(null, 'POST', `/backend/public/api/define_password/${token}`, { password: 'Second-2026', confirmation: 'Second-2026' });
     expect(again.statusCode).toBe(410);
     expect(again.json().code).toBe('link_expired');

@@ -102,14 +102,14 @@ describe('the error envelope', () => {
 
   it('hashes a password written through the generated routes, and keeps it when an edit leaves it empty', async () => {
     const created = await t.call('admin', 'POST', '/backend/api/users', {
-      first_name: 'New', last_name: 'Password', email: 'new.password@example.test', roles: ['ROLE_USER'], password: 'long-enough-password',
+      first_name: 'New', last_name: 'Password', email: 'new.password@example.test', roles: ['ROLE_USER'], password: 'long-enough-Quai-73',
     });
     expect(created.json()).not.toHaveProperty('password');
     const { password } = await t.db.knex('user').where({ id: created.json().id }).first('password');
     expect(password).toMatch(/^\$argon2id\$/);
     await t.call('admin', 'PUT', `/backend/api/users/${created.json().id}`, { password: '' });
     expect((await t.db.knex('user').where({ id: created.json().id }).first('password')).password).toBe(password);
-    const login = await t.app.inject({ method: 'POST', url: '/backend/auth', payload: { username: 'new.password@example.test', password: 'long-enough-password' } });
+    const login = await t.app.inject({ method: 'POST', url: '/backend/auth', payload: { username: 'new.password@example.test', password: 'long-enough-Quai-73' } });
     expect(login.statusCode).toBe(200);
   });
 

@@ -84,7 +84,7 @@ describe('a password link is the account holder’s only', () => {
     expect((await t.call(null, 'GET', `/backend/public/api/define_password/${first}`)).json().code).toBe('link_expired');
     expect((await t.db.knex('maillog').where({ id: resent.json().id }).first('body', 'template')))
       .toMatchObject({ template: 'user.lost_password', body: expect.not.stringContaining(fresh) });
-    const defined = await t.call(null, 'POST', `/backend/public/api/define_password/${fresh}`, { password: 'Nouveau-2026', confirmation: 'Nouveau-2026' });
+    const defined = await t.call(null, 'POST', `/backend/public/api/define_password/${fresh}`, { password: 'Tilleul-Ardoise-47', confirmation: 'Tilleul-Ardoise-47' });
     expect(defined.json()).toEqual({ username: MANAGER });
     await t.db.knex('user').where({ email: MANAGER }).update({ password: (await t.db.knex('user').where({ email: usernameOf('user') }).first('password')).password });
   });

@@ -25,10 +25,10 @@ const idOf = async (email: string) => (await t.db.knex('user').whereRaw('lower(e
 async function newAccount(email: string, roles: string[], company?: string) {
   const companyId = company ? (await t.db.knex('company').where({ name: company }).first('id')).id : null;
   const created = await t.call('admin', 'POST', '/backend/api/users', {
-    first_name: 'Test', last_name: 'Compte', email, password: 'Motdepasse-2026', roles, enabled: true, company: companyId,
+    first_name: 'Test', last_name: 'Compte', email, password: 'Quai-Ardoise-73!', roles, enabled: true, company: companyId,
   });
   expect(created.statusCode, created.body).toBe(201);
-  return { id: created.json().id as number, token: await signIn(email, 'Motdepasse-2026') };
+  return { id: created.json().id as number, token: await signIn(email, 'Quai-Ardoise-73!') };
 }
 
 const refused = { code: 401, message: 'authentication required' };
@@ -76,15 +76,15 @@ describe('a token is only as good as the account behind it', () => {
 
   it('refuses the tokens issued before a password change, and takes the new one', async () => {
     const { token: other } = await newAccount('compta2@acme-demo.fr', ['ROLE_ACCOUNTANT'], 'Acme Industries');
-    const own = await signIn('compta2@acme-demo.fr', 'Motdepasse-2026');
-    const changed = await as(own, 'POST', '/backend/api/me/password', { current: 'Motdepasse-2026', password: 'Nouveau-2027', confirmation: 'Nouveau-2027' });
+    const own = await signIn('compta2@acme-demo.fr', 'Quai-Ardoise-73!');
+    const changed = await as(own, 'POST', '/backend/api/me/password', { current: 'Quai-Ardoise-73!', password: 'Gravier-Lune-2027', confirmation: 'Gravier-Lune-2027' });
     expect(changed.statusCode).toBe(200);
 
     expect((await as(own, 'GET', '/backend/api/security/ping')).statusCode).toBe(401);
     expect((await as(other, 'GET', '/backend/api/security/ping')).statusCode).toBe(401);
     // The answer's token and a new sign-in both work.
     expect((await as(changed.json().token, 'GET', '/backend/api/security/ping')).json()).toMatchObject({ username: 'compta2@acme-demo.fr' });
-    expect((await as(await signIn('compta2@acme-demo.fr', 'Nouveau-2027'), 'GET', '/backend/api/security/ping')).statusCode).toBe(200);
+    expect((await as(await signIn('compta2@acme-demo.fr', 'Gravier-Lune-2027'), 'GET', '/backend/api/security/ping')).statusCode).toBe(200);
   });
 
   it('refuses the tokens issued before a password set by the agency in the back office', async () => {
@@ -148,7 +148,7 @@ describe('behind several instances', () => {
       expect((await ping()).statusCode).toBe(401);
       // Enabled again and signed in through the first instance: the other one, which knew the former version, takes the new token at once.
       expect((await t.call('admin', 'PUT', `/backend/api/users/${id}`, { enabled: true })).statusCode).toBe(200);
-      const renewed = await signIn('ailleurs@acme-demo.fr', 'Motdepasse-2026');
+      const renewed = await signIn('ailleurs@acme-demo.fr', 'Quai-Ardoise-73!');
       expect((await other.inject({ url: '/backend/api/me/profile', headers: { authorization: `Bearer ${renewed}` } })).statusCode).toBe(200);
     } finally {
       await other.close();

@@ -183,15 +183,15 @@ describe('the profile and its password (50, 55, 60)', () => {
   });
 
   it('changes the password with the current one, refusing 55, 60 and 50', async () => {
-    const wrong = await t.call('accountant', 'POST', '/backend/api/me/password', { current: 'wrong', password: 'Nouveau-2027', confirmation: 'Nouveau-2027' });
+    const wrong = await t.call('accountant', 'POST', '/backend/api/me/password', { current: 'wrong', password: 'Gravier-Lune-2027', confirmation: 'Gravier-Lune-2027' });
     expect(wrong.json()).toMatchObject({ code: 55, errors: { current: 55 } });
     const short = await t.call('accountant', 'POST', '/backend/api/me/password', { current: 'Demo-2026!', password: 'court', confirmation: 'court' });
     expect(short.json()).toMatchObject({ code: 60, errors: { password: 60 } });
-    const differ = await t.call('accountant', 'POST', '/backend/api/me/password', { current: 'Demo-2026!', password: 'Nouveau-2027', confirmation: 'Nouveau-2028' });
+    const differ = await t.call('accountant', 'POST', '/backend/api/me/password', { current: 'Demo-2026!', password: 'Gravier-Lune-2027', confirmation: 'Gravier-Lune-2028' });
     expect(differ.json()).toMatchObject({ code: 50, errors: { confirmation: 50 } });
-    const done = await t.call('accountant', 'POST', '/backend/api/me/password', { current: 'Demo-2026!', password: 'Nouveau-2027', confirmation: 'Nouveau-2027' });
+    const done = await t.call('accountant', 'POST', '/backend/api/me/password', { current: 'Demo-2026!', password: 'Gravier-Lune-2027', confirmation: 'Gravier-Lune-2027' });
     expect(done.statusCode).toBe(200);
-    const login = await t.app.inject({ method: 'POST', url: '/backend/auth', payload: { username: 'accountant@acme-demo.fr', password: 'Nouveau-2027' } });
+    const login = await t.app.inject({ method: 'POST', url: '/backend/auth', payload: { username: 'accountant@acme-demo.fr', password: 'Gravier-Lune-2027' } });
     expect(login.statusCode).toBe(200);
     expect((await t.call(null, 'POST', '/backend/api/me/password', { current: 'a', password: 'b', confirmation: 'b' })).statusCode).toBe(401);
   });

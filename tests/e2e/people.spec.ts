@@ -47,11 +47,16 @@ test('a manager creates a user, who defines a password through the mailed link a
   await phone.locator('input[name=password]').fill('court');
   await phone.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
   await expect(phone.getByText('Le mot de passe doit contenir au moins 8 caractères', { exact: true })).toBeVisible();
+  // Her own name with a year is refused by the server, on the password field.
   await phone.locator('input[name=password]').fill('Lina-Morel-2026');
-  await phone.locator('input[name=confirmation]').fill('Lina-Morel-2027');
+  await phone.locator('input[name=confirmation]').fill('Lina-Morel-2026');
+  await phone.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+  await expect(phone.getByText('Ce mot de passe est trop courant ou trop facile à deviner : choisissez-en un plus long ou moins prévisible.', { exact: true })).toBeVisible();
+  await phone.locator('input[name=password]').fill('Tilleul-Ardoise-47');
+  await phone.locator('input[name=confirmation]').fill('Tilleul-Ardoise-48');
   await phone.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
   await expect(phone.getByText('Les deux mots de passe doivent être identiques', { exact: true })).toBeVisible();
-  await phone.locator('input[name=confirmation]').fill('Lina-Morel-2026');
+  await phone.locator('input[name=confirmation]').fill('Tilleul-Ardoise-47');
   await phone.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
   await expect(phone.getByText('Votre mot de passe est enregistré.')).toBeVisible();
   await screenshot(phone, 'people', '04-password-defined-phone');
@@ -63,7 +68,7 @@ test('a manager creates a user, who defines a password through the mailed link a
   await screenshot(phone, 'people', '05-link-expired-phone');
 
   await phone.goto('/login');
-  await fillSignIn(phone, email, 'Lina-Morel-2026');
+  await fillSignIn(phone, email, 'Tilleul-Ardoise-47');
   await expect(phone).toHaveURL(/\/home_search/);
   await screenshot(phone, 'people', '06-new-user-signed-in');
   // The page fits the phone: nothing scrolls sideways.

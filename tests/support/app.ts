@@ -34,6 +34,8 @@ export interface TestApp {
   sentMails(): Promise<SentMail[]>;
   /** The link of the newest mail sent to `address` that matches `pattern` (its first group when it has one). */
   mailedLink(address: string, pattern: RegExp): Promise<string>;
+  /** Another instance of the platform on the same database, with its own connections, as behind a load balancer. */
+  anotherInstance(): Promise<{ app: FastifyInstance; close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -49,7 +51,8 @@ export async function testApp(options: { tokenLifetime?: string; webRoot?: strin
   await cloneDatabase(serverUrl, inject('templateDatabase'), name);
   const db = connect(withDatabase(serverUrl, name), { poolSize: 4 });
   const outbox = await mkdtemp(path.join(tmpdir(), 'booking-outbox-'));
-  const app = await buildApp({ db, jwtSecret: 'test-secret-of-at-least-32-characters!', publicUrl: TEST_PUBLIC_URL, outbox, work: false, ...options });
+  const build = (database: Database) => buildApp({ db: database, jwtSecret: 'test-secret-of-at-least-32-characters!', publicUrl: TEST_PUBLIC_URL, outbox, work: false, ...options });
+  const app = await build(db);
   const tokens = new Map<DemoRole, string>();
 
   async function tokenOf(role: DemoRole) {
@@ -81,6 +84,17 @@ export async function testApp(options: { tokenLifetime?: string; webRoot?: strin
     async mailedLink(address, pattern) {
       await app.mailDelivery.deliverWaiting(app.queue);
       return mailedLink(outbox, address, pattern);
+    },
+    async anotherInstance() {
+      const other = connect(withDatabase(serverUrl, name), { poolSize: 4 });
+      const instance = await build(other);
+      return {
+        app: instance,
+        async close() {
+          await instance.close();
+          await other.close();
+        },
+      };
     },
     async close() {
       await app.close();

@@ -16,7 +16,8 @@ export async function sampleValue(knex: Knex, field: Field): Promise<unknown> {
       return value.slice(0, field.maxLength ?? 100);
     }
     case 'password':
-      return `sample-password-${n}`;
+      // Neither common nor made of the record's own words (server/auth/passwordPolicy.ts).
+      return `Tilleul-Ardoise-${n}`;
     case 'email':
       return `sample-${n}@example.test`;
     case 'phone':

@@ -81,6 +81,7 @@ export default {
   roomTypeError: 'Data not available',
   link_expired: 'This link has expired: renew your request',
   unknown_email: 'No account exists for this address',
+  weak_password: 'This password is too common or too easy to guess: choose a longer or less predictable one.',
   self_disable: 'You cannot disable your own account',
   personal_link: 'This mail holds a personal link: it can only be sent again to its recipient',
   mail_not_kept: 'This mail is no longer kept for another try: resend it',

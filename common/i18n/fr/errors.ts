@@ -81,6 +81,7 @@ export default {
   roomTypeError: 'Données non disponibles',
   link_expired: 'Ce lien a expiré : renouvelez votre demande',
   unknown_email: 'Aucun compte n’existe pour cette adresse',
+  weak_password: 'Ce mot de passe est trop courant ou trop facile à deviner : choisissez-en un plus long ou moins prévisible.',
   self_disable: 'Vous ne pouvez pas désactiver votre propre compte',
   personal_link: 'Ce mail contient un lien personnel : il ne peut être renvoyé qu’à son destinataire',
   mail_not_kept: 'Ce mail n’est plus gardé pour un nouvel essai : renvoyez-le',
