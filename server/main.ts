@@ -11,7 +11,6 @@ import { releaseUnsoldRooms } from './contingent/retrocession.ts';
 import { StartupError } from './db/embedded.ts';
 import { seedIfEmpty } from './db/migrate.ts';
 import { openDatabase } from './db/provision.ts';
-import { repeat } from './repeat.ts';
 import { inviteAfterStays, sendSurveyInvitations } from './survey/scheduler.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -85,8 +84,8 @@ const app = await buildApp({
 
 let stopping = false;
 /**
- * A clean stop: the server stops accepting (its readiness then answers 503), ends the requests under way and the
- * scheduled work at the end of its run, then closes the PDF browser (an onClose hook), the pool and the embedded
+ * A clean stop: the server stops accepting (its readiness then answers 503), ends the requests under way and lets the
+ * queue's jobs under way end (a mail being sent, a piece of scheduled work), then closes the PDF browser (an onClose hook), the pool and the embedded
  * database. Past the deadline it leaves with exit code 1, saying so.
  */
 async function stop(signal: string) {
@@ -97,28 +96,32 @@ async function stop(signal: string) {
     app.log.error(`${signal}: work still under way after ${SHUTDOWN_DEADLINE_MS / 1000} s, leaving anyway`);
     process.exit(1);
   }, SHUTDOWN_DEADLINE_MS).unref();
-  await Promise.all([app.close(), ...scheduledWork.map((stopWork) => stopWork())]);
+  await app.close();
   await close();
   app.log.info(`${signal}: stopped`);
   process.exit(0);
 }
 
 await app.listen({ port, host });
-const QUARTER_HOUR = 15 * 60_000;
-const logged = (what: string) => (error: unknown) => {
-  app.metrics.scheduledFailures.inc({ work: what });
-  app.log.error(error, `${what} failed`);
+/** A piece of scheduled work whose failures are logged and counted before the queue hears of them. */
+const logged = (what: string, work: () => Promise<unknown>) => async () => {
+  try {
+    await work();
+  } catch (error) {
+    app.metrics.scheduledFailures.inc({ work: what });
+    app.log.error(error, `${what} failed`);
+    throw error;
+  }
 };
-const scheduledWork = [
-  // Completing past stays: the statements claim their rows (server/booking/service/scheduler.ts).
-  repeat(() => completePastBookings(db.knex), logged('scheduled booking work'), QUARTER_HOUR),
-  // Releasing unsold contingent rooms by the hotels' rules (server/contingent/retrocession.ts).
-  repeat(() => releaseUnsoldRooms(db.knex), logged('contingent release'), QUARTER_HOUR),
-  // Surveys after completed stays, mailed with links to this site.
-  repeat(() => inviteAfterStays(db.knex).then(() => sendSurveyInvitations(db.knex, app.mailer)), logged('scheduled survey work'), QUARTER_HOUR),
-  // Uploaded images no record names any more (server/content/imageSweep.ts).
-  repeat(() => sweepUnusedImages(db.knex), logged('image sweep'), 4 * QUARTER_HOUR),
-];
+// The scheduled work runs on the job queue, once across the instances; each piece is safe to run beside itself.
+// Completing past stays: the statements claim their rows (server/booking/service/scheduler.ts).
+await app.queue.every('complete-stays', '*/15 * * * *', logged('scheduled booking work', () => completePastBookings(db.knex)));
+// Releasing unsold contingent rooms by the hotels' rules (server/contingent/retrocession.ts).
+await app.queue.every('release-rooms', '*/15 * * * *', logged('contingent release', () => releaseUnsoldRooms(db.knex)));
+// Surveys after completed stays, their mails queued with links to this site.
+await app.queue.every('survey-invitations', '5-59/15 * * * *', logged('scheduled survey work', () => inviteAfterStays(db.knex).then(() => sendSurveyInvitations(db.knex, app.mailer))));
+// Uploaded images no record names any more (server/content/imageSweep.ts).
+await app.queue.every('image-sweep', '10 * * * *', logged('image sweep', () => sweepUnusedImages(db.knex)));
 process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
 if (seeded) app.log.info('demo data seeded: see README.md for the demo logins');

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
+import { AGENCY_TIME_ZONE } from '../../entities/agencyTime.ts';
 import { QUEUE_SCHEMA } from './schema.ts';
 
 /** A job as its handler gets it: its data, and how many times it was tried (pg-boss's metadata). */
@@ -118,6 +119,24 @@ export class JobQueue {
     await this.once(async () => {
       const id = await this.boss.work<T>(name, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 2 }, async ([job]) => handler(job));
       this.workers.set(name, id);
+    });
+  }
+
+  /**
+   * Runs `run` on the schedule `cron` (in the agency's time zone), on one instance at a time across all of them: the
+   * queue makes one job per tick however many instances schedule it, and one worker takes it. A run also starts
+   * soon after a start (once across the instances starting within the minute), so that work due while none ran is
+   * not left for the next tick. A run that throws is not retried: the next tick runs it again.
+   */
+  async every(name: string, cron: string, run: () => Promise<unknown>): Promise<void> {
+    if (!this.options.work) return;
+    await this.define(name, { retryLimit: 0, expireInSeconds: 15 * 60 });
+    await this.once(async () => {
+      await this.boss.schedule(name, cron, {}, { tz: AGENCY_TIME_ZONE, retryLimit: 0 });
+      await this.boss.send(name, {}, { singletonKey: 'start', singletonSeconds: 60, retryLimit: 0 });
+    });
+    await this.work(name, async () => {
+      await run();
     });
   }
 

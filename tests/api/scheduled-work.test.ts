@@ -1,0 +1,42 @@
+/**
+ * Scheduled work (completions, releases, surveys, sweeps: server/main.ts) runs on the job queue
+ * (server/queue/jobQueue.ts): two instances of the platform on one database that both schedule the same work run it
+ * once, on one of them, and a run that fails is counted as such without stopping the schedule.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { QUEUE_SCHEMA } from '../../server/queue/schema.ts';
+import { testApp, type TestApp } from '../support/app.ts';
+
+let first: TestApp;
+let second: Awaited<ReturnType<TestApp['anotherInstance']>>;
+beforeAll(async () => {
+  first = await testApp({ work: true });
+  second = await first.anotherInstance();
+});
+afterAll(async () => {
+  await second.close();
+  await first.close();
+});
+
+it('runs once across two instances that both schedule it, and keeps one schedule', { timeout: 30_000 }, async () => {
+  const runs: string[] = [];
+  await first.app.queue.every('test-tick', '*/15 * * * *', async () => void runs.push('first'));
+  await second.app.queue.every('test-tick', '*/15 * * * *', async () => void runs.push('second'));
+  await expect.poll(() => runs.length, { timeout: 20_000 }).toBe(1);
+  // Both workers poll every two seconds: a second run would have come by now.
+  await new Promise((resolve) => setTimeout(resolve, 5000));
+  expect(runs).toHaveLength(1);
+  const { rows } = await first.db.knex.raw(`SELECT name, cron, timezone FROM ${QUEUE_SCHEMA}.schedule WHERE name = 'test-tick'`);
+  expect(rows).toEqual([{ name: 'test-tick', cron: '*/15 * * * *', timezone: 'Europe/Paris' }]);
+});
+
+it('is not tried again when a run fails: the next tick runs it', { timeout: 30_000 }, async () => {
+  let runs = 0;
+  await first.app.queue.every('test-failing', '*/15 * * * *', async () => {
+    runs++;
+    throw new Error('the work failed');
+  });
+  await expect.poll(async () => (await first.db.knex.raw(`SELECT state::text AS state FROM ${QUEUE_SCHEMA}.job WHERE name = 'test-failing'`)).rows, { timeout: 20_000 })
+    .toEqual([{ state: 'failed' }]);
+  expect(runs).toBe(1);
+});
