@@ -58,6 +58,8 @@ export interface AppOptions {
   publicUrl?: string;
   /** Without SMTP, the folder each sent mail is written to as an .eml file. */
   outbox?: string;
+  /** The delay before a refused mail's first new try, in seconds (30 by default, doubling after it). */
+  mailRetryDelaySeconds?: number;
   /** The bearer token that reads /backend/metrics; without it there are no metrics to read. */
   metricsToken?: string;
   /** Whether this instance takes the queued jobs (sends the mails); API tests send them by hand. Yes by default. */
@@ -69,7 +71,7 @@ export interface AppOptions {
 /** Characters above which an answer is sent as bytes (the onSend hook below). */
 const LARGE_ANSWER = 16 * 1024;
 
-export async function buildApp({ db, jwtSecret, cardEncryptionKey = newCardKey(), cardTransportKey, webRoot, tokenLifetime = '12h', logger = false, trustProxy = false, smtpUrl, publicUrl, outbox, metricsToken, work = true, jobsStopTimeoutMs = 20_000 }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, jwtSecret, cardEncryptionKey = newCardKey(), cardTransportKey, webRoot, tokenLifetime = '12h', logger = false, trustProxy = false, smtpUrl, publicUrl, outbox, mailRetryDelaySeconds, metricsToken, work = true, jobsStopTimeoutMs = 20_000 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger && { ...(logger === true ? {} : logger), serializers: { req: requestForLog } },
     trustProxy,
@@ -126,7 +128,7 @@ export async function buildApp({ db, jwtSecret, cardEncryptionKey = newCardKey()
   // The services every domain shares, each a named plugin the domains declare as a dependency.
   await app.register(knexPlugin, { knex: db.knex });
   await app.register(queue, { pool: db.pool, work, stopTimeoutMs: jobsStopTimeoutMs });
-  await app.register(mailerPlugin, { smtpUrl, publicUrl, outbox });
+  await app.register(mailerPlugin, { smtpUrl, publicUrl, outbox, retryDelaySeconds: mailRetryDelaySeconds });
   await app.register(offersPlugin);
 
   await app.register(monitoring, { pool: db.pool, metricsToken });

@@ -77,6 +77,7 @@ const app = await buildApp({
   smtpUrl: process.env.SMTP_URL,
   publicUrl,
   outbox,
+  mailRetryDelaySeconds: process.env.MAIL_RETRY_DELAY_SECONDS ? Number(process.env.MAIL_RETRY_DELAY_SECONDS) : undefined,
   metricsToken: process.env.METRICS_TOKEN || undefined,
   // The jobs under way (a mail being sent) have most of the stop's time, the rest of the stop the remainder.
   jobsStopTimeoutMs: Math.max(1000, SHUTDOWN_DEADLINE_MS - 5000),

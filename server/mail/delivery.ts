@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Knex } from 'knex';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { parseConnectionUrl } from 'nodemailer/lib/shared/index.js';
 import type { Job, JobQueue } from '../queue/jobQueue.ts';
 import { MAIL_QUEUE, type MailJob } from './mailer.ts';
 
@@ -20,6 +21,12 @@ export interface DeliveryOptions {
  */
 const SENDING_LEASE = '5 minutes';
 
+/** The SMTP connections an instance keeps open at most: the mails of a batch share them. */
+const SMTP_CONNECTIONS = 5;
+
+/** Mails a worker takes from the queue at once, each sent and settled on its own. */
+export const MAIL_BATCH = 20;
+
 /**
  * Sends the queued mails, one job at a time, and keeps each mail-log row's state: `sending` while a worker has it,
  * then `sent`, or back to `queued` with the error and tried again later, or `failed` after the last try (a booking's
@@ -36,8 +43,16 @@ export class MailDelivery {
   constructor(private readonly knex: Knex, { smtpUrl, from = 'Réservations <reservations@agence-demo.fr>', outbox }: DeliveryOptions = {}) {
     this.outbox = smtpUrl ? undefined : outbox;
     this.transport = smtpUrl
-      // A server that does not answer fails the try in a minute at most, and the mail waits for the next one.
-      ? nodemailer.createTransport(smtpUrl, { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 })
+      ? nodemailer.createTransport({
+        ...parseConnectionUrl(smtpUrl),
+        // A few connections kept open and reused: a burst of mails does not open one each.
+        pool: true,
+        maxConnections: SMTP_CONNECTIONS,
+        // A server that does not answer fails the try in a minute at most, and the mail waits for the next one.
+        connectionTimeout: 30_000,
+        greetingTimeout: 30_000,
+        socketTimeout: 60_000,
+      })
       : this.outbox
         ? nodemailer.createTransport({ streamTransport: true, buffer: true })
         : nodemailer.createTransport({ jsonTransport: true });

@@ -31,6 +31,9 @@ export const MAIL_QUEUE = 'mail';
  */
 export const MAIL_QUEUE_SETTINGS: QueueSettings = { retryLimit: 12, retryDelay: 30, retryBackoff: true, expireInSeconds: 300, retentionMinutes: 4 * 24 * 60 };
 
+/** The mail queue's settings with another first delay (MAIL_RETRY_DELAY_SECONDS), the doubling kept. */
+export const mailQueueSettings = (retryDelay = MAIL_QUEUE_SETTINGS.retryDelay): QueueSettings => ({ ...MAIL_QUEUE_SETTINGS, retryDelay });
+
 /** A mail job: the mail-log row it reports to, and the message as it goes out, personal links included. */
 export interface MailJob {
   mailId: number;

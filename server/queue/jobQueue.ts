@@ -113,11 +113,25 @@ export class JobQueue {
     });
   }
 
-  /** Handles the jobs of a queue on this instance, one at a time; a handler that throws has its job tried again later. */
-  async work<T>(name: string, handler: (job: Job<T>) => Promise<void>): Promise<void> {
+  /**
+   * Handles the jobs of a queue on this instance, up to `batch` at once, each on its own: a handler that throws has its
+   * job tried again later, the others of its batch are done. A full batch is followed by the next one at once; else
+   * the worker looks again two seconds later, or as soon as this instance enqueues a job.
+   */
+  async work<T>(name: string, handler: (job: Job<T>) => Promise<void>, { batch = 1 }: { batch?: number } = {}): Promise<void> {
     if (!this.options.work) return;
     await this.once(async () => {
-      const id = await this.boss.work<T>(name, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 2 }, async ([job]) => handler(job));
+      const id = await this.boss.work<T>(name, { includeMetadata: true, batchSize: batch, pollingIntervalSeconds: 2 }, async (jobs) => {
+        await Promise.all(jobs.map(async (job) => {
+          try {
+            await handler(job);
+          } catch (error) {
+            // Failed here, the job is no longer active: pg-boss then completes the rest of the batch only.
+            await this.boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
+          }
+        }));
+        if (jobs.length === batch) this.boss.notifyWorker(id);
+      });
       this.workers.set(name, id);
     });
   }

@@ -159,15 +159,23 @@ describe('a mail refused until its last try', () => {
 });
 
 describe('an instance that takes jobs', () => {
-  it('sends a queued mail by itself soon after its commit', async () => {
+  it('sends queued mails by itself soon after their commit, each on its own: one refused leaves the others sent', async () => {
     await sink.start();
+    sink.refused.add('refused.in.batch@example.test');
     const worker = await testApp({ smtpUrl: sink.url, work: true });
     try {
-      const address = 'worker@example.test';
-      await worker.app.mailer.send({ to: [address], subject: 'Travailleur', html: '<p>Travailleur</p>' });
-      await expect.poll(() => sunkTo(address).length, { timeout: 15_000 }).toBe(1);
-      await expect.poll(async () => (await worker.db.knex('maillog').where({ mail_rcpt: address }).first('state')).state).toBe('sent');
+      const addresses = Array.from({ length: 30 }, (_, index) => `worker${index}@example.test`);
+      await worker.db.knex.transaction(async (trx) => {
+        for (const address of [...addresses.slice(0, 10), 'refused.in.batch@example.test', ...addresses.slice(10)]) {
+          await worker.app.mailer.send({ to: [address], subject: 'Travailleur', html: '<p>Travailleur</p>' }, trx);
+        }
+      });
+      // More than a batch: the worker takes the next one at once.
+      await expect.poll(() => addresses.filter((address) => sunkTo(address).length === 1).length, { timeout: 15_000 }).toBe(addresses.length);
+      await expect.poll(async () => (await worker.db.knex('maillog').whereIn('mail_rcpt', addresses).where({ state: 'sent' }).count<{ count: number }[]>({ count: '*' }))[0].count).toBe(addresses.length);
+      expect(await worker.db.knex('maillog').where({ mail_rcpt: 'refused.in.batch@example.test' }).first('state', 'attempts')).toEqual({ state: 'queued', attempts: 1 });
     } finally {
+      sink.refused.clear();
       await worker.close();
       await sink.stop();
     }

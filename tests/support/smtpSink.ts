@@ -15,6 +15,8 @@ export class SmtpSink {
   /** Connections opened to the sink since it was made. */
   connections = 0;
   refuse = false;
+  /** Addresses refused (550) whatever `refuse` says. */
+  readonly refused = new Set<string>();
   delayMs = 0;
   private server: SMTPServer | null = null;
 
@@ -27,14 +29,17 @@ export class SmtpSink {
   async start(): Promise<this> {
     const server = new SMTPServer({
       authOptional: true,
+      // A stop ends the connections the senders keep open (a pool's) at once, as a server that goes down does.
+      closeTimeout: 50,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
       onConnect: (_session, callback) => {
         this.connections++;
         callback();
       },
-      onRcptTo: (_address, _session, callback) => {
-        setTimeout(() => callback(this.refuse ? Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }) : undefined), this.delayMs);
+      onRcptTo: (address, _session, callback) => {
+        const refused = this.refuse || this.refused.has(address.address);
+        setTimeout(() => callback(refused ? Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }) : undefined), this.delayMs);
       },
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
