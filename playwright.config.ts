@@ -37,7 +37,9 @@ export default defineConfig({
       ...(Object.keys(chromium.env).length > 0 && { env: { ...process.env, ...chromium.env } }),
     },
   },
-  webServer: {
+  // E2E_EXTERNAL=1: the journeys go to a platform already running at E2E_PORT (two instances behind a load balancer,
+  // tests/cluster/run.ts) rather than to a server of their own.
+  webServer: process.env.E2E_EXTERNAL === '1' ? undefined : {
     // A fresh embedded database each run, so journeys start from the demo data.
     command: `rm -rf .tmp/e2e-${PORT} && env -u DATABASE_URL ${serverChromium}DATA_DIR=.tmp/e2e-${PORT} PORT=${PORT} LOG_LEVEL=warn tsx server/main.ts`,
     url: `http://localhost:${PORT}/backend/docs/json`,
