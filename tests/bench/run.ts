@@ -47,8 +47,8 @@ try {
   await seedIfEmpty(db.knex);
   console.log(`filling the mail log with ${ROWS} rows and adding ${ROWS} bookings…`);
   await db.knex.raw(`
-    INSERT INTO maillog (send_at, mail_rcpt, subject, template, body, company_id)
-    SELECT now() - (n || ' minutes')::interval, 'traveller' || n || '@example.test', 'Votre réservation BK' || n || ' est confirmée',
+    INSERT INTO maillog (send_at, state, attempts, sent_at, mail_rcpt, subject, template, body, company_id)
+    SELECT now() - (n || ' minutes')::interval, 'sent', 1, now() - (n || ' minutes')::interval, 'traveller' || n || '@example.test', 'Votre réservation BK' || n || ' est confirmée',
            'booking.confirmed', '<p>Votre réservation BK' || n || ' est confirmée.</p>', c.ids[1 + n % array_length(c.ids, 1)]
     FROM generate_series(1, ?) n, (SELECT array_agg(id ORDER BY id) AS ids FROM company) c`, [ROWS]);
   await seedLarge(db.knex, { bookings: ROWS });
