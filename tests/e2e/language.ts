@@ -54,12 +54,13 @@ function readInterface(): [string, string][] {
     '.MuiFormHelperText-root', '[role=alert]', '[role=tab]', '[role=menuitem]', '[role=option]', '.MuiChip-label',
     '.MuiTablePagination-root', '.MuiTypography-root', 'p', 'caption', 'dt',
   ].join(',');
-  // Where the agency's data is shown: table cells, rich texts, the primary line of list rows, the titles and texts of cards.
+  // Where the agency's data is shown: table cells, rich texts, the primary line of list rows, the titles and texts of
+  // cards (a room type's name on the stock grid among them).
   const DATA = [
     'tbody td', '[translate=no]', '.ra-rich-text-input', '.ql-editor', '.MuiListItemText-primary:not([role=menuitem] *):not(nav *)',
     '[data-testid$="-item"] :is(h1,h2,h3,h4,h5,h6,p,.MuiTypography-root)', '[data-testid=hotel-card] :is(h2,h3,.MuiTypography-h6)',
     '[data-testid=thread-message] p', '[data-testid=help-page] .MuiAccordionDetails-root', '[data-testid=notification-detail] .MuiCardContent-root',
-    '[data-testid=banner]', '.RaRichTextField', 'iframe',
+    '[data-testid=banner]', '.RaRichTextField', 'iframe', '[data-testid=stock-room] h2',
   ].join(',');
   const UI_IN_DATA = 'button, [role=button], .MuiChip-label';
   const visible = (element: Element) => (element as HTMLElement).offsetParent !== null || getComputedStyle(element).position === 'fixed';
