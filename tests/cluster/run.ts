@@ -127,6 +127,9 @@ try {
   if (twice.length) problems.push(`mails sent twice: ${some(twice.map(([id, times]) => `${id} ×${times}`))}`);
   if (foreign.length || unknown.length) problems.push(`mails of no logged change: ${some([...foreign.map(String), ...unknown])}`);
   problems.push(...allotment, ...counts.failures.slice(0, 20));
+} catch (error) {
+  // A step that could not run (an instance that never came up) fails the run with the instances' logs below.
+  problems.push(String(error));
 } finally {
   balancer.stop();
   await Promise.all(instances.map((instance) => instance.kill()));
