@@ -55,8 +55,9 @@ export interface JobQueueOptions {
 }
 
 /**
- * The platform's job queue: pg-boss on the platform's own database and pool, for the work done after an answer. A job is enqueued in the transaction of the change it follows, so it exists if and only if the change
- * commits; workers on every instance take jobs with SKIP LOCKED, each job by one worker at a time.
+ * The platform's job queue: pg-boss on the platform's own database and pool, for the work done after an answer. A job
+ * is enqueued in the transaction of the change it follows, so it exists if and only if the change commits; workers on
+ * every instance take jobs with SKIP LOCKED, each job by one worker at a time.
  */
 export class JobQueue {
   readonly boss: PgBoss;
@@ -159,23 +160,31 @@ export class JobQueue {
    * it commits. Wakes this instance's worker once it does, rather than at its next poll.
    */
   async enqueue(db: Knex, name: string, data: object, id = orderedId()): Promise<string> {
-    const trx = db.isTransaction ? (db as Knex.Transaction) : null;
-    const added = await this.boss.send(name, data, { id, db: through(trx ? await connectionOf(trx) : this.pool) });
+    const added = await this.boss.send(name, data, { id, db: await this.sqlOf(db) });
     if (!added) throw new Error(`no queue named ${name}`);
-    if (trx) void trx.executionPromise.then(() => this.wake(name), () => undefined);
-    else this.wake(name);
+    this.wakeAfter(db, name);
     return added;
   }
 
   /** Tries a failed job again, in `db`'s transaction when it is one. False when the job is not failed (or gone). */
   async retry(db: Knex, name: string, id: string): Promise<boolean> {
-    const connection = db.isTransaction ? await connectionOf(db as Knex.Transaction) : this.pool;
-    const job = await this.boss.getJobById(name, id, { db: through(connection), includeArchive: false });
+    const sql = await this.sqlOf(db);
+    const job = await this.boss.getJobById(name, id, { db: sql, includeArchive: false });
     if (job?.state !== 'failed') return false;
-    await this.boss.retry(name, id, { db: through(connection) });
+    await this.boss.retry(name, id, { db: sql });
+    this.wakeAfter(db, name);
+    return true;
+  }
+
+  /** Where pg-boss runs its SQL for `db`: the transaction's own connection when it is one, else the pool. */
+  private async sqlOf(db: Knex): Promise<PgBoss.Db> {
+    return through(db.isTransaction ? await connectionOf(db as Knex.Transaction) : this.pool);
+  }
+
+  /** Wakes this instance's worker of a queue once `db`'s transaction commits (at once outside one). */
+  private wakeAfter(db: Knex, name: string) {
     if (db.isTransaction) void (db as Knex.Transaction).executionPromise.then(() => this.wake(name), () => undefined);
     else this.wake(name);
-    return true;
   }
 
   private wake(name: string) {
