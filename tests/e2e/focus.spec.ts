@@ -111,8 +111,10 @@ test('a booking of the list is a named link: reached by Tab, opened by Enter', a
   await page.goBack();
   await page.getByLabel('Référence').fill(booking.ref);
   await page.getByRole('button', { name: 'Filtrer' }).click();
+  // Once the filtered list is drawn, and through the row's locator, so that the click lands on the row itself.
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
   const box = (await row.boundingBox())!;
-  await page.mouse.click(box.x + box.width - 10, box.y + box.height / 2);
+  await row.click({ position: { x: box.width - 10, y: box.height / 2 } });
   await expect(page).toHaveURL(new RegExp(`/booking/${booking.id}/show$`));
 });
 
