@@ -20,6 +20,7 @@ import { crudRoutes } from './crud/routes.ts';
 import type { Database } from './db/index.ts';
 import { ApiError, registerErrorHandling } from './errors.ts';
 import { narrowDateFormats } from './formats.ts';
+import { schemaCompilers } from './schemaCompilers.ts';
 import group from './group/index.ts';
 import monitoring from './monitoring/index.ts';
 import { requestForLog, requestIdOf } from './logging.ts';
@@ -84,6 +85,7 @@ export async function buildApp({ db, jwtSecret, cardEncryptionKey = newCardKey()
       customOptions: { allErrors: true, removeAdditional: false, coerceTypes: 'array', useDefaults: false, allowUnionTypes: true, keywords: ['x-type', 'x-code'] },
       plugins: [addFormats.default, narrowDateFormats],
     },
+    schemaController: { compilersFactory: schemaCompilers as never },
   });
 
   registerErrorHandling(app);

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { companyScreens } from '../../admin/screens/company/paths.ts';
 import { configurationScreens } from '../../admin/screens/configuration/paths.ts';
 import { contingentScreens } from '../../admin/screens/contingent/paths.ts';
 import type { Role } from '../../entities/roles.ts';
+import { axeViolations } from './axe.ts';
 import { backOfficeScreens, fillAcmeBookingForm, fillParisSearch, firstListedId, moveWithinApp, openFirstBookableOffer, signInThroughApi } from './support.ts';
 
 /**
@@ -33,9 +33,7 @@ async function settled(audit: Audit, ready?: Locator) {
 /** Runs axe on the page as it stands, and keeps each critical or serious violation with the page's name. */
 export async function check(audit: Audit, name: string, ready?: Locator) {
   await settled(audit, ready);
-  // Legacy mode runs axe in the page itself: the default opens a blank page per check to merge frames' results, and
-  // these pages have no frame of another origin.
-  const { violations } = await new AxeBuilder({ page: audit.page }).withTags(TAGS).options({ resultTypes: ['violations'] }).setLegacyMode().analyze();
+  const violations = await axeViolations(audit.page, { runOnly: { type: 'tag', values: TAGS } });
   audit.pages++;
   for (const violation of violations.filter((candidate) => BLOCKING.has(candidate.impact ?? ''))) {
     const node = violation.nodes[0];

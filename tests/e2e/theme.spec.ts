@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe.ts';
 import { CONTINGENTS, fillSignIn, PASSWORD, shot as screenshot, signInThroughApi } from './support.ts';
 
 /**
@@ -13,7 +13,7 @@ const shot = (page: Page, name: string) => screenshot(page, 'theme', name);
 
 /** axe's colour-contrast rule on the page as it is now: every node it finds below 4.5:1 (3:1 for large text) is listed. */
 async function expectReadable(page: Page, name: string) {
-  const { violations } = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+  const violations = await axeViolations(page, { runOnly: { type: 'rule', values: ['color-contrast'] } });
   const nodes = violations.flatMap((violation) => violation.nodes.map((node) => `${node.target.join(' ')}: ${node.any.map((check) => check.message).join('; ')}`));
   expect(nodes, `colour contrast on ${name}`).toEqual([]);
 }

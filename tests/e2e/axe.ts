@@ -1,0 +1,19 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import type { AxeResults, RunOptions } from 'axe-core';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * axe-core's violations on the page as it stands. axe is loaded into a document once: the walks move within an app
+ * without reloading it, and evaluating axe's half megabyte again for every check was a fifth of the check's time. It
+ * runs in the page itself, on the whole document: these pages hold no frame.
+ */
+export async function axeViolations(page: Page, options: RunOptions): Promise<AxeResults['violations']> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async (runOptions) => {
+    const { axe } = window as unknown as { axe: { run(context: Document, options: RunOptions): Promise<AxeResults> } };
+    return (await axe.run(document, runOptions)).violations;
+  }, { ...options, resultTypes: ['violations'] } as RunOptions);
+}
