@@ -27,7 +27,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: `${OUTPUT}-report.json` }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    screenshot: 'on',
+    // The journeys take their own screenshots where a screen is worth a look (support.ts, shot); the last frame is kept
+    // only of a journey that failed.
+    screenshot: 'only-on-failure',
     // Tracing records every frame and DOM change of every journey, a third of the browser's work: E2E_TRACE=1 keeps
     // the trace of each failed journey, for a run that looks for a cause.
     trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
