@@ -4,7 +4,7 @@
  * Journeys and demos lean on that shape, so a seeding on a day that shifts it would fail them on that day only.
  */
 import { randomBytes } from 'node:crypto';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BOOKING_TABS } from '../../entities/bookingTabs.ts';
 import { buildApp } from '../../server/app.ts';
 import { connect, withDatabase } from '../../server/db/index.ts';
@@ -12,7 +12,7 @@ import { migrate } from '../../server/db/migrate.ts';
 import { addDays } from '../../seeds/lib/random.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seeds/demo-accounts.ts';
 import { seedDemo } from '../../seeds/index.ts';
-import { dropDatabase, runOnServer } from '../support/databases.ts';
+import { cloneDatabase, dropDatabase, runOnServer } from '../support/databases.ts';
 import { TEST_PUBLIC_URL } from '../support/app.ts';
 
 /** The tables whose row counts make the demo's shape (the catalogue and settings do not depend on the day at all). */
@@ -29,14 +29,28 @@ interface Shape {
   contingentBookings: string[];
 }
 
-/** Seeds a new database as on `today` and reads what each demo account's tabs hold. */
-async function shapeOn(today: string): Promise<Shape> {
-  const serverUrl = inject('serverUrl');
-  const name = `booking_shape_${randomBytes(6).toString('hex')}`;
-  await runOnServer(serverUrl, `CREATE DATABASE "${name}"`);
-  const db = connect(withDatabase(serverUrl, name), { poolSize: 2 });
+const serverUrl = inject('serverUrl');
+/** A database migrated once and cloned for each day: only the seeding depends on the day. */
+const migrated = `booking_shape_${randomBytes(6).toString('hex')}`;
+
+beforeAll(async () => {
+  await runOnServer(serverUrl, `CREATE DATABASE "${migrated}"`);
+  const db = connect(withDatabase(serverUrl, migrated), { poolSize: 1 });
   try {
     await migrate(db.knex);
+  } finally {
+    await db.close();
+  }
+});
+
+afterAll(() => dropDatabase(serverUrl, migrated));
+
+/** Seeds a new database as on `today` and reads what each demo account's tabs hold. */
+async function shapeOn(today: string): Promise<Shape> {
+  const name = `booking_shape_${randomBytes(6).toString('hex')}`;
+  await cloneDatabase(serverUrl, migrated, name);
+  const db = connect(withDatabase(serverUrl, name), { poolSize: 2 });
+  try {
     await db.knex.transaction((trx) => seedDemo(trx, today));
     const app = await buildApp({ db, jwtSecret: 'test-secret-of-at-least-32-characters!', publicUrl: TEST_PUBLIC_URL });
     try {
