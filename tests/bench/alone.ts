@@ -1,7 +1,9 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
+import { BENCH_SECRET } from './rates.ts';
 
 /** Whether the module of `moduleUrl` is the one `npx tsx` was asked to run. */
 export const runDirectly = (moduleUrl: string) =>
@@ -11,7 +13,7 @@ export const runDirectly = (moduleUrl: string) =>
  * Runs one part of the bench alone: a server on an embedded cluster of its own with the demo data, thrown away at
  * the end, whatever the part does.
  */
-export async function benchAlone(name: string, part: (server: { knex: Knex; url: string }) => Promise<void>): Promise<void> {
+export async function benchAlone(name: string, part: (server: { app: FastifyInstance; knex: Knex; url: string }) => Promise<void>): Promise<void> {
   const { buildApp } = await import('../../server/app.ts');
   const { startEmbedded } = await import('../../server/db/embedded.ts');
   const { connect, withDatabase } = await import('../../server/db/index.ts');
@@ -25,10 +27,10 @@ export async function benchAlone(name: string, part: (server: { knex: Knex; url:
   try {
     await migrate(db.knex);
     await seedIfEmpty(db.knex);
-    const app = await buildApp({ db, jwtSecret: 'bench-secret-bench-secret-bench-secret' });
+    const app = await buildApp({ db, jwtSecret: BENCH_SECRET });
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     try {
-      await part({ knex: db.knex, url });
+      await part({ app, knex: db.knex, url });
     } finally {
       await app.close();
     }

@@ -1,5 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import type { FastifyInstance } from 'fastify';
+import { percentile } from './percentile.ts';
 
 const run = promisify(execFile);
 
@@ -21,6 +23,32 @@ export async function load({ url, paths, connections, duration, headers = {} }: 
   const first = paths[0];
   if (result.non2xx || result.errors) throw new Error(`${url}${typeof first === 'string' ? first : first.path}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return { perSecond: result.requests, p95: result.p95, p99: result.p99 };
+}
+
+/**
+ * `load` without HTTP: the same requests through Fastify's inject to an app of this process, `connections` at once,
+ * each cycling through `paths`, after the same warm-up: the route's whole work, the rate the HTTP one is a share of.
+ */
+export async function loadInProcess(app: FastifyInstance, { paths, connections, duration, headers = {} }: {
+  paths: Step[]; connections: number; duration: number; headers?: Record<string, string>;
+}): Promise<LoadResult> {
+  const requests = paths.map((step) => (typeof step === 'string' ? { method: 'GET' as const, url: step } : { method: step.method as 'POST', url: step.path, payload: step.body as object }));
+  async function during(seconds: number) {
+    const until = performance.now() + seconds * 1000;
+    const latencies: number[] = [];
+    await Promise.all(Array.from({ length: connections }, async () => {
+      for (let turn = 0; performance.now() < until; turn++) {
+        const started = performance.now();
+        const response = await app.inject({ ...requests[turn % requests.length], headers });
+        if (response.statusCode >= 300) throw new Error(`${requests[turn % requests.length].url} in process: ${response.statusCode} ${response.body.slice(0, 200)}`);
+        latencies.push(performance.now() - started);
+      }
+    }));
+    return latencies.sort((a, b) => a - b);
+  }
+  await during(2);
+  const latencies = await during(duration);
+  return { perSecond: latencies.length / duration, p95: percentile(latencies, 0.95), p99: percentile(latencies, 0.99) };
 }
 
 /** The first page (25 rows) of a generated list, as react-admin asks for it. */

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { FastifyInstance } from 'fastify';
 
 /** The answer to a JSON request: its status and parsed body. */
 export interface Answer {
@@ -6,11 +7,14 @@ export interface Answer {
   body: Record<string, unknown>;
 }
 
+/** A JSON POST to the platform: through HTTP (jsonPoster) or in its own process (injectPoster). */
+export type Poster = (path: string, body: unknown) => Promise<Answer>;
+
 /**
  * JSON POSTs to one server over kept-alive connections, as many at once as asked. Plain node:http: the bench workers
  * share the machine with the server, and fetch costs the client several times more CPU per request.
  */
-export function jsonPoster(url: string, headers: Record<string, string>) {
+export function jsonPoster(url: string, headers: Record<string, string>): Poster {
   const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
   const { hostname, port } = new URL(url);
   return (path: string, body: unknown): Promise<Answer> => {
@@ -34,5 +38,16 @@ export function jsonPoster(url: string, headers: Record<string, string>) {
       request.on('error', reject);
       request.end(payload);
     });
+  };
+}
+
+/**
+ * The same POSTs to an app of this process through Fastify's inject: the route's whole work (access, validation,
+ * handler, serialisation) without the sockets and the HTTP parsing, the measure the HTTP rate is a share of.
+ */
+export function injectPoster(app: FastifyInstance, headers: Record<string, string>): Poster {
+  return async (path, body) => {
+    const response = await app.inject({ method: 'POST', url: path, payload: body as object, headers });
+    return { status: response.statusCode, body: response.json() as Record<string, unknown> };
   };
 }

@@ -24,6 +24,7 @@ import { migrate, seedIfEmpty } from '../../server/db/migrate.ts';
 import { ensureDatabase } from '../../server/db/provision.ts';
 import { parisSearches, seventyHotelsInParis, vacuum } from './database.ts';
 import { listPath, load, signIn, type LoadResult } from './load.ts';
+import { BENCH_SECRET } from './rates.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '20000,200000,2000000').split(',').map(Number);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 4);
@@ -70,7 +71,7 @@ async function prepare(url: string, size: number): Promise<Size> {
   });
   const plan = planText(scans((await db.pool.query(`EXPLAIN (FORMAT JSON) ${page.text}`, values)).rows[0]['QUERY PLAN'][0].Plan));
 
-  const app = await buildApp({ db, jwtSecret: 'bench-secret-bench-secret-bench-secret' });
+  const app = await buildApp({ db, jwtSecret: BENCH_SECRET });
   const served = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     size, seeded, db, app, url: served, plan, matching: Number(matching), page: { ...page, values },
