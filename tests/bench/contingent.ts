@@ -23,7 +23,7 @@ import { benchAlone, runDirectly } from './alone.ts';
 import { type Attempts, attemptAtOnce, type AttemptsOutcome } from './contingent-worker.ts';
 import { load, loadInProcess, signIn } from './load.ts';
 import { injectPoster } from './post.ts';
-import { printRates, RATE_HEADER, SHARE_TARGET } from './rates.ts';
+import { mean, printRates, RATE_HEADER, SHARE_TARGET } from './rates.ts';
 
 const ATTEMPTS = 200;
 /** Rooms left each night: a quarter of the attempts can get one. */
@@ -95,7 +95,6 @@ export async function benchContingent({ app, url, seconds = 8 }: { app: FastifyI
       throw new Error('contingent stock oversold or booked quantities differ from the bookings');
     }
   }
-  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
   console.log(`share of the rate without HTTP: ${(mean(rates.http) / mean(rates['in process'])).toFixed(2)}`);
 
   // --- The stock grid of the hotel over 365 days, as its admin opens it.

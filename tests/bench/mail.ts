@@ -6,7 +6,7 @@ import { MAIL_QUEUE } from '../../server/mail/mailer.ts';
 import { QUEUE_SCHEMA } from '../../server/queue/schema.ts';
 import { SmtpSink } from '../support/smtpSink.ts';
 import type { BookingLoad, BookingOutcome } from './booking-worker.ts';
-import { BENCH_SECRET } from './rates.ts';
+import { BENCH_SECRET, mean } from './rates.ts';
 
 const run = promisify(execFile);
 
@@ -46,6 +46,5 @@ export async function benchMailQueued({ db, token, load }: { db: Database; token
       await sink.stop();
     }
   }
-  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
   console.log(`rate with SMTP slow / rate with SMTP fast: ${(mean(rates.slow) / mean(rates.fast)).toFixed(2)}`);
 }

@@ -17,3 +17,6 @@ export function printRates(connections: number, http: LoadResult, inProcess: Loa
   console.log(`${String(connections).padStart(11)}  ${http.perSecond.toFixed(0).padStart(6)}  ${`${http.p95} ms`.padStart(6)}  ${`${http.p99} ms`.padStart(6)}` +
     `   ${inProcess.perSecond.toFixed(0).padStart(19)}  ${`${inProcess.p95} ms`.padStart(6)}   ${(http.perSecond / inProcess.perSecond).toFixed(2)}`);
 }
+
+/** The mean of the measures of one side, taken in turns with the other's. */
+export const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
