@@ -20,6 +20,34 @@ const through = (connection: Connection): PgBoss.Db => ({
   executeSql: (text, values) => connection.query(text, values) as Promise<{ rows: never[] }>,
 });
 
+/**
+ * pg-boss makes and drops a table partition per queue, locking the jobs' table: two instances starting at once, each
+ * making the platform's queues, deadlock now and then, and the one that lost starts no further. Those statements run
+ * one instance at a time, each in a transaction holding this advisory lock.
+ */
+const PARTITION_CHANGES = /\.(create_queue|delete_queue)\(/;
+const PARTITION_LOCK = 742_019_002;
+
+/** The app's pool as pg-boss's database, its partition changes one instance at a time. */
+const throughPool = (pool: pg.Pool): PgBoss.Db => ({
+  executeSql: async (text, values) => {
+    if (!PARTITION_CHANGES.test(text)) return pool.query(text, values) as Promise<{ rows: never[] }>;
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SELECT pg_advisory_xact_lock($1)', [PARTITION_LOCK]);
+      const result = await client.query(text, values);
+      await client.query('COMMIT');
+      return result as unknown as { rows: never[] };
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  },
+});
+
 let lastMs = 0;
 let counter = 0;
 
@@ -68,7 +96,7 @@ export class JobQueue {
 
   constructor(private readonly pool: pg.Pool, private readonly options: JobQueueOptions) {
     this.boss = new PgBoss({
-      db: through(pool),
+      db: throughPool(pool),
       schema: QUEUE_SCHEMA,
       supervise: options.work,
       schedule: options.work,
