@@ -34,10 +34,14 @@ async function newConfig(hotelId: number, description: string, columns: Record<s
   return { gamme: room.id as number, config: row.id as number };
 }
 
-/** The statements sent through knex while `work` runs. */
+/** The statements on the stock (the contingent table) sent through knex while `work` runs. */
 async function knexStatements<T>(work: () => Promise<T>): Promise<{ result: T; statements: { sql: string; bindings: unknown[] }[] }> {
   const statements: { sql: string; bindings: unknown[] }[] = [];
-  const listener = (query: { sql: string; bindings?: unknown[] }) => statements.push({ sql: query.sql, bindings: query.bindings ?? [] });
+  // The stock's statements only: the access control reads the session's version too once its short cache has passed
+  // (server/auth/session.ts), whenever that falls on a slow machine.
+  const listener = (query: { sql: string; bindings?: unknown[] }) => {
+    if (/\bcontingent\b/.test(query.sql)) statements.push({ sql: query.sql, bindings: query.bindings ?? [] });
+  };
   t.db.knex.on('query', listener);
   try {
     return { result: await work(), statements };
