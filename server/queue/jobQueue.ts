@@ -23,7 +23,8 @@ const through = (connection: Connection): PgBoss.Db => ({
 /**
  * pg-boss makes and drops a table partition per queue, locking the jobs' table: two instances starting at once, each
  * making the platform's queues, deadlock now and then, and the one that lost starts no further. Those statements run
- * one instance at a time, each in a transaction holding this advisory lock.
+ * one instance at a time, each in a transaction holding this advisory lock on the connection that runs it: a lock
+ * held on a connection of its own would make each waiting statement hold two of the pool's, and starve it.
  */
 const PARTITION_CHANGES = /\.(create_queue|delete_queue)\(/;
 const PARTITION_LOCK = 742_019_002;
