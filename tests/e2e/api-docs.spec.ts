@@ -9,7 +9,8 @@ test('the API documentation renders its operations and breaks none of its conten
   });
   const answer = await page.goto('/backend/docs');
   expect(answer?.headers()['content-security-policy']).toContain("script-src 'self'");
-  await expect(page.getByRole('heading', { name: /Corporate hotel booking API/ })).toBeVisible();
+  // The page draws the whole document (570 kB of JSON) before its title: a busy machine takes its time.
+  await expect(page.getByRole('heading', { name: /Corporate hotel booking API/ })).toBeVisible({ timeout: 30_000 });
   const auth = page.locator('.opblock').filter({ hasText: '/backend/auth' }).first();
   await expect(auth).toBeVisible();
   // Opening an operation renders its details: the page's scripts run.

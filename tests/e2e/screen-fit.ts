@@ -40,5 +40,5 @@ export async function expectFits(page: Page, name: string, { width, folder }: { 
     return beyond <= 0 && cut.length === 0 ? 'fits' : `${beyond} px too wide${cut.length ? `, cut: ${cut.join(', ')}` : ''}`;
   };
   await softly.poll(verdict, { message: `${name} fits ${width} px` }).toBe('fits');
-  if ((await verdict()) !== 'fits') await shot(page, folder, `too-wide-${name.replace(/[^\w-]+/g, '_')}`);
+  if ((await verdict()) !== 'fits') await shot(page, folder, `too-wide-${name.replace(/[^\w-]+/g, '_')}`, { always: true });
 }

@@ -3,7 +3,7 @@ import { expectNoSidewaysScroll, shot as screenshot, signInThroughApi } from './
 
 const shot = (page: Page, name: string) => screenshot(page, 'search', name);
 /** The first screen only, as the user sees it before scrolling. */
-const shotTop = (page: Page, name: string) => page.screenshot({ path: `test-results/search/${name}.png` });
+const shotTop = (page: Page, name: string) => screenshot(page, 'search', name, { top: true });
 
 /** Types a destination and picks the option of that name. */
 async function chooseDestination(page: Page, typed: string, option: string) {

@@ -25,9 +25,20 @@ export async function mailedLink(to: Recipient, pattern: RegExp, timeout = 20_00
   return link!;
 }
 
-/** A full-page screenshot under test-results/<folder>/, to look at after the run. */
-export const shot = (page: Page, folder: string, name: string) =>
-  page.screenshot({ path: `test-results/${folder}/${name}.png`, fullPage: true });
+/**
+ * Whether the journeys keep screenshots of the screens they pass (`shot`): a sixth of the browser's work in the walks.
+ * CI, where nobody looks at them, takes none unless E2E_SCREENSHOTS=1; a failed journey's last frame is kept anyway
+ * (playwright.config.ts).
+ */
+const SCREENSHOTS = (process.env.E2E_SCREENSHOTS ?? (process.env.CI ? '0' : '1')) === '1';
+
+/**
+ * A screenshot under test-results/<folder>/, to look at after the run: the full page, or the window's top with `top`.
+ * One that shows a fault (`always`) is taken in CI too.
+ */
+export const shot = async (page: Page, folder: string, name: string, { top = false, always = false } = {}) => {
+  if (SCREENSHOTS || always) await page.screenshot({ path: `test-results/${folder}/${name}.png`, fullPage: !top });
+};
 
 /**
  * Nothing scrolls sideways: neither the document nor its body is wider than the window. Polled, since a resize or a
@@ -66,7 +77,8 @@ export async function signInThroughApi(page: Page, email: string, origin = '') {
   const { token } = (await auth.json()) as { token: string };
   const ping = await page.request.get(`${origin}/backend/api/security/ping`, { headers: { Authorization: `Bearer ${token}` } });
   const identity = await ping.json();
-  await page.goto(`${origin}/backend/docs/json`);
+  // Any page of the origin gives its storage: the liveness probe's is the lightest.
+  await page.goto(`${origin}/backend/health/live`);
   await page.evaluate(
     ([token, identity]) =>
       localStorage.setItem('hotel-booking-state', JSON.stringify({ version: 20201201, state: { session: { token, parentToken: null, identity } } })),
