@@ -1,10 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { authHeaders, bookingAwaitingManager, expectNoSidewaysScroll, expectTablesInView, fillParisSearch, fillSignIn, mailedLink, openFirstBookableOffer, shot as screenshot, signInThroughApi } from './support.ts';
+import { authHeaders, bookingAwaitingManager, expectNoSidewaysScroll, expectTablesInView, fillParisSearch, fillSignIn, mailedLink, moveWithinApp, openFirstBookableOffer, shot as screenshot, signInThroughApi } from './support.ts';
 
 /**
  * Every page of the default site's front office (SPEC section 2), public and signed in, on a 375 px wide phone:
  * nothing scrolls sideways. Each page is reached as a user would, or by its URL with real ids and links taken from
- * the demo data, the API and the mail log; the mobile menu closes after a navigation.
+ * the demo data, the API and the mail log, moving within the app as its links do; the mobile menu closes after a navigation.
  */
 test.use({ locale: 'fr-FR', viewport: { width: 375, height: 812 } });
 
@@ -37,39 +37,39 @@ test('the public pages, and those reached through mails, fit a 375 px wide phone
   await page.getByRole('button', { name: 'Envoyer le lien' }).click();
   await fits(page, 'lost-password-sent', page.getByText('Un lien vous a été envoyé à user@initech-demo.fr.'));
   const define = await mailedLink('user@initech-demo.fr', /href="https?:\/\/[^/"]+(\/define_password\/[A-Za-z0-9_-]+)"/);
-  await page.goto(define);
+  await moveWithinApp(page, define);
   await fits(page, 'define-password', page.getByRole('heading', { name: 'Définir votre mot de passe' }));
 
-  await page.goto(`/create_account/${globex}`);
+  await moveWithinApp(page, `/create_account/${globex}`);
   await fits(page, 'create-account', page.getByRole('heading', { name: /^Créer un compte/ }));
 
-  await page.goto('/offline/booking/prelogged/group/globex');
+  await moveWithinApp(page, '/offline/booking/prelogged/group/globex');
   await fits(page, 'prelogged-group', page.getByRole('heading', { name: 'Demande pour Globex Conseil' }));
   const values = Buffer.from(JSON.stringify({ firstName: 'Nora', email: 'nora@example.test' })).toString('base64url');
-  await page.goto(`/offline/booking/prelogged/company/${globex}/${values}`);
+  await moveWithinApp(page, `/offline/booking/prelogged/company/${globex}/${values}`);
   await fits(page, 'prelogged-company', page.getByRole('heading', { name: 'Demande pour Globex Conseil' }));
   await expect(page.locator('input[name="requester.firstName"]')).toHaveValue('Nora');
-  await page.goto(`/gen/${globex}`);
+  await moveWithinApp(page, `/gen/${globex}`);
   await expect(page).toHaveURL(`/offline/booking/gen/${globex}`);
   await fits(page, 'gen-request', page.getByRole('heading', { name: 'Demande pour Globex Conseil' }));
 
   // The satisfaction survey of another Acme user's invitation (the demo user's own is answered signed in).
   const survey = await mailedLink((to) => !to.includes(USER), /href="https?:\/\/[^/"]+(\/public\/survey\/[0-9a-f]{64}\/questions)"/);
-  await page.goto(survey);
+  await moveWithinApp(page, survey);
   await fits(page, 'public-survey', page.getByTestId('survey-stay'));
 
   // The manager's link of the booking awaiting authorisation, opened without signing in, then allowed.
   const validate = await mailedLink('manager@acme-demo.fr', /href="https?:\/\/[^/"]+(\/booking\/[A-Za-z0-9_-]+\/validate)"/);
-  await page.goto(validate);
+  await moveWithinApp(page, validate);
   await fits(page, 'booking-validate', page.getByTestId('validation-request'));
   await page.getByRole('button', { name: 'Autoriser' }).click();
   await fits(page, 'booking-validate-done', page.getByTestId('validation-done'));
 
   // The booker's mail then opens the booking without signing in (Acme allows it).
   const show = await mailedLink(USER, /href="https?:\/\/[^/"]+(\/public\/booking\/[A-Za-z0-9_-]+\/show)"/);
-  await page.goto(show);
+  await moveWithinApp(page, show);
   await fits(page, 'public-booking-show', page.getByRole('heading', { name: /^Votre réservation BK/ }));
-  await page.goto(show.replace(/\/show$/, '/edit'));
+  await moveWithinApp(page, show.replace(/\/show$/, '/edit'));
   await fits(page, 'public-booking-edit', page.getByRole('heading', { name: /^Modifier la réservation BK/ }));
 });
 
@@ -94,7 +94,7 @@ test('a company user’s pages fit a 375 px wide phone', async ({ page }) => {
   await page.getByRole('tab', { name: 'En cours' }).click();
   await fits(page, 'bookings-in-progress', page.locator('[data-testid^="booking-row-"]').first());
 
-  await page.goto(`/booking/${bookingId}/show`);
+  await moveWithinApp(page, `/booking/${bookingId}/show`);
   await fits(page, 'booking-show', page.getByRole('heading', { name: /^Réservation BK/ }));
   // Its edit (an online booking says how to change it) and its duplicate (the search, filled from the booking).
   await page.getByTestId('booking-actions').getByRole('button', { name: 'Modifier' }).click();
@@ -106,11 +106,11 @@ test('a company user’s pages fit a 375 px wide phone', async ({ page }) => {
   await expect(page.locator('input[name=destination]')).toHaveValue(/Paris/);
   await fits(page, 'booking-duplicate', page.getByRole('button', { name: 'Rechercher' }));
   // The confirmation page says where the booking is now.
-  await page.goto(`/booking/${bookingId}/confirm/online/pre/none`);
+  await moveWithinApp(page, `/booking/${bookingId}/confirm/online/pre/none`);
   await fits(page, 'booking-confirm', page.locator('[data-testid^=booking-confirm]').first());
 
   // A search, its results, a hotel's offers and description, and the booking form of an offer.
-  await page.goto('/home_search');
+  await moveWithinApp(page, '/home_search');
   await fillParisSearch(page, day(30), day(32));
   await fits(page, 'home-search-filled', page.getByRole('button', { name: 'Rechercher' }));
   await page.getByRole('button', { name: 'Rechercher' }).click();
@@ -138,56 +138,56 @@ test('a company user’s pages fit a 375 px wide phone', async ({ page }) => {
   await page.getByRole('button', { name: 'Vérifier ma réservation' }).click();
   await expect(page).toHaveURL('/booking/summary');
   await fits(page, 'online-booking-summary', page.getByTestId('booking-summary'));
-  await page.goto('/online/booking/completion/failed');
+  await moveWithinApp(page, '/online/booking/completion/failed');
   await fits(page, 'online-booking-failed', page.getByTestId('booking-failed'));
 
   // Offline requests, groups and seminars.
-  await page.goto('/offline/home');
+  await moveWithinApp(page, '/offline/home');
   await fits(page, 'offline-home', page.getByRole('heading', { name: 'Demande hors ligne' }));
   const inProgress = await (await page.request.get('/backend/api/me/bookings/in_progress?itemsPerPage=100', { headers: user })).json();
   // A draft, or else a request the agency has not taken yet: both open in the offline form.
   const offline = (inProgress.items as { id: number; status: number; is_online: boolean }[]).filter((row) => !row.is_online);
   const draft = offline.find((row) => row.status === 4) ?? offline.find((row) => row.status === 20);
   expect(draft, 'the demo user has an offline request to edit').toBeTruthy();
-  await page.goto(`/offline/${draft!.id}/edit`);
+  await moveWithinApp(page, `/offline/${draft!.id}/edit`);
   await fits(page, 'offline-edit', page.getByRole('heading', { name: /^Demande BK/ }));
-  await page.goto('/request/confirm');
+  await moveWithinApp(page, '/request/confirm');
   await fits(page, 'request-confirm', page.getByTestId('request-confirm'));
-  await page.goto('/group');
+  await moveWithinApp(page, '/group');
   await fits(page, 'group', page.getByRole('heading', { name: 'Demande de groupe' }));
-  await page.goto('/seminar');
+  await moveWithinApp(page, '/seminar');
   await fits(page, 'seminar', page.getByRole('heading', { name: 'Demande de séminaire' }));
-  await page.goto('/offline/booking/bind');
+  await moveWithinApp(page, '/offline/booking/bind');
   await fits(page, 'offline-bind', page.getByRole('heading', { name: 'Rattacher vos demandes' }));
 
   // Messages, news, notifications, events, help, surveys, statistics, travellers and profile.
-  await page.goto('/message/list');
+  await moveWithinApp(page, '/message/list');
   await fits(page, 'message-list', page.getByTestId('thread-item').first());
   await page.getByTestId('thread-item').first().click();
   await fits(page, 'message-thread', page.getByTestId('message-thread'));
-  await page.goto('/message/create');
+  await moveWithinApp(page, '/message/create');
   await fits(page, 'message-create', page.getByRole('heading', { name: 'Nouveau message' }));
-  await page.goto('/news');
+  await moveWithinApp(page, '/news');
   await fits(page, 'news', page.getByTestId('news-item').first());
-  await page.goto('/notification/list');
+  await moveWithinApp(page, '/notification/list');
   await fits(page, 'notification-list', page.getByTestId('notification-item').first());
   await page.getByTestId('notification-item').first().click();
   await fits(page, 'notification-show', page.getByTestId('notification-detail'));
-  await page.goto('/events');
+  await moveWithinApp(page, '/events');
   await fits(page, 'events', page.getByRole('heading', { name: 'Événements' }));
-  await page.goto('/help');
+  await moveWithinApp(page, '/help');
   await fits(page, 'help', page.getByTestId('help-page').first());
-  await page.goto('/survey');
+  await moveWithinApp(page, '/survey');
   await fits(page, 'survey', page.getByTestId('survey-list'));
   await page.getByTestId('survey-list').getByRole('button', { name: 'Répondre' }).first().click();
   await fits(page, 'survey-form', page.getByTestId('survey-stay'));
-  await page.goto('/stats');
+  await moveWithinApp(page, '/stats');
   await fits(page, 'stats', page.getByTestId('stats-scope'));
   await page.getByRole('button', { name: 'Par mois' }).click();
   await fits(page, 'stats-month', page.getByTestId('stats-scope'));
-  await page.goto('/travellers');
+  await moveWithinApp(page, '/travellers');
   await fits(page, 'travellers', page.getByTestId('traveller-row').first());
-  await page.goto('/profile');
+  await moveWithinApp(page, '/profile');
   await fits(page, 'profile', page.getByRole('heading', { name: 'Mon profil' }));
 });
 
@@ -195,6 +195,6 @@ test('a manager’s pages fit a 375 px wide phone', async ({ page }) => {
   await signInThroughApi(page, MANAGER);
   await page.goto('/users');
   await fits(page, 'users', page.getByTestId('user-row').first());
-  await page.goto('/bookings');
+  await moveWithinApp(page, '/bookings');
   await fits(page, 'bookings-manager', page.getByRole('heading', { name: 'Mes réservations' }));
 });
