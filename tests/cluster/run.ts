@@ -44,6 +44,8 @@ const env = {
   WEB_ROOT: path.resolve('dist/web'), JWT_SECRET: randomBytes(32).toString('hex'), CARD_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
   // The instances share every secret, as a deployment gives them: a token or a card form of one is read by the other.
   CARD_TRANSPORT_KEY: await newTransportKey(),
+  // Journeys in the system's Chromium (E2E_CHROMIUM=system) leave the PDFs to the one packed in the npm package.
+  ...(process.env.E2E_CHROMIUM === 'system' && !process.env.CHROMIUM_PATH && { CHROMIUM_CANDIDATES: '' }),
 };
 const instances = [new Instance('a', await freePort(), env, path.join(folder, 'a')), new Instance('b', await freePort(), env, path.join(folder, 'b'))];
 const [first, second] = instances;
