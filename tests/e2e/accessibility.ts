@@ -138,9 +138,11 @@ export async function walkBackOffice(audit: Audit, site: 'default' | 'contingent
   origin?: string; names: readonly string[]; tabs?: boolean; also?: (name: string) => Promise<void>;
 }) {
   const screens = await backOfficeScreens(audit.page, { site, roles, edit: true, tabs, names });
+  // The screen's own kind: a show page reached from its list is not judged while the list is still drawn.
+  const main = { list: '.RaList-main', show: '.RaShow-main', tab: '.RaShow-main', edit: '.RaEdit-main' } as const;
   for (const { path, kind } of screens) {
     const name = `${origin}/admin${path}`;
-    const ready = audit.page.locator('.RaList-main, .RaShow-main, .RaEdit-main, .RaCreate-main, [data-testid=admin-page]').first();
+    const ready = audit.page.locator(`${main[kind]}, [data-testid=admin-page]`).first();
     await moveWithinApp(audit.page, `/admin${path}`);
     // A further tab mostly lists related records, each list checked on its own screen: it is laid out, not audited.
     if (kind === 'tab') await settled(audit, ready);
