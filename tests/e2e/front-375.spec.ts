@@ -26,7 +26,7 @@ async function fits(page: Page, name: string, ready: Locator) {
 }
 
 test('the public pages, and those reached through mails, fit a 375 px wide phone', async ({ page }) => {
-  await bookingAwaitingManager(page.request, 35);
+  const { ref } = await bookingAwaitingManager(page.request, 35);
   const globex = ((await (await page.request.get('/backend/api/public/prelogged_configuration/globex')).json()) as { company: { uid: string } }).company.uid;
   await page.goto('/login');
   await fits(page, 'login', page.getByRole('heading', { name: 'Connexion' }));
@@ -59,14 +59,14 @@ test('the public pages, and those reached through mails, fit a 375 px wide phone
   await fits(page, 'public-survey', page.getByTestId('survey-stay'));
 
   // The manager's link of the booking awaiting authorisation, opened without signing in, then allowed.
-  const validate = await mailedLink('manager@acme-demo.fr', /href="https?:\/\/[^/"]+(\/booking\/[A-Za-z0-9_-]+\/validate)"/);
+  const validate = await mailedLink('manager@acme-demo.fr', /href="https?:\/\/[^/"]+(\/booking\/[A-Za-z0-9_-]+\/validate)"/, { about: ref });
   await moveWithinApp(page, validate);
   await fits(page, 'booking-validate', page.getByTestId('validation-request'));
   await page.getByRole('button', { name: 'Autoriser' }).click();
   await fits(page, 'booking-validate-done', page.getByTestId('validation-done'));
 
   // The booker's mail then opens the booking without signing in (Acme allows it).
-  const show = await mailedLink(USER, /href="https?:\/\/[^/"]+(\/public\/booking\/[A-Za-z0-9_-]+\/show)"/);
+  const show = await mailedLink(USER, /href="https?:\/\/[^/"]+(\/public\/booking\/[A-Za-z0-9_-]+\/show)"/, { about: ref });
   await moveWithinApp(page, show);
   await fits(page, 'public-booking-show', page.getByRole('heading', { name: /^Votre réservation BK/ }));
   await moveWithinApp(page, show.replace(/\/show$/, '/edit'));
@@ -76,7 +76,7 @@ test('the public pages, and those reached through mails, fit a 375 px wide phone
 test('a company user’s pages fit a 375 px wide phone', async ({ page }) => {
   test.setTimeout(120_000);
   const user = await authHeaders(page.request, USER);
-  const bookingId = await bookingAwaitingManager(page.request, 35);
+  const { id: bookingId } = await bookingAwaitingManager(page.request, 35);
   await page.goto('/login?redirect=%2Fhome_search');
   await fillSignIn(page, USER);
   await expect(page).toHaveURL('/home_search');

@@ -224,14 +224,14 @@ export async function readPublicPages(reader: Reader, { full }: { full: boolean 
   // Back from the training site.
   await page.goto(survey);
   await read(reader, 'public-survey', page.getByTestId('survey-stay'));
-  await bookingAwaitingManager(page.request, 45);
-  const validate = await mailedLink(MANAGER, /href="https?:\/\/[^/"]+(\/booking\/[A-Za-z0-9_-]+\/validate)"/);
+  const { ref } = await bookingAwaitingManager(page.request, 45);
+  const validate = await mailedLink(MANAGER, /href="https?:\/\/[^/"]+(\/booking\/[A-Za-z0-9_-]+\/validate)"/, { about: ref });
   await moveWithinApp(page, validate);
   await read(reader, 'booking-validate', page.getByTestId('validation-request'));
   // Allowed, so that the booker's mail with the public link of the booking follows.
   await page.getByTestId('validation-request').getByRole('button', { name: catalogues.en.booking.validate.allow }).click();
   await read(reader, 'booking-validate-done', page.getByTestId('validation-done'));
-  const show = await mailedLink(USER, /href="https?:\/\/[^/"]+(\/public\/booking\/[A-Za-z0-9_-]+\/show)"/);
+  const show = await mailedLink(USER, /href="https?:\/\/[^/"]+(\/public\/booking\/[A-Za-z0-9_-]+\/show)"/, { about: ref });
   await moveWithinApp(page, show);
   await read(reader, 'public-booking-show');
   await moveWithinApp(page, show.replace(/\/show$/, '/edit'));
@@ -251,7 +251,7 @@ export async function readPublicPages(reader: Reader, { full }: { full: boolean 
  */
 export async function readSearchAndBookings(reader: Reader, { full }: { full: boolean }) {
   const { page } = reader;
-  const bookingId = full ? await bookingAwaitingManager(page.request, 47) : (await inProgress(page))[0].id;
+  const bookingId = full ? (await bookingAwaitingManager(page.request, 47)).id : (await inProgress(page))[0].id;
   await signInThroughApi(page, USER);
   await page.goto('/home_search');
   await read(reader, 'home-search', page.locator('input[name=destination]'));

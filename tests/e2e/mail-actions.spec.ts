@@ -61,7 +61,7 @@ test('the proposal mail: refused on the signed-in page after signing in, then th
   await setLinks({ edit_link: false });
   try {
     await agencyStep(page.request, booking.id, 'propose', { proposal: 'Hôtel Loin, à 40 minutes du site', hotelName: 'Hôtel Loin', pricePerNight: 80, totalPrice: 160 });
-    const link = await mailedLink(ACME_USER, /href="([^"]+)">Valider la proposition/);
+    const link = await mailedLink(ACME_USER, /href="([^"]+)">Valider la proposition/, { about: booking.ref });
     expect(link).toMatch(new RegExp(`/booking/${booking.id}/show\\?action=proposal$`));
     await page.goto(link);
     await expect(page).toHaveURL(/\/login\?redirect=/);
@@ -126,7 +126,7 @@ test('the purchase-order mail: the number checked against Acme’s pattern, show
   expect(allowed.ok(), await allowed.text()).toBe(true);
   expect((await allowed.json()).status).toBe(55);
 
-  const link = await mailedLink(ACME_USER, /href="([^"]+)">Saisir le bon de commande/);
+  const link = await mailedLink(ACME_USER, /href="([^"]+)">Saisir le bon de commande/, { about: booking.ref });
   expect(link).toMatch(/\/public\/booking\/[A-Za-z0-9_-]+\/edit\?action=order_number$/);
   await page.goto(link);
   const order = page.getByRole('dialog', { name: 'Bon de commande' });

@@ -16,12 +16,13 @@ export const BANNER = 'Bienvenue sur la plateforme de réservation hôtelière d
 export const OUTBOX = path.resolve(`.tmp/e2e-${PORT}/outbox`);
 
 /**
- * The link of the newest mail to `to` whose HTML matches `pattern` (its first group), read as its recipient reads it.
- * Polled: a mail sent by scheduled work may still be on its way.
+ * The link of the newest mail to `to` whose HTML matches `pattern` (its first group), read as its recipient reads it;
+ * with `about`, of a mail naming it. Polled: a mail sent by scheduled work may still be on its way.
  */
-export async function mailedLink(to: Recipient, pattern: RegExp, timeout = 20_000): Promise<string> {
+export async function mailedLink(to: Recipient, pattern: RegExp, { about, timeout = 20_000 }: { about?: string; timeout?: number } = {}): Promise<string> {
   let link: string | null = null;
-  await expect.poll(async () => (link = await findMailedLink(OUTBOX, to, pattern)), { message: `a mail to ${String(to)} with a link matching ${pattern}`, timeout }).toBeTruthy();
+  const message = `a mail to ${String(to)}${about ? ` about ${about}` : ''} with a link matching ${pattern}`;
+  await expect.poll(async () => (link = await findMailedLink(OUTBOX, to, pattern, about)), { message, timeout }).toBeTruthy();
   return link!;
 }
 
@@ -214,9 +215,9 @@ export async function bookThroughApi(
  * An online booking of the Acme demo user `offset` days ahead, booked as the form does with its purchase order, that
  * awaits the demo manager's authorisation: its mails lead to the manager's link and, once allowed, the booker's.
  */
-export async function bookingAwaitingManager(request: APIRequestContext, offset: number): Promise<number> {
+export async function bookingAwaitingManager(request: APIRequestContext, offset: number): Promise<{ id: number; ref: string }> {
   const extra = async (headers: Record<string, string>) => ({ ...(await acmeForm(request, headers, 'manager@acme-demo.fr')), orderNumber: 'PO-4821' });
-  return (await bookThroughApi(request, { user: 'user@acme-demo.fr', offset, extra })).id;
+  return bookThroughApi(request, { user: 'user@acme-demo.fr', offset, extra });
 }
 
 /** What Acme's booking forms ask besides the rooms: the manager who decides, and the company's required references. */

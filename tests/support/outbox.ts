@@ -7,6 +7,7 @@ import path from 'node:path';
  */
 export interface SentMail {
   to: string;
+  subject: string;
   html: string;
   text: string;
 }
@@ -35,13 +36,18 @@ function partsOf(entity: string): { type: string; content: string }[] {
   return [{ type, content: decode(body.replace(/\n$/, ''), encoding) }];
 }
 
-/** The recipients and the decoded text parts of an .eml file. */
+/** A header's value in clear: its encoded words (RFC 2047, as nodemailer writes them) decoded. */
+const decodeHeader = (value: string) => value.replace(/=\?UTF-8\?([QB])\?([^?]*)\?=\s*/gi, (_, kind: string, text: string) =>
+  kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decode(text.replaceAll('_', ' '), 'quoted-printable'));
+
+/** The recipients, the subject and the decoded text parts of an .eml file. */
 function parse(source: string): SentMail {
   const message = source.replace(/\r\n/g, '\n');
-  const to = /^To: (.*(?:\n[ \t].*)*)/m.exec(message.slice(0, message.indexOf('\n\n')))?.[1].replace(/\n[ \t]+/g, ' ') ?? '';
+  const headers = message.slice(0, message.indexOf('\n\n'));
+  const header = (name: string) => new RegExp(`^${name}: (.*(?:\\n[ \\t].*)*)`, 'm').exec(headers)?.[1].replace(/\n[ \t]+/g, ' ') ?? '';
   const parts = partsOf(message);
   const part = (type: string) => parts.find((candidate) => candidate.type === type)?.content ?? '';
-  return { to, html: part('text/html'), text: part('text/plain') };
+  return { to: header('To'), subject: decodeHeader(header('Subject')), html: part('text/html'), text: part('text/plain') };
 }
 
 /** Every mail of an outbox, the newest first. */
@@ -55,12 +61,13 @@ export type Recipient = string | ((to: string) => boolean);
 
 /**
  * The link of the newest mail to `to` whose HTML part matches `pattern`: its first group when it has one, else the
- * whole match; null when no such mail was sent (yet).
+ * whole match; null when no such mail was sent (yet). With `about` (a booking's reference), only a mail whose subject
+ * or text names it: a mail still on its way is not mistaken for an older one of the same kind.
  */
-export async function findMailedLink(folder: string, to: Recipient, pattern: RegExp): Promise<string | null> {
+export async function findMailedLink(folder: string, to: Recipient, pattern: RegExp, about?: string): Promise<string | null> {
   const accepts = typeof to === 'string' ? (recipients: string) => recipients.toLowerCase().includes(to.toLowerCase()) : to;
   for (const mail of await readOutbox(folder)) {
-    if (!accepts(mail.to)) continue;
+    if (!accepts(mail.to) || (about !== undefined && !`${mail.subject}\n${mail.text}`.includes(about))) continue;
     const match = pattern.exec(mail.html);
     if (match) return match[1] ?? match[0];
   }
