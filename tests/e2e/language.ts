@@ -203,16 +203,16 @@ export async function readPublicPages(reader: Reader, { full }: { full: boolean 
   const globex = ((await (await page.request.get('/backend/api/public/prelogged_configuration/globex')).json()) as { company: { uid: string } }).company.uid;
   await page.goto('/login');
   await read(reader, 'login', page.locator('input[name=username]'));
-  await moveWithinApp(page, '/lost_password');
+  await page.goto('/lost_password');
   await read(reader, 'lost-password', page.locator('input[name=email]'));
-  await moveWithinApp(page, `/create_account/${globex}`);
+  await page.goto(`/create_account/${globex}`);
   await read(reader, 'create-account');
-  await moveWithinApp(page, '/offline/booking/prelogged/group/globex');
+  await page.goto('/offline/booking/prelogged/group/globex');
   await read(reader, 'prelogged-group');
   const values = Buffer.from(JSON.stringify({ firstName: 'Nora', email: 'nora@example.test' })).toString('base64url');
-  await moveWithinApp(page, `/offline/booking/prelogged/company/${globex}/${values}`);
+  await page.goto(`/offline/booking/prelogged/company/${globex}/${values}`);
   await read(reader, 'prelogged-company');
-  await moveWithinApp(page, `/gen/${globex}`);
+  await page.goto(`/gen/${globex}`);
   await expect(page).toHaveURL(`/offline/booking/gen/${globex}`);
   await read(reader, 'gen-request');
   // The training site signs its demo account in by itself, and opens on its search.
@@ -221,27 +221,26 @@ export async function readPublicPages(reader: Reader, { full }: { full: boolean 
   if (!full) return;
 
   const survey = await mailedLink((to) => !to.includes(USER), /href="https?:\/\/[^/"]+(\/public\/survey\/[0-9a-f]{64}\/questions)"/);
-  // Back from the training site.
   await page.goto(survey);
   await read(reader, 'public-survey', page.getByTestId('survey-stay'));
   const { ref } = await bookingAwaitingManager(page.request, 45);
   const validate = await mailedLink(MANAGER, /href="https?:\/\/[^/"]+(\/booking\/[A-Za-z0-9_-]+\/validate)"/, { about: ref });
-  await moveWithinApp(page, validate);
+  await page.goto(validate);
   await read(reader, 'booking-validate', page.getByTestId('validation-request'));
   // Allowed, so that the booker's mail with the public link of the booking follows.
   await page.getByTestId('validation-request').getByRole('button', { name: catalogues.en.booking.validate.allow }).click();
   await read(reader, 'booking-validate-done', page.getByTestId('validation-done'));
   const show = await mailedLink(USER, /href="https?:\/\/[^/"]+(\/public\/booking\/[A-Za-z0-9_-]+\/show)"/, { about: ref });
-  await moveWithinApp(page, show);
+  await page.goto(show);
   await read(reader, 'public-booking-show');
-  await moveWithinApp(page, show.replace(/\/show$/, '/edit'));
+  await page.goto(show.replace(/\/show$/, '/edit'));
   await read(reader, 'public-booking-edit');
-  await moveWithinApp(page, '/lost_password');
+  await page.goto('/lost_password');
   await page.locator('input[name=email]').fill('user@initech-demo.fr');
   await page.locator('form button[type=submit]').click();
   await read(reader, 'lost-password-sent', page.getByText('user@initech-demo.fr'));
   const define = await mailedLink('user@initech-demo.fr', /href="https?:\/\/[^/"]+(\/define_password\/[A-Za-z0-9_-]+)"/);
-  await moveWithinApp(page, define);
+  await page.goto(define);
   await read(reader, 'define-password');
 }
 
@@ -259,24 +258,24 @@ export async function readSearchAndBookings(reader: Reader, { full }: { full: bo
   await page.locator('header button[aria-haspopup=menu]').click();
   await read(reader, 'more-menu', page.getByRole('menuitem').first());
   await page.keyboard.press('Escape');
-  await moveWithinApp(page, '/bookings');
+  await page.goto('/bookings');
   await read(reader, 'bookings', page.getByRole('tab').first());
   await page.getByRole('tab').nth(1).click();
   await read(reader, 'bookings-in-progress', page.locator('[data-testid^="booking-row-"]').first());
-  await moveWithinApp(page, `/booking/${bookingId}/show`);
+  await page.goto(`/booking/${bookingId}/show`);
   await read(reader, 'booking-show', page.getByTestId('booking-actions'));
-  await moveWithinApp(page, `/booking/${bookingId}/edit`);
+  await page.goto(`/booking/${bookingId}/edit`);
   await read(reader, 'booking-edit', page.getByRole('dialog'));
   if (full) {
-    await moveWithinApp(page, `/booking/${bookingId}/confirm/online/pre/none`);
+    await page.goto(`/booking/${bookingId}/confirm/online/pre/none`);
     await read(reader, 'booking-confirm', page.locator('[data-testid^=booking-confirm]').first());
-    await moveWithinApp(page, `/booking/${bookingId}/duplicate`);
+    await page.goto(`/booking/${bookingId}/duplicate`);
     await expect(page).toHaveURL('/home_search');
     await read(reader, 'booking-duplicate', page.locator('input[name=destination]'));
   }
 
   // A search, its results, a hotel's offers and description, and the booking form of an offer.
-  await moveWithinApp(page, '/home_search');
+  await page.goto('/home_search');
   await fillParisSearch(page, day(30), day(32));
   await page.locator('form button[type=submit]').first().click();
   await expect(page).toHaveURL('/online/results');
@@ -287,14 +286,14 @@ export async function readSearchAndBookings(reader: Reader, { full }: { full: bo
         if (index > 0) return;
         await read(reader, 'online-offers', page.getByTestId('offer').first());
         const discover = page.url().replace('/online/offers/', '/online/discover/');
-        await moveWithinApp(page, discover);
+        await page.goto(discover);
         await read(reader, 'online-discover', page.getByRole('heading', { level: 1 }));
         await page.goBack();
       },
       labels: { offers: catalogues.en.search.results.see_offers, book: catalogues.en.search.offers.book, gone: 'This offer is no longer available' },
     });
     await read(reader, 'online-booking-completion', page.getByTestId('booking-form'));
-    await moveWithinApp(page, '/online/booking/completion/failed');
+    await page.goto('/online/booking/completion/failed');
     await read(reader, 'online-booking-failed', page.getByTestId('booking-failed'));
   }
 }
@@ -308,45 +307,45 @@ export async function readUserPages(reader: Reader) {
   const offline = (await inProgress(page)).filter((row) => !row.is_online);
   const draft = offline.find((row) => row.status === 4) ?? offline.find((row) => row.status === 20);
   expect(draft, 'the demo user has an offline request to edit').toBeTruthy();
-  await moveWithinApp(page, `/offline/${draft!.id}/edit`);
+  await page.goto(`/offline/${draft!.id}/edit`);
   await read(reader, 'offline-edit');
-  await moveWithinApp(page, '/request/confirm');
+  await page.goto('/request/confirm');
   await read(reader, 'request-confirm', page.getByTestId('request-confirm'));
-  await moveWithinApp(page, '/group');
+  await page.goto('/group');
   await read(reader, 'group');
-  await moveWithinApp(page, '/seminar');
+  await page.goto('/seminar');
   await read(reader, 'seminar');
-  await moveWithinApp(page, '/offline/booking/bind');
+  await page.goto('/offline/booking/bind');
   await read(reader, 'offline-bind');
 
-  await moveWithinApp(page, '/message/list');
+  await page.goto('/message/list');
   await read(reader, 'message-list', page.getByTestId('thread-item').first());
   await page.getByTestId('thread-item').first().click();
   await read(reader, 'message-thread', page.getByTestId('message-thread'));
-  await moveWithinApp(page, '/message/create');
+  await page.goto('/message/create');
   await read(reader, 'message-create', page.getByTestId('message-form'));
   // A form sent empty says what it misses.
   await page.getByTestId('message-form').locator('button[type=submit]').click();
   await read(reader, 'message-create-invalid', page.locator('.Mui-error').first());
-  await moveWithinApp(page, '/news');
+  await page.goto('/news');
   await read(reader, 'news', page.getByTestId('news-item').first());
-  await moveWithinApp(page, '/notification/list');
+  await page.goto('/notification/list');
   await read(reader, 'notification-list', page.getByTestId('notification-item').first());
   await page.getByTestId('notification-item').first().click();
   await read(reader, 'notification-show', page.getByTestId('notification-detail'));
-  await moveWithinApp(page, '/events');
+  await page.goto('/events');
   await read(reader, 'events');
-  await moveWithinApp(page, '/help');
+  await page.goto('/help');
   await read(reader, 'help', page.getByTestId('help-page').first());
-  await moveWithinApp(page, '/survey');
+  await page.goto('/survey');
   await read(reader, 'survey', page.getByTestId('survey-list'));
-  await moveWithinApp(page, '/stats');
+  await page.goto('/stats');
   await read(reader, 'stats', page.getByTestId('stats-scope'));
-  await moveWithinApp(page, '/travellers');
+  await page.goto('/travellers');
   await read(reader, 'travellers', page.getByTestId('traveller-row').first());
-  await moveWithinApp(page, '/profile');
+  await page.goto('/profile');
   await read(reader, 'profile');
-  await moveWithinApp(page, '/no-such-page');
+  await page.goto('/no-such-page');
   await read(reader, 'not-found');
 }
 
@@ -356,7 +355,7 @@ export async function readManagerPages(reader: Reader) {
   await signInThroughApi(page, MANAGER);
   await page.goto('/users');
   await read(reader, 'users', page.getByTestId('user-row').first());
-  await moveWithinApp(page, '/bookings');
+  await page.goto('/bookings');
   await read(reader, 'bookings-manager', page.getByRole('tab').first());
   await page.getByRole('tab').first().click();
   await read(reader, 'bookings-to-process', page.getByRole('tab').first());
