@@ -134,9 +134,10 @@ test('(b) a user of a company with pre-validation books; the manager allows from
 
   // The manager's mail, read from the manager's mailbox; the agency's mail log shows it with the link masked.
   const adminToken = await tokenOf(page, 'admin@agence-demo.fr');
-  const link = await mailedLink('manager@acme-demo.fr', /href="([^"]+\/booking\/[A-Za-z0-9_-]+\/validate)"/);
-  expect(link).toMatch(new RegExp(`^http://localhost:${PORT}/booking/`));
   const headers = { Authorization: `Bearer ${adminToken}` };
+  const { ref } = (await (await page.request.get(`/backend/api/bookings/${bookingId}`, { headers })).json()) as { ref: string };
+  const link = await mailedLink('manager@acme-demo.fr', /href="([^"]+\/booking\/[A-Za-z0-9_-]+\/validate)"/, { about: ref });
+  expect(link).toMatch(new RegExp(`^http://localhost:${PORT}/booking/`));
   const query = new URLSearchParams({ sort: JSON.stringify(['send_at', 'DESC']), range: JSON.stringify([0, 9]), filter: JSON.stringify({ booking: bookingId, template: 'booking.validation' }) });
   const [logged] = (await (await page.request.get(`/backend/api/mail-logs?${query}`, { headers })).json()) as { id: number }[];
   const { body } = (await (await page.request.get(`/backend/api/mail-logs/${logged.id}`, { headers })).json()) as { body: string };
