@@ -32,7 +32,7 @@ const PARTITION_LOCK = 742_019_002;
 /** The app's pool as pg-boss's database, its partition changes one instance at a time. */
 const throughPool = (pool: pg.Pool): PgBoss.Db => ({
   executeSql: async (text, values) => {
-    if (!PARTITION_CHANGES.test(text)) return pool.query(text, values) as Promise<{ rows: never[] }>;
+    if (!PARTITION_CHANGES.test(text)) return through(pool).executeSql(text, values);
     const client = await pool.connect();
     try {
       await client.query('BEGIN');

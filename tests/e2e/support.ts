@@ -35,7 +35,7 @@ const SCREENSHOTS = process.env.E2E_SCREENSHOTS !== '0';
 
 /**
  * A screenshot under test-results/<folder>/, to look at after the run: the full page, or the window's top with `top`.
- * One that shows a fault (`always`) is taken in CI too.
+ * One that shows a fault (`always`) is taken even with E2E_SCREENSHOTS=0.
  */
 export const shot = async (page: Page, folder: string, name: string, { top = false, always = false } = {}) => {
   if (SCREENSHOTS || always) await page.screenshot({ path: `test-results/${folder}/${name}.png`, fullPage: !top });
