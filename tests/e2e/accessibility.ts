@@ -4,7 +4,7 @@ import { configurationScreens } from '../../admin/screens/configuration/paths.ts
 import { contingentScreens } from '../../admin/screens/contingent/paths.ts';
 import type { Role } from '../../entities/roles.ts';
 import { axeViolations } from './axe.ts';
-import { backOfficeScreens, fillAcmeBookingForm, fillParisSearch, firstListedId, moveWithinApp, openFirstBookableOffer, signInThroughApi } from './support.ts';
+import { animationsEnded, backOfficeScreens, fillAcmeBookingForm, fillParisSearch, firstListedId, moveWithinApp, openFirstBookableOffer, signInThroughApi } from './support.ts';
 
 /**
  * WCAG 2.2 AA, as axe-core checks it, for the accessibility journeys (accessibility-front.spec.ts,
@@ -24,10 +24,8 @@ async function settled(audit: Audit, ready?: Locator) {
   const { page } = audit;
   await expect(ready ?? page.locator('main h1, main h2, h1, [role=heading]').first()).toBeVisible();
   await expect(page.locator('[role=progressbar], .MuiSkeleton-root')).toHaveCount(0);
-  // A part still fading in shows paler colours than its own: the contrast is judged once the transitions have ended.
-  await page.evaluate(() => Promise.all(document.getAnimations()
-    .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-    .map((animation) => animation.finished.catch(() => undefined))));
+  // Laid out as it stays: no part still fading or growing in.
+  await animationsEnded(page);
 }
 
 /** Runs axe on the page as it stands, and keeps each critical or serious violation with the page's name. */

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
+import { animationsEnded } from './support.ts';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -11,6 +12,8 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
  * runs in the page itself, on the whole document: these pages hold no frame.
  */
 export async function axeViolations(page: Page, options: RunOptions): Promise<AxeResults['violations']> {
+  // A part still fading in or out shows other colours than its own.
+  await animationsEnded(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (runOptions) => {
     const { axe } = window as unknown as { axe: { run(context: Document, options: RunOptions): Promise<AxeResults> } };

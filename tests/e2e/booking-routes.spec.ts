@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { fillAcmeBookingForm, PASSWORD, shot as screenshot, signInThroughApi } from './support.ts';
+import { choose, fillAcmeBookingForm, PASSWORD, shot as screenshot, signInThroughApi } from './support.ts';
 
 /**
  * The routes of SPEC section 2 around an online booking: the summary between the booking form and the confirmation
@@ -149,12 +149,10 @@ test('a confirmation refused field by field goes back to the form with the refus
   await expect(page.getByTestId('booking-form')).toBeVisible();
   await page.locator('input[name="rooms.0.travellers.0"]').fill('Leroy');
   await page.getByRole('option', { name: /David Leroy/ }).click();
-  await page.getByRole('combobox', { name: /Centre de coût/ }).click();
-  await page.getByRole('option', { name: 'CC-200 Commercial' }).click();
+  await choose(page.getByRole('combobox', { name: /Centre de coût/ }), 'CC-200 Commercial');
   const project = page.getByLabel(/Code projet/);
   await project.fill('AB-1234');
-  await page.getByRole('combobox', { name: /Manager/ }).click();
-  await page.getByRole('option', { name: 'Claire Durand' }).click();
+  await choose(page.getByRole('combobox', { name: /Manager/ }), 'Claire Durand');
   const projectKey = (await project.getAttribute('name'))!;
 
   // The server refuses the project code (as it would a value changed in between).

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { confirmThroughSummary, mailedLink, PASSWORD, PORT, shot, signInThroughApi } from './support.ts';
+import { choose, confirmThroughSummary, mailedLink, PASSWORD, PORT, shot, signInThroughApi } from './support.ts';
 
 test.use({ locale: 'fr-FR', viewport: { width: 1400, height: 900 } });
 
@@ -82,8 +82,7 @@ test('(b) a user of a company with pre-validation books; the manager allows from
   await expect(traveller).toHaveValue('David Leroy');
 
   // Acme's custom fields: a dropdown and a masked project code checked as one types.
-  await page.getByRole('combobox', { name: /Centre de coût/ }).click();
-  await page.getByRole('option', { name: 'CC-200 Commercial' }).click();
+  await choose(page.getByRole('combobox', { name: /Centre de coût/ }), 'CC-200 Commercial');
   const project = page.locator('input[name="customFields.' + (await fieldId(page, 'Code projet')) + '"]');
   // The mask reads as a value that fits it, not as its syntax (??-####).
   await expect(page.getByText('Format attendu, par exemple : AB-1234')).toBeVisible();
@@ -111,8 +110,7 @@ test('(b) a user of a company with pre-validation books; the manager allows from
   await expect(page.getByTestId('managers').getByText('Choisissez au moins un manager')).toBeVisible();
   await expect(page).toHaveURL(/\/online\/booking\/completion$/);
   await shot(page, FOLDER, '03-manager-required');
-  await page.getByRole('combobox', { name: /Manager/ }).click();
-  await page.getByRole('option', { name: 'Claire Durand' }).click();
+  await choose(page.getByRole('combobox', { name: /Manager/ }), 'Claire Durand');
   await shot(page, FOLDER, '04-form-filled');
   // The summary says who authorises, with the dropdown's label and the purchase order, then sends the request.
   await confirmThroughSummary(page, {
@@ -246,8 +244,7 @@ test('an offer gone when the booking is sent: the failure screen offers to give 
     await dialog.locator('input[name=last_name]').fill('Benali');
     await dialog.getByRole('button', { name: 'Ajouter' }).click();
   }
-  await page.getByRole('combobox', { name: /Client facturé/ }).click();
-  await page.getByRole('option', { name: 'Banque Rhône-Alpes' }).click();
+  await choose(page.getByRole('combobox', { name: /Client facturé/ }), 'Banque Rhône-Alpes');
   await page.getByLabel(/Code mission/).fill('MIS-0042');
   await shot(page, FOLDER, '10-globex-form');
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { BOOKING_STATUSES } from '../../entities/bookingStatus.ts';
 import { BOOKING_TABS } from '../../entities/bookingTabs.ts';
 import { catalogues, type Locale } from '../../common/i18n/index.ts';
-import { authHeaders, expectNoSidewaysScroll, expectTablesInView, shot as screenshot, signInThroughApi } from './support.ts';
+import { authHeaders, choose, expectNoSidewaysScroll, expectTablesInView, shot as screenshot, signInThroughApi } from './support.ts';
 
 /**
  * "My bookings" on a 375 px phone holds any status and kind without a sideways scroll, in French and in English. The
@@ -74,8 +74,7 @@ for (const [locale, language] of [['fr', 'fr-FR'], ['en', 'en-GB']] as const) {
         await page.goto(`/bookings?tab=${tab}`);
         await expect(page.getByRole('heading', { name: catalogue.bookings.list.title })).toBeVisible();
         // All the rows on one page: the pager's own menu, as a user picks it.
-        await page.getByRole('combobox', { name: catalogue.bookings.list.rows_per_page }).click();
-        await page.getByRole('option', { name: '50' }).click();
+        await choose(page.getByRole('combobox', { name: catalogue.bookings.list.rows_per_page }), '50');
         await expect(page.locator('[data-testid^="booking-row-"]')).toHaveCount(rows.length);
         for (const row of rows) {
           const cell = page.getByTestId(`booking-row-${row.ref}`).getByRole('cell').first();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSidewaysScroll, sentRequestSeenByAgency, shot as screenshot } from './support.ts';
+import { choose, expectNoSidewaysScroll, sentRequestSeenByAgency, shot as screenshot } from './support.ts';
 
 /** A visitor of a company's pre-logged link names one of the company's favourite places as the destination. */
 test.use({ locale: 'fr-FR' });
@@ -34,8 +34,7 @@ test('a visitor on the pre-logged company link picks a favourite place as destin
   await expect(destination).toHaveValue('Bureau de Genève');
 
   await page.getByLabel(/Code mission/).fill('MIS-0042');
-  await page.getByRole('combobox', { name: /Client facturé/ }).click();
-  await page.getByRole('option').first().click();
+  await choose(page.getByRole('combobox', { name: /Client facturé/ }));
   await shot(page, '02-favourite-place-chosen');
 
   const sending = page.waitForRequest((request) => request.method() === 'POST' && request.url().includes(`/backend/public/api/offline/${globex}`));

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, shot as screenshot, signInThroughUi } from './support.ts';
+import { choose, PASSWORD, shot as screenshot, signInThroughUi } from './support.ts';
 
 /** A company's white label and travel policy, set by the agency's administrator in a French browser. */
 test.use({ locale: 'fr-FR', viewport: { width: 1400, height: 900 } });
@@ -54,8 +54,7 @@ test('the administrator sets a company’s white label and travel policy, and fi
   await page.getByRole('link', { name: 'Retour à la société' }).click();
   await page.getByRole('link', { name: 'Politique voyage' }).click();
   await expect(page).toHaveURL(/\/admin\/company\/\d+\/travel-policy$/);
-  await page.getByRole('combobox', { name: 'Mode' }).click();
-  await page.getByRole('option', { name: 'Soumise à validation' }).click();
+  await choose(page.getByRole('combobox', { name: 'Mode' }), 'Soumise à validation');
   await page.getByLabel('Avec petit-déjeuner').fill('140');
   await page.getByLabel('Sans petit-déjeuner').fill('120');
   await page.getByLabel('Étape (soir)').fill('160');
@@ -64,10 +63,8 @@ test('the administrator sets a company’s white label and travel policy, and fi
   await page.getByLabel('Au', { exact: true }).fill('31/02');
   await page.getByRole('button', { name: 'Ajouter' }).click();
   const row = page.locator('.RaSimpleFormIterator-line').first();
-  await row.getByRole('combobox', { name: 'Type de secteur' }).click();
-  await page.getByRole('option', { name: 'Département' }).click();
-  await row.getByRole('combobox', { name: 'Secteur', exact: true }).click();
-  await page.getByRole('option', { name: '69 – Rhône' }).click();
+  await choose(row.getByRole('combobox', { name: 'Type de secteur' }), 'Département');
+  await choose(row.getByRole('combobox', { name: 'Secteur', exact: true }), '69 – Rhône');
   await row.getByLabel('Avec petit-déjeuner').fill('130');
   await row.getByLabel('Sans petit-déjeuner').fill('110');
   await save(page);

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { authHeaders, bookingAwaitingManager, expectNoSidewaysScroll, expectTablesInView, fillParisSearch, fillSignIn, mailedLink, moveWithinApp, openFirstBookableOffer, shot as screenshot, signInThroughApi } from './support.ts';
+import { authHeaders, bookingAwaitingManager, choose, expectNoSidewaysScroll, expectTablesInView, fillParisSearch, fillSignIn, mailedLink, moveWithinApp, openFirstBookableOffer, shot as screenshot, signInThroughApi } from './support.ts';
 
 /**
  * Every page of the default site's front office (SPEC section 2), public and signed in, on a 375 px wide phone:
@@ -130,11 +130,9 @@ test('a company user’s pages fit a 375 px wide phone', async ({ page }) => {
   // The summary of the filled form, before anything is booked.
   await page.locator('input[name="rooms.0.travellers.0"]').fill('Leroy');
   await page.getByRole('option', { name: /David Leroy/ }).click();
-  await page.getByRole('combobox', { name: /Centre de coût/ }).click();
-  await page.getByRole('option', { name: 'CC-200 Commercial' }).click();
+  await choose(page.getByRole('combobox', { name: /Centre de coût/ }), 'CC-200 Commercial');
   await page.getByLabel(/Code projet/).fill('AB-1234');
-  await page.getByRole('combobox', { name: /Manager/ }).click();
-  await page.getByRole('option', { name: 'Claire Durand' }).click();
+  await choose(page.getByRole('combobox', { name: /Manager/ }), 'Claire Durand');
   await page.getByRole('button', { name: 'Vérifier ma réservation' }).click();
   await expect(page).toHaveURL('/booking/summary');
   await fits(page, 'online-booking-summary', page.getByTestId('booking-summary'));

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { confirmThroughSummary, expectNoSidewaysScroll, fillParisSearch, fillSignIn, openFirstBookableOffer, PASSWORD, PORT, shot as screenshot, signInThroughApi } from './support.ts';
+import { choose, confirmThroughSummary, expectNoSidewaysScroll, fillParisSearch, fillSignIn, openFirstBookableOffer, PASSWORD, PORT, shot as screenshot, signInThroughApi } from './support.ts';
 
 /**
  * Group requests through a company's public group link, bound to the sender's account afterwards; and the training
@@ -39,8 +39,7 @@ test('a visitor sends a group request through the group link, then attaches it t
   await page.locator('input[name=single]').fill('10');
   await page.locator('input[name=double]').fill('2');
   await page.getByLabel(/Code mission/).fill('MIS-0042');
-  await page.getByRole('combobox', { name: /Client facturé/ }).click();
-  await page.getByRole('option').first().click();
+  await choose(page.getByRole('combobox', { name: /Client facturé/ }));
   await page.locator('textarea[name=comments]').fill('Convention annuelle de l’équipe commerciale');
   await shot(page, '01-group-link-form');
   await page.getByRole('button', { name: 'Envoyer la demande' }).click();
@@ -78,8 +77,7 @@ test('more than six rooms in the search lead a booker to the group form, which r
   await page.locator('input[name=destination]').fill('Lyon');
   await page.locator('input[name=participants]').fill('9');
   await page.getByLabel(/Code mission/).fill('MIS-0042');
-  await page.getByRole('combobox', { name: /Client facturé/ }).click();
-  await page.getByRole('option').first().click();
+  await choose(page.getByRole('combobox', { name: /Client facturé/ }));
   // Globex neither authorises requests first nor asks for purchase orders: the form asks neither.
   await expect(page.locator('input[name=orderNumber]')).toHaveCount(0);
   await expect(page.getByRole('combobox', { name: /Managers qui autorisent/ })).toHaveCount(0);
@@ -100,8 +98,7 @@ test('an Acme booker names the manager and the purchase order of a seminar reque
   await page.locator('input[name=participants]').fill('25');
   await page.locator('input[name=people]').fill('25');
   await page.getByLabel(/Code projet/).fill('AB-1234');
-  await page.getByRole('combobox', { name: /Centre de coût/ }).click();
-  await page.getByRole('option').first().click();
+  await choose(page.getByRole('combobox', { name: /Centre de coût/ }));
 
   // Acme has requests authorised and asks its purchase order (PO-####): sent without them, the form says so.
   const orderNumber = page.getByRole('textbox', { name: 'Bon de commande' });

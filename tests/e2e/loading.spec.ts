@@ -217,6 +217,8 @@ test('at 1280 px the stock grid\'s button is whole and its 30-day tables say the
   // Its label is not cut within the button either.
   expect(await button.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
 
+  // Thirty days of every room type: the grid may take a while to come on a busy machine.
+  await expect(page.getByTestId('stock-room').first()).toBeVisible({ timeout: 30_000 });
   const table = page.getByRole('region', { name: 'Faites défiler le tableau sur le côté pour voir tous les jours.' }).first();
   await expect(table).toBeVisible();
   expect(await table.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);

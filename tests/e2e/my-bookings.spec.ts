@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { acmeForm, bookThroughApi, shot as screenshot, signInThroughApi } from './support.ts';
+import { acmeForm, bookThroughApi, choose, shot as screenshot, signInThroughApi } from './support.ts';
 
 /**
  * Journey (a), second half: a user of a company that books without validation has a confirmed online booking; from
@@ -88,8 +88,7 @@ test('a user downloads the voucher and the calendar event of a confirmed booking
   // Without a reason the dialog refuses, as the server would (code 10).
   await dialog.getByRole('button', { name: 'Confirmer l’annulation' }).click();
   await expect(dialog.getByText('Ce champ est obligatoire')).toBeVisible();
-  await dialog.getByRole('combobox', { name: 'Motif d’annulation' }).click();
-  await page.getByRole('option', { name: 'Déplacement reporté' }).click();
+  await choose(dialog.getByRole('combobox', { name: 'Motif d’annulation' }), 'Déplacement reporté');
   await dialog.getByLabel('Commentaire (facultatif)').fill('Réunion déplacée au mois prochain');
   await shot(page, '03-cancel-dialog');
   await dialog.getByRole('button', { name: 'Confirmer l’annulation' }).click();

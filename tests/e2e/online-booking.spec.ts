@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { confirmThroughSummary, fillParisSearch, openFirstBookableOffer, PASSWORD, shot as screenshot, signInThroughApi } from './support.ts';
+import { choose, confirmThroughSummary, fillParisSearch, openFirstBookableOffer, PASSWORD, shot as screenshot, signInThroughApi } from './support.ts';
 
 /**
  * Journey (a), from end to end on screen: a user of a company without validation searches, books a room online, is
@@ -86,8 +86,7 @@ test('(a) a user searches, books online without validation, downloads voucher an
 
   await page.getByTestId('booking-actions').getByRole('button', { name: 'Annuler la réservation' }).click();
   const dialog = page.getByRole('dialog', { name: `Annuler la réservation ${ref}` });
-  await dialog.getByRole('combobox', { name: 'Motif d’annulation' }).click();
-  await page.getByRole('option', { name: 'Déplacement annulé' }).click();
+  await choose(dialog.getByRole('combobox', { name: 'Motif d’annulation' }), 'Déplacement annulé');
   await shot(page, '07-cancel');
   await dialog.getByRole('button', { name: 'Confirmer l’annulation' }).click();
   await expect(dialog).toBeHidden();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSidewaysScroll, sentRequestSeenByAgency, shot as screenshot } from './support.ts';
+import { choose, expectNoSidewaysScroll, sentRequestSeenByAgency, shot as screenshot } from './support.ts';
 
 /**
  * A visitor without an account on a company's generated link (/gen/{uid}) saves a traveller, sends a request for
@@ -18,8 +18,7 @@ async function fillRequest(page: Page) {
   await page.locator('input[name=to]').fill(inDays(31));
   await page.locator('input[name=destination]').fill('Grenoble');
   await page.getByLabel(/Code mission/).fill('MIS-0042');
-  await page.getByRole('combobox', { name: /Client facturé/ }).click();
-  await page.getByRole('option').first().click();
+  await choose(page.getByRole('combobox', { name: /Client facturé/ }));
 }
 
 test('a visitor of a generated link adds a traveller, sends a request for them and finds them again', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillParisSearch, openFirstBookableOffer, shot as screenshot, signInThroughApi } from './support.ts';
+import { choose, fillParisSearch, openFirstBookableOffer, shot as screenshot, signInThroughApi } from './support.ts';
 
 /**
  * A seminar request as the agency reads it in the back office (its kind in the list, its "Demande" card), and the
@@ -48,8 +48,7 @@ test('a seminar sent on /seminar shows in the back office with its kind and its 
   await page.getByRole('checkbox', { name: 'Déjeuner' }).check();
   await page.getByRole('checkbox', { name: 'Pauses café' }).check();
   await page.getByLabel(/Code mission/).fill('MIS-0042');
-  await page.getByRole('combobox', { name: /Client facturé/ }).click();
-  await page.getByRole('option').first().click();
+  await choose(page.getByRole('combobox', { name: /Client facturé/ }));
   await page.locator('textarea[name=comments]').fill('Séminaire de rentrée, plénière le matin.');
   await page.getByRole('button', { name: 'Envoyer la demande' }).click();
   await expect(page).toHaveURL('/request/confirm');

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { allowed, entityReadable, screenEnabled } from '../../admin/access.ts';
 import { backOffices, entityNamed } from '../../entities/index.ts';
 import type { Tab } from '../../entities/kit.ts';
@@ -28,8 +28,8 @@ export async function mailedLink(to: Recipient, pattern: RegExp, { about, timeou
 
 /**
  * Whether the journeys keep screenshots of the screens they pass (`shot`): a sixth of the browser's work in the walks.
- * E2E_SCREENSHOTS=0 takes none but those of a fault. Some journeys still lean on the pause a screenshot gives (a menu
- * fading out before a contrast check): without them, those races show.
+ * E2E_SCREENSHOTS=0 takes none but those of a fault. A journey never leans on the pause a screenshot
+ * gives: it waits for what it checks (`choose`, `animationsEnded`).
  */
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS !== '0';
 
@@ -54,6 +54,32 @@ export async function expectNoSidewaysScroll(page: Page, name = 'the page') {
 export async function expectTablesInView(page: Page, name = 'the page') {
   await expect.poll(() => page.evaluate(() => [...document.querySelectorAll('.MuiTableContainer-root, .MuiTablePagination-root')]
     .filter((box) => box.scrollWidth > box.clientWidth + 1).map((box) => box.className.split(' ')[0])), { message: `${name}: part of a table is out of sight` }).toEqual([]);
+}
+
+/** Every transition and animation of the page that ends has ended: a menu has finished opening or closing. */
+export async function animationsEnded(page: Page) {
+  await page.evaluate(() => Promise.all(document.getAnimations()
+    .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+    .map((animation) => animation.finished.catch(() => undefined))));
+}
+
+/**
+ * Picks an option of the select `combobox` (the first one without `option`) as a user does: opens its menu, waits for
+ * it to stand still, clicks the option, and waits for the menu to be gone and the field to show the value. A click on
+ * a menu still growing, or a check of the page while it fades out, meets a screen no user looks at.
+ */
+export async function choose(combobox: Locator, option?: string | RegExp) {
+  const page = combobox.page();
+  await combobox.click();
+  const listbox = page.getByRole('listbox');
+  await expect(listbox).toBeVisible();
+  await animationsEnded(page);
+  const item = option === undefined ? listbox.getByRole('option').first() : listbox.getByRole('option', { name: option });
+  const label = (await item.innerText()).trim();
+  await item.click();
+  await expect(listbox).toHaveCount(0);
+  await animationsEnded(page);
+  await expect(combobox).toContainText(label);
 }
 
 /** Fills and sends the sign-in form on screen. */
@@ -106,12 +132,10 @@ export async function confirmThroughSummary(page: Page, { confirm = 'Confirmer l
 export async function fillAcmeBookingForm(page: Page) {
   await page.locator('input[name="rooms.0.travellers.0"]').fill('Leroy');
   await page.getByRole('option', { name: /David Leroy/ }).click();
-  await page.getByRole('combobox', { name: /Centre de coût/ }).click();
-  await page.getByRole('option', { name: 'CC-200 Commercial' }).click();
+  await choose(page.getByRole('combobox', { name: /Centre de coût/ }), 'CC-200 Commercial');
   await page.getByLabel(/Code projet/).fill('AB-1234');
   await page.locator('input[name="orderNumber"]').fill('PO-7310');
-  await page.getByRole('combobox', { name: /Manager/ }).click();
-  await page.getByRole('option', { name: 'Claire Durand' }).click();
+  await choose(page.getByRole('combobox', { name: /Manager/ }), 'Claire Durand');
 }
 
 /** Fills the search form for Paris, the first place the list proposes, between two days: ready to be sent. */

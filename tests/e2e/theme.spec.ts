@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe.ts';
-import { CONTINGENTS, fillSignIn, PASSWORD, shot as screenshot, signInThroughApi } from './support.ts';
+import { choose, CONTINGENTS, fillSignIn, PASSWORD, shot as screenshot, signInThroughApi } from './support.ts';
 
 /**
  * One look across the three sites, readable by everyone: axe's colour-contrast rule finds nothing on the screens that
@@ -55,8 +55,7 @@ test('the front office, the back office and the contingents site pass colour con
 
   // The travellers, the disabled ones among them.
   await page.goto('/travellers');
-  await page.getByRole('combobox', { name: 'État' }).click();
-  await page.getByRole('option', { name: 'Désactivés' }).click();
+  await choose(page.getByRole('combobox', { name: 'État' }), 'Désactivés');
   await expect(page.getByTestId('traveller-row').first()).toBeVisible();
   await shot(page, 'front-travellers');
   await expectReadable(page, '/travellers');
