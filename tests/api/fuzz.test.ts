@@ -35,6 +35,12 @@ const INT4_MIN = -2147483648;
 /** The edge requests sent per operation and caller, and the random ones after them. */
 const EDGE_CAP = 40;
 const RANDOM_RUNS = { admin: 6, 'company user': 6, 'hotel admin': 3, 'deleted user': 3 } as const;
+/**
+ * The callers sent the edges too. A deleted account's request meets the same validation as anyone's, then stops at its
+ * account check (public routes aside, the same for every caller): its random requests cover that path, and the edges
+ * reach the code behind the check as the three live callers.
+ */
+const EDGE_CALLERS = new Set<keyof typeof RANDOM_RUNS>(['admin', 'company user', 'hotel admin']);
 
 // ---- One list of edge values per schema kind; the first value of each is a plain one that gets past the checks. ----
 
@@ -247,7 +253,7 @@ afterAll(() => t.close());
 
 describe('no input makes the API fail', () => {
   for (const caller of Object.keys(RANDOM_RUNS) as (keyof typeof RANDOM_RUNS)[]) {
-    it(`answers every operation's edge and random requests below 500, as ${caller}`, { timeout: 120_000 }, async () => {
+    it(`answers every operation's ${EDGE_CALLERS.has(caller) ? 'edge and ' : ''}random requests below 500, as ${caller}`, { timeout: 120_000 }, async () => {
       expect(operations.length).toBeGreaterThan(200);
       const failures: string[] = [];
       for (const operation of operations) {
@@ -268,7 +274,7 @@ describe('no input makes the API fail', () => {
           if (!refusedWithCode) failures.push(`${operation.method} ${url} ${JSON.stringify(payload)?.slice(0, 300)} → ${response.statusCode} ${response.body.slice(0, 100)}`);
           return refusedWithCode;
         };
-        for (const request of edgeRequests(operation)) await send(request);
+        if (EDGE_CALLERS.has(caller)) for (const request of edgeRequests(operation)) await send(request);
         await fc.assert(fc.asyncProperty(requestOf(operation), send), { seed: SEED, numRuns: RANDOM_RUNS[caller], endOnFailure: true }).catch(() => undefined);
       }
       expect(failures).toEqual([]);
