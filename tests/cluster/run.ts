@@ -6,9 +6,8 @@
  * it counts mails lost, mails for changes that were rolled back, mails sent twice, bookings inconsistent with the
  * allotment, and answers 5xx other than 503, and fails unless each is 0.
  *
- * Needs DATABASE_URL (a server this run may restart: CLUSTER_PG_RESTART is the command that restarts it), HAProxy
- * (`/usr/sbin/haproxy`, or HAPROXY) and the built apps (WEB_ROOT, by default dist/web). Everything it writes is under
- * .tmp/cluster. Usage: `npm run test:cluster`.
+ * Needs DATABASE_URL (a server this run may restart: CLUSTER_PG_RESTART is the command that restarts it) and HAProxy
+ * (`/usr/sbin/haproxy`, or HAPROXY). Usage: `npm run test:cluster`.
  */
 import { execSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -42,7 +41,7 @@ const sink = await new SmtpSink(await freePort()).start();
 const balancerPort = await freePort();
 const env = {
   DATABASE_URL: url, SMTP_URL: sink.url, PUBLIC_URL: `http://localhost:${balancerPort}`, MAIL_RETRY_DELAY_SECONDS: '2',
-  WEB_ROOT: path.resolve(process.env.WEB_ROOT ?? 'dist/web'), JWT_SECRET: randomBytes(32).toString('hex'), CARD_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+  WEB_ROOT: path.resolve('dist/web'), JWT_SECRET: randomBytes(32).toString('hex'), CARD_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
   // The instances share every secret, as a deployment gives them: a token or a card form of one is read by the other.
   CARD_TRANSPORT_KEY: await newTransportKey(),
   // Journeys in the system's Chromium (E2E_CHROMIUM=system) leave the PDFs to the one packed in the npm package.
@@ -63,9 +62,7 @@ try {
 
   step('the smoke journeys through the load balancer');
   const journeys = spawnSync('npx', ['playwright', 'test', '--grep', '@smoke'], {
-    // Its output in this run's folder: the journeys of `npm test` may start meanwhile and empty test-results/.
-    env: { ...process.env, E2E_EXTERNAL: '1', E2E_PORT: String(balancerPort), E2E_OUTPUT: path.join(folder, 'journeys'), E2E_SHOTS: path.join(folder, 'screenshots') },
-    stdio: 'inherit',
+    env: { ...process.env, E2E_EXTERNAL: '1', E2E_PORT: String(balancerPort), E2E_OUTPUT: 'test-results/cluster' }, stdio: 'inherit',
   });
   if (journeys.status !== 0) problems.push(`the smoke journeys through the load balancer failed (exit ${journeys.status})`);
 

@@ -33,15 +33,12 @@ export async function mailedLink(to: Recipient, pattern: RegExp, { about, timeou
  */
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS !== '0';
 
-/** Where the screenshots go: test-results/, or E2E_SHOTS (a run beside `npm test`, whose journeys empty test-results/). */
-const SHOTS = process.env.E2E_SHOTS ?? 'test-results';
-
 /**
  * A screenshot under test-results/<folder>/, to look at after the run: the full page, or the window's top with `top`.
  * One that shows a fault (`always`) is taken even with E2E_SCREENSHOTS=0.
  */
 export const shot = async (page: Page, folder: string, name: string, { top = false, always = false } = {}) => {
-  if (SCREENSHOTS || always) await page.screenshot({ path: path.join(SHOTS, folder, `${name}.png`), fullPage: !top });
+  if (SCREENSHOTS || always) await page.screenshot({ path: `test-results/${folder}/${name}.png`, fullPage: !top });
 };
 
 /**
