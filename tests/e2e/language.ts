@@ -188,10 +188,27 @@ export function expectNone(findings: string[], language: string) {
   expect([...new Set(findings)], `${language} words on the screens`).toEqual([]);
 }
 
+/**
+ * The page's main heading, by its words in the catalogue of the screens read (`key`, dotted, its %{placeholders}
+ * given in `values`): a page opened within the app is read only once its own heading shows, never the previous page's.
+ */
+function heading(reader: Reader, key: string, values: Record<string, string> = {}): Locator {
+  // A reader looking for French words reads English screens, and the reverse.
+  const catalogue = reader.vocabulary === FRENCH_ONLY ? catalogues.en : catalogues.fr;
+  const words = String(key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalogue));
+  return reader.page.getByRole('heading', { level: 1, name: words.replace(/%\{(\w+)\}/g, (_, name: string) => values[name]), exact: true });
+}
+
+/** Opens a page of the signed-in app without reloading it, as a click on a link does, and reads it once `ready` shows. */
+async function visit(reader: Reader, path: string, name: string, ready: Locator) {
+  await moveWithinApp(reader.page, path);
+  await read(reader, name, ready);
+}
+
 /** The open bookings of the user, as their "in progress" tab lists them. */
 async function inProgress(page: Page) {
   const answer = await page.request.get('/backend/api/me/bookings/in_progress?itemsPerPage=100', { headers: await authHeaders(page.request, USER) });
-  return (await answer.json()).items as { id: number; status: number; is_online: boolean }[];
+  return (await answer.json()).items as { id: number; ref: string; status: number; is_online: boolean }[];
 }
 
 /**
@@ -258,24 +275,20 @@ export async function readSearchAndBookings(reader: Reader, { full }: { full: bo
   await page.locator('header button[aria-haspopup=menu]').click();
   await read(reader, 'more-menu', page.getByRole('menuitem').first());
   await page.keyboard.press('Escape');
-  await page.goto('/bookings');
-  await read(reader, 'bookings', page.getByRole('tab').first());
+  await visit(reader, '/bookings', 'bookings', page.getByRole('tab').first());
   await page.getByRole('tab').nth(1).click();
   await read(reader, 'bookings-in-progress', page.locator('[data-testid^="booking-row-"]').first());
-  await page.goto(`/booking/${bookingId}/show`);
-  await read(reader, 'booking-show', page.getByTestId('booking-actions'));
-  await page.goto(`/booking/${bookingId}/edit`);
-  await read(reader, 'booking-edit', page.getByRole('dialog'));
+  await visit(reader, `/booking/${bookingId}/show`, 'booking-show', page.getByTestId('booking-actions'));
+  await visit(reader, `/booking/${bookingId}/edit`, 'booking-edit', page.getByRole('dialog'));
   if (full) {
-    await page.goto(`/booking/${bookingId}/confirm/online/pre/none`);
-    await read(reader, 'booking-confirm', page.locator('[data-testid^=booking-confirm]').first());
-    await page.goto(`/booking/${bookingId}/duplicate`);
+    await visit(reader, `/booking/${bookingId}/confirm/online/pre/none`, 'booking-confirm', page.locator('[data-testid^=booking-confirm]').first());
+    await moveWithinApp(page, `/booking/${bookingId}/duplicate`);
     await expect(page).toHaveURL('/home_search');
     await read(reader, 'booking-duplicate', page.locator('input[name=destination]'));
   }
 
   // A search, its results, a hotel's offers and description, and the booking form of an offer.
-  await page.goto('/home_search');
+  await moveWithinApp(page, '/home_search');
   await fillParisSearch(page, day(30), day(32));
   await page.locator('form button[type=submit]').first().click();
   await expect(page).toHaveURL('/online/results');
@@ -293,8 +306,7 @@ export async function readSearchAndBookings(reader: Reader, { full }: { full: bo
       labels: { offers: catalogues.en.search.results.see_offers, book: catalogues.en.search.offers.book, gone: 'This offer is no longer available' },
     });
     await read(reader, 'online-booking-completion', page.getByTestId('booking-form'));
-    await page.goto('/online/booking/completion/failed');
-    await read(reader, 'online-booking-failed', page.getByTestId('booking-failed'));
+    await visit(reader, '/online/booking/completion/failed', 'online-booking-failed', page.getByTestId('booking-failed'));
   }
 }
 
@@ -303,50 +315,34 @@ export async function readUserPages(reader: Reader) {
   const { page } = reader;
   await signInThroughApi(page, USER);
   await page.goto('/offline/home');
-  await read(reader, 'offline-home');
+  await read(reader, 'offline-home', heading(reader, 'offline.home.title'));
   const offline = (await inProgress(page)).filter((row) => !row.is_online);
   const draft = offline.find((row) => row.status === 4) ?? offline.find((row) => row.status === 20);
   expect(draft, 'the demo user has an offline request to edit').toBeTruthy();
-  await page.goto(`/offline/${draft!.id}/edit`);
-  await read(reader, 'offline-edit');
-  await page.goto('/request/confirm');
-  await read(reader, 'request-confirm', page.getByTestId('request-confirm'));
-  await page.goto('/group');
-  await read(reader, 'group');
-  await page.goto('/seminar');
-  await read(reader, 'seminar');
-  await page.goto('/offline/booking/bind');
-  await read(reader, 'offline-bind');
+  await visit(reader, `/offline/${draft!.id}/edit`, 'offline-edit', heading(reader, 'offline.edit.title', { ref: draft!.ref }));
+  await visit(reader, '/request/confirm', 'request-confirm', page.getByTestId('request-confirm'));
+  await visit(reader, '/group', 'group', heading(reader, 'group.group.title'));
+  await visit(reader, '/seminar', 'seminar', heading(reader, 'group.seminar.title'));
+  await visit(reader, '/offline/booking/bind', 'offline-bind', heading(reader, 'group.bind.title'));
 
-  await page.goto('/message/list');
-  await read(reader, 'message-list', page.getByTestId('thread-item').first());
+  await visit(reader, '/message/list', 'message-list', page.getByTestId('thread-item').first());
   await page.getByTestId('thread-item').first().click();
   await read(reader, 'message-thread', page.getByTestId('message-thread'));
-  await page.goto('/message/create');
-  await read(reader, 'message-create', page.getByTestId('message-form'));
+  await visit(reader, '/message/create', 'message-create', page.getByTestId('message-form'));
   // A form sent empty says what it misses.
   await page.getByTestId('message-form').locator('button[type=submit]').click();
   await read(reader, 'message-create-invalid', page.locator('.Mui-error').first());
-  await page.goto('/news');
-  await read(reader, 'news', page.getByTestId('news-item').first());
-  await page.goto('/notification/list');
-  await read(reader, 'notification-list', page.getByTestId('notification-item').first());
+  await visit(reader, '/news', 'news', page.getByTestId('news-item').first());
+  await visit(reader, '/notification/list', 'notification-list', page.getByTestId('notification-item').first());
   await page.getByTestId('notification-item').first().click();
   await read(reader, 'notification-show', page.getByTestId('notification-detail'));
-  await page.goto('/events');
-  await read(reader, 'events');
-  await page.goto('/help');
-  await read(reader, 'help', page.getByTestId('help-page').first());
-  await page.goto('/survey');
-  await read(reader, 'survey', page.getByTestId('survey-list'));
-  await page.goto('/stats');
-  await read(reader, 'stats', page.getByTestId('stats-scope'));
-  await page.goto('/travellers');
-  await read(reader, 'travellers', page.getByTestId('traveller-row').first());
-  await page.goto('/profile');
-  await read(reader, 'profile');
-  await page.goto('/no-such-page');
-  await read(reader, 'not-found');
+  await visit(reader, '/events', 'events', heading(reader, 'content.events.title'));
+  await visit(reader, '/help', 'help', page.getByTestId('help-page').first());
+  await visit(reader, '/survey', 'survey', page.getByTestId('survey-list'));
+  await visit(reader, '/stats', 'stats', page.getByTestId('stats-scope'));
+  await visit(reader, '/travellers', 'travellers', page.getByTestId('traveller-row').first());
+  await visit(reader, '/profile', 'profile', heading(reader, 'people.profile.title'));
+  await visit(reader, '/no-such-page', 'not-found', heading(reader, 'app.not_found'));
 }
 
 /** A manager's own pages: the company's users and the bookings to decide on. */
@@ -355,8 +351,7 @@ export async function readManagerPages(reader: Reader) {
   await signInThroughApi(page, MANAGER);
   await page.goto('/users');
   await read(reader, 'users', page.getByTestId('user-row').first());
-  await page.goto('/bookings');
-  await read(reader, 'bookings-manager', page.getByRole('tab').first());
+  await visit(reader, '/bookings', 'bookings-manager', page.getByRole('tab').first());
   await page.getByRole('tab').first().click();
   await read(reader, 'bookings-to-process', page.getByRole('tab').first());
 }
