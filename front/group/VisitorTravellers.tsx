@@ -1,5 +1,5 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { Alert, Box, Button, Checkbox, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { ApiError, apiFetch } from '../../common/api.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
@@ -73,6 +73,13 @@ export function VisitorTravellers({ visitor, value, onChange, error }: {
           helperText={t('visitors.travellers.search_hint')} slotProps={{ htmlInput: { maxLength: 100 } }} fullWidth />
       ) : null}
       {failure !== null && <Alert severity="error">{failure === 'unknown' ? t('visitors.travellers.failed') : errorMessage(failure)}</Alert>}
+      {/* Takes the line the list's first answer fills, so the button below does not move under the pointer. */}
+      {items === null && failure === null && (
+        <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center' }}>
+          <CircularProgress size={16} aria-label={t('visitors.travellers.loading')} />
+          <Typography color="text.secondary">{t('visitors.travellers.loading')}</Typography>
+        </Stack>
+      )}
       {items !== null && shown.length === 0 && (
         <Typography color="text.secondary">{searching ? t('visitors.travellers.no_match') : t('visitors.travellers.none')}</Typography>
       )}

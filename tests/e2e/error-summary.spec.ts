@@ -70,6 +70,8 @@ test('the profile: each of its two forms has its own summary', async ({ page }) 
 test('the new-traveller dialog puts its summary on top of its fields', async ({ page }) => {
   const globex = ((await (await page.request.get('/backend/api/public/prelogged_configuration/globex')).json()) as { company: { uid: string } }).company.uid;
   await page.goto(`/gen/${globex}`);
+  // As a visitor would, once the list of saved travellers has arrived.
+  await expect(page.getByTestId('visitor-travellers')).toContainText('Aucun voyageur enregistré pour l’instant.');
   await page.getByTestId('visitor-travellers').getByRole('button', { name: 'Ajouter un voyageur' }).click();
   const dialog = page.getByTestId('new-traveller');
   await dialog.getByRole('button', { name: 'Ajouter' }).click();

@@ -23,10 +23,24 @@ async function fillRequest(page: Page) {
 
 test('a visitor of a generated link adds a traveller, sends a request for them and finds them again', async ({ page }) => {
   const globex = ((await (await page.request.get('/backend/api/public/prelogged_configuration/globex')).json()) as { company: { uid: string } }).company.uid;
+  // The visitor's travellers are held back: the list says it is loading, on the line its answer then fills.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route('**/backend/api/public/travellers?*', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto(`/gen/${globex}`);
   await expect(page).toHaveURL(`/offline/booking/gen/${globex}`);
   const travellers = page.getByTestId('visitor-travellers');
+  await expect(travellers.getByRole('status')).toContainText('Chargement de vos voyageurs…');
+  const add = travellers.getByRole('button', { name: 'Ajouter un voyageur' });
+  const before = await add.boundingBox();
+  release();
   await expect(travellers).toContainText('Aucun voyageur enregistré pour l’instant.');
+  await expect(travellers.getByRole('status')).toHaveCount(0);
+  expect((await add.boundingBox())?.y).toBe(before?.y);
+  await page.unroute('**/backend/api/public/travellers?*');
   // The company's own travellers are not the visitor's: none is offered.
   await expect(travellers.getByRole('checkbox')).toHaveCount(0);
 

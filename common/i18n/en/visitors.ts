@@ -3,6 +3,7 @@ export default {
   travellers: {
     title: 'Travellers',
     intro: 'Choose who is staying among the travellers saved from this browser, or add one.',
+    loading: 'Loading your travellers…',
     none: 'No traveller saved yet.',
     add: 'Add a traveller',
     search: 'Search a traveller',

@@ -3,6 +3,7 @@ export default {
   travellers: {
     title: 'Voyageurs',
     intro: 'Choisissez qui séjourne parmi les voyageurs enregistrés depuis ce navigateur, ou ajoutez-en un.',
+    loading: 'Chargement de vos voyageurs…',
     none: 'Aucun voyageur enregistré pour l’instant.',
     add: 'Ajouter un voyageur',
     search: 'Rechercher un voyageur',
