@@ -7,7 +7,7 @@ import { AGENCY_ROLES } from './roles.ts';
  */
 export const REDACTED_LINK = '[lien personnel, envoyé à son seul destinataire]';
 
-/** Where a mail stands: waiting for a try, being sent, sent, or refused until its last try (server/mail/delivery.ts). */
+/** Where a mail stands: waiting for a try, being sent, sent, or refused for good or until its last try (server/mail/delivery.ts). */
 export const MAIL_STATES = ['queued', 'sending', 'sent', 'failed'] as const;
 
 /**

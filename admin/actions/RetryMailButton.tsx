@@ -3,7 +3,7 @@ import { useRecordContext } from 'react-admin';
 import { ConfirmedCallButton } from './ConfirmedCallButton.tsx';
 import type { RecordActionProps } from './types.ts';
 
-/** Puts a mail the SMTP server refused until its last try back on the queue, as it was; shown for a failed mail only. */
+/** Puts a mail the SMTP server refused (for good, or until its last try) back on the queue, as it was; shown for a failed mail only. */
 export function RetryMailButton(props: RecordActionProps) {
   const record = useRecordContext();
   if (record?.state !== 'failed') return null;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Knex } from 'knex';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { parseConnectionUrl } from 'nodemailer/lib/shared/index.js';
-import type { Job, JobQueue } from '../queue/jobQueue.ts';
+import { FinalFailure, type Job, type JobQueue } from '../queue/jobQueue.ts';
 import { MAIL_QUEUE, type MailJob } from './mailer.ts';
 
 export interface DeliveryOptions {
@@ -30,7 +30,9 @@ export const MAIL_BATCH = 20;
 /**
  * Sends the queued mails, one job at a time, and keeps each mail-log row's state: `sending` while a worker has it,
  * then `sent`, or back to `queued` with the error and tried again later, or `failed` after the last try (a booking's
- * history then says so). A mail is sent once: a worker takes its row before sending (one statement, so two workers
+ * history then says so). A refusal the SMTP server gives as permanent (a 5xx reply to the recipients or to the
+ * message, RFC 5321 §4.2.1) is that last try: another would meet the same answer. Any other failure (no answer, a
+ * 4xx, a refused sign-in to the server) is tried again, so that mending the server or its settings sends the mail. A mail is sent once: a worker takes its row before sending (one statement, so two workers
  * never both take it), and a row already sent is never sent again. Only a worker that dies between the SMTP server's
  * acceptance and the next statement leaves a mail that a later try sends a second time.
  */
@@ -38,9 +40,11 @@ export class MailDelivery {
   private readonly transport: Transporter;
   private readonly from: string;
   private readonly outbox?: string;
+  private readonly smtp: boolean;
   private sequence = 0;
 
   constructor(private readonly knex: Knex, { smtpUrl, from = 'Réservations <reservations@agence-demo.fr>', outbox }: DeliveryOptions = {}) {
+    this.smtp = Boolean(smtpUrl);
     this.outbox = smtpUrl ? undefined : outbox;
     this.transport = smtpUrl
       ? nodemailer.createTransport({
@@ -74,10 +78,11 @@ export class MailDelivery {
       throw new Error('this mail is being sent by another worker');
     }
     try {
+      const { to, bcc } = this.smtp ? message : routable(message);
       const info = await this.transport.sendMail({
         from: this.from,
-        to: message.to,
-        bcc: message.bcc,
+        to,
+        bcc,
         subject: message.subject,
         html: message.html,
         text: message.text,
@@ -87,14 +92,15 @@ export class MailDelivery {
       });
       if (this.outbox) await this.keep(info.message as Buffer);
     } catch (error) {
-      const last = job.retryCount >= job.retryLimit;
+      const permanent = isPermanent(error);
+      const last = permanent || job.retryCount >= job.retryLimit;
       await this.knex.transaction(async (trx) => {
         await trx('maillog').where({ id: mailId }).update({ state: last ? 'failed' : 'queued', last_error: describe(error), sending_since: null });
         if (last && claimed.booking_id) {
           await trx('booking_history').insert({ booking_id: claimed.booking_id, type: 'mail', event: 'mail_failed', data: JSON.stringify({ template: claimed.template, to: claimed.mail_rcpt }) });
         }
       });
-      throw error;
+      throw permanent ? new FinalFailure(describe(error), { cause: error }) : error;
     }
     await this.knex('maillog').where({ id: mailId }).update({ state: 'sent', sent_at: this.knex.fn.now(), sending_since: null, last_error: null });
   }
@@ -114,7 +120,7 @@ export class MailDelivery {
           await this.deliver(job);
           await queue.boss.complete(MAIL_QUEUE, job.id);
         } catch (error) {
-          await queue.boss.fail(MAIL_QUEUE, job.id, { message: describe(error) });
+          await queue.fail(MAIL_QUEUE, job.id, error);
         }
       }
     }
@@ -126,6 +132,24 @@ export class MailDelivery {
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(++this.sequence).padStart(6, '0')}-${randomBytes(3).toString('hex')}.eml`;
     await writeFile(path.join(this.outbox!, name), message);
   }
+}
+
+/** A refusal the SMTP server says is permanent: a 5xx reply to the envelope's recipients or to the message itself. */
+function isPermanent(error: unknown): boolean {
+  const { code, responseCode } = error as { code?: string; responseCode?: number };
+  return (code === 'EENVELOPE' || code === 'EMESSAGE') && typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600;
+}
+
+/**
+ * Without an SMTP server, the recipients a server would refuse: those of the `.invalid` top-level domain, which never
+ * exists (RFC 2606). As a server does, the mail goes to the others, and is refused when none is left.
+ */
+function routable({ to, bcc }: MailJob['message']): { to: string[]; bcc?: string[] } {
+  const exists = (address: string) => !/\.invalid>?$/i.test(address.trim());
+  const kept = { to: to.filter(exists), bcc: bcc?.filter(exists) };
+  if (kept.to.length + (kept.bcc?.length ?? 0) > 0) return kept;
+  const refused = [...to, ...(bcc ?? [])].join(', ');
+  throw Object.assign(new Error(`no recipient: ${refused}`), { code: 'EENVELOPE', responseCode: 550, response: `550 5.1.2 ${refused}: the domain does not exist` });
 }
 
 /** An SMTP error as the mail log shows it: the server's answer when there is one. */

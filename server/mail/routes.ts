@@ -47,8 +47,8 @@ export async function mailRoutes(app: FastifyInstance) {
   });
 
   /**
-   * A mail the SMTP server refused until its last try goes back on the queue, unchanged (its personal links
-   * included), while the queue keeps it (two weeks); after that it can be resent. 409 for a mail not failed.
+   * A mail the SMTP server refused (for good, or until its last try) goes back on the queue, unchanged (its personal
+   * links included), while the queue keeps it (two weeks); after that it can be resent. 409 for a mail not failed.
    */
   app.post<{ Params: { id: number } }>('/backend/api/maillog/:id/retry', {
     config: { access: AGENCY_ROLES },

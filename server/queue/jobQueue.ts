@@ -11,6 +11,12 @@ export type Job<T> = PgBoss.JobWithMetadata<T>;
 /** How a queue's jobs are tried: attempts, delay between them, how long one may run, how long one may wait. */
 export type QueueSettings = Omit<PgBoss.Queue, 'name'>;
 
+/**
+ * What a handler throws when its job must not be tried again: a later try would meet the same refusal (a mail
+ * server that says the address does not exist). The job is failed at once, its tries left unused.
+ */
+export class FinalFailure extends Error {}
+
 interface Connection {
   query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
@@ -157,7 +163,7 @@ export class JobQueue {
             await handler(job);
           } catch (error) {
             // Failed here, the job is no longer active: pg-boss then completes the rest of the batch only.
-            await this.boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
+            await this.fail(name, job.id, error);
           }
         }));
         if (jobs.length === batch) this.boss.notifyWorker(id);
@@ -193,6 +199,13 @@ export class JobQueue {
     if (!added) throw new Error(`no queue named ${name}`);
     this.wakeAfter(db, name);
     return added;
+  }
+
+  /** Records a job's failure: tried again later while it has tries left, unless `error` is a FinalFailure. */
+  async fail(name: string, id: string, error: unknown): Promise<void> {
+    // pg-boss retries a failed job while its count of tries is below its limit: the limit comes down to the count.
+    if (error instanceof FinalFailure) await this.pool.query(`UPDATE ${QUEUE_SCHEMA}.job SET retry_limit = retry_count WHERE name = $1 AND id = $2`, [name, id]);
+    await this.boss.fail(name, id, { message: error instanceof Error ? error.message : String(error) });
   }
 
   /** Tries a failed job again, in `db`'s transaction when it is one. False when the job is not failed (or gone). */

@@ -82,6 +82,19 @@ describe('resending a logged mail', () => {
     expect(sent?.html).toContain(log.subject.match(/BK\d+/)![0]);
   });
 
+  it('without an SMTP server, is refused for good to a domain that cannot exist (.invalid), and goes to the other addresses', async () => {
+    const log = await t.db.knex('maillog').orderBy('id').first();
+    const send = async (to: string) => (await t.call('agent', 'GET', `/backend/api/maillog/${log.id}/send?to=${encodeURIComponent(to)}`)).json().id as number;
+    const refused = await send('assistante@acme-demo.invalid');
+    const mixed = await send('assistante@acme-demo.invalid; copie@acme-demo.fr');
+    const sent = await t.sentMails();
+    expect(await t.db.knex('maillog').where({ id: refused }).first('state', 'attempts', 'last_error'))
+      .toEqual({ state: 'failed', attempts: 1, last_error: '550 5.1.2 assistante@acme-demo.invalid: the domain does not exist' });
+    expect(await t.db.knex('maillog').where({ id: mixed }).first('state', 'attempts')).toEqual({ state: 'sent', attempts: 1 });
+    expect(sent.filter((mail) => mail.to.includes('assistante@acme-demo.invalid'))).toEqual([]);
+    expect(sent.filter((mail) => mail.to.includes('copie@acme-demo.fr'))).toHaveLength(1);
+  });
+
   it('needs a valid address (code 140)', async () => {
     const log = await t.db.knex('maillog').orderBy('id').first();
     for (const query of ['', '?to=', '?to=not-an-address', `?to=${encodeURIComponent('a@example.test;oops')}`]) {

@@ -347,7 +347,7 @@ describe('the mails of a step', () => {
   it('keeps the step while the SMTP server refuses its mail, and notes the mail failed once its last try is refused', async () => {
     const { id } = await startBooking(INITECH_USER, { city: 'Toulouse' });
     const transport = Reflect.get(t.app.mailDelivery, 'transport') as { sendMail: (...args: unknown[]) => Promise<unknown> };
-    const failing = vi.spyOn(transport, 'sendMail').mockRejectedValue(Object.assign(new Error('refused'), { response: '550 mailbox unavailable' }));
+    const failing = vi.spyOn(transport, 'sendMail').mockRejectedValue(Object.assign(new Error('refused'), { code: 'EENVELOPE', responseCode: 451, response: '451 4.3.0 try again later' }));
     try {
       const response = await finalise(INITECH_USER, id);
       expect(response.statusCode, response.body).toBe(200);
@@ -360,7 +360,7 @@ describe('the mails of a step', () => {
       failing.mockRestore();
     }
     expect(await t.db.knex('maillog').where({ booking_id: id }).first('state', 'attempts', 'last_error'))
-      .toEqual({ state: 'failed', attempts: MAIL_QUEUE_SETTINGS.retryLimit! + 1, last_error: '550 mailbox unavailable' });
+      .toEqual({ state: 'failed', attempts: MAIL_QUEUE_SETTINGS.retryLimit! + 1, last_error: '451 4.3.0 try again later' });
     expect(await mailLines(id)).toEqual({
       history: [
         { event: 'mail_sent', data: { template: 'booking.confirmed', to: INITECH_USER } },

@@ -115,14 +115,14 @@ describe('a mail is sent once', () => {
 describe('a mail refused until its last try', () => {
   it('is failed with the server\'s answer, shown in the mail log, and the agency tries it again', async () => {
     await sink.start();
-    sink.refuse = true;
+    sink.refuse = 451;
     try {
       const address = 'refused@example.test';
       const id = await t.app.mailer.send({ to: [address], subject: 'Refusé', html: '<p>Refusé</p>' });
       for (let tries = 0; tries <= MAIL_QUEUE_SETTINGS.retryLimit!; tries++) await t.deliverMails({ early: true });
       const failed = await mailTo(address);
       expect(failed).toMatchObject({ state: 'failed', attempts: MAIL_QUEUE_SETTINGS.retryLimit! + 1 });
-      expect(failed.last_error).toMatch(/^550/);
+      expect(failed.last_error).toMatch(/^451/);
       expect((await jobOf(failed.job_id)).state).toBe('failed');
       expect(await t.deliverMails({ early: true })).toBe(0);
 
@@ -133,7 +133,7 @@ describe('a mail refused until its last try', () => {
 
       // Company accounts have no say; a sent mail is not tried again.
       expect((await t.call('manager', 'POST', `/backend/api/maillog/${id}/retry`)).statusCode).toBe(403);
-      sink.refuse = false;
+      sink.refuse = null;
       const retried = await t.call('agent', 'POST', `/backend/api/maillog/${id}/retry`);
       expect(retried.statusCode, retried.body).toBe(200);
       expect(retried.json()).toEqual({ id, state: 'queued' });
@@ -145,7 +145,33 @@ describe('a mail refused until its last try', () => {
       expect(again.statusCode).toBe(409);
       expect(again.json().code).toBe(150);
     } finally {
-      sink.refuse = false;
+      sink.refuse = null;
+      await sink.stop();
+    }
+  });
+
+  it('is failed at its first try when the server says the refusal is permanent (5xx), and tried again by the agency', async () => {
+    await sink.start();
+    const address = 'no.such.mailbox@example.test';
+    sink.refused.set(address, 550);
+    try {
+      const id = await t.app.mailer.send({ to: [address], subject: 'Inconnu', html: '<p>Inconnu</p>' });
+      expect(await t.deliverMails()).toBe(1);
+      const failed = await mailTo(address);
+      expect(failed).toMatchObject({ id, state: 'failed', attempts: 1 });
+      expect(failed.last_error).toMatch(/^550/);
+      // No try left to the queue: nothing more is due, now or later.
+      expect(await jobOf(failed.job_id)).toMatchObject({ state: 'failed', retry_count: 0 });
+      expect(await t.deliverMails({ early: true })).toBe(0);
+
+      // Tried again as it was (the mailbox made in the meantime), it goes out.
+      sink.refused.delete(address);
+      expect((await t.call('agent', 'POST', `/backend/api/maillog/${id}/retry`)).json()).toEqual({ id, state: 'queued' });
+      expect(await t.deliverMails()).toBe(1);
+      expect(await mailTo(address)).toMatchObject({ state: 'sent', attempts: 2, last_error: null });
+      expect(sunkTo(address)).toHaveLength(1);
+    } finally {
+      sink.refused.clear();
       await sink.stop();
     }
   });
@@ -161,19 +187,22 @@ describe('a mail refused until its last try', () => {
 describe('an instance that takes jobs', () => {
   it('sends queued mails by itself soon after their commit, each on its own: one refused leaves the others sent', async () => {
     await sink.start();
-    sink.refused.add('refused.in.batch@example.test');
+    sink.refused.set('refused.in.batch@example.test', 451);
+    sink.refused.set('unknown.in.batch@example.test', 550);
     const worker = await testApp({ smtpUrl: sink.url, work: true });
     try {
       const addresses = Array.from({ length: 30 }, (_, index) => `worker${index}@example.test`);
       await worker.db.knex.transaction(async (trx) => {
-        for (const address of [...addresses.slice(0, 10), 'refused.in.batch@example.test', ...addresses.slice(10)]) {
+        for (const address of [...addresses.slice(0, 10), 'refused.in.batch@example.test', ...addresses.slice(10, 20), 'unknown.in.batch@example.test', ...addresses.slice(20)]) {
           await worker.app.mailer.send({ to: [address], subject: 'Travailleur', html: '<p>Travailleur</p>' }, trx);
         }
       });
       // More than a batch: the worker takes the next one at once.
       await expect.poll(() => addresses.filter((address) => sunkTo(address).length === 1).length, { timeout: 15_000 }).toBe(addresses.length);
       await expect.poll(async () => (await worker.db.knex('maillog').whereIn('mail_rcpt', addresses).where({ state: 'sent' }).count<{ count: number }[]>({ count: '*' }))[0].count).toBe(addresses.length);
+      // Refused for now, it waits for its next try; refused for good, it is failed.
       expect(await worker.db.knex('maillog').where({ mail_rcpt: 'refused.in.batch@example.test' }).first('state', 'attempts')).toEqual({ state: 'queued', attempts: 1 });
+      await expect.poll(async () => worker.db.knex('maillog').where({ mail_rcpt: 'unknown.in.batch@example.test' }).first('state', 'attempts')).toEqual({ state: 'failed', attempts: 1 });
     } finally {
       sink.refused.clear();
       await worker.close();

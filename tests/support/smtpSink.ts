@@ -8,15 +8,17 @@ export interface SunkMail {
 
 /**
  * A real SMTP server on the loopback for the tests of mail delivery, which can be stopped and started again on its
- * port, made to refuse every recipient (550), or made slow (a delay before each answer to a recipient).
+ * port, made to refuse recipients (451: try again later; 550: no such mailbox), or made slow (a delay before each
+ * answer to a recipient).
  */
 export class SmtpSink {
   readonly mails: SunkMail[] = [];
   /** Connections opened to the sink since it was made. */
   connections = 0;
-  refuse = false;
-  /** Addresses refused (550) whatever `refuse` says. */
-  readonly refused = new Set<string>();
+  /** The reply every recipient gets instead of acceptance (451 or 550), or none. */
+  refuse: number | null = null;
+  /** The reply given to these addresses, whatever `refuse` says. */
+  readonly refused = new Map<string, number>();
   delayMs = 0;
   private server: SMTPServer | null = null;
 
@@ -38,8 +40,9 @@ export class SmtpSink {
         callback();
       },
       onRcptTo: (address, _session, callback) => {
-        const refused = this.refuse || this.refused.has(address.address);
-        setTimeout(() => callback(refused ? Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }) : undefined), this.delayMs);
+        const code = this.refused.get(address.address) ?? this.refuse;
+        const refusal = code === null ? undefined : Object.assign(new Error(code >= 500 ? 'mailbox unavailable' : 'try again later'), { responseCode: code });
+        setTimeout(() => callback(refusal), this.delayMs);
       },
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
