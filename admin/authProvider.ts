@@ -20,7 +20,7 @@ function leave(path: string): Promise<never> {
 
 /** The back office over the shared session store: the front app signs in, this app only checks and signs out. */
 export function authProvider(site: Site): AuthProvider {
-  // The identity is refreshed once per page load (SPEC: a ping on app start), not on every navigation.
+  // The identity is refreshed once per page load (a ping as the app starts), not on every navigation.
   let refreshed: Promise<unknown> | null = null;
   const roles = () => session.get().identity?.roles ?? [];
 

@@ -22,7 +22,7 @@ const dateFormat = new Intl.DateTimeFormat(intlLocale, { day: '2-digit', month: 
 const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeStyle: 'short', timeZone: AGENCY_TIME_ZONE };
 const dateTimeFormat = new Intl.DateTimeFormat(intlLocale, DATE_TIME_OPTIONS);
 
-// Intl puts narrow no-break spaces between French thousands; the specification wants a plain-looking space, kept unbreakable.
+// Intl puts narrow no-break spaces between French thousands; amounts show a plain-looking space, kept unbreakable.
 const spaces = (text: string) => text.replace(/[\u202f\u00a0]/g, '\u00a0');
 
 /** An amount in euros for a reader of `language`. */

@@ -3,7 +3,7 @@ import { hasAnyRole } from '../common/access.ts';
 import type { Identity } from '../entities/identity.ts';
 import { BACK_OFFICE_ROLES, HOTEL_ROLES } from '../entities/roles.ts';
 
-/** The access rules of the contingents site (specification, sections 2 and 6), as data for the route guards. */
+/** The access rules of the contingents site, as data for the route guards. */
 
 /** The hotel home: hotel staff only; anyone else is told the page is not for them. */
 export const hotelHome: AccessRule = { roles: HOTEL_ROLES };

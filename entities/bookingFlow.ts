@@ -38,8 +38,8 @@ const ALL: readonly BookingStatus[] = BOOKING_STATUS_VALUES.filter((status) => s
 const S = STATUS;
 
 /**
- * The one transition table of the product (DESIGN.md, section 6). A status changes only through a row of this table;
- * anything else answers code 150.
+ * The one transition table of the product (docs/glossary.md, transition table). A status changes only through a row of
+ * this table; anything else answers code 150.
  */
 export const TRANSITIONS: readonly Transition[] = [
   { event: 'start_online', from: [null], to: S.incomplete, actors: ['user'], online: true },
@@ -107,7 +107,7 @@ export function eventsFrom(status: BookingStatus, actor: BookingActor, online: b
 export const CANCELLATION_REASONS = ['trip_cancelled', 'trip_postponed', 'traveller_changed', 'dates_changed', 'hotel_changed', 'other'] as const;
 export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
 
-/** How a company pays its bookings (specification, section 1). */
+/** How a company pays its bookings (docs/glossary.md, payment mode). */
 export const PAYMENT_MODES = ['on_site', 'virtual_card', 'agency', 'prepayment', 'card_authorisation', 'transfer'] as const;
 /** When the traveller leaves a card as guarantee: never, always, or when the offer's cancellation is chargeable. */
 export const CARD_GUARANTEES = ['never', 'always', 'chargeable'] as const;

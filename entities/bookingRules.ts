@@ -1,7 +1,7 @@
 import { ErrorCode, type ErrorCodeValue } from './errors.ts';
 import { AGENCY_TIME_ZONE } from './agencyTime.ts';
 
-/** Business limits of the specification, section 9. */
+/** Limits of a booking's travellers, of the traveller search and of the files sent with bookings and messages. */
 export const MAX_TRAVELLERS = 6;
 export const TRAVELLER_SEARCH_MIN_LETTERS = 3;
 export const ORDER_FILE_MAX_BYTES = 2 * 1024 * 1024;

@@ -2,7 +2,7 @@
 export type StatusColour = 'default' | 'info' | 'success' | 'warning' | 'error';
 
 /**
- * The booking statuses of the specification (section 4) and everything the product knows about each: this table is
+ * The booking statuses (docs/glossary.md, booking status) and everything the product knows about each: this table is
  * the only place a status number is written. Every set of statuses and every screen's choice is derived from its
  * columns.
  * - tab: the list of "my bookings" it shows in, unless the caller must act on it (then "to process"); null: no list.

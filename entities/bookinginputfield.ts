@@ -16,7 +16,7 @@ export default defineEntity({
     required: { type: 'boolean', default: false },
     text_length: { type: 'integer', min: 1, max: 10000 },
     placeholder: { type: 'string', maxLength: 255 },
-    // Mask syntax of the specification: * digit or letter, # digit, ? letter, + repeats the previous character.
+    // Mask syntax (entities/patterns.ts): * digit or letter, # digit, ? letter, + repeats the previous character.
     mask: { type: 'string', maxLength: 100, pattern: '^[*#?+A-Za-z0-9 ._/-]*$' },
     error_message: { type: 'string', maxLength: 255 },
     read_only: { type: 'boolean', default: false },

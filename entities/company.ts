@@ -44,7 +44,7 @@ export default defineEntity({
     booking_fees_per_room_label: { type: 'string', maxLength: 100 },
     order_number_required: { type: 'boolean', default: false },
     order_number_label: { type: 'string', maxLength: 100 },
-    // Pattern syntax of the specification: # digit, ? letter, + repeats the previous character.
+    // Pattern syntax (entities/patterns.ts): # digit, ? letter, + repeats the previous character.
     order_number_pattern: { type: 'string', maxLength: 100, pattern: '^[#?+A-Za-z0-9 _/-]*$' },
     payment_mode: { type: 'enum', values: PAYMENT_MODES, default: 'on_site' },
     card_guarantee: { type: 'enum', values: CARD_GUARANTEES, default: 'never' },

@@ -1,11 +1,11 @@
 import { ErrorCode, type ErrorCodeValue } from './errors.ts';
 
 /**
- * The rules of the allotment stock (SPEC sections 5 and 9, DESIGN section 7), shared by the server and the contingents
- * screens: the date window a hotel works in (the stock rules' codes are in the error catalogue, entities/errors.ts).
+ * The rules of the allotment stock (docs/glossary.md, contingent), shared by the server and the contingents screens:
+ * the date window a hotel works in (the stock rules' codes are in the error catalogue, entities/errors.ts).
  */
 
-/** The contingent date filter: from today to 365 days ahead (SPEC section 9). */
+/** The contingent date filter: from today to 365 days ahead. */
 export const STOCK_WINDOW_DAYS = 365;
 /** A range of days handled at once: the whole window, today included. */
 export const STOCK_MAX_RANGE_DAYS = 366;

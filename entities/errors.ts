@@ -1,9 +1,9 @@
 /**
- * The error codes of the specification. The server answers with these codes; the browsers translate them
- * (`errors.<code>` in the catalogues).
+ * The product's error codes. The server answers with these codes; the browsers translate them (`errors.<code>` in the
+ * catalogues).
  */
 export const ErrorCode = {
-  // Form codes (specification, section 5).
+  // Form codes.
   FIELD_REQUIRED: 10,
   NOT_A_NUMBER: 11,
   DATES_REQUIRED: 20,
@@ -43,7 +43,7 @@ export const ErrorCode = {
   IMPORT_NOT_POSSIBLE: 510,
   LINK_INVALID: 525,
   SURVEY_ANSWERED: 650,
-  // The allotment stock (specification, section 9).
+  // The allotment stock.
   /** A retrocession rate that is not an integer from 0 to 100. */
   RATE: 655,
   /** A contingent address already used by another hotel. */
@@ -66,7 +66,7 @@ export const ErrorCode = {
   /** "You must be a manager": the caller, or the person chosen to decide, is not one of the company's managers. */
   MUST_BE_MANAGER: 1009,
   NO_OFFER: 2500,
-  // Why an offer may not be booked online (specification, section 8: offer exclusions).
+  // Why an offer may not be booked online (docs/glossary.md, offer exclusion).
   NO_DISABLED_ACCESS: 'no_disabled_access',
   NON_FREE_CANCELLATION: 'non_free_cancellation',
   UNKNOWN_BREAKFAST: 'unknown_breakfast',
@@ -74,7 +74,7 @@ export const ErrorCode = {
   TRAVEL_POLICY: 'travel_policy',
   DEADLINE_TOO_SHORT: 'deadline_too_short',
   UNKNOWN_REASON: 'unknown_reason',
-  // Codes the specification names by word.
+  // Codes named by a word rather than a number.
   NOT_AVAILABLE: 'not_available',
   ROOM_TYPE_UNAVAILABLE: 'roomTypeError',
   /** Online booking is not enabled for the user. */

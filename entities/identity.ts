@@ -1,6 +1,6 @@
 import type { Role } from './roles.ts';
 
-/** The session identity of the specification: the claims of the login token, and the answer of the ping. */
+/** The session identity (docs/glossary.md): the claims of the login token, and the answer of the ping. */
 export interface Identity {
   id: number;
   username: string;

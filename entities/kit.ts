@@ -10,7 +10,7 @@ export type Site = 'default' | 'contingents' | 'formation';
 /** What a `phone` field accepts: digits with the usual separators, an optional leading +. */
 export const PHONE_PATTERN = '^\\+?[0-9 .()/-]{6,30}$';
 
-/** How many rows a list shows before the reader asks for more (specification: "default list max 10"). */
+/** How many rows a list shows before the reader asks for more. */
 export const LIST_DEFAULT_ROWS = 10;
 
 export const FIELD_TYPES = [
@@ -53,7 +53,7 @@ export interface NumberField extends FieldBase {
   type: 'integer' | 'decimal' | 'currency';
   min?: number;
   max?: number;
-  /** The specification's code of a value that is not a number of the field's kind or is out of min..max (655 for a rate). */
+  /** The error code of a value that is not a number of the field's kind or is out of min..max (655 for a rate). */
   code?: ErrorCodeValue;
 }
 export interface EnumField extends FieldBase {
@@ -147,9 +147,12 @@ export interface Ownership {
 
 export interface EntityDescriptor<F extends Record<string, Field> = Record<string, Field>> {
   name: string;
-  /** URL segment under /backend/api and /admin. */
+  /** URL segment under /backend/api (the back office names its screens after `name`: /admin/<name>). */
   path: string;
-  /** The API's other address of one record, `/backend/api/<itemPath>/:id`, where the specification names one (location/{id}). */
+  /**
+   * The API's other address of one record, `/backend/api/<itemPath>/:id`, for callers that name it in the singular
+   * (location/{id}).
+   */
   itemPath?: string;
   table: string;
   /** The field that names a record in references and titles. */

@@ -1,6 +1,6 @@
 /**
- * Messages with the agency: what a message and its attachment may be (specification, sections 5 and 9). Shared by the
- * server, which enforces it, and the front office, which checks before sending.
+ * Messages with the agency: what a message and its attachment may be. Shared by the server, which enforces it, and the
+ * front office, which checks before sending.
  */
 
 /** An attachment: 10 MB at most (code 170). */

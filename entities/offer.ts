@@ -1,17 +1,18 @@
 import { ErrorCode } from './errors.ts';
 
 /**
- * Live offers as the API carries them (DESIGN.md, section 6): what a provider answers, how the policy judges an offer,
- * and the answers of the offer routes. The server builds these, the front office reads them: one definition for both.
+ * Live offers as the API carries them (docs/glossary.md, offer): what a provider answers, how the policy judges an
+ * offer, and the answers of the offer routes. The server builds these, the front office reads them: one definition for
+ * both.
  */
 
 /** The services a search, or an offline request, may ask for. */
 export const SEARCH_SERVICES = ['catering', 'parking', 'breakfast', 'internet', 'disabledAccess'] as const;
 
-/** Services a search asks for; breakfast and internet are on by default (specification, section 9). */
+/** Services a search asks for; breakfast and internet are on by default. */
 export type Services = Record<(typeof SEARCH_SERVICES)[number], boolean>;
 
-/** Breakfast and internet on, the rest off (specification, section 9). */
+/** Breakfast and internet on, the rest off: the services a new search starts with. */
 export const DEFAULT_SERVICES: Readonly<Services> = { catering: false, parking: false, breakfast: true, internet: true, disabledAccess: false };
 
 /** What a hotel offers, as its page and its result card show it (breakfast is the offer's, not the hotel's). */

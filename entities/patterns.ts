@@ -1,6 +1,6 @@
 /**
- * The two small syntaxes of the specification, shared by the server (which enforces them) and the forms (which
- * check as the user types):
+ * The two small syntaxes of company settings, shared by the server (which enforces them) and the forms (which check as
+ * the user types):
  * - purchase-order pattern: `#` a digit, `?` a letter, `+` one or more of the previous character;
  * - custom-field mask: the same plus `*`, a digit or a letter.
  * Any other character stands for itself.

@@ -1,4 +1,4 @@
-/** The roles of the specification (section 6), and the groups of them the product decides by. */
+/** The roles (docs/glossary.md, roles), and the groups of them the product decides by. */
 import type { Site } from './kit.ts';
 
 export const ROLES = [

@@ -7,7 +7,7 @@ export const TRAINING_MARKER = '[Formation]';
 /** The fixed account the training site signs in by itself. */
 export const TRAINING_ACCOUNT = 'demo@formation-demo.fr';
 
-/** The training form promises an answer within this many working hours (specification, section 9). */
+/** The training form promises an answer within this many working hours. */
 export const TRAINING_RESPONSE_HOURS = 4;
 
 export function isTrainingCompany(name: string | null | undefined): boolean {

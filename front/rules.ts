@@ -3,8 +3,8 @@ import { type Site } from '../entities/kit.ts';
 import { BACK_OFFICE_ROLES } from '../entities/roles.ts';
 
 /**
- * The access rules of the front office (specification, section 6), as data for the route guards. The training site
- * has no back office, so its admins stay in the front office instead of bouncing between two pages.
+ * The access rules of the front office, as data for the route guards. The training site has no back office, so its
+ * admins stay in the front office instead of bouncing between two pages.
  */
 export function frontOffice(site: Site): AccessRule {
   return { backOfficeRoles: BACK_OFFICE_ROLES[site] };

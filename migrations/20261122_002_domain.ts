@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 /**
  * The rest of the domain model: travellers and company settings, the hotel catalogue, contingents, bookings,
  * messages and surveys. Check constraints are named `<table>__<column>__c<code>` so a violation reaches the client
- * as the specification's code on the right field.
+ * as the error code of its rule on the right field.
  */
 
 async function trigram(knex: Knex, table: string, ...columns: string[]) {

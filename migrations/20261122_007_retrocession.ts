@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Retrocession and contingent addresses (specification, section 2, contingents site):
+ * Retrocession and contingent addresses (docs/glossary.md, retrocession):
  * - each automatic release remembers the rule that made it, and a rule releases a contingent day once: the unique
  *   index is what keeps two server instances running the job at once from releasing the same day twice;
  * - one hotel per contingent address (rule 700): the addresses of every hotel's list, one row each, unique. A trigger

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 /**
  * The back office's missing fields: a user's favourite hotels and favourite places, a favourite place's hotels (each a
  * many-to-many relation kept in its own table), and the images uploaded for company logos and news, kept in the
- * database so that any instance serves them (DESIGN 9: files in PostgreSQL).
+ * database so that any instance serves them (an instance keeps no files of its own).
  */
 const RELATIONS = [
   { table: 'user_favorite_hotel', source: ['user_id', 'user'], target: ['hotel_id', 'hotel'] },

@@ -32,7 +32,7 @@ interface AjvIssue {
 
 const NUMERIC = new Set(['integer', 'number']);
 
-/** The specification's code for one JSON Schema failure. */
+/** The catalogue's code for one JSON Schema failure (entities/errors.ts). */
 function codeOf(issue: AjvIssue, fieldType: string | undefined): ErrorCodeValue {
   switch (issue.keyword) {
     case 'required':

@@ -29,7 +29,7 @@ export const errorEnvelopeSchema = {
   type: 'object',
   required: ['code', 'message'],
   properties: {
-    code: { type: ['integer', 'string'], description: 'a code of the specification, or the HTTP status' },
+    code: { type: ['integer', 'string'], description: 'an error code of the catalogue (entities/errors.ts), or the HTTP status' },
     message: { type: 'string' },
     errors: { type: 'object', additionalProperties: { type: ['integer', 'string'] }, description: 'the code of each invalid input' },
     details: { type: 'object', additionalProperties: true, description: 'what the failure says beyond its codes (2500: the offers set aside and the next dates with offers)' },

@@ -3,7 +3,7 @@ import { useRecordContext } from 'react-admin';
 import { ConfirmedCallButton } from './ConfirmedCallButton.tsx';
 import type { RecordActionProps } from './types.ts';
 
-/** The status an administrator sets to take a booking out of every list (SPEC: any → -1 disabled). */
+/** The status that takes a booking out of every list, set by an administrator from any other. */
 const DISABLED = -1;
 
 /** Disables a booking; the server writes the history row and the status change. */

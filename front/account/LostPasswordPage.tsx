@@ -6,7 +6,7 @@ import { PublicCard } from '../../common/DefinePasswordPage.tsx';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { PendingButton } from '../../common/PendingButton.tsx';
 
-/** /lost_password: mails a link to choose a new password; an unknown address is reported (SPEC 5). */
+/** /lost_password: mails a link to choose a new password; an unknown address is reported. */
 export function LostPasswordPage() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -300,7 +300,7 @@ function giveUp() {
   clearOnlineBooking();
 }
 
-/** The failure screen (specification, section 8): give up, send an offline request instead, or search again. */
+/** The failure screen: give up, send an offline request instead, or search again. */
 function FailureScreen() {
   const navigate = useNavigate();
   // Only a user whose company and account allow offline requests is offered one.

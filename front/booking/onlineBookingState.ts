@@ -2,8 +2,8 @@ import { loadState, saveState } from '../../common/storage.ts';
 import type { CompletionDraft } from './completionDraft.ts';
 
 /**
- * The online booking in client state (specification, section 3): the offers page saves the unfinished booking it
- * created, the booking form and the failure screen read it.
+ * The online booking in client state (docs/glossary.md, unfinished booking): the offers page saves the unfinished
+ * booking it created, the booking form and the failure screen read it.
  */
 export interface OnlineBookingState {
   unfinishedId: number;

@@ -13,7 +13,7 @@ import { UploadProgress, useUploadProgress } from '../../common/UploadProgress.t
 import { FormDialog } from '../shared/FormDialog.tsx';
 import { cancellationReasons } from './bookingsApi.ts';
 
-/** Purchase-order PDF: 2 MB at most (specification, section 9). */
+/** Purchase-order PDF: 2 MB at most, as the server checks. */
 const ORDER_FILE_MAX_BYTES = 2 * 1024 * 1024;
 const EMAIL = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
 
@@ -289,7 +289,7 @@ export function ProposalDialog({ open, onClose, onAccept, onRefuse, reference, p
   );
 }
 
-/** An online booking is not edited: the message of the specification, with the way out. */
+/** An online booking is not edited: the dialog says so, with the way out. */
 export function EditImpossibleDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="edit-impossible-title">

@@ -114,7 +114,7 @@ export function BookingsPage() {
     setParams((previous) => ({ ...previous, page: 1 }));
   };
   const exportAll = () => {
-    // The specification: a failed export is only logged.
+    // A failed export is only logged: the list itself is unaffected.
     // The open tab and its filters, as the list shows them.
     return downloadFile(`/api/me/download/bookings${filterQuery(filters, { tab, order_by: params.order_by, order: params.order })}`, 'reservations.xlsx')
       .catch((error) => console.error('bookings export failed', error));

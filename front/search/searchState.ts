@@ -27,8 +27,8 @@ export interface ResultFilters {
 }
 
 /**
- * The search form as kept in client state under `search` (specification, section 3, "Client state"): the offline
- * request form reads it too, to start from what the user already typed (`context: 'offline'`).
+ * The search form as kept in client state under `search` (common/storage.ts): the offline request form reads it too, to
+ * start from what the user already typed (`context: 'offline'`).
  */
 export interface SearchState {
   destination: Destination | null;
@@ -63,7 +63,7 @@ export function parisDay(offset = 0, now = new Date()): string {
 
 export const DEFAULT_FILTERS: ResultFilters = { stars: [], priceMin: null, priceMax: null, sort: 'price' };
 
-/** One single room, no double, today to tomorrow, breakfast and internet (specification, section 9). */
+/** One single room, no double, today to tomorrow, breakfast and internet. */
 export function defaultSearch(): SearchState {
   return {
     destination: null,

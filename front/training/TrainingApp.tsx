@@ -115,7 +115,7 @@ function DemoGate({ signedIn, failure }: { signedIn: boolean; failure: string | 
 
 /**
  * The training site (formation.*): the front office's online booking screens on the demo company, signed in by
- * itself, and the public training request form at /offline. Its routes are those of the specification, section 2.
+ * itself, and the public training request form at /offline (docs/glossary.md, training site).
  */
 export function TrainingApp() {
   const demo = useDemoAccount();

@@ -16,7 +16,7 @@ interface ImportResult {
 
 /**
  * The traveller import of the front office: the company's template, a file sent as is, and the outcome line by line
- * with the 1000-1008 codes (SPEC 5). The whole file is refused with one code (format, headers, no file).
+ * with the 1000-1008 codes. The whole file is refused with one code (format, headers, no file).
  */
 export function ImportDialog({ companyId, open, onClose, onImported }: { companyId: number; open: boolean; onClose(): void; onImported(): void }) {
   const [file, setFile] = useState<File | null>(null);

@@ -37,7 +37,7 @@ export function TravellersPage() {
   }, [query, enabled, withEmail]);
   const { table, failure, replace, reload, firstPage } = usePagedRows<Traveller, Order>('last_name', load);
 
-  // The search starts at 3 letters (SPEC 5) and once typing pauses.
+  // The search starts at 3 letters, as the server requires, and once typing pauses.
   const letters = search.replace(/[^\p{L}\p{N}]/gu, '').length;
   const tooShort = search.trim() !== '' && letters < TRAVELLER_SEARCH_MIN_LETTERS;
   useEffect(() => {

@@ -12,7 +12,7 @@ import { passwordErrors, userContext } from './passwordPolicy.ts';
 
 /**
  * Password definition links (new accounts and lost passwords), the lost-password request and the account creation
- * of /create_account/{companyUid?} (SPEC 2, 5, 7).
+ * of /create_account/{companyUid?}.
  */
 
 /** Lost-password mails per address and caller: enough for a person, not for flooding someone's mailbox. */
@@ -172,7 +172,7 @@ export async function accountRoutes(app: FastifyInstance) {
     }
     const user = await knex('user').whereRaw('lower(email) = lower(?)', [email]).where({ enabled: true })
       .first('id', 'email', 'first_name', 'roles', 'company_id');
-    // The specification asks for an unknown address to be reported.
+    // An unknown address is reported rather than passed over in silence: the person can try another one.
     if (!user) throw new ApiError(404, ErrorCode.UNKNOWN_EMAIL, 'unknown address', { email: ErrorCode.UNKNOWN_EMAIL });
     await knex.transaction((trx) => sendPasswordLink(trx, mailer, user, 'lost'));
     return { sent: true };

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { ErrorCode, type FieldErrors } from '../../entities/errors.ts';
 
 /**
- * The password rules (NIST SP 800-63B, 3.1.1.2): 8 characters at least (SPEC 5, code 60), and nothing common, found in
+ * The password rules (NIST SP 800-63B, 3.1.1.2): 8 characters at least (code 60), and nothing common, found in
  * breached-password lists, or taken from the account itself (its address, names, company or hotel), refused with
  * `weak_password`. zxcvbn-ts judges the guessing: its common dictionary (breached passwords, keyboard walks) with the
  * French and English words and names, loaded once, on the first password set, and never in a browser.

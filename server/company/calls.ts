@@ -7,10 +7,9 @@ import { idParams } from '../schemas.ts';
 import { assertCompanyReadable } from './policyAccess.ts';
 
 /**
- * The company calls of the specification's section 7 that are not a signed-in user's own (`/api/me/...`): a company's
- * custom booking fields by its id, and the favourite places of a company and the hotels around them for the visitors
- * of its public links. The locations and zones of that section are the generated CRUD's (`/api/locations` with a
- * `q` filter, `/api/locations/{id}`, `/api/zones/{id}`).
+ * The company calls that are not a signed-in user's own (`/api/me/...`): a company's custom booking fields by its id,
+ * and the favourite places of a company and the hotels around them for the visitors of its public links. The locations
+ * and zones are the generated CRUD's (`/api/locations` with a `q` filter, `/api/locations/{id}`, `/api/zones/{id}`).
  */
 export async function companyCallRoutes(app: FastifyInstance) {
   const { knex } = app;

@@ -6,9 +6,9 @@ import { idSchema } from '../schemas.ts';
 
 /**
  * Whether a company's public entry route, its group alias (/offline/booking/prelogged/group/{alias}), is free to take
- * (SPEC 7, GET /api/public/is_route_available/{x}). Despite the path it reveals the aliases in use, so only the
- * agency's administrators, who edit companies, may ask. Aliases are compared without case, as the link looks them up
- * and as the unique index (migration 015) refuses them.
+ * (GET /api/public/is_route_available/{x}). Despite the path it reveals the aliases in use, so only the agency's
+ * administrators, who edit companies, may ask. Aliases are compared without case, as the link looks them up and as the
+ * unique index (migration 015) refuses them.
  */
 
 const aliasField = entityNamed('company').fields.group_alias as StringField;

@@ -25,7 +25,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * Formats are checked here rather than in the body schema: every field may be left empty, and the schema's
- * anyOf-of-empty-or-pattern would report the empty branch's failure instead of the specification's code.
+ * anyOf-of-empty-or-pattern would report the empty branch's failure instead of the field's own code.
  */
 function whiteMarkErrors(mark: WhiteMark): Record<string, ErrorCodeValue> {
   const errors: Record<string, ErrorCodeValue> = {};

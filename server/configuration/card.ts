@@ -94,9 +94,9 @@ export async function cardRoutes(app: FastifyInstance, { key, transportKey }: { 
     },
   }, async () => transportPublicJwk(await transportKeyOf()));
 
-  // The whole card is entered each time, so a number never goes with another card's security code or expiry:
-  // PATCH (the specification's call) and PUT (the back office's update) mean the same. The number and the code come
-  // only encrypted; a missing one is an empty one, refused by the card's rules.
+  // The whole card is entered each time, so a number never goes with another card's security code or expiry: PATCH and
+  // PUT (the back office's update) mean the same. The number and the code come only encrypted; a missing one is an
+  // empty one, refused by the card's rules.
   const saveSchema = {
     tags: ['configuration'],
     body: { type: 'object', additionalProperties: false, properties: { holder: text, expiry: text, number_encrypted: encrypted, cvv_encrypted: encrypted } },

@@ -68,7 +68,7 @@ function notificationsQuery(knex: Knex, userId: number) {
     }, true);
 }
 
-/** News, help pages, notifications and events of the front office (SPEC 7: /api/news, /api/help, /api/me/notifications, /events/current). */
+/** News, help pages, notifications and events of the front office. */
 export async function contentRoutes(app: FastifyInstance) {
   const { knex } = app;
   /** The news, heaviest first, each with whether the caller has read it, and the caller's unread count. */
@@ -199,7 +199,7 @@ export async function contentRoutes(app: FastifyInstance) {
     return { ...row, id: `${kind}-${id}`, kind, date: new Date(row.date).toISOString(), read: true, image: kind === 'news' ? imageOf(row) : null };
   });
 
-  /** Trade fairs and other events overlapping a window of 0 to 365 days (SPEC 9). */
+  /** Trade fairs and other events overlapping a window of 0 to 365 days. */
   app.post<{ Body: { startDate?: string; endDate?: string } }>('/backend/api/events/current', {
     config: { access: READERS },
     schema: {

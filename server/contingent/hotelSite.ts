@@ -22,8 +22,8 @@ const HOTEL_COLUMNS = [
 ] as const;
 
 /**
- * What the contingents site reads besides the generated entities (SPEC section 7, Contingents): the signed-in hotel
- * staff's own hotel for the home page, and a hotel's room types.
+ * What the contingents site reads besides the generated entities: the signed-in hotel staff's own hotel for the home
+ * page, and a hotel's room types.
  */
 export async function hotelSiteRoutes(app: FastifyInstance) {
   const { knex } = app;

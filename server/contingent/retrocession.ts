@@ -12,10 +12,10 @@ import { ErrorCode, type FieldErrors } from '../../entities/errors.ts';
 const BATCH = 500;
 
 /**
- * The automatic release (specification, section 2, contingents site): for each enabled rule of a hotel (taux %, days before the date), every
- * contingent day of that hotel from today to `days` ahead gives the hotel back taux % of its unsold rooms, rounded
- * down to whole rooms (a share below one room releases nothing yet). Each release writes a retrocession row naming
- * its rule and moves the quantity to qte_retro, in one statement.
+ * The automatic release (docs/glossary.md, retrocession): for each enabled rule of a hotel (taux %, days before the
+ * date), every contingent day of that hotel from today to `days` ahead gives the hotel back taux % of its unsold
+ * rooms, rounded down to whole rooms (a share below one room releases nothing yet). Each release writes a
+ * retrocession row naming its rule and moves the quantity to qte_retro, in one statement.
  *
  * A rule releases a day once: a second run finds the day's row of that rule and skips it. Several server instances
  * may run the job at once: each claims its days with FOR UPDATE SKIP LOCKED, and the unique index of (rule, room

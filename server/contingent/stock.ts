@@ -108,9 +108,9 @@ function belowHeld(days: string[]) {
 }
 
 /**
- * The allotment stock (specification, section 2, contingents site): generating daily rows from a config, the grid of a hotel's stock, and the
- * change of a range of days at once. The check constraints of the contingent table are the rules (750, 755); the
- * routes only say which days broke them.
+ * The allotment stock (docs/glossary.md, contingent): generating daily rows from a config, the grid of a hotel's
+ * stock, and the change of a range of days at once. The check constraints of the contingent table are the rules
+ * (750, 755); the routes only say which days broke them.
  */
 export async function stockRoutes(app: FastifyInstance) {
   const { knex } = app;

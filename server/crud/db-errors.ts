@@ -34,7 +34,7 @@ export function databaseError(error: unknown, sql: EntitySql): unknown {
     case '23502':
       return invalid({ [fieldIn(undefined, failure.column, sql)]: ErrorCode.FIELD_REQUIRED }, 'required');
     case '23514': {
-      // Constraints named `<table>__<column>__c<code>` carry the specification's code of the rule they enforce.
+      // Constraints named `<table>__<column>__c<code>` carry the error code of the rule they enforce.
       const named = /__([a-z_]+)__c(\d+)$/.exec((failure as { constraint?: string }).constraint ?? '');
       if (named) return invalid({ [fieldIn(undefined, named[1], sql)]: isErrorCode(Number(named[2])) ? Number(named[2]) as ErrorCodeValue : ErrorCode.BAD_FORMAT }, 'rule broken');
       return invalid({ _: ErrorCode.BAD_FORMAT }, 'value out of range');

@@ -91,10 +91,11 @@ export function decodePrefilled(values: string): Record<string, string | number>
 }
 
 /**
- * Group and seminar requests (specification, section 2: /group, /seminar) and the public links of a company
+ * Group and seminar requests (/group, /seminar) and the public links of a company
  * (/offline/booking/prelogged/group/{groupAlias}, /offline/booking/prelogged/company/{uid}/{values}, /gen/{uid},
- * /offline/booking/gen/{uid}) with the public company calls of section 7, and the binding of the requests sent through
- * them to a user afterwards. Every request is an offline booking the agency handles in the back office as any other.
+ * /offline/booking/gen/{uid}) with the public company calls their forms need, and the binding of the requests sent
+ * through them to a user afterwards (docs/glossary.md: group request, prelogged link, generated link). Every request
+ * is an offline booking the agency handles in the back office as any other.
  */
 export async function groupRoutes(app: FastifyInstance) {
   const { knex, mailer } = app;

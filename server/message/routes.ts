@@ -162,7 +162,7 @@ const messageRow = {
   },
 } as const;
 
-/** Messages with the agency (SPEC 7: /api/messages/*, /api/message/send/*, /messages/{id}/file). */
+/** Messages with the agency: the threads, sending with an attachment, and reading the attachment. */
 export async function messageRoutes(app: FastifyInstance) {
   const { knex, mailer } = app;
   /**

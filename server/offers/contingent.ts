@@ -123,10 +123,10 @@ export function contingentAddresses(text: string | null | undefined): string[] {
 }
 
 /**
- * The second offer provider (DESIGN.md, sections 6 and 7): rooms the contingent hotels allot to the agency. A room type
- * is offered when every night of the stay has enough rooms left, from the searching company's reserved allotment when
- * it covers the stay, else from the general one. Booking takes the rooms of every night in one conditional UPDATE, so
- * concurrent bookings can never oversell; cancelling gives them back.
+ * The second offer provider (docs/glossary.md, contingent): rooms the contingent hotels allot to the agency. A room
+ * type is offered when every night of the stay has enough rooms left, from the searching company's reserved allotment
+ * when it covers the stay, else from the general one. Booking takes the rooms of every night in one conditional UPDATE,
+ * so concurrent bookings can never oversell; cancelling gives them back.
  */
 export class ContingentOffers implements OfferProvider {
   readonly name = 'contingent';

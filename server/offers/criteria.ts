@@ -6,9 +6,9 @@ import { forbidden } from '../errors.ts';
 import { loadBookingPolicy, type BookingPolicy } from './policy.ts';
 
 /**
- * The caller's search criteria (SPEC 7 "Company and users", GET /company_search_criterias): what the company's and
- * the user's own settings apply to online offers, read through the same loader the search and the booking use, so
- * the home page says exactly what the search will do.
+ * The caller's search criteria (GET /company_search_criterias): what the company's and the user's own settings apply to
+ * online offers, read through the same loader the search and the booking use, so the home page says exactly what the
+ * search will do.
  */
 
 const nullableNumber = { type: ['number', 'null'] } as const;

@@ -5,7 +5,7 @@ import { prepared } from '../db/prepared.ts';
 import { departmentOf, regionOf } from './geography.ts';
 
 /**
- * What a company and its user allow of an online offer (specification, sections 6 and 8): the offer exclusions and
+ * What a company and its user allow of an online offer (docs/glossary.md, offer exclusion): the offer exclusions and
  * the travel policy. Loading reads the settings once per search; evaluating is pure, so the search and the booking
  * judge an offer the same way.
  */

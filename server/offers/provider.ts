@@ -2,8 +2,8 @@ import type { Knex } from 'knex';
 import type { HotelDetail, Offer, Services } from '../../entities/offer.ts';
 
 /**
- * Live offers come through this interface (DESIGN.md, section 6): the deterministic simulator over the hotel catalogue
- * by default, the contingent stock as a second provider, a real supplier as one more implementation.
+ * Live offers come through this interface (docs/glossary.md, offer provider): the deterministic simulator over the
+ * hotel catalogue by default, the contingent stock as a second provider, a real supplier as one more implementation.
  */
 export interface OfferQuery {
   /** Where: a city name, or coordinates with a radius (a favourite place). */

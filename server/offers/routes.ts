@@ -171,8 +171,8 @@ const folded = (column: string) => `translate(lower(${column}), '${FOLD_FROM}', 
 const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/-/g, ' ').replace(/’/g, "'");
 
 /**
- * Search and live offers (specification, sections 2 and 7): the destination autocomplete, the company's favourite
- * places and the hotels around them, the offer search judged by the company's policy, and a hotel's detail.
+ * Search and live offers: the destination autocomplete, the company's favourite places and the hotels around them, the
+ * offer search judged by the company's policy, and a hotel's detail.
  */
 export async function offerRoutes(app: FastifyInstance) {
   const { knex, offers } = app;

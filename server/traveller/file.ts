@@ -3,7 +3,7 @@ import { ErrorCode } from '../../entities/errors.ts';
 import { ApiError } from '../errors.ts';
 import { NotAWorkbook, readWorkbook, type Sheet } from './workbook.ts';
 
-/** The formats the import reads, as the server lists them to the browsers (SPEC: "accepted formats are listed by the server"). */
+/** The formats the import reads; the server lists them to the browsers, so their dialogs never disagree with it. */
 export const IMPORT_FORMATS = ['xlsx', 'csv'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;

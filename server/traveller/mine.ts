@@ -52,7 +52,7 @@ export const travellerOut = (row: { id: number; first_name: string; last_name: s
 
 /**
  * Narrows a travellers query to a search over the names (either order) and the address; a search of fewer than
- * three letters or digits is refused (SPEC 5). An empty search keeps every row.
+ * three letters or digits is refused. An empty search keeps every row.
  */
 export function searchTravellers(query: Knex.QueryBuilder, search = '') {
   const words = search.trim();

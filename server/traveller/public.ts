@@ -3,7 +3,7 @@ import { invalid } from '../errors.ts';
 import { chainSchema, linkedCompany, uidParams } from '../group/routes.ts';
 import { searchTravellers, travellerErrors, travellerOut } from './mine.ts';
 
-/** SPEC 9: a list shows 10 travellers unless asked, a search 100; never more than 100. */
+/** A list shows 10 travellers unless asked, a search 100; never more than 100. */
 const LIST_MAX = 10;
 const SEARCH_MAX = 100;
 
@@ -39,10 +39,10 @@ interface CreateBody {
 }
 
 /**
- * The travellers of a visitor without an account, on a company's generated link (/gen/{uid}, SPEC 7 "public:
- * /api/public/travellers with uniqueChain"). A visitor's travellers are the company's travellers created with the
- * visitor's chain; the list shows those only, never the company's others (the chain is the visitor's only key).
- * The link's company must take requests, as on every link route (else 205).
+ * The travellers of a visitor without an account, on a company's generated link (/gen/{uid}, docs/glossary.md,
+ * generated link). A visitor's travellers are the company's travellers created with the visitor's chain; the list shows
+ * those only, never the company's others (the chain is the visitor's only key). The link's company must take requests,
+ * as on every link route (else 205).
  */
 export async function publicTravellerRoutes(app: FastifyInstance) {
   const { knex } = app;

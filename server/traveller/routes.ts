@@ -59,11 +59,11 @@ function candidateOf(row: FileRow): Candidate | number {
   return { first_name, last_name, email: email || null, mobile_phone: mobile_phone || null };
 }
 
-/** Who a traveller is for "already exists": the address when there is one, otherwise the name (SPEC: import adds only new travellers). */
+/** Who a traveller is for "already exists" (an import adds only new ones): its address if it has one, else its name. */
 const emailKey = (email: string) => `@${email.toLowerCase()}`;
 const nameKey = (first: string, last: string) => `${first.toLowerCase()}\u0000${last.toLowerCase()}`;
 
-/** Traveller import and its template (SPEC 5, 7). */
+/** Traveller import and its template. */
 export async function travellerImportRoutes(app: FastifyInstance) {
   const { knex } = app;
   // Scoped to this plugin, so no other route starts accepting multipart bodies; skipped if a parent already has it.

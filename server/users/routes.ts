@@ -13,8 +13,8 @@ import { ApiError, forbidden, invalid, notFound } from '../errors.ts';
 import { idSchema } from '../schemas.ts';
 
 /**
- * A company's users as its managers keep them (SPEC 2 /users, 7 "Company and users"), and every user's own profile
- * and password.
+ * A company's users as its managers keep them (the front office's /users page and the company calls), and every
+ * user's own profile and password.
  */
 
 const MANAGERS: readonly Role[] = ['ROLE_MANAGER'];
@@ -90,7 +90,8 @@ function cleanUser(input: UserInput, domains: readonly string[] | null) {
   if ('email' in values) {
     const domain = values.email ? domainOf(values.email as string) : null;
     if (!domain) errors.email = ErrorCode.EMAIL_REQUIRED;
-    // SPEC 5: company domains must be configured or users cannot be created; an address outside them is refused.
+    // Only the company's mail domains are accepted: with none configured, no user can be created (docs/glossary.md,
+    // domains).
     else if (domains && !domains.some((allowed) => allowed.trim().toLowerCase() === domain)) errors.email = ErrorCode.BAD_DOMAIN;
   }
   for (const name of ['landline', 'mobile_phone'] as const) if (values[name] && !PHONE.test(values[name] as string)) errors[name] = ErrorCode.BAD_PHONE;

@@ -15,7 +15,7 @@ const login = (username: string, password: string, remoteAddress = '127.0.0.1') 
 const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
 
 describe('sign-in', () => {
-  it('answers a token carrying the session identity of the specification', async () => {
+  it('answers a token carrying the session identity', async () => {
     const response = await login(usernameOf('manager'), DEMO_PASSWORD);
     expect(response.statusCode).toBe(200);
     const claims = claimsOf(response.json().token);

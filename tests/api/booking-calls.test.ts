@@ -1,7 +1,7 @@
 /**
- * The booking calls of SPEC section 7 beside a booking's detail (server/booking/routes/): the validation state for a
- * signed-in reader, the provider side, the custom fields as they read, the tabs' counts, and the booker giving up an
- * unfinished online booking. Each answers only who sees the booking (visibleBooking), with the SPEC's codes.
+ * The booking calls beside a booking's detail (server/booking/routes/): the validation state for a signed-in reader,
+ * the provider side, the custom fields as they read, the tabs' counts, and the booker giving up an unfinished online
+ * booking. Each answers only who sees the booking (visibleBooking), with the catalogue's codes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customFieldOptionLabel } from '../../entities/customFields.ts';

@@ -4,7 +4,7 @@ import { parseTransportKey } from '../../server/configuration/cardCipher.ts';
 import { listQuery, testApp, type DemoRole, type TestApp } from '../support/app.ts';
 import { encryptedCard } from '../support/card.ts';
 
-/** The company calls of the specification's section 7: custom fields by company, public favourite places, locations, card key. */
+/** The company calls: custom fields by company, public favourite places, locations, card key. */
 
 let t: TestApp;
 let acme: { id: number; uid: string };
@@ -129,7 +129,7 @@ describe('the hotels around a favourite place for a link’s visitors (GET /publ
   });
 });
 
-describe('locations and zones (SPEC: locations with name, location/{id}, zone/{id}) are the generated CRUD’s', () => {
+describe('locations and zones (locations with name, location/{id}, zone/{id}) are the generated CRUD’s', () => {
   it('a company user finds locations by name and reads one', async () => {
     const found = await t.call('user', 'GET', `/backend/api/locations${listQuery({ filter: { q: 'Lyon' }, range: [0, 24] })}`);
     expect(found.statusCode).toBe(200);

@@ -1,7 +1,7 @@
 /**
- * Selling the allotment (specification, section 2, contingents site): the contingent offer provider in the search, the online booking of its
- * offers paid by transfer, the hotel's mail, cancelling, and on the real PostgreSQL, 100 parallel bookings of the last
- * 10 rooms.
+ * Selling the allotment (docs/glossary.md, contingent): the contingent offer provider in the search, the online booking
+ * of its offers paid by transfer, the hotel's mail, cancelling, and on the real PostgreSQL, 100 parallel bookings of
+ * the last 10 rooms.
  */
 import knexFactory, { type Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Retrocession (specification, section 2, contingents site) and the rules of the contingent hotels and release rules (655, 700, 760): the release
+ * Retrocession (docs/glossary.md) and the rules of the contingent hotels and release rules (655, 700, 760): the release
  * job (rate of the unsold rooms, rounded down, days before the date, once per rule and day, safe when instances run it
  * at once on the real PostgreSQL), the manual release of a hotel admin, and the read-only history.
  */

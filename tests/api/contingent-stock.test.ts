@@ -1,6 +1,7 @@
 /**
- * The allotment stock (specification, section 2, contingents site): generating daily rows from a config, the grid of a hotel's stock in one
- * query, and changing a range of days at once, with the rules 750 and 755, the 0-365 day window and hotel scoping.
+ * The allotment stock (docs/glossary.md, contingent): generating daily rows from a config, the grid of a hotel's stock
+ * in one query, and changing a range of days at once, with the rules 750 and 755, the 0-365 day window and hotel
+ * scoping.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencyToday } from '../../entities/bookingRules.ts';

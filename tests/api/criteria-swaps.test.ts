@@ -3,7 +3,7 @@ import { DEMO_PASSWORD } from '../../seeds/demo-accounts.ts';
 import { SimulatedOffers } from '../../server/offers/simulator.ts';
 import { testApp, usernameOf, type TestApp } from '../support/app.ts';
 
-/** SPEC 7 "Company and users": search criteria, enabling users, the voucher choice and the group alias check. */
+/** The company and user calls: search criteria, enabling users, the voucher choice and the group alias check. */
 
 let t: TestApp;
 let acme: number;

@@ -462,7 +462,7 @@ describe('within a company, the generated routes give each role what the front o
   });
 });
 
-describe('the specification\'s addresses of one location and one zone', () => {
+describe('the addresses of one location and one zone', () => {
   it('answer the record as the entity\'s own address does, with its access', async () => {
     const [location] = await t.db.knex('location').orderBy('id').limit(1).select('id');
     const [zone] = await t.db.knex('zone').orderBy('id').limit(1).select('id');

@@ -29,7 +29,7 @@ describe('the error envelope', () => {
     expect(response.json()).toMatchObject({ code: 404 });
   });
 
-  it('maps each invalid field to the code of the specification, as forms show them', async () => {
+  it('maps each invalid field to its catalogue code, as forms show them', async () => {
     const response = await t.call('admin', 'POST', '/backend/api/users', {
       first_name: 'x'.repeat(101),
       last_name: '',

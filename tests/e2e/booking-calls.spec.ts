@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { fillParisSearch, openFirstBookableOffer, PASSWORD, shot as screenshot, signInThroughApi } from './support.ts';
 
 /**
- * The booking calls of SPEC section 7 on screen: "Mes réservations" counts its open tabs with one call
+ * The booking calls on screen: "Mes réservations" counts its open tabs with one call
  * (POST /bookings/nb_bookings_in_progress), and a booker gives up an unfinished online booking from the booking form
  * (GET /booking/disable/:id).
  */

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { choose, fillAcmeBookingForm, PASSWORD, shot as screenshot, signInThroughApi } from './support.ts';
 
 /**
- * The routes of SPEC section 2 around an online booking: the summary between the booking form and the confirmation
+ * The front office's routes around an online booking: the summary between the booking form and the confirmation
  * (/booking/summary), the confirmation page reading the booking's real status, /booking/{id}/edit and
  * /booking/{id}/duplicate, and a dropdown custom field read by its label on the booking page.
  */

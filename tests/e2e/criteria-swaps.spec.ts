@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSidewaysScroll, PASSWORD, shot as screenshot, signInThroughApi } from './support.ts';
 
 /**
- * SPEC 7 "Company and users" on screen: the company's rules on the home page, a manager disabling and enabling a
+ * A company's settings on screen: the company's rules on the home page, a manager disabling and enabling a
  * user, the voucher choice on the profile, and the back office refusing a group alias another company uses.
  */
 test.use({ locale: 'fr-FR', viewport: { width: 1400, height: 900 } });

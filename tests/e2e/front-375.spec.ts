@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { authHeaders, bookingAwaitingManager, choose, expectNoSidewaysScroll, expectTablesInView, fillParisSearch, fillSignIn, mailedLink, moveWithinApp, openFirstBookableOffer, shot as screenshot, signInThroughApi } from './support.ts';
 
 /**
- * Every page of the default site's front office (SPEC section 2), public and signed in, on a 375 px wide phone:
+ * Every page of the default site's front office, public and signed in, on a 375 px wide phone:
  * nothing scrolls sideways. Each page is reached as a user would, or by its URL with real ids and links taken from
  * the demo data, the API and the mail log, moving within the app as its links do; the mobile menu closes after a navigation.
  */

@@ -81,7 +81,7 @@ test('a user imports a traveller file from the front office and reads the outcom
   await page.goto('/travellers');
   await expect(page.getByRole('heading', { name: 'Voyageurs' })).toBeVisible();
   await expect(page.getByTestId('traveller-row').first()).toBeVisible();
-  // Ten rows a page at first, as every list of the specification (Acme has more travellers than that).
+  // Ten rows a page at first, as every list of the front office (Acme has more travellers than that).
   await expect(page.getByTestId('traveller-row')).toHaveCount(10);
   await expect(page.getByRole('combobox', { name: 'Lignes par page' })).toHaveText('10');
   await shot(page, '07-travellers');

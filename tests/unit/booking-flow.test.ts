@@ -3,8 +3,8 @@ import { AGENCY_EVENTS, type BookingActor, type BookingEvent, eventsFrom, nextSt
 import { BOOKING_STATUS_VALUES, type BookingStatus } from '../../entities/bookingStatus.ts';
 
 /**
- * The transition map of DESIGN.md section 6, written out once more as "kind from event actor → to", independently of
- * entities/bookingFlow.ts: every line here must be allowed, and every other combination refused.
+ * The transition map (docs/glossary.md, transition table), written out once more as "kind from event actor → to",
+ * independently of entities/bookingFlow.ts: every line here must be allowed, and every other combination refused.
  */
 const EXPECTED = `
 online  new start_online user → 0

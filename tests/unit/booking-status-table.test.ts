@@ -36,7 +36,7 @@ function statusLiterals(text: string): string[] {
 
 describe('the booking status table', () => {
   it('is the only place in the product that writes a status number', () => {
-    // Tests and demo data speak the specification's numbers on purpose; migrations are frozen as they ran.
+    // Tests and demo data speak the statuses' numbers on purpose; migrations are frozen as they ran.
     const files = ['server', 'entities', 'front', 'admin', 'contingents', 'common'].flatMap(sources).filter((file) => file !== TABLE);
     const offenders = files.flatMap((file) => statusLiterals(readFileSync(file, 'utf8')).map((literal) => `${file}: ${literal}`));
     expect(offenders).toEqual([]);

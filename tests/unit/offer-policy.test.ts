@@ -53,7 +53,7 @@ function policy(patch: Partial<BookingPolicy> = {}, rules: Partial<TravelPolicyR
 const services = (patch: Partial<Services> = {}): Services => ({ catering: false, parking: false, breakfast: false, internet: true, disabledAccess: false, ...patch });
 const context = (patch: Partial<Services> = {}, from = FROM) => ({ services: services(patch), from, now: NOW });
 
-describe('offer exclusions (specification, section 8)', () => {
+describe('offer exclusions (docs/glossary.md, offer exclusion)', () => {
   it('keeps an offer nothing objects to', () => {
     expect(evaluateOffer(offer(), policy(), context())).toEqual({
       excluded: null,

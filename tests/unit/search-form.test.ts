@@ -4,7 +4,7 @@ import { defaultSearch, parisDay, searchErrors, searchRequest, type SearchState 
 const search = (patch: Partial<SearchState> = {}): SearchState => ({ ...defaultSearch(), destination: { kind: 'city', label: 'Paris', city: 'Paris' }, ...patch });
 
 describe('the search form', () => {
-  it('starts with one single room, no double, today to tomorrow, breakfast and internet (specification, section 9)', () => {
+  it('starts with one single room, no double, today to tomorrow, breakfast and internet', () => {
     const form = defaultSearch();
     expect(form.bedrooms).toEqual({ single: 1, double: 0 });
     expect([form.from, form.to]).toEqual([parisDay(0), parisDay(1)]);

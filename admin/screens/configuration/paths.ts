@@ -1,4 +1,4 @@
-/** Where the configuration screens live under /admin (SPEC section 2), and the configuration rows they edit. */
+/** Where the configuration screens live under /admin (cb, bandeau), and the configuration rows they edit. */
 export const configurationScreens = {
   card: { id: 'cb', show: '/cb', edit: '/cb/edit' },
   banner: { id: 'bandeau', show: '/bandeau', edit: '/bandeau/edit' },

@@ -72,9 +72,9 @@ function allotmentsOf(columns: StockColumns): Allotment[] {
 }
 
 /**
- * The stock grid of a hotel (specification, section 2, contingents site): per room type and day, the initial, booked, released and available
- * rooms and the purchase price, over a range of today to 365 days ahead; a range of days changed at once through
- * PATCH /api/contingent-hotels/{id}/stock, whose 750 names the days that refused.
+ * The stock grid of a hotel (docs/glossary.md, stock grid): per room type and day, the initial, booked, released and
+ * available rooms and the purchase price, over a range of today to 365 days ahead; a range of days changed at once
+ * through PATCH /api/contingent-hotels/{id}/stock, whose 750 names the days that refused.
  */
 export function StockGrid() {
   const { id = '' } = useParams();

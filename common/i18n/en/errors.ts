@@ -1,4 +1,4 @@
-/** Messages of the specification's error codes. */
+/** Messages of the error codes of entities/errors.ts. */
 export default {
   10: 'This field is required',
   11: 'This field must be a number',

@@ -1,4 +1,4 @@
-/** Messages of the specification's error codes. */
+/** Messages of the error codes of entities/errors.ts. */
 export default {
   10: 'Ce champ est obligatoire',
   11: 'Ce champ doit être un nombre',

@@ -4,7 +4,7 @@ import { HISTORY_STATUSES, MUST_ACT, OPEN_STATUSES, type BookingListOrder, type 
 import type { Identity } from '../../../entities/identity.ts';
 import { idSchema, int4Schema } from '../../schemas.ts';
 
-/** The filters of the lists, of the filter menu and of the spreadsheet export (SPEC 7: booking-ref, type, hotel, status, from, to, ref[]). */
+/** The filters of the lists, of the filter menu and of the spreadsheet export, named as the front office sends them. */
 export interface BookingFilters {
   'booking-ref'?: string;
   type?: 'online' | 'offline';

@@ -18,7 +18,7 @@ import {
   anyObject, cancelBody, customFieldsResponse, filtersResponse, listQuerystring, type ListQuery, listRow, providerResponse, statusResponse,
 } from './schemas.ts';
 
-/** Purchase-order PDF: 2 MB at most (specification, section 9). */
+/** Purchase-order PDF: 2 MB at most. */
 export const ORDER_FILE_MAX_BYTES = 2 * 1024 * 1024;
 
 /**

@@ -8,8 +8,8 @@ import { acceptProposal, createRequest, offlineSettings, refuseProposal, request
 import { movedResponse, proposalRefusalBody, requestBody } from './schemas.ts';
 
 /**
- * Offline requests (specification, section 2: offline/home, offline/{id}/edit, request/confirm): the booker's form,
- * its drafts and submission, and the booker's answers to the agency. The logic is in service/offline.ts.
+ * Offline requests (the pages offline/home, offline/{id}/edit, request/confirm): the booker's form, its drafts and
+ * submission, and the booker's answers to the agency. The logic is in service/offline.ts.
  */
 export async function offlineRoutes(app: FastifyInstance) {
   const context = bookingContext(app);

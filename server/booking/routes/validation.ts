@@ -9,8 +9,9 @@ import { DECISIONS } from '../service/validation.ts';
 import { decisionResponse, reasonSchema, validationResponse } from './schemas.ts';
 
 /**
- * Manager validation (specification, section 4), signed in from the booking screens: allow, deny (with a reason) or
- * validate, and the validation state a booking's readers see. The mail's private link is in public.ts.
+ * Manager validation (docs/glossary.md, pre-validation and post-validation), signed in from the booking screens:
+ * allow, deny (with a reason) or validate, and the validation state a booking's readers see. The mail's private link
+ * is in public.ts.
  */
 export async function validationRoutes(app: FastifyInstance) {
   const context = bookingContext(app);

@@ -21,8 +21,8 @@ import { moveBooking, recordCreation, startStatus, statusForbidden } from './sta
 import { newLinkToken, newBookingRef } from './tokens.ts';
 import { askManagers } from './validation.ts';
 
-// Offline requests (specification, section 2: offline/home, offline/{id}/edit, request/confirm): the booker's form,
-// its drafts and submission, and the booker's answers to the agency. The agency's steps are in agency.ts.
+// Offline requests (the pages offline/home, offline/{id}/edit, request/confirm): the booker's form, its drafts and
+// submission, and the booker's answers to the agency. The agency's steps are in agency.ts.
 
 /** Statuses in which the booker may still change a request: a draft, and a sent request the agency has not taken. */
 const EDITABLE: readonly number[] = [STATUS.draft, STATUS.request_sent];

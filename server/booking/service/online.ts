@@ -1,6 +1,6 @@
-// The online booking (specification, section 4): an offer chosen on the offers page becomes a booking in status 0,
-// the booking form reads it back with everything it needs, and the finalisation books it at the provider or asks the
-// managers. Every status change goes through moveBooking (status.ts).
+// The online booking (walked through in docs/architecture.md): an offer chosen on the offers page becomes a booking
+// in status 0, the booking form reads it back with everything it needs, and the finalisation books it at the provider
+// or asks the managers. Every status change goes through moveBooking (status.ts).
 import type { Knex } from 'knex';
 import type { BookingRow } from '../queries/row.ts';
 import type { BookingActor } from '../../../entities/bookingFlow.ts';

@@ -59,9 +59,9 @@ export interface Moved {
 export const statusForbidden = () => new ApiError(409, ErrorCode.STATUS_FORBIDS, 'the booking status does not allow this operation');
 
 /**
- * The one way a booking's status changes (DESIGN.md, section 6): inside the caller's transaction it locks the booking,
- * checks the transition table, writes the new status and a history row, and sends the mails the step calls for
- * (their log rows in the same transaction). A move the table does not allow answers code 150.
+ * The one way a booking's status changes (docs/glossary.md, transition table): inside the caller's transaction it
+ * locks the booking, checks the transition table, writes the new status and a history row, and sends the mails the
+ * step calls for (their log rows in the same transaction). A move the table does not allow answers code 150.
  */
 export async function moveBooking(trx: Knex.Transaction, notifier: BookingNotifier, move: Move): Promise<Moved> {
   const booking: LockedBooking | undefined = move.locked ?? await prepared(trx('booking').where({ id: move.bookingId }).forUpdate().first('id', 'status', 'is_online'));
