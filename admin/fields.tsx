@@ -4,7 +4,6 @@ import type { FunctionComponent, MouseEvent, ReactElement } from 'react';
 import {
   BooleanField,
   EmailField,
-  FileField,
   ImageField,
   LinearProgress,
   Link,
@@ -172,8 +171,6 @@ export function fieldFor(entity: EntityDescriptor, name: string, context: FieldC
       return <ChipsField key={name} {...props} sortable={false} entity={entity.name} translated={Boolean(field.values)} context={context} />;
     case 'image':
       return <ImageField key={name} {...props} sx={{ '& img': { maxWidth: context === 'list' ? 64 : 320, maxHeight: context === 'list' ? 48 : 200, objectFit: 'contain', m: 0 } }} />;
-    case 'file':
-      return <FileField key={name} {...props} source={name} title={name} target="_blank" rel="noopener noreferrer" />;
     default: {
       const unknown: never = field;
       throw new Error(`no display for field type ${(unknown as Field).type}`);

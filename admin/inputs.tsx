@@ -129,8 +129,6 @@ export function inputFor(entity: EntityDescriptor, name: string, mode: FormMode,
       );
     case 'image':
       return <ImageUploadInput key={name} {...props} />;
-    case 'file':
-      return <TextInput key={name} {...props} {...wide} type="url" helperText="admin.inputs.url" />;
     default: {
       const unknown: never = field;
       throw new Error(`no input for field type ${(unknown as Field).type}`);

@@ -9,7 +9,7 @@ export function validatorsFor(field: Field): Validator[] {
   const validators: Validator[] = [];
   if (field.required) validators.push(required('errors.10'));
   switch (field.type) {
-    case 'string': case 'text': case 'richtext': case 'email': case 'phone': case 'password': case 'image': case 'file':
+    case 'string': case 'text': case 'richtext': case 'email': case 'phone': case 'password': case 'image':
       if (field.minLength !== undefined) validators.push(minLength(field.minLength, field.type === 'password' ? 'errors.60' : undefined));
       if (field.maxLength !== undefined) validators.push(maxLength(field.maxLength, 'errors.180'));
       if (field.pattern !== undefined) validators.push(regex(new RegExp(field.pattern), 'errors.760'));

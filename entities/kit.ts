@@ -15,7 +15,7 @@ export const LIST_DEFAULT_ROWS = 10;
 
 export const FIELD_TYPES = [
   'string', 'text', 'richtext', 'integer', 'decimal', 'currency', 'boolean', 'date', 'datetime',
-  'enum', 'reference', 'references', 'array', 'image', 'file', 'email', 'phone', 'password',
+  'enum', 'reference', 'references', 'array', 'image', 'email', 'phone', 'password',
 ] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
@@ -43,7 +43,7 @@ export interface FieldBase {
 }
 
 export interface StringField extends FieldBase {
-  type: 'string' | 'text' | 'richtext' | 'email' | 'phone' | 'password' | 'image' | 'file';
+  type: 'string' | 'text' | 'richtext' | 'email' | 'phone' | 'password' | 'image';
   minLength?: number;
   maxLength?: number;
   /** A regular expression the whole value must match (code 760 otherwise). */
@@ -112,12 +112,11 @@ export interface Tab {
 }
 export type Layout = readonly string[] | { tabs: readonly Tab[] };
 
-export type RouteSwitch = boolean | 'custom';
 export type RouteName = 'list' | 'show' | 'create' | 'edit' | 'delete';
 
 export interface ActionDescriptor {
-  /** record: one row; bulk: a selection; collection: the whole resource. */
-  scope: 'record' | 'bulk' | 'collection';
+  /** record: one row; collection: the whole resource. */
+  scope: 'record' | 'collection';
   roles: readonly Role[];
 }
 
@@ -187,7 +186,7 @@ export interface EntityDescriptor<F extends Record<string, Field> = Record<strin
   onlyWith?: string;
   /** Its rows are sign-in accounts: a change or a deletion through the back office re-checks their sessions at once. */
   accounts?: true;
-  routes?: Partial<Record<RouteName, RouteSwitch>>;
+  routes?: Partial<Record<RouteName, boolean>>;
   actions?: Readonly<Record<string, ActionDescriptor>>;
 }
 

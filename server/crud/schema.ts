@@ -10,7 +10,7 @@ type JsonSchema = Record<string, unknown>;
 /** The JSON Schema of one value of a field, without nullability. */
 export function valueSchema(field: Field): JsonSchema {
   switch (field.type) {
-    case 'string': case 'text': case 'richtext': case 'image': case 'file': case 'password':
+    case 'string': case 'text': case 'richtext': case 'image': case 'password':
       return {
         type: 'string',
         ...(field.maxLength !== undefined && { maxLength: field.maxLength }),

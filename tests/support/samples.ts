@@ -9,7 +9,7 @@ let counter = 0;
 export async function sampleValue(knex: Knex, field: Field): Promise<unknown> {
   const n = ++counter;
   switch (field.type) {
-    case 'string': case 'text': case 'richtext': case 'image': case 'file': {
+    case 'string': case 'text': case 'richtext': case 'image': {
       // A plain word, or for a constrained field the first candidate its pattern accepts (an address list…).
       const candidates = [`sample-${n}`, `sample-${n}@example.test`];
       const value = candidates.find((candidate) => !field.pattern || new RegExp(field.pattern).test(candidate))!;

@@ -15,7 +15,6 @@ export default {
     password_unchanged: 'Leave empty to keep the current password',
     agency_time: 'Paris time',
     one_per_line: 'One value per line',
-    url: 'Address (URL) of the file',
     image_choose: 'Choose an image',
     image_replace: 'Replace the image',
     image_remove: 'Remove the image',

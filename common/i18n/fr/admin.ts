@@ -15,7 +15,6 @@ export default {
     password_unchanged: 'Laisser vide pour conserver le mot de passe actuel',
     agency_time: 'Heure de Paris',
     one_per_line: 'Une valeur par ligne',
-    url: 'Adresse (URL) du fichier',
     image_choose: 'Choisir une image',
     image_replace: 'Remplacer l’image',
     image_remove: 'Retirer l’image',
