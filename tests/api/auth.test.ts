@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SIGN_IN_LIMITS } from '../../server/auth/routes.ts';
 import { DEMO_PASSWORD } from '../../seeds/demo-accounts.ts';
 import { testApp, usernameOf, type TestApp } from '../support/app.ts';
@@ -11,6 +11,12 @@ afterAll(() => t.close());
 
 const login = (username: string, password: string, remoteAddress = '127.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/backend/auth', payload: { username, password }, remoteAddress });
+
+/** `ms` pass for the sign-in counts, which PostgreSQL's clock times (server/auth/counters.ts): their instants move back. */
+const elapse = (ms: number) => t.db.knex.raw(
+  `UPDATE limit_counter SET first_at = first_at - make_interval(secs => :s), last_at = last_at - make_interval(secs => :s), expires_at = expires_at - make_interval(secs => :s)`,
+  { s: ms / 1000 },
+);
 
 const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
 
@@ -96,10 +102,10 @@ describe('sign-in', () => {
     expect(slowed.statusCode).toBe(429);
     expect(slowed.headers['retry-after']).toBe('1');
     // Each further failure doubles the wait.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await elapse(1100);
     expect((await login(owner, 'wrong-password', '10.0.2.99')).statusCode).toBe(401);
     expect((await login(owner, DEMO_PASSWORD, '10.0.3.1')).headers['retry-after']).toBe('2');
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    await elapse(2100);
     expect((await login(owner, DEMO_PASSWORD, '10.0.3.1')).statusCode).toBe(200);
     // Signed in, the owner starts afresh.
     expect((await login(owner, 'wrong-password', '10.0.3.1')).statusCode).toBe(401);
@@ -140,9 +146,11 @@ describe('ping', () => {
       const ping = () => short.app.inject({ url: '/backend/api/security/ping', headers: { authorization: `Bearer ${token}` } });
       // Accepted while valid (and so remembered by the verification cache), refused once expired.
       expect((await ping()).statusCode).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 2100));
+      // Two seconds later by the server's clock (the token's expiry and the cache's are read from it).
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 2100 });
       expect((await ping()).statusCode).toBe(401);
     } finally {
+      vi.useRealTimers();
       await short.close();
     }
   });

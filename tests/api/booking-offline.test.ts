@@ -1,6 +1,5 @@
 import type { AgencyEvent } from '../../entities/bookingFlow.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../seeds/demo-accounts.ts';
 import { testApp, type DemoRole, type TestApp } from '../support/app.ts';
 
 let t: TestApp;
@@ -11,7 +10,6 @@ let acmeManagerId: number;
 /** Valid values of the required custom fields of Globex and Acme. */
 let globexFields: Record<string, string>;
 let acmeFields: Record<string, string>;
-const tokens = new Map<string, string>();
 
 async function requiredFieldValues(company: string, byLabel: Record<string, string | null>) {
   const fields = await t.db.knex('booking_input_field as f')
@@ -35,14 +33,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A call as a demo role or as any seeded account by its address. */
-async function as(who: DemoRole | string, method: string, url: string, payload?: unknown) {
-  if (!who.includes('@')) return t.call(who as DemoRole, method, url, payload);
-  if (!tokens.has(who)) {
-    const response = await t.app.inject({ method: 'POST', url: '/backend/auth', payload: { username: who, password: DEMO_PASSWORD } });
-    tokens.set(who, response.json().token);
-  }
-  return t.app.inject({ method: method as 'GET', url, payload: payload as object, headers: { authorization: `Bearer ${tokens.get(who)}` } });
-}
+const as = (who: DemoRole | string, method: string, url: string, payload?: unknown) => t.call(who, method, url, payload);
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 

@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_PASSWORD } from '../../seeds/demo-accounts.ts';
 import { createWithoutMail } from '../../server/booking/service/status.ts';
 import { MAIL_QUEUE_SETTINGS } from '../../server/mail/mailer.ts';
 import { SimulatedOffers } from '../../server/offers/simulator.ts';
 import { TEST_PUBLIC_URL, testApp, type TestApp } from '../support/app.ts';
 
 let t: TestApp;
-const tokens = new Map<string, string>();
 const ids: Record<string, number> = {};
 
 const ACME_USER = 'user@acme-demo.fr';
@@ -21,19 +19,8 @@ const SERVICES = { catering: false, parking: false, breakfast: true, internet: t
 /** A date `days` from today, far enough that every offer's free cancellation leaves the managers time. */
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-async function tokenFor(email: string) {
-  if (!tokens.has(email)) {
-    const response = await t.app.inject({ method: 'POST', url: '/backend/auth', payload: { username: email, password: DEMO_PASSWORD } });
-    expect(response.statusCode, response.body).toBe(200);
-    tokens.set(email, response.json().token);
-  }
-  return tokens.get(email)!;
-}
 
-async function as(email: string | null, method: string, url: string, payload?: unknown) {
-  const headers = email ? { authorization: `Bearer ${await tokenFor(email)}` } : {};
-  return t.app.inject({ method: method as 'GET', url, payload: payload as object, headers });
-}
+const as = (who: string | null, method: string, url: string, payload?: unknown) => t.call(who, method, url, payload);
 
 const companyOf = async (name: string) => (await t.db.knex('company').where({ name }).first('id')).id as number;
 const userId = async (email: string) => (await t.db.knex('user').where({ email }).first('id')).id as number;
@@ -403,7 +390,7 @@ describe('the paths through validation', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: `/backend/api/booking/${id}/finalise`,
-      headers: { authorization: `Bearer ${await tokenFor(ACME_USER)}`, host: 'evil.example' },
+      headers: { authorization: `Bearer ${await t.tokenOf(ACME_USER)}`, host: 'evil.example' },
       payload: { rooms: [{ occupancy: 1, travellers: [traveller] }], customFields: await customValues(ACME_USER), confirmationKey: newKey(), managers: [ids[ACME_MANAGER]] },
     });
     expect(response.json()).toMatchObject({ status: 10 });

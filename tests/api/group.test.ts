@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../seeds/demo-accounts.ts';
 import { TEST_PUBLIC_URL, testApp, type TestApp } from '../support/app.ts';
 
 let t: TestApp;
@@ -13,10 +12,7 @@ let preloggedId: number;
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const requester = { firstName: 'Nora', lastName: 'Visiteur', email: 'nora@example.test', phone: '+33 6 10 20 30 40' };
 
-async function as(email: string, method: string, url: string, payload?: unknown) {
-  const login = await t.app.inject({ method: 'POST', url: '/backend/auth', payload: { username: email, password: DEMO_PASSWORD } });
-  return t.app.inject({ method: method as 'GET', url, payload: payload as object, headers: { authorization: `Bearer ${login.json().token}` } });
-}
+const as = (email: string, method: string, url: string, payload?: unknown) => t.call(email, method, url, payload);
 const anonymous = (method: string, url: string, payload?: unknown) => t.app.inject({ method: method as 'GET', url, payload: payload as object });
 
 function group(overrides: Record<string, unknown> = {}) {

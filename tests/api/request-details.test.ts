@@ -4,7 +4,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entities } from '../../entities/index.ts';
-import { DEMO_PASSWORD } from '../../seeds/demo-accounts.ts';
 import { EntitySql } from '../../server/crud/sql.ts';
 import { insertBooking, partyOf } from '../support/bookings.ts';
 import { countingStatements, listQuery, testApp, totalOf, type TestApp } from '../support/app.ts';
@@ -113,9 +112,8 @@ describe('the request as the agent reads it (GET /api/booking/offline/{id})', ()
     for (const field of fields) {
       customFields[field.id] = field.label === 'Code mission' ? 'MIS-0042' : (await t.db.knex('booking_option_field').where({ field_id: field.id }).orderBy('rank').first('value')).value;
     }
-    const login = await t.app.inject({ method: 'POST', url: '/backend/auth', payload: { username: 'karim.benali.1@globex-demo.fr', password: DEMO_PASSWORD } });
     const sent = await t.app.inject({
-      method: 'POST', url: '/backend/api/booking/group', headers: { authorization: `Bearer ${login.json().token}` },
+      method: 'POST', url: '/backend/api/booking/group', headers: { authorization: `Bearer ${await t.tokenOf('karim.benali.1@globex-demo.fr')}` },
       payload: { kind: 'group', from: day(50), to: day(52), destination: 'Lyon', single: 8, double: 0, participants: 8, customFields },
     });
     expect(sent.statusCode).toBe(200);

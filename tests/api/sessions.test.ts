@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { SESSION_CACHE_MS } from '../../server/auth/session.ts';
-import { DEMO_PASSWORD } from '../../seeds/demo-accounts.ts';
 import { testApp, usernameOf, type TestApp } from '../support/app.ts';
 
 let t: TestApp;
@@ -13,11 +12,7 @@ afterAll(() => t.close());
 const as = (token: string, method: string, url: string, payload?: object) =>
   t.app.inject({ method: method as 'GET', url, payload, headers: { authorization: `Bearer ${token}` } });
 
-async function signIn(username: string, password = DEMO_PASSWORD): Promise<string> {
-  const response = await t.app.inject({ method: 'POST', url: '/backend/auth', payload: { username, password } });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().token;
-}
+const signIn = (username: string, password?: string) => t.signIn(username, password);
 
 const idOf = async (email: string) => (await t.db.knex('user').whereRaw('lower(email) = lower(?)', [email]).first('id')).id as number;
 

@@ -97,6 +97,13 @@ test('the three sites answer an icon at /favicon.ico and name it in their pages'
   }
 });
 
+/** Once every answer (the slowed ones included) and image has arrived, and the page has drawn what they brought. */
+async function drawnOnceIdle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 test('the search form and the results do not move as their data arrives (CLS < 0.1)', async ({ page }) => {
   // The company's rules, the banner and the white label answer well after the page is drawn.
   await slowDown(page, '**/backend/api/company_search_criterias', 1500);
@@ -110,7 +117,7 @@ test('the search form and the results do not move as their data arrives (CLS < 0
   await page.goto('/home_search');
   await expect(page.getByTestId('company-rules').locator('[data-rule]').first()).toBeVisible();
   await expect(page.getByTestId('banner')).toBeVisible();
-  await page.waitForTimeout(500);
+  await drawnOnceIdle(page);
   const search = await shiftsOfSearch();
   console.log(`search form: CLS ${search.total.toFixed(3)}`, JSON.stringify(search.shifts));
   expect(search.total).toBeLessThan(0.1);
@@ -129,7 +136,7 @@ test('the search form and the results do not move as their data arrives (CLS < 0
   await slowDown(page, '**/backend/api/hrs/hotels/offers', 1000);
   await page.goto('/online/results');
   await expect(page.getByTestId('hotel-card').first()).toBeVisible();
-  await page.waitForTimeout(1000);
+  await drawnOnceIdle(page);
   const results = await shiftsOfSearch();
   console.log(`results: CLS ${results.total.toFixed(3)}`, JSON.stringify(results.shifts));
   expect(results.total).toBeLessThan(0.1);

@@ -17,12 +17,14 @@ export type DemoRole = (typeof DEMO_ACCOUNTS)[number]['role'];
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
-  /** A token of the demo account of a role. */
-  tokenOf(role: DemoRole): Promise<string>;
-  /** The role's session has ended (its account was disabled, demoted, given a new password): sign in again. */
-  renewToken(role: DemoRole): void;
-  /** A request as the demo account of a role, or anonymous. */
-  call(role: DemoRole | null, method: string, url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+  /** Signs an account in (the demo account of a role, or any account by its address) and answers its token. */
+  signIn(who: Account, password?: string): Promise<string>;
+  /** A token of an account with the demo password, signed in once and kept. */
+  tokenOf(who: Account): Promise<string>;
+  /** The account's session has ended (disabled, demoted, given a new password): sign in again. */
+  renewToken(who: Account): void;
+  /** A request as an account (a role's demo account, or one by its address), or anonymous. */
+  call(who: Account | null, method: string, url: string, payload?: unknown): Promise<LightMyRequestResponse>;
   /** The folder the app's sent mails are written to (the recipients' mailboxes, as far as a test goes). */
   outbox: string;
   /**
@@ -44,6 +46,10 @@ export const TEST_PUBLIC_URL = 'http://booking.test';
 
 export const usernameOf = (role: DemoRole) => DEMO_ACCOUNTS.find((account) => account.role === role)!.email;
 
+/** A demo role, or an account's address (addresses hold an @, role names never do). */
+export type Account = DemoRole | (string & {});
+const addressOf = (who: Account) => (who.includes('@') ? who : usernameOf(who as DemoRole));
+
 /** The app on a database of its own, cloned from the seeded template. */
 export async function testApp(options: { tokenLifetime?: string; webRoot?: string; cardEncryptionKey?: Buffer; logger?: object; trustProxy?: string; metricsToken?: string; work?: boolean; smtpUrl?: string } = {}): Promise<TestApp> {
   const serverUrl = inject('serverUrl');
@@ -53,26 +59,30 @@ export async function testApp(options: { tokenLifetime?: string; webRoot?: strin
   const outbox = await mkdtemp(path.join(tmpdir(), 'booking-outbox-'));
   const build = (database: Database) => buildApp({ db: database, jwtSecret: 'test-secret-of-at-least-32-characters!', publicUrl: TEST_PUBLIC_URL, outbox, work: false, ...options });
   const app = await build(db);
-  const tokens = new Map<DemoRole, string>();
+  const tokens = new Map<string, string>();
 
-  async function tokenOf(role: DemoRole) {
-    if (!tokens.has(role)) {
-      const response = await app.inject({ method: 'POST', url: '/backend/auth', payload: { username: usernameOf(role), password: DEMO_PASSWORD } });
-      if (response.statusCode !== 200) throw new Error(`login of ${role} failed: ${response.body}`);
-      tokens.set(role, response.json().token);
-    }
-    return tokens.get(role)!;
+  async function signIn(who: Account, password = DEMO_PASSWORD) {
+    const response = await app.inject({ method: 'POST', url: '/backend/auth', payload: { username: addressOf(who), password } });
+    if (response.statusCode !== 200) throw new Error(`sign-in of ${who} failed: ${response.body}`);
+    return response.json().token as string;
+  }
+
+  async function tokenOf(who: Account) {
+    const address = addressOf(who);
+    if (!tokens.has(address)) tokens.set(address, await signIn(address));
+    return tokens.get(address)!;
   }
 
   return {
     app,
     db,
+    signIn,
     tokenOf,
-    renewToken(role) {
-      tokens.delete(role);
+    renewToken(who) {
+      tokens.delete(addressOf(who));
     },
-    async call(role, method, url, payload) {
-      const headers = role ? { authorization: `Bearer ${await tokenOf(role)}` } : {};
+    async call(who, method, url, payload) {
+      const headers = who ? { authorization: `Bearer ${await tokenOf(who)}` } : {};
       return app.inject({ method: method as 'GET', url, payload: payload as object, headers });
     },
     outbox,
