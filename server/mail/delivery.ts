@@ -32,9 +32,10 @@ export const MAIL_BATCH = 20;
  * then `sent`, or back to `queued` with the error and tried again later, or `failed` after the last try (a booking's
  * history then says so). A refusal the SMTP server gives as permanent (a 5xx reply to the recipients or to the
  * message, RFC 5321 §4.2.1) is that last try: another would meet the same answer. Any other failure (no answer, a
- * 4xx, a refused sign-in to the server) is tried again, so that mending the server or its settings sends the mail. A mail is sent once: a worker takes its row before sending (one statement, so two workers
- * never both take it), and a row already sent is never sent again. Only a worker that dies between the SMTP server's
- * acceptance and the next statement leaves a mail that a later try sends a second time.
+ * 4xx, a refused sign-in to the server) is tried again, so that mending the server or its settings sends the mail.
+ * A mail is sent once: a worker takes its row before sending (one statement, so two workers never both take it), and
+ * a row already sent is never sent again. Only a worker that dies between the SMTP server's acceptance and the next
+ * statement leaves a mail that a later try sends a second time.
  */
 export class MailDelivery {
   private readonly transport: Transporter;
