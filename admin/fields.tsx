@@ -17,7 +17,7 @@ import {
 } from 'react-admin';
 import { BOOKING_STATUS_VALUES } from '../entities/bookingStatus.ts';
 import { entityNamed } from '../entities/index.ts';
-import type { EntityDescriptor, Field } from '../entities/kit.ts';
+import type { EntityDescriptor, EnumField, Field } from '../entities/kit.ts';
 import { formatDate, formatDateTime, formatMoney } from '../common/format.ts';
 import { StatusChip } from '../common/StatusChip.tsx';
 import { enumKey, intlLocale } from './format.ts';
@@ -62,13 +62,13 @@ export function ChipsField({ source, entity, translated, context }: GeneratedFie
  * booking status (`status`: the enum's values are the status table's) takes its colour from the status table, as it
  * does on the front office.
  */
-export function EnumChipField({ source, entity, status = false }: GeneratedFieldProps & { entity: string; status?: boolean }) {
+export function EnumChipField({ source, entity, status = false, tones }: GeneratedFieldProps & { entity: string; status?: boolean; tones?: EnumField['tones'] }) {
   const record = useRecordContext();
   const translate = useTranslate();
   const value = record?.[source] as string | number | null | undefined;
   if (value === null || value === undefined || value === '') return null;
   const label = translate(enumKey(entity, source, value));
-  return status ? <StatusChip status={Number(value)} label={label} /> : <Chip size="small" label={label} />;
+  return status ? <StatusChip status={Number(value)} label={label} /> : <Chip size="small" label={label} color={tones?.[String(value)] ?? 'default'} />;
 }
 
 /** An amount, written as every amount of the platform is (common/format.ts), in a list, a show page or the stock grid. */
@@ -162,7 +162,7 @@ export function fieldFor(entity: EntityDescriptor, name: string, context: FieldC
     case 'datetime':
       return <DateValueField key={name} {...props} time />;
     case 'enum':
-      return <EnumChipField key={name} {...props} entity={entity.name} status={field.values === BOOKING_STATUS_VALUES} />;
+      return <EnumChipField key={name} {...props} entity={entity.name} status={field.values === BOOKING_STATUS_VALUES} tones={field.tones} />;
     case 'reference':
       return <LinkedReferenceField key={name} {...props} target={entityNamed(field.entity)} />;
     case 'references':

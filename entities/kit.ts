@@ -56,9 +56,14 @@ export interface NumberField extends FieldBase {
   /** The error code of a value that is not a number of the field's kind or is out of min..max (655 for a rate). */
   code?: ErrorCodeValue;
 }
+/** The colour a value's chip wears in the back office, from the theme's palette: the values read at a glance. */
+export type Tone = 'success' | 'warning' | 'error' | 'info';
+
 export interface EnumField extends FieldBase {
   type: 'enum';
   values: readonly (string | number)[];
+  /** The values that wear a colour (the others a neutral chip): a state that needs an agent's eye, one that went well. */
+  tones?: Readonly<Partial<Record<string, Tone>>>;
 }
 export interface ReferenceField extends FieldBase {
   type: 'reference';

@@ -22,7 +22,7 @@ export default defineEntity({
   title: 'subject',
   fields: {
     send_at: { type: 'datetime', required: true, sortable: true, filter: 'range' },
-    state: { type: 'enum', values: MAIL_STATES, readOnly: true, filter: 'exact' },
+    state: { type: 'enum', values: MAIL_STATES, readOnly: true, filter: 'exact', tones: { failed: 'error' } },
     attempts: { type: 'integer', readOnly: true },
     sent_at: { type: 'datetime', readOnly: true },
     last_error: { type: 'text', readOnly: true },

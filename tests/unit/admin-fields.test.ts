@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { RecordContextProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { fieldFor } from '../../admin/fields.tsx';
-import { entityNamed } from '../../entities/index.ts';
+import { entities, entityNamed } from '../../entities/index.ts';
 
 const rendered = (entity: string, field: string, record: Record<string, unknown>) =>
   renderToStaticMarkup(createElement(RecordContextProvider, { value: { id: 1, ...record }, children: fieldFor(entityNamed(entity), field, 'list') }));
@@ -18,5 +18,18 @@ describe('generated fields', () => {
 
   it('show a day as the day it is, without a time zone shift', () => {
     expect(rendered('contingent', 'contingent_date', { contingent_date: '2026-11-22' })).toContain('22/11/2026');
+  });
+
+  it('colour an enum value as its descriptor\'s tones say, the others neutral: a failed mail stands out in red', () => {
+    expect(rendered('maillog', 'state', { state: 'failed' })).toContain('MuiChip-colorError');
+    expect(rendered('maillog', 'state', { state: 'sent' })).toContain('MuiChip-colorDefault');
+  });
+});
+
+describe('enum tones', () => {
+  it('name values of their own enum only', () => {
+    const stray = entities.flatMap((entity) => Object.entries(entity.fields).flatMap(([name, field]) =>
+      field.type === 'enum' && field.tones ? Object.keys(field.tones).filter((value) => !field.values.map(String).includes(value)).map((value) => `${entity.name}.${name}: ${value}`) : []));
+    expect(stray).toEqual([]);
   });
 });
