@@ -30,6 +30,9 @@ export default defineConfig({
     // The journeys take their own screenshots where a screen is worth a look (support.ts, shot); the last frame is kept
     // only of a journey that failed.
     screenshot: 'only-on-failure',
+    // The journeys' reader asked for less motion (common/theme.ts): no frame is drawn for a ripple or a fade, and a
+    // dialog is there at once. E2E_MOTION=full draws them, as the smoke journeys through the load balancer do.
+    reducedMotion: process.env.E2E_MOTION === 'full' ? 'no-preference' : 'reduce',
     // Tracing records every frame and DOM change of every journey, a third of the browser's work: E2E_TRACE=1 keeps
     // the trace of each failed journey, for a run that looks for a cause.
     trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',

@@ -36,7 +36,7 @@ export const SHARED_PALETTE = {
  * merges it over react-admin's own (admin/theme.ts). MUI's own words (an autocomplete's "Clear", a pager's "Go to
  * next page") follow the interface's language: MUI speaks English unless told French.
  */
-export function themeOptions(site: Site, language: Locale = locale): ThemeOptions {
+export function themeOptions(site: Site, language: Locale = locale, still: boolean = prefersReducedMotion()): ThemeOptions {
   const options: ThemeOptions = {
     palette: {
       ...SHARED_PALETTE,
@@ -60,12 +60,37 @@ export function themeOptions(site: Site, language: Locale = locale): ThemeOption
       MuiTablePagination: { styleOverrides: { selectLabel: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { display: 'none' } }) } },
     },
   };
-  return language === 'fr' ? deepmerge(options, frFR) : options;
+  const moving = still ? deepmerge(options, STILL) : options;
+  return language === 'fr' ? deepmerge(moving, frFR) : moving;
 }
 
+/** Whether the reader asked their system for less motion, as the app starts. */
+export function prefersReducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * The theme's part for a reader who asked for less motion (WCAG 2.3.3): dialogs, menus and panels appear and go at once,
+ * a click sends no ripple, skeletons hold still. Spinners still turn: they are the only sign that work goes on. The
+ * ripple was also what showed which button the keyboard is on: an outline shows it instead.
+ */
+const STILL: ThemeOptions = {
+  transitions: {
+    create: () => 'none',
+    duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
+  },
+  components: {
+    MuiButtonBase: {
+      defaultProps: { disableRipple: true },
+      styleOverrides: { root: { '&.Mui-focusVisible': { outline: '2px solid currentColor', outlineOffset: '2px' } } },
+    },
+    MuiSkeleton: { defaultProps: { animation: false } },
+  },
+};
+
 /** The theme of a hand-written app (common/mountApp.tsx). */
-export function appTheme(site: Site, language: Locale = locale): Theme {
-  return createTheme(themeOptions(site, language));
+export function appTheme(site: Site, language: Locale = locale, still: boolean = prefersReducedMotion()): Theme {
+  return createTheme(themeOptions(site, language, still));
 }
 
 /**

@@ -7,7 +7,8 @@
  * allotment, and answers 5xx other than 503, and fails unless each is 0.
  *
  * Needs DATABASE_URL (a server this run may restart: CLUSTER_PG_RESTART is the command that restarts it) and HAProxy
- * (`/usr/sbin/haproxy`, or HAPROXY). Usage: `npm run test:cluster`.
+ * (`/usr/sbin/haproxy`, or HAPROXY); the instances serve the apps built in WEB_ROOT (dist/web unless told). Usage:
+ * `npm run test:cluster`.
  */
 import { execSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -41,7 +42,7 @@ const sink = await new SmtpSink(await freePort()).start();
 const balancerPort = await freePort();
 const env = {
   DATABASE_URL: url, SMTP_URL: sink.url, PUBLIC_URL: `http://localhost:${balancerPort}`, MAIL_RETRY_DELAY_SECONDS: '2',
-  WEB_ROOT: path.resolve('dist/web'), JWT_SECRET: randomBytes(32).toString('hex'), CARD_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+  WEB_ROOT: path.resolve(process.env.WEB_ROOT ?? 'dist/web'), JWT_SECRET: randomBytes(32).toString('hex'), CARD_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
   // The instances share every secret, as a deployment gives them: a token or a card form of one is read by the other.
   CARD_TRANSPORT_KEY: await newTransportKey(),
   // Journeys in the system's Chromium (E2E_CHROMIUM=system) leave the PDFs to the one packed in the npm package.
@@ -62,7 +63,8 @@ try {
 
   step('the smoke journeys through the load balancer');
   const journeys = spawnSync('npx', ['playwright', 'test', '--grep', '@smoke'], {
-    env: { ...process.env, E2E_EXTERNAL: '1', E2E_PORT: String(balancerPort), E2E_OUTPUT: 'test-results/cluster' }, stdio: 'inherit',
+    // With the motion the other journeys go without: ripples, fades and dialogs that grow in.
+    env: { ...process.env, E2E_EXTERNAL: '1', E2E_PORT: String(balancerPort), E2E_OUTPUT: path.join(folder, 'journeys'), E2E_MOTION: 'full' }, stdio: 'inherit',
   });
   if (journeys.status !== 0) problems.push(`the smoke journeys through the load balancer failed (exit ${journeys.status})`);
 

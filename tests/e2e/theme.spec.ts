@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe.ts';
-import { choose, CONTINGENTS, fillSignIn, PASSWORD, shot as screenshot, signInThroughApi } from './support.ts';
+import { choose, CONTINGENTS, fillSignIn, PASSWORD, PORT, shot as screenshot, signInThroughApi } from './support.ts';
 
 /**
  * One look across the three sites, readable by everyone: axe's colour-contrast rule finds nothing on the screens that
@@ -119,4 +119,42 @@ test('an Acme user reads the offers’ orange chips (“Soumis à validation”)
   await expect(page.getByText('Soumis à validation').first()).toBeVisible();
   await shot(page, 'front-offers');
   await expectReadable(page, 'a hotel’s offers');
+});
+
+/** What a pressed button shows, and how its colours change, under a reader's motion setting. */
+async function pressedButton(page: Page, url: string) {
+  await page.goto(url);
+  const button = page.locator('form button[type=submit]').first();
+  await expect(button).toBeVisible();
+  const box = (await button.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  const seen = await button.evaluate((element) => ({ ripples: element.querySelectorAll('.MuiTouchRipple-root').length, transition: getComputedStyle(element).transitionDuration }));
+  await page.mouse.up();
+  return seen;
+}
+
+test('a reader who asked for less motion gets no ripple and no fade on any site, and an outline shows the keyboard’s place; other readers get both', async ({ browser }) => {
+  const sites = ['/login', '/admin/login', `${CONTINGENTS}/login`];
+  const baseURL = `http://localhost:${PORT}`;
+  const still = await browser.newContext({ baseURL, reducedMotion: 'reduce', locale: 'fr-FR' });
+  const moving = await browser.newContext({ baseURL, reducedMotion: 'no-preference', locale: 'fr-FR' });
+  try {
+    const [stillPage, movingPage] = [await still.newPage(), await moving.newPage()];
+    for (const url of sites) {
+      expect(await pressedButton(stillPage, url), `${url}, less motion`).toEqual({ ripples: 0, transition: '0s' });
+      const seen = await pressedButton(movingPage, url);
+      expect(seen.ripples, `${url}, motion`).toBe(1);
+      expect(seen.transition, `${url}, motion`).not.toBe('0s');
+      // The keyboard on the sign-in button: the ripple that showed it is gone, an outline shows it instead.
+      await stillPage.locator('form input').last().focus();
+      await stillPage.keyboard.press('Tab');
+      const focused = stillPage.locator('form button[type=submit]').first();
+      await expect(focused).toBeFocused();
+      expect(await focused.evaluate((element) => getComputedStyle(element).outlineStyle), `${url}, keyboard`).toBe('solid');
+    }
+  } finally {
+    await still.close();
+    await moving.close();
+  }
 });

@@ -126,6 +126,23 @@ describe('one look across the three sites', () => {
     }
   });
 
+  it('a reader who asked for less motion gets no transition, fade or ripple on any site, and an outline where the ripple showed the keyboard’s place', () => {
+    for (const site of SITES) {
+      for (const theme of [appTheme(site, 'fr', true), createTheme(backOfficeTheme(site, 'fr', true)), createTheme(backOfficeTheme(site, 'en', true))]) {
+        expect(theme.transitions.create(['opacity', 'transform'])).toBe('none');
+        expect(Object.values(theme.transitions.duration).every((duration) => duration === 0)).toBe(true);
+        expect(theme.components?.MuiButtonBase?.defaultProps?.disableRipple).toBe(true);
+        expect(JSON.stringify(theme.components?.MuiButtonBase?.styleOverrides)).toContain('Mui-focusVisible');
+        expect(theme.components?.MuiSkeleton?.defaultProps?.animation).toBe(false);
+      }
+      for (const theme of [appTheme(site, 'fr', false), createTheme(backOfficeTheme(site, 'fr', false))]) {
+        expect(theme.transitions.create('opacity')).toMatch(/^opacity \d+ms/);
+        expect(theme.transitions.duration.enteringScreen).toBeGreaterThan(0);
+        expect(theme.components?.MuiButtonBase?.defaultProps?.disableRipple).toBeUndefined();
+      }
+    }
+  });
+
   it('no app creates a theme of its own: common/theme.ts is the only module calling createTheme', async () => {
     const creators: string[] = [];
     for (const folder of ['front', 'admin', 'contingents', 'common']) {
