@@ -1,6 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { HttpError, type DataProvider, type fetchUtils, type GetListParams, type GetListResult, type RaRecord } from 'react-admin';
 import { entityNamed } from '../entities/index.ts';
+import { PAGE_SIZE } from '../entities/kit.ts';
 import { ApiError, apiFetch } from '../common/api.ts';
 import { catalogues, locale } from '../common/i18n/index.ts';
 
@@ -45,7 +46,7 @@ const pathOf = (resource: string) => entityNamed(resource).path;
  * { data, prefetched }: the referenced records, which react-admin puts in its cache.
  */
 async function listPage(resource: string, params: GetListParams): Promise<GetListResult> {
-  const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
+  const { page, perPage } = params.pagination ?? { page: 1, perPage: PAGE_SIZE };
   const prefetch = params.meta?.prefetch as string[] | undefined;
   const query = new URLSearchParams({
     sort: JSON.stringify([params.sort?.field ?? 'id', params.sort?.order ?? 'ASC']),

@@ -1,5 +1,4 @@
 import { BOOKING_STATUSES, type BookingStatus } from './bookingStatus.ts';
-import { LIST_DEFAULT_ROWS } from './kit.ts';
 
 /** The three tabs of "my bookings". */
 export const BOOKING_TABS = ['todo', 'in_progress', 'history'] as const;
@@ -53,4 +52,3 @@ export const BOOKING_LIST_ORDER = ['arrival_date', 'departure_date', 'ref', 'sta
 export type BookingListOrder = (typeof BOOKING_LIST_ORDER)[number];
 
 export const BOOKING_LIST_MAX = 100;
-export const BOOKING_LIST_DEFAULT = LIST_DEFAULT_ROWS;

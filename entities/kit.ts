@@ -10,8 +10,8 @@ export type Site = 'default' | 'contingents' | 'formation';
 /** What a `phone` field accepts: digits with the usual separators, an optional leading +. */
 export const PHONE_PATTERN = '^\\+?[0-9 .()/-]{6,30}$';
 
-/** How many rows a list shows before the reader asks for more. */
-export const LIST_DEFAULT_ROWS = 10;
+/** How many rows a list shows before the reader asks for more: every list of the three sites, every route that pages. */
+export const PAGE_SIZE = 25;
 
 export const FIELD_TYPES = [
   'string', 'text', 'richtext', 'integer', 'decimal', 'currency', 'boolean', 'date', 'datetime',

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { CreateButton, Datagrid, ReferenceManyField, SimpleShowLayout, TabbedShowLayout, TabbedShowLayoutTabs, useRecordContext, type TabbedShowLayoutTabsProps } from 'react-admin';
 import { entityNamed } from '../../entities/index.ts';
-import type { EntityDescriptor, RelatedList, Tab } from '../../entities/kit.ts';
+import { PAGE_SIZE, type EntityDescriptor, type RelatedList, type Tab } from '../../entities/kit.ts';
 import type { Role } from '../../entities/roles.ts';
 import { entityReadable, fieldAllowed, screenEnabled } from '../access.ts';
 import { fieldFor } from '../fields.tsx';
@@ -34,7 +34,7 @@ function RelatedRows({ related, roles }: { related: RelatedList; roles: readonly
         target={related.target}
         label={false}
         sort={entity.list.sort}
-        perPage={entity.list.perPage ?? 10}
+        perPage={entity.list.perPage ?? PAGE_SIZE}
         pagination={<ListPagination />}
       >
         <Datagrid rowClick={screenEnabled(entity, 'show') ? 'show' : screenEnabled(entity, 'edit') ? 'edit' : false} bulkActionButtons={false} resource={entity.name}>

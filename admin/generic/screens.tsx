@@ -1,6 +1,6 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import { BulkDeleteButton, EditButton, List, TopToolbar } from 'react-admin';
-import type { EntityDescriptor } from '../../entities/kit.ts';
+import { PAGE_SIZE, type EntityDescriptor } from '../../entities/kit.ts';
 import { hasCollectionActions, hasRecordActions, ListActionsWithCollection, RecordActions } from '../actions/index.tsx';
 import { fieldAllowed, prefetchedReferences, screenEnabled } from '../access.ts';
 import { fieldFor } from '../fields.tsx';
@@ -19,7 +19,7 @@ export function EntityList({ entity }: { entity: EntityDescriptor }) {
   return (
     <List
       sort={entity.list.sort}
-      perPage={entity.list.perPage ?? 25}
+      perPage={entity.list.perPage ?? PAGE_SIZE}
       filters={filtersFor(entity, roles)}
       pagination={<ListPagination />}
       // The referenced records come with the page, so the reference columns cost no further request.

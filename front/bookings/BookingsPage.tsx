@@ -6,7 +6,8 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { BOOKING_LIST_DEFAULT, BOOKING_TABS, type BookingListOrder, type BookingTab } from '../../entities/bookingTabs.ts';
+import { BOOKING_TABS, type BookingListOrder, type BookingTab } from '../../entities/bookingTabs.ts';
+import { PAGE_SIZE } from '../../entities/kit.ts';
 import { ApiError, downloadFile } from '../../common/api.ts';
 import { formatDate, formatMoney } from '../../common/format.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
@@ -38,7 +39,7 @@ const ROW_LINKED: SxProps<Theme> = { position: 'relative', '&:focus-within': { o
 const LINK_OVER_ROW: SxProps<Theme> = { display: 'block', fontWeight: 600, '&::after': { content: '""', position: 'absolute', inset: 0 }, '&:focus-visible': { outline: 'none' } };
 
 function defaultParams(tab: BookingTab): ListParams {
-  return { page: 1, itemsPerPage: BOOKING_LIST_DEFAULT, order_by: 'arrival_date', order: tab === 'history' ? 'desc' : 'asc' };
+  return { page: 1, itemsPerPage: PAGE_SIZE, order_by: 'arrival_date', order: tab === 'history' ? 'desc' : 'asc' };
 }
 
 /** /bookings: the caller's bookings in three tabs (to process, in progress, history), with filters, sorting, paging and the export. */

@@ -1,4 +1,5 @@
 import { apiFetch } from '../../common/api.ts';
+import { PAGE_SIZE } from '../../entities/kit.ts';
 import { createCounter } from './counter.ts';
 
 export interface News {
@@ -39,8 +40,6 @@ export interface TradeEvent {
   location: string | null;
   city: string | null;
 }
-
-export const PAGE_SIZE = 25;
 
 export async function listNews(page: number) {
   return (await apiFetch<{ items: News[]; total: number; unread: number }>(`/api/me/news?page=${page}&perPage=${PAGE_SIZE}`)).data;

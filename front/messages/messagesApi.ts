@@ -1,4 +1,5 @@
 import { apiFetch, uploadFile } from '../../common/api.ts';
+import { PAGE_SIZE } from '../../entities/kit.ts';
 import type { Thread } from '../../entities/messageRules.ts';
 
 /** A thread in the list: its first message, its last activity and what the user has not read. */
@@ -13,8 +14,6 @@ export interface ThreadSummary {
   unseen: number;
   files: number;
 }
-
-export const PAGE_SIZE = 25;
 
 export async function listThreads(page: number): Promise<{ items: ThreadSummary[]; total: number }> {
   return (await apiFetch<{ items: ThreadSummary[]; total: number }>(`/api/messages/list?page=${page}&perPage=${PAGE_SIZE}`)).data;

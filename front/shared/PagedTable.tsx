@@ -3,7 +3,7 @@ import {
   type SxProps, type Theme,
 } from '@mui/material';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { LIST_DEFAULT_ROWS } from '../../entities/kit.ts';
+import { PAGE_SIZE } from '../../entities/kit.ts';
 import { t } from '../../common/i18n/index.ts';
 
 /** One page of a list as the server answers it. */
@@ -50,7 +50,7 @@ export interface Column<T, O extends string> {
 export function usePagedRows<T extends { id: number }, O extends string>(firstOrder: O, load: (paging: Paging<O>) => Promise<Page<T>>) {
   const [order, setOrder] = useState<Order<O>>({ by: firstOrder, direction: 'asc' });
   const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState(LIST_DEFAULT_ROWS);
+  const [perPage, setPerPage] = useState(PAGE_SIZE);
   const [rows, setRows] = useState<Page<T> | null>(null);
   const [loading, setLoading] = useState(true);
   const [failure, setFailure] = useState<unknown>(null);

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { ErrorCode } from '../../entities/errors.ts';
 import { AGENCY_ROLES, COMPANY_ROLES, type Role } from '../../entities/roles.ts';
 import { EVENTS_WINDOW_MAX_DAYS } from '../../entities/contentRules.ts';
+import { PAGE_SIZE } from '../../entities/kit.ts';
 import { identityOf } from '../auth/access.ts';
 import { invalid, notFound } from '../errors.ts';
 import { idParams, idSchema } from '../schemas.ts';
@@ -81,7 +82,7 @@ export async function contentRoutes(app: FastifyInstance) {
     },
   }, async (request) => {
     const { id: userId } = identityOf(request);
-    const { page = 1, perPage = 25 } = request.query;
+    const { page = 1, perPage = PAGE_SIZE } = request.query;
     const [rows, [{ total }], unread] = await Promise.all([
       knex('news as n')
         .leftJoin('content_read as r', (join) => join.on('r.item_id', 'n.id').andOnVal('r.kind', 'news').andOnVal('r.user_id', userId))
@@ -160,7 +161,7 @@ export async function contentRoutes(app: FastifyInstance) {
     },
   }, async (request) => {
     const { id: userId } = identityOf(request);
-    const { page = 1, perPage = 25 } = request.query;
+    const { page = 1, perPage = PAGE_SIZE } = request.query;
     const all = notificationsQuery(knex, userId).as('x');
     const [rows, [counts]] = await Promise.all([
       knex.from(all).orderBy([{ column: 'date', order: 'desc' }, { column: 'kind' }, { column: 'id', order: 'desc' }]).limit(perPage).offset((page - 1) * perPage).select('*'),

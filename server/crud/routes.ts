@@ -4,7 +4,7 @@ import { Ajv } from 'ajv';
 import { ErrorCode } from '../../entities/errors.ts';
 import type { Identity } from '../../entities/identity.ts';
 import type { EntityDescriptor } from '../../entities/kit.ts';
-import { columnOf, isStored, isWritable, pickFields, picksOnly, prefetchable, readsWhole, routeEnabled } from '../../entities/kit.ts';
+import { columnOf, isStored, PAGE_SIZE, isWritable, pickFields, picksOnly, prefetchable, readsWhole, routeEnabled } from '../../entities/kit.ts';
 import { COUNTED_ROWS, countBound } from '../../entities/listCount.ts';
 import { hasAnyRole, identityOf } from '../auth/access.ts';
 import { hashPassword } from '../auth/password.ts';
@@ -24,7 +24,6 @@ export interface CrudOptions {
 
 /** The largest page a list answers; react-admin's export asks for 1000 rows. */
 export const MAX_PAGE = 1000;
-const DEFAULT_PAGE = 25;
 const SEARCH_MAX = 100;
 
 const ajv = addInputFormats(new Ajv({ allErrors: true, strict: false }));
@@ -166,7 +165,7 @@ function registerEntity(app: FastifyInstance, pool: pg.Pool, entity: EntityDescr
     }
     checkPickQuery(entity, identity, filter, String(sortJson[0]));
     const ids = Array.isArray(filter.id) ? filter.id.length : 0;
-    const range = parseJson('range', request.query.range) ?? [0, Math.max(ids, DEFAULT_PAGE) - 1];
+    const range = parseJson('range', request.query.range) ?? [0, Math.max(ids, PAGE_SIZE) - 1];
     if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0 && n < 2 ** 31) || range[1] < range[0] || range[1] - range[0] >= MAX_PAGE) {
       throw invalid({ range: ErrorCode.BAD_REQUEST }, `range must be [first, last] with at most ${MAX_PAGE} rows`);
     }

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
 import { ErrorCode } from '../../entities/errors.ts';
 import type { Identity } from '../../entities/identity.ts';
+import { PAGE_SIZE } from '../../entities/kit.ts';
 import { AGENCY_ROLES, COMPANY_ROLES, type Role } from '../../entities/roles.ts';
 import { MESSAGE_CONTENT_MAX, MESSAGE_FILE_MAX_BYTES, MESSAGE_SUBJECT_MAX, messageFileType } from '../../entities/messageRules.ts';
 import { hasAnyRole, identityOf } from '../auth/access.ts';
@@ -200,7 +201,7 @@ export async function messageRoutes(app: FastifyInstance) {
     },
   }, async (request) => {
     const identity = identityOf(request);
-    const { page = 1, perPage = 25 } = request.query;
+    const { page = 1, perPage = PAGE_SIZE } = request.query;
     const { rows } = await knex.raw(
       `SELECT m.id, m.subject, m.date, m.booking_id, b.ref AS booking_ref,
               greatest(m.date, max(c.date)) AS last_date,

@@ -8,7 +8,7 @@ import { identityOf } from '../auth/access.ts';
 import { companyCustomFields } from '../booking/queries/customFields.ts';
 import { forbidden, invalid, notFound } from '../errors.ts';
 import { idParams } from '../schemas.ts';
-import { LIST_DEFAULT_ROWS } from '../../entities/kit.ts';
+import { PAGE_SIZE } from '../../entities/kit.ts';
 import { EMAIL, PHONE } from './routes.ts';
 
 /** Who keeps a company's travellers from the front office: its users and managers (they book for them). */
@@ -87,7 +87,7 @@ export async function myTravellerRoutes(app: FastifyInstance) {
   }, async (request) => {
     const identity = identityOf(request);
     if (!identity.company) throw forbidden();
-    const { search = '', enabled, itemsPerPage = LIST_DEFAULT_ROWS, page = 1 } = request.query;
+    const { search = '', enabled, itemsPerPage = PAGE_SIZE, page = 1 } = request.query;
     const query = knex('traveller').where({ company_id: identity.company.id });
     searchTravellers(query, search);
     if (enabled !== undefined) query.where({ enabled });

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { PAGE_SIZE } from '../../entities/kit.ts';
 import { invalid } from '../errors.ts';
 import { chainSchema, linkedCompany, uidParams } from '../group/routes.ts';
 import { searchTravellers, travellerErrors, travellerOut } from './mine.ts';
 
-/** A list shows 10 travellers unless asked, a search 100; never more than 100. */
-const LIST_MAX = 10;
+/** A list shows a page (PAGE_SIZE) of travellers unless asked, a search 100; never more than 100. */
 const SEARCH_MAX = 100;
 
 const COLUMNS = ['id', 'first_name', 'last_name', 'email', 'mobile_phone', 'enabled'] as const;
@@ -72,7 +72,7 @@ export async function publicTravellerRoutes(app: FastifyInstance) {
     if (enabled !== undefined) query.where({ enabled });
     const rows = await query
       .orderBy([{ column: 'last_name' }, { column: 'first_name' }, { column: 'id' }])
-      .limit(max ?? (search.trim() ? SEARCH_MAX : LIST_MAX))
+      .limit(max ?? (search.trim() ? SEARCH_MAX : PAGE_SIZE))
       .select(...COLUMNS, knex.raw('count(*) over() as total'));
     return { items: rows.map(travellerOut), total: rows.length > 0 ? Number(rows[0].total) : 0 };
   });

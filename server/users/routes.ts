@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode, type ErrorCodeValue } from '../../entities/errors.ts';
-import { PHONE_PATTERN } from '../../entities/kit.ts';
+import { PAGE_SIZE, PHONE_PATTERN } from '../../entities/kit.ts';
 import { COMPANY_ROLES, type Role } from '../../entities/roles.ts';
 import { GENDERS } from '../../entities/user.ts';
 import { identityOf } from '../auth/access.ts';
@@ -122,7 +122,7 @@ export async function userRoutes(app: FastifyInstance, { tokenLifetime }: { toke
   }, async (request) => {
     const identity = identityOf(request);
     if (!identity.company) throw forbidden();
-    const { perPage = 25, currentPage = 1, orderBy = 'last_name', search = '' } = request.body ?? {};
+    const { perPage = PAGE_SIZE, currentPage = 1, orderBy = 'last_name', search = '' } = request.body ?? {};
     const order = (request.body?.order ?? 'asc').toLowerCase() as 'asc' | 'desc';
     const query = knex('user').where({ company_id: identity.company.id });
     const words = search.trim();

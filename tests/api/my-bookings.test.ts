@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tabOf } from '../../entities/bookingTabs.ts';
+import { PAGE_SIZE } from '../../entities/kit.ts';
 import { bookingsQuery } from '../../server/booking/queries/listing.ts';
 import { testApp, type TestApp } from '../support/app.ts';
 import { insertBooking, isoDay, partyOf, type Party } from '../support/bookings.ts';
@@ -113,8 +114,14 @@ describe('paging, sorting and filters', () => {
     expect(beyond).toEqual({ items: [], total: first.total });
   });
 
-  it('answer 10 rows by default and refuse more than 100, unknown sorts and unknown parameters', async () => {
-    expect(((await t.call('accountant', 'GET', '/backend/api/me/bookings/history')).json() as Page).items.length).toBeLessThanOrEqual(10);
+  it('answer a page of PAGE_SIZE rows by default and refuse more than 100, unknown sorts and unknown parameters', async () => {
+    // More cancelled bookings than a page holds.
+    for (let index = (await list('accountant', 'history')).total; index <= PAGE_SIZE; index++) {
+      await insertBooking(t.db.knex, user, { status: 80, arrival_date: isoDay(-60 - index), departure_date: isoDay(-59 - index) });
+    }
+    const all = await list('accountant', 'history');
+    expect(all.total).toBeGreaterThan(PAGE_SIZE);
+    expect(((await t.call('accountant', 'GET', '/backend/api/me/bookings/history')).json() as Page).items).toEqual(all.items.slice(0, PAGE_SIZE));
     for (const query of ['itemsPerPage=101', 'order_by=password', 'page=0', 'surprise=1']) {
       const response = await t.call('user', 'GET', `/backend/api/me/bookings/history?${query}`);
       expect(response.statusCode, query).toBe(400);

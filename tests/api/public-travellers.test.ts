@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_SIZE } from '../../entities/kit.ts';
 import { testApp, type TestApp } from '../support/app.ts';
 import { DEMO_PASSWORD } from '../../seeds/demo-accounts.ts';
 
@@ -105,20 +106,24 @@ describe('GET /api/public/travellers (the visitor\'s own travellers only)', () =
     expect(names(await list(globex.uid, chain, { search: someone.last_name }))).toEqual([]);
   });
 
-  it('shows 10 by default, `max` up to 100, and filters on enabled', async () => {
+  it('shows a page (PAGE_SIZE) by default, `max` up to 100, and filters on enabled', async () => {
     const many = await newChain();
-    for (let index = 0; index < 12; index++) await create(globex.uid, many, { first_name: 'Voyageur', last_name: `Numéro ${String(index).padStart(2, '0')}` });
+    // One through the form, the others straight in the table: a visitor's creations are rate-limited.
+    expect((await create(globex.uid, many, { first_name: 'Voyageur', last_name: 'Numéro 00' })).statusCode).toBe(201);
+    await t.db.knex('traveller').insert(Array.from({ length: PAGE_SIZE + 1 }, (_, index) => ({
+      company_id: globex.id, unique_chain: many, first_name: 'Voyageur', last_name: `Numéro ${String(index + 1).padStart(2, '0')}`, enabled: true,
+    })));
     const page = await list(globex.uid, many);
-    expect(page.json().items).toHaveLength(10);
-    expect(page.json().total).toBe(12);
+    expect(page.json().items).toHaveLength(PAGE_SIZE);
+    expect(page.json().total).toBe(PAGE_SIZE + 2);
     expect((await list(globex.uid, many, { max: '3' })).json().items).toHaveLength(3);
     // A search shows up to 100 unless told.
-    expect((await list(globex.uid, many, { search: 'Voyageur' })).json().items).toHaveLength(12);
+    expect((await list(globex.uid, many, { search: 'Voyageur' })).json().items).toHaveLength(PAGE_SIZE + 2);
     expect((await list(globex.uid, many, { max: '101' })).statusCode).toBe(400);
     // A traveller the company disabled.
     await t.db.knex('traveller').where({ unique_chain: many, last_name: 'Numéro 00' }).update({ enabled: false });
     expect(names(await list(globex.uid, many, { enabled: 'false' }))).toEqual(['Numéro 00']);
-    expect((await list(globex.uid, many, { enabled: 'true', max: '100' })).json().total).toBe(11);
+    expect((await list(globex.uid, many, { enabled: 'true', max: '100' })).json().total).toBe(PAGE_SIZE + 1);
   });
 });
 

@@ -1,8 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CANCELLATION_REASONS } from '../../../entities/bookingFlow.ts';
-import { BOOKING_LIST_DEFAULT, BOOKING_TABS } from '../../../entities/bookingTabs.ts';
+import { BOOKING_TABS } from '../../../entities/bookingTabs.ts';
 import { ErrorCode } from '../../../entities/errors.ts';
+import { PAGE_SIZE } from '../../../entities/kit.ts';
 import { BOOKING_READERS } from '../../../entities/roles.ts';
 import { identityOf } from '../../auth/access.ts';
 import { ApiError, invalid } from '../../errors.ts';
@@ -39,7 +40,7 @@ export async function myBookingRoutes(app: FastifyInstance) {
         response: { 200: { type: 'object', properties: { items: { type: 'array', items: listRow }, total: { type: 'integer' } } } },
       },
     }, async (request) => {
-      const { itemsPerPage = BOOKING_LIST_DEFAULT, page = 1, order_by = 'arrival_date', order = tab === 'history' ? 'desc' : 'asc', ...filters } = request.query;
+      const { itemsPerPage = PAGE_SIZE, page = 1, order_by = 'arrival_date', order = tab === 'history' ? 'desc' : 'asc', ...filters } = request.query;
       return listBookings(knex, identityOf(request), tab, filters, { itemsPerPage, page, order_by, order });
     });
   }
