@@ -5,7 +5,7 @@ import type { Knex } from 'knex';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { parseConnectionUrl } from 'nodemailer/lib/shared/index.js';
 import { FinalFailure, type Job, type JobQueue } from '../queue/jobQueue.ts';
-import { MAIL_QUEUE, type MailJob } from './mailer.ts';
+import { MAIL_QUEUE, MAIL_TRY_SECONDS, type MailJob } from './mailer.ts';
 
 export interface DeliveryOptions {
   /** SMTP server (smtp://user:pass@host:587); without it mail goes to the outbox folder, or nowhere. */
@@ -14,12 +14,6 @@ export interface DeliveryOptions {
   /** Without SMTP, the folder where each sent mail is written as an .eml file (what a developer or a test opens). */
   outbox?: string;
 }
-
-/**
- * How long a try may hold a mail before another worker may take it over: a try ends well within it (the SMTP
- * timeouts below), and the queue counts a try past five minutes as failed.
- */
-const SENDING_LEASE = '5 minutes';
 
 /** The SMTP connections an instance keeps open at most: the mails of a batch share them. */
 const SMTP_CONNECTIONS = 5;
@@ -69,7 +63,7 @@ export class MailDelivery {
     const { mailId, message } = job.data;
     const [claimed] = await this.knex('maillog')
       .where({ id: mailId })
-      .where((row) => row.whereIn('state', ['queued', 'failed']).orWhere((stale) => stale.where('state', 'sending').where('sending_since', '<', this.knex.raw(`now() - interval '${SENDING_LEASE}'`))))
+      .where((row) => row.whereIn('state', ['queued', 'failed']).orWhere((stale) => stale.where('state', 'sending').where('sending_since', '<', this.knex.raw(`now() - make_interval(secs => ${MAIL_TRY_SECONDS})`))))
       .update({ state: 'sending', attempts: this.knex.raw('attempts + 1'), sending_since: this.knex.fn.now() })
       .returning(['booking_id', 'template', 'mail_rcpt']);
     if (!claimed) {

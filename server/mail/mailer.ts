@@ -24,12 +24,17 @@ export interface OutgoingMail {
 export const MAIL_QUEUE = 'mail';
 
 /**
+ * The longest a try may hold a mail: the SMTP timeouts (server/mail/delivery.ts) end a try well within it. Past it the
+ * queue counts the try as failed (a worker that died mid-send) and another worker may take the mail over.
+ */
+export const MAIL_TRY_SECONDS = 300;
+
+/**
  * How a mail is tried: at once, then again with a doubling delay (30 s × 2ⁿ, plus up to as much again at random)
  * while the SMTP server refuses or does not answer: twelve more tries, from a day and a half to about three days in
- * all. A try that has not ended in five minutes counts as failed (a worker that died mid-send), and a mail waits at
- * most four days for its try.
+ * all. A try ends within MAIL_TRY_SECONDS, and a mail waits at most four days for its try.
  */
-export const MAIL_QUEUE_SETTINGS: QueueSettings = { retryLimit: 12, retryDelay: 30, retryBackoff: true, expireInSeconds: 300, retentionMinutes: 4 * 24 * 60 };
+export const MAIL_QUEUE_SETTINGS: QueueSettings = { retryLimit: 12, retryDelay: 30, retryBackoff: true, expireInSeconds: MAIL_TRY_SECONDS, retentionMinutes: 4 * 24 * 60 };
 
 /** The mail queue's settings with another first delay (MAIL_RETRY_DELAY_SECONDS), the doubling kept. */
 export const mailQueueSettings = (retryDelay = MAIL_QUEUE_SETTINGS.retryDelay): QueueSettings => ({ ...MAIL_QUEUE_SETTINGS, retryDelay });

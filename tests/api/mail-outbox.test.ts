@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../server/db/embedded.ts';
-import { MAIL_QUEUE, MAIL_QUEUE_SETTINGS, type MailJob } from '../../server/mail/mailer.ts';
+import { MAIL_QUEUE, MAIL_QUEUE_SETTINGS, MAIL_TRY_SECONDS, type MailJob } from '../../server/mail/mailer.ts';
 import { QUEUE_SCHEMA } from '../../server/queue/schema.ts';
 import { testApp, usernameOf, type TestApp } from '../support/app.ts';
 import { SmtpSink } from '../support/smtpSink.ts';
@@ -96,12 +96,12 @@ describe('a mail is sent once', () => {
       const address = 'taken.over@example.test';
       const id = await t.app.mailer.send({ to: [address], subject: 'Reprise', html: '<p>Reprise</p>' });
       const [job] = await t.app.queue.boss.fetch<MailJob>(MAIL_QUEUE, { includeMetadata: true });
-      // A worker took it a minute ago: its lease holds, and the mail is left to it.
-      await t.db.knex('maillog').where({ id }).update({ state: 'sending', attempts: 1, sending_since: t.db.knex.raw(`now() - interval '1 minute'`) });
+      // A worker took it a minute before its lease ends: the lease holds, and the mail is left to it.
+      await t.db.knex('maillog').where({ id }).update({ state: 'sending', attempts: 1, sending_since: t.db.knex.raw('now() - make_interval(secs => ?)', [MAIL_TRY_SECONDS - 60]) });
       await expect(t.app.mailDelivery.deliver(job)).rejects.toThrow('another worker');
       expect(sunkTo(address)).toHaveLength(0);
       // Its lease passed: the worker died; the mail is sent.
-      await t.db.knex('maillog').where({ id }).update({ sending_since: t.db.knex.raw(`now() - interval '6 minutes'`) });
+      await t.db.knex('maillog').where({ id }).update({ sending_since: t.db.knex.raw('now() - make_interval(secs => ?)', [MAIL_TRY_SECONDS + 1]) });
       await t.app.mailDelivery.deliver(job);
       expect(sunkTo(address)).toHaveLength(1);
       expect(await mailTo(address)).toMatchObject({ state: 'sent', attempts: 2 });
