@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { agencyToday } from '../../entities/bookingRules.ts';
 import { addDays } from '../../entities/contingentRules.ts';
-import { confirmThroughSummary, CONTINGENTS, expectNoSidewaysScroll, fillParisSearch, fillSignIn, PASSWORD, shot as screenshot, signInThroughApi } from './support.ts';
+import { confirmThroughSummary, CONTINGENTS, expectNoSidewaysScroll, fillParisSearch, fillSignIn, PASSWORD, pick, shot as screenshot, signInThroughApi } from './support.ts';
 
 /**
  * The allotment journey of the contingents site, on screen from end to end: a hotel admin creates a room type and its config,
@@ -31,11 +31,7 @@ const menu = (page: Page, label: string) => page.getByRole('menuitem', { name: l
 const roomGrid = (page: Page) => page.getByTestId('stock-room').filter({ has: page.getByRole('heading', { name: ROOM }) });
 const cell = (page: Page, date: string, metric: string) => roomGrid(page).getByTestId(`${date}.${metric}`);
 
-/** Picks an option of a react-admin autocomplete after typing part of it. */
-async function choose(page: Page, label: string, typed: string, option: string) {
-  await page.locator('form').getByLabel(label, { exact: false }).first().fill(typed);
-  await page.getByRole('option', { name: option }).first().click();
-}
+const formField = (page: Page, label: string) => page.locator('form').getByLabel(label, { exact: false }).first();
 
 test('a hotel admin creates a room type and a config, generates 30 days of stock and sees the grid', async ({ page }) => {
   await page.goto(`${CONTINGENTS}/login`);
@@ -44,7 +40,7 @@ test('a hotel admin creates a room type and a config, generates 30 days of stock
 
   await menu(page, 'Types de chambre').click();
   await page.getByRole('link', { name: 'Créer' }).click();
-  await choose(page, 'Hôtel', 'Grand', HOTEL);
+  await pick(formField(page, 'Hôtel'), HOTEL, 'Grand');
   await page.locator('form input[name=description]').fill(ROOM);
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page).toHaveURL(/\/admin\/hotelgamme\/\d+\/show$/);
@@ -52,8 +48,8 @@ test('a hotel admin creates a room type and a config, generates 30 days of stock
 
   await menu(page, 'Modèles de contingent').click();
   await page.getByRole('link', { name: 'Créer' }).click();
-  await choose(page, 'Hôtel', 'Grand', HOTEL);
-  await choose(page, 'Type de chambre', 'Panorama', ROOM);
+  await pick(formField(page, 'Hôtel'), HOTEL, 'Grand');
+  await pick(formField(page, 'Type de chambre'), ROOM, 'Panorama');
   const form = page.locator('form');
   await form.locator('input[name=qte_init]').fill(String(QUANTITY));
   await form.locator('input[name=prix_achat]').fill('80');

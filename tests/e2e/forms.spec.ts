@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { authHeaders, CONTINGENTS, fillSignIn, shot as screenshot, signInThroughApi } from './support.ts';
+import { authHeaders, CONTINGENTS, fillSignIn, pick, shot as screenshot, signInThroughApi } from './support.ts';
 
 /** The generated forms of the back office: saving, instants on the agency's clock, field errors, prefilled parents. */
 const shot = (page: Page, name: string) => screenshot(page, 'forms', name);
@@ -103,8 +103,7 @@ test.describe('the agency back office', () => {
     await page.goto(`/admin/contingent/create/hotel/${hotel.id}`);
     await expect(page.getByLabel('Hôtel *')).toHaveValue(hotel.name);
     await page.getByLabel('Date *').fill('2028-09-09');
-    await page.getByLabel('Type de chambre *').fill(hotel.roomType);
-    await page.getByRole('option', { name: hotel.roomType }).first().click();
+    await pick(page.getByRole('combobox', { name: 'Type de chambre' }), hotel.roomType, hotel.roomType);
     await page.getByLabel('Quantité initiale *').fill('4');
     await page.getByLabel('Prix d’achat *').fill('80');
     await page.getByLabel('Prix de vente *').fill('95.5');
@@ -146,8 +145,7 @@ test.describe('in English', () => {
     const hotel = await operaHotel(page);
     await page.goto(`/admin/contingent/create/hotel/${hotel.id}`);
     await page.getByLabel('Date *').fill('2028-10-09');
-    await page.getByLabel('Room type *').fill(hotel.roomType);
-    await page.getByRole('option', { name: hotel.roomType }).first().click();
+    await pick(page.getByRole('combobox', { name: 'Room type' }), hotel.roomType, hotel.roomType);
     await page.getByLabel('Initial quantity *').fill('2');
     await page.getByLabel('Purchase price *').fill('70');
     await page.getByLabel('Selling price *').fill('90');

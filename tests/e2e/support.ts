@@ -85,6 +85,23 @@ export async function choose(combobox: Locator, option?: string | RegExp) {
   await expect(combobox).toContainText(label);
 }
 
+/**
+ * Picks `option` in an autocomplete `field` as a user does: opens its list and waits for the choices it loads, then
+ * types `typed` (when given) to narrow them, and clicks the option; ends with the list gone and the field showing the
+ * option. Text typed before the first choices arrived is cleared by their arrival, which a busy machine delays.
+ */
+export async function pick(field: Locator, option: string | RegExp, typed?: string) {
+  const listbox = field.page().getByRole('listbox');
+  await field.click();
+  await expect(listbox.getByRole('option').first()).toBeVisible();
+  if (typed !== undefined) await field.fill(typed);
+  const item = listbox.getByRole('option', { name: option }).first();
+  const label = (await item.innerText()).trim();
+  await item.click();
+  await expect(listbox).toHaveCount(0);
+  await expect(field).toHaveValue(label);
+}
+
 /** Fills and sends the sign-in form on screen. */
 export async function fillSignIn(page: Page, email: string, password = PASSWORD) {
   await page.locator('input[name=username]').fill(email);
