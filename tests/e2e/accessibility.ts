@@ -4,7 +4,7 @@ import { configurationScreens } from '../../admin/screens/configuration/paths.ts
 import { contingentScreens } from '../../admin/screens/contingent/paths.ts';
 import type { Role } from '../../entities/roles.ts';
 import { axeViolations } from './axe.ts';
-import { animationsEnded, backOfficeScreens, fillAcmeBookingForm, fillParisSearch, firstListedId, moveWithinApp, openFirstBookableOffer, signInThroughApi } from './support.ts';
+import { animationsEnded, backOfficeScreens, fillAcmeBookingForm, fillParisSearch, firstListedId, LOADING, moveWithinApp, openFirstBookableOffer, signInThroughApi } from './support.ts';
 
 /**
  * WCAG 2.2 AA, as axe-core checks it, for the accessibility journeys (accessibility-front.spec.ts,
@@ -23,7 +23,7 @@ export interface Audit { page: Page; findings: string[]; pages: number }
 async function settled(audit: Audit, ready?: Locator) {
   const { page } = audit;
   await expect(ready ?? page.locator('main h1, main h2, h1, [role=heading]').first()).toBeVisible();
-  await expect(page.locator('[role=progressbar], .MuiSkeleton-root')).toHaveCount(0);
+  await expect(page.locator(LOADING)).toHaveCount(0);
   // Laid out as it stays: no part still fading or growing in.
   await animationsEnded(page);
 }

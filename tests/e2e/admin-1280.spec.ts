@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectFits, overflow, softly } from './screen-fit.ts';
-import { authHeaders, moveWithinApp, shot as screenshot, signInThroughApi } from './support.ts';
+import { authHeaders, LOADING, moveWithinApp, shot as screenshot, signInThroughApi } from './support.ts';
 
 /**
  * The agency's back office on a 1280 × 800 screen, where it is most crowded: every tab of an online booking and of an
@@ -23,7 +23,7 @@ test('the agency’s back office fits 1280 px: the booking’s tabs and the comp
     for (const tab of ['', '/provider', '/offline', '/mail_logs', '/history']) {
       await moveWithinApp(page, `/admin/booking/${booking.id}/show${tab}`);
       await expect(page.locator('.RaShow-main')).toBeVisible();
-      await expect(page.locator('main .MuiLinearProgress-root, main .MuiCircularProgress-root, main .MuiSkeleton-root')).toHaveCount(0);
+      await expect(page.locator('main').locator(LOADING)).toHaveCount(0);
       await expectFits(page, `booking ${online ? 'online' : 'offline'} ${tab || 'main'}`, { width: WIDTH, folder: 'admin-1280' });
       if (tab === '/mail_logs' || tab === '/history') await shot(page, `02-booking-${online ? 'online' : 'offline'}${tab.replace('/', '-')}`);
     }

@@ -5,7 +5,7 @@ import type { Site } from '../../entities/kit.ts';
 import { companyScreens } from '../../admin/screens/company/paths.ts';
 import { configurationScreens } from '../../admin/screens/configuration/paths.ts';
 import { contingentScreens } from '../../admin/screens/contingent/paths.ts';
-import { authHeaders, bookingAwaitingManager, fillParisSearch, firstListedId, mailedLink, moveWithinApp, openFirstBookableOffer, PORT, shot as screenshot, signInThroughApi } from './support.ts';
+import { authHeaders, bookingAwaitingManager, fillParisSearch, firstListedId, LOADING, mailedLink, moveWithinApp, openFirstBookableOffer, PORT, shot as screenshot, signInThroughApi } from './support.ts';
 
 /**
  * The reading of screens for the language journeys (english-*.spec.ts): a reader in one language meets no word of
@@ -168,9 +168,9 @@ function withoutData(text: string, data: string[]): string {
 export async function read(reader: Reader, name: string, ready?: Locator) {
   const { page } = reader;
   await expect(ready ?? page.locator('h1, h2, h3, h4, h5, h6, [role=heading]').first(), `${name}: its content is shown`).toBeVisible();
-  await expect(page.getByRole('progressbar'), `${name}: still loading`).toHaveCount(0);
+  await expect(page.locator(LOADING), `${name}: still loading`).toHaveCount(0);
   await settled(reader);
-  await expect(page.getByRole('progressbar'), `${name}: still loading`).toHaveCount(0);
+  await expect(page.locator(LOADING), `${name}: still loading`).toHaveCount(0);
   // An answer that never comes (a request the page gave up) does not hold the reading for long.
   await Promise.race([Promise.all(reader.answers.splice(0)), new Promise((resolve) => setTimeout(resolve, 5_000))]);
   keepData(reader, stringsOf(await page.evaluate(() => JSON.parse(localStorage.getItem('hotel-booking-state') ?? 'null'))));

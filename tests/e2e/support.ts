@@ -56,6 +56,12 @@ export async function expectTablesInView(page: Page, name = 'the page') {
     .filter((box) => box.scrollWidth > box.clientWidth + 1).map((box) => box.className.split(' ')[0])), { message: `${name}: part of a table is out of sight` }).toEqual([]);
 }
 
+/**
+ * What a screen shows while its data loads: spinners and bars, MUI's skeletons, and the placeholder grid a
+ * react-admin list draws once it has waited a second (its checkboxes bear no label: not a screen to judge).
+ */
+export const LOADING = '[role=progressbar], .MuiSkeleton-root, .RaPlaceholder-root';
+
 /** Every transition and animation of the page that ends has ended: a menu has finished opening or closing. */
 export async function animationsEnded(page: Page) {
   await page.evaluate(() => Promise.all(document.getAnimations()
