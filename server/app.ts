@@ -28,6 +28,7 @@ import mail from './mail/index.ts';
 import message from './message/index.ts';
 import offers from './offers/index.ts';
 import { registerOpenApi } from './openapi.ts';
+import crudPlugin from './plugins/crud.ts';
 import knexPlugin from './plugins/knex.ts';
 import mailerPlugin from './plugins/mailer.ts';
 import offersPlugin from './plugins/offers.ts';
@@ -129,6 +130,7 @@ export async function buildApp({ db, jwtSecret, cardEncryptionKey = newCardKey()
 
   // The services every domain shares, each a named plugin the domains declare as a dependency.
   await app.register(knexPlugin, { knex: db.knex });
+  await app.register(crudPlugin, { pool: db.pool, entities });
   await app.register(queue, { pool: db.pool, work, stopTimeoutMs: jobsStopTimeoutMs });
   await app.register(mailerPlugin, { smtpUrl, publicUrl, outbox, retryDelaySeconds: mailRetryDelaySeconds });
   await app.register(offersPlugin);
@@ -150,7 +152,7 @@ export async function buildApp({ db, jwtSecret, cardEncryptionKey = newCardKey()
   await app.register(users, { tokenLifetime });
   await app.register(message);
   await app.register(content);
-  await app.register(crudRoutes, { pool: db.pool, entities });
+  await app.register(crudRoutes);
   if (webRoot) await app.register(staticSites, { root: webRoot });
   return app;
 }

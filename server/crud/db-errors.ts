@@ -1,6 +1,8 @@
+import type pg from 'pg';
 import { ErrorCode, type ErrorCodeValue, isErrorCode } from '../../entities/errors.ts';
 import { ApiError, invalid } from '../errors.ts';
 import type { EntitySql } from './sql.ts';
+import type { Executor } from './transaction.ts';
 
 /** The field a constraint violation is about, read from PostgreSQL's detail ("Key (lower(email))=(...) ..."). */
 function fieldIn(detail: string | undefined, column: string | undefined, sql: EntitySql): string {
@@ -43,5 +45,14 @@ export function databaseError(error: unknown, sql: EntitySql): unknown {
       return invalid({ _: ErrorCode.BAD_FORMAT }, 'value out of range');
     default:
       return error;
+  }
+}
+
+/** Runs one of an entity's statements; a failure the client caused becomes its 4xx (databaseError). */
+export async function runOn<R extends pg.QueryResultRow = Record<string, unknown>>(db: Executor, sql: EntitySql, query: string | pg.QueryConfig, values?: unknown[]) {
+  try {
+    return await db.query<R>(query, values);
+  } catch (error) {
+    throw databaseError(error, sql);
   }
 }

@@ -1,0 +1,246 @@
+import type { Knex } from 'knex';
+import type pg from 'pg';
+import type { Identity } from '../../entities/identity.ts';
+import type { EntityDescriptor } from '../../entities/kit.ts';
+import type { Role } from '../../entities/roles.ts';
+import { hasAnyRole } from '../auth/access.ts';
+import { forbidden, notFound } from '../errors.ts';
+import { runOn } from './db-errors.ts';
+import { HookList, type HookContext, type WriteHooks } from './hooks.ts';
+import { byIdsOnly, type Page, pageOf } from './page.ts';
+import { ListRules, type ListParams, MAX_PAGE, SEARCH_MAX, type SearchParams } from './query.ts';
+import { EntitySql, quote } from './sql.ts';
+import { autocommit, type Executor, transaction, type Transaction } from './transaction.ts';
+import { redact, scopeOf } from './visibility.ts';
+import { bodyPreparer, WriteRules } from './writes.ts';
+
+type Row = Record<string, unknown>;
+
+/** Who calls the engine, and the transaction the call joins: without one, a write takes its own when it needs one. */
+export interface Caller {
+  identity: Identity;
+  transaction?: Transaction;
+}
+
+export interface EngineOptions {
+  pool: pg.Pool;
+  knex: Knex;
+  entities: readonly EntityDescriptor[];
+  /** Told of each account changed or deleted (an entity with `accounts`), once the change is committed. */
+  onAccountChange?: (id: number) => void;
+}
+
+/**
+ * The generic CRUD engine of the descriptors, as a service: every entity's list, search, reads, writes and export,
+ * within what the caller may see (docs/architecture.md, "The generic CRUD engine"). It knows nothing of HTTP: the
+ * routes (routes.ts) and domain code call it alike, and domain plugins add behaviour around its writes (hooks.ts).
+ */
+export class CrudEngine {
+  private readonly services = new Map<string, EntityService>();
+
+  constructor(private readonly options: EngineOptions) {
+    const sqls = new Map(options.entities.map((entity) => [entity.name, new EntitySql(entity)]));
+    for (const entity of options.entities) this.services.set(entity.name, new EntityService(sqls.get(entity.name)!, sqls, options));
+  }
+
+  service(name: string): EntityService {
+    const service = this.services.get(name);
+    if (!service) throw new Error(`no entity named ${name}`);
+    return service;
+  }
+
+  get all(): EntityService[] {
+    return [...this.services.values()];
+  }
+
+  /** Adds behaviour around an entity's writes, run in each write's transaction. */
+  addHooks(name: string, hooks: WriteHooks) {
+    this.service(name).hooks.add(hooks);
+  }
+
+  /** Runs several calls of the engine (and statements of the caller's own) in one transaction. */
+  transaction<T>(work: (transaction: Transaction) => Promise<T>): Promise<T> {
+    return transaction(this.options.pool, work);
+  }
+}
+
+/** One entity's list, search, reads, writes and export. */
+export class EntityService {
+  readonly entity: EntityDescriptor;
+  readonly hooks = new HookList();
+  /** Makes a form's body ready for validation (writes.ts, bodyPreparer). */
+  readonly prepareBody: ReturnType<typeof bodyPreparer>;
+  private readonly rules: ListRules;
+  private readonly writes: WriteRules;
+  private readonly access: Record<'name' | 'read' | 'create' | 'write', readonly Role[]>;
+
+  constructor(readonly sql: EntitySql, private readonly sqls: ReadonlyMap<string, EntitySql>, private readonly options: EngineOptions) {
+    this.entity = sql.entity;
+    this.prepareBody = bodyPreparer(this.entity);
+    this.rules = new ListRules(sql, sqls);
+    this.writes = new WriteRules(sql, sqls, options.knex);
+    const { read, write, create = write, pick } = this.entity.access;
+    // Searching and listing also serve the roles that only pick records (they receive the pick fields alone).
+    this.access = { name: [...new Set([...read, ...(pick?.roles ?? [])])], read, create, write };
+  }
+
+  /** The roles that may call each kind of operation, as the routes declare them. */
+  rolesFor(kind: keyof EntityService['access']): readonly Role[] {
+    return this.access[kind];
+  }
+
+  /** A page of the list, with the records of the prefetched references. */
+  async list(caller: Caller, params: ListParams): Promise<Page> {
+    this.allow(caller, 'name');
+    const query = this.rules.list(caller.identity, params);
+    const { list, page, values } = this.sql.list(query);
+    const idsOnly = byIdsOnly(query);
+    const found = pageOf(query, (await runOn(this.db(caller), this.sql, { ...(idsOnly ? list : page), values })).rows, idsOnly);
+    redact(this.entity, caller.identity, found.rows);
+    for (const [name, records] of found.prefetched ?? []) redact(this.sqls.get(name)!.entity, caller.identity, records);
+    return found;
+  }
+
+  /** The records of these ids the caller may see, in no particular order. */
+  async getMany(caller: Caller, ids: readonly number[]): Promise<Row[]> {
+    if (!ids.length) return [];
+    return (await this.list(caller, { filter: { id: ids }, range: [0, ids.length - 1] })).rows;
+  }
+
+  /** Records to pick: by text, among a parent's, leaving some out. */
+  async search(caller: Caller, params: SearchParams): Promise<Row[]> {
+    this.allow(caller, 'name');
+    const query = this.rules.search(caller.identity, params);
+    const { list, values } = this.sql.list(query);
+    const excluded = new Set(params.exclude ?? []);
+    const rows = (await runOn(this.db(caller), this.sql, { ...list, values })).rows.filter((row) => !excluded.has(row.id as number));
+    return redact(this.entity, caller.identity, rows.slice(0, Math.min(params.max ?? 10, SEARCH_MAX)));
+  }
+
+  /** One record; 404 when the caller may not see it. */
+  async get(caller: Caller, id: number): Promise<Row> {
+    this.allow(caller, 'read');
+    const found = await this.find(this.db(caller), caller.identity, id);
+    if (!found) throw notFound();
+    return this.visible(caller.identity, found);
+  }
+
+  /** Every record of a list, `MAX_PAGE` at a time, in the list's order. */
+  async *export(caller: Caller, params: Pick<ListParams, 'filter' | 'sort'>): AsyncGenerator<Row[]> {
+    this.allow(caller, 'read');
+    for (let offset = 0; ; offset += MAX_PAGE) {
+      const query = this.rules.list(caller.identity, { ...params, range: [offset, offset + MAX_PAGE - 1] });
+      const { list, values } = this.sql.list(query);
+      const rows = (await runOn(this.db(caller), this.sql, { ...list, values })).rows;
+      if (rows.length) yield redact(this.entity, caller.identity, rows);
+      if (rows.length < MAX_PAGE) return;
+    }
+  }
+
+  async create(caller: Caller, input: Row): Promise<Row> {
+    this.allow(caller, 'create');
+    const { identity } = caller;
+    const { set, relations } = await this.writes.values(this.db(caller), identity, input, 'create');
+    const hooked = this.hooks.has('create');
+    const columns = set.map(([column]) => quote(column)).join(', ');
+    const params = set.map((_, index) => `$${index + 1}`).join(', ');
+    const text = set.length
+      ? `INSERT INTO ${this.sql.table} (${columns}) VALUES (${params}) RETURNING ${this.sql.returning}`
+      : `INSERT INTO ${this.sql.table} DEFAULT VALUES RETURNING ${this.sql.returning}`;
+    const created = await this.write(caller, hooked || relations.length > 0, async (transaction) => {
+      const context: HookContext = { identity, entity: this.entity, transaction };
+      if (hooked) await this.hooks.run('beforeCreate', context, { input });
+      const row = (await runOn(transaction.db, this.sql, text, set.map(([, value]) => value))).rows[0];
+      await this.writes.writeRelations(transaction.db, row.id as number, relations);
+      // The row's RETURNING ran before its relations were written: the record is read whole again when it has some.
+      const after = relations.length ? (await this.find(transaction.db, identity, row.id as number))! : row;
+      if (hooked) await this.hooks.run('afterCreate', context, { input, after });
+      return after;
+    });
+    return this.visible(identity, created);
+  }
+
+  async update(caller: Caller, id: number, input: Row): Promise<Row> {
+    this.allow(caller, 'write');
+    const { identity } = caller;
+    const { set, scope, relations } = await this.writes.values(this.db(caller), identity, input, 'edit', id);
+    if (!set.length && !relations.length) {
+      const unchanged = await this.find(this.db(caller), identity, id);
+      if (!unchanged) throw notFound();
+      return this.visible(identity, unchanged);
+    }
+    const hooked = this.hooks.has('update');
+    // Only relations changed: the row's update still runs, so a record outside the caller's scope stays unknown.
+    const assignments = set.length ? set.map(([column], index) => `${quote(column)} = $${index + 2}`).join(', ') : '"id" = "id"';
+    const scoped = this.sql.scopeWhere(scope, set.length + 2);
+    const updated = await this.write(caller, hooked || relations.length > 0, async (transaction) => {
+      const context: HookContext = { identity, entity: this.entity, transaction };
+      const before = hooked ? await this.find(transaction.db, identity, id, { lock: true }) : undefined;
+      if (hooked && !before) throw notFound();
+      if (before) await this.hooks.run('beforeUpdate', context, { before, input });
+      const result = await runOn(
+        transaction.db, this.sql,
+        `UPDATE ${this.sql.table} SET ${assignments} WHERE "id" = $1${scoped.text} RETURNING ${this.sql.returning}`,
+        [id, ...set.map(([, value]) => value), ...scoped.values],
+      );
+      if (!result.rowCount) throw notFound();
+      await this.writes.writeRelations(transaction.db, id, relations);
+      const after = relations.length ? (await this.find(transaction.db, identity, id))! : result.rows[0];
+      if (before) await this.hooks.run('afterUpdate', context, { before, input, after });
+      this.accountChanged(transaction, id);
+      return after;
+    });
+    return this.visible(identity, updated);
+  }
+
+  async delete(caller: Caller, id: number): Promise<Row> {
+    this.allow(caller, 'write');
+    const { identity } = caller;
+    const hooked = this.hooks.has('delete');
+    const scoped = this.sql.scopeWhere(scopeOf(this.entity, identity), 2);
+    const deleted = await this.write(caller, hooked, async (transaction) => {
+      const context: HookContext = { identity, entity: this.entity, transaction };
+      const before = hooked ? await this.find(transaction.db, identity, id, { lock: true }) : undefined;
+      if (hooked && !before) throw notFound();
+      if (before) await this.hooks.run('beforeDelete', context, { before });
+      const result = await runOn(transaction.db, this.sql, `DELETE FROM ${this.sql.table} WHERE "id" = $1${scoped.text} RETURNING ${this.sql.returning}`, [id, ...scoped.values]);
+      if (!result.rowCount) throw notFound();
+      if (before) await this.hooks.run('afterDelete', context, { before });
+      this.accountChanged(transaction, id);
+      return result.rows[0];
+    });
+    return this.visible(identity, deleted);
+  }
+
+  private allow(caller: Caller, kind: keyof EntityService['access']) {
+    if (!hasAnyRole(caller.identity, this.access[kind])) throw forbidden();
+  }
+
+  /** Where a call's statements run: its transaction's client, or the pool. */
+  private db(caller: Caller) {
+    return caller.transaction?.db ?? this.options.pool;
+  }
+
+  /** Runs a write in the caller's transaction, else in one of its own when `atomic`, else as one statement. */
+  private write<T>(caller: Caller, atomic: boolean, work: (transaction: Transaction) => Promise<T>): Promise<T> {
+    if (caller.transaction) return work(caller.transaction);
+    return atomic ? transaction(this.options.pool, work) : autocommit(this.options.pool, work);
+  }
+
+  /** The record of this id within the caller's scope, whole (unredacted); `lock` holds it until the transaction ends. */
+  private async find(db: Executor, identity: Identity, id: number, { lock = false } = {}): Promise<Row | undefined> {
+    const scoped = this.sql.scopeWhere(scopeOf(this.entity, identity), 2);
+    const result = await runOn(db, this.sql, `SELECT ${this.sql.returning} FROM ${this.sql.table} WHERE "id" = $1${scoped.text}${lock ? ' FOR UPDATE' : ''}`, [id, ...scoped.values]);
+    return result.rows[0];
+  }
+
+  /** A copy of a record with what the caller may not read left out: the record itself may still be with a hook. */
+  private visible(identity: Identity, row: Row): Row {
+    return redact(this.entity, identity, [{ ...row }])[0];
+  }
+
+  /** An account's sessions are checked again once its change is committed (server/auth/session.ts). */
+  private accountChanged(transaction: Transaction, id: number) {
+    if (this.entity.accounts && this.options.onAccountChange) transaction.afterCommit(() => this.options.onAccountChange!(id));
+  }
+}

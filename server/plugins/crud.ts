@@ -1,0 +1,17 @@
+import fp from 'fastify-plugin';
+import type pg from 'pg';
+import type { EntityDescriptor } from '../../entities/kit.ts';
+import { CrudEngine } from '../crud/service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The generic CRUD engine of the descriptors: its services, and the hooks domains add around their writes. */
+    crud: CrudEngine;
+  }
+}
+
+/** Shares the CRUD engine with the domain plugins (which add their write hooks) and its generated routes. */
+export default fp<{ pool: pg.Pool; entities: readonly EntityDescriptor[] }>(async (app, { pool, entities }) => {
+  // An account changed or deleted: the tokens it had no longer pass at once on this instance (server/auth/session.ts).
+  app.decorate('crud', new CrudEngine({ pool, knex: app.knex, entities, onAccountChange: (id) => app.sessions.forget(id) }));
+}, { name: 'crud', dependencies: ['knex'] });
