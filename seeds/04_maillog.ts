@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { fillTemplate, mailDate, type MailTemplate } from '../server/mail/templates.ts';
+import { fillTemplate, mailDate, type MailTemplate } from '../server/mail/fill.ts';
 import { DEMO_ORIGIN } from './lib/random.ts';
 
 const DAY = 86_400_000;

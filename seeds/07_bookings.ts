@@ -5,13 +5,11 @@ import { BED_TYPES } from '../entities/bookingRules.ts';
 import { type GroupRequest, ROOM_LAYOUTS } from '../entities/groupRules.ts';
 import type { OfflineContact, OfflineRequest } from '../entities/offlineRules.ts';
 import { SEARCH_SERVICES } from '../entities/offer.ts';
-import { requestColumns } from '../server/booking/service/offline.ts';
-import { roomColumns, type RoomInput, snapshotOf } from '../server/booking/service/online.ts';
-import { newLinkToken } from '../server/booking/service/tokens.ts';
-import { askManagers, type Decision, decisionsOf, openPhaseOf, type ValidationPhase } from '../server/booking/service/validation.ts';
-import { requestContent } from '../server/group/requests.ts';
-import { fillTemplate, mailDate, type MailTemplate } from '../server/mail/templates.ts';
-import { SimulatedOffers } from '../server/offers/simulator.ts';
+import { type Decision, decisionsOf, openPhaseOf, type ValidationPhase } from '../entities/validationRules.ts';
+import { managerQuestions, requestColumns, requestContent, roomColumns, type RoomInput, snapshotOf } from '../server/booking/queries/columns.ts';
+import { fillTemplate, mailDate, type MailTemplate } from '../server/mail/fill.ts';
+import { type CatalogueHotel, OFFER_HOTEL_COLUMNS, simulatedOffers } from '../server/offers/simulation.ts';
+import { newLinkToken } from '../server/tokens.ts';
 import { CONTINGENT_HOTELS } from './reference/contingents.ts';
 import { addDays, anchorOf, DEMO_ORIGIN, insertChunked, Random } from './lib/random.ts';
 
@@ -32,7 +30,7 @@ interface Company {
   bba_contact_id: number | null;
 }
 interface User { id: number; email: string; first_name: string; last_name: string; company_id: number; roles: string[]; enabled: boolean }
-interface Hotel { id: number; ref: string; name: string; city: string }
+type Hotel = CatalogueHotel & { city: string };
 interface Traveller { id: number; first_name: string; last_name: string; email: string | null; mobile_phone: string | null; company_id: number }
 
 const HOUR = 3_600_000;
@@ -116,7 +114,7 @@ type DemoRequestKind = 'plain' | 'group' | 'seminar' | 'offline';
 
 /**
  * ~400 bookings over the companies with their history and the mails they triggered. Their content is what the flows
- * store (server/booking/service, server/group), written by the flows' own functions: an online booking holds the
+ * store, written by the mappings the flows write with (server/booking/queries/columns.ts): an online booking holds the
  * simulator's offer as quoted and, once its form was sent, its rooms and travellers; an offline request its rooms,
  * contacts, services and comments, a group or seminar its details, a public-link request its requester; the agency's
  * proposal and confirmation what the agent typed.
@@ -132,10 +130,9 @@ export async function seed(knex: Knex, today: string): Promise<void> {
   const travellers: Traveller[] = await knex('traveller')
     .where({ enabled: true }).orderBy('id').select('id', 'first_name', 'last_name', 'email', 'mobile_phone', 'company_id');
   const agents: { id: number }[] = await knex('user').whereNull('company_id').where({ enabled: true }).whereRaw("'ROLE_BBA_AGENT' = ANY(roles)").orderBy('id').select('id');
-  const simulator = new SimulatedOffers(knex);
   // The content's own draws: the main sequence stays as it was, so statuses, dates and hotels do not move.
   const detail = new Random(7071);
-  const hotels: Hotel[] = await knex('hotel').orderBy('id').select('id', 'ref', 'name', 'city');
+  const hotels: Hotel[] = await knex('hotel').orderBy('id').select(...OFFER_HOTEL_COLUMNS);
   const templates: ({ ref: string } & MailTemplate)[] = await knex('mailtpl').select('ref', 'subject', 'body_html', 'body_text');
 
   const byCity = new Map<string, Hotel[]>();
@@ -158,13 +155,12 @@ export async function seed(knex: Knex, today: string): Promise<void> {
    * The simulator's offer for the stay at the hotel, as the offers page quoted it: one of its room types, drawn among
    * all of them, so that neither the offer nor the draws after it depend on which stays are sold out on the seeding day.
    */
-  async function offerFor(hotel: Hotel, arrival: string, departure: string, single: number, double: number) {
-    const services = Object.fromEntries(SEARCH_SERVICES.map((service) => [service, false])) as Record<(typeof SEARCH_SERVICES)[number], boolean>;
-    return detail.pick(await simulator.quoted({ hotelKey: `sim-${hotel.id}`, from: arrival, to: departure, single, double, services, companyId: null }));
+  function offerFor(hotel: Hotel, arrival: string, departure: string, single: number, double: number) {
+    return detail.pick(simulatedOffers([hotel], { from: arrival, to: departure, single, double }, { soldOut: true }));
   }
 
   /** An online booking's content: the offer as quoted when it was chosen, then what its form stored once sent. */
-  async function onlineContent({ hotel, company, party, arrival, departure, path, cancellation }: {
+  function onlineContent({ hotel, company, party, arrival, departure, path, cancellation }: {
     hotel: Hotel; company: Company; party: Traveller[]; arrival: string; departure: string; path: BookingStatus[]; cancellation: { reason: string; comment: string } | null;
   }) {
     // One person a room, or two in double rooms; never both in one online booking.
@@ -174,7 +170,7 @@ export async function seed(knex: Knex, today: string): Promise<void> {
       : Array.from({ length: Math.max(1, party.length) }, (_, room) => ({ occupancy: 1, travellers: party[room] ? [party[room].id] : [] }));
     const single = doubles ? 0 : rooms.length;
     const double = doubles ? rooms.length : 0;
-    const offer = await offerFor(hotel, arrival, departure, single, double);
+    const offer = offerFor(hotel, arrival, departure, single, double);
     const columns: Record<string, unknown> = {
       ...(offer && snapshotOf(offer)),
       single_rooms: single,
@@ -344,7 +340,7 @@ export async function seed(knex: Knex, today: string): Promise<void> {
       }
 
       const content = online
-        ? await onlineContent({ hotel: hotel!, company, party, arrival, departure, path, cancellation })
+        ? onlineContent({ hotel: hotel!, company, party, arrival, departure, path, cancellation })
         : offlineContent({ company, party, arrival, departure, city, path, status, hotelName: hotel?.name ?? null, nights, booker });
       if (!online && content.comments) history[0].comment = content.comments;
 
@@ -391,19 +387,10 @@ export async function seed(knex: Knex, today: string): Promise<void> {
   await insertChunked(knex, 'booking_traveller', planned.flatMap((entry) => entry.linked.map((link) => ({ ...link, booking_id: idOf.get(String(entry.booking.ref)) }))));
   await insertChunked(knex, 'booking_history', planned.flatMap((entry) => entry.history.map((row) => ({ ...row, booking_id: idOf.get(String(entry.booking.ref)) }))));
 
-  // Asked as the flows ask (one private link each, valid until the stay ends), then answered where the booking moved on.
-  await knex.transaction(async (trx) => {
-    for (const entry of planned) {
-      const bookingId = idOf.get(String(entry.booking.ref))!;
-      for (const question of entry.questions) {
-        await askManagers(trx, bookingId, [question.manager], question.phase, String(entry.booking.departure_date));
-        if (question.decision) {
-          await trx('booking_manager').where({ booking_id: bookingId, user_id: question.manager, phase: question.phase })
-            .update({ decision: question.decision, decided_at: new Date(question.decidedAt!).toISOString() });
-        }
-      }
-    }
-  });
+  // Asked as the flows ask (one private link each, valid until the stay ends), answered where the booking moved on.
+  await insertChunked(knex, 'booking_manager', planned.flatMap((entry) => entry.questions.flatMap((question) =>
+    managerQuestions(idOf.get(String(entry.booking.ref))!, [question.manager], question.phase, String(entry.booking.departure_date))
+      .map((row) => ({ ...row, ...(question.decision && { decision: question.decision, decided_at: new Date(question.decidedAt!).toISOString() }) })))));
 
   const templateOf = new Map(templates.map((template) => [template.ref, template]));
   const companyName = new Map(companies.map((company) => [company.id, company.name]));

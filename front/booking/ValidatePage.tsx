@@ -7,7 +7,8 @@ import { errorMessage, t } from '../../common/i18n/index.ts';
 import { PendingButton } from '../../common/PendingButton.tsx';
 import { MessageScreen } from '../../common/MessageScreen.tsx';
 import { ErrorCode, type ErrorCodeValue } from '../../entities/errors.ts';
-import type { Decision, ValidationRequest } from './types.ts';
+import type { Decision } from '../../entities/validationRules.ts';
+import type { ValidationRequest } from './types.ts';
 
 const LINK_INVALID = ErrorCode.LINK_NOT_VALID;
 

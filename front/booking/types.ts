@@ -1,6 +1,7 @@
 import type { CustomField } from '../../entities/customFields.ts';
 import type { BookingStatus } from '../../entities/bookingStatus.ts';
 import type { Offer } from '../../entities/offer.ts';
+import type { Decision, ValidationPhase } from '../../entities/validationRules.ts';
 
 /** GET /backend/api/booking/unfinished/:id: an online booking in status 0 and everything its form needs. */
 export interface UnfinishedBooking {
@@ -21,7 +22,7 @@ export interface UnfinishedBooking {
   customFields: CustomField[];
   orderNumber: { required: boolean; label: string | null; pattern: string | null };
   payment: { mode: string; cardGuarantee: 'never' | 'always' | 'chargeable'; cardRequired: boolean };
-  validation: { phase: 'pre' | 'post' | null; managers: Manager[]; multiManager: boolean };
+  validation: { phase: ValidationPhase | null; managers: Manager[]; multiManager: boolean };
   travelPolicyOk: boolean | null;
 }
 
@@ -47,13 +48,13 @@ export interface FinaliseResult {
   id: number;
   ref: string;
   status: BookingStatus;
-  validation: 'pre' | 'post' | null;
+  validation: ValidationPhase | null;
   requireOrderNumber: boolean;
 }
 
 /** GET /backend/public/api/booking/validation/:token: what a manager decides on, from the link of the mail. */
 export interface ValidationRequest {
-  phase: 'pre' | 'post';
+  phase: ValidationPhase;
   decisions: Decision[];
   expiresAt: string;
   manager: { firstName: string; lastName: string };
@@ -81,5 +82,3 @@ export interface ValidationRequest {
     remarks: string | null;
   };
 }
-
-export type Decision = 'allow' | 'deny' | 'validate';

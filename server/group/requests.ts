@@ -10,7 +10,8 @@ import { approvalErrors, submitEvent } from '../booking/service/offline.ts';
 import type { Booker } from '../booking/service/people.ts';
 import { askManagers } from '../booking/service/validation.ts';
 import { recordCreation, startStatus } from '../booking/service/status.ts';
-import { newLinkToken, newBookingRef } from '../booking/service/tokens.ts';
+import { newBookingRef, requestContent } from '../booking/queries/columns.ts';
+import { newLinkToken } from '../tokens.ts';
 
 const isoDate = { type: ['string', 'null'], pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
 const text = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
@@ -103,56 +104,6 @@ export function bookerCompany(booker: Booker): RequestCompany {
 export async function responseHours(db: Knex): Promise<number> {
   const hours = await db('configuration').where({ name: 'offline_response_hours' }).first('value');
   return Number(hours?.value) || 24;
-}
-
-/** A company traveller chosen for a request. */
-interface ChosenTraveller {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string | null;
-  mobile_phone: string | null;
-}
-
-/**
- * The booking columns of a group, seminar or public request's content: its stay and rooms, its details, who sent it
- * without an account (`withRequester`) and the contacts the agency calls: the chosen travellers, else the requester.
- */
-export function requestContent(request: GroupRequest, { withRequester, travellers }: { withRequester: boolean; travellers: readonly ChosenTraveller[] }) {
-  const requester = withRequester && request.requester
-    ? {
-        firstName: request.requester.firstName.trim(),
-        lastName: request.requester.lastName.trim(),
-        email: request.requester.email.trim(),
-        phone: request.requester.phone?.trim() || null,
-        company: request.requester.company?.trim() || null,
-      }
-    : null;
-  const details = {
-    participants: request.participants ?? null,
-    meetingRoom: request.kind === 'seminar' ? { people: request.meetingRoom?.people ?? null, layout: request.meetingRoom?.layout ?? null, equipment: request.meetingRoom?.equipment?.trim() || null } : null,
-    catering: request.kind === 'seminar' ? { lunch: Boolean(request.catering?.lunch), dinner: Boolean(request.catering?.dinner), breaks: Boolean(request.catering?.breaks) } : null,
-  };
-  const rooms = [...Array.from({ length: request.single }, () => ({ occupancy: 1 })), ...Array.from({ length: request.double }, () => ({ occupancy: 2, bedType: null }))];
-  const contacts = travellers.length > 0
-    ? travellers.map((traveller) => ({ travellerId: traveller.id, firstName: traveller.first_name, lastName: traveller.last_name, email: traveller.email, phone: traveller.mobile_phone }))
-    : requester ? [{ travellerId: null, firstName: requester.firstName, lastName: requester.lastName, email: requester.email, phone: requester.phone }] : [];
-  return {
-    arrival_date: request.from,
-    departure_date: request.to,
-    destination: request.destination!.trim(),
-    single_rooms: request.single,
-    double_rooms: request.double,
-    rooms: JSON.stringify(rooms),
-    services: JSON.stringify({}),
-    budget: request.budget ?? null,
-    comments: request.comments?.trim() || null,
-    contacts: JSON.stringify(contacts),
-    travellers: contacts.map((contact) => `${contact.firstName} ${contact.lastName}`).join(', ').slice(0, 1000) || null,
-    request_kind: request.kind,
-    request_details: JSON.stringify(details),
-    requester: requester ? JSON.stringify(requester) : null,
-  };
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import { PASSWORD_TEMPLATES, sendPasswordLink, type LinkPurpose } from '../auth/accounts.ts';
 import { bookingNotifier, notifyBooking } from '../booking/service/notifications.ts';
-import { newLinkToken } from '../booking/service/tokens.ts';
 import { resendSurveyInvitation } from '../survey/scheduler.ts';
+import { newLinkToken } from '../tokens.ts';
 import type { Mailer } from './mailer.ts';
 import { restoreLink } from './redaction.ts';
 

@@ -1,31 +1,6 @@
 import type { Knex } from 'knex';
 import { prepared } from '../db/prepared.ts';
-import { mailText } from './text.ts';
-
-export interface RenderedMail {
-  subject: string;
-  html: string;
-  text: string;
-}
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-function fill(source: string, values: Record<string, string | number | null | undefined>, escape: (value: string) => string) {
-  return source.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => escape(String(values[name] ?? '')));
-}
-
-/** A day as mails write it: DD/MM/YYYY (from an ISO date or a date). */
-export function mailDate(day: string | Date | null): string {
-  if (!day) return '';
-  const [year, month, dayOfMonth] = (day instanceof Date ? day.toISOString() : day).slice(0, 10).split('-');
-  return `${dayOfMonth}/${month}/${year}`;
-}
-
-export interface MailTemplate {
-  subject: string;
-  body_html: string | null;
-  body_text: string | null;
-}
+import { fillTemplate, type MailTemplate, type RenderedMail } from './fill.ts';
 
 /**
  * The templates of `refs` as a column (`templates`) of a query that reads what the mail is about: a step that mails
@@ -52,19 +27,6 @@ export async function loadTemplates(db: Knex, refs: readonly string[]): Promise<
   if (refs.length === 0) return new Map();
   const { templates } = await prepared(db.first(templatesColumn(db, refs)));
   return templatesOf(templates);
-}
-
-/**
- * A template with its `{{name}}` placeholders filled. Values are escaped in the HTML part (a traveller's name is
- * data, never markup).
- */
-export function fillTemplate(template: MailTemplate, values: Record<string, string | number | null | undefined>): RenderedMail {
-  const html = fill(template.body_html ?? '', values, (value) => value.replace(/[&<>"']/g, (char) => ESCAPES[char]));
-  return {
-    subject: fill(template.subject, values, (value) => value.replace(/[\r\n]+/g, ' ')),
-    html,
-    text: mailText(html, template.body_text && fill(template.body_text, values, (value) => value)),
-  };
 }
 
 /** A mail template filled for one recipient; a template that does not exist answers null. */

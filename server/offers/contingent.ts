@@ -4,7 +4,8 @@ import { isCalendarDay } from '../../entities/contingentRules.ts';
 import type { HotelDetail, Offer, OfferHotel } from '../../entities/offer.ts';
 import { prepared } from '../db/prepared.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { fillTemplate, loadTemplates, mailDate, type MailTemplate, templatesColumn, type TemplatesColumn, templatesOf } from '../mail/templates.ts';
+import { fillTemplate, mailDate, type MailTemplate } from '../mail/fill.ts';
+import { loadTemplates, templatesColumn, type TemplatesColumn, templatesOf } from '../mail/templates.ts';
 import { type BookedOffer, type BookingOrder, type Buyer, type OfferProvider, type OfferQuery, OfferNotAvailable } from './provider.ts';
 import { STATUS } from '../../entities/bookingStatus.ts';
 

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Mailer } from '../mail/mailer.ts';
-import { mailDate, renderTemplate } from '../mail/templates.ts';
+import { mailDate } from '../mail/fill.ts';
+import { renderTemplate } from '../mail/templates.ts';
 import { AGENCY_TIME_ZONE } from '../../entities/agencyTime.ts';
 
 /** Stays that ended longer ago than this are not surveyed any more (a first start on old data sends nothing old). */

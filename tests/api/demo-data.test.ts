@@ -3,7 +3,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '../../entities/bookingStatus.ts';
-import { openPhaseOf } from '../../server/booking/service/validation.ts';
+import { openPhaseOf } from '../../entities/validationRules.ts';
 import { testApp, usernameOf, type TestApp } from '../support/app.ts';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillTemplate, type MailTemplate } from '../../server/mail/templates.ts';
+import { fillTemplate, type MailTemplate } from '../../server/mail/fill.ts';
 import { linksOf, mailText, textOfHtml } from '../../server/mail/text.ts';
 import { testApp, type TestApp } from '../support/app.ts';
 

@@ -37,6 +37,30 @@ function importCircles(files: string[]): string[][] {
   return circles;
 }
 
+/** Every module `files` load when they run, themselves included, through runtime imports. */
+function loadedBy(files: string[]): string[] {
+  const loaded = new Set<string>();
+  const visit = (file: string) => {
+    if (loaded.has(file)) return;
+    loaded.add(file);
+    runtimeImports(file).forEach(visit);
+  };
+  files.forEach(visit);
+  return [...loaded];
+}
+
+/**
+ * The server's service code among `files`: services, routes and plugins, and any other module that takes a database
+ * or an app outside the database layer (server/db/) and the queries (queries/ folders), as a provider or a domain
+ * service does.
+ */
+function serviceCode(files: string[]): string[] {
+  const layer = /^server\/(?:app|main)\.ts$|^server\/[^/]+\/index\.ts$|^server\/(?:[^/]+\/)*(?:service|routes|plugins)(?:\/|\.ts$)/;
+  const data = /^server\/db\/|^server\/(?:[^/]+\/)*queries(?:\/|\.ts$)/;
+  return files.filter((file) => file.startsWith('server/') && !data.test(file))
+    .filter((file) => layer.test(file) || /from '(?:knex|fastify)'/.test(readFileSync(file, 'utf8')));
+}
+
 describe('the layers of the code', () => {
   it('no module imports itself through others: each layer loads in one order', () => {
     const files = ['server', 'entities', 'front', 'admin', 'contingents', 'common'].flatMap(sources);
@@ -57,5 +81,16 @@ describe('the layers of the code', () => {
     const crossing = ['front', 'admin', 'contingents', 'common'].flatMap(sources)
       .filter((file) => /from '(\.\.\/)+server\//.test(readFileSync(file, 'utf8')));
     expect(crossing).toEqual([]);
+  });
+
+  it('the seeds write what the flows write without running them: they load no service code', () => {
+    // The row mappings, rules and pricing both use live in entities/, queries/ and modules without a database.
+    expect(serviceCode(loadedBy(sources('seeds')))).toEqual([]);
+  });
+
+  it('service code is told from the code a seed may load', () => {
+    const services = ['server/booking/service/status.ts', 'server/message/routes.ts', 'server/group/requests.ts', 'server/offers/simulator.ts', 'server/app.ts'];
+    const shared = ['server/booking/queries/columns.ts', 'server/db/index.ts', 'server/offers/simulation.ts', 'server/mail/fill.ts', 'server/tokens.ts'];
+    expect(serviceCode([...services, ...shared])).toEqual(services);
   });
 });

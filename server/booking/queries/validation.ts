@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Identity } from '../../../entities/identity.ts';
-import { decisionsOf, linkInvalid, openPhaseOf, STATUS_OF, type ValidationPhase } from '../service/validation.ts';
+import { decisionsOf, openPhaseOf, STATUS_OF, type ValidationPhase } from '../../../entities/validationRules.ts';
+import { linkInvalid } from '../service/validation.ts';
 import { actorsOf, visibleBooking } from './access.ts';
 import { bookingManagers } from './detail.ts';
 

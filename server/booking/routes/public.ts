@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { CANCELLATION_REASONS } from '../../../entities/bookingFlow.ts';
+import type { Decision } from '../../../entities/validationRules.ts';
 import { bookingByLink } from '../queries/access.ts';
 import { publicView } from '../queries/detail.ts';
 import { validationByLink } from '../queries/validation.ts';
@@ -8,7 +9,6 @@ import { type Cancellation, cancelByLink, enterOrderNumberByLink } from '../serv
 import { bookingContext } from '../service/context.ts';
 import { decideByLink } from '../service/decisions.ts';
 import { answerProposalByLink } from '../service/offline.ts';
-import type { Decision } from '../service/validation.ts';
 import { readOrderNumberForm } from './mine.ts';
 import { anyObject, cancelBody, decisionBody, decisionResponse, linkTokenParams, proposalRefusalBody, statusResponse, validationTokenParams } from './schemas.ts';
 

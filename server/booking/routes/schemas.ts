@@ -1,10 +1,10 @@
 import { BED_TYPES, MAX_TRAVELLERS } from '../../../entities/bookingRules.ts';
 import { SEARCH_SERVICES } from '../../../entities/offer.ts';
 import { OFFLINE_PRIORITIES } from '../../../entities/offlineRules.ts';
+import { DECISIONS } from '../../../entities/validationRules.ts';
 import { BOOKING_LIST_MAX, BOOKING_LIST_ORDER, type BookingListOrder } from '../../../entities/bookingTabs.ts';
 import { type BookingFilters, filterProperties } from '../queries/listing.ts';
 import { idSchema } from '../../schemas.ts';
-import { DECISIONS } from '../service/validation.ts';
 
 // The contracts of the booking routes that more than a few lines describe, or more than one route file uses.
 

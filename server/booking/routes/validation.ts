@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { BOOKING_READERS, COMPANY_ROLES } from '../../../entities/roles.ts';
+import { DECISIONS } from '../../../entities/validationRules.ts';
 import { identityOf } from '../../auth/access.ts';
 import { idParams } from '../../schemas.ts';
 import { validationState } from '../queries/validation.ts';
 import { bookingContext } from '../service/context.ts';
 import { decideAsCaller } from '../service/decisions.ts';
-import { DECISIONS } from '../service/validation.ts';
 import { decisionResponse, reasonSchema, validationResponse } from './schemas.ts';
 
 /**

@@ -2,12 +2,13 @@ import type { Knex } from 'knex';
 import { STATUS } from '../../../entities/bookingStatus.ts';
 import { ErrorCode } from '../../../entities/errors.ts';
 import type { Identity } from '../../../entities/identity.ts';
+import { type Decision, PHASE_OF, STATUS_OF, type ValidationPhase } from '../../../entities/validationRules.ts';
 import { ApiError, invalid } from '../../errors.ts';
 import { visibleBooking } from '../queries/access.ts';
 import type { BookingContext } from './context.ts';
 import { afterProviderBooking, bookAtProvider, confirmOrAwaitOrder } from './online.ts';
 import { moveBooking, statusForbidden } from './status.ts';
-import { type Decision, linkInvalid, PHASE_OF, STATUS_OF, type ValidationPhase, type ValidationSettings } from './validation.ts';
+import { linkInvalid, type ValidationSettings } from './validation.ts';
 
 const notAManager = () => new ApiError(403, ErrorCode.MUST_BE_MANAGER, 'you must be a manager asked to decide on this booking');
 

@@ -3,7 +3,8 @@ import type { BookingRow } from '../queries/row.ts';
 import type { BookingEvent } from '../../../entities/bookingFlow.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { prepared } from '../../db/prepared.ts';
-import { fillTemplate, mailDate, templatesColumn, type TemplatesColumn, templatesOf } from '../../mail/templates.ts';
+import { fillTemplate, mailDate } from '../../mail/fill.ts';
+import { templatesColumn, type TemplatesColumn, templatesOf } from '../../mail/templates.ts';
 
 /** What a booking step needs to send its mails: the mailer, and the origin the mails' links point to. */
 export interface BookingNotifier {

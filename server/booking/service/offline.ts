@@ -7,18 +7,18 @@ import { agencyToday } from '../../../entities/bookingRules.ts';
 import { customFieldOptionLabel, customFieldsErrors } from '../../../entities/customFields.ts';
 import { ErrorCode } from '../../../entities/errors.ts';
 import type { Identity } from '../../../entities/identity.ts';
-import { SEARCH_SERVICES } from '../../../entities/offer.ts';
 import { offlineRequestErrors, type OfflineRequest } from '../../../entities/offlineRules.ts';
 import { matchesOrderNumber } from '../../../entities/patterns.ts';
 import { forbidden, invalid, notFound } from '../../errors.ts';
+import { newLinkToken } from '../../tokens.ts';
 import { actorsOf, bookingByLink, visibleBooking } from '../queries/access.ts';
+import { newBookingRef, requestColumns } from '../queries/columns.ts';
 import { linkDoesNotEdit } from './actions.ts';
 import { companyCustomFields } from '../queries/customFields.ts';
 import type { BookingContext } from './context.ts';
 import { notifyBooking } from './notifications.ts';
 import { type Booker, bookerOf, companyManagers } from './people.ts';
 import { moveBooking, recordCreation, startStatus, statusForbidden } from './status.ts';
-import { newLinkToken, newBookingRef } from './tokens.ts';
 import { askManagers } from './validation.ts';
 
 // Offline requests (the pages offline/home, offline/{id}/edit, request/confirm): the booker's form, its drafts and
@@ -118,39 +118,6 @@ export async function approvalErrors(
     errors.orderNumber = ErrorCode.FIELD_REQUIRED;
   }
   return errors;
-}
-
-/** The booking columns of a request's content (shared by creation and edit). */
-export function requestColumns(request: OfflineRequest, { destination, customFields }: { destination: string | null; customFields: Record<string, unknown> }) {
-  const contacts = request.travellers.map((traveller) => ({
-    travellerId: traveller.travellerId ?? null,
-    firstName: traveller.firstName.trim(),
-    lastName: traveller.lastName.trim(),
-    email: traveller.email?.trim() || null,
-    phone: traveller.phone?.trim() || null,
-  }));
-  const rooms = [
-    ...Array.from({ length: request.single }, () => ({ occupancy: 1 })),
-    ...Array.from({ length: request.double }, (_, room) => ({ occupancy: 2, bedType: request.bedTypes?.[room] ?? null })),
-  ];
-  return {
-    arrival_date: request.from,
-    departure_date: request.to,
-    destination,
-    favorite_location_id: request.favoriteLocationId ?? null,
-    priority: request.priority ?? null,
-    budget: request.budget ?? null,
-    response_date: request.responseDate || null,
-    single_rooms: request.single,
-    double_rooms: request.double,
-    rooms: JSON.stringify(rooms),
-    services: JSON.stringify(Object.fromEntries(SEARCH_SERVICES.map((service) => [service, Boolean(request.services[service])]))),
-    comments: request.comments?.trim() || null,
-    custom_fields: JSON.stringify(customFields),
-    order_number: request.orderNumber?.trim() || null,
-    contacts: JSON.stringify(contacts),
-    travellers: contacts.map((contact) => `${contact.firstName} ${contact.lastName}`).join(', ').slice(0, 1000) || null,
-  };
 }
 
 /** The company travellers a request names, linked to the booking so their own lists show it. */

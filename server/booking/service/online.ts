@@ -4,7 +4,7 @@
 import type { Knex } from 'knex';
 import type { BookingRow } from '../queries/row.ts';
 import type { BookingActor } from '../../../entities/bookingFlow.ts';
-import { agencyToday, type BED_TYPES, nightsBetween, roomErrors, stayErrors } from '../../../entities/bookingRules.ts';
+import { agencyToday, nightsBetween, roomErrors, stayErrors } from '../../../entities/bookingRules.ts';
 import { type BookingStatus, STATUS, statusHas } from '../../../entities/bookingStatus.ts';
 import { customFieldsErrors, type CustomFieldValue } from '../../../entities/customFields.ts';
 import { ErrorCode, type ErrorCodeValue } from '../../../entities/errors.ts';
@@ -12,10 +12,13 @@ import type { Identity } from '../../../entities/identity.ts';
 import { DEFAULT_SERVICES, type Offer } from '../../../entities/offer.ts';
 import { matchesOrderNumber } from '../../../entities/patterns.ts';
 import { isTrainingCompany } from '../../../entities/training.ts';
+import type { ValidationPhase } from '../../../entities/validationRules.ts';
 import { ApiError, forbidden, invalid, notFound } from '../../errors.ts';
+import { newLinkToken } from '../../tokens.ts';
 import { evaluateOffer } from '../../offers/policy.ts';
 import { OfferNotAvailable, type OfferProvider } from '../../offers/provider.ts';
 import { actorsOf, visibleBooking } from '../queries/access.ts';
+import { newBookingRef, type RoomInput, roomColumns, snapshotOf } from '../queries/columns.ts';
 import { prepared } from '../../db/prepared.ts';
 import { companyCustomFields, customFieldsColumn, type CustomFieldsColumn, customFieldsOf } from '../queries/customFields.ts';
 import type { Aside } from './admission.ts';
@@ -23,8 +26,7 @@ import type { BookingContext } from './context.ts';
 import type { BookingNotifier } from './notifications.ts';
 import { activeBooker, type Booker, bookerColumn, bookerOf, bookerWithPolicy, companyManagers } from './people.ts';
 import { createWithoutMail, type LockedBooking, type Move, moveBooking, type Moved, startStatus, statusForbidden } from './status.ts';
-import { newLinkToken, newBookingRef } from './tokens.ts';
-import { askManagers, postValidationNeeded, type ValidationPhase, validationPhase, type ValidationSettings } from './validation.ts';
+import { askManagers, postValidationNeeded, validationPhase, type ValidationSettings } from './validation.ts';
 
 export interface SearchBody {
   /** A name, or the search form's destination object (its label, or its city). */
@@ -34,12 +36,6 @@ export interface SearchBody {
   single: number;
   double: number;
   services?: Record<string, boolean>;
-}
-
-export interface RoomInput {
-  occupancy: 1 | 2;
-  bedType?: (typeof BED_TYPES)[number] | null;
-  travellers: number[];
 }
 
 export interface FinaliseBody {
@@ -390,25 +386,6 @@ function destinationName(destination: SearchBody['destination']): string | null 
   return name.trim().slice(0, 255) || null;
 }
 
-/** The booking's copy of the offer as quoted: what the booking form, the voucher and the lists show. */
-export function snapshotOf(offer: Offer) {
-  return {
-    provider: offer.provider,
-    hotel_key: offer.hotel.key,
-    offer_key: offer.key,
-    hotel_name: offer.hotel.name,
-    hotel_address: [offer.hotel.address, [offer.hotel.postCode, offer.hotel.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
-    room_label: offer.roomLabel,
-    price_per_night: offer.pricePerNight,
-    total_price: offer.totalPrice,
-    currency: offer.currency,
-    breakfast_included: offer.breakfastIncluded,
-    breakfast_price: offer.breakfastPrice,
-    free_cancellation: offer.freeCancellation,
-    cancellation_deadline: offer.cancellationDeadline,
-  };
-}
-
 /** The catalogue hotel behind a simulator offer (hotel key `sim-<id>`) when it is one, as the booking's hotel_id. */
 function catalogueHotelOf(db: Knex, offer: Offer): Knex.Raw<number | null> | null {
   const match = /^sim-(\d+)$/.exec(offer.hotel.key);
@@ -545,22 +522,6 @@ async function checkFinalise(db: Knex, booking: FinalisingBooking & FormFacts, b
       extras: body.extras?.trim() || null,
       custom_fields: JSON.stringify(custom.stored),
       order_number: orderNumber,
-    },
-  };
-}
-
-/**
- * What the finalisation stores of the rooms the booker filled: each room with its bed and its travellers, the
- * travellers' names as the lists show them, and the links that put the booking in each traveller's own list.
- */
-export function roomColumns(bookingId: number, rooms: readonly RoomInput[], people: ReadonlyMap<number, { first_name: string; last_name: string }>) {
-  const travellers = rooms.flatMap((room, index) => room.travellers.map((id) => ({ booking_id: bookingId, traveller_id: id, room: index })));
-  const names = travellers.map(({ traveller_id }) => `${people.get(traveller_id)!.first_name} ${people.get(traveller_id)!.last_name}`);
-  return {
-    travellers,
-    patch: {
-      rooms: JSON.stringify(rooms.map((room) => ({ occupancy: room.occupancy, bedType: room.occupancy === 2 ? room.bedType : null, travellers: room.travellers }))),
-      travellers: names.join(', ').slice(0, 1000),
     },
   };
 }
