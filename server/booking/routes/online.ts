@@ -6,7 +6,8 @@ import { idParams } from '../../schemas.ts';
 import { companyCustomFields } from '../queries/customFields.ts';
 import { Admission } from '../service/admission.ts';
 import { bookingContext } from '../service/context.ts';
-import { abandonBooking, bookingForm, type FinaliseBody, type FinaliseResult, finaliseBooking, type SearchBody, startOnlineBooking } from '../service/online.ts';
+import { type FinaliseBody, type FinaliseResult, finaliseBooking } from '../service/finalise.ts';
+import { abandonBooking, bookingForm, type SearchBody, startOnlineBooking } from '../service/online.ts';
 import { companyManagers } from '../service/people.ts';
 import { finaliseSchema, searchSchema, statusResponse } from './schemas.ts';
 
@@ -18,7 +19,8 @@ const BOOKING_STEPS_AT_ONCE = 8;
 
 /**
  * The online booking flow: an offer chosen becomes a booking (status 0), its form reads it back, the finalisation
- * books it or asks the managers, and the booker may give it up. The logic is in service/online.ts.
+ * books it or asks the managers, and the booker may give it up. The logic is in service/online.ts and
+ * service/finalise.ts.
  */
 export async function onlineRoutes(app: FastifyInstance) {
   const context = bookingContext(app);

@@ -6,7 +6,7 @@ import { type Decision, PHASE_OF, STATUS_OF, type ValidationPhase } from '../../
 import { ApiError, invalid } from '../../errors.ts';
 import { visibleBooking } from '../queries/access.ts';
 import type { BookingContext } from './context.ts';
-import { afterProviderBooking, bookAtProvider, confirmOrAwaitOrder } from './online.ts';
+import { afterProviderBooking, bookAtProvider, confirmOrAwaitOrder } from './nextStep.ts';
 import { moveBooking, statusForbidden } from './status.ts';
 import { linkInvalid, type ValidationSettings } from './validation.ts';
 
