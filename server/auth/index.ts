@@ -1,9 +1,11 @@
 import fp from 'fastify-plugin';
-import { authRoutes } from './routes.ts';
+import { forgetChangedAccounts } from './accountHooks.ts';
 import { accountRoutes } from './accounts.ts';
+import { authRoutes } from './routes.ts';
 
 /** Sign-in, sessions, passwords and accounts. */
 export default fp<{ tokenLifetime: string }>(async (app, { tokenLifetime }) => {
   await app.register(authRoutes, { tokenLifetime });
   await app.register(accountRoutes);
-}, { name: 'auth', dependencies: ['knex', 'mailer'], encapsulate: true });
+  forgetChangedAccounts(app);
+}, { name: 'auth', dependencies: ['knex', 'mailer', 'crud'], encapsulate: true });

@@ -26,8 +26,6 @@ export interface EngineOptions {
   pool: pg.Pool;
   knex: Knex;
   entities: readonly EntityDescriptor[];
-  /** Told of each account changed or deleted (an entity with `accounts`), once the change is committed. */
-  onAccountChange?: (id: number) => void;
 }
 
 /**
@@ -187,7 +185,6 @@ export class EntityService {
       await this.writes.writeRelations(transaction.db, id, relations);
       const after = relations.length ? (await this.find(transaction.db, identity, id))! : result.rows[0];
       if (before) await this.hooks.run('afterUpdate', context, { before, input, after });
-      this.accountChanged(transaction, id);
       return after;
     });
     return this.visible(identity, updated);
@@ -206,7 +203,6 @@ export class EntityService {
       const result = await runOn(transaction.db, this.sql, `DELETE FROM ${this.sql.table} WHERE "id" = $1${scoped.text} RETURNING ${this.sql.returning}`, [id, ...scoped.values]);
       if (!result.rowCount) throw notFound();
       if (before) await this.hooks.run('afterDelete', context, { before });
-      this.accountChanged(transaction, id);
       return result.rows[0];
     });
     return this.visible(identity, deleted);
@@ -237,10 +233,5 @@ export class EntityService {
   /** A copy of a record with what the caller may not read left out: the record itself may still be with a hook. */
   private visible(identity: Identity, row: Row): Row {
     return redact(this.entity, identity, [{ ...row }])[0];
-  }
-
-  /** An account's sessions are checked again once its change is committed (server/auth/session.ts). */
-  private accountChanged(transaction: Transaction, id: number) {
-    if (this.entity.accounts && this.options.onAccountChange) transaction.afterCommit(() => this.options.onAccountChange!(id));
   }
 }

@@ -12,6 +12,5 @@ declare module 'fastify' {
 
 /** Shares the CRUD engine with the domain plugins (which add their write hooks) and its generated routes. */
 export default fp<{ pool: pg.Pool; entities: readonly EntityDescriptor[] }>(async (app, { pool, entities }) => {
-  // An account changed or deleted: the tokens it had no longer pass at once on this instance (server/auth/session.ts).
-  app.decorate('crud', new CrudEngine({ pool, knex: app.knex, entities, onAccountChange: (id) => app.sessions.forget(id) }));
+  app.decorate('crud', new CrudEngine({ pool, knex: app.knex, entities }));
 }, { name: 'crud', dependencies: ['knex'] });
