@@ -2,7 +2,7 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { t } from '../common/i18n/index.ts';
 import { currentSite } from '../common/site.ts';
-import { siteEntities } from './access.ts';
+import { backOfficeEntities } from '../entities/index.ts';
 import { authProvider } from './authProvider.ts';
 import { dataProvider } from './dataProvider.ts';
 import { EmptyBackOffice } from './EmptyBackOffice.tsx';
@@ -17,7 +17,7 @@ import { configurationScreens } from './screens/configuration/index.ts';
 
 /** The back office of the site this page was served for: the agency's entities, or the hotel admin's on the contingents site. */
 const site = currentSite();
-const resources = siteEntities(site).map(resourceProps);
+const resources = backOfficeEntities(site).map(resourceProps);
 const auth = authProvider(site);
 const theme = backOfficeTheme(site);
 

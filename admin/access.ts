@@ -1,7 +1,7 @@
-import { backOffices, entityNamed } from '../entities/index.ts';
+import { entities, entityNamed } from '../entities/index.ts';
 import type { EntityDescriptor, Field, RouteName, Site } from '../entities/kit.ts';
 import type { Role } from '../entities/roles.ts';
-import { layoutFields, nameable, prefetchable, routeEnabled } from '../entities/kit.ts';
+import { inBackOffice, layoutFields, nameable, prefetchable, routeEnabled } from '../entities/kit.ts';
 
 /**
  * Who may do what in the back office, decided from the descriptors alone (access roles, switched-off routes, actions,
@@ -13,11 +13,6 @@ const READ_ACTIONS: Readonly<Record<string, RouteName>> = { list: 'list', show: 
 const WRITE_ACTIONS: Readonly<Record<string, RouteName>> = { create: 'create', clone: 'create', edit: 'edit', delete: 'delete' };
 
 const anyOf = (roles: readonly Role[], allowed: readonly Role[]) => roles.some((role) => allowed.includes(role));
-
-/** The entities of a site's back office, in menu order. */
-export function siteEntities(site: Site): EntityDescriptor[] {
-  return backOffices[site].map(entityNamed);
-}
 
 /**
  * Whether a route has a screen: switched on, and for a form, with at least one field to fill (a read-only entity
@@ -56,8 +51,8 @@ function writers(entity: EntityDescriptor, route: RouteName): readonly Role[] {
  */
 export function allowed(site: Site, roles: readonly Role[], resource: string, action: string): boolean {
   const [entityName, fieldName] = resource.split('.');
-  if (!backOffices[site].includes(entityName)) return false;
-  const entity = entityNamed(entityName);
+  const entity = entities.find((candidate) => candidate.name === entityName);
+  if (!entity || !inBackOffice(entity, site)) return false;
   if (fieldName !== undefined) {
     const field = entity.fields[fieldName];
     return Boolean(field) && fieldAllowed(entity, field, roles, action in WRITE_ACTIONS ? 'write' : 'read');

@@ -28,4 +28,5 @@ export default defineEntity({
   form: ['hotel', 'hotel_gamme', 'company', 'qte_init', 'prix_achat', 'prix_vente', 'prix_achat_etape', 'prix_vente_etape', 'taxe_sejour', 'cancel_day', 'cancel_hour', 'enabled'],
   access: { read: [...AGENCY_ROLES, ...HOTEL_ROLES], write: [...AGENCY_ADMIN_ROLES, 'ROLE_ADMIN_HOTEL'] },
   scope: { column: 'hotel_id', claim: 'hotel', bypass: AGENCY_ROLES },
+  backOffices: ['default', 'contingents'],
 });

@@ -31,4 +31,5 @@ export default defineEntity({
   form: ['contingent_date', 'hotel', 'hotel_gamme', 'company', 'qte_init', 'prix_achat', 'prix_achat_etape', 'prix_vente', 'prix_vente_etape', 'taxe_sejour', 'cancellation_deadline'],
   access: { read: [...AGENCY_ROLES, ...HOTEL_ROLES], write: [...AGENCY_ADMIN_ROLES, 'ROLE_ADMIN_HOTEL'] },
   scope: { column: 'hotel_id', claim: 'hotel', bypass: AGENCY_ROLES },
+  backOffices: ['default', 'contingents'],
 });

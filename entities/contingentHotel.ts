@@ -42,5 +42,6 @@ export default defineEntity({
   },
   access: { read: [...AGENCY_ROLES, ...HOTEL_ROLES], write: [...AGENCY_ADMIN_ROLES, 'ROLE_ADMIN_HOTEL'], create: AGENCY_ADMIN_ROLES },
   scope: { column: 'id', claim: 'hotel', bypass: AGENCY_ROLES },
+  backOffices: ['default', 'contingents'],
   routes: { delete: false },
 });

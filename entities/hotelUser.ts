@@ -24,4 +24,5 @@ export default defineEntity({
   form: ['first_name', 'last_name', 'email', 'password', 'hotel', 'roles', 'mobile_phone', 'enabled'],
   access: { read: [...AGENCY_ROLES, 'ROLE_ADMIN_HOTEL'], write: [...AGENCY_ADMIN_ROLES, 'ROLE_ADMIN_HOTEL'] },
   scope: { column: 'hotel_id', claim: 'hotel', bypass: AGENCY_ROLES },
+  backOffices: ['default', 'contingents'],
 });

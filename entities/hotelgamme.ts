@@ -17,4 +17,5 @@ export default defineEntity({
   form: ['hotel', 'description', 'enabled'],
   access: { read: [...AGENCY_ROLES, ...HOTEL_ROLES], write: [...AGENCY_ADMIN_ROLES, 'ROLE_ADMIN_HOTEL'] },
   scope: { column: 'hotel_id', claim: 'hotel', bypass: AGENCY_ROLES },
+  backOffices: ['default', 'contingents'],
 });

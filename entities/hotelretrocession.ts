@@ -19,4 +19,5 @@ export default defineEntity({
   form: ['hotel', 'days', 'taux', 'enabled'],
   access: { read: [...AGENCY_ROLES, ...HOTEL_ROLES], write: [...AGENCY_ADMIN_ROLES, 'ROLE_ADMIN_HOTEL'] },
   scope: { column: 'hotel_id', claim: 'hotel', bypass: AGENCY_ROLES },
+  backOffices: ['default', 'contingents'],
 });

@@ -1,4 +1,4 @@
-import type { EntityDescriptor, Site } from './kit.ts';
+import { inBackOffice, type EntityDescriptor, type Site } from './kit.ts';
 import bbacontact from './bbacontact.ts';
 import booking from './booking.ts';
 import bookinghistory from './bookinghistory.ts';
@@ -40,12 +40,8 @@ export const entities: readonly EntityDescriptor[] = [
   news, help, event, surveyQuestion, surveyQuestionTraveller, surveyReply, mailtpl, maillog, configuration,
 ];
 
-/** Which entities each site's back office shows. */
-export const backOffices: Readonly<Record<Site, readonly string[]>> = {
-  default: entities.map((entity) => entity.name),
-  contingents: ['contingentHotel', 'hotelUser', 'hotelgamme', 'configcontingent', 'contingent', 'hotelretrocession', 'retrocession', 'contingentbooking'],
-  formation: [],
-};
+/** The entities a site's back office shows, in menu order. */
+export const backOfficeEntities = (site: Site): EntityDescriptor[] => entities.filter((entity) => inBackOffice(entity, site));
 
 const byName = new Map(entities.map((entity) => [entity.name, entity]));
 

@@ -193,6 +193,8 @@ export interface EntityDescriptor<F extends Record<string, Field> = Record<strin
   accounts?: true;
   routes?: Partial<Record<RouteName, boolean>>;
   actions?: Readonly<Record<string, ActionDescriptor>>;
+  /** The sites whose back office shows it, in the order of `entities`: the agency's alone unless told. */
+  backOffices?: readonly Site[];
 }
 
 /**
@@ -238,6 +240,11 @@ export function pickFields(entity: EntityDescriptor): string[] {
  */
 export function prefetchable(target: EntityDescriptor, roles: readonly Role[]): boolean {
   return nameable(target, roles) && readsWhole(target, roles);
+}
+
+/** Whether a site's back office shows the entity. */
+export function inBackOffice(entity: EntityDescriptor, site: Site): boolean {
+  return (entity.backOffices ?? ['default']).includes(site);
 }
 
 export function routeEnabled(entity: EntityDescriptor, route: RouteName): boolean {

@@ -27,5 +27,6 @@ export default defineEntity({
   form: [],
   access: { read: [...AGENCY_ROLES, ...HOTEL_ROLES], write: [] },
   scope: { column: 'hotel_id', claim: 'hotel', bypass: AGENCY_ROLES },
+  backOffices: ['default', 'contingents'],
   routes: { create: false, edit: false, delete: false },
 });

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
-import { entityReadable, screenEnabled, siteEntities } from '../../admin/access.ts';
+import { entityReadable, screenEnabled } from '../../admin/access.ts';
 import { catalogues } from '../../common/i18n/index.ts';
+import { backOfficeEntities } from '../../entities/index.ts';
 import type { Site } from '../../entities/kit.ts';
 import { companyScreens } from '../../admin/screens/company/paths.ts';
 import { configurationScreens } from '../../admin/screens/configuration/paths.ts';
@@ -381,7 +382,7 @@ export async function walkBackOfficeScreens(reader: Reader, { agency }: { agency
  */
 export async function walkBackOffice(reader: Reader, site: Site, roles: Parameters<typeof entityReadable>[1], { names }: { names: readonly string[] }) {
   const { page } = reader;
-  const walked = siteEntities(site).filter((candidate) => names.includes(candidate.name) && entityReadable(candidate, roles) && screenEnabled(candidate, 'list'));
+  const walked = backOfficeEntities(site).filter((candidate) => names.includes(candidate.name) && entityReadable(candidate, roles) && screenEnabled(candidate, 'list'));
   for (const entity of walked) {
     await moveWithinApp(page, `/admin/${entity.name}`);
     const rows = page.locator('.RaDatagrid-table tbody tr');

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { allowed, entityReadable, screenEnabled } from '../../admin/access.ts';
-import { backOffices, entityNamed } from '../../entities/index.ts';
+import { backOfficeEntities, entityNamed } from '../../entities/index.ts';
 import type { Tab } from '../../entities/kit.ts';
 import type { Role } from '../../entities/roles.ts';
 import { findMailedLink, type Recipient } from '../support/outbox.ts';
@@ -303,6 +303,9 @@ export async function firstListedId(page: Page, path: string): Promise<number | 
   return rows[0]?.id ?? null;
 }
 
+/** The entities of a site's back office, by name, in menu order. */
+const menuOf = (site: 'default' | 'contingents') => backOfficeEntities(site).map((entity) => entity.name);
+
 export interface BackOfficeScreen { path: string; kind: 'list' | 'show' | 'tab' | 'edit' }
 
 /**
@@ -310,7 +313,7 @@ export interface BackOfficeScreen { path: string; kind: 'list' | 'show' | 'tab' 
  * record of a list (its default sort), its show page, with `tabs` each further tab of it the roles may read, and with
  * `edit` its edit page. Derived from the descriptors, so a new entity is walked without naming it.
  */
-export async function backOfficeScreens(page: Page, { site, roles, edit = false, tabs = false, names = backOffices[site] }: { site: 'default' | 'contingents'; roles: Role[]; edit?: boolean; tabs?: boolean; names?: readonly string[] }) {
+export async function backOfficeScreens(page: Page, { site, roles, edit = false, tabs = false, names = menuOf(site) }: { site: 'default' | 'contingents'; roles: Role[]; edit?: boolean; tabs?: boolean; names?: readonly string[] }) {
   const screens: BackOfficeScreen[] = [];
   for (const name of names) {
     const entity = entityNamed(name);
@@ -339,6 +342,6 @@ export async function backOfficeScreens(page: Page, { site, roles, edit = false,
  * a journey of its own, so a slow screen fails one small journey, and an entity added to the menu falls in a part.
  */
 export function backOfficeParts(site: 'default' | 'contingents', size: number): string[][] {
-  const names = backOffices[site];
+  const names = menuOf(site);
   return Array.from({ length: Math.ceil(names.length / size) }, (_, index) => names.slice(index * size, (index + 1) * size));
 }

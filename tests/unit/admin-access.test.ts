@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allowed, prefetchedReferences, siteEntities } from '../../admin/access.ts';
-import { backOffices, entityNamed } from '../../entities/index.ts';
+import { allowed, prefetchedReferences } from '../../admin/access.ts';
+import { backOfficeEntities, entities, entityNamed } from '../../entities/index.ts';
 
 describe('back-office access comes from the descriptors', () => {
   it('an admin reads and writes companies, an agent does not even see them', () => {
@@ -34,10 +34,13 @@ describe('back-office access comes from the descriptors', () => {
     expect(allowed('default', ['ROLE_ADMIN'], 'user.nonexistent', 'show')).toBe(false);
   });
 
-  it('a site shows only its own back-office entities', () => {
-    expect(siteEntities('default').map((entity) => entity.name)).toEqual(backOffices.default);
-    expect(siteEntities('contingents').map((entity) => entity.name)).toEqual(backOffices.contingents);
-    expect(allowed('contingents', ['ROLE_ADMIN'], 'news', 'list')).toBe(backOffices.contingents.includes('news'));
+  it('a site shows only its own back-office entities, in the order of the entities', () => {
+    const names = (site: 'default' | 'contingents' | 'formation') => backOfficeEntities(site).map((entity) => entity.name);
+    expect(names('default')).toEqual(entities.map((entity) => entity.name));
+    expect(names('contingents')).toEqual(['contingentHotel', 'hotelUser', 'hotelgamme', 'configcontingent', 'contingent', 'hotelretrocession', 'retrocession', 'contingentbooking']);
+    expect(names('formation')).toEqual([]);
+    expect(allowed('contingents', ['ROLE_ADMIN'], 'news', 'list')).toBe(false);
+    expect(allowed('default', ['ROLE_ADMIN'], 'nonexistent', 'list')).toBe(false);
   });
 
   it('creating may be narrower than editing: a hotel admin edits its hotel but never adds one', () => {
@@ -83,7 +86,7 @@ describe('back-office access comes from the descriptors', () => {
   });
 
   it('the contingents back office holds only what a hotel admin may read', () => {
-    for (const entity of siteEntities('contingents')) expect(allowed('contingents', ['ROLE_ADMIN_HOTEL'], entity.name, 'list'), entity.name).toBe(true);
+    for (const entity of backOfficeEntities('contingents')) expect(allowed('contingents', ['ROLE_ADMIN_HOTEL'], entity.name, 'list'), entity.name).toBe(true);
   });
 });
 
