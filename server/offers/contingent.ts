@@ -1,52 +1,14 @@
 import type { Knex } from 'knex';
 import { agencyToday, nightsBetween } from '../../entities/bookingRules.ts';
-import { isCalendarDay } from '../../entities/contingentRules.ts';
-import type { HotelDetail, Offer, OfferHotel } from '../../entities/offer.ts';
-import { prepared } from '../db/prepared.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { fillTemplate, mailDate, type MailTemplate } from '../mail/fill.ts';
-import { loadTemplates, templatesColumn, type TemplatesColumn, templatesOf } from '../mail/templates.ts';
-import { type BookedOffer, type BookingOrder, type Buyer, type OfferProvider, type OfferQuery, OfferNotAvailable } from './provider.ts';
 import { STATUS } from '../../entities/bookingStatus.ts';
-
-const PREFIX = 'ctg-';
-
-interface OfferKey {
-  gammeId: number;
-  /** The company whose reserved allotment the offer sells; 0 for the general allotment. */
-  companyId: number;
-  from: string;
-  to: string;
-  occupancy: 1 | 2;
-  rooms: number;
-  /** The stopover rate (formule étape: the night with dinner and breakfast), at the days' prix_vente_etape. */
-  stopover: boolean;
-}
-
-function encodeKey(key: OfferKey): string {
-  return `${PREFIX}${key.gammeId}.${key.companyId}.${key.from}.${key.to}.${key.occupancy}.${key.rooms}${key.stopover ? '.e' : ''}`;
-}
-
-function decodeKey(value: string): OfferKey | null {
-  const match = /^ctg-(\d{1,10})\.(\d{1,10})\.(\d{4}-\d{2}-\d{2})\.(\d{4}-\d{2}-\d{2})\.([12])\.(\d{1,2})(\.e)?$/.exec(value);
-  if (!match) return null;
-  const [, gammeId, companyId, from, to, occupancy, rooms, stopover] = match;
-  const key = {
-    gammeId: Number(gammeId), companyId: Number(companyId), from, to, occupancy: Number(occupancy) as 1 | 2, rooms: Number(rooms), stopover: Boolean(stopover),
-  };
-  if (!isCalendarDay(from) || !isCalendarDay(to) || from >= to || key.rooms < 1 || key.gammeId > 2147483647 || key.companyId > 2147483647) return null;
-  return key;
-}
-
-const round2 = (value: number) => Math.round(value * 100) / 100;
-
-/**
- * A contingent day is on sale unless the config of its room type and company is disabled: a room type's allotment
- * generated from a config is withdrawn by switching the config off (an enabled config of the same allotment wins; a
- * day with no config at all, entered by hand, stays on sale).
- */
-const ON_SALE = (alias: string) => `coalesce((SELECT bool_or(cc.enabled) FROM configcontingent cc
-  WHERE cc.hotel_gamme_id = ${alias}.hotel_gamme_id AND cc.company_id IS NOT DISTINCT FROM ${alias}.company_id), true)`;
+import type { HotelDetail, Offer } from '../../entities/offer.ts';
+import { prepared } from '../db/prepared.ts';
+import { templatesColumn, type TemplatesColumn, templatesOf } from '../mail/templates.ts';
+import { BOOKED_TEMPLATE, type HotelMail, notifyHotel } from './contingentMail.ts';
+import {
+  type CatalogueKeys, CONTINGENT, contingentOffer, decodeKey, HOTEL_COLUMNS, hotelOf, KEY_PREFIX, ON_SALE, type StockRow, stockQuery,
+} from './contingentStock.ts';
+import { type BookedOffer, type BookingOrder, type Buyer, type OfferProvider, type OfferQuery, OfferNotAvailable } from './provider.ts';
 
 /** A contingent booking as its taking statement answers it: its ids, and what the hotel's mail says. */
 interface TakenBooking {
@@ -59,70 +21,6 @@ interface TakenBooking {
   templates: TemplatesColumn;
 }
 
-/** The hotel's mail of a booking on its allotment. */
-const BOOKED_TEMPLATE = 'contingent.booking';
-
-/** One room type's allotment over a stay, as the availability query answers it. */
-interface StockRow {
-  hotel_id: number;
-  name: string;
-  category: number | null;
-  address1: string | null;
-  address2: string | null;
-  post_code: string | null;
-  city: string | null;
-  geo_lat: number | null;
-  geo_lng: number | null;
-  phone_number: string | null;
-  email: string | null;
-  /** The catalogue hotel of the same hotel (hotel.ref = hrs_ref), when there is one. */
-  catalogue_id: number | null;
-  gamme_id: number;
-  description: string;
-  company_id: number | null;
-  nights: number;
-  total: number;
-  /** Nights with a stopover price, and their sum: the stopover rate is offered when every night has one. */
-  stopover_nights: number;
-  stopover_total: number | null;
-  deadline: Date | string;
-}
-
-const HOTEL_COLUMNS = ['h.id as hotel_id', 'h.name', 'h.category', 'h.address1', 'h.address2', 'h.post_code', 'h.city', 'h.geo_lat', 'h.geo_lng', 'h.phone_number', 'h.email'];
-
-/**
- * How the catalogue's provider keys a catalogue hotel. A contingent hotel that is also in the catalogue (its hrs_ref is
- * the catalogue hotel's ref) shows its offers under the catalogue hotel's key, so a search lists the hotel once with
- * both kinds of offers, and its offers page (hotelKey) has both too.
- */
-export interface CatalogueKeys {
-  keyOf(catalogueHotelId: number): string;
-  /** The catalogue hotel id of a key, or null when the key is not a catalogue hotel's. */
-  idOf(hotelKey: string): number | null;
-}
-
-type HotelColumns = Pick<StockRow, 'hotel_id' | 'name' | 'category' | 'address1' | 'address2' | 'post_code' | 'city' | 'geo_lat' | 'geo_lng' | 'phone_number' | 'email'>;
-
-function hotelOf(row: HotelColumns, key = `${PREFIX}${row.hotel_id}`): OfferHotel {
-  return {
-    key,
-    name: row.name,
-    category: row.category,
-    address: [row.address1, row.address2].filter(Boolean).join(', '),
-    postCode: row.post_code,
-    city: row.city,
-    lat: row.geo_lat === null ? null : Number(row.geo_lat),
-    lng: row.geo_lng === null ? null : Number(row.geo_lng),
-    phone: row.phone_number,
-    email: row.email,
-  };
-}
-
-/** The hotel's contingent addresses, separated by commas or semicolons; a malformed one is skipped, not fatal. */
-export function contingentAddresses(text: string | null | undefined): string[] {
-  return (text ?? '').split(/[;,]/).map((address) => address.trim()).filter((address) => /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/.test(address));
-}
-
 /**
  * The second offer provider (docs/glossary.md, contingent): rooms the contingent hotels allot to the agency. A room
  * type is offered when every night of the stay has enough rooms left, from the searching company's reserved allotment
@@ -130,21 +28,18 @@ export function contingentAddresses(text: string | null | undefined): string[] {
  * so concurrent bookings can never oversell; cancelling gives them back.
  */
 export class ContingentOffers implements OfferProvider {
-  readonly name = 'contingent';
+  readonly name = CONTINGENT;
 
-  private readonly mailer?: Mailer;
-  /** Origin of the contingents site, where the hotels' mails link to their bookings. */
-  private readonly hotelSite?: string;
+  private readonly mail: HotelMail;
   private readonly catalogue?: CatalogueKeys;
 
-  constructor(private readonly knex: Knex, { mailer, hotelSite, catalogue }: { mailer?: Mailer; hotelSite?: string; catalogue?: CatalogueKeys } = {}) {
-    this.mailer = mailer;
-    this.hotelSite = hotelSite;
+  constructor(private readonly knex: Knex, { mailer, hotelSite, catalogue }: HotelMail & { catalogue?: CatalogueKeys } = {}) {
+    this.mail = { mailer, hotelSite };
     this.catalogue = catalogue;
   }
 
   owns(key: string): boolean {
-    return key.startsWith(PREFIX);
+    return key.startsWith(KEY_PREFIX);
   }
 
   async search(query: OfferQuery): Promise<Offer[]> {
@@ -152,7 +47,7 @@ export class ContingentOffers implements OfferProvider {
     const rooms = occupancy === 2 ? query.double : query.single;
     const nights = nightsBetween(query.from, query.to);
     if (rooms < 1 || nights < 1) return [];
-    const select = this.stock(query.from, query.to, rooms, query.companyId).where('h.enabled', true);
+    const select = stockQuery(this.knex, query.from, query.to, rooms, query.companyId).where('h.enabled', true);
     if (query.hotelKey) {
       const match = /^ctg-(\d{1,10})$/.exec(query.hotelKey);
       const catalogueId = match ? null : this.catalogue?.idOf(query.hotelKey) ?? null;
@@ -183,8 +78,8 @@ export class ContingentOffers implements OfferProvider {
     const offers: Offer[] = [];
     for (const row of best.values()) {
       const key = { gammeId: row.gamme_id, companyId: row.company_id ?? 0, from: query.from, to: query.to, occupancy, rooms, stopover: false };
-      offers.push(this.offer(row, key));
-      if (Number(row.stopover_nights) === nights) offers.push(this.offer(row, { ...key, stopover: true }));
+      offers.push(contingentOffer(row, key, this.catalogue));
+      if (Number(row.stopover_nights) === nights) offers.push(contingentOffer(row, { ...key, stopover: true }, this.catalogue));
     }
     return offers;
   }
@@ -194,13 +89,13 @@ export class ContingentOffers implements OfferProvider {
     if (!key || key.from < agencyToday()) return null;
     // A company's reserved allotment is offered to that company only, whoever crafts the key (book() checks it again).
     if (buyer && key.companyId && key.companyId !== buyer.companyId) return null;
-    const rows: StockRow[] = await prepared(this.stock(key.from, key.to, key.rooms, key.companyId || null)
+    const rows: StockRow[] = await prepared(stockQuery(this.knex, key.from, key.to, key.rooms, key.companyId || null)
       .where({ 'h.enabled': true, 'g.id': key.gammeId })
       .where((where) => (key.companyId ? where.where('c.company_id', key.companyId) : where.whereNull('c.company_id'))));
     const row = rows[0];
     const nights = nightsBetween(key.from, key.to);
     if (!row || Number(row.nights) !== nights || (key.stopover && Number(row.stopover_nights) !== nights)) return null;
-    return this.offer(row, key);
+    return contingentOffer(row, key, this.catalogue);
   }
 
   async detail(hotelKey: string): Promise<HotelDetail | null> {
@@ -277,7 +172,7 @@ export class ContingentOffers implements OfferProvider {
     // out once that commits, never after a rollback.
     const takeAndTell = async (trx: Knex.Transaction) => {
       const row = await take(trx);
-      await this.notifyHotel(trx, BOOKED_TEMPLATE, {
+      await notifyHotel(this.mail, trx, BOOKED_TEMPLATE, {
         ref: booking.ref, gamme: row, key, travellers: booking.travellers.join(', '), company: { id: companyId, name: row.company }, bookingId: platformBooking?.id ?? null, contingentBookingId: row.id,
       }, templatesOf(row.templates).get(BOOKED_TEMPLATE) ?? null);
       return row;
@@ -319,95 +214,9 @@ export class ContingentOffers implements OfferProvider {
       // holds the booking row locked (a manager's refusal), and the log's reference to that row waits for the lock,
       // which is released only once we have answered. The mail is queued as soon as the caller's transaction ends; the
       // cancellation stands whatever happens to it (the hotel also sees it in /contingentbookings).
-      void this.notifyHotel(this.knex, 'contingent.cancelled', {
+      void notifyHotel(this.mail, this.knex, 'contingent.cancelled', {
         ref: gamme.platform_ref ?? reference, gamme, key: { ...key, rooms: cancelled.quantite }, travellers: '', company: { id: cancelled.company_id, name: gamme.company }, bookingId: cancelled.booking_id, contingentBookingId: cancelled.id,
       }).catch(() => undefined);
     }
-  }
-
-  /**
-   * The allotment of each room type over a stay: nights with enough rooms left for the searching company (its own rows
-   * and the general ones), the sum of their sale prices and the first night's cancellation deadline. One query,
-   * through the (hotel_gamme_id, contingent_date) index.
-   */
-  private stock(from: string, to: string, rooms: number, companyId: number | null) {
-    return this.knex('contingent_hotel as h')
-      .join('hotelgamme as g', function joinGammes() {
-        this.on('g.hotel_id', 'h.id').andOnVal('g.enabled', true);
-      })
-      .join('contingent as c', 'c.hotel_gamme_id', 'g.id')
-      .leftJoin('hotel as cat', 'cat.ref', 'h.hrs_ref')
-      .where('c.contingent_date', '>=', from)
-      .where('c.contingent_date', '<', to)
-      .where('c.qte_dispo', '>=', rooms)
-      .whereRaw(ON_SALE('c'))
-      .where((where) => (companyId ? where.whereNull('c.company_id').orWhere('c.company_id', companyId) : where.whereNull('c.company_id')))
-      .groupBy('h.id', 'cat.id', 'g.id', 'c.company_id')
-      .orderBy([{ column: 'h.id' }, { column: 'g.id' }])
-      .select(
-        ...HOTEL_COLUMNS, 'cat.id as catalogue_id', 'g.id as gamme_id', 'g.description', 'c.company_id',
-        this.knex.raw('count(*) as nights'),
-        this.knex.raw('sum(c.prix_vente) as total'),
-        this.knex.raw('count(c.prix_vente_etape) as stopover_nights'),
-        this.knex.raw('sum(c.prix_vente_etape) as stopover_total'),
-        this.knex.raw('(array_agg(c.cancellation_deadline ORDER BY c.contingent_date))[1] as deadline'),
-      );
-  }
-
-  private offer(row: StockRow, key: OfferKey): Offer {
-    const nights = nightsBetween(key.from, key.to);
-    const total = Number(key.stopover ? row.stopover_total : row.total);
-    const deadline = row.deadline instanceof Date ? row.deadline.toISOString() : new Date(row.deadline).toISOString();
-    return {
-      key: encodeKey(key),
-      provider: this.name,
-      hotel: hotelOf(row, this.catalogue && row.catalogue_id !== null ? this.catalogue.keyOf(row.catalogue_id) : undefined),
-      roomLabel: key.stopover ? `${row.description} – formule étape` : row.description,
-      occupancy: key.occupancy,
-      rooms: key.rooms,
-      nights,
-      pricePerNight: round2(total / nights),
-      totalPrice: round2(total * key.rooms),
-      currency: 'EUR',
-      // The allotment prices a room; what breakfast costs is the hotel's to say, so it is unknown here.
-      breakfastIncluded: false,
-      breakfastPrice: null,
-      // Free until the first night's deadline (cancel_day days before it, at cancel_hour in Paris).
-      freeCancellation: true,
-      cancellationDeadline: deadline,
-      disabledAccess: false,
-      parking: false,
-      internet: true,
-      catering: false,
-      paymentMode: 'transfer',
-    };
-  }
-
-  /** Queues the mail to the hotel's contingent addresses, in `db`'s transaction when it is one. */
-  private async notifyHotel(
-    db: Knex,
-    template: string,
-    { ref, gamme, key, travellers, company, bookingId, contingentBookingId }: {
-      ref: string;
-      gamme: { description: string; name: string; contingent_email: string | null };
-      key: OfferKey;
-      travellers: string;
-      /** The company the rooms are for, and its name as the mail gives it. */
-      company: { id: number | null; name: string | null };
-      bookingId: number | null;
-      contingentBookingId: number;
-    },
-    /** The template when the caller read it already; read here otherwise. */
-    known?: MailTemplate | null,
-  ) {
-    const to = contingentAddresses(gamme.contingent_email);
-    if (!this.mailer || to.length === 0) return;
-    const source = known === undefined ? (await loadTemplates(db, [template])).get(template) : known;
-    if (!source) return;
-    const mail = fillTemplate(source, {
-      ref, company: company.name, hotel: gamme.name, roomType: gamme.description, quantity: key.rooms, arrival: mailDate(key.from), departure: mailDate(key.to), travellers,
-      link: this.hotelSite ? `${this.hotelSite}/admin/contingentbookings/${contingentBookingId}/show` : null,
-    });
-    await this.mailer.send({ to, subject: mail.subject, html: mail.html, text: mail.text, template, companyId: company.id, bookingId }, db);
   }
 }

@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import type { HotelDetail, Offer } from '../../entities/offer.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { type CatalogueKeys, ContingentOffers } from './contingent.ts';
+import { ContingentOffers } from './contingent.ts';
+import type { CatalogueKeys } from './contingentStock.ts';
 import type { BookedOffer, BookingOrder, Buyer, OfferProvider, OfferQuery } from './provider.ts';
 import { SimulatedOffers } from './simulator.ts';
 import { TrainingIsolated } from '../training/isolation.ts';
