@@ -4,12 +4,13 @@ import { BOOKERS } from '../../../entities/roles.ts';
 import { identityOf } from '../../auth/access.ts';
 import { idParams } from '../../schemas.ts';
 import { bookingContext } from '../service/context.ts';
-import { acceptProposal, createRequest, offlineSettings, refuseProposal, requestForm, requestModification, updateRequest } from '../service/offline.ts';
+import { createRequest, offlineSettings, requestForm, updateRequest } from '../service/offline.ts';
+import { acceptProposal, refuseProposal, requestModification } from '../service/offlineAnswers.ts';
 import { movedResponse, proposalRefusalBody, requestBody } from './schemas.ts';
 
 /**
  * Offline requests (the pages offline/home, offline/{id}/edit, request/confirm): the booker's form, its drafts and
- * submission, and the booker's answers to the agency. The logic is in service/offline.ts.
+ * submission, and the booker's answers to the agency. The logic is in service/offline.ts and service/offlineAnswers.ts.
  */
 export async function offlineRoutes(app: FastifyInstance) {
   const context = bookingContext(app);

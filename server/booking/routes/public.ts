@@ -8,7 +8,7 @@ import { validationByLink } from '../queries/validation.ts';
 import { type Cancellation, cancelByLink, enterOrderNumberByLink } from '../service/actions.ts';
 import { bookingContext } from '../service/context.ts';
 import { decideByLink } from '../service/decisions.ts';
-import { answerProposalByLink } from '../service/offline.ts';
+import { answerProposalByLink } from '../service/offlineAnswers.ts';
 import { readOrderNumberForm } from './mine.ts';
 import { anyObject, cancelBody, decisionBody, decisionResponse, linkTokenParams, proposalRefusalBody, statusResponse, validationTokenParams } from './schemas.ts';
 

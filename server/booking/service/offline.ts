@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
-import type { BookingActor, BookingEvent } from '../../../entities/bookingFlow.ts';
-import { nextStatus } from '../../../entities/bookingFlow.ts';
-import { type BookingStatus, STATUS } from '../../../entities/bookingStatus.ts';
+import type { BookingEvent } from '../../../entities/bookingFlow.ts';
+import { STATUS } from '../../../entities/bookingStatus.ts';
 import type { RuleErrors } from '../../../entities/bookingRules.ts';
 import { agencyToday } from '../../../entities/bookingRules.ts';
 import { customFieldOptionLabel, customFieldsErrors } from '../../../entities/customFields.ts';
@@ -11,9 +10,8 @@ import { offlineRequestErrors, type OfflineRequest } from '../../../entities/off
 import { matchesOrderNumber } from '../../../entities/patterns.ts';
 import { forbidden, invalid, notFound } from '../../errors.ts';
 import { newLinkToken } from '../../tokens.ts';
-import { actorsOf, bookingByLink, visibleBooking } from '../queries/access.ts';
+import { visibleBooking } from '../queries/access.ts';
 import { newBookingRef, requestColumns } from '../queries/columns.ts';
-import { linkDoesNotEdit } from './actions.ts';
 import { companyCustomFields } from '../queries/customFields.ts';
 import type { BookingContext } from './context.ts';
 import { notifyBooking } from './notifications.ts';
@@ -21,8 +19,8 @@ import { type Booker, bookerOf, companyManagers } from './people.ts';
 import { moveBooking, recordCreation, startStatus, statusForbidden } from './status.ts';
 import { askManagers } from './validation.ts';
 
-// Offline requests (the pages offline/home, offline/{id}/edit, request/confirm): the booker's form, its drafts and
-// submission, and the booker's answers to the agency. The agency's steps are in agency.ts.
+// Offline requests (the pages offline/home, offline/{id}/edit): the booker's form, its drafts and submission. The
+// booker's answers to the agency are in offlineAnswers.ts, the agency's steps in agency.ts.
 
 /** Statuses in which the booker may still change a request: a draft, and a sent request the agency has not taken. */
 const EDITABLE: readonly number[] = [STATUS.draft, STATUS.request_sent];
@@ -249,57 +247,4 @@ export async function requestForm(db: Knex, identity: Identity, id: number) {
     booker: booker ? { firstName: booker.first_name, lastName: booker.last_name, email: booker.email, phone: booker.mobile_phone || booker.landline || null, company: null } : null,
     editable: booking.user_id === identity.id && EDITABLE.includes(booking.status),
   };
-}
-
-/**
- * Moves an offline booking as the first of the caller's parts in it the transition table allows (a booker who is also
- * an asked manager answers as either); none allowed is code 150, no part at all a 404.
- */
-async function moveAs(
-  { knex: db, notifier }: BookingContext,
-  identity: Identity,
-  id: number,
-  event: BookingEvent,
-  parts: readonly BookingActor[],
-  { comment = null, patch }: { comment?: string | null; patch?: Record<string, unknown> } = {},
-) {
-  const booking = await visibleBooking(db, identity, id);
-  if (booking.is_online) throw statusForbidden();
-  const actors = (await actorsOf(db, identity, booking)).filter((actor) => parts.includes(actor));
-  if (actors.length === 0) throw notFound();
-  const actor = actors.find((candidate) => nextStatus(booking.status as BookingStatus, event, candidate, false) !== null) ?? actors[0];
-  const moved = await db.transaction((trx) => moveBooking(trx, notifier, { bookingId: id, event, actor, userId: identity.id, comment, patch }));
-  return { id, ref: booking.ref as string, status: moved.to };
-}
-
-/** The booker, or an asked manager, accepts the agency's proposal. */
-export const acceptProposal = (context: BookingContext, identity: Identity, id: number) =>
-  moveAs(context, identity, id, 'accept_proposal', ['user', 'manager']);
-
-/** The booker, or an asked manager, refuses the agency's proposal, saying why. */
-export async function refuseProposal(context: BookingContext, identity: Identity, id: number, reason: string) {
-  const comment = reason.trim();
-  if (!comment) throw invalid({ reason: ErrorCode.FIELD_REQUIRED });
-  return moveAs(context, identity, id, 'refuse_proposal', ['user', 'manager'], { comment });
-}
-
-/**
- * The booking's public link answers the agency's proposal for the booker (accepts it, or refuses it saying why), when
- * its company lets the link edit the booking.
- */
-export async function answerProposalByLink(context: BookingContext, token: string, answer: 'accept_proposal' | 'refuse_proposal', reason?: string) {
-  const comment = reason?.trim() ?? null;
-  if (answer === 'refuse_proposal' && !comment) throw invalid({ reason: ErrorCode.FIELD_REQUIRED });
-  const booking = await bookingByLink(context.knex, token);
-  if (!booking.edit_link) throw linkDoesNotEdit();
-  if (booking.is_online) throw statusForbidden();
-  const moved = await context.knex.transaction((trx) => moveBooking(trx, context.notifier, { bookingId: booking.id, event: answer, actor: 'user', userId: null, comment }));
-  return { status: moved.to };
-}
-
-/** The booker asks the agency to change a confirmed request. */
-export async function requestModification(context: BookingContext, identity: Identity, id: number, text: string) {
-  const comment = text.trim();
-  if (!comment) throw invalid({ comment: ErrorCode.FIELD_REQUIRED });
-  return moveAs(context, identity, id, 'request_modification', ['user'], { comment });
 }
