@@ -8,16 +8,16 @@ import { dataProvider } from './dataProvider.ts';
 import { EmptyBackOffice } from './EmptyBackOffice.tsx';
 import { i18nProvider } from './i18nProvider.ts';
 import { AdminLayout } from './Layout.tsx';
-import { resourceProps } from './resources.tsx';
+import { resourceProps } from './generic/resourceProps.tsx';
+import { customisationOf } from './resources/index.ts';
 import { backOfficeTheme } from './theme.ts';
-import { BannerEdit, BannerShow, CardEdit, CardShow, StockGrid, TravelPolicyScreen, WhiteMarkScreen } from './pages.ts';
-import { companyScreens } from './screens/company/index.ts';
-import { contingentScreens } from './screens/contingent/index.ts';
-import { configurationScreens } from './screens/configuration/index.ts';
 
 /** The back office of the site this page was served for: the agency's entities, or the hotel admin's on the contingents site. */
 const site = currentSite();
-const resources = backOfficeEntities(site).map(resourceProps);
+const entities = backOfficeEntities(site);
+const resources = entities.map(resourceProps);
+/** The entities' pages at addresses of their own (a company's travel policy, the hotel's stock grid). */
+const pages = entities.flatMap((entity) => customisationOf(entity.name).pages ?? []);
 const auth = authProvider(site);
 const theme = backOfficeTheme(site);
 
@@ -41,13 +41,9 @@ function BackOffice() {
         <Resource key={resource.name} {...resource} />
       ))}
       <CustomRoutes>
-        <Route path={configurationScreens.card.show} element={<CardShow />} />
-        <Route path={configurationScreens.card.edit} element={<CardEdit />} />
-        <Route path={configurationScreens.banner.show} element={<BannerShow />} />
-        <Route path={configurationScreens.banner.edit} element={<BannerEdit />} />
-        <Route path={companyScreens.whiteMark.route} element={<WhiteMarkScreen />} />
-        <Route path={companyScreens.travelPolicy.route} element={<TravelPolicyScreen />} />
-        <Route path={contingentScreens.stock.route} element={<StockGrid />} />
+        {pages.map(({ path, component: Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
       </CustomRoutes>
       {resources.length === 0 && (
         // A site whose back office has no entity yet still checks who comes in and shows its layout.

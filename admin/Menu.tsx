@@ -1,8 +1,9 @@
 import DefaultIcon from '@mui/icons-material/ViewList';
 import { createElement } from 'react';
 import { Menu, useCreatePath, useGetResourceLabel, useResourceDefinitions } from 'react-admin';
-import { ConfigurationMenuItems } from './screens/configuration/index.ts';
-import { StockMenuItem } from './screens/contingent/index.ts';
+import { currentSite } from '../common/site.ts';
+import { backOfficeEntities } from '../entities/index.ts';
+import { customisationOf } from './resources/index.ts';
 import { useAllowed } from './useAllowed.ts';
 
 /**
@@ -27,13 +28,18 @@ function ResourceItems() {
     ));
 }
 
-/** The menu of resources, followed by the hand-written configuration screens. */
+/** The items the site's entities add to the menu, leading to their pages of their own (the card, the stock grid). */
+const extraItems = backOfficeEntities(currentSite()).flatMap((entity) => {
+  const Items = customisationOf(entity.name).menu;
+  return Items ? [<Items key={entity.name} />] : [];
+});
+
+/** The menu of resources, followed by the entities' own pages. */
 export function AdminMenu() {
   return (
     <Menu>
       <ResourceItems />
-      <StockMenuItem />
-      <ConfigurationMenuItems />
+      {extraItems}
     </Menu>
   );
 }

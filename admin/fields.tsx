@@ -21,7 +21,7 @@ import type { EntityDescriptor, EnumField, Field } from '../entities/kit.ts';
 import { formatDate, formatDateTime, formatMoney } from '../common/format.ts';
 import { StatusChip } from '../common/StatusChip.tsx';
 import { enumKey, intlLocale } from './format.ts';
-import { fieldOverrides } from './fieldOverrides.ts';
+import { customisationOf } from './resources/index.ts';
 import { deferredComponent, RichTextField } from './deferred.tsx';
 import { useAllowed } from './useAllowed.ts';
 
@@ -130,7 +130,7 @@ export const MaskedField: FunctionComponent<GeneratedFieldProps> = () => <Box co
 export function fieldFor(entity: EntityDescriptor, name: string, context: FieldContext): ReactElement {
   const field: Field = entity.fields[name];
   const props: GeneratedFieldProps = { source: name, sortable: Boolean(field.sortable) };
-  const Override = fieldOverrides[`${entity.name}.${name}`]?.field;
+  const Override = customisationOf(entity.name).fields?.[name]?.field;
   if (Override) return <Override key={name} {...props} />;
   // A list cell wraps at spaces (so a wide table still fits the page) but stops at two lines.
   const oneLine = context === 'list' ? { sx: { display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: 2, overflow: 'hidden', maxWidth: 360 } } : {};

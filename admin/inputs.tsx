@@ -19,7 +19,7 @@ import { entityNamed } from '../entities/index.ts';
 import type { EntityDescriptor, Field } from '../entities/kit.ts';
 import { choicesOf } from './format.ts';
 import { optionTextOf } from './generic/representation.tsx';
-import { fieldOverrides } from './fieldOverrides.ts';
+import { customisationOf } from './resources/index.ts';
 import { validatorsFor } from './validation.ts';
 import { ImageUploadInput } from './generic/ImageUploadInput.tsx';
 
@@ -72,7 +72,7 @@ export function inputFor(entity: EntityDescriptor, name: string, mode: FormMode,
     ...(readOnly && { readOnly: true }),
     ...(mode === 'create' && field.default !== undefined && { defaultValue: field.default }),
   };
-  const Override = fieldOverrides[`${entity.name}.${name}`]?.input;
+  const Override = customisationOf(entity.name).fields?.[name]?.input;
   if (Override) return <Override key={name} {...props} />;
   // Long texts get a wide input, short values a narrow one, so a form reads as a column rather than a wall.
   const wide = { fullWidth: true, sx: { maxWidth: 720 } };

@@ -6,7 +6,7 @@ import { apiFetch, failureCode } from '../../common/api.ts';
 import { PendingSpinner } from '../../common/PendingButton.tsx';
 import { errorKey } from '../dataProvider.ts';
 import { keepInside } from './ActionFormDialog.tsx';
-import type { RecordActionProps } from './types.ts';
+import type { ActionProps } from './types.ts';
 
 /** react-admin's Confirm only disables its buttons while it waits: its confirm button shows this spinner instead of the check. */
 const Waiting = () => <PendingSpinner />;
@@ -26,7 +26,7 @@ export function ConfirmedCallButton({
   path,
   method = 'GET',
   unavailable = false,
-}: RecordActionProps & { icon: ReactElement; path: (record: RaRecord) => string; method?: 'GET' | 'POST'; unavailable?: boolean }) {
+}: ActionProps & { icon: ReactElement; path: (record: RaRecord) => string; method?: 'GET' | 'POST'; unavailable?: boolean }) {
   const record = useRecordContext();
   const notify = useNotify();
   const refresh = useRefresh();

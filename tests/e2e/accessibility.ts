@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { companyScreens } from '../../admin/screens/company/paths.ts';
-import { configurationScreens } from '../../admin/screens/configuration/paths.ts';
-import { contingentScreens } from '../../admin/screens/contingent/paths.ts';
+import { companyScreens } from '../../admin/resources/company/paths.ts';
+import { configurationScreens } from '../../admin/resources/configuration/paths.ts';
+import { contingentScreens } from '../../admin/resources/contingentHotel/paths.ts';
 import type { Role } from '../../entities/roles.ts';
 import { axeViolations } from './axe.ts';
 import { animationsEnded, backOfficeScreens, fillAcmeBookingForm, fillParisSearch, firstListedId, LOADING, moveWithinApp, openFirstBookableOffer, signInThroughApi } from './support.ts';

@@ -3,9 +3,9 @@ import { entityReadable, screenEnabled } from '../../admin/access.ts';
 import { catalogues } from '../../common/i18n/index.ts';
 import { backOfficeEntities } from '../../entities/index.ts';
 import type { Site } from '../../entities/kit.ts';
-import { companyScreens } from '../../admin/screens/company/paths.ts';
-import { configurationScreens } from '../../admin/screens/configuration/paths.ts';
-import { contingentScreens } from '../../admin/screens/contingent/paths.ts';
+import { companyScreens } from '../../admin/resources/company/paths.ts';
+import { configurationScreens } from '../../admin/resources/configuration/paths.ts';
+import { contingentScreens } from '../../admin/resources/contingentHotel/paths.ts';
 import { authHeaders, bookingAwaitingManager, fillParisSearch, firstListedId, LOADING, mailedLink, moveWithinApp, openFirstBookableOffer, PORT, shot as screenshot, signInThroughApi } from './support.ts';
 
 /**

@@ -1,31 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { recordActionComponents } from '../../admin/actions/index.tsx';
-import { fieldOverrides } from '../../admin/fieldOverrides.ts';
-import { screenOverrides } from '../../admin/screens/index.ts';
+import { customisations } from '../../admin/resources/index.ts';
 import { entities } from '../../entities/index.ts';
+import { routeEnabled, type RouteName } from '../../entities/kit.ts';
 
 const byName = new Map(entities.map((entity) => [entity.name, entity]));
 
-describe('back-office overrides name real things', () => {
-  it('every replaced screen belongs to an entity and a route it has', () => {
-    for (const [name, screens] of Object.entries(screenOverrides)) {
-      const entity = byName.get(name);
-      expect(entity, name).toBeDefined();
-      for (const route of Object.keys(screens)) expect(entity!.routes?.[route as 'list'], `${name}.${route}`).not.toBe(false);
+describe('each entity\'s back-office folder names real things', () => {
+  it('belongs to an entity', () => {
+    expect(Object.keys(customisations).filter((name) => !byName.has(name))).toEqual([]);
+  });
+
+  it('replaces screens of routes its entity has', () => {
+    for (const [name, { screens = {} }] of Object.entries(customisations)) {
+      for (const route of Object.keys(screens)) expect(routeEnabled(byName.get(name)!, route as RouteName), `${name}.${route}`).toBe(true);
     }
   });
 
-  it('every replaced field is a field of its entity', () => {
-    for (const key of Object.keys(fieldOverrides)) {
-      const [entity, field] = key.split('.');
-      expect(byName.get(entity)?.fields[field], key).toBeDefined();
+  it('replaces fields of its entity', () => {
+    for (const [name, { fields = {} }] of Object.entries(customisations)) {
+      for (const field of Object.keys(fields)) expect(byName.get(name)?.fields[field], `${name}.${field}`).toBeDefined();
     }
   });
 
-  it('every record action a descriptor declares has a component', () => {
-    const declared = entities.flatMap((entity) =>
-      Object.entries(entity.actions ?? {}).filter(([, action]) => action.scope === 'record').map(([name]) => name),
-    );
-    expect(declared.filter((name) => !recordActionComponents[name])).toEqual([]);
+  it('gives a button to every action its descriptor declares, and to no other', () => {
+    for (const entity of entities) {
+      const buttons = Object.keys(customisations[entity.name]?.actions ?? {}).sort();
+      expect(buttons, entity.name).toEqual(Object.keys(entity.actions ?? {}).sort());
+    }
   });
 });

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { RecordContextProvider } from 'react-admin';
 import { fieldFor } from '../../admin/fields.tsx';
 import { optionTextOf, recordRepresentation, titleText } from '../../admin/generic/representation.tsx';
-import { resourceProps } from '../../admin/resources.tsx';
+import { resourceProps } from '../../admin/generic/resourceProps.tsx';
 import { entityNamed } from '../../entities/index.ts';
 
 describe('how the back office names a record', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { showMaskedLinks } from '../../admin/screens/maillog/maskedLinks.ts';
+import { showMaskedLinks } from '../../admin/resources/maillog/maskedLinks.ts';
 import { REDACTED_LINK } from '../../entities/maillog.ts';
 
 describe('a logged mail shown in the back office', () => {

@@ -1,0 +1,103 @@
+import EventRepeatIcon from '@mui/icons-material/EventRepeat';
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Button as MuiButton, Stack, TextField } from '@mui/material';
+import { type FormEvent, useState } from 'react';
+import { Button, useBasename, useGetOne, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { apiFetch } from '../../../common/api.ts';
+import { formatDate } from '../../../common/format.ts';
+import { PendingButton } from '../../../common/PendingButton.tsx';
+import { agencyToday } from '../../../entities/bookingRules.ts';
+import { addDays, STOCK_WINDOW_DAYS, stockRangeErrors } from '../../../entities/contingentRules.ts';
+import { errorKey } from '../../dataProvider.ts';
+import { contingentScreens } from '../contingentHotel/paths.ts';
+import { type DaysRefusal, RefusalAlert, rangeRefusal } from '../contingentHotel/StockRange.tsx';
+
+/** The days generated unless the admin chooses others: the coming thirty. */
+const DEFAULT_DAYS = 30;
+
+type Errors = Record<string, string | number>;
+
+/**
+ * Generates the config's daily stock over a chosen range (POST /api/configcontingents/{id}/generate), then shows the
+ * hotel's stock grid over that range. A day whose booked and released rooms exceed the config's quantity (750) or a
+ * cancellation deadline after the night (755) is said in the dialog, which stays open.
+ */
+export function GenerateStockButton() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const basename = useBasename();
+  const { data: roomType } = useGetOne('hotelgamme', { id: record?.hotel_gamme }, { enabled: Boolean(record?.hotel_gamme) });
+  const [open, setOpen] = useState(false);
+  const [range, setRange] = useState(() => ({ from: agencyToday(), to: addDays(agencyToday(), DEFAULT_DAYS - 1) }));
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<DaysRefusal | null>(null);
+  const [pending, setPending] = useState(false);
+  if (!record) return null;
+  const today = agencyToday();
+  const last = addDays(today, STOCK_WINDOW_DAYS);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const wrong = stockRangeErrors(range, today);
+    setErrors(wrong);
+    setFailure(null);
+    if (Object.keys(wrong).length > 0) return;
+    setPending(true);
+    try {
+      const { data } = await apiFetch<{ created: number; updated: number }>(contingentScreens.generate.api(record.id), { method: 'POST', body: range });
+      notify('contingents.generate.done', { type: 'success', messageArgs: { created: data.created, updated: data.updated } });
+      setOpen(false);
+      navigate(`${basename}${contingentScreens.stock.path(record.hotel)}?from=${range.from}&to=${range.to}`);
+    } catch (error) {
+      const { errors: refused, refusal } = rangeRefusal(error, translate);
+      setErrors(refused);
+      setFailure(refusal);
+    } finally {
+      setPending(false);
+    }
+  };
+  const helper = (field: 'from' | 'to') => (errors[field] !== undefined ? translate(errorKey(errors[field])) : undefined);
+
+  return (
+    <>
+      <Button label="contingents.generate.button" onClick={() => setOpen(true)}>
+        <EventRepeatIcon />
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="generate-stock-title" fullWidth maxWidth="xs">
+        <form onSubmit={submit} noValidate>
+          <DialogTitle id="generate-stock-title">{translate('contingents.generate.title', { name: roomType?.description ?? '' })}</DialogTitle>
+          <DialogContent>
+            <DialogContentText sx={{ mb: 2 }}>{translate('contingents.generate.content')}</DialogContentText>
+            <Stack spacing={2}>
+              <TextField
+                type="date" name="from" label={translate('contingents.generate.from')} value={range.from} required
+                onChange={(event) => {
+                  setRange({ ...range, from: event.target.value });
+                  setErrors({});
+                }}
+                error={Boolean(helper('from'))} helperText={helper('from')}
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today, max: last } }}
+              />
+              <TextField
+                type="date" name="to" label={translate('contingents.generate.to')} value={range.to} required
+                onChange={(event) => {
+                  setRange({ ...range, to: event.target.value });
+                  setErrors({});
+                }}
+                error={Boolean(helper('to'))} helperText={helper('to') ?? translate('contingents.stock.window', { last: formatDate(last) })}
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today, max: last } }}
+              />
+              {failure && <RefusalAlert refusal={failure} testId="generate-failure" />}
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <MuiButton onClick={() => setOpen(false)}>{translate('contingents.generate.cancel')}</MuiButton>
+            <PendingButton type="submit" variant="contained" pending={pending} pendingLabel={translate('app.progress.generating')}>{translate('contingents.generate.run')}</PendingButton>
+          </DialogActions>
+        </form>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,4 @@
+import PinDropIcon from '@mui/icons-material/PinDrop';
+import type { ResourceCustomisation } from '../kit.ts';
+
+export default { icon: PinDropIcon } satisfies ResourceCustomisation;

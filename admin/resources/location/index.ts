@@ -1,0 +1,4 @@
+import PlaceIcon from '@mui/icons-material/Place';
+import type { ResourceCustomisation } from '../kit.ts';
+
+export default { icon: PlaceIcon } satisfies ResourceCustomisation;

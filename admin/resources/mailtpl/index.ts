@@ -1,0 +1,4 @@
+import DraftsIcon from '@mui/icons-material/Drafts';
+import type { ResourceCustomisation } from '../kit.ts';
+
+export default { icon: DraftsIcon } satisfies ResourceCustomisation;

@@ -1,0 +1,32 @@
+import { apiFetch, downloadFile, uploadFile } from '../../../common/api.ts';
+
+/** What the server answers for an import (server/traveller/routes.ts). */
+export interface ImportResult {
+  imported: number;
+  skipped: number;
+  errors: { row: number; code: number }[];
+}
+
+export interface ImportFormats {
+  formats: string[];
+  maxBytes: number;
+}
+
+/** The formats the server reads, so the file picker offers those and the hint names them. */
+export async function importFormats(): Promise<ImportFormats> {
+  return (await apiFetch<ImportFormats>('/api/travellers/import/formats')).data;
+}
+
+/** Sends the file; `onProgress` follows its upload. */
+export async function importTravellers(company: number | string, file: File, onProgress?: (fraction: number) => void): Promise<ImportResult> {
+  const body = new FormData();
+  body.append('file', file);
+  // No Content-Type: the browser writes the multipart boundary itself.
+  const response = await uploadFile(`/api/company/${company}/travellers/import`, { body, onProgress });
+  return (await response.json()) as ImportResult;
+}
+
+/** Saves the company's template. */
+export function downloadTemplate(company: number | string): Promise<void> {
+  return downloadFile(`/api/company/${company}/download/template`, 'travellers-template.xlsx');
+}

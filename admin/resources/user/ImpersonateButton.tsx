@@ -1,0 +1,59 @@
+import SwitchAccountIcon from '@mui/icons-material/SwitchAccount';
+import { IconButton, Tooltip } from '@mui/material';
+import { useState, type MouseEvent } from 'react';
+import { Button, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { failureCode } from '../../../common/api.ts';
+import { handoffUrl } from '../../../common/handoff.ts';
+import { PendingSpinner } from '../../../common/PendingButton.tsx';
+import { impersonate, impersonationToken, session } from '../../../common/session.ts';
+import { HOTEL_ROLES, type Role } from '../../../entities/roles.ts';
+import { siteOrigin } from '../../../entities/site.ts';
+import { errorKey } from '../../dataProvider.ts';
+import type { ActionProps } from '../../actions/types.ts';
+
+/**
+ * Signs in as the user of the record and opens the site that user works on with that session: the front office for
+ * company staff, the contingents site for hotel staff (handed over in the address, since each site keeps its own
+ * session). The admin's own token is kept and comes back when impersonation ends. The button spins until the other
+ * app opens.
+ */
+export function ImpersonateButton({ label, variant }: ActionProps) {
+  const record = useRecordContext();
+  const notify = useNotify();
+  const translate = useTranslate();
+  const [pending, setPending] = useState(false);
+  if (!record) return null;
+  const start = async (event: MouseEvent) => {
+    // In a list the button sits in a clickable row: the click must not also open the record.
+    event.stopPropagation();
+    setPending(true);
+    try {
+      const hotelStaff = (record.roles as Role[] | undefined)?.some((role) => HOTEL_ROLES.includes(role));
+      if (hotelStaff) {
+        const token = await impersonationToken(record.id as number);
+        const origin = siteOrigin(window.location.protocol, window.location.host, 'contingents');
+        window.location.assign(handoffUrl(origin, '/redirect', { token, parentToken: session.get().token }));
+      } else {
+        await impersonate(record.id as number);
+        window.location.assign('/');
+      }
+    } catch (error) {
+      notify(errorKey(failureCode(error)), { type: 'error' });
+      setPending(false);
+    }
+  };
+  if (variant === 'row') {
+    return (
+      <Tooltip title={translate(label)}>
+        <IconButton aria-label={translate(label)} onClick={start} disabled={pending} aria-busy={pending} size="small" color="primary">
+          {pending ? <PendingSpinner /> : <SwitchAccountIcon fontSize="small" />}
+        </IconButton>
+      </Tooltip>
+    );
+  }
+  return (
+    <Button label={label} onClick={start} disabled={pending} aria-busy={pending}>
+      {pending ? <PendingSpinner /> : <SwitchAccountIcon />}
+    </Button>
+  );
+}

@@ -1,1 +1,0 @@
-export { companyScreens } from './paths.ts';

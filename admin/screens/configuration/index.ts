@@ -1,2 +1,0 @@
-export { ConfigurationMenuItems } from './ConfigurationMenuItems.tsx';
-export { configurationScreens } from './paths.ts';

@@ -1,2 +1,0 @@
-export { contingentScreens } from './paths.ts';
-export { StockMenuItem } from './StockMenuItem.tsx';
