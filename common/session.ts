@@ -110,13 +110,8 @@ export function logout() {
   clearState();
 }
 
-/** A token to act as another user, without switching this page's session. */
-export async function impersonationToken(user: string | number): Promise<string> {
-  return (await apiFetch<{ token: string }>('/api/impersonate', { method: 'POST', body: { impersonate: user } })).data.token;
-}
-
-export async function impersonate(user: string | number): Promise<Identity> {
-  const token = await impersonationToken(user);
+/** Goes on as another user, with the token the server gave for it; the own token comes back when impersonation ends. */
+export async function impersonate(token: string): Promise<Identity> {
   set({ parentToken: state.parentToken ?? state.token, token });
   const identity = await fetchIdentity();
   set({ identity });

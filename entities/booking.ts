@@ -1,8 +1,8 @@
-import { CANCELLATION_REASONS, PAYMENT_MODES } from './bookingFlow.ts';
+import { AGENCY_EVENTS, CANCELLATION_REASONS, PAYMENT_MODES } from './bookingFlow.ts';
 import { BOOKING_STATUS_VALUES } from './bookingStatus.ts';
 import { REQUEST_KINDS } from './groupRules.ts';
 import { defineEntity } from './kit.ts';
-import { AGENCY_ROLES, COMPANY_ROLES } from './roles.ts';
+import { AGENCY_ADMIN_ROLES, AGENCY_ROLES, COMPANY_ROLES } from './roles.ts';
 import { OFFLINE_PRIORITIES } from './offlineRules.ts';
 
 /** A hotel booking, online or offline; its status moves only through the booking service. */
@@ -83,13 +83,8 @@ export default defineEntity({
   },
   routes: { create: false, edit: false, delete: false },
   actions: {
-    disableBooking: { scope: 'record', roles: ['ROLE_ADMIN', 'ROLE_BBA_ADMIN'] },
+    disableBooking: { scope: 'record', method: 'GET', path: '/api/booking/admin_disable/:id', roles: AGENCY_ADMIN_ROLES },
     // The agency's steps on an offline request, each offered only in the statuses the transition table allows.
-    take: { scope: 'record', roles: AGENCY_ROLES },
-    propose: { scope: 'record', roles: AGENCY_ROLES },
-    agency_confirm: { scope: 'record', roles: AGENCY_ROLES },
-    modification_done: { scope: 'record', roles: AGENCY_ROLES },
-    cancellation_done: { scope: 'record', roles: AGENCY_ROLES },
-    agency_cancel: { scope: 'record', roles: AGENCY_ROLES },
+    ...Object.fromEntries(AGENCY_EVENTS.map((event) => [event, { scope: 'record', method: 'POST', path: `/api/booking/:id/agency/${event}`, roles: AGENCY_ROLES }] as const)),
   },
 });

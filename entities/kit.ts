@@ -119,9 +119,19 @@ export type Layout = readonly string[] | { tabs: readonly Tab[] };
 
 export type RouteName = 'list' | 'show' | 'create' | 'edit' | 'delete';
 
+/**
+ * What an entity does besides its generated routes, through a hand-written route: the route is registered with this
+ * method, path and roles (server/actions.ts), and the back office's button calls the same address.
+ */
 export interface ActionDescriptor {
   /** record: one row; collection: the whole resource. */
   scope: 'record' | 'collection';
+  method: 'GET' | 'POST';
+  /**
+   * The route's address after /backend, as the browsers call it; `:id` stands for the record acted on (for a
+   * collection action, the record the button names: the company travellers are imported into).
+   */
+  path: string;
   roles: readonly Role[];
 }
 
@@ -240,6 +250,18 @@ export function pickFields(entity: EntityDescriptor): string[] {
  */
 export function prefetchable(target: EntityDescriptor, roles: readonly Role[]): boolean {
   return nameable(target, roles) && readsWhole(target, roles);
+}
+
+/** An action the entity declares; naming one it does not declare is a mistake of the code, thrown at once. */
+export function actionOf(entity: EntityDescriptor, name: string): ActionDescriptor {
+  const action = entity.actions?.[name];
+  if (!action) throw new Error(`${entity.name} declares no action ${name}`);
+  return action;
+}
+
+/** The address of an action on one record, after /backend. */
+export function actionPath(action: ActionDescriptor, id: string | number): string {
+  return action.path.replace(':id', encodeURIComponent(String(id)));
 }
 
 /** Whether a site's back office shows the entity. */

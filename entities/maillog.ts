@@ -41,5 +41,9 @@ export default defineEntity({
   access: { read: AGENCY_ROLES, write: [] },
   scope: { column: 'company_id', claim: 'company', bypass: AGENCY_ROLES },
   routes: { create: false, edit: false, delete: false },
-  actions: { retry: { scope: 'record', roles: AGENCY_ROLES }, resend: { scope: 'record', roles: AGENCY_ROLES } },
+  actions: {
+    retry: { scope: 'record', method: 'POST', path: '/api/maillog/:id/retry', roles: AGENCY_ROLES },
+    // The recipients follow in the query: `?to=a@example.com; b@example.com`.
+    resend: { scope: 'record', method: 'GET', path: '/api/maillog/:id/send', roles: AGENCY_ROLES },
+  },
 });

@@ -24,5 +24,6 @@ export default defineEntity({
   access: { read: [...AGENCY_ROLES, 'ROLE_MANAGER', 'ROLE_USER'], write: [...AGENCY_ROLES, 'ROLE_MANAGER', 'ROLE_USER'] },
   scope: { column: 'company_id', claim: 'company', bypass: AGENCY_ROLES },
   routes: { delete: false },
-  actions: { import: { scope: 'collection', roles: [...AGENCY_ROLES, 'ROLE_MANAGER', 'ROLE_USER'] } },
+  // Into one company, named in the path; the same roles as writing travellers.
+  actions: { import: { scope: 'collection', method: 'POST', path: '/api/company/:id/travellers/import', roles: [...AGENCY_ROLES, 'ROLE_MANAGER', 'ROLE_USER'] } },
 });

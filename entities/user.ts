@@ -67,5 +67,6 @@ export default defineEntity({
     pick: { roles: ['ROLE_BBA_AGENT'], fields: ['first_name', 'last_name', 'email', 'company'] },
   },
   scope: { column: 'company_id', claim: 'company', bypass: AGENCY_ROLES },
-  actions: { impersonate: { scope: 'record', roles: ['ROLE_ADMIN', 'ROLE_BBA_ADMIN'] } },
+  // The user's id goes in the body, as { impersonate: id }.
+  actions: { impersonate: { scope: 'record', method: 'POST', path: '/api/impersonate', roles: ['ROLE_ADMIN', 'ROLE_BBA_ADMIN'] } },
 });

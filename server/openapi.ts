@@ -67,12 +67,22 @@ export function errorStatuses(route: DocumentedRoute): number[] {
   return statuses;
 }
 
-/** The route's schema as the document shows it: its answers, the answers it serialises itself, and its failures. */
+/**
+ * Who may call the route: anyone (no security), any session (the document's default), or a session holding one of
+ * the roles, which OpenAPI lets a bearer requirement name.
+ */
+function securityOf(route: DocumentedRoute) {
+  const access = route.config?.access ?? 'public';
+  if (access === 'public') return { security: [] };
+  return access === 'authenticated' ? {} : { security: [{ bearer: [...access] }] };
+}
+
+/** The route's schema as the document shows it: its answers, the answers it serialises itself, its failures and who may call it. */
 function documented({ schema, route }: { schema: RouteOptions['schema']; route: DocumentedRoute }) {
   const failures = Object.fromEntries(errorStatuses(route).map((status) => [status, { description: ERROR_DESCRIPTIONS[status], $ref: 'ErrorEnvelope#' }]));
   const answers = (schema?.response as object | undefined) ?? { 200: { description: 'Default Response' } };
   const response = { ...answers, ...route.config?.documentedResponses, ...failures };
-  return { schema: { ...schema, response } };
+  return { schema: { ...schema, response, ...securityOf(route) } };
 }
 
 /** The OpenAPI 3.1 document of the API (its schemas are JSON Schema, as ajv validates them), served at /backend/docs. */

@@ -1,7 +1,8 @@
 import { IconButton, Tooltip } from '@mui/material';
 import { useState, type MouseEvent, type ReactElement } from 'react';
-import { Button, Confirm, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { Button, Confirm, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { entityNamed } from '../../entities/index.ts';
+import { actionOf, actionPath } from '../../entities/kit.ts';
 import { apiFetch, failureCode } from '../../common/api.ts';
 import { PendingSpinner } from '../../common/PendingButton.tsx';
 import { errorKey } from '../dataProvider.ts';
@@ -12,10 +13,9 @@ import type { ActionProps } from './types.ts';
 const Waiting = () => <PendingSpinner />;
 
 /**
- * A record action the server performs on one call: asks for confirmation, calls `path` (GET unless `method` says
- * otherwise), tells the result and reloads
- * the page's data. The texts are resources.<entity>.confirm.<action>.title / content / done, `%{name}` being the
- * record's title.
+ * A record action the server performs on one call: asks for confirmation, calls the action's route as the descriptor
+ * declares it, tells the result and reloads the page's data. The texts are resources.<entity>.confirm.<action>.title /
+ * content / done, `%{name}` being the record's title.
  */
 export function ConfirmedCallButton({
   label,
@@ -23,10 +23,8 @@ export function ConfirmedCallButton({
   entity,
   action,
   icon,
-  path,
-  method = 'GET',
   unavailable = false,
-}: ActionProps & { icon: ReactElement; path: (record: RaRecord) => string; method?: 'GET' | 'POST'; unavailable?: boolean }) {
+}: ActionProps & { icon: ReactElement; unavailable?: boolean }) {
   const record = useRecordContext();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -35,7 +33,8 @@ export function ConfirmedCallButton({
   const [pending, setPending] = useState(false);
   if (!record) return null;
   const messages = `resources.${entity}.confirm.${action}`;
-  const name = String(record[entityNamed(entity).title] ?? record.id);
+  const descriptor = entityNamed(entity);
+  const name = String(record[descriptor.title] ?? record.id);
   const ask = (event: MouseEvent) => {
     keepInside(event);
     setOpen(true);
@@ -43,7 +42,8 @@ export function ConfirmedCallButton({
   const run = async () => {
     setPending(true);
     try {
-      await apiFetch(path(record), { method });
+      const declared = actionOf(descriptor, action);
+      await apiFetch(actionPath(declared, record.id), { method: declared.method });
       notify(`${messages}.done`, { type: 'success' });
       refresh();
     } catch (error) {

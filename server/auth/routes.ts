@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '../../entities/errors.ts';
 import { siteOf } from '../../entities/site.ts';
 import { isTrainingCompany } from '../../entities/training.ts';
+import user from '../../entities/user.ts';
+import { actionRoute } from '../actions.ts';
 import { ApiError, forbidden, notFound } from '../errors.ts';
 import { idSchema } from '../schemas.ts';
 import { identityOf } from './access.ts';
@@ -16,7 +18,6 @@ export interface AuthOptions {
   tokenLifetime: string;
 }
 
-const IMPERSONATORS = ['ROLE_ADMIN', 'ROLE_BBA_ADMIN'] as const;
 const MINUTE = 60_000;
 
 /**
@@ -83,8 +84,8 @@ export async function authRoutes(app: FastifyInstance, { tokenLifetime }: AuthOp
     return { ...toIdentity(row), ...(impersonator && { impersonator }) };
   });
 
-  app.post<{ Body: { impersonate: string | number } }>('/backend/api/impersonate', {
-    config: { access: IMPERSONATORS },
+  app.route<{ Body: { impersonate: string | number } }>({
+    ...actionRoute(user, 'impersonate'),
     schema: {
       tags: ['auth'],
       body: {
@@ -95,15 +96,16 @@ export async function authRoutes(app: FastifyInstance, { tokenLifetime }: AuthOp
       },
       response: { 200: tokenSchema },
     },
-  }, async (request) => {
-    const admin = identityOf(request);
-    if (admin.impersonator) throw forbidden();
-    const target = request.body.impersonate;
-    const row = typeof target === 'number' ? await findIdentityRow(knex, target) : await findLoginRow(knex, target);
-    if (!row) throw notFound();
-    if (!canSignIn(row) || row.id === admin.id) throw forbidden();
-    // The token stands on both accounts: it dies with the target's standing or with the impersonator's rights.
-    const impersonator = { id: admin.id, username: admin.username, sv: admin.sv };
-    return { token: signSession(app, { identity: toIdentity(row), version: row.session_version, impersonator, lifetime: tokenLifetime }) };
+    handler: async (request) => {
+      const admin = identityOf(request);
+      if (admin.impersonator) throw forbidden();
+      const target = request.body.impersonate;
+      const row = typeof target === 'number' ? await findIdentityRow(knex, target) : await findLoginRow(knex, target);
+      if (!row) throw notFound();
+      if (!canSignIn(row) || row.id === admin.id) throw forbidden();
+      // The token stands on both accounts: it dies with the target's standing or with the impersonator's rights.
+      const impersonator = { id: admin.id, username: admin.username, sv: admin.sv };
+      return { token: signSession(app, { identity: toIdentity(row), version: row.session_version, impersonator, lifetime: tokenLifetime }) };
+    },
   });
 }

@@ -2,15 +2,17 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
 import { ErrorCode } from '../../entities/errors.ts';
-import { PHONE_PATTERN } from '../../entities/kit.ts';
-import { AGENCY_ROLES, type Role } from '../../entities/roles.ts';
+import { actionOf, PHONE_PATTERN } from '../../entities/kit.ts';
+import { AGENCY_ROLES } from '../../entities/roles.ts';
+import travellerEntity from '../../entities/traveller.ts';
+import { actionRoute } from '../actions.ts';
 import { hasAnyRole, identityOf } from '../auth/access.ts';
 import { ApiError, invalid } from '../errors.ts';
 import { idParams } from '../schemas.ts';
 import { formatOf, headersMatch, IMPORT_FORMATS, IMPORT_MAX_BYTES, namesAnotherCompany, readRows, templateWorkbook, type FileRow } from './file.ts';
 
-/** Who imports: the agency for any company, a company's managers and users for theirs (the traveller entity's writers). */
-const IMPORTERS: readonly Role[] = [...AGENCY_ROLES, 'ROLE_MANAGER', 'ROLE_USER'];
+/** Who imports (the traveller descriptor's import action): the agency for any company, a company's managers and users for theirs. */
+const IMPORTERS = actionOf(travellerEntity, 'import').roles;
 export const PHONE = new RegExp(PHONE_PATTERN);
 // The shape ajv-formats accepts for `email`, so an imported address is one the traveller form would also take.
 export const EMAIL = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
@@ -89,8 +91,8 @@ export async function travellerImportRoutes(app: FastifyInstance) {
       .send(file);
   });
 
-  app.post<{ Params: { id: number } }>('/backend/api/company/:id/travellers/import', {
-    config: { access: IMPORTERS },
+  app.route<{ Params: { id: number } }>({
+    ...actionRoute(travellerEntity, 'import'),
     schema: {
       tags: ['traveller'],
       params: idParams,
@@ -106,55 +108,56 @@ export async function travellerImportRoutes(app: FastifyInstance) {
         },
       },
     },
-  }, async (request): Promise<ImportResult> => {
-    const company = await companyFor(request, knex);
-    if (!request.isMultipart()) throw new ApiError(400, ErrorCode.IMPORT_NO_FILE, 'no file');
-    // Over the limit, reading the file throws a 413 that the error handler turns into code 170.
-    const part = await request.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
-    const data = part ? await part.toBuffer() : undefined;
-    if (!part || !data || data.length === 0) throw new ApiError(400, ErrorCode.IMPORT_NO_FILE, 'no file');
+    handler: async (request): Promise<ImportResult> => {
+      const company = await companyFor(request, knex);
+      if (!request.isMultipart()) throw new ApiError(400, ErrorCode.IMPORT_NO_FILE, 'no file');
+      // Over the limit, reading the file throws a 413 that the error handler turns into code 170.
+      const part = await request.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
+      const data = part ? await part.toBuffer() : undefined;
+      if (!part || !data || data.length === 0) throw new ApiError(400, ErrorCode.IMPORT_NO_FILE, 'no file');
 
-    const { headers, rows, company: named } = await readRows(formatOf(part.filename, data), data);
-    if (!headersMatch(headers)) throw invalid({ file: ErrorCode.IMPORT_HEADERS }, 'headers differ from the template');
-    // A template downloaded for one company and filled in, brought to another: its people belong to the first.
-    if (namesAnotherCompany(named, company.name)) throw invalid({ file: ErrorCode.IMPORT_COMPANY_MISMATCH }, 'the file names another company');
+      const { headers, rows, company: named } = await readRows(formatOf(part.filename, data), data);
+      if (!headersMatch(headers)) throw invalid({ file: ErrorCode.IMPORT_HEADERS }, 'headers differ from the template');
+      // A template downloaded for one company and filled in, brought to another: its people belong to the first.
+      if (namesAnotherCompany(named, company.name)) throw invalid({ file: ErrorCode.IMPORT_COMPANY_MISMATCH }, 'the file names another company');
 
-    return knex.transaction(async (trx) => {
-      // Imports into one company take turns, so two uploads of one file cannot both add the same people.
-      await trx('company').where({ id: company.id }).forUpdate().first('id');
-      const existing: { first_name: string; last_name: string; email: string | null }[] = await trx('traveller')
-        .where({ company_id: company.id })
-        .select('first_name', 'last_name', 'email');
-      const known = new Set<string>();
-      for (const traveller of existing) {
-        known.add(nameKey(traveller.first_name, traveller.last_name));
-        if (traveller.email) known.add(emailKey(traveller.email));
-      }
-      const errors: RowError[] = [];
-      const added: Candidate[] = [];
-      let skipped = 0;
-      for (const row of rows) {
-        const candidate = candidateOf(row);
-        if (typeof candidate === 'number') {
-          errors.push({ row: row.line, code: candidate });
-          continue;
+      return knex.transaction(async (trx) => {
+        // Imports into one company take turns, so two uploads of one file cannot both add the same people.
+        await trx('company').where({ id: company.id }).forUpdate().first('id');
+        const existing: { first_name: string; last_name: string; email: string | null }[] = await trx('traveller')
+          .where({ company_id: company.id })
+          .select('first_name', 'last_name', 'email');
+        const known = new Set<string>();
+        for (const traveller of existing) {
+          known.add(nameKey(traveller.first_name, traveller.last_name));
+          if (traveller.email) known.add(emailKey(traveller.email));
         }
-        const key = candidate.email ? emailKey(candidate.email) : nameKey(candidate.first_name, candidate.last_name);
-        if (known.has(key)) {
-          // Not a failure: the person is there already. Listed so the file's author sees which lines were left out.
-          skipped++;
-          errors.push({ row: row.line, code: ErrorCode.IMPORT_TRAVELLER_EXISTS });
-          continue;
+        const errors: RowError[] = [];
+        const added: Candidate[] = [];
+        let skipped = 0;
+        for (const row of rows) {
+          const candidate = candidateOf(row);
+          if (typeof candidate === 'number') {
+            errors.push({ row: row.line, code: candidate });
+            continue;
+          }
+          const key = candidate.email ? emailKey(candidate.email) : nameKey(candidate.first_name, candidate.last_name);
+          if (known.has(key)) {
+            // Not a failure: the person is there already. Listed so the file's author sees which lines were left out.
+            skipped++;
+            errors.push({ row: row.line, code: ErrorCode.IMPORT_TRAVELLER_EXISTS });
+            continue;
+          }
+          // A person twice in the file is added once.
+          known.add(key);
+          known.add(nameKey(candidate.first_name, candidate.last_name));
+          added.push(candidate);
         }
-        // A person twice in the file is added once.
-        known.add(key);
-        known.add(nameKey(candidate.first_name, candidate.last_name));
-        added.push(candidate);
-      }
-      if (added.length > 0) {
-        await trx.batchInsert('traveller', added.map((traveller) => ({ ...traveller, company_id: company.id, enabled: true })), 500);
-      }
-      return { imported: added.length, skipped, errors };
-    });
+        if (added.length > 0) {
+          await trx.batchInsert('traveller', added.map((traveller) => ({ ...traveller, company_id: company.id, enabled: true })), 500);
+        }
+        return { imported: added.length, skipped, errors };
+      });
+    },
   });
 }

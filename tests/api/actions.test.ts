@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entities } from '../../entities/index.ts';
 import { testApp, type TestApp } from '../support/app.ts';
 
 let t: TestApp;
@@ -15,6 +16,22 @@ async function newBooking(status = 60) {
   }).returning('id');
   return row.id as number;
 }
+
+describe('the routes of the descriptor actions', () => {
+  it('answer at the method and path each action declares, to its roles: the addresses the back office calls', async () => {
+    type Operation = { security?: { bearer?: string[] }[] };
+    const { paths } = (await t.call(null, 'GET', '/backend/docs/json')).json() as { paths: Record<string, Record<string, Operation>> };
+    const declared = entities.flatMap((entity) => Object.entries(entity.actions ?? {}).map(([name, action]) => ({ name: `${entity.name}.${name}`, action })));
+    expect(declared.length).toBeGreaterThan(10);
+    for (const { name, action } of declared) {
+      const operation = paths[`/backend${action.path}`.replace(/:(\w+)/g, '{$1}')]?.[action.method.toLowerCase()];
+      expect(operation, name).toBeDefined();
+      // The document names a route's roles as its bearer requirement (server/openapi.ts).
+      expect(operation.security, name).toHaveLength(1);
+      expect([...(operation.security![0].bearer ?? [])].sort(), name).toEqual([...action.roles].sort());
+    }
+  });
+});
 
 describe('disabling a booking', () => {
   it('sets the status to -1 and writes who did it in the history', async () => {

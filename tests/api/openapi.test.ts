@@ -33,6 +33,13 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(paths['/backend/api/news'].get.responses)).toEqual(['200', '400', '401', '403', '503']);
   });
 
+  it('declares who may call each operation: anyone, any session, or the holders of its roles', async () => {
+    const { paths } = (await documentOf()) as unknown as { paths: Record<string, Record<string, { security?: unknown }>> };
+    expect(paths['/backend/auth'].post.security).toEqual([]);
+    expect(paths['/backend/api/security/ping'].get.security).toBeUndefined();
+    expect(paths['/backend/api/news'].post.security).toEqual([{ bearer: ['ROLE_ADMIN', 'ROLE_BBA_ADMIN'] }]);
+  });
+
   it('declares what each deletion answers: the record (200) or nothing (204), once', async () => {
     const { paths } = await documentOf();
     const deletions = Object.entries(paths).filter(([, operations]) => operations.delete);

@@ -9,6 +9,8 @@ import { useState, type FormEvent, type ReactElement } from 'react';
 import { Button, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { apiFetch, submitErrors } from '../../../common/api.ts';
 import { AGENCY_EVENTS, type AgencyEvent, eventsFrom } from '../../../entities/bookingFlow.ts';
+import { entityNamed } from '../../../entities/index.ts';
+import { actionOf, actionPath } from '../../../entities/kit.ts';
 import { errorKey } from '../../dataProvider.ts';
 import { ActionFormDialog } from '../../actions/ActionFormDialog.tsx';
 import type { ActionProps } from '../../actions/types.ts';
@@ -101,7 +103,8 @@ export function AgencyStepButton({ label, variant, entity, action }: ActionProps
     setErrors({});
     setFailure(null);
     try {
-      await apiFetch(`/api/booking/${record.id}/agency/${step}`, { method: 'POST', body });
+      const declared = actionOf(entityNamed(entity), action);
+      await apiFetch(actionPath(declared, record.id), { method: declared.method, body });
       setOpen(false);
       notify(`${messages}.done`, { type: 'success' });
       refresh();

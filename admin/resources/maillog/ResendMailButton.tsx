@@ -4,6 +4,8 @@ import { useState, type FormEvent, type MouseEvent } from 'react';
 import { Button, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { apiFetch, submitErrors } from '../../../common/api.ts';
 import { ErrorCode } from '../../../entities/errors.ts';
+import { entityNamed } from '../../../entities/index.ts';
+import { actionOf, actionPath } from '../../../entities/kit.ts';
 import { REDACTED_LINK } from '../../../entities/maillog.ts';
 import { errorKey } from '../../dataProvider.ts';
 import { ActionFormDialog, keepInside } from '../../actions/ActionFormDialog.tsx';
@@ -42,7 +44,8 @@ export function ResendMailButton({ label, variant, entity, action }: ActionProps
     setError(null);
     setFailure(null);
     try {
-      await apiFetch(`/api/maillog/${record.id}/send?to=${encodeURIComponent(to.trim())}`);
+      const declared = actionOf(entityNamed(entity), action);
+      await apiFetch(`${actionPath(declared, record.id)}?to=${encodeURIComponent(to.trim())}`, { method: declared.method });
       setOpen(false);
       notify(`${messages}.done`, { type: 'success' });
       refresh();

@@ -7,12 +7,5 @@ import type { ActionProps } from '../../actions/types.ts';
 export function RetryMailButton(props: ActionProps) {
   const record = useRecordContext();
   if (record?.state !== 'failed') return null;
-  return (
-    <ConfirmedCallButton
-      {...props}
-      icon={<ReplayIcon fontSize={props.variant === 'row' ? 'small' : undefined} />}
-      path={(mail) => `/api/maillog/${mail.id}/retry`}
-      method="POST"
-    />
-  );
+  return <ConfirmedCallButton {...props} icon={<ReplayIcon fontSize={props.variant === 'row' ? 'small' : undefined} />} />;
 }

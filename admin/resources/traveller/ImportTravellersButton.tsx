@@ -18,6 +18,7 @@ import {
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { Button, Form, required, useListContext, useRefresh, useTranslate } from 'react-admin';
 import { entityNamed } from '../../../entities/index.ts';
+import { actionOf } from '../../../entities/kit.ts';
 import { failureCode } from '../../../common/api.ts';
 import { PendingButton } from '../../../common/PendingButton.tsx';
 import { UploadProgress, useUploadProgress } from '../../../common/UploadProgress.tsx';
@@ -35,7 +36,7 @@ const companyEntity = entityNamed('company');
  * Imports travellers from a spreadsheet into one company: the agency picks the company (the list's company filter
  * when there is one), may fetch the template, uploads, and reads which lines were left out and why.
  */
-export function ImportTravellersButton({ label }: ActionProps) {
+export function ImportTravellersButton({ label, entity, action }: ActionProps) {
   const translate = useTranslate();
   const refresh = useRefresh();
   const { filterValues } = useListContext();
@@ -88,7 +89,7 @@ export function ImportTravellersButton({ label }: ActionProps) {
     setFailure(null);
     setResult(null);
     try {
-      setResult(await upload.track((onProgress) => importTravellers(target, file, onProgress)));
+      setResult(await upload.track((onProgress) => importTravellers(actionOf(entityNamed(entity), action), target, file, onProgress)));
     } catch (error) {
       setFailure(failureCode(error));
     } finally {

@@ -1,4 +1,5 @@
 import { apiFetch, downloadFile, uploadFile } from '../../../common/api.ts';
+import { actionPath, type ActionDescriptor } from '../../../entities/kit.ts';
 
 /** What the server answers for an import (server/traveller/routes.ts). */
 export interface ImportResult {
@@ -17,12 +18,12 @@ export async function importFormats(): Promise<ImportFormats> {
   return (await apiFetch<ImportFormats>('/api/travellers/import/formats')).data;
 }
 
-/** Sends the file; `onProgress` follows its upload. */
-export async function importTravellers(company: number | string, file: File, onProgress?: (fraction: number) => void): Promise<ImportResult> {
+/** Sends the file through the import action, into the company; `onProgress` follows its upload. */
+export async function importTravellers(action: ActionDescriptor, company: number | string, file: File, onProgress?: (fraction: number) => void): Promise<ImportResult> {
   const body = new FormData();
   body.append('file', file);
   // No Content-Type: the browser writes the multipart boundary itself.
-  const response = await uploadFile(`/api/company/${company}/travellers/import`, { body, onProgress });
+  const response = await uploadFile(actionPath(action, company), { method: action.method, body, onProgress });
   return (await response.json()) as ImportResult;
 }
 

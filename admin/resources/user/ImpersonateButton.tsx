@@ -2,10 +2,12 @@ import SwitchAccountIcon from '@mui/icons-material/SwitchAccount';
 import { IconButton, Tooltip } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
 import { Button, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { failureCode } from '../../../common/api.ts';
+import { apiFetch, failureCode } from '../../../common/api.ts';
 import { handoffUrl } from '../../../common/handoff.ts';
 import { PendingSpinner } from '../../../common/PendingButton.tsx';
-import { impersonate, impersonationToken, session } from '../../../common/session.ts';
+import { impersonate, session } from '../../../common/session.ts';
+import { entityNamed } from '../../../entities/index.ts';
+import { actionOf, actionPath } from '../../../entities/kit.ts';
 import { HOTEL_ROLES, type Role } from '../../../entities/roles.ts';
 import { siteOrigin } from '../../../entities/site.ts';
 import { errorKey } from '../../dataProvider.ts';
@@ -17,7 +19,7 @@ import type { ActionProps } from '../../actions/types.ts';
  * session). The admin's own token is kept and comes back when impersonation ends. The button spins until the other
  * app opens.
  */
-export function ImpersonateButton({ label, variant }: ActionProps) {
+export function ImpersonateButton({ label, variant, entity, action }: ActionProps) {
   const record = useRecordContext();
   const notify = useNotify();
   const translate = useTranslate();
@@ -28,13 +30,14 @@ export function ImpersonateButton({ label, variant }: ActionProps) {
     event.stopPropagation();
     setPending(true);
     try {
+      const declared = actionOf(entityNamed(entity), action);
+      const { data } = await apiFetch<{ token: string }>(actionPath(declared, record.id), { method: declared.method, body: { impersonate: record.id } });
       const hotelStaff = (record.roles as Role[] | undefined)?.some((role) => HOTEL_ROLES.includes(role));
       if (hotelStaff) {
-        const token = await impersonationToken(record.id as number);
         const origin = siteOrigin(window.location.protocol, window.location.host, 'contingents');
-        window.location.assign(handoffUrl(origin, '/redirect', { token, parentToken: session.get().token }));
+        window.location.assign(handoffUrl(origin, '/redirect', { token: data.token, parentToken: session.get().token }));
       } else {
-        await impersonate(record.id as number);
+        await impersonate(data.token);
         window.location.assign('/');
       }
     } catch (error) {
