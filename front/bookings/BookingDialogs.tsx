@@ -1,66 +1,17 @@
 import {
   Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, Stack, TextField, Typography,
 } from '@mui/material';
-import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { type FormEvent, useEffect, useState } from 'react';
 import { ErrorCode } from '../../entities/errors.ts';
-import { matchesOrderNumber, patternExample } from '../../entities/patterns.ts';
-import { ApiError, failureCode } from '../../common/api.ts';
 import { formatMoney } from '../../common/format.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { PendingButton } from '../../common/PendingButton.tsx';
-import { UploadProgress, useUploadProgress } from '../../common/UploadProgress.tsx';
 import { FormDialog } from '../shared/FormDialog.tsx';
 import { cancellationReasons } from './bookingsApi.ts';
+import { failureText, type Submitting, useCheckedField, useSubmission } from './dialogHooks.ts';
 
-/** Purchase-order PDF: 2 MB at most, as the server checks. */
-const ORDER_FILE_MAX_BYTES = 2 * 1024 * 1024;
-const EMAIL = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
-
-/** The addresses of a "to" field, several separated by semicolons, as the server reads them; null when one is not an address. */
-export function addressesOf(text: string): string[] | null {
-  const addresses = text.split(';').map((address) => address.trim()).filter(Boolean);
-  return addresses.length && addresses.every((address) => EMAIL.test(address)) ? addresses : null;
-}
-
-const failureText = (error: unknown) => errorMessage(failureCode(error));
-
-interface Submitting<T> {
-  open: boolean;
-  onClose(): void;
-  onSubmit(value: T): Promise<unknown>;
-}
-
-/** Runs a dialog's submission: the button waits, a refusal shows under the fields with the server's code; says whether it went through. */
-function useSubmission() {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  async function run(work: () => Promise<unknown>) {
-    setBusy(true);
-    setError(null);
-    try {
-      await work();
-      return true;
-    } catch (failure) {
-      setError(failure);
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
-  return { busy, error, setError, run };
-}
-
-/** A field checked on submit: a refused value is flagged until the user types again. */
-function useCheckedField() {
-  const [value, setValue] = useState('');
-  const [flagged, flag] = useState(false);
-  const onChange = (event: { target: { value: string } }) => {
-    setValue(event.target.value);
-    flag(false);
-  };
-  return { value, flagged, flag, onChange };
-}
+// The dialogs of a booking's steps: cancelling, refusing or asking a change with a reason, answering a proposal. The
+// documents' dialogs are in DocumentDialogs.tsx.
 
 /** Cancellation needs a reason (from the server's list) and takes a comment; a public page passes its link token. */
 export function CancelDialog({ open, onClose, onSubmit, reference, online, request, token }: Submitting<{ reason: string; comment: string }> & { reference: string; online: boolean; request: boolean; token?: string }) {
@@ -109,101 +60,6 @@ export function CancelDialog({ open, onClose, onSubmit, reference, online, reque
         </TextField>
         <TextField label={t('bookings.cancel.comment')} value={comment} onChange={(event) => setComment(event.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 2000 } }} />
         {error !== null && <Alert severity="error">{failureText(error)}</Alert>}
-      </Stack>
-    </FormDialog>
-  );
-}
-
-/** Forwarding the voucher: the addresses are checked here as the server checks them (code 140). */
-export function ForwardVoucherDialog({ open, onClose, onSubmit }: Submitting<string>) {
-  const to = useCheckedField();
-  const { busy, error, run } = useSubmission();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!addressesOf(to.value)) {
-      to.flag(true);
-      return;
-    }
-    void run(() => onSubmit(to.value));
-  };
-  return (
-    <FormDialog name="forward" open={open} onClose={onClose} onSubmit={submit} title={t('bookings.forward.title')} cancel={t('bookings.forward.cancel')} confirm={t('bookings.forward.send')} busy={busy} pendingLabel={t('app.progress.sending')}>
-      <Stack spacing={2} sx={{ pt: 1 }}>
-        <TextField
-          autoFocus
-          label={t('bookings.forward.to')}
-          value={to.value}
-          onChange={to.onChange}
-          error={to.flagged}
-          helperText={to.flagged ? errorMessage(ErrorCode.EMAIL_REQUIRED) : t('bookings.forward.hint')}
-          placeholder="anne@exemple.fr; paul@exemple.fr"
-        />
-        {error !== null && <Alert severity="error">{failureText(error)}</Alert>}
-      </Stack>
-    </FormDialog>
-  );
-}
-
-/**
- * The purchase order: a value matching the company's pattern, and optionally its PDF (2 MB at most), whose upload
- * shows its progress.
- */
-export function OrderNumberDialog({ open, onClose, onSubmit, pattern, label, initial }: Submitting<{ value: string; file: File | null; onProgress(fraction: number): void }> & { pattern: string | null; label: string | null; initial: string | null }) {
-  const [value, setValue] = useState(initial ?? '');
-  const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<{ value?: number; file?: number }>({});
-  const { busy, error, setError, run } = useSubmission();
-  const upload = useUploadProgress();
-  const serverErrors = error instanceof ApiError ? error.errors ?? {} : {};
-  // Each refused save: the summary of what is wrong takes the focus.
-  const [attempt, setAttempt] = useState(0);
-  const refused = () => setAttempt((count) => count + 1);
-
-  const pick = (chosen: File | null) => {
-    setFile(chosen);
-    setErrors((previous) => ({
-      ...previous,
-      file: !chosen ? undefined : !/\.pdf$/i.test(chosen.name) ? ErrorCode.BAD_FILE_FORMAT : chosen.size > ORDER_FILE_MAX_BYTES ? ErrorCode.FILE_TOO_LARGE : undefined,
-    }));
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const valueError = !value.trim() ? ErrorCode.FIELD_REQUIRED : !matchesOrderNumber(value.trim(), pattern) ? ErrorCode.BAD_FORMAT : undefined;
-    setErrors((previous) => ({ ...previous, value: valueError }));
-    if (valueError || errors.file) return refused();
-    void run(() => upload.track((onProgress) => onSubmit({ value: value.trim(), file, onProgress }))).then((done) => done || refused());
-  };
-  const valueError = errors.value ?? serverErrors.value;
-  const fileError = errors.file ?? serverErrors.file;
-  const summary = Object.fromEntries(Object.entries({ value: valueError, file: fileError }).filter(([, code]) => code !== undefined));
-  return (
-    <FormDialog name="order" open={open} onClose={onClose} onSubmit={submit} title={label || t('bookings.order.title')} cancel={t('bookings.order.cancel')} confirm={t('bookings.order.save')} busy={busy} pendingLabel={t('app.progress.saving')} errors={summary} attempt={attempt}>
-      <Stack spacing={2} sx={{ pt: 1 }}>
-        <TextField
-          autoFocus
-          required
-          name="value"
-          label={t('bookings.order.value')}
-          value={value}
-          onChange={(event) => {
-            setValue(event.target.value);
-            setErrors((previous) => ({ ...previous, value: undefined }));
-            setError(null);
-          }}
-          error={valueError !== undefined}
-          helperText={valueError !== undefined ? errorMessage(valueError) : pattern ? t('app.format_example', { example: patternExample(pattern) }) : ' '}
-          slotProps={{ htmlInput: { maxLength: 100 } }}
-        />
-        <div>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('bookings.order.file')}</Typography>
-          <Button component="label" variant="outlined" startIcon={<AttachFileIcon />} disabled={busy}>
-            {file?.name ?? t('bookings.order.choose')}
-            <input hidden type="file" name="file" accept="application/pdf,.pdf" data-testid="order-file" onChange={(event) => pick(event.target.files?.[0] ?? null)} />
-          </Button>
-          {fileError !== undefined && <Typography color="error" variant="body2" sx={{ mt: 1 }}>{errorMessage(fileError)}</Typography>}
-        </div>
-        <UploadProgress percent={file ? upload.percent : null} />
-        {error !== null && !serverErrors.value && !serverErrors.file && <Alert severity="error">{failureText(error)}</Alert>}
       </Stack>
     </FormDialog>
   );

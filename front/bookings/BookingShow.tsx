@@ -1,28 +1,26 @@
-import { Alert, Box, Button, Chip, Divider, Grid, Link, Stack, Typography } from '@mui/material';
+import { Alert, Button, Chip, Grid, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckIcon from '@mui/icons-material/Check';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import EditIcon from '@mui/icons-material/Edit';
-import EventIcon from '@mui/icons-material/Event';
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import MailIcon from '@mui/icons-material/Mail';
-import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, downloadFile, failureCode } from '../../common/api.ts';
-import { formatDate, formatDateTime, formatMoney } from '../../common/format.ts';
-import { historyNote } from '../../common/historyNote.ts';
+import { formatDateTime } from '../../common/format.ts';
 import { LoadingScreen } from '../../common/LoadingScreen.tsx';
 import { PendingButton } from '../../common/PendingButton.tsx';
 import { errorMessage, t } from '../../common/i18n/index.ts';
-import { CancelDialog, EditImpossibleDialog, ForwardVoucherDialog, OrderNumberDialog, ProposalDialog, ReasonDialog } from './BookingDialogs.tsx';
+import { CancelDialog, EditImpossibleDialog, ProposalDialog, ReasonDialog } from './BookingDialogs.tsx';
+import { ForwardVoucherDialog, OrderNumberDialog } from './DocumentDialogs.tsx';
+import { AgencySection, DocumentsSection, HistorySection, PriceSection, RemarksSection, StaySection, TravellersSection } from './BookingSections.tsx';
 import { useMailAction } from './mailAction.ts';
 import { type BookingDetail, bookingDetail, cancelBooking, decide, forwardVoucher, requestModification, saveOrderNumber } from './bookingsApi.ts';
-import { customFieldText } from '../booking/completionDraft.ts';
 import { duplicateBooking } from './duplicate.ts';
-import { Line, Section } from '../shared/DetailParts.tsx';
+import { Section } from '../shared/DetailParts.tsx';
 import { AbandonLink, ProviderPanel, ValidationPanel } from './BookingCalls.tsx';
 import { StatusChip, statusLabel } from '../../common/StatusChip.tsx';
 import type { BookingAction } from '../../entities/bookingFlow.ts';
@@ -104,18 +102,6 @@ export function BookingShow({ open }: { open?: 'edit' }) {
   const edit = () => (booking.is_online ? setDialog('edit_impossible') : navigate(`/offline/${booking.id}/edit`));
   const finalise = () => navigate(booking.is_online ? finishOnline(booking.id) : `/offline/${booking.id}/edit`);
   const duplicate = () => duplicateBooking(booking, navigate);
-  const downloading = t('app.progress.downloading');
-
-  const hotel = booking.hotel;
-  const address = booking.hotel_address
-    ?? (hotel ? [hotel.address1, hotel.address2, [hotel.post_code, hotel.city].filter(Boolean).join(' ')].filter(Boolean).join(', ') : null);
-  const cancellation = booking.free_cancellation === true
-    ? booking.cancellation_deadline ? t('bookings.detail.free_cancellation', { date: formatDateTime(booking.cancellation_deadline) }) : t('bookings.detail.free_cancellation_open')
-    : booking.free_cancellation === false ? t('bookings.detail.non_refundable') : null;
-  const rooms = [
-    booking.single_rooms ? t('bookings.detail.single_rooms', { smart_count: booking.single_rooms }) : null,
-    booking.double_rooms ? t('bookings.detail.double_rooms', { smart_count: booking.double_rooms }) : null,
-  ].filter(Boolean).join(', ');
 
   return (
     <Stack spacing={3}>
@@ -138,93 +124,16 @@ export function BookingShow({ open }: { open?: 'edit' }) {
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }}>
           <Stack spacing={3}>
-            <Section title={t('bookings.detail.stay')}>
-              <Line label={t('bookings.detail.hotel')}>
-                <strong>{booking.hotel_name ?? hotel?.name ?? booking.destination}</strong>
-                {hotel?.category ? ` ${'★'.repeat(hotel.category)}` : ''}
-                {address && <Typography variant="body2" color="text.secondary">{address}</Typography>}
-              </Line>
-              <Line label={t('bookings.detail.dates_label')}>
-                {t('bookings.detail.dates', { from: formatDate(booking.arrival_date), to: formatDate(booking.departure_date) })} ({t('bookings.detail.nights', { smart_count: booking.nights })})
-              </Line>
-              {rooms && <Line label={t('bookings.detail.rooms')}>{rooms}{booking.room_label ? ` — ${booking.room_label}` : ''}</Line>}
-              {booking.breakfast_included !== null && (
-                <Line label={t('bookings.detail.breakfast')}>
-                  {booking.breakfast_included ? t('bookings.detail.breakfast_included')
-                    : booking.breakfast_price ? t('bookings.detail.breakfast_price', { price: formatMoney(booking.breakfast_price) }) : t('bookings.detail.breakfast_not_included')}
-                </Line>
-              )}
-              {cancellation && <Line label={t('bookings.detail.cancellation_conditions')}>{cancellation}</Line>}
-              {booking.cancellation_reason && (
-                <Line label={t('bookings.cancel.reason')}>
-                  {t(`resources.booking.enums.cancellation_reason.${booking.cancellation_reason}`)}{booking.cancellation_comment ? ` — ${booking.cancellation_comment}` : ''}
-                </Line>
-              )}
-            </Section>
-
-            <Section title={t('bookings.detail.travellers')}>
-              {booking.travellers.length ? (
-                <Stack spacing={0.5}>
-                  {booking.travellers.map((traveller) => (
-                    <Typography key={traveller.id} variant="body2">
-                      {traveller.first_name} {traveller.last_name}
-                      <Typography component="span" variant="body2" color="text.secondary"> · {t('bookings.detail.room', { number: traveller.room + 1 })}</Typography>
-                    </Typography>
-                  ))}
-                </Stack>
-              ) : <Typography variant="body2">{booking.travellers_text}</Typography>}
-            </Section>
-
-            <Section title={t('bookings.detail.price')}>
-              {booking.total_price !== null && (
-                <Line label={t('bookings.detail.total_price')}>
-                  <strong>{formatMoney(booking.total_price)}</strong>
-                  {booking.price_per_night !== null && <Typography variant="body2" color="text.secondary">{t('bookings.detail.per_night', { price: formatMoney(booking.price_per_night) })}</Typography>}
-                </Line>
-              )}
-              {booking.fees.total > 0 && <Line label={t('bookings.detail.fees')}>{formatMoney(booking.fees.total)}</Line>}
-              {booking.payment_mode && <Line label={t('bookings.detail.payment')}>{t(`resources.booking.enums.payment_mode.${booking.payment_mode}`)}</Line>}
-              {(booking.order_number || booking.custom_fields.length > 0) && <Divider sx={{ my: 1 }} />}
-              {booking.order_number && (
-                <Line label={booking.company?.order_number_label || t('bookings.detail.order_number')}>
-                  {booking.order_number}
-                  {booking.order_number_file_name && <Typography variant="body2" color="text.secondary">{t('bookings.detail.order_file', { name: booking.order_number_file_name })}</Typography>}
-                </Line>
-              )}
-              {booking.custom_fields.map((field) => <Line key={field.id} label={field.label}>{customFieldText(field, field.value)}</Line>)}
-            </Section>
-
-            {(booking.remarks || booking.proposal || booking.comments) && (
-              <Section title={t('bookings.detail.remarks')}>
-                {booking.proposal && <Line label={t('bookings.detail.proposal')}>{booking.proposal}</Line>}
-                {booking.remarks && <Line label={t('bookings.detail.remarks')}>{booking.remarks}</Line>}
-                {booking.comments && <Line label={t('bookings.detail.comments')}>{booking.comments}</Line>}
-              </Section>
-            )}
+            <StaySection booking={booking} />
+            <TravellersSection booking={booking} />
+            <PriceSection booking={booking} />
+            <RemarksSection booking={booking} />
 
             <ValidationPanel bookingId={booking.id} status={booking.status} />
 
             {booking.is_online && <ProviderPanel bookingId={booking.id} />}
 
-            <Section title={t('bookings.detail.history')} testId="booking-history">
-              {booking.history.length === 0 && <Typography variant="body2" color="text.secondary">{t('bookings.detail.history_empty')}</Typography>}
-              <Stack divider={<Divider flexItem />} spacing={1}>
-                {booking.history.map((entry) => (
-                  <Box key={entry.id}>
-                    <Typography variant="caption" color="text.secondary">
-                      {formatDateTime(entry.date)} · {t(`bookings.detail.history_types.${entry.type}`)}{entry.author ? ` · ${entry.author}` : ''}
-                    </Typography>
-                    {entry.status_to !== null && (
-                      <Typography variant="body2">
-                        {entry.status_from !== null ? `${statusLabel(entry.status_from)} → ` : ''}{statusLabel(entry.status_to)}
-                      </Typography>
-                    )}
-                    {entry.event && <Typography variant="body2">{historyNote(entry)}</Typography>}
-                    {entry.comment && <Typography variant="body2" color="text.secondary">{entry.comment}</Typography>}
-                  </Box>
-                ))}
-              </Stack>
-            </Section>
+            <HistorySection booking={booking} />
           </Stack>
         </Grid>
 
@@ -256,35 +165,8 @@ export function BookingShow({ open }: { open?: 'edit' }) {
               </Stack>
             </Section>
 
-            {(has('ics') || has('voucher') || has('order_pdf')) && (
-              <Section title={t('bookings.detail.documents')} testId="booking-documents">
-                <Stack spacing={1}>
-                  {has('voucher') && (
-                    <PendingButton variant="outlined" startIcon={<PictureAsPdfIcon />} pendingLabel={downloading} onClick={() => fetchFile(`/api/me/booking-voucher/${booking.id}/pdf`, `bon-echange-${booking.ref}.pdf`)}>
-                      {t('bookings.actions.voucher')}
-                    </PendingButton>
-                  )}
-                  {has('ics') && (
-                    <PendingButton variant="outlined" startIcon={<EventIcon />} pendingLabel={downloading} onClick={() => fetchFile(`/api/booking/${booking.id}/ics`, `reservation-${booking.ref}.ics`)}>
-                      {t('bookings.actions.ics')}
-                    </PendingButton>
-                  )}
-                  {has('order_pdf') && (
-                    <PendingButton variant="outlined" startIcon={<PictureAsPdfIcon />} pendingLabel={downloading} onClick={() => fetchFile(`/api/booking/${booking.id}/order`, `bon-de-commande-${booking.ref}.pdf`)}>
-                      {t('bookings.actions.order_pdf')}
-                    </PendingButton>
-                  )}
-                </Stack>
-              </Section>
-            )}
-
-            {booking.agency && (
-              <Section title={t('bookings.detail.agency')}>
-                <Typography variant="body2">{booking.agency.name}</Typography>
-                <Link variant="body2" href={`mailto:${booking.agency.email}`}>{booking.agency.email}</Link>
-                {booking.agency.phone && <Typography variant="body2">{booking.agency.phone}</Typography>}
-              </Section>
-            )}
+            <DocumentsSection booking={booking} fetchFile={fetchFile} />
+            <AgencySection booking={booking} />
           </Stack>
         </Grid>
       </Grid>
@@ -345,37 +227,6 @@ export function BookingShow({ open }: { open?: 'edit' }) {
         />
       )}
       <EditImpossibleDialog open={dialog === 'edit_impossible'} onClose={() => setDialog(null)} />
-    </Stack>
-  );
-}
-
-/**
- * /booking/:id/duplicate: what the booking page's "Duplicate" does, from a link: the search filled with the booking's
- * stay. A booking the caller may not duplicate stays on a message with the way to its page.
- */
-export function BookingDuplicate() {
-  const { id = '' } = useParams();
-  const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    bookingDetail(id).then(
-      (booking) => {
-        if (!live) return;
-        if (booking.actions.includes('duplicate')) duplicateBooking(booking, navigate, true);
-        else setFailure(t('summary.duplicate.impossible'));
-      },
-      (error) => live && setFailure(errorMessage(failureCode(error))),
-    );
-    return () => {
-      live = false;
-    };
-  }, [id, navigate]);
-  if (failure === null) return <LoadingScreen />;
-  return (
-    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <Alert severity="error" data-testid="booking-duplicate-failure">{failure}</Alert>
-      <Button component={RouterLink} to={`/booking/${id}/show`} variant="outlined">{t('summary.duplicate.show')}</Button>
     </Stack>
   );
 }
