@@ -1,24 +1,22 @@
-import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, FormGroup, FormHelperText, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { apiFetch, ApiError } from '../../common/api.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { ErrorSummary } from '../../common/ErrorSummary.tsx';
 import { MessageScreen } from '../../common/MessageScreen.tsx';
-import { useSession } from '../../common/session.ts';
-import { BED_TYPES, type BedType } from '../../entities/bookingRules.ts';
 import type { CustomField, CustomFieldValue } from '../../entities/customFields.ts';
 import { ErrorCode, type ErrorCodeValue } from '../../entities/errors.ts';
 import { matchesOrderNumber, patternExample } from '../../entities/patterns.ts';
 import { HOME } from '../rules.ts';
-import { loadSearch, saveSearch } from '../search/searchState.ts';
 import { type DraftValues, draftErrors, type Errors, finaliseBody, occupancyOf, type RoomDraft } from './completionDraft.ts';
+import { AskedManagersSection, RoomsSection } from './CompletionSections.tsx';
+import { FailureScreen } from './FailureScreen.tsx';
 import { CustomFieldInput } from '../shared/CustomFieldInput.tsx';
 import { OfferSummary } from './OfferSummary.tsx';
 import { Section } from '../shared/DetailParts.tsx';
 import { clearOnlineBooking, loadCompletionDraft, loadOnlineBooking, saveCompletionDraft } from './onlineBookingState.ts';
 import { useTravellerCustomFields, withCustomFieldDefaults } from '../shared/customFieldValues.ts';
-import { TravellerPicker } from '../shared/TravellerPicker.tsx';
 import { AbandonLink } from '../bookings/BookingCalls.tsx';
 import type { Traveller, UnfinishedBooking } from './types.ts';
 
@@ -157,45 +155,14 @@ function BookingForm({ unfinishedId }: { unfinishedId: number | undefined }) {
         <Stack spacing={3}>
           {submitted && <ErrorSummary errors={errors} attempt={attempt} />}
 
-          <Section spaced title={t('booking.completion.rooms_title')}>
-            {messageOf('rooms') && <Alert severity="error">{messageOf('rooms')}</Alert>}
-            {rooms.map((room, roomIndex) => (
-              <Box key={roomIndex} data-testid={`room-${roomIndex}`}>
-                <Typography sx={{ fontWeight: 600, mb: 1 }}>
-                  {t('booking.completion.room', { number: roomIndex + 1 })} · {t(occupancy === 2 ? 'booking.completion.room_double' : 'booking.completion.room_single')}
-                </Typography>
-                <Stack spacing={1.5}>
-                  {room.travellers.map((traveller, slot) => (
-                    <TravellerPicker
-                      key={slot}
-                      name={`rooms.${roomIndex}.travellers.${slot}`}
-                      label={slot === 0 ? t('booking.completion.traveller') : t('booking.completion.second_traveller')}
-                      required={slot === 0}
-                      value={traveller}
-                      excluded={chosen}
-                      onChange={(picked) => setTraveller(roomIndex, slot, picked)}
-                      creates
-                      error={slot === 0 ? messageOf(`rooms.${roomIndex}.travellers`) : undefined}
-                    />
-                  ))}
-                  {occupancy === 2 && (
-                    <TextField
-                      select
-                      name={`rooms.${roomIndex}.bedType`}
-                      label={t('booking.completion.bed_type')}
-                      required
-                      value={room.bedType}
-                      onChange={(event) => setRooms(rooms.map((current, index) => (index === roomIndex ? { ...current, bedType: event.target.value as BedType } : current)))}
-                      error={Boolean(messageOf(`rooms.${roomIndex}.bedType`))}
-                      helperText={messageOf(`rooms.${roomIndex}.bedType`)}
-                    >
-                      {BED_TYPES.map((bed) => <MenuItem key={bed} value={bed}>{t(`booking.completion.bed_types.${bed}`)}</MenuItem>)}
-                    </TextField>
-                  )}
-                </Stack>
-              </Box>
-            ))}
-          </Section>
+          <RoomsSection
+            rooms={rooms}
+            occupancy={occupancy}
+            chosen={chosen}
+            messageOf={messageOf}
+            setTraveller={setTraveller}
+            setBedType={(roomIndex, bedType) => setRooms(rooms.map((current, index) => (index === roomIndex ? { ...current, bedType } : current)))}
+          />
 
           <Section spaced title={t('booking.completion.details_title')}>
             <TextField name="remarks" label={t('booking.completion.remarks')} placeholder={t('booking.completion.remarks_hint')} multiline minRows={2} value={remarks} onChange={(event) => setRemarks(event.target.value)} slotProps={{ htmlInput: { maxLength: 2000 } }} />
@@ -233,42 +200,7 @@ function BookingForm({ unfinishedId }: { unfinishedId: number | undefined }) {
             </Section>
           )}
 
-          {phase && (
-            <Section spaced title={t(phase === 'pre' ? 'booking.completion.managers_pre_title' : 'booking.completion.managers_post_title')} testId="managers">
-              <Typography color="text.secondary">{t(phase === 'pre' ? 'booking.completion.managers_pre_text' : 'booking.completion.managers_post_text')}</Typography>
-              {booking.validation.managers.length === 0 ? (
-                <Alert severity="warning">{t('booking.completion.no_manager')}</Alert>
-              ) : booking.validation.multiManager ? (
-                <Box>
-                  <FormGroup>
-                    {booking.validation.managers.map((manager) => (
-                      <FormControlLabel
-                        key={manager.id}
-                        control={<Checkbox name="managers" checked={managers.includes(manager.id)} onChange={(event) => setManagers(event.target.checked ? [...managers, manager.id] : managers.filter((id) => id !== manager.id))} />}
-                        label={`${manager.firstName} ${manager.lastName}`}
-                      />
-                    ))}
-                  </FormGroup>
-                  {messageOf('managers') && <FormHelperText error>{messageOf('managers')}</FormHelperText>}
-                </Box>
-              ) : (
-                <TextField
-                  select
-                  name="managers"
-                  label={t('booking.completion.manager')}
-                  required
-                  value={managers[0] ?? ''}
-                  onChange={(event) => setManagers([Number(event.target.value)])}
-                  error={Boolean(messageOf('managers'))}
-                  helperText={messageOf('managers')}
-                >
-                  {booking.validation.managers.map((manager) => (
-                    <MenuItem key={manager.id} value={manager.id}>{`${manager.firstName} ${manager.lastName}`}</MenuItem>
-                  ))}
-                </TextField>
-              )}
-            </Section>
-          )}
+          {phase && <AskedManagersSection phase={phase} validation={booking.validation} managers={managers} setManagers={setManagers} messageOf={messageOf} />}
 
           <Section spaced title={t('booking.completion.payment_title')}>
             <Typography>{t('booking.completion.payment_mode', { mode: t(`resources.booking.enums.payment_mode.${booking.payment.mode}`) })}</Typography>
@@ -287,57 +219,5 @@ function BookingForm({ unfinishedId }: { unfinishedId: number | undefined }) {
         <OfferSummary booking={booking} />
       </Box>
     </Box>
-  );
-}
-
-/**
- * Leaving the failed booking for good: it is abandoned on the server too (GET /api/booking/disable/{id}), so it does not
- * linger among the unfinished ones. Whatever the server answers, the browser forgets it.
- */
-function giveUp() {
-  const stored = loadOnlineBooking();
-  if (stored) apiFetch(`/api/booking/disable/${stored.unfinishedId}`).catch(() => undefined);
-  clearOnlineBooking();
-}
-
-/** The failure screen: give up, send an offline request instead, or search again. */
-function FailureScreen() {
-  const navigate = useNavigate();
-  // Only a user whose company and account allow offline requests is offered one.
-  const { identity } = useSession();
-  return (
-    <MessageScreen
-      title={t('booking.failed.title')}
-      text={t(identity?.offline ? 'booking.failed.text' : 'booking.failed.text_no_offline')}
-      testId="booking-failed"
-      actions={
-        <>
-          <Button
-            onClick={() => {
-              giveUp();
-              navigate(HOME);
-            }}
-          >
-            {t('booking.failed.give_up')}
-          </Button>
-          {identity?.offline && (
-            <Button
-              variant="outlined"
-              onClick={() => {
-                // The offline form starts from the search the user already made.
-                saveSearch({ ...loadSearch(), context: 'offline' });
-                giveUp();
-                navigate('/offline/home');
-              }}
-            >
-              {t('booking.failed.offline')}
-            </Button>
-          )}
-          <Button variant="contained" onClick={() => navigate('/online/results')}>
-            {t('booking.failed.restart')}
-          </Button>
-        </>
-      }
-    />
   );
 }
