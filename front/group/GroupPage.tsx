@@ -6,7 +6,8 @@ import { errorMessage, t } from '../../common/i18n/index.ts';
 import { loadState } from '../../common/storage.ts';
 import { useFormContext } from '../offline/useFormContext.ts';
 import type { SearchState } from '../search/searchState.ts';
-import { emptyRequest, RequestForm, type SentRequest } from './RequestForm.tsx';
+import { RequestForm } from './RequestForm.tsx';
+import { emptyRequest, type SentRequest } from './requestValues.ts';
 
 /**
  * /group and /seminar: a request for more than six travellers, or for a meeting room, sent to the agency as an offline

@@ -11,7 +11,8 @@ import { loadState, saveState } from '../../common/storage.ts';
 import type { CustomField } from '../../entities/customFields.ts';
 import type { RequestKind } from '../../entities/groupRules.ts';
 import type { FavoritePlace } from '../search/DestinationInput.tsx';
-import { emptyRequest, RequestForm, type OutgoingRequest, type SentRequest } from './RequestForm.tsx';
+import { RequestForm } from './RequestForm.tsx';
+import { emptyRequest, type OutgoingRequest, type SentRequest } from './requestValues.ts';
 
 /** A company as its public links show it (GET /public/company/{uid}). */
 export interface PublicCompany {

@@ -5,7 +5,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { apiFetch, failureCode } from '../../common/api.ts';
 import { LoadingScreen } from '../../common/LoadingScreen.tsx';
 import { errorMessage, t } from '../../common/i18n/index.ts';
-import { emptyRequest, RequestForm, type SentRequest } from '../group/RequestForm.tsx';
+import { RequestForm } from '../group/RequestForm.tsx';
+import { emptyRequest, type SentRequest } from '../group/requestValues.ts';
 
 interface Infos {
   responseHours: number;
