@@ -1,75 +1,18 @@
-import EditCalendarIcon from '@mui/icons-material/EditCalendar';
-import UndoIcon from '@mui/icons-material/Undo';
-import {
-  Alert, Box, Button, ButtonBase, Card, CardContent, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack,
-  Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
-import { Title, useNotify, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { ApiError, apiFetch } from '../../../common/api.ts';
-import { PendingButton } from '../../../common/PendingButton.tsx';
-import { formatDate, formatMoney } from '../../../common/format.ts';
-import { locale } from '../../../common/i18n/index.ts';
+import { type ApiError, apiFetch } from '../../../common/api.ts';
+import { formatDate } from '../../../common/format.ts';
 import { agencyToday } from '../../../entities/bookingRules.ts';
-import { ErrorCode, type ErrorCodeValue } from '../../../entities/errors.ts';
-import { addDays, daysInRange, STOCK_WINDOW_DAYS, stockRangeErrors } from '../../../entities/contingentRules.ts';
-import { type StockColumns, type StockDay, stockDays } from '../../../entities/stockGrid.ts';
+import { addDays, STOCK_WINDOW_DAYS, stockRangeErrors } from '../../../entities/contingentRules.ts';
+import type { ErrorCodeValue } from '../../../entities/errors.ts';
 import { errorKey } from '../../dataProvider.ts';
+import { AllotmentTable } from './AllotmentTable.tsx';
 import { contingentScreens } from './paths.ts';
+import { RangeEditDialog } from './RangeEditDialog.tsx';
 import { ReleaseDialog } from './ReleaseDialog.tsx';
-import { SideScroll } from './SideScroll.tsx';
-import { type DaysRefusal, RefusalAlert, rangeRefusal, StockRangeFields } from './StockRange.tsx';
-
-/** The grid as GET /api/contingent-hotels/{id}/stock answers it (server/contingent/stock.ts). */
-interface StockAnswer {
-  hotel: { id: number; name: string };
-  from: string;
-  to: string;
-  roomTypes: { id: number; description: string; enabled: boolean; days: StockColumns }[];
-}
-
-/** The allotment of one room type for every customer, or the one reserved to a company. */
-interface Allotment {
-  key: string;
-  general: boolean;
-  companyId: number | null;
-  byDate: Map<string, StockDay>;
-}
-
-interface Selection {
-  key: string;
-  from: string;
-  to: string;
-  complete: boolean;
-}
-
-type Metric = 'qte_init' | 'qte_resa' | 'qte_retro' | 'qte_dispo' | 'prix_achat' | 'prix_vente';
-const QUANTITIES: readonly Metric[] = ['qte_init', 'qte_resa', 'qte_retro', 'qte_dispo'];
-
-/** The default window: the coming thirty days. */
-const DEFAULT_DAYS = 30;
-
-const dayHeader = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { weekday: 'short', day: '2-digit', month: '2-digit', timeZone: 'UTC' });
-const headerOf = (date: string) => dayHeader.format(new Date(`${date}T00:00:00Z`));
-
-function datesOf(from: string, to: string): string[] {
-  return Array.from({ length: Math.max(0, daysInRange(from, to)) }, (_, index) => addDays(from, index));
-}
-
-function allotmentsOf(columns: StockColumns): Allotment[] {
-  const groups = new Map<string, Allotment>();
-  for (const day of stockDays(columns)) {
-    const key = day.general ? 'general' : `company-${day.companyId ?? 'reserved'}`;
-    let group = groups.get(key);
-    if (!group) {
-      group = { key, general: day.general, companyId: day.companyId ?? null, byDate: new Map() };
-      groups.set(key, group);
-    }
-    group.byDate.set(day.date, day);
-  }
-  return [...groups.values()];
-}
+import { allotmentsOf, type AllotmentRange, DEFAULT_DAYS, datesOf, type Selection, type StockAnswer } from './stockModel.ts';
 
 /**
  * The stock grid of a hotel (docs/glossary.md, stock grid): per room type and day, the initial, booked, released and
@@ -89,8 +32,8 @@ export function StockGrid() {
   const [answer, setAnswer] = useState<StockAnswer | null>(null);
   const [failure, setFailure] = useState<ApiError | null>(null);
   const [selection, setSelection] = useState<Selection | null>(null);
-  const [editing, setEditing] = useState<{ room: StockAnswer['roomTypes'][number]; allotment: Allotment; from: string; to: string } | null>(null);
-  const [releasing, setReleasing] = useState<{ room: StockAnswer['roomTypes'][number]; allotment: Allotment; from: string; to: string } | null>(null);
+  const [editing, setEditing] = useState<AllotmentRange | null>(null);
+  const [releasing, setReleasing] = useState<AllotmentRange | null>(null);
 
   const load = useCallback(() => {
     setFailure(null);
@@ -164,87 +107,12 @@ export function StockGrid() {
                   {allotments.map((allotment) => {
                     const key = `${room.id}:${allotment.key}`;
                     const chosen = selection?.key === key ? selection : null;
-                    // The hotel changes only the allotment for every customer; the agency changes any.
-                    const editable = allotment.general || allotment.companyId !== null;
-                    const hasSale = [...allotment.byDate.values()].some((day) => day.prix_vente !== undefined);
-                    const metrics: Metric[] = [...QUANTITIES, 'prix_achat', ...(hasSale ? ['prix_vente' as const] : [])];
+                    const range = { room, allotment, from: chosen?.from ?? answer.from, to: chosen?.to ?? answer.to };
                     return (
-                      <Box key={allotment.key} sx={{ mb: 2 }}>
-                        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}>
-                          <Box>
-                            {!allotment.general && <Chip size="small" label={translate('contingents.stock.company_only')} sx={{ mr: 1 }} />}
-                            {chosen && (
-                              <Typography component="span" variant="body2" data-testid="stock-selection">
-                                {translate('contingents.stock.selection', { from: formatDate(chosen.from), to: formatDate(chosen.to) })}
-                              </Typography>
-                            )}
-                          </Box>
-                          {editable && (
-                            <Stack direction="row" spacing={1}>
-                              <Button
-                                size="small" startIcon={<EditCalendarIcon />}
-                                onClick={() => setEditing({ room, allotment, from: chosen?.from ?? answer.from, to: chosen?.to ?? answer.to })}
-                              >
-                                {translate(chosen ? 'contingents.stock.edit_selection' : 'contingents.stock.edit')}
-                              </Button>
-                              <Button
-                                size="small" startIcon={<UndoIcon />}
-                                onClick={() => setReleasing({ room, allotment, from: chosen?.from ?? answer.from, to: chosen?.to ?? answer.to })}
-                              >
-                                {translate('contingents.release.button')}
-                              </Button>
-                            </Stack>
-                          )}
-                        </Stack>
-                        <SideScroll hint={translate('contingents.stock.scroll_hint')}>
-                          <Table size="small" sx={{ '& td, & th': { whiteSpace: 'nowrap', px: 1 } }}>
-                            <TableHead>
-                              <TableRow>
-                                <TableCell component="th" sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1 }}>{translate('contingents.stock.day')}</TableCell>
-                                {dates.map((date) => {
-                                  const inSelection = chosen && date >= chosen.from && date <= chosen.to;
-                                  return (
-                                    <TableCell key={date} align="center" sx={{ p: 0, bgcolor: inSelection ? 'action.selected' : undefined }}>
-                                      <ButtonBase
-                                        onClick={() => pick(key, date)} data-testid={`day-${date}`} aria-pressed={Boolean(inSelection)}
-                                        sx={{ px: 1, py: 0.75, width: '100%', typography: 'caption', fontWeight: 600 }}
-                                      >
-                                        {headerOf(date)}
-                                      </ButtonBase>
-                                    </TableCell>
-                                  );
-                                })}
-                              </TableRow>
-                            </TableHead>
-                            <TableBody>
-                              {metrics.map((metric) => (
-                                <TableRow key={metric}>
-                                  <TableCell component="th" scope="row" sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1, fontWeight: metric === 'qte_dispo' ? 700 : undefined }}>
-                                    {translate(`contingents.stock.rows.${metric}`)}
-                                  </TableCell>
-                                  {dates.map((date) => {
-                                    const day = allotment.byDate.get(date);
-                                    const value = day?.[metric];
-                                    const inSelection = chosen && date >= chosen.from && date <= chosen.to;
-                                    return (
-                                      <TableCell
-                                        key={date} align="center" data-testid={`${date}.${metric}`}
-                                        sx={{
-                                          bgcolor: inSelection ? 'action.selected' : undefined,
-                                          fontWeight: metric === 'qte_dispo' ? 700 : undefined,
-                                          color: metric === 'qte_dispo' && value === 0 ? 'error.main' : undefined,
-                                        }}
-                                      >
-                                        {value === undefined || value === null ? '–' : metric.startsWith('prix') ? formatMoney(value) : value}
-                                      </TableCell>
-                                    );
-                                  })}
-                                </TableRow>
-                              ))}
-                            </TableBody>
-                          </Table>
-                        </SideScroll>
-                      </Box>
+                      <AllotmentTable
+                        key={allotment.key} allotment={allotment} dates={dates} chosen={chosen}
+                        onPick={(date) => pick(key, date)} onEdit={() => setEditing(range)} onRelease={() => setReleasing(range)}
+                      />
                     );
                   })}
                 </CardContent>
@@ -277,91 +145,5 @@ export function StockGrid() {
         />
       )}
     </Box>
-  );
-}
-
-const CHANGES = ['qte_init', 'prix_achat', 'prix_achat_etape', 'taxe_sejour'] as const;
-const AGENCY_CHANGES = ['prix_vente', 'prix_vente_etape'] as const;
-type Change = (typeof CHANGES)[number] | (typeof AGENCY_CHANGES)[number];
-
-/** Changes a range of days of one allotment at once; empty inputs stay unchanged. */
-function RangeEditDialog({ hotelId, editing, onClose, onSaved }: {
-  hotelId: string;
-  editing: { room: StockAnswer['roomTypes'][number]; allotment: Allotment; from: string; to: string };
-  onClose: () => void;
-  onSaved: () => void;
-}) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const today = agencyToday();
-  const { room, allotment } = editing;
-  const agency = [...allotment.byDate.values()].some((day) => day.prix_vente !== undefined);
-  const fields: readonly Change[] = agency ? [...CHANGES, ...AGENCY_CHANGES] : CHANGES;
-  const [range, setRange] = useState({ from: editing.from, to: editing.to });
-  const [values, setValues] = useState<Record<string, string>>({});
-  const [errors, setErrors] = useState<Record<string, ErrorCodeValue>>({});
-  const [failure, setFailure] = useState<DaysRefusal | null>(null);
-  const [pending, setPending] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const wrong: Record<string, ErrorCodeValue> = { ...stockRangeErrors(range, today) };
-    const changes: Record<string, number> = {};
-    for (const field of fields) {
-      const text = (values[field] ?? '').trim().replace(',', '.');
-      if (text === '') continue;
-      const value = Number(text);
-      if (!Number.isFinite(value) || value < 0 || (field === 'qte_init' && !Number.isInteger(value))) wrong[field] = ErrorCode.NOT_A_NUMBER;
-      else changes[field] = value;
-    }
-    setErrors(wrong);
-    if (Object.keys(wrong).length > 0) return;
-    if (Object.keys(changes).length === 0) {
-      setFailure({ message: translate('contingents.stock.nothing'), days: [] });
-      return;
-    }
-    setPending(true);
-    try {
-      const { data } = await apiFetch<{ updated: number }>(contingentScreens.stock.api(hotelId), {
-        method: 'PATCH',
-        body: { hotelGammeId: room.id, ...(allotment.companyId !== null && { companyId: allotment.companyId }), ...range, ...changes },
-      });
-      notify('contingents.stock.saved', { type: 'success', messageArgs: { smart_count: data.updated } });
-      onSaved();
-    } catch (error) {
-      const { errors: refused, refusal } = rangeRefusal(error, translate);
-      setErrors(refused);
-      setFailure(refusal);
-    } finally {
-      setPending(false);
-    }
-  };
-  const helper = (field: string) => (errors[field] !== undefined ? translate(errorKey(errors[field])) : undefined);
-
-  return (
-    <Dialog open onClose={onClose} aria-labelledby="stock-edit-title" fullWidth maxWidth="sm">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="stock-edit-title">{translate('contingents.stock.edit_title', { room: room.description })}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <StockRangeFields range={range} onChange={setRange} helper={helper} />
-            {fields.map((field) => (
-              <TextField
-                key={field} name={field} label={translate(field === 'prix_vente' || field === 'prix_vente_etape' ? `resources.contingent.fields.${field}` : `contingents.stock.${field}`)}
-                value={values[field] ?? ''} onChange={(event) => setValues({ ...values, [field]: event.target.value })}
-                error={Boolean(helper(field))} helperText={helper(field) ?? translate('contingents.stock.unchanged')}
-                slotProps={{ htmlInput: { inputMode: field === 'qte_init' ? 'numeric' : 'decimal' } }}
-              />
-            ))}
-            {failure && <RefusalAlert refusal={failure} testId="stock-edit-failure" />}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate('contingents.stock.cancel')}</Button>
-          <PendingButton type="submit" variant="contained" pending={pending} pendingLabel={translate('app.progress.saving')}>{translate('contingents.stock.save')}</PendingButton>
-        </DialogActions>
-      </form>
-    </Dialog>
   );
 }
