@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { nightsBetween } from '../../entities/bookingRules.ts';
 import { isCalendarDay } from '../../entities/contingentRules.ts';
 import type { Offer, OfferHotel } from '../../entities/offer.ts';
+import { offerHotelOf } from './offerHotel.ts';
 
 // The contingent hotels' allotments as offers: the offer keys, the query of what is left on sale over a stay, and what
 // a room type's allotment offers.
@@ -89,20 +90,7 @@ export interface CatalogueKeys {
 
 type HotelColumns = Pick<StockRow, 'hotel_id' | 'name' | 'category' | 'address1' | 'address2' | 'post_code' | 'city' | 'geo_lat' | 'geo_lng' | 'phone_number' | 'email'>;
 
-export function hotelOf(row: HotelColumns, key = `${KEY_PREFIX}${row.hotel_id}`): OfferHotel {
-  return {
-    key,
-    name: row.name,
-    category: row.category,
-    address: [row.address1, row.address2].filter(Boolean).join(', '),
-    postCode: row.post_code,
-    city: row.city,
-    lat: row.geo_lat === null ? null : Number(row.geo_lat),
-    lng: row.geo_lng === null ? null : Number(row.geo_lng),
-    phone: row.phone_number,
-    email: row.email,
-  };
-}
+export const hotelOf = (row: HotelColumns, key = `${KEY_PREFIX}${row.hotel_id}`): OfferHotel => offerHotelOf(key, row);
 
 /**
  * The allotment of each room type over a stay: nights with enough rooms left for the searching company (its own rows

@@ -1,5 +1,6 @@
 import type { HotelDetail, Offer, OfferHotel } from '../../entities/offer.ts';
 import { AGENCY_TIME_ZONE } from '../../entities/agencyTime.ts';
+import { offerHotelOf } from './offerHotel.ts';
 
 // The simulator's pricing: what a catalogue hotel offers for a stay, worked out from the hotel and the stay alone
 // (no database here), so that the same search always answers the same offers and the demo data is priced the same way.
@@ -142,20 +143,7 @@ function traitsOf(hotelId: number): HotelTraits {
   return traits;
 }
 
-function hotelOf(row: CatalogueHotel): OfferHotel {
-  return {
-    key: `${KEY_PREFIX}${row.id}`,
-    name: row.name,
-    category: row.category,
-    address: [row.address1, row.address2].filter(Boolean).join(', '),
-    postCode: row.post_code,
-    city: row.city,
-    lat: row.geo_lat === null ? null : Number(row.geo_lat),
-    lng: row.geo_lng === null ? null : Number(row.geo_lng),
-    phone: row.phone_number,
-    email: row.email,
-  };
-}
+const hotelOf = (row: CatalogueHotel): OfferHotel => offerHotelOf(`${KEY_PREFIX}${row.id}`, row);
 
 /** What an offer shows of its hotel; the description and the rest are for the hotel's page (detail). */
 export const OFFER_HOTEL_COLUMNS = ['id', 'ref', 'name', 'category', 'address1', 'address2', 'post_code', 'city', 'geo_lat', 'geo_lng', 'phone_number', 'email'] as const;
