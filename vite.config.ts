@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -5,6 +6,15 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * The unit test files that change what every module sees (a stubbed global, the time zone, a mocked module): each runs
+ * in a fresh module graph. The others share their worker's, as the API tests do: importing the same modules again per
+ * file was most of their time.
+ */
+const STUBS_GLOBALS = /\bvi\.(mock|stubGlobal|stubEnv|useFakeTimers)\b|process\.env\.TZ\s*=/;
+const unitFiles = readdirSync('tests/unit', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.test.ts')).map((file) => `tests/unit/${file}`);
+const isolatedUnitFiles = unitFiles.filter((file) => STUBS_GLOBALS.test(readFileSync(file, 'utf8')));
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -87,8 +97,8 @@ export default defineConfig({
     testTimeout: 20000,
     hookTimeout: 60000,
     projects: [
-      // The unit tests stub browser globals and the time zone: each file runs in a fresh module graph.
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      { extends: true, test: { name: 'unit', include: isolatedUnitFiles } },
+      { extends: true, test: { name: 'unit-shared', include: unitFiles.filter((file) => !isolatedUnitFiles.includes(file)), isolate: false } },
       {
         extends: true,
         test: {
