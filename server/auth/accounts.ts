@@ -9,6 +9,7 @@ import { renderTemplate } from '../mail/templates.ts';
 import { Counters } from './counters.ts';
 import { hashPassword } from './password.ts';
 import { passwordErrors, userContext } from './passwordPolicy.ts';
+import { typedRoutes } from '../typedRoutes.ts';
 
 /**
  * Password definition links (new accounts and lost passwords), the lost-password request and the account creation
@@ -122,11 +123,12 @@ export async function insertUser(db: Knex, values: Record<string, unknown>) {
   }
 }
 
-export async function accountRoutes(app: FastifyInstance) {
+export async function accountRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
   const { knex, mailer } = app;
   const counters = new Counters(knex);
 
-  app.get<{ Params: { uid: string } }>('/backend/public/api/define_password/:uid', {
+  app.get('/backend/public/api/define_password/:uid', {
     config: { access: 'public' },
     schema: { tags: ['auth'], params: { type: 'object', required: ['uid'], properties: { uid: { type: 'string', maxLength: 100 } } } },
   }, async (request) => {
@@ -134,7 +136,7 @@ export async function accountRoutes(app: FastifyInstance) {
     return { firstName: link.first_name, email: link.email, purpose: link.purpose };
   });
 
-  app.post<{ Params: { uid: string }; Body: { password: string; confirmation: string } }>('/backend/public/api/define_password/:uid', {
+  app.post('/backend/public/api/define_password/:uid', {
     config: { access: 'public' },
     schema: { tags: ['auth'], params: { type: 'object', required: ['uid'], properties: { uid: { type: 'string', maxLength: 100 } } }, body: passwordBody },
   }, async (request) => {
@@ -156,7 +158,7 @@ export async function accountRoutes(app: FastifyInstance) {
     return { username: link.email };
   });
 
-  app.post<{ Body: { email: string } }>('/backend/public/api/notify_lost_password', {
+  app.post('/backend/public/api/notify_lost_password', {
     config: { access: 'public' },
     schema: {
       tags: ['auth'],
@@ -178,7 +180,7 @@ export async function accountRoutes(app: FastifyInstance) {
     return { sent: true };
   });
 
-  app.get<{ Params: { companyUid: string } }>('/backend/public/api/create_account/:companyUid', {
+  app.get('/backend/public/api/create_account/:companyUid', {
     config: { access: 'public' },
     schema: { tags: ['auth'], params: { type: 'object', required: ['companyUid'], properties: { companyUid: { type: 'string', maxLength: 36 } } } },
   }, async (request) => {
@@ -186,7 +188,7 @@ export async function accountRoutes(app: FastifyInstance) {
     return { name: company.name, domains: company.domains };
   });
 
-  app.post<{ Body: { companyUid?: string | null; gender?: string | null; first_name: string; last_name: string; email: string } }>('/backend/public/api/create_account', {
+  app.post('/backend/public/api/create_account', {
     config: { access: 'public' },
     schema: { tags: ['auth'], body: accountBody },
   }, async (request, reply) => {

@@ -13,6 +13,7 @@ import { hashPassword, verifyPassword } from './password.ts';
 import { signSession } from './session.ts';
 import { Counters } from './counters.ts';
 import { LoginThrottle, type SignInLimits } from './throttle.ts';
+import { typedRoutes } from '../typedRoutes.ts';
 
 export interface AuthOptions {
   tokenLifetime: string;
@@ -39,13 +40,14 @@ const credentialsSchema = {
 const tokenSchema = { type: 'object', properties: { token: { type: 'string' } } } as const;
 
 /** Sign-in, identity refresh and impersonation. */
-export async function authRoutes(app: FastifyInstance, { tokenLifetime }: AuthOptions) {
+export async function authRoutes(fastify: FastifyInstance, { tokenLifetime }: AuthOptions) {
+  const app = typedRoutes(fastify);
   const { knex } = app;
   const throttle = new LoginThrottle(new Counters(knex), SIGN_IN_LIMITS);
   let decoy: Promise<string> | undefined;
   const decoyHash = () => (decoy ??= hashPassword(randomBytes(16).toString('hex')));
 
-  app.post<{ Body: { username: string; password: string } }>('/backend/auth', {
+  app.post('/backend/auth', {
     // Failed sign-ins are throttled below (SIGN_IN_LIMITS); an office behind one address signs many users in.
     config: { access: 'public', rateLimit: false },
     schema: { tags: ['auth'], body: credentialsSchema, response: { 200: tokenSchema } },

@@ -5,16 +5,18 @@ import { linkedCompany, uidParams } from '../group/routes.ts';
 import { companyFavoriteLocations, favoriteSchema, hotelsNearFavorite, nearHotelsSchema } from '../offers/routes.ts';
 import { idParams } from '../schemas.ts';
 import { assertCompanyReadable } from './policyAccess.ts';
+import { typedRoutes } from '../typedRoutes.ts';
 
 /**
  * The company calls that are not a signed-in user's own (`/api/me/...`): a company's custom booking fields by its id,
  * and the favourite places of a company and the hotels around them for the visitors of its public links. The locations
  * and zones are the generated CRUD's (`/api/locations` with a `q` filter, `/api/locations/{id}`, `/api/zones/{id}`).
  */
-export async function companyCallRoutes(app: FastifyInstance) {
+export async function companyCallRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
   const { knex } = app;
   // The agency reads any company's fields; the company's own people read theirs, another company's is 404.
-  app.get<{ Params: { id: number } }>('/backend/api/companies/:id/company-custom-fields', {
+  app.get('/backend/api/companies/:id/company-custom-fields', {
     config: { access: [...AGENCY_ROLES, ...COMPANY_ROLES] },
     schema: { tags: ['company'], params: idParams },
   }, async (request) => {
@@ -23,13 +25,13 @@ export async function companyCallRoutes(app: FastifyInstance) {
   });
 
   // A link that names no company, or one that takes no requests, answers 205 (server/group/routes.ts).
-  app.get<{ Params: { uid: string } }>('/backend/public/api/company/:uid/favorite-locations', {
+  app.get('/backend/public/api/company/:uid/favorite-locations', {
     config: { access: 'public' },
     schema: { tags: ['company'], params: uidParams, response: { 200: { type: 'array', items: favoriteSchema } } },
   }, async (request) => companyFavoriteLocations(knex, (await linkedCompany(knex, { uid: request.params.uid })).id));
 
   // `chain` is the company's link (its uid), as in /public/company/input_fields/{chain}; a place of another company is 404.
-  app.get<{ Params: { id: number }; Querystring: { chain: string } }>('/backend/public/api/company/location/:id/hotels', {
+  app.get('/backend/public/api/company/location/:id/hotels', {
     config: { access: 'public' },
     schema: {
       tags: ['company'],

@@ -3,6 +3,7 @@ import { entityNamed } from '../../entities/index.ts';
 import { type StringField } from '../../entities/kit.ts';
 import { AGENCY_ADMIN_ROLES } from '../../entities/roles.ts';
 import { idSchema } from '../schemas.ts';
+import { typedRoutes } from '../typedRoutes.ts';
 
 /**
  * Whether a company's public entry route, its group alias (/offline/booking/prelogged/group/{alias}), is free to take
@@ -13,9 +14,10 @@ import { idSchema } from '../schemas.ts';
 
 const aliasField = entityNamed('company').fields.group_alias as StringField;
 
-export async function groupAliasRoutes(app: FastifyInstance) {
+export async function groupAliasRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
   const { knex } = app;
-  app.get<{ Params: { x: string }; Querystring: { except?: number } }>('/backend/api/public/is_route_available/:x', {
+  app.get('/backend/api/public/is_route_available/:x', {
     config: { access: AGENCY_ADMIN_ROLES },
     schema: {
       tags: ['company'],

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AGENCY_ADMIN_ROLES } from '../../entities/roles.ts';
 import { notFound } from '../errors.ts';
 import { idParams } from '../schemas.ts';
+import { typedRoutes } from '../typedRoutes.ts';
 
 const linksSchema = {
   type: 'object',
@@ -19,9 +20,10 @@ const linksSchema = {
  * by the company's intranet, account creation, group requests), ready to copy. They start at the deployment's
  * address (PUBLIC_URL), never at the Host of the request that asked for them.
  */
-export async function companyLinkRoutes(app: FastifyInstance) {
+export async function companyLinkRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
   const { knex } = app;
-  app.get<{ Params: { id: number } }>('/backend/api/companies/:id/links', {
+  app.get('/backend/api/companies/:id/links', {
     config: { access: AGENCY_ADMIN_ROLES },
     schema: { tags: ['company'], params: idParams, response: { 200: linksSchema } },
   }, async (request) => {

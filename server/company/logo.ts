@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors.ts';
 import { imageAddress, sitePath } from '../images.ts';
 import { idParams } from '../schemas.ts';
+import { typedRoutes } from '../typedRoutes.ts';
 
 /**
  * Where a browser finds a company's logo (the session identity, the white label, the public forms): an image this
@@ -13,9 +14,10 @@ export const logoAddress = (companyId: number, logoImage: string | null | undefi
  * The company logo stored on this site. A white-label login page needs it before sign-in, hence public. It only
  * ever leads to a path of this site: an address elsewhere is named directly by logoAddress (server/images.ts).
  */
-export async function companyLogoRoutes(app: FastifyInstance) {
+export async function companyLogoRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
   const { knex } = app;
-  app.get<{ Params: { id: number } }>('/backend/company/:id/logo', {
+  app.get('/backend/company/:id/logo', {
     config: { access: 'public' },
     schema: {
       tags: ['company'],

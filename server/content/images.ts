@@ -7,6 +7,7 @@ import { AGENCY_ADMIN_ROLES } from '../../entities/roles.ts';
 import { identityOf } from '../auth/access.ts';
 import { ApiError, invalid, notFound } from '../errors.ts';
 import { sniffedImageType } from '../images.ts';
+import { typedRoutes } from '../typedRoutes.ts';
 
 const tooLarge = () => new ApiError(413, ErrorCode.FILE_TOO_LARGE, 'image too large', { file: ErrorCode.FILE_TOO_LARGE });
 
@@ -44,7 +45,8 @@ async function readImage(request: FastifyRequest): Promise<{ type: string; data:
  * them. A field stores the image's path, `/backend/images/<key>`, a path of this site that the logo and news image
  * routes redirect to (server/images.ts).
  */
-export async function imageRoutes(app: FastifyInstance) {
+export async function imageRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
   const { knex } = app;
   // Scoped to this plugin, so no other route starts accepting multipart bodies; skipped if a parent already has it.
   if (!app.hasRequestDecorator('isMultipart')) await app.register(multipart);
@@ -65,7 +67,7 @@ export async function imageRoutes(app: FastifyInstance) {
   });
 
   /** A stored image. Public: an <img> carries no token, and a white-label login page shows its company's logo. */
-  app.get<{ Params: { key: string } }>('/backend/images/:key', {
+  app.get('/backend/images/:key', {
     config: { access: 'public' },
     schema: { tags: ['content'], params: { type: 'object', required: ['key'], properties: { key: { type: 'string', format: 'uuid' } } } },
   }, async (request, reply) => {

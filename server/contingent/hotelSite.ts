@@ -5,6 +5,7 @@ import { AGENCY_ROLES, HOTEL_ROLES } from '../../entities/roles.ts';
 import { hasAnyRole, identityOf } from '../auth/access.ts';
 import { notFound } from '../errors.ts';
 import { idParams } from '../schemas.ts';
+import { typedRoutes } from '../typedRoutes.ts';
 
 /** The days the home page sums up: today and the six next. */
 const WEEK = 7;
@@ -25,7 +26,8 @@ const HOTEL_COLUMNS = [
  * What the contingents site reads besides the generated entities: the signed-in hotel staff's own hotel for the home
  * page, and a hotel's room types.
  */
-export async function hotelSiteRoutes(app: FastifyInstance) {
+export async function hotelSiteRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
   const { knex } = app;
   app.get('/backend/api/me/contingent-hotel', {
     config: { access: HOTEL_ROLES },
@@ -83,7 +85,7 @@ export async function hotelSiteRoutes(app: FastifyInstance) {
     return { hotel, roomTypes, week: { from, to } };
   });
 
-  app.get<{ Params: { id: number } }>('/backend/api/contingent-hotels/:id/hotelgammes', {
+  app.get('/backend/api/contingent-hotels/:id/hotelgammes', {
     config: { access: [...AGENCY_ROLES, ...HOTEL_ROLES] },
     schema: {
       tags: ['hotelgamme'],

@@ -7,6 +7,7 @@ import { ApiError, forbidden, notFound } from '../errors.ts';
 import { idParams } from '../schemas.ts';
 import { ALLOTMENT_RANGE, checkRange, constraintOf, ensureHotel, STOCK_WRITERS } from './stock.ts';
 import { ErrorCode, type FieldErrors } from '../../entities/errors.ts';
+import { typedRoutes } from '../typedRoutes.ts';
 
 /** Contingent days one statement of the release job handles at most. */
 const BATCH = 500;
@@ -69,20 +70,12 @@ export async function releaseUnsoldRooms(knex: Knex, today = agencyToday()): Pro
   return total;
 }
 
-interface ManualRelease {
-  hotelGammeId: number;
-  companyId?: number | null;
-  from?: string;
-  to?: string;
-  qte?: number;
-  taux?: number;
-}
-
-export async function retrocessionRoutes(app: FastifyInstance) {
+export async function retrocessionRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
   const { knex } = app;
   /** The agency switches a hotel's release rule on or off without editing it. */
   for (const [action, enabled] of [['admin_enable', true], ['admin_disable', false]] as const) {
-    app.get<{ Params: { id: number } }>(`/backend/api/hotelretrocessions/${action}/:id`, {
+    app.get(`/backend/api/hotelretrocessions/${action}/:id`, {
       config: { access: AGENCY_ADMIN_ROLES },
       schema: {
         tags: ['hotelretrocession'],
@@ -101,7 +94,7 @@ export async function retrocessionRoutes(app: FastifyInstance) {
    * type's allotment, either `qte` rooms or `taux` % of the unsold ones (rounded down). With `qte`, a day with fewer
    * rooms left refuses the whole range (750, naming the days). Each released day writes its retrocession row.
    */
-  app.post<{ Params: { id: number }; Body: ManualRelease }>('/backend/api/contingent-hotels/:id/retrocessions', {
+  app.post('/backend/api/contingent-hotels/:id/retrocessions', {
     config: { access: STOCK_WRITERS },
     schema: {
       tags: ['retrocession'],

@@ -9,6 +9,7 @@ import { ApiError, forbidden, invalid, notFound } from '../errors.ts';
 import { idParams, idSchema } from '../schemas.ts';
 import { AGENCY_TIME_ZONE } from '../../entities/agencyTime.ts';
 import { AGENCY_STOCK_FIELDS, HOTEL_STOCK_FIELDS } from '../../entities/stockGrid.ts';
+import { typedRoutes } from '../typedRoutes.ts';
 
 /** Who changes stock: the agency's admins anywhere, a hotel admin in its own hotel (as the contingent descriptor). */
 export const STOCK_WRITERS = [...AGENCY_ADMIN_ROLES, 'ROLE_ADMIN_HOTEL'] as const;
@@ -112,9 +113,10 @@ function belowHeld(days: string[]) {
  * stock, and the change of a range of days at once. The check constraints of the contingent table are the rules
  * (750, 755); the routes only say which days broke them.
  */
-export async function stockRoutes(app: FastifyInstance) {
+export async function stockRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
   const { knex } = app;
-  app.post<{ Params: { id: number }; Body: { from?: string; to?: string } }>('/backend/api/configcontingents/:id/generate', {
+  app.post('/backend/api/configcontingents/:id/generate', {
     config: { access: STOCK_WRITERS },
     schema: {
       tags: ['configcontingent'],
@@ -178,7 +180,7 @@ export async function stockRoutes(app: FastifyInstance) {
     }
   });
 
-  app.get<{ Params: { id: number }; Querystring: { from?: string; to?: string } }>('/backend/api/contingent-hotels/:id/stock', {
+  app.get('/backend/api/contingent-hotels/:id/stock', {
     config: { access: STOCK_READERS },
     schema: {
       tags: ['contingent'],
@@ -215,23 +217,11 @@ export async function stockRoutes(app: FastifyInstance) {
     return reply.type('application/json; charset=utf-8').send(rows[0].grid);
   });
 
-  interface RangeUpdate {
-    hotelGammeId: number;
-    companyId?: number | null;
-    from?: string;
-    to?: string;
-    qte_init?: number;
-    prix_achat?: number;
-    prix_achat_etape?: number | null;
-    prix_vente?: number;
-    prix_vente_etape?: number | null;
-    taxe_sejour?: number | null;
-  }
   const CHANGES = ['qte_init', 'prix_achat', 'prix_achat_etape', 'prix_vente', 'prix_vente_etape', 'taxe_sejour'] as const;
   /** Fields only the agency writes (contingent descriptor): its sale prices, and which company's allotment. */
   const AGENCY_FIELDS = ['prix_vente', 'prix_vente_etape', 'companyId'] as const;
 
-  app.patch<{ Params: { id: number }; Body: RangeUpdate }>('/backend/api/contingent-hotels/:id/stock', {
+  app.patch('/backend/api/contingent-hotels/:id/stock', {
     config: { access: STOCK_WRITERS },
     schema: {
       tags: ['contingent'],

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { ErrorCode } from '../../entities/errors.ts';
-import type { GroupRequest } from '../../entities/groupRules.ts';
 import { siteOf } from '../../entities/site.ts';
 import { TRAINING_ACCOUNT, TRAINING_MARKER, TRAINING_RESPONSE_HOURS } from '../../entities/training.ts';
 import { canSignIn, findLoginRow, toIdentity } from '../auth/identity.ts';
@@ -9,6 +8,7 @@ import { signSession } from '../auth/session.ts';
 import { bookingNotifier } from '../booking/service/notifications.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { REQUEST_COMPANY_COLUMNS, requestBodySchema, sendRequest, sentResponse, type RequestCompany } from '../group/requests.ts';
+import { typedRoutes } from '../typedRoutes.ts';
 
 /** The training demo company: the enabled company whose name carries the marker. */
 async function trainingCompany(db: Knex): Promise<RequestCompany & { name: string }> {
@@ -25,7 +25,8 @@ async function trainingCompany(db: Knex): Promise<RequestCompany & { name: strin
  * The training site (first host label `formation`): the fixed demo account's sign-in, and the public training request
  * form (/offline) whose requests reach the agency in the demo company, answered within four working hours.
  */
-export async function trainingRoutes(app: FastifyInstance, { tokenLifetime }: { tokenLifetime: string }) {
+export async function trainingRoutes(fastify: FastifyInstance, { tokenLifetime }: { tokenLifetime: string }) {
+  const app = typedRoutes(fastify);
   const { knex, mailer } = app;
   // The demo account signs in by itself, on the training site only.
   app.post('/backend/formation/auth', {
@@ -61,7 +62,7 @@ export async function trainingRoutes(app: FastifyInstance, { tokenLifetime }: { 
     return { responseHours: TRAINING_RESPONSE_HOURS, company: company.name, agency: { email: setting('agency_email'), phone: setting('agency_phone') } };
   });
 
-  app.post<{ Body: GroupRequest }>('/backend/formation/offline/submit', {
+  app.post('/backend/formation/offline/submit', {
     config: { access: 'public' },
     schema: { tags: ['training'], body: requestBodySchema(['training']), response: sentResponse },
   }, async (request) => {

@@ -3,6 +3,7 @@ import { PAGE_SIZE } from '../../entities/kit.ts';
 import { invalid } from '../errors.ts';
 import { chainSchema, linkedCompany, uidParams } from '../group/routes.ts';
 import { searchTravellers, travellerErrors, travellerOut } from './mine.ts';
+import { typedRoutes } from '../typedRoutes.ts';
 
 /** A list shows a page (PAGE_SIZE) of travellers unless asked, a search 100; never more than 100. */
 const SEARCH_MAX = 100;
@@ -21,32 +22,16 @@ const travellerResponse = {
   },
 } as const;
 
-interface ListQuery {
-  company: string;
-  unique: string;
-  search?: string;
-  max?: number;
-  enabled?: boolean;
-}
-
-interface CreateBody {
-  company: string;
-  uniqueChain: string;
-  first_name: string;
-  last_name: string;
-  email?: string | null;
-  mobile_phone?: string | null;
-}
-
 /**
  * The travellers of a visitor without an account, on a company's generated link (/gen/{uid}, docs/glossary.md,
  * generated link). A visitor's travellers are the company's travellers created with the visitor's chain; the list shows
  * those only, never the company's others (the chain is the visitor's only key). The link's company must take requests,
  * as on every link route (else 205).
  */
-export async function publicTravellerRoutes(app: FastifyInstance) {
+export async function publicTravellerRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
   const { knex } = app;
-  app.get<{ Querystring: ListQuery }>('/backend/api/public/travellers', {
+  app.get('/backend/api/public/travellers', {
     config: { access: 'public' },
     schema: {
       tags: ['traveller'],
@@ -82,7 +67,7 @@ export async function publicTravellerRoutes(app: FastifyInstance) {
    * gives back the one saved before (200) rather than a second copy or an error: a visitor who adds a traveller
    * again wants that traveller in the request, and has no list of the company's to check against.
    */
-  app.post<{ Body: CreateBody }>('/backend/api/public/travellers', {
+  app.post('/backend/api/public/travellers', {
     config: { access: 'public' },
     schema: {
       tags: ['traveller'],

@@ -4,9 +4,10 @@ import { COMPANY_ROLES, type Role } from '../../entities/roles.ts';
 import { identityOf } from '../auth/access.ts';
 import { ApiError } from '../errors.ts';
 import { idParams } from '../schemas.ts';
-import { companyUsersPage, type UsersPageQuery } from './queries.ts';
+import { companyUsersPage } from './queries.ts';
 import { createUserBody, editUserBody, passwordBody, profileBody, usersPageBody } from './schemas.ts';
-import { managedCompany, type UserInput, UserService } from './service.ts';
+import { managedCompany, UserService } from './service.ts';
+import { typedRoutes } from '../typedRoutes.ts';
 
 /**
  * A company's users as its managers keep them (the front office's /users page and the company calls), and every
@@ -16,15 +17,16 @@ import { managedCompany, type UserInput, UserService } from './service.ts';
 const MANAGERS: readonly Role[] = ['ROLE_MANAGER'];
 const tags = ['user'];
 
-export async function userRoutes(app: FastifyInstance, { tokenLifetime }: { tokenLifetime: string }) {
+export async function userRoutes(fastify: FastifyInstance, { tokenLifetime }: { tokenLifetime: string }) {
+  const app = typedRoutes(fastify);
   const users = new UserService(app, tokenLifetime);
 
-  app.post<{ Body: UsersPageQuery }>('/backend/api/company/users', {
+  app.post('/backend/api/company/users', {
     config: { access: MANAGERS },
     schema: { tags, body: usersPageBody },
   }, (request) => companyUsersPage(app.knex, managedCompany(identityOf(request)), request.body ?? {}));
 
-  app.post<{ Body: UserInput }>('/backend/api/user/create', {
+  app.post('/backend/api/user/create', {
     config: { access: MANAGERS },
     schema: { tags, body: createUserBody },
   }, async (request, reply) => {
@@ -32,7 +34,7 @@ export async function userRoutes(app: FastifyInstance, { tokenLifetime }: { toke
     return users.create(identityOf(request), request.body);
   });
 
-  app.post<{ Body: UserInput & { id: number } }>('/backend/api/user/edit', {
+  app.post('/backend/api/user/edit', {
     config: { access: MANAGERS },
     schema: { tags, body: editUserBody },
   }, (request) => {
@@ -41,7 +43,7 @@ export async function userRoutes(app: FastifyInstance, { tokenLifetime }: { toke
   });
 
   // A POST: a prefetch or a crawler following a link must not flip an account (the old GET answers 405).
-  app.post<{ Params: { id: number } }>('/backend/api/user_swap_enabled/:id', {
+  app.post('/backend/api/user_swap_enabled/:id', {
     config: { access: MANAGERS },
     schema: { tags, params: idParams },
   }, (request) => users.swapEnabled(identityOf(request), request.params.id));
@@ -62,7 +64,7 @@ export async function userRoutes(app: FastifyInstance, { tokenLifetime }: { toke
     });
   }
 
-  app.post<{ Params: { id: number } }>('/backend/api/user/:id/send_password_link', {
+  app.post('/backend/api/user/:id/send_password_link', {
     config: { access: MANAGERS },
     schema: { tags, params: idParams },
   }, (request) => users.sendPasswordLink(identityOf(request), request.params.id));
@@ -72,12 +74,12 @@ export async function userRoutes(app: FastifyInstance, { tokenLifetime }: { toke
     schema: { tags },
   }, (request) => users.profile(identityOf(request)));
 
-  app.post<{ Body: Parameters<UserService['updateProfile']>[1] }>('/backend/api/me/profile', {
+  app.post('/backend/api/me/profile', {
     config: { access: 'authenticated' },
     schema: { tags, body: profileBody },
   }, (request) => users.updateProfile(identityOf(request), request.body));
 
-  app.post<{ Body: { current: string; password: string; confirmation: string } }>('/backend/api/me/password', {
+  app.post('/backend/api/me/password', {
     config: { access: 'authenticated' },
     schema: { tags, body: passwordBody },
   }, (request) => users.changePassword(identityOf(request), request.body));

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { BOOKING_TABS, type BookingTab } from '../../../entities/bookingTabs.ts';
+import { BOOKING_TABS } from '../../../entities/bookingTabs.ts';
 import { identityOf } from '../../auth/access.ts';
 import { PdfRenderer } from '../../documents/pdf.ts';
 import { bookingsWorkbook } from '../../documents/xlsx.ts';
@@ -7,7 +7,8 @@ import { idParams } from '../../schemas.ts';
 import { calendarOf, purchaseOrderOf, voucherOf } from '../queries/documents.ts';
 import { forwardVoucher } from '../service/actions.ts';
 import { bookingContext } from '../service/context.ts';
-import { listQuerystring, type ListQuery } from './schemas.ts';
+import { listQuerystring } from './schemas.ts';
+import { typedRoutes } from '../../typedRoutes.ts';
 
 /** A PDF, a calendar or a spreadsheet, saved under its name. */
 function sendFile(reply: FastifyReply, body: Buffer | string | NodeJS.ReadableStream, type: string, filename: string) {
@@ -19,7 +20,8 @@ function sendFile(reply: FastifyReply, body: Buffer | string | NodeJS.ReadableSt
 }
 
 /** A booking's documents: the purchase order, the voucher (and forwarding it by mail), the calendar event, the export. */
-export async function documentRoutes(app: FastifyInstance) {
+export async function documentRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
   const context = bookingContext(app);
   const { knex } = app;
   const pdf = new PdfRenderer();
@@ -33,7 +35,7 @@ export async function documentRoutes(app: FastifyInstance) {
   });
   app.addHook('onClose', () => pdf.close());
 
-  app.get<{ Params: { id: number } }>('/backend/api/booking/:id/order', {
+  app.get('/backend/api/booking/:id/order', {
     config: { access: 'authenticated' },
     schema: { tags: ['my bookings'], params: idParams },
   }, async (request, reply) => {
@@ -41,7 +43,7 @@ export async function documentRoutes(app: FastifyInstance) {
     return sendFile(reply, document.body, document.type, document.name);
   });
 
-  app.get<{ Params: { id: number; x: string } }>('/backend/api/me/booking-voucher/:id/:x', {
+  app.get('/backend/api/me/booking-voucher/:id/:x', {
     config: { access: 'authenticated' },
     schema: {
       tags: ['my bookings'],
@@ -52,7 +54,7 @@ export async function documentRoutes(app: FastifyInstance) {
     return sendFile(reply, file, 'application/pdf', `bon-echange-${detail.ref}.pdf`);
   });
 
-  app.post<{ Params: { id: number }; Body: { to: string } }>('/backend/api/booking/:id/forward-voucher', {
+  app.post('/backend/api/booking/:id/forward-voucher', {
     config: { access: 'authenticated' },
     schema: {
       tags: ['my bookings'],
@@ -62,7 +64,7 @@ export async function documentRoutes(app: FastifyInstance) {
     },
   }, async (request) => forwardVoucher(context, pdf, identityOf(request), request.params.id, request.body.to));
 
-  app.get<{ Params: { id: number } }>('/backend/api/booking/:id/ics', {
+  app.get('/backend/api/booking/:id/ics', {
     config: { access: 'authenticated' },
     schema: { tags: ['my bookings'], params: idParams },
   }, async (request, reply) => {
@@ -71,7 +73,7 @@ export async function documentRoutes(app: FastifyInstance) {
   });
 
   // The list as the user sees it: the open tab (every tab without one) and the filters, in the list's order.
-  app.get<{ Querystring: ListQuery & { tab?: BookingTab } }>('/backend/api/me/download/bookings', {
+  app.get('/backend/api/me/download/bookings', {
     config: { access: 'authenticated' },
     schema: { tags: ['my bookings'], querystring: { ...listQuerystring, properties: { ...listQuerystring.properties, tab: { type: 'string', enum: BOOKING_TABS } } } },
   }, async (request, reply) => {
