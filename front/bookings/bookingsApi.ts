@@ -1,27 +1,11 @@
+import type { FromSchema } from 'json-schema-to-ts';
 import type { BookingAction } from '../../entities/bookingFlow.ts';
+import type { bookingFilterChoicesSchema, bookingPageSchema, bookingRowSchema } from '../../entities/bookingReplies.ts';
 import type { BookingListOrder, BookingTab } from '../../entities/bookingTabs.ts';
 import { apiFetch, uploadFile } from '../../common/api.ts';
 
-/** A row of the booking lists (server/booking/listing.ts). */
-export interface BookingRow {
-  id: number;
-  ref: string;
-  status: number;
-  is_online: boolean;
-  arrival_date: string;
-  departure_date: string;
-  destination: string | null;
-  hotel_name: string | null;
-  travellers: string | null;
-  total_price: number | null;
-  currency: string;
-  order_number: string | null;
-  created_at: string;
-  booker: string;
-  /** The caller is a manager whose decision is awaited: the status reads as the manager's task. */
-  manager_view: boolean;
-  todo: boolean;
-}
+/** A row of the booking lists. */
+export type BookingRow = FromSchema<typeof bookingRowSchema>;
 
 export interface BookingFilterValues {
   'booking-ref': string;
@@ -41,11 +25,7 @@ export interface ListParams {
   order: 'asc' | 'desc';
 }
 
-export interface FilterChoices {
-  statuses: { value: number; key: string; tab: string }[];
-  types: ('online' | 'offline')[];
-  hotels: string[];
-}
+export type FilterChoices = FromSchema<typeof bookingFilterChoicesSchema>;
 
 /** The query string of the lists and of the export: the same filters for both. */
 export function filterQuery(filters: BookingFilterValues, params?: Partial<ListParams> & { tab?: BookingTab }): string {
@@ -62,7 +42,7 @@ export function filterQuery(filters: BookingFilterValues, params?: Partial<ListP
 }
 
 export async function listBookings(tab: BookingTab, filters: BookingFilterValues, params: ListParams) {
-  return (await apiFetch<{ items: BookingRow[]; total: number }>(`/api/me/bookings/${tab}${filterQuery(filters, params)}`)).data;
+  return (await apiFetch<FromSchema<typeof bookingPageSchema>>(`/api/me/bookings/${tab}${filterQuery(filters, params)}`)).data;
 }
 
 export async function filterChoices() {

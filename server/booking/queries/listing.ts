@@ -156,9 +156,9 @@ export async function filterChoices(knex: Knex, identity: Identity) {
   const rows: { name: string | null; is_online: boolean }[] = await knex.from(recent.as('recent')).distinct('name', 'is_online');
   const company = identity.company ? await knex('company').where({ id: identity.company.id }).first('offline_enabled') : null;
   const hotels = [...new Set(rows.map((row) => row.name).filter((name): name is string => Boolean(name)))].sort((a, b) => a.localeCompare(b, 'fr')).slice(0, 200);
-  const types = company?.offline_enabled || rows.some((row) => !row.is_online) ? ['online', 'offline'] : ['online'];
+  const types: ('online' | 'offline')[] = company?.offline_enabled || rows.some((row) => !row.is_online) ? ['online', 'offline'] : ['online'];
   return {
-    statuses: BOOKING_STATUSES.filter((status) => status.tab !== null).map(({ value, key, tab }) => ({ value, key, tab })),
+    statuses: BOOKING_STATUSES.flatMap(({ value, key, tab }) => (tab === null ? [] : [{ value, key, tab }])),
     types,
     hotels,
   };

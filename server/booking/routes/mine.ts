@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CANCELLATION_REASONS } from '../../../entities/bookingFlow.ts';
+import { bookingFilterChoicesSchema, bookingPageSchema } from '../../../entities/bookingReplies.ts';
 import { BOOKING_TABS } from '../../../entities/bookingTabs.ts';
 import { ErrorCode } from '../../../entities/errors.ts';
 import { PAGE_SIZE } from '../../../entities/kit.ts';
@@ -12,12 +13,13 @@ import { refuseNul } from '../../textInput.ts';
 import { visibleBooking } from '../queries/access.ts';
 import { storedCustomFields } from '../queries/customFields.ts';
 import { bookingView, providerSide } from '../queries/detail.ts';
-import { type BookingFilters, filterChoices, filterProperties, listBookings, tabCounts } from '../queries/listing.ts';
-import { type Cancellation, cancelAsCaller, enterOrderNumber, type OrderNumberForm } from '../service/actions.ts';
+import { filterChoices, filterProperties, listBookings, tabCounts } from '../queries/listing.ts';
+import { cancelAsCaller, enterOrderNumber, type OrderNumberForm } from '../service/actions.ts';
 import { bookingContext } from '../service/context.ts';
 import {
-  anyObject, cancelBody, customFieldsResponse, filtersResponse, listQuerystring, type ListQuery, listRow, providerResponse, statusResponse,
+  anyObject, cancelBody, customFieldsResponse, listQuerystring, providerResponse, statusResponse,
 } from './schemas.ts';
+import { typedRoutes } from '../../typedRoutes.ts';
 
 /** Purchase-order PDF: 2 MB at most. */
 export const ORDER_FILE_MAX_BYTES = 2 * 1024 * 1024;
@@ -26,18 +28,19 @@ export const ORDER_FILE_MAX_BYTES = 2 * 1024 * 1024;
  * "My bookings": the lists, their filters and counts, a booking's detail with the actions allowed now, its provider
  * side and custom fields, cancellation and the purchase order. Documents are in documents.ts.
  */
-export async function myBookingRoutes(app: FastifyInstance) {
+export async function myBookingRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
   const context = bookingContext(app);
   const { knex } = app;
   if (!app.hasRequestDecorator('isMultipart')) await app.register(multipart);
 
   for (const tab of BOOKING_TABS) {
-    app.get<{ Querystring: ListQuery }>(`/backend/api/me/bookings/${tab}`, {
+    app.get(`/backend/api/me/bookings/${tab}`, {
       config: { access: 'authenticated' },
       schema: {
         tags: ['my bookings'],
         querystring: listQuerystring,
-        response: { 200: { type: 'object', properties: { items: { type: 'array', items: listRow }, total: { type: 'integer' } } } },
+        response: { 200: bookingPageSchema },
       },
     }, async (request) => {
       const { itemsPerPage = PAGE_SIZE, page = 1, order_by = 'arrival_date', order = tab === 'history' ? 'desc' : 'asc', ...filters } = request.query;
@@ -47,10 +50,10 @@ export async function myBookingRoutes(app: FastifyInstance) {
 
   app.get('/backend/api/me/booking-filters', {
     config: { access: 'authenticated' },
-    schema: { tags: ['my bookings'], response: { 200: filtersResponse } },
+    schema: { tags: ['my bookings'], response: { 200: bookingFilterChoicesSchema } },
   }, async (request) => filterChoices(knex, identityOf(request)));
 
-  app.post<{ Body: { filters?: BookingFilters } | null }>('/backend/api/bookings/nb_bookings_in_progress', {
+  app.post('/backend/api/bookings/nb_bookings_in_progress', {
     config: { access: BOOKING_READERS },
     schema: {
       tags: ['my bookings'],
@@ -71,7 +74,7 @@ export async function myBookingRoutes(app: FastifyInstance) {
     },
   }, async (request) => tabCounts(knex, identityOf(request), request.body?.filters ?? {}));
 
-  app.get<{ Params: { id: number }; Querystring: { get_actions?: string } }>('/backend/api/me/booking/:id', {
+  app.get('/backend/api/me/booking/:id', {
     config: { access: 'authenticated' },
     schema: {
       tags: ['my bookings'],
@@ -81,12 +84,12 @@ export async function myBookingRoutes(app: FastifyInstance) {
     },
   }, async (request) => bookingView(knex, identityOf(request), request.params.id, request.query.get_actions === '1' || request.query.get_actions === 'true'));
 
-  app.get<{ Params: { id: number } }>('/backend/api/hrs/booking/detail/:id', {
+  app.get('/backend/api/hrs/booking/detail/:id', {
     config: { access: BOOKING_READERS },
     schema: { tags: ['booking'], params: idParams, response: { 200: providerResponse } },
   }, async (request) => providerSide(knex, identityOf(request), request.params.id));
 
-  app.get<{ Params: { id: number } }>('/backend/api/booking/customFields/:id', {
+  app.get('/backend/api/booking/customFields/:id', {
     config: { access: BOOKING_READERS },
     schema: { tags: ['booking'], params: idParams, response: { 200: customFieldsResponse } },
   }, async (request) => {
@@ -100,7 +103,7 @@ export async function myBookingRoutes(app: FastifyInstance) {
     schema: { tags: ['my bookings'], response: { 200: { type: 'array', items: { type: 'string' } } } },
   }, async () => [...CANCELLATION_REASONS]);
 
-  app.post<{ Params: { id: number }; Body: Cancellation }>('/backend/api/booking/:id/cancel', {
+  app.post('/backend/api/booking/:id/cancel', {
     config: { access: 'authenticated' },
     schema: { tags: ['my bookings'], params: idParams, body: cancelBody, response: statusResponse },
   }, async (request) => {
@@ -108,7 +111,7 @@ export async function myBookingRoutes(app: FastifyInstance) {
     return { id: moved.id, status: moved.to };
   });
 
-  app.post<{ Params: { id: number } }>('/backend/api/booking/:id/order-number', {
+  app.post('/backend/api/booking/:id/order-number', {
     config: { access: 'authenticated' },
     schema: { tags: ['my bookings'], params: idParams, consumes: ['multipart/form-data'], response: statusResponse },
   }, async (request) => {

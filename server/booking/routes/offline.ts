@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { OfflineRequest } from '../../../entities/offlineRules.ts';
 import { BOOKERS } from '../../../entities/roles.ts';
 import { identityOf } from '../../auth/access.ts';
 import { idParams } from '../../schemas.ts';
@@ -7,21 +6,23 @@ import { bookingContext } from '../service/context.ts';
 import { createRequest, offlineSettings, requestForm, updateRequest } from '../service/offline.ts';
 import { acceptProposal, refuseProposal, requestModification } from '../service/offlineAnswers.ts';
 import { movedResponse, proposalRefusalBody, requestBody } from './schemas.ts';
+import { typedRoutes } from '../../typedRoutes.ts';
 
 /**
  * Offline requests (the pages offline/home, offline/{id}/edit, request/confirm): the booker's form, its drafts and
  * submission, and the booker's answers to the agency. The logic is in service/offline.ts and service/offlineAnswers.ts.
  */
-export async function offlineRoutes(app: FastifyInstance) {
+export async function offlineRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
   const context = bookingContext(app);
   const { knex } = app;
 
-  app.post<{ Body: OfflineRequest }>('/backend/api/booking/offline', {
+  app.post('/backend/api/booking/offline', {
     config: { access: BOOKERS },
     schema: { tags: ['booking'], body: requestBody, response: movedResponse },
   }, async (request) => createRequest(context, identityOf(request), request.body));
 
-  app.put<{ Params: { id: number }; Body: OfflineRequest }>('/backend/api/booking/offline/:id', {
+  app.put('/backend/api/booking/offline/:id', {
     config: { access: BOOKERS },
     schema: { tags: ['booking'], params: idParams, body: requestBody, response: movedResponse },
   }, async (request) => updateRequest(context, identityOf(request), request.params.id, request.body));
@@ -44,17 +45,17 @@ export async function offlineRoutes(app: FastifyInstance) {
     },
   }, async (request) => offlineSettings(knex, identityOf(request)));
 
-  app.get<{ Params: { id: number } }>('/backend/api/booking/offline/:id', {
+  app.get('/backend/api/booking/offline/:id', {
     config: { access: 'authenticated' },
     schema: { tags: ['booking'], params: idParams },
   }, async (request) => requestForm(knex, identityOf(request), request.params.id));
 
-  app.post<{ Params: { id: number } }>('/backend/api/booking/:id/accept_proposal', {
+  app.post('/backend/api/booking/:id/accept_proposal', {
     config: { access: BOOKERS },
     schema: { tags: ['booking'], params: idParams, response: movedResponse },
   }, async (request) => acceptProposal(context, identityOf(request), request.params.id));
 
-  app.post<{ Params: { id: number }; Body: { reason: string } }>('/backend/api/booking/:id/refuse_proposal', {
+  app.post('/backend/api/booking/:id/refuse_proposal', {
     config: { access: BOOKERS },
     schema: {
       tags: ['booking'],
@@ -64,7 +65,7 @@ export async function offlineRoutes(app: FastifyInstance) {
     },
   }, async (request) => refuseProposal(context, identityOf(request), request.params.id, request.body.reason));
 
-  app.post<{ Params: { id: number }; Body: { comment: string } }>('/backend/api/booking/:id/modification', {
+  app.post('/backend/api/booking/:id/modification', {
     config: { access: BOOKERS },
     schema: {
       tags: ['booking'],

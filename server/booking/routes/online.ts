@@ -6,10 +6,11 @@ import { idParams } from '../../schemas.ts';
 import { companyCustomFields } from '../queries/customFields.ts';
 import { Admission } from '../service/admission.ts';
 import { bookingContext } from '../service/context.ts';
-import { type FinaliseBody, type FinaliseResult, finaliseBooking } from '../service/finalise.ts';
-import { abandonBooking, bookingForm, type SearchBody, startOnlineBooking } from '../service/online.ts';
+import { type FinaliseResult, finaliseBooking } from '../service/finalise.ts';
+import { abandonBooking, bookingForm, startOnlineBooking } from '../service/online.ts';
 import { companyManagers } from '../service/people.ts';
 import { finaliseSchema, searchSchema, statusResponse } from './schemas.ts';
+import { typedRoutes } from '../../typedRoutes.ts';
 
 /**
  * Online booking steps (choosing, confirming) run at once in this process: a few more than the domain pool's
@@ -22,12 +23,13 @@ const BOOKING_STEPS_AT_ONCE = 8;
  * books it or asks the managers, and the booker may give it up. The logic is in service/online.ts and
  * service/finalise.ts.
  */
-export async function onlineRoutes(app: FastifyInstance) {
+export async function onlineRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
   const context = bookingContext(app);
   const { knex } = app;
   const admission = new Admission(BOOKING_STEPS_AT_ONCE);
 
-  app.post<{ Body: { offerKey: string; search: SearchBody } }>('/backend/api/booking/online', {
+  app.post('/backend/api/booking/online', {
     config: { access: BOOKERS },
     schema: {
       tags: ['booking'],
@@ -41,7 +43,7 @@ export async function onlineRoutes(app: FastifyInstance) {
     },
   }, async (request) => admission.run('start', () => startOnlineBooking(context, identityOf(request), request.body)));
 
-  app.get<{ Params: { id: number } }>('/backend/api/booking/unfinished/:id', {
+  app.get('/backend/api/booking/unfinished/:id', {
     config: { access: BOOKERS },
     schema: { tags: ['booking'], params: idParams },
   }, async (request) => bookingForm(context, identityOf(request), request.params.id));
@@ -64,13 +66,13 @@ export async function onlineRoutes(app: FastifyInstance) {
     return companyManagers(knex, identity.company.id, identity.id);
   });
 
-  app.post<{ Params: { id: number }; Body: FinaliseBody }>('/backend/api/booking/:id/finalise', {
+  app.post('/backend/api/booking/:id/finalise', {
     config: { access: BOOKERS },
     schema: { tags: ['booking'], params: idParams, body: finaliseSchema },
   }, async (request): Promise<FinaliseResult> =>
     admission.run('finish', (aside) => finaliseBooking(context, identityOf(request), request.params.id, request.body, aside)));
 
-  app.get<{ Params: { id: number } }>('/backend/api/booking/disable/:id', {
+  app.get('/backend/api/booking/disable/:id', {
     config: { access: BOOKERS },
     schema: { tags: ['booking'], params: idParams, response: statusResponse },
   }, async (request) => {

@@ -1,30 +1,31 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { CANCELLATION_REASONS } from '../../../entities/bookingFlow.ts';
-import type { Decision } from '../../../entities/validationRules.ts';
 import { bookingByLink } from '../queries/access.ts';
 import { publicView } from '../queries/detail.ts';
 import { validationByLink } from '../queries/validation.ts';
-import { type Cancellation, cancelByLink, enterOrderNumberByLink } from '../service/actions.ts';
+import { cancelByLink, enterOrderNumberByLink } from '../service/actions.ts';
 import { bookingContext } from '../service/context.ts';
 import { decideByLink } from '../service/decisions.ts';
 import { answerProposalByLink } from '../service/offlineAnswers.ts';
 import { readOrderNumberForm } from './mine.ts';
 import { anyObject, cancelBody, decisionBody, decisionResponse, linkTokenParams, proposalRefusalBody, statusResponse, validationTokenParams } from './schemas.ts';
+import { typedRoutes } from '../../typedRoutes.ts';
 
 /** The pages the links of the mails open without a session: the token is the key. */
-export async function publicRoutes(app: FastifyInstance) {
+export async function publicRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
   const context = bookingContext(app);
   const { knex } = app;
   if (!app.hasRequestDecorator('isMultipart')) await app.register(multipart);
 
   // The booking's public link: the booking, and its cancellation when the company allows it.
-  app.get<{ Params: { token: string } }>('/backend/public/api/booking/:token/show', {
+  app.get('/backend/public/api/booking/:token/show', {
     config: { access: 'public' },
     schema: { tags: ['my bookings'], params: linkTokenParams, response: { 200: anyObject } },
   }, async (request) => publicView(knex, await bookingByLink(knex, request.params.token)));
 
-  app.get<{ Params: { token: string } }>('/backend/public/api/booking/:token/cancellation_reasons', {
+  app.get('/backend/public/api/booking/:token/cancellation_reasons', {
     config: { access: 'public' },
     schema: { tags: ['my bookings'], params: linkTokenParams, response: { 200: { type: 'array', items: { type: 'string' } } } },
   }, async (request) => {
@@ -32,7 +33,7 @@ export async function publicRoutes(app: FastifyInstance) {
     return [...CANCELLATION_REASONS];
   });
 
-  app.post<{ Params: { token: string }; Body: Cancellation }>('/backend/public/api/booking/:token/cancel', {
+  app.post('/backend/public/api/booking/:token/cancel', {
     config: { access: 'public' },
     schema: { tags: ['my bookings'], params: linkTokenParams, body: cancelBody, response: statusResponse },
   }, async (request) => {
@@ -42,14 +43,16 @@ export async function publicRoutes(app: FastifyInstance) {
 
   // The booker's answers through the link, when the company lets it edit the booking: the mails "Valider la
   // proposition" and "Saisir le bon de commande" open the page where they are given.
-  for (const answer of ['accept_proposal', 'refuse_proposal'] as const) {
-    app.post<{ Params: { token: string }; Body: { reason?: string } | null }>(`/backend/public/api/booking/:token/${answer}`, {
-      config: { access: 'public' },
-      schema: { tags: ['my bookings'], params: linkTokenParams, ...(answer === 'refuse_proposal' && { body: proposalRefusalBody }), response: statusResponse },
-    }, async (request) => answerProposalByLink(context, request.params.token, answer, request.body?.reason));
-  }
+  app.post('/backend/public/api/booking/:token/accept_proposal', {
+    config: { access: 'public' },
+    schema: { tags: ['my bookings'], params: linkTokenParams, response: statusResponse },
+  }, async (request) => answerProposalByLink(context, request.params.token, 'accept_proposal'));
+  app.post('/backend/public/api/booking/:token/refuse_proposal', {
+    config: { access: 'public' },
+    schema: { tags: ['my bookings'], params: linkTokenParams, body: proposalRefusalBody, response: statusResponse },
+  }, async (request) => answerProposalByLink(context, request.params.token, 'refuse_proposal', request.body.reason));
 
-  app.post<{ Params: { token: string } }>('/backend/public/api/booking/:token/order-number', {
+  app.post('/backend/public/api/booking/:token/order-number', {
     config: { access: 'public' },
     schema: { tags: ['my bookings'], params: linkTokenParams, consumes: ['multipart/form-data'], response: statusResponse },
   }, async (request) => {
@@ -58,12 +61,12 @@ export async function publicRoutes(app: FastifyInstance) {
   });
 
   // A manager's private link: the booking to decide on, and the decision.
-  app.get<{ Params: { token: string } }>('/backend/public/api/booking/validation/:token', {
+  app.get('/backend/public/api/booking/validation/:token', {
     config: { access: 'public' },
     schema: { tags: ['booking'], params: validationTokenParams },
   }, async (request) => validationByLink(knex, request.params.token));
 
-  app.post<{ Params: { token: string }; Body: { decision: Decision; reason?: string | null } }>('/backend/public/api/booking/validation/:token', {
+  app.post('/backend/public/api/booking/validation/:token', {
     config: { access: 'public' },
     schema: { tags: ['booking'], params: validationTokenParams, body: decisionBody, response: { 200: decisionResponse } },
   }, async (request) => decideByLink(context, request.params.token, request.body.decision, request.body.reason?.trim() || null));

@@ -2,9 +2,9 @@ import { BED_TYPES, MAX_TRAVELLERS } from '../../../entities/bookingRules.ts';
 import { SEARCH_SERVICES } from '../../../entities/offer.ts';
 import { OFFLINE_PRIORITIES } from '../../../entities/offlineRules.ts';
 import { DECISIONS } from '../../../entities/validationRules.ts';
-import { BOOKING_LIST_MAX, BOOKING_LIST_ORDER, type BookingListOrder } from '../../../entities/bookingTabs.ts';
-import { type BookingFilters, filterProperties } from '../queries/listing.ts';
-import { idSchema } from '../../schemas.ts';
+import { BOOKING_LIST_MAX, BOOKING_LIST_ORDER } from '../../../entities/bookingTabs.ts';
+import { filterProperties } from '../queries/listing.ts';
+import { idSchema, sameProperties } from '../../schemas.ts';
 
 // The contracts of the booking routes that more than a few lines describe, or more than one route file uses.
 
@@ -31,7 +31,7 @@ export const searchSchema = {
     services: {
       type: 'object',
       additionalProperties: false,
-      properties: Object.fromEntries(SEARCH_SERVICES.map((name) => [name, { type: 'boolean' }])),
+      properties: sameProperties(SEARCH_SERVICES, { type: 'boolean' }),
     },
   },
 } as const;
@@ -132,30 +132,6 @@ export const listQuerystring = {
   },
 } as const;
 
-export type ListQuery = BookingFilters & { itemsPerPage?: number; page?: number; order_by?: BookingListOrder; order?: 'asc' | 'desc' };
-
-export const listRow = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' }, ref: { type: 'string' }, status: { type: 'integer' }, is_online: { type: 'boolean' },
-    arrival_date: { type: 'string' }, departure_date: { type: 'string' }, destination: { type: ['string', 'null'] },
-    hotel_name: { type: ['string', 'null'] }, travellers: { type: ['string', 'null'] }, total_price: { type: ['number', 'null'] },
-    currency: { type: 'string' }, order_number: { type: ['string', 'null'] }, created_at: { type: 'string', format: 'date-time' },
-    user_id: { type: ['integer', 'null'] }, booker: { type: 'string' },
-    manager_view: { type: 'boolean', description: 'the caller is a manager whose decision is awaited' },
-    todo: { type: 'boolean', description: 'the caller must act on it' },
-  },
-} as const;
-
-export const filtersResponse = {
-  type: 'object',
-  properties: {
-    statuses: { type: 'array', items: { type: 'object', properties: { value: { type: 'integer' }, key: { type: 'string' }, tab: { type: 'string' } } } },
-    types: { type: 'array', items: { type: 'string' } },
-    hotels: { type: 'array', items: { type: 'string' } },
-  },
-} as const;
-
 /** GET /hrs/booking/detail/:id. */
 export const providerResponse = {
   type: 'object',
@@ -220,7 +196,7 @@ export const requestBody = {
     services: {
       type: 'object',
       additionalProperties: false,
-      properties: Object.fromEntries(SEARCH_SERVICES.map((service) => [service, { type: 'boolean' }])),
+      properties: sameProperties(SEARCH_SERVICES, { type: 'boolean' }),
     },
     comments: text(5000),
     customFields: {

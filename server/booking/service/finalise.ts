@@ -1,10 +1,11 @@
 // The booking form of an online booking confirmed: the rules checked again, the booking claimed for this confirmation
 // (finalisationClaim.ts), then either the managers asked first or the stay booked at the provider and the next step
 // taken (nextStep.ts). Every status change goes through moveBooking (status.ts).
+import type { FromSchema } from 'json-schema-to-ts';
 import type { Knex } from 'knex';
 import { roomErrors } from '../../../entities/bookingRules.ts';
 import { type BookingStatus, STATUS, statusHas } from '../../../entities/bookingStatus.ts';
-import { customFieldsErrors, type CustomFieldValue } from '../../../entities/customFields.ts';
+import { customFieldsErrors } from '../../../entities/customFields.ts';
 import { ErrorCode, type ErrorCodeValue } from '../../../entities/errors.ts';
 import type { Identity } from '../../../entities/identity.ts';
 import { matchesOrderNumber } from '../../../entities/patterns.ts';
@@ -12,10 +13,11 @@ import { isTrainingCompany } from '../../../entities/training.ts';
 import type { ValidationPhase } from '../../../entities/validationRules.ts';
 import { prepared } from '../../db/prepared.ts';
 import { forbidden, invalid, notFound } from '../../errors.ts';
-import { type RoomInput, roomColumns } from '../queries/columns.ts';
+import { roomColumns } from '../queries/columns.ts';
 import { customFieldsColumn, type CustomFieldsColumn, customFieldsOf } from '../queries/customFields.ts';
 import type { BookingRow } from '../queries/row.ts';
 import type { Aside } from './admission.ts';
+import type { finaliseSchema } from '../routes/schemas.ts';
 import type { BookingContext } from './context.ts';
 import { claimBooking, finalisingHere } from './finalisationClaim.ts';
 import { afterProviderBooking, bookAtProvider } from './nextStep.ts';
@@ -23,15 +25,8 @@ import { activeBooker, type Booker, bookerColumn, companyManagers } from './peop
 import { moveBooking, statusForbidden } from './status.ts';
 import { askManagers } from './validation.ts';
 
-export interface FinaliseBody {
-  rooms: RoomInput[];
-  remarks?: string | null;
-  extras?: string | null;
-  customFields?: Record<string, CustomFieldValue>;
-  orderNumber?: string | null;
-  managers?: number[];
-  confirmationKey: string;
-}
+/** The booking form, as its route's schema accepts it. */
+export type FinaliseBody = FromSchema<typeof finaliseSchema>;
 
 /** What finalising reads of the booking it confirms: named columns, so that the read runs as a prepared statement. */
 const FINALISING_COLUMNS = [

@@ -1,6 +1,7 @@
 // The online booking (walked through in docs/architecture.md): an offer chosen on the offers page becomes a booking
 // in status 0, the booking form reads it back with everything it needs, and the booker may give it up. Its
 // finalisation is in finalise.ts.
+import type { FromSchema } from 'json-schema-to-ts';
 import type { Knex } from 'knex';
 import { agencyToday, nightsBetween, stayErrors } from '../../../entities/bookingRules.ts';
 import { STATUS } from '../../../entities/bookingStatus.ts';
@@ -14,21 +15,15 @@ import { newLinkToken } from '../../tokens.ts';
 import { actorsOf, visibleBooking } from '../queries/access.ts';
 import { newBookingRef, snapshotOf } from '../queries/columns.ts';
 import { companyCustomFields } from '../queries/customFields.ts';
+import type { searchSchema } from '../routes/schemas.ts';
 import type { BookingContext } from './context.ts';
 import { claimedColumn } from './finalisationClaim.ts';
 import { bookerOf, bookerWithPolicy, companyManagers } from './people.ts';
 import { createWithoutMail, moveBooking, type Moved, startStatus, statusForbidden } from './status.ts';
 import { validationPhase } from './validation.ts';
 
-export interface SearchBody {
-  /** A name, or the search form's destination object (its label, or its city). */
-  destination?: string | { label?: string; city?: string } | null;
-  from: string;
-  to: string;
-  single: number;
-  double: number;
-  services?: Record<string, boolean>;
-}
+/** The search an offer was chosen in, as its route's schema accepts it. */
+export type SearchBody = FromSchema<typeof searchSchema>;
 
 /** A chosen offer becomes the caller's booking in status 0, once the server has judged the offer again. */
 export async function startOnlineBooking({ knex, offers }: BookingContext, identity: Identity, { offerKey, search }: { offerKey: string; search: SearchBody }) {

@@ -1,0 +1,51 @@
+import { BOOKING_TABS } from './bookingTabs.ts';
+
+// The replies of the booking routes the front office reads, as JSON Schemas: the server answers with them
+// (server/booking/routes/mine.ts), the front office types what it reads from them (front/bookings/bookingsApi.ts).
+
+/** A row of the booking lists (server/booking/queries/listing.ts). */
+export const bookingRowSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'id', 'ref', 'status', 'is_online', 'arrival_date', 'departure_date', 'destination', 'hotel_name', 'travellers', 'total_price',
+    'currency', 'order_number', 'created_at', 'user_id', 'booker', 'manager_view', 'todo',
+  ],
+  properties: {
+    id: { type: 'integer' }, ref: { type: 'string' }, status: { type: 'integer' }, is_online: { type: 'boolean' },
+    arrival_date: { type: 'string' }, departure_date: { type: 'string' }, destination: { type: ['string', 'null'] },
+    hotel_name: { type: ['string', 'null'] }, travellers: { type: ['string', 'null'] }, total_price: { type: ['number', 'null'] },
+    currency: { type: 'string' }, order_number: { type: ['string', 'null'] }, created_at: { type: 'string', format: 'date-time' },
+    user_id: { type: ['integer', 'null'] }, booker: { type: 'string' },
+    manager_view: { type: 'boolean', description: 'the caller is a manager whose decision is awaited' },
+    todo: { type: 'boolean', description: 'the caller must act on it' },
+  },
+} as const;
+
+/** A page of a booking list and the count of the tab's rows. */
+export const bookingPageSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['items', 'total'],
+  properties: { items: { type: 'array', items: bookingRowSchema }, total: { type: 'integer' } },
+} as const;
+
+/** What the lists' filters offer: the statuses of the tabs, the kinds of booking and the hotels booked lately. */
+export const bookingFilterChoicesSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['statuses', 'types', 'hotels'],
+  properties: {
+    statuses: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['value', 'key', 'tab'],
+        properties: { value: { type: 'integer' }, key: { type: 'string' }, tab: { type: 'string', enum: BOOKING_TABS } },
+      },
+    },
+    types: { type: 'array', items: { type: 'string', enum: ['online', 'offline'] } },
+    hotels: { type: 'array', items: { type: 'string' } },
+  },
+} as const;
