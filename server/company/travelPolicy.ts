@@ -7,6 +7,7 @@ import { deletedSchema } from '../schemas.ts';
 import { assertCompanyExists, assertCompanyReadable, companyParams, POLICY_EDITORS, POLICY_READERS } from './policyAccess.ts';
 import { SECTOR_TYPES, type SectorType } from '../../entities/travelPolicy.ts';
 import { DEPARTMENTS, isDayMonth, REGIONS } from './sectors.ts';
+import { typedRoutes } from '../typedRoutes.ts';
 
 export const PRICE_FIELDS = ['price_with_breakfast', 'price_without_breakfast', 'price_evening_stop', 'price_meal'] as const;
 type Prices = Record<(typeof PRICE_FIELDS)[number], number | null>;
@@ -156,7 +157,7 @@ const pricesOf = (row: Record<string, unknown>) => Object.fromEntries(PRICE_FIEL
 
 async function readPolicy(knex: Knex, companyId: number) {
   const policy = await knex('travel_policy').where({ company_id: companyId }).first();
-  if (!policy) return null;
+  if (!policy) throw notFound();
   const rows = await knex('travel_policy_row').where({ travel_policy_id: policy.id }).orderBy('id');
   return {
     company_id: companyId,
@@ -168,27 +169,24 @@ async function readPolicy(knex: Knex, companyId: number) {
   };
 }
 
-type Params = { Params: { id: number } };
-
-export async function travelPolicyRoutes(app: FastifyInstance) {
+export async function travelPolicyRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
   const { knex } = app;
   const url = '/backend/api/companies/:id/travel-policy';
 
-  app.get<Params>(url, {
+  app.get(url, {
     config: { access: POLICY_READERS },
     schema: { tags: ['company'], params: companyParams, response: { 200: policySchema } },
   }, async (request) => {
     await assertCompanyReadable(knex, request, request.params.id);
-    const policy = await readPolicy(knex, request.params.id);
-    if (!policy) throw notFound();
-    return policy;
+    return readPolicy(knex, request.params.id);
   });
 
   /**
    * Creates or replaces the policy. Rows sent with their id are updated, rows without one are added, and the
    * policy's other rows are removed: the form sends its whole list, and ids stay stable across saves.
    */
-  app.put<Params & { Body: Body }>(url, {
+  app.put(url, {
     config: { access: POLICY_EDITORS },
     schema: { tags: ['company'], params: companyParams, body: inputSchema, response: { 200: policySchema } },
   }, async (request) => {
@@ -219,22 +217,22 @@ export async function travelPolicyRoutes(app: FastifyInstance) {
     return readPolicy(knex, companyId);
   });
 
-  app.delete<Params>(url, {
+  app.delete(url, {
     config: { access: POLICY_EDITORS },
     schema: { tags: ['company'], params: companyParams, response: { 204: deletedSchema } },
   }, async (request, reply) => {
     const deleted = await knex('travel_policy').where({ company_id: request.params.id }).delete();
     if (deleted === 0) throw notFound();
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 
-  app.delete<Params>('/backend/api/travel-policy-rows/:id', {
+  app.delete('/backend/api/travel-policy-rows/:id', {
     config: { access: POLICY_EDITORS },
     schema: { tags: ['company'], params: companyParams, response: { 204: deletedSchema } },
   }, async (request, reply) => {
     const deleted = await knex('travel_policy_row').where({ id: request.params.id }).delete();
     if (deleted === 0) throw notFound();
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 
   // The choices of the sector value input; the same lists the PUT checks values against.

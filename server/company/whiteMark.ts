@@ -4,9 +4,10 @@ import { PHONE_PATTERN } from '../../entities/kit.ts';
 import { COMPANY_ROLES } from '../../entities/roles.ts';
 import { identityOf } from '../auth/access.ts';
 import { invalid, notFound } from '../errors.ts';
-import { deletedSchema } from '../schemas.ts';
+import { deletedSchema, sameProperties } from '../schemas.ts';
 import { assertCompanyExists, assertCompanyReadable, companyParams, POLICY_EDITORS, POLICY_READERS } from './policyAccess.ts';
 import { logoAddress } from './logo.ts';
+import { typedRoutes } from '../typedRoutes.ts';
 
 /** The agency contacts a white-labelled company's users see instead of the agency's own. */
 export interface WhiteMark {
@@ -46,7 +47,7 @@ const whiteMarkSchema = {
   type: 'object',
   properties: {
     company_id: { type: 'integer' },
-    ...Object.fromEntries(FIELDS.map((field) => [field, nullableString])),
+    ...sameProperties(FIELDS, nullableString),
     updated_at: { type: 'string' },
   },
 } as const;
@@ -54,27 +55,26 @@ const whiteMarkSchema = {
 const inputSchema = {
   type: 'object',
   additionalProperties: false,
-  properties: Object.fromEntries(FIELDS.map((field) => [field, nullableString])),
+  properties: sameProperties(FIELDS, nullableString),
 } as const;
 
-const asWhiteMark = (row: Record<string, unknown>) => ({
+const asWhiteMark = (row: WhiteMark & { company_id: number; updated_at: Date | string }) => ({
   company_id: row.company_id,
   ...Object.fromEntries(FIELDS.map((field) => [field, row[field] ?? null])),
   updated_at: row.updated_at instanceof Date ? row.updated_at.toISOString() : row.updated_at,
 });
-
-type Params = { Params: { id: number } };
 
 const ownWhiteMarkSchema = {
   type: 'object',
   properties: {
     company: { type: 'string' },
     logo: { type: ['string', 'null'] },
-    ...Object.fromEntries(FIELDS.map((field) => [field, nullableString])),
+    ...sameProperties(FIELDS, nullableString),
   },
 } as const;
 
-export async function whiteMarkRoutes(app: FastifyInstance) {
+export async function whiteMarkRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
   const { knex } = app;
   const url = '/backend/api/companies/:id/white-mark';
   const read = async (companyId: number) => {
@@ -83,7 +83,7 @@ export async function whiteMarkRoutes(app: FastifyInstance) {
     return asWhiteMark(row);
   };
 
-  app.get<Params>(url, {
+  app.get(url, {
     config: { access: POLICY_READERS },
     schema: { tags: ['company'], params: companyParams, response: { 200: whiteMarkSchema } },
   }, async (request) => {
@@ -92,7 +92,7 @@ export async function whiteMarkRoutes(app: FastifyInstance) {
   });
 
   /** Creates or replaces the whole white label; an omitted or blank field is cleared. */
-  app.put<Params & { Body: Partial<WhiteMark> }>(url, {
+  app.put(url, {
     config: { access: POLICY_EDITORS },
     schema: { tags: ['company'], params: companyParams, body: inputSchema, response: { 200: whiteMarkSchema } },
   }, async (request) => {
@@ -131,12 +131,12 @@ export async function whiteMarkRoutes(app: FastifyInstance) {
     };
   });
 
-  app.delete<Params>(url, {
+  app.delete(url, {
     config: { access: POLICY_EDITORS },
     schema: { tags: ['company'], params: companyParams, response: { 204: deletedSchema } },
   }, async (request, reply) => {
     const deleted = await knex('company_white_mark').where({ company_id: request.params.id }).delete();
     if (deleted === 0) throw notFound();
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 }

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { ErrorCode, type ErrorCodeValue } from '../../entities/errors.ts';
 import { invalid } from '../errors.ts';
 import { CONFIGURATION_EDITORS, readConfiguration, writeConfiguration } from './store.ts';
+import { typedRoutes } from '../typedRoutes.ts';
 
 /** The banner configuration, kept as JSON in the `bandeau` configuration row. */
 export interface Banner {
@@ -53,7 +54,7 @@ const configurationSchema = {
   },
 } as const;
 
-const inputSchema = (required: readonly string[]) => ({
+const inputSchema = <const Required extends readonly (keyof Banner)[]>(required: Required) => ({
   type: 'object',
   additionalProperties: false,
   required,
@@ -63,9 +64,10 @@ const inputSchema = (required: readonly string[]) => ({
     expires: { anyOf: [{ type: 'null' }, { type: 'string', maxLength: 0 }, { type: 'string', format: 'date' }] },
     enabled: { type: 'boolean' },
   },
-});
+}) as const;
 
-export async function bannerRoutes(app: FastifyInstance) {
+export async function bannerRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
   const { knex } = app;
   const handler = async () => ({ text: await currentBanner(knex) });
   app.get('/backend/api/bandeau', { config: { access: 'authenticated' }, schema: { tags: ['configuration'], response: { 200: bannerSchema } } }, handler);
@@ -86,11 +88,11 @@ export async function bannerRoutes(app: FastifyInstance) {
     await writeConfiguration(knex, BANNER_ROW, JSON.stringify(banner));
     return asRecord(banner);
   };
-  app.put<{ Body: Banner }>('/backend/api/configurations/bandeau', {
+  app.put('/backend/api/configurations/bandeau', {
     config,
     schema: { tags: ['configuration'], body: inputSchema(['text', 'enabled']), response: { 200: configurationSchema } },
   }, (request) => save({ expires: null, ...request.body }));
-  app.patch<{ Body: Partial<Banner> }>('/backend/api/configurations/bandeau', {
+  app.patch('/backend/api/configurations/bandeau', {
     config,
     schema: { tags: ['configuration'], body: inputSchema([]), response: { 200: configurationSchema } },
   }, (request) => save(request.body ?? {}));

@@ -1,11 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import type { Knex } from 'knex';
 import type { KeyObject } from 'node:crypto';
 import { ErrorCode, type ErrorCodeValue } from '../../entities/errors.ts';
 import { invalid } from '../errors.ts';
 import { newTransportKey, open, openTransported, parseTransportKey, seal, transportPublicJwk, type Sealed } from './cardCipher.ts';
-import { maskNumber, schemeOf, validateCard, type Card, type CardScheme } from './cardRules.ts';
+import { maskNumber, schemeOf, validateCard, type Card } from './cardRules.ts';
 import { CONFIGURATION_EDITORS, readConfiguration, writeConfiguration } from './store.ts';
+import { typedRoutes } from '../typedRoutes.ts';
 
 /** The configuration row of the agency's card, and the additional data its seal is bound to. */
 export const CARD_ROW = 'cb';
@@ -14,14 +16,21 @@ export const CARD_ROW = 'cb';
  * What the back office may see of the card: never the number nor the security code. `id` names the configuration
  * row, so the back office handles it as a record of the configuration resource.
  */
-export interface CardSummary {
-  id: typeof CARD_ROW;
-  configured: boolean;
-  holder: string | null;
-  expiry: string | null;
-  number_masked: string | null;
-  scheme: CardScheme | null;
-}
+const summarySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'configured', 'holder', 'expiry', 'number_masked', 'scheme'],
+  properties: {
+    id: { type: 'string', enum: [CARD_ROW] },
+    configured: { type: 'boolean' },
+    holder: { type: ['string', 'null'] },
+    expiry: { type: ['string', 'null'] },
+    number_masked: { type: ['string', 'null'] },
+    scheme: { type: ['string', 'null'] },
+  },
+} as const;
+
+export type CardSummary = FromSchema<typeof summarySchema>;
 
 const NOT_CONFIGURED: CardSummary = { id: CARD_ROW, configured: false, holder: null, expiry: null, number_masked: null, scheme: null };
 
@@ -41,25 +50,6 @@ export async function writeCard(knex: Knex, key: Buffer, card: Card): Promise<vo
 }
 
 const text = { type: 'string', maxLength: 200 } as const;
-const summarySchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'string' },
-    configured: { type: 'boolean' },
-    holder: { type: ['string', 'null'] },
-    expiry: { type: ['string', 'null'] },
-    number_masked: { type: ['string', 'null'] },
-    scheme: { type: ['string', 'null'] },
-  },
-} as const;
-
-/** What the card form sends: the number and the security code encrypted with the transport key, in base64. */
-interface CardInput {
-  holder?: string;
-  expiry?: string;
-  number_encrypted?: string;
-  cvv_encrypted?: string;
-}
 
 /** RSA-OAEP ciphertexts of keys up to 4096 bits, in base64. */
 const encrypted = { type: 'string', maxLength: 700, pattern: '^[A-Za-z0-9+/]+={0,2}$' } as const;
@@ -68,7 +58,8 @@ const encrypted = { type: 'string', maxLength: 700, pattern: '^[A-Za-z0-9+/]+={0
  * `transportKey`: the private key the card form's public key goes with (CARD_TRANSPORT_KEY); without it one made on
  * first use, for this instance only, as tests want.
  */
-export async function cardRoutes(app: FastifyInstance, { key, transportKey }: { key: Buffer; transportKey?: KeyObject }) {
+export async function cardRoutes(fastify: FastifyInstance, { key, transportKey }: { key: Buffer; transportKey?: KeyObject }) {
+  const app = typedRoutes(fastify);
   const { knex } = app;
   const config = { access: CONFIGURATION_EDITORS };
   let transport: Promise<KeyObject> | undefined = transportKey && Promise.resolve(transportKey);
@@ -97,13 +88,13 @@ export async function cardRoutes(app: FastifyInstance, { key, transportKey }: { 
   // The whole card is entered each time, so a number never goes with another card's security code or expiry: PATCH and
   // PUT (the back office's update) mean the same. The number and the code come only encrypted; a missing one is an
   // empty one, refused by the card's rules.
+  // What the card form sends: the number and the security code encrypted with the transport key, in base64.
   const saveSchema = {
     tags: ['configuration'],
     body: { type: 'object', additionalProperties: false, properties: { holder: text, expiry: text, number_encrypted: encrypted, cvv_encrypted: encrypted } },
     response: { 200: summarySchema },
-  };
-  const save = async (request: FastifyRequest<{ Body: CardInput }>) => {
-    const body = request.body ?? {};
+  } as const;
+  const save = async (body: FromSchema<typeof saveSchema.body> = {}) => {
     const privateKey = await transportKeyOf();
     // Not encrypted with this server's key, or altered on the way: reported under the form's input.
     const errors: Record<string, ErrorCodeValue> = {};
@@ -123,6 +114,6 @@ export async function cardRoutes(app: FastifyInstance, { key, transportKey }: { 
     await writeCard(knex, key, result.card);
     return summaryOf(result.card);
   };
-  app.patch<{ Body: CardInput }>('/backend/api/configurations/cb', { config, schema: saveSchema }, save);
-  app.put<{ Body: CardInput }>('/backend/api/configurations/cb', { config, schema: saveSchema }, save);
+  app.patch('/backend/api/configurations/cb', { config, schema: saveSchema }, (request) => save(request.body));
+  app.put('/backend/api/configurations/cb', { config, schema: saveSchema }, (request) => save(request.body));
 }
