@@ -8,6 +8,7 @@ import { identityOf } from '../auth/access.ts';
 import { invalid, notFound } from '../errors.ts';
 import { idParams, idSchema } from '../schemas.ts';
 import { imageAddress, sitePath } from '../images.ts';
+import { typedRoutes } from '../typedRoutes.ts';
 
 /** What the front office reads: the company users, and the agency staff who look at it as they would. */
 const READERS: readonly Role[] = [...COMPANY_ROLES, ...AGENCY_ROLES];
@@ -70,10 +71,11 @@ function notificationsQuery(knex: Knex, userId: number) {
 }
 
 /** News, help pages, notifications and events of the front office. */
-export async function contentRoutes(app: FastifyInstance) {
+export async function contentRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
   const { knex } = app;
   /** The news, heaviest first, each with whether the caller has read it, and the caller's unread count. */
-  app.get<{ Querystring: { page?: number; perPage?: number } }>('/backend/api/me/news', {
+  app.get('/backend/api/me/news', {
     config: { access: READERS },
     schema: {
       tags: ['news'],
@@ -102,7 +104,7 @@ export async function contentRoutes(app: FastifyInstance) {
   }, async (request) => ({ count: await unreadNews(knex, identityOf(request).id) }));
 
   /** The caller has read these news; answers its unread count. Unknown ids are refused (404), none is recorded. */
-  app.post<{ Body: { ids: number[] } }>('/backend/api/news/read', {
+  app.post('/backend/api/news/read', {
     config: { access: READERS },
     schema: {
       tags: ['news'],
@@ -127,7 +129,7 @@ export async function contentRoutes(app: FastifyInstance) {
    * A news image stored on this site (an https one is named as it is, server/images.ts): an <img> carries no token,
    * and news are no secret, hence public. It never leads to another site.
    */
-  app.get<{ Params: { id: number } }>('/backend/news/:id/image', {
+  app.get('/backend/news/:id/image', {
     config: { access: 'public' },
     schema: { tags: ['news'], params: idParams },
   }, async (request, reply) => {
@@ -152,7 +154,7 @@ export async function contentRoutes(app: FastifyInstance) {
   }, async () =>
     knex('help').orderBy([{ column: 'weight', order: 'desc' }, { column: 'id', order: 'asc' }]).limit(500).select('id', 'title', 'weight', 'content'));
 
-  app.get<{ Querystring: { page?: number; perPage?: number } }>('/backend/api/me/notifications', {
+  app.get('/backend/api/me/notifications', {
     config: { access: READERS },
     schema: {
       tags: ['notification'],
@@ -168,14 +170,14 @@ export async function contentRoutes(app: FastifyInstance) {
       knex.from(notificationsQuery(knex, userId).as('y')).select(knex.raw('count(*)::int AS total'), knex.raw('(count(*) FILTER (WHERE NOT read))::int AS unread')),
     ]);
     return {
-      items: rows.map((row: { kind: string; id: number; title: string; date: Date; read: boolean }) => ({ ...row, id: `${row.kind}-${row.id}`, date: row.date.toISOString() })),
+      items: rows.map((row: { kind: 'news' | 'help'; id: number; title: string; date: Date; read: boolean }) => ({ ...row, id: `${row.kind}-${row.id}`, date: row.date.toISOString() })),
       total: counts.total,
       unread: counts.unread,
     };
   });
 
   /** One notification, which is now read. */
-  app.get<{ Params: { id: string } }>('/backend/api/me/notifications/:id', {
+  app.get('/backend/api/me/notifications/:id', {
     config: { access: READERS },
     schema: {
       tags: ['notification'],
@@ -201,7 +203,7 @@ export async function contentRoutes(app: FastifyInstance) {
   });
 
   /** Trade fairs and other events overlapping a window of 0 to 365 days. */
-  app.post<{ Body: { startDate?: string; endDate?: string } }>('/backend/api/events/current', {
+  app.post('/backend/api/events/current', {
     config: { access: READERS },
     schema: {
       tags: ['event'],

@@ -97,7 +97,8 @@ export async function threadOf(knex: Knex, identity: Identity, id: number) {
     booking_ref: head?.booking_ref ?? null,
     user: head?.user ?? '',
     company: head?.company ?? null,
-    messages: rows.map(({ file_name, file_type, file_size, ...row }: Record<string, unknown>) => ({
+    // A message's file type and size are written with its name.
+    messages: rows.map(({ file_name, file_type, file_size, ...row }: { file_name: string | null; file_type: string; file_size: number } & Record<string, unknown>) => ({
       ...row,
       file: file_name ? { name: file_name, type: file_type, size: file_size } : null,
     })),

@@ -7,6 +7,7 @@ import { idParams, idSchema } from '../schemas.ts';
 import { readReplyForm, readThreadForm } from './form.ts';
 import { attachmentOf, companyOf, rootFor, threadList, threadOf, unseenCount } from './queries.ts';
 import { markThreadSeen, replyInThread, startThread } from './service.ts';
+import { typedRoutes } from '../typedRoutes.ts';
 
 /** Company users write to the agency about their own threads; the agency answers every company's. */
 const WRITERS: readonly Role[] = COMPANY_ROLES;
@@ -51,7 +52,8 @@ const rfc5987 = (text: string) => encodeURIComponent(text).replace(/['()*]/g, (c
  * Messages with the agency: the threads, sending with an attachment, and reading the attachment. The behaviour is in
  * service.ts, the reads in queries.ts, the multipart forms in form.ts.
  */
-export async function messageRoutes(app: FastifyInstance) {
+export async function messageRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
   const { knex, mailer } = app;
   const context = { knex, mailer };
 
@@ -59,7 +61,7 @@ export async function messageRoutes(app: FastifyInstance) {
   if (!app.hasRequestDecorator('isMultipart')) await app.register(multipart);
 
   /** The caller's threads, the most recently active first, with how many agency messages it has not seen. */
-  app.get<{ Querystring: { page?: number; perPage?: number } }>('/backend/api/messages/list', {
+  app.get('/backend/api/messages/list', {
     config: { access: WRITERS },
     schema: {
       tags: ['message'],
@@ -82,7 +84,7 @@ export async function messageRoutes(app: FastifyInstance) {
   }, async (request) => ({ count: await unseenCount(knex, identityOf(request)) }));
 
   /** One thread: its first message and every reply, oldest first. */
-  app.get<{ Params: { id: number } }>('/backend/api/messages/:id/thread', {
+  app.get('/backend/api/messages/:id/thread', {
     config: { access: READERS },
     schema: {
       tags: ['message'],
@@ -122,7 +124,7 @@ export async function messageRoutes(app: FastifyInstance) {
   });
 
   /** A reply in a thread, by its company user or by the agency. */
-  app.post<{ Params: { parent: number } }>('/backend/api/message/send/child/:parent', {
+  app.post('/backend/api/message/send/child/:parent', {
     config: { access: READERS },
     schema: {
       tags: ['message'],
@@ -140,7 +142,7 @@ export async function messageRoutes(app: FastifyInstance) {
   });
 
   /** The caller has read a thread: what the other side wrote in it is seen. Answers the caller's new unseen count. */
-  app.post<{ Params: { id: number } }>('/backend/api/messages/seen/:id', {
+  app.post('/backend/api/messages/seen/:id', {
     config: { access: READERS },
     schema: {
       tags: ['message'],
@@ -150,7 +152,7 @@ export async function messageRoutes(app: FastifyInstance) {
   }, async (request) => markThreadSeen(knex, identityOf(request), request.params.id));
 
   /** A message's attachment, as a download. */
-  app.get<{ Params: { id: number } }>('/backend/api/messages/:id/file', {
+  app.get('/backend/api/messages/:id/file', {
     config: { access: READERS },
     schema: { tags: ['message'], params: idParams },
   }, async (request, reply) => {
