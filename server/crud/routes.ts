@@ -4,19 +4,19 @@ import { COUNTED_ROWS } from '../../entities/listCount.ts';
 import { identityOf } from '../auth/access.ts';
 import { idParams, idSchema } from '../schemas.ts';
 import { contentRange } from './page.ts';
-import { listParamsOf, SEARCH_MAX, type SearchParams } from './query.ts';
+import { listParamsOf, SEARCH_MAX } from './query.ts';
 import { bodySchema, recordSchema } from './schema.ts';
 import type { Caller, EntityService } from './service.ts';
+import { type TypedApp, typedRoutes } from '../typedRoutes.ts';
 
 /**
  * The generated routes of every descriptor under /backend/api/<path>, in react-admin's simple REST dialect: each
  * handler turns the request into a call of the entity's service (service.ts) and its answer into HTTP.
  */
-export async function crudRoutes(app: FastifyInstance) {
+export async function crudRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
   for (const service of app.crud.all) registerEntity(app, service);
 }
-
-type ListQuerystring = { sort?: string; range?: string; filter?: string; prefetch?: string };
 
 const listQuerystring = {
   type: 'object',
@@ -43,7 +43,7 @@ const searchQuerystring = {
 
 const callerOf = (request: FastifyRequest): Caller => ({ identity: identityOf(request) });
 
-function registerEntity(app: FastifyInstance, service: EntityService) {
+function registerEntity(app: TypedApp, service: EntityService) {
   const { entity } = service;
   const base = `/backend/api/${entity.path}`;
   const record = recordSchema(entity);
@@ -51,7 +51,7 @@ function registerEntity(app: FastifyInstance, service: EntityService) {
   const preValidation = async (request: FastifyRequest) => service.prepareBody(request.identity, request.body);
 
   if (routeEnabled(entity, 'list')) {
-    const page = { type: 'array', items: record };
+    const page = { type: 'array', items: record } as const;
     // With `prefetch` the page comes with the records it references, serialised by the handler.
     const prefetchedPage = {
       type: 'object',
@@ -60,8 +60,8 @@ function registerEntity(app: FastifyInstance, service: EntityService) {
         data: page,
         prefetched: { type: 'object', description: 'the referenced records, by entity name', additionalProperties: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] } } },
       },
-    };
-    app.get<{ Querystring: ListQuerystring }>(base, {
+    } as const;
+    app.get(base, {
       config: { access: service.rolesFor('name'), documentedResponses: { 200: { description: `the page, or with \`prefetch\` the page and its references; the header Content-Range \`<path> <first>-<last>/<total>\` counts up to ${COUNTED_ROWS} rows (or up to the range's end), past which the total is \`*\``, anyOf: [page, prefetchedPage] } } },
       schema: { tags, querystring: listQuerystring, response: { 200: page } },
     }, async (request, reply) => {
@@ -74,7 +74,7 @@ function registerEntity(app: FastifyInstance, service: EntityService) {
       return reply.compress(JSON.stringify({ data: found.rows, prefetched: Object.fromEntries(found.prefetched) }));
     });
 
-    app.get<{ Querystring: SearchParams }>(`${base}/search`, {
+    app.get(`${base}/search`, {
       config: { access: service.rolesFor('name') },
       schema: { tags, querystring: searchQuerystring, response: { 200: { type: 'array', items: record } } },
     }, (request) => service.search(callerOf(request), request.query));
@@ -82,7 +82,7 @@ function registerEntity(app: FastifyInstance, service: EntityService) {
 
   if (routeEnabled(entity, 'show') || routeEnabled(entity, 'edit')) {
     for (const path of [base, ...(entity.itemPath ? [`/backend/api/${entity.itemPath}`] : [])]) {
-      app.get<{ Params: { id: number } }>(`${path}/:id`, {
+      app.get(`${path}/:id`, {
         config: { access: service.rolesFor('read') },
         schema: { tags, params: idParams, response: { 200: record } },
       }, (request) => service.get(callerOf(request), request.params.id));
@@ -90,7 +90,7 @@ function registerEntity(app: FastifyInstance, service: EntityService) {
   }
 
   if (routeEnabled(entity, 'create')) {
-    app.post<{ Body: Record<string, unknown> }>(base, {
+    app.post(base, {
       config: { access: service.rolesFor('create') },
       schema: { tags, body: bodySchema(entity, 'create'), response: { 201: record } },
       preValidation,
@@ -101,7 +101,7 @@ function registerEntity(app: FastifyInstance, service: EntityService) {
   }
 
   if (routeEnabled(entity, 'edit')) {
-    app.put<{ Params: { id: number }; Body: Record<string, unknown> }>(`${base}/:id`, {
+    app.put(`${base}/:id`, {
       config: { access: service.rolesFor('write') },
       schema: { tags, params: idParams, body: bodySchema(entity, 'edit'), response: { 200: record } },
       preValidation,
@@ -109,7 +109,7 @@ function registerEntity(app: FastifyInstance, service: EntityService) {
   }
 
   if (routeEnabled(entity, 'delete')) {
-    app.delete<{ Params: { id: number } }>(`${base}/:id`, {
+    app.delete(`${base}/:id`, {
       config: { access: service.rolesFor('write') },
       schema: { tags, params: idParams, response: { 200: record } },
     }, (request) => service.delete(callerOf(request), request.params.id));

@@ -6,6 +6,12 @@ import { idSchema, int4Schema } from '../schemas.ts';
 
 type JsonSchema = Record<string, unknown>;
 
+/**
+ * A body or a record as the routes type it: an object whose properties the descriptor decides at run time, so a
+ * route reads it as a record of unknown values.
+ */
+export type ObjectSchema = { readonly type: 'object' };
+
 
 /** The JSON Schema of one value of a field, without nullability. */
 export function valueSchema(field: Field): JsonSchema {
@@ -66,7 +72,7 @@ function requiredValue(field: Field): JsonSchema {
  * The body of a create or an update. Every field of the descriptor is a known property, so a form sending a record
  * back whole is accepted; fields a client may not write are ignored. Unknown properties are refused.
  */
-export function bodySchema(entity: EntityDescriptor, mode: 'create' | 'edit'): JsonSchema {
+export function bodySchema(entity: EntityDescriptor, mode: 'create' | 'edit'): ObjectSchema {
   const properties: Record<string, JsonSchema> = { id: {} };
   const required: string[] = [];
   for (const [name, field] of Object.entries(entity.fields)) {
@@ -78,11 +84,12 @@ export function bodySchema(entity: EntityDescriptor, mode: 'create' | 'edit'): J
     properties[name] = { ...schema, 'x-type': field.type, ...('code' in field && field.code !== undefined && { 'x-code': field.code }) };
     if (field.required && mode === 'create' && field.default === undefined) required.push(name);
   }
-  return { type: 'object', additionalProperties: false, properties, ...(required.length && { required }) };
+  const schema = { type: 'object', additionalProperties: false, properties, ...(required.length && { required }) } as const;
+  return schema;
 }
 
 /** The JSON Schema of a record as the API sends it; it also drives the fast serializer. */
-export function recordSchema(entity: EntityDescriptor): JsonSchema {
+export function recordSchema(entity: EntityDescriptor): ObjectSchema {
   const properties: Record<string, JsonSchema> = { id: { type: 'integer' } };
   for (const [name, field] of Object.entries(entity.fields)) {
     if (field.writeOnly) continue;
@@ -94,7 +101,8 @@ export function recordSchema(entity: EntityDescriptor): JsonSchema {
       : { type: schema.type, ...(field.type === 'datetime' && { format: 'date-time' }) },
     );
   }
-  return { type: 'object', properties, required: ['id'] };
+  const schema = { type: 'object', properties, required: ['id'] } as const;
+  return schema;
 }
 
 /** The filter object of the list route: `q`, `id`, each filterable field, and `<field>_gte` / `<field>_lte` for ranges. */
