@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { JSONSchema } from 'json-schema-to-ts';
 import { agencyToday } from '../../entities/bookingRules.ts';
 import { customFieldsErrors } from '../../entities/customFields.ts';
 import { groupRequestErrors, ROOM_LAYOUTS, REQUEST_KINDS, type GroupRequest, type RequestKind } from '../../entities/groupRules.ts';
@@ -31,7 +32,7 @@ export const requesterSchema = {
 } as const;
 
 /** The JSON schema of a request body, for the kinds a route accepts. */
-export function requestBodySchema(kinds: readonly RequestKind[], extra: Record<string, unknown> = {}) {
+export function requestBodySchema<const Kind extends RequestKind, const Extra extends Record<string, JSONSchema>>(kinds: readonly Kind[], extra: Extra) {
   return {
     type: 'object',
     additionalProperties: false,

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { MAX_TRAVELLERS } from '../../entities/bookingRules.ts';
 import { ErrorCode } from '../../entities/errors.ts';
-import type { GroupRequest } from '../../entities/groupRules.ts';
 import { BOOKERS, COMPANY_ROLES } from '../../entities/roles.ts';
 import { identityOf } from '../auth/access.ts';
 import { companyCustomFields } from '../booking/queries/customFields.ts';
@@ -15,6 +14,7 @@ import { noted } from '../booking/service/status.ts';
 import { idSchema } from '../schemas.ts';
 import { bookerCompany, REQUEST_COMPANY_COLUMNS, requestBodySchema, responseHours, sendRequest, sentResponse, type RequestCompany } from './requests.ts';
 import { logoAddress } from '../company/logo.ts';
+import { typedRoutes } from '../typedRoutes.ts';
 
 /** A link naming no company, or a disabled one, or one that takes no requests: code 205. */
 const linkNotValid = () => new ApiError(404, ErrorCode.LINK_NOT_VALID, 'link not valid');
@@ -97,11 +97,12 @@ export function decodePrefilled(values: string): Record<string, string | number>
  * through them to a user afterwards (docs/glossary.md: group request, prelogged link, generated link). Every request
  * is an offline booking the agency handles in the back office as any other.
  */
-export async function groupRoutes(app: FastifyInstance) {
+export async function groupRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
   const { knex, mailer } = app;
   // A signed-in booker's request names the managers and the purchase order the company asks, as an offline request does.
   const { managers, orderNumber } = offlineRequestSchema.properties;
-  app.post<{ Body: GroupRequest }>('/backend/api/booking/group', {
+  app.post('/backend/api/booking/group', {
     config: { access: BOOKERS },
     schema: { tags: ['group'], body: requestBodySchema(['group', 'seminar'], { managers, orderNumber }), response: sentResponse },
   }, async (request) => {
@@ -110,18 +111,18 @@ export async function groupRoutes(app: FastifyInstance) {
     return { ...sent, responseHours: await responseHours(knex) };
   });
 
-  app.get<{ Params: { uid: string } }>('/backend/public/company/:uid', {
+  app.get('/backend/public/company/:uid', {
     config: { access: 'public' },
     schema: { tags: ['group'], params: uidParams, response: { 200: publicCompany } },
   }, async (request) => companyView(knex, await linkedCompany(knex, { uid: request.params.uid })));
 
   // The company's custom booking fields, for the public forms of its links.
-  app.get<{ Params: { uid: string } }>('/backend/public/company/input_fields/:uid', {
+  app.get('/backend/public/company/input_fields/:uid', {
     config: { access: 'public' },
     schema: { tags: ['group'], params: uidParams },
   }, async (request) => companyCustomFields(knex, (await linkedCompany(knex, { uid: request.params.uid })).id));
 
-  app.get<{ Params: { uid: string } }>('/backend/company/only_one/:uid', {
+  app.get('/backend/company/only_one/:uid', {
     config: { access: 'public' },
     schema: { tags: ['group'], params: uidParams, response: { 200: { type: 'object', properties: { onlyOne: { type: 'boolean' } } } } },
   }, async (request) => ({ onlyOne: (await linkedCompany(knex, { uid: request.params.uid })).only_one }));
@@ -137,11 +138,11 @@ export async function groupRoutes(app: FastifyInstance) {
     return { company: await companyView(knex, company), values: values ? decodePrefilled(values) : {} };
   };
   const preloggedResponse = { 200: { type: 'object', properties: { company: publicCompany, values: { type: 'object', additionalProperties: { type: ['string', 'number'] } } } } };
-  app.get<{ Params: { uid: string } }>('/backend/api/public/prelogged_company/:uid', {
+  app.get('/backend/api/public/prelogged_company/:uid', {
     config: { access: 'public' },
     schema: { tags: ['group'], params: uidParams, response: preloggedResponse },
   }, async (request) => prelogged(request.params.uid));
-  app.get<{ Params: { uid: string; values: string } }>('/backend/api/public/prelogged_company/:uid/:values', {
+  app.get('/backend/api/public/prelogged_company/:uid/:values', {
     config: { access: 'public' },
     schema: {
       tags: ['group'],
@@ -151,14 +152,14 @@ export async function groupRoutes(app: FastifyInstance) {
   }, async (request) => prelogged(request.params.uid, request.params.values));
 
   // The configuration of a group link (/offline/booking/prelogged/group/{groupAlias}).
-  app.get<{ Params: { alias: string } }>('/backend/api/public/prelogged_configuration/:alias', {
+  app.get('/backend/api/public/prelogged_configuration/:alias', {
     config: { access: 'public' },
     schema: { tags: ['group'], params: aliasParams, response: { 200: { type: 'object', properties: { company: publicCompany, kinds: { type: 'array', items: { type: 'string' } } } } } },
   }, async (request) => ({ company: await companyView(knex, await linkedCompany(knex, { alias: request.params.alias })), kinds: ['group', 'seminar'] }));
 
-  app.post<{ Params: { alias: string }; Body: GroupRequest }>('/backend/public/api/group/:alias', {
+  app.post('/backend/public/api/group/:alias', {
     config: { access: 'public' },
-    schema: { tags: ['group'], params: aliasParams, body: requestBodySchema(['group', 'seminar']), response: sentResponse },
+    schema: { tags: ['group'], params: aliasParams, body: requestBodySchema(['group', 'seminar'], {}), response: sentResponse },
   }, async (request) => {
     const company = await linkedCompany(knex, { alias: request.params.alias });
     const sent = await sendRequest(knex, bookingNotifier(mailer), { company, userId: company.prelogged_user_id, request: request.body, withRequester: true });
@@ -167,7 +168,7 @@ export async function groupRoutes(app: FastifyInstance) {
 
   // A plain request through a company's pre-logged or generated link; a generated link's chain marks it, and its
   // travellers are the visitor's own (GET /api/public/travellers of that chain).
-  app.post<{ Params: { uid: string }; Body: GroupRequest & { uniqueChain?: string; travellers?: number[] } }>('/backend/public/api/offline/:uid', {
+  app.post('/backend/public/api/offline/:uid', {
     config: { access: 'public' },
     schema: {
       tags: ['group'],
@@ -188,7 +189,7 @@ export async function groupRoutes(app: FastifyInstance) {
    * than the company's pre-logged account is left alone. Only the signed-in account takes them: a `userId` naming any
    * other account (or none) binds nothing, and the answer does not tell which ids exist.
    */
-  app.post<{ Body: { userId?: number; bookings: string[] } }>('/backend/public/bind_user_to_bookings', {
+  app.post('/backend/public/bind_user_to_bookings', {
     config: { access: COMPANY_ROLES },
     schema: {
       tags: ['group'],

@@ -64,7 +64,7 @@ export async function trainingRoutes(fastify: FastifyInstance, { tokenLifetime }
 
   app.post('/backend/formation/offline/submit', {
     config: { access: 'public' },
-    schema: { tags: ['training'], body: requestBodySchema(['training']), response: sentResponse },
+    schema: { tags: ['training'], body: requestBodySchema(['training'], {}), response: sentResponse },
   }, async (request) => {
     const company = await trainingCompany(knex);
     const sent = await sendRequest(knex, bookingNotifier(mailer), { company, userId: null, request: request.body, withRequester: true });
