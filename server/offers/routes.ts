@@ -5,8 +5,9 @@ import { identityOf } from '../auth/access.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { idParams, idSchema } from '../schemas.ts';
 import { loadBookingPolicy } from './policy.ts';
-import { DEFAULT_RADIUS_KM, distanceKm, favoriteLocation, MAX_RADIUS_KM, offerQuery, searchOffers, type SearchRequest } from './search.ts';
+import { DEFAULT_RADIUS_KM, distanceKm, favoriteLocation, MAX_RADIUS_KM, offerQuery, searchOffers } from './search.ts';
 import { ErrorCode } from '../../entities/errors.ts';
+import { typedRoutes } from '../typedRoutes.ts';
 
 /** The user may not search live offers (user or company switch): the screen says to contact the agency. */
 
@@ -174,7 +175,8 @@ const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g,
  * Search and live offers: the destination autocomplete, the company's favourite places and the hotels around them, the
  * offer search judged by the company's policy, and a hotel's detail.
  */
-export async function offerRoutes(app: FastifyInstance) {
+export async function offerRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
   const { knex, offers } = app;
   /** The caller's booking policy, or 403 online_disabled when live offers are not theirs to use. */
   async function policyOf(userId: number) {
@@ -184,7 +186,7 @@ export async function offerRoutes(app: FastifyInstance) {
   }
 
   // Cities of the hotel catalogue (with where they are and how many hotels), then stations, airports and venues.
-  app.get<{ Querystring: { search?: string } }>('/backend/api/cities', {
+  app.get('/backend/api/cities', {
     config: { access: 'authenticated' },
     schema: {
       tags: ['search'],
@@ -212,8 +214,8 @@ export async function offerRoutes(app: FastifyInstance) {
         .limit(PLACE_LIMIT),
     ]);
     return [
-      ...cities.map((city) => ({ kind: 'city', name: city.city, type: 'city', postCode: city.post_code, address: null, lat: city.lat, lng: city.lng, hotels: city.hotels })),
-      ...places.map((place) => ({ kind: 'place', name: place.name, type: place.type, postCode: null, address: place.address, lat: Number(place.geo_lat), lng: Number(place.geo_lng), hotels: 0 })),
+      ...cities.map((city) => ({ kind: 'city' as const, name: city.city, type: 'city', postCode: city.post_code, address: null, lat: city.lat, lng: city.lng, hotels: city.hotels })),
+      ...places.map((place) => ({ kind: 'place' as const, name: place.name, type: place.type, postCode: null, address: place.address, lat: Number(place.geo_lat), lng: Number(place.geo_lng), hotels: 0 })),
     ];
   });
 
@@ -225,7 +227,7 @@ export async function offerRoutes(app: FastifyInstance) {
     return company ? companyFavoriteLocations(knex, company.id) : [];
   });
 
-  app.get<{ Params: { id: number } }>('/backend/api/company/location/:id/hotels', {
+  app.get('/backend/api/company/location/:id/hotels', {
     config: { access: 'authenticated' },
     schema: { tags: ['search'], params: idParams, response: { 200: nearHotelsSchema } },
   }, async (request) => {
@@ -234,7 +236,7 @@ export async function offerRoutes(app: FastifyInstance) {
     return hotelsNearFavorite(knex, company.id, request.params.id);
   });
 
-  app.post<{ Body: SearchRequest }>('/backend/api/hrs/hotels/offers', {
+  app.post('/backend/api/hrs/hotels/offers', {
     config: { access: 'authenticated' },
     schema: { tags: ['search'], body: searchBody, response: { 200: searchResponse } },
   }, async (request) => {
@@ -243,7 +245,7 @@ export async function offerRoutes(app: FastifyInstance) {
     return searchOffers(offers, policy, query);
   });
 
-  app.get<{ Params: { hotelKey: string } }>('/backend/api/hotels/detail/:hotelKey', {
+  app.get('/backend/api/hotels/detail/:hotelKey', {
     config: { access: 'authenticated' },
     schema: {
       tags: ['search'],
@@ -251,6 +253,7 @@ export async function offerRoutes(app: FastifyInstance) {
       response: {
         200: {
           type: 'object',
+          additionalProperties: false,
           properties: { ...hotelProperties, website: nullableString, openingHours: nullableString, description: nullableString, services: serviceFlags },
         },
       },
