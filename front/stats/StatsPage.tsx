@@ -6,7 +6,8 @@ import { errorMessage, locale, t } from '../../common/i18n/index.ts';
 import { LoadingScreen } from '../../common/LoadingScreen.tsx';
 import { useSession } from '../../common/session.ts';
 import { BarChart } from './BarChart.tsx';
-import { bookingStats, type Stats } from './statsApi.ts';
+import type { Stats } from '../../entities/stats.ts';
+import { bookingStats } from './statsApi.ts';
 
 const count = new Intl.NumberFormat(intlLocale, { maximumFractionDigits: 1, notation: 'compact' });
 const money = moneyFormat(locale, { notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });

@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { type BookingStatus, STATUS, statusesWith } from '../../entities/bookingStatus.ts';
 import { COMPANY_ROLES } from '../../entities/roles.ts';
-import type { StatsPeriod } from '../../entities/stats.ts';
+import { type StatsPeriod, statsSchema } from '../../entities/stats.ts';
 import { hasAnyRole, identityOf } from '../auth/access.ts';
 import { forbidden } from '../errors.ts';
 import { AGENCY_TIME_ZONE } from '../../entities/agencyTime.ts';
+import { typedRoutes } from '../typedRoutes.ts';
 
 /** The bookings that were made: booked at the hotel, whether confirmed, awaiting a step, changed or stayed. */
 export const BOOKED_STATUSES: readonly BookingStatus[] = statusesWith('made');
@@ -14,17 +15,6 @@ const CANCELLED: BookingStatus = STATUS.cancelled;
 const COMPANY_WIDE = ['ROLE_MANAGER', 'ROLE_ACCOUNTANT'] as const;
 /** How many years the yearly view goes back at most. */
 const YEARS_SHOWN = 10;
-
-const periodProperties = {
-  period: { type: 'string' },
-  bookings: { type: 'integer' },
-  cancelled: { type: 'integer' },
-  nights: { type: 'integer' },
-  spend: { type: 'number' },
-  policy_ok: { type: 'integer' },
-  policy_ko: { type: 'integer' },
-  policy_unknown: { type: 'integer' },
-} as const;
 
 const querySchema = {
   type: 'object',
@@ -35,19 +25,6 @@ const querySchema = {
   },
 } as const;
 
-const responseSchema = {
-  type: 'object',
-  properties: {
-    group: { type: 'string' },
-    scope: { type: 'string' },
-    year: { type: ['integer', 'null'] },
-    years: { type: 'array', items: { type: 'integer' } },
-    periods: { type: 'array', items: { type: 'object', properties: periodProperties } },
-    totals: { type: 'object', properties: periodProperties },
-  },
-} as const;
-
-type Query = { Querystring: { group?: 'year' | 'month'; year?: number } };
 
 /**
  * Sums of one scope's bookings over consecutive periods of arrival dates, every period present even when empty.
@@ -88,11 +65,12 @@ function totalOf(periods: StatsPeriod[], period: string): StatsPeriod {
 }
 
 /** `GET /bookings/stats`: the booking statistics of the caller's company (or own bookings) by year or by month. */
-export async function statsRoutes(app: FastifyInstance) {
+export async function statsRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
   const { knex } = app;
-  app.get<Query>('/backend/api/bookings/stats', {
+  app.get('/backend/api/bookings/stats', {
     config: { access: COMPANY_ROLES },
-    schema: { tags: ['bookings'], querystring: querySchema, response: { 200: responseSchema } },
+    schema: { tags: ['bookings'], querystring: querySchema, response: { 200: statsSchema } },
   }, async (request) => {
     const identity = identityOf(request);
     if (!identity.company) throw forbidden();
@@ -113,10 +91,10 @@ export async function statsRoutes(app: FastifyInstance) {
 
     if (group === 'year') {
       const periods = await periodsOf(knex, scope, 'year', `${first}-01-01`, `${last}-01-01`, `${last + 1}-01-01`);
-      return { group, scope: scope.column === 'company_id' ? 'company' : 'user', year: null, years, periods, totals: totalOf(periods, `${first}-${last}`) };
+      return { group, scope: scope.column === 'company_id' ? 'company' as const : 'user' as const, year: null, years, periods, totals: totalOf(periods, `${first}-${last}`) };
     }
     const year = request.query.year ?? bounds.now;
     const periods = await periodsOf(knex, scope, 'month', `${year}-01-01`, `${year}-12-01`, `${year + 1}-01-01`);
-    return { group, scope: scope.column === 'company_id' ? 'company' : 'user', year, years, periods, totals: totalOf(periods, String(year)) };
+    return { group, scope: scope.column === 'company_id' ? 'company' as const : 'user' as const, year, years, periods, totals: totalOf(periods, String(year)) };
   });
 }
