@@ -6,12 +6,14 @@ import { identityOf } from '../auth/access.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { idParams } from '../schemas.ts';
 import { type AnswerValue, answersBodySchema, checkedAnswers, questionsOf, type SurveyKind } from './questions.ts';
+import { typedRoutes } from '../typedRoutes.ts';
 
 const linkNotValid = () => new ApiError(404, ErrorCode.LINK_NOT_VALID, 'survey link not valid');
 const alreadyAnswered = () => new ApiError(409, ErrorCode.SURVEY_ANSWERED, 'survey already answered');
 
 const questionSchema = {
   type: 'object',
+  additionalProperties: false,
   properties: {
     id: { type: 'integer' },
     position: { type: 'integer' },
@@ -100,13 +102,12 @@ async function answer(knex: Knex, where: Record<string, unknown>, answers: Recor
   });
 }
 
-type AnswersBody = { Body: { answers: Record<string, AnswerValue> } };
-
 /**
  * Satisfaction surveys: a signed-in user answers the surveys of its own stays; the booker and the travellers answer
  * through the private link of their invitation mail, without a session. A survey is answered once (650 after that).
  */
-export async function surveyRoutes(app: FastifyInstance) {
+export async function surveyRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
   const { knex } = app;
   app.get('/backend/api/survey/questions', {
     config: { access: COMPANY_ROLES },
@@ -124,7 +125,7 @@ export async function surveyRoutes(app: FastifyInstance) {
     return { surveys: rows.map(surveyOf), questions: rows.length ? await questionsOf(knex, 'user') : [] };
   });
 
-  app.post<{ Params: { id: number } } & AnswersBody>('/backend/api/survey/:id/answers', {
+  app.post('/backend/api/survey/:id/answers', {
     config: { access: COMPANY_ROLES },
     schema: { tags: ['survey'], params: idParams, body: answersBodySchema, response: { 201: { type: 'object', properties: { id: { type: 'integer' } } } } },
   }, async (request, reply) => {
@@ -134,7 +135,7 @@ export async function surveyRoutes(app: FastifyInstance) {
     return reply.status(201).send(saved);
   });
 
-  app.get<{ Params: { token: string } }>('/backend/public/api/survey/:token/questions', {
+  app.get('/backend/public/api/survey/:token/questions', {
     config: { access: 'public' },
     schema: {
       tags: ['survey'],
@@ -148,7 +149,7 @@ export async function surveyRoutes(app: FastifyInstance) {
     return { survey: surveyOf(row), questions: await questionsOf(knex, row.kind) };
   });
 
-  app.post<{ Params: { token: string } } & AnswersBody>('/backend/public/api/survey/:token/answers', {
+  app.post('/backend/public/api/survey/:token/answers', {
     config: { access: 'public' },
     schema: { tags: ['survey'], params: tokenParams, body: answersBodySchema, response: { 201: { type: 'object', properties: { id: { type: 'integer' } } } } },
   }, async (request, reply) => {

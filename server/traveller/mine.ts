@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { TRAVELLER_SEARCH_MIN_LETTERS } from '../../entities/bookingRules.ts';
-import { customFieldsErrors, type CustomFieldValue } from '../../entities/customFields.ts';
+import { customFieldsErrors } from '../../entities/customFields.ts';
 import { ErrorCode, type FieldErrors } from '../../entities/errors.ts';
 import type { Role } from '../../entities/roles.ts';
 import { identityOf } from '../auth/access.ts';
 import { companyCustomFields } from '../booking/queries/customFields.ts';
 import { forbidden, invalid, notFound } from '../errors.ts';
-import { idParams } from '../schemas.ts';
+import { idParams, sameProperties } from '../schemas.ts';
 import { PAGE_SIZE } from '../../entities/kit.ts';
 import { EMAIL, PHONE } from './routes.ts';
+import { typedRoutes } from '../typedRoutes.ts';
 
 /** Who keeps a company's travellers from the front office: its users and managers (they book for them). */
 const TRAVELLER_KEEPERS: readonly Role[] = ['ROLE_USER', 'ROLE_MANAGER'];
@@ -18,24 +19,6 @@ const TRAVELLER_KEEPERS: readonly Role[] = ['ROLE_USER', 'ROLE_MANAGER'];
 export const TRAVELLER_ORDERS = ['last_name', 'first_name', 'email', 'created_at'] as const;
 type TravellerOrder = (typeof TRAVELLER_ORDERS)[number];
 const DIRECTION = { type: 'string', enum: ['asc', 'desc', 'ASC', 'DESC'] } as const;
-
-interface ListQuery {
-  search?: string;
-  enabled?: boolean;
-  itemsPerPage?: number;
-  page?: number;
-  'email[exists]'?: boolean;
-  [order: `order[${string}]`]: string | undefined;
-}
-
-interface PatchBody {
-  first_name?: string;
-  last_name?: string;
-  email?: string | null;
-  mobile_phone?: string | null;
-  enabled?: boolean;
-  customFields?: Record<string, CustomFieldValue>;
-}
 
 /** The codes of a traveller's changed fields: names required (10), address (140), phone (40). */
 export function travellerErrors(patch: Record<string, unknown>): FieldErrors {
@@ -65,9 +48,10 @@ export function searchTravellers(query: Knex.QueryBuilder, search = '') {
 }
 
 /** The caller's company travellers: the list of the travellers screen and of the booking forms, edit, enable, custom fields. */
-export async function myTravellerRoutes(app: FastifyInstance) {
+export async function myTravellerRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
   const { knex } = app;
-  app.get<{ Querystring: ListQuery }>('/backend/api/me/travellers', {
+  app.get('/backend/api/me/travellers', {
     config: { access: TRAVELLER_KEEPERS },
     schema: {
       tags: ['traveller'],
@@ -80,7 +64,7 @@ export async function myTravellerRoutes(app: FastifyInstance) {
           itemsPerPage: { type: 'integer', minimum: 1, maximum: 100 },
           page: { type: 'integer', minimum: 1, maximum: 100000 },
           'email[exists]': { type: 'boolean' },
-          ...Object.fromEntries(TRAVELLER_ORDERS.map((column) => [`order[${column}]`, DIRECTION])),
+          ...sameProperties(TRAVELLER_ORDERS.map((column) => `order[${column}]` as const), DIRECTION),
         },
       },
     },
@@ -111,7 +95,7 @@ export async function myTravellerRoutes(app: FastifyInstance) {
     return { items: rows.map(travellerOut), total, page, itemsPerPage };
   });
 
-  app.patch<{ Params: { id: number }; Body: PatchBody }>('/backend/api/travellers/:id', {
+  app.patch('/backend/api/travellers/:id', {
     config: { access: TRAVELLER_KEEPERS },
     schema: {
       tags: ['traveller'],
@@ -154,7 +138,7 @@ export async function myTravellerRoutes(app: FastifyInstance) {
     return travellerOut(row);
   });
 
-  app.get<{ Params: { id: number } }>('/backend/api/traveller/:id/custom_fields', {
+  app.get('/backend/api/traveller/:id/custom_fields', {
     config: { access: TRAVELLER_KEEPERS },
     schema: { tags: ['traveller'], params: idParams },
   }, async (request) => {

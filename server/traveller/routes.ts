@@ -10,6 +10,7 @@ import { hasAnyRole, identityOf } from '../auth/access.ts';
 import { ApiError, invalid } from '../errors.ts';
 import { idParams } from '../schemas.ts';
 import { formatOf, headersMatch, IMPORT_FORMATS, IMPORT_MAX_BYTES, namesAnotherCompany, readRows, templateWorkbook, type FileRow } from './file.ts';
+import { typedRoutes } from '../typedRoutes.ts';
 
 /** Who imports (the traveller descriptor's import action): the agency for any company, a company's managers and users for theirs. */
 const IMPORTERS = actionOf(travellerEntity, 'import').roles;
@@ -31,9 +32,8 @@ export interface ImportResult {
  * The company named in the path, as this caller may see it. A company user naming another company learns nothing
  * about it (404, as the scoped CRUD routes answer); an unknown company is "company missing" (1003).
  */
-async function companyFor(request: FastifyRequest<{ Params: { id: number } }>, knex: Knex | Knex.Transaction) {
+async function companyFor(request: FastifyRequest, id: number, knex: Knex | Knex.Transaction) {
   const identity = identityOf(request);
-  const id = request.params.id;
   if (!hasAnyRole(identity, AGENCY_ROLES) && identity.company?.id !== id) {
     throw new ApiError(404, ErrorCode.NOT_FOUND, 'not found');
   }
@@ -66,7 +66,8 @@ const emailKey = (email: string) => `@${email.toLowerCase()}`;
 const nameKey = (first: string, last: string) => `${first.toLowerCase()}\u0000${last.toLowerCase()}`;
 
 /** Traveller import and its template. */
-export async function travellerImportRoutes(app: FastifyInstance) {
+export async function travellerImportRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
   const { knex } = app;
   // Scoped to this plugin, so no other route starts accepting multipart bodies; skipped if a parent already has it.
   if (!app.hasRequestDecorator('isMultipart')) await app.register(multipart);
@@ -79,11 +80,11 @@ export async function travellerImportRoutes(app: FastifyInstance) {
     },
   }, async () => ({ formats: [...IMPORT_FORMATS], maxBytes: IMPORT_MAX_BYTES }));
 
-  app.get<{ Params: { id: number } }>('/backend/api/company/:id/download/template', {
+  app.get('/backend/api/company/:id/download/template', {
     config: { access: IMPORTERS },
     schema: { tags: ['traveller'], params: idParams },
   }, async (request, reply) => {
-    const company = await companyFor(request, knex);
+    const company = await companyFor(request, request.params.id, knex);
     const file = await templateWorkbook(company.name);
     return reply
       .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
@@ -109,7 +110,7 @@ export async function travellerImportRoutes(app: FastifyInstance) {
       },
     },
     handler: async (request): Promise<ImportResult> => {
-      const company = await companyFor(request, knex);
+      const company = await companyFor(request, request.params.id, knex);
       if (!request.isMultipart()) throw new ApiError(400, ErrorCode.IMPORT_NO_FILE, 'no file');
       // Over the limit, reading the file throws a 413 that the error handler turns into code 170.
       const part = await request.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
