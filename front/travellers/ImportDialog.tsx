@@ -6,13 +6,9 @@ import { apiFetch, ApiError, downloadFile, uploadFile } from '../../common/api.t
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { PendingButton } from '../../common/PendingButton.tsx';
 import { UploadProgress, useUploadProgress } from '../../common/UploadProgress.tsx';
+import type { ImportResult } from '../../entities/travellerImport.ts';
 import { FormDialog } from '../shared/FormDialog.tsx';
 
-interface ImportResult {
-  imported: number;
-  skipped: number;
-  errors: { row: number; code: number }[];
-}
 
 /**
  * The traveller import of the front office: the company's template, a file sent as is, and the outcome line by line

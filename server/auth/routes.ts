@@ -86,7 +86,7 @@ export async function authRoutes(fastify: FastifyInstance, { tokenLifetime }: Au
     return { ...toIdentity(row), ...(impersonator && { impersonator }) };
   });
 
-  app.route<{ Body: { impersonate: string | number } }>({
+  app.route({
     ...actionRoute(user, 'impersonate'),
     schema: {
       tags: ['auth'],

@@ -4,6 +4,7 @@ import maillog from '../../entities/maillog.ts';
 import { actionRoute } from '../actions.ts';
 import { ApiError, invalid, notFound } from '../errors.ts';
 import { idParams } from '../schemas.ts';
+import { typedRoutes } from '../typedRoutes.ts';
 import { parseAddresses } from './addresses.ts';
 import { MAIL_QUEUE } from './mailer.ts';
 import { hasRedactedLink } from './redaction.ts';
@@ -14,9 +15,10 @@ import { resendWithNewLink } from './resend.ts';
  * secret link the log took out goes to its recipient of record only, with a link made again. Trying a failed mail
  * again, as it was.
  */
-export async function mailRoutes(app: FastifyInstance) {
+export async function mailRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
   const { knex, mailer, queue } = app;
-  app.route<{ Params: { id: number }; Querystring: { to?: string } }>({
+  app.route({
     ...actionRoute(maillog, 'resend'),
     schema: {
       tags: ['maillog'],
@@ -52,7 +54,7 @@ export async function mailRoutes(app: FastifyInstance) {
    * A mail the SMTP server refused (for good, or until its last try) goes back on the queue, unchanged (its personal
    * links included), while the queue keeps it (two weeks); after that it can be resent. 409 for a mail not failed.
    */
-  app.route<{ Params: { id: number } }>({
+  app.route({
     ...actionRoute(maillog, 'retry'),
     schema: {
       tags: ['maillog'],

@@ -5,6 +5,7 @@ import { ErrorCode } from '../../entities/errors.ts';
 import { actionOf, PHONE_PATTERN } from '../../entities/kit.ts';
 import { AGENCY_ROLES } from '../../entities/roles.ts';
 import travellerEntity from '../../entities/traveller.ts';
+import { importResultSchema, type ImportResult, type RowError } from '../../entities/travellerImport.ts';
 import { actionRoute } from '../actions.ts';
 import { hasAnyRole, identityOf } from '../auth/access.ts';
 import { ApiError, invalid } from '../errors.ts';
@@ -18,15 +19,6 @@ export const PHONE = new RegExp(PHONE_PATTERN);
 // The shape ajv-formats accepts for `email`, so an imported address is one the traveller form would also take.
 export const EMAIL = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
-export interface RowError {
-  row: number;
-  code: number;
-}
-export interface ImportResult {
-  imported: number;
-  skipped: number;
-  errors: RowError[];
-}
 
 /**
  * The company named in the path, as this caller may see it. A company user naming another company learns nothing
@@ -92,22 +84,13 @@ export async function travellerImportRoutes(fastify: FastifyInstance) {
       .send(file);
   });
 
-  app.route<{ Params: { id: number } }>({
+  app.route({
     ...actionRoute(travellerEntity, 'import'),
     schema: {
       tags: ['traveller'],
       params: idParams,
       consumes: ['multipart/form-data'],
-      response: {
-        200: {
-          type: 'object',
-          properties: {
-            imported: { type: 'integer' },
-            skipped: { type: 'integer' },
-            errors: { type: 'array', items: { type: 'object', properties: { row: { type: 'integer' }, code: { type: 'integer' } } } },
-          },
-        },
-      },
+      response: { 200: importResultSchema },
     },
     handler: async (request): Promise<ImportResult> => {
       const company = await companyFor(request, request.params.id, knex);

@@ -1,3 +1,4 @@
+import type { FromSchema } from 'json-schema-to-ts';
 import type { AgencyEvent } from '../../../entities/bookingFlow.ts';
 import { nextStatus } from '../../../entities/bookingFlow.ts';
 import type { BookingStatus } from '../../../entities/bookingStatus.ts';
@@ -6,20 +7,14 @@ import { ErrorCode } from '../../../entities/errors.ts';
 import type { Identity } from '../../../entities/identity.ts';
 import { invalid } from '../../errors.ts';
 import { visibleBooking } from '../queries/access.ts';
+import type { agencyBody } from '../routes/schemas.ts';
 import type { BookingContext } from './context.ts';
 import { moveBooking, type Moved, statusForbidden } from './status.ts';
 
 // The agency's side of bookings, from the back office: the steps of an offline request, and taking a booking out.
 
-export interface AgencyBody {
-  proposal?: string | null;
-  hotelName?: string | null;
-  pricePerNight?: number | null;
-  totalPrice?: number | null;
-  reference?: string | null;
-  comment?: string | null;
-  reason?: string | null;
-}
+/** What an agency step takes, as its route's schema accepts it (no body is an empty one). */
+export type AgencyBody = NonNullable<FromSchema<typeof agencyBody>>;
 
 /** What each agency step records, and what it cannot do without (code 10 on the missing input). */
 export async function agencyStep({ knex: db, notifier }: BookingContext, identity: Identity, id: number, event: AgencyEvent, body: AgencyBody) {
