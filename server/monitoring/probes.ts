@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '../../entities/errors.ts';
 import { ApiError } from '../errors.ts';
+import { typedRoutes } from '../typedRoutes.ts';
 
 /** How long the readiness probe waits for the database before saying the instance is not ready. */
 const PROBE_TIMEOUT_MS = 2_000;
@@ -12,7 +13,8 @@ const statusSchema = { type: 'object', required: ['status'], properties: { statu
  * when it does not). Readiness: it can serve, its database answers within two seconds (send it no traffic while it
  * cannot). While the server closes, Fastify answers both 503 itself, so the balancer stops sending requests.
  */
-export async function probeRoutes(app: FastifyInstance) {
+export async function probeRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
   app.get('/backend/health/live', {
     config: { access: 'public' },
     schema: { tags: ['health'], response: { 200: statusSchema } },
