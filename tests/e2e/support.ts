@@ -58,9 +58,11 @@ export async function expectTablesInView(page: Page, name = 'the page') {
 
 /**
  * What a screen shows while its data loads: spinners and bars, MUI's skeletons, and the placeholder grid a
- * react-admin list draws once it has waited a second (its checkboxes bear no label: not a screen to judge).
+ * react-admin list draws once it has waited a second (its checkboxes bear no label: not a screen to judge). Its cells
+ * carry no class of their own, but every one of its rows has the header's "select-all" checkbox, which a row of data
+ * never has.
  */
-export const LOADING = '[role=progressbar], .MuiSkeleton-root, .RaPlaceholder-root';
+export const LOADING = '[role=progressbar], .MuiSkeleton-root, .RaDatagrid-root tbody .select-all';
 
 /** Every transition and animation of the page that ends has ended: a menu has finished opening or closing. */
 export async function animationsEnded(page: Page) {
