@@ -29,7 +29,8 @@ const serverUrl = process.env.DATABASE_URL;
 if (!serverUrl) throw new Error('DATABASE_URL is needed: the cluster runs on a PostgreSQL server of its own choosing');
 const restartCommand = process.env.CLUSTER_PG_RESTART;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const step = (text: string) => console.log(`::: ${text}`);
+// Each step says when it began, to be matched with the time of a failure.
+const step = (text: string) => console.log(`::: ${text} (${new Date().toISOString().slice(11, 19)})`);
 
 const folder = path.resolve('.tmp/cluster');
 await rm(folder, { recursive: true, force: true });

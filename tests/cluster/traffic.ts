@@ -33,7 +33,9 @@ export function startTraffic(base: string, offerKey: string, bookers: Booker[]):
       headers: { ...(token && { authorization: `Bearer ${token}` }), ...(body && { 'content-type': 'application/json' }) },
       body: body && JSON.stringify(body),
     }).catch((error: unknown) => {
-      counts.failures.push(`${method} ${path}: no answer (${String(error)})`);
+      // fetch says only "fetch failed": what the socket saw is its cause (closed by the other side, reset, timed out).
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      counts.failures.push(`${method} ${path}: no answer at ${new Date().toISOString()} (${String(error)}${cause ? `: ${cause.code ?? ''} ${cause.message ?? ''}` : ''})`);
       return null;
     });
     if (!answer) return null;

@@ -7,15 +7,12 @@ import { apiFetch } from '../../../common/api.ts';
 import { formatDate } from '../../../common/format.ts';
 import { PendingButton } from '../../../common/PendingButton.tsx';
 import { agencyToday } from '../../../entities/bookingRules.ts';
-import { addDays, STOCK_WINDOW_DAYS, stockRangeErrors } from '../../../entities/contingentRules.ts';
-import { errorKey } from '../../dataProvider.ts';
+import { addDays, STOCK_WINDOW_DAYS } from '../../../entities/contingentRules.ts';
 import { contingentScreens } from '../contingentHotel/paths.ts';
-import { type DaysRefusal, RefusalAlert, rangeRefusal } from '../contingentHotel/StockRange.tsx';
+import { RefusalAlert, useRangeSubmission } from '../contingentHotel/StockRange.tsx';
 
 /** The days generated unless the admin chooses others: the coming thirty. */
 const DEFAULT_DAYS = 30;
-
-type Errors = Record<string, string | number>;
 
 /**
  * Generates the config's daily stock over a chosen range (POST /api/configcontingents/{id}/generate), then shows the
@@ -30,35 +27,20 @@ export function GenerateStockButton() {
   const basename = useBasename();
   const { data: roomType } = useGetOne('hotelgamme', { id: record?.hotel_gamme }, { enabled: Boolean(record?.hotel_gamme) });
   const [open, setOpen] = useState(false);
-  const [range, setRange] = useState(() => ({ from: agencyToday(), to: addDays(agencyToday(), DEFAULT_DAYS - 1) }));
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<DaysRefusal | null>(null);
-  const [pending, setPending] = useState(false);
+  const { range, setRange, failure, pending, submit, helper, clearErrors } = useRangeSubmission(() => ({ from: agencyToday(), to: addDays(agencyToday(), DEFAULT_DAYS - 1) }));
   if (!record) return null;
   const today = agencyToday();
   const last = addDays(today, STOCK_WINDOW_DAYS);
 
-  const submit = async (event: FormEvent) => {
+  const generate = (event: FormEvent) => {
     event.preventDefault();
-    const wrong = stockRangeErrors(range, today);
-    setErrors(wrong);
-    setFailure(null);
-    if (Object.keys(wrong).length > 0) return;
-    setPending(true);
-    try {
+    void submit({}, async () => {
       const { data } = await apiFetch<{ created: number; updated: number }>(contingentScreens.generate.api(record.id), { method: 'POST', body: range });
       notify('contingents.generate.done', { type: 'success', messageArgs: { created: data.created, updated: data.updated } });
       setOpen(false);
       navigate(`${basename}${contingentScreens.stock.path(record.hotel)}?from=${range.from}&to=${range.to}`);
-    } catch (error) {
-      const { errors: refused, refusal } = rangeRefusal(error, translate);
-      setErrors(refused);
-      setFailure(refusal);
-    } finally {
-      setPending(false);
-    }
+    });
   };
-  const helper = (field: 'from' | 'to') => (errors[field] !== undefined ? translate(errorKey(errors[field])) : undefined);
 
   return (
     <>
@@ -66,7 +48,7 @@ export function GenerateStockButton() {
         <EventRepeatIcon />
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="generate-stock-title" fullWidth maxWidth="xs">
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={generate} noValidate>
           <DialogTitle id="generate-stock-title">{translate('contingents.generate.title', { name: roomType?.description ?? '' })}</DialogTitle>
           <DialogContent>
             <DialogContentText sx={{ mb: 2 }}>{translate('contingents.generate.content')}</DialogContentText>
@@ -75,7 +57,7 @@ export function GenerateStockButton() {
                 type="date" name="from" label={translate('contingents.generate.from')} value={range.from} required
                 onChange={(event) => {
                   setRange({ ...range, from: event.target.value });
-                  setErrors({});
+                  clearErrors();
                 }}
                 error={Boolean(helper('from'))} helperText={helper('from')}
                 slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today, max: last } }}
@@ -84,7 +66,7 @@ export function GenerateStockButton() {
                 type="date" name="to" label={translate('contingents.generate.to')} value={range.to} required
                 onChange={(event) => {
                   setRange({ ...range, to: event.target.value });
-                  setErrors({});
+                  clearErrors();
                 }}
                 error={Boolean(helper('to'))} helperText={helper('to') ?? translate('contingents.stock.window', { last: formatDate(last) })}
                 slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today, max: last } }}

@@ -3,13 +3,10 @@ import { type FormEvent, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { apiFetch } from '../../../common/api.ts';
 import { PendingButton } from '../../../common/PendingButton.tsx';
-import { agencyToday } from '../../../entities/bookingRules.ts';
-import { stockRangeErrors } from '../../../entities/contingentRules.ts';
 import { ErrorCode, type ErrorCodeValue } from '../../../entities/errors.ts';
-import { errorKey } from '../../dataProvider.ts';
 import { contingentScreens } from './paths.ts';
 import type { AllotmentRange } from './stockModel.ts';
-import { type DaysRefusal, RefusalAlert, rangeRefusal, StockRangeFields } from './StockRange.tsx';
+import { RefusalAlert, StockRangeFields, useRangeSubmission } from './StockRange.tsx';
 
 const CHANGES = ['qte_init', 'prix_achat', 'prix_achat_etape', 'taxe_sejour'] as const;
 const AGENCY_CHANGES = ['prix_vente', 'prix_vente_etape'] as const;
@@ -24,20 +21,15 @@ export function RangeEditDialog({ hotelId, editing, onClose, onSaved }: {
 }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const today = agencyToday();
   const { room, allotment } = editing;
   const agency = [...allotment.byDate.values()].some((day) => day.prix_vente !== undefined);
   const fields: readonly Change[] = agency ? [...CHANGES, ...AGENCY_CHANGES] : CHANGES;
-  const [range, setRange] = useState({ from: editing.from, to: editing.to });
+  const { range, setRange, failure, setFailure, pending, submit, helper } = useRangeSubmission(() => ({ from: editing.from, to: editing.to }));
   const [values, setValues] = useState<Record<string, string>>({});
-  const [errors, setErrors] = useState<Record<string, ErrorCodeValue>>({});
-  const [failure, setFailure] = useState<DaysRefusal | null>(null);
-  const [pending, setPending] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  const save = (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
-    const wrong: Record<string, ErrorCodeValue> = { ...stockRangeErrors(range, today) };
+    const wrong: Record<string, ErrorCodeValue> = {};
     const changes: Record<string, number> = {};
     for (const field of fields) {
       const text = (values[field] ?? '').trim().replace(',', '.');
@@ -46,33 +38,23 @@ export function RangeEditDialog({ hotelId, editing, onClose, onSaved }: {
       if (!Number.isFinite(value) || value < 0 || (field === 'qte_init' && !Number.isInteger(value))) wrong[field] = ErrorCode.NOT_A_NUMBER;
       else changes[field] = value;
     }
-    setErrors(wrong);
-    if (Object.keys(wrong).length > 0) return;
-    if (Object.keys(changes).length === 0) {
-      setFailure({ message: translate('contingents.stock.nothing'), days: [] });
-      return;
-    }
-    setPending(true);
-    try {
+    void submit(wrong, async () => {
+      if (Object.keys(changes).length === 0) {
+        setFailure({ message: translate('contingents.stock.nothing'), days: [] });
+        return;
+      }
       const { data } = await apiFetch<{ updated: number }>(contingentScreens.stock.api(hotelId), {
         method: 'PATCH',
         body: { hotelGammeId: room.id, ...(allotment.companyId !== null && { companyId: allotment.companyId }), ...range, ...changes },
       });
       notify('contingents.stock.saved', { type: 'success', messageArgs: { smart_count: data.updated } });
       onSaved();
-    } catch (error) {
-      const { errors: refused, refusal } = rangeRefusal(error, translate);
-      setErrors(refused);
-      setFailure(refusal);
-    } finally {
-      setPending(false);
-    }
+    });
   };
-  const helper = (field: string) => (errors[field] !== undefined ? translate(errorKey(errors[field])) : undefined);
 
   return (
     <Dialog open onClose={onClose} aria-labelledby="stock-edit-title" fullWidth maxWidth="sm">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={save} noValidate>
         <DialogTitle id="stock-edit-title">{translate('contingents.stock.edit_title', { room: room.description })}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>

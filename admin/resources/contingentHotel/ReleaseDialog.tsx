@@ -3,12 +3,9 @@ import { type FormEvent, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { apiFetch } from '../../../common/api.ts';
 import { PendingButton } from '../../../common/PendingButton.tsx';
-import { agencyToday } from '../../../entities/bookingRules.ts';
-import { stockRangeErrors } from '../../../entities/contingentRules.ts';
 import { ErrorCode, type ErrorCodeValue } from '../../../entities/errors.ts';
-import { errorKey } from '../../dataProvider.ts';
 import { contingentScreens } from './paths.ts';
-import { type DaysRefusal, RefusalAlert, rangeRefusal, StockRangeFields } from './StockRange.tsx';
+import { RefusalAlert, StockRangeFields, useRangeSubmission } from './StockRange.tsx';
 
 type Amount = 'qte' | 'taux';
 
@@ -29,54 +26,39 @@ export function ReleaseDialog({ hotelId, roomTypeId, room, companyId, from, to, 
 }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const today = agencyToday();
-  const [range, setRange] = useState({ from, to });
+  const { range, setRange, failure, setFailure, pending, submit, helper, clearErrors } = useRangeSubmission(() => ({ from, to }));
   const [amount, setAmount] = useState<Amount>('qte');
   const [value, setValue] = useState('');
-  const [errors, setErrors] = useState<Record<string, ErrorCodeValue>>({});
-  const [failure, setFailure] = useState<DaysRefusal | null>(null);
-  const [pending, setPending] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  const release = (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
-    const wrong: Record<string, ErrorCodeValue> = { ...stockRangeErrors(range, today) };
+    const wrong: Record<string, ErrorCodeValue> = {};
     const number = Number(value.trim());
     if (value.trim() === '') wrong[amount] = ErrorCode.FIELD_REQUIRED;
     else if (!Number.isInteger(number) || number < 1 || (amount === 'taux' && number > 100)) wrong[amount] = amount === 'taux' ? ErrorCode.RATE : ErrorCode.NOT_A_NUMBER;
-    setErrors(wrong);
-    if (Object.keys(wrong).length > 0) return;
-    setPending(true);
-    try {
+    void submit(wrong, async () => {
       const { data } = await apiFetch<{ days: number; rooms: number }>(contingentScreens.release.api(hotelId), {
         method: 'POST',
         body: { hotelGammeId: roomTypeId, ...(companyId !== null && { companyId }), ...range, [amount]: number },
       });
       notify('contingents.release.done', { type: 'success', messageArgs: { smart_count: data.rooms } });
       onReleased();
-    } catch (error) {
-      const { errors: refused, refusal } = rangeRefusal(error, translate);
-      setErrors(refused);
-      setFailure(refusal);
-    } finally {
-      setPending(false);
-    }
+    });
   };
-  const helper = (field: string) => (errors[field] !== undefined ? translate(errorKey(errors[field])) : undefined);
 
   return (
     <Dialog open onClose={onClose} aria-labelledby="stock-release-title" fullWidth maxWidth="sm">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={release} noValidate>
         <DialogTitle id="stock-release-title">{translate('contingents.release.title', { room })}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <StockRangeFields range={range} onChange={setRange} helper={helper} />
-            <RadioGroup row value={amount} onChange={(event) => { setAmount(event.target.value as Amount); setErrors({}); }}>
+            <RadioGroup row value={amount} onChange={(event) => { setAmount(event.target.value as Amount); clearErrors(); }}>
               <FormControlLabel value="qte" control={<Radio />} label={translate('contingents.release.by_rooms')} />
               <FormControlLabel value="taux" control={<Radio />} label={translate('contingents.release.by_rate')} />
             </RadioGroup>
             <TextField
-              name={amount} label={translate(`contingents.release.${amount}`)} value={value} onChange={(event) => { setValue(event.target.value); setErrors({}); setFailure(null); }}
+              name={amount} label={translate(`contingents.release.${amount}`)} value={value} onChange={(event) => { setValue(event.target.value); clearErrors(); setFailure(null); }}
               error={Boolean(helper(amount))} helperText={helper(amount) ?? translate(`contingents.release.${amount}_help`)}
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             />

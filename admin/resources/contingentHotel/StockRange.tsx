@@ -1,10 +1,11 @@
 import { Alert, Box, Stack, TextField } from '@mui/material';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { submitErrors } from '../../../common/api.ts';
 import { formatDate } from '../../../common/format.ts';
 import { agencyToday } from '../../../entities/bookingRules.ts';
-import { addDays, STOCK_WINDOW_DAYS } from '../../../entities/contingentRules.ts';
-import type { FieldErrors } from '../../../entities/errors.ts';
+import { addDays, STOCK_WINDOW_DAYS, stockRangeErrors } from '../../../entities/contingentRules.ts';
+import type { ErrorCodeValue, FieldErrors } from '../../../entities/errors.ts';
 import { errorKey } from '../../dataProvider.ts';
 
 export interface DaysRefusal {
@@ -22,6 +23,38 @@ export function rangeRefusal(error: unknown, translate: (key: string) => string)
     errors: Object.fromEntries(Object.entries(fields).filter(([key]) => !key.startsWith('days.'))),
     refusal: { message: translate(errorKey(code)), days: Object.keys(fields).filter((key) => key.startsWith('days.')).map((key) => key.slice(5)) },
   };
+}
+
+/**
+ * The state of a dialog that acts on a range of stock days: the range, the errors by field, the server's refusal and
+ * the days it names, and whether it is sending. `submit` checks the range, with the errors of the dialog's own fields
+ * (`more`), then runs `send`; a refusal lands on its fields and days, and the dialog stays open.
+ */
+export function useRangeSubmission(initial: () => { from: string; to: string }) {
+  const translate = useTranslate();
+  const [range, setRange] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<DaysRefusal | null>(null);
+  const [pending, setPending] = useState(false);
+  const submit = async (more: Record<string, ErrorCodeValue>, send: () => Promise<void>) => {
+    setFailure(null);
+    const wrong = { ...stockRangeErrors(range, agencyToday()), ...more };
+    setErrors(wrong);
+    if (Object.keys(wrong).length > 0) return;
+    setPending(true);
+    try {
+      await send();
+    } catch (error) {
+      const { errors: refused, refusal } = rangeRefusal(error, translate);
+      setErrors(refused);
+      setFailure(refusal);
+    } finally {
+      setPending(false);
+    }
+  };
+  const helper = (field: string) => (errors[field] !== undefined ? translate(errorKey(errors[field])) : undefined);
+  const clearErrors = () => setErrors({});
+  return { range, setRange, failure, setFailure, pending, submit, helper, clearErrors };
 }
 
 /** The first and last day of a range, within today and the 365 next days. */
