@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CONTINGENTS, PASSWORD, shot as screenshot, signInThroughApi } from './support.ts';
+import { CONTINGENTS, LIST_ROW, PASSWORD, shot as screenshot, signInThroughApi } from './support.ts';
 
 /**
  * The domain entities of the generated back office (bookings, companies and their related lists, contingents), walked
@@ -19,7 +19,7 @@ const STATUS_LABELS = [
 ];
 
 const menu = (page: Page, label: string) => page.getByRole('menuitem', { name: label, exact: true });
-const rows = (page: Page) => page.locator('.RaDatagrid-table tbody tr');
+const rows = (page: Page) => page.locator(LIST_ROW);
 /** The column titles of the list on screen; a sortable title's accessible name is its sort hint, so the text is read. */
 const headers = async (page: Page) =>
   (await page.locator('.RaDatagrid-table thead th').allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { shot as screenshot, signInThroughApi, signInThroughUi } from './support.ts';
+import { LIST_ROW, shot as screenshot, signInThroughApi, signInThroughUi } from './support.ts';
 
 /** The generated back office, walked as the agency's administrator would, in a French browser. */
 test.use({ locale: 'fr-FR', viewport: { width: 1400, height: 900 } });
@@ -7,7 +7,7 @@ test.use({ locale: 'fr-FR', viewport: { width: 1400, height: 900 } });
 const shot = (page: Page, name: string) => screenshot(page, 'admin', name);
 
 const menu = (page: Page, label: string) => page.getByRole('menuitem', { name: label });
-const rowTitles = (page: Page) => page.locator('.RaDatagrid-table tbody tr td.column-name').allInnerTexts();
+const rowTitles = (page: Page) => page.locator(`${LIST_ROW} td.column-name`).allInnerTexts();
 
 test('an administrator creates, sees in weight order, edits and deletes a news item', { tag: '@smoke' }, async ({ page }) => {
   await signInThroughUi(page, 'admin@agence-demo.fr', '/admin');
@@ -113,7 +113,7 @@ test('the back office is named after the product, in French and in English, wher
 test('the mail log shows a sent mail in a sandboxed frame', async ({ page }) => {
   await signInThroughApi(page, 'admin@agence-demo.fr');
   await page.goto('/admin/maillog');
-  await page.locator('.RaDatagrid-table tbody tr').first().click();
+  await page.locator(LIST_ROW).first().click();
   const frame = page.locator('iframe[sandbox=""]');
   await expect(frame).toBeVisible();
   await expect(page.frameLocator('iframe[sandbox=""]').locator('p').first()).not.toBeEmpty();
@@ -136,7 +136,7 @@ test('an administrator signs in as a user from the user list and lands in the fr
   await signInThroughApi(page, 'admin@agence-demo.fr');
   // The list is searched as an admin would, since the account is not on the first page.
   await page.goto(`/admin/user?filter=${encodeURIComponent(JSON.stringify({ q: 'user@acme-demo.fr' }))}`);
-  const row = page.locator('.RaDatagrid-table tbody tr', { hasText: 'user@acme-demo.fr' });
+  const row = page.locator(LIST_ROW, { hasText: 'user@acme-demo.fr' });
   await row.getByRole('button', { name: 'Se connecter en tant que' }).click();
   await expect(page).toHaveURL((url) => !url.pathname.startsWith('/admin'));
   await expect(page.getByTestId('impersonation')).toContainText('Connecté en tant que David Leroy');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { agencyToday } from '../../entities/bookingRules.ts';
 import { addDays } from '../../entities/contingentRules.ts';
-import { confirmThroughSummary, CONTINGENTS, expectNoSidewaysScroll, fillParisSearch, fillSignIn, PASSWORD, pick, shot as screenshot, signInThroughApi } from './support.ts';
+import { confirmThroughSummary, CONTINGENTS, expectNoSidewaysScroll, fillParisSearch, fillSignIn, LIST_ROW, PASSWORD, pick, shot as screenshot, signInThroughApi } from './support.ts';
 
 /**
  * The allotment journey of the contingents site, on screen from end to end: a hotel admin creates a room type and its config,
@@ -139,7 +139,7 @@ test('the hotel admin sees the booking and the lower availability, and cannot se
   await page.goto(`${CONTINGENTS}/login?redirect=${encodeURIComponent('/admin/contingentbooking')}`);
   await fillSignIn(page, HOTEL_ADMIN);
   await expect(page).toHaveURL(/\/admin\/contingentbooking/);
-  const booking = page.locator('.RaDatagrid-table tbody tr').filter({ hasText: ROOM });
+  const booking = page.locator(LIST_ROW).filter({ hasText: ROOM });
   await expect(booking).toHaveCount(1);
   await expect(booking).toContainText('Confirmée');
   await shot(page, '07-hotel-bookings');
@@ -261,7 +261,7 @@ test('an agency admin manages the hotel from the default back office and signs i
   await expect(page).toHaveURL(/contingents\.localhost:\d+\/admin\//);
   await expect(page.getByTestId('impersonation')).toContainText('Connecté en tant que Gaëlle Fournier');
   // The hotel admin's back office, confined to its hotel.
-  await expect(page.locator('.RaDatagrid-table tbody tr')).toHaveCount(1);
+  await expect(page.locator(LIST_ROW)).toHaveCount(1);
   await expect(page.getByRole('cell', { name: HOTEL })).toBeVisible();
   await shot(page, '12-agency-as-hotel-admin');
 });

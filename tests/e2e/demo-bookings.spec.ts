@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { authHeaders, shot as screenshot, signInThroughApi } from './support.ts';
+import { authHeaders, LIST_ROW, shot as screenshot, signInThroughApi } from './support.ts';
 
 /**
  * The demo bookings read like real ones in the back office: every tab of an online booking and of an offline request
@@ -30,7 +30,7 @@ async function demoBooking(page: Page, filter: Record<string, unknown>): Promise
 }
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
-const rows = (page: Page) => page.locator('main .RaDatagrid-table tbody tr');
+const rows = (page: Page) => page.locator(`main ${LIST_ROW}`);
 
 test('an online demo booking shows its offer, rooms, mails and history', async ({ page }) => {
   const booking = await demoBooking(page, { is_online: true, status: [60] });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { CONTINGENTS, signInThroughApi } from './support.ts';
+import { CONTINGENTS, LIST_ROW, signInThroughApi } from './support.ts';
 
 /**
  * What a first visit downloads before its first screen shows: the scripts the browser fetched, each counted at its
@@ -74,7 +74,7 @@ test('the back office shows its first list after at most 400 KB of scripts', asy
   await page.goto('/admin');
   // The first list of the agency's back office, bookings, with its rows.
   await expect(page).toHaveURL(/\/admin\/booking/);
-  await expect(page.locator('.RaDatagrid-table tbody tr').first()).toBeVisible();
+  await expect(page.locator(LIST_ROW).first()).toBeVisible();
   const loaded = weigh(scripts);
   console.log(`back office first list: ${(loaded / KB).toFixed(1)} KB gzip in ${scripts.size} scripts`);
   expect(loaded).toBeLessThanOrEqual(400 * KB);

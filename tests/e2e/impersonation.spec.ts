@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CONTINGENTS, shot, signInThroughApi } from './support.ts';
+import { CONTINGENTS, LIST_ROW, shot, signInThroughApi } from './support.ts';
 
 /** The agency's administrator acts as a company manager and as a hotel user, and comes back each time. */
 test.use({ locale: 'fr-FR', viewport: { width: 1400, height: 900 } });
@@ -9,7 +9,7 @@ const userList = (q: string) => `/admin/user?filter=${encodeURIComponent(JSON.st
 test('the admin acts as a manager in the front office and comes back to the back office', async ({ page }) => {
   await signInThroughApi(page, 'admin@agence-demo.fr');
   await page.goto(userList('manager@acme-demo.fr'));
-  const row = page.locator('.RaDatagrid-table tbody tr', { hasText: 'manager@acme-demo.fr' });
+  const row = page.locator(LIST_ROW, { hasText: 'manager@acme-demo.fr' });
   await row.getByRole('button', { name: 'Se connecter en tant que' }).click();
 
   await expect(page).toHaveURL(/\/home_search$/);
@@ -25,7 +25,7 @@ test('the admin acts as a manager in the front office and comes back to the back
 test('the admin acts as a hotel user on the contingents site and comes back to the agency back office', async ({ page }) => {
   await signInThroughApi(page, 'admin@agence-demo.fr');
   await page.goto(userList('hotel@hotel-demo.fr'));
-  const row = page.locator('.RaDatagrid-table tbody tr', { hasText: 'hotel@hotel-demo.fr' });
+  const row = page.locator(LIST_ROW, { hasText: 'hotel@hotel-demo.fr' });
   await row.getByRole('button', { name: 'Se connecter en tant que' }).click();
 
   // The session crossed to the other site and the address no longer carries it.

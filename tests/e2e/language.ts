@@ -6,7 +6,7 @@ import type { Site } from '../../entities/kit.ts';
 import { companyScreens } from '../../admin/resources/company/paths.ts';
 import { configurationScreens } from '../../admin/resources/configuration/paths.ts';
 import { contingentScreens } from '../../admin/resources/contingentHotel/paths.ts';
-import { authHeaders, bookingAwaitingManager, fillParisSearch, firstListedId, LOADING, mailedLink, moveWithinApp, openFirstBookableOffer, PORT, shot as screenshot, signInThroughApi } from './support.ts';
+import { authHeaders, bookingAwaitingManager, fillParisSearch, firstListedId, LIST_ROW, LOADING, mailedLink, moveWithinApp, openFirstBookableOffer, PORT, shot as screenshot, signInThroughApi } from './support.ts';
 
 /**
  * The reading of screens for the language journeys (english-*.spec.ts): a reader in one language meets no word of
@@ -385,7 +385,7 @@ export async function walkBackOffice(reader: Reader, site: Site, roles: Paramete
   const walked = backOfficeEntities(site).filter((candidate) => names.includes(candidate.name) && entityReadable(candidate, roles) && screenEnabled(candidate, 'list'));
   for (const entity of walked) {
     await moveWithinApp(page, `/admin/${entity.name}`);
-    const rows = page.locator('.RaDatagrid-table tbody tr');
+    const rows = page.locator(LIST_ROW);
     await read(reader, `${site} back office: ${entity.name} list`, page.locator('.RaDatagrid-table, .RaEmpty-message, .RaList-noResults').first());
     const record = screenEnabled(entity, 'show') ? 'show' : screenEnabled(entity, 'edit') ? 'edit' : null;
     if (record === null || (await rows.count()) === 0) continue;

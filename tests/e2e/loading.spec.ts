@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { authHeaders, CONTINGENTS, expectNoSidewaysScroll, shot as screenshot, signInThroughApi, signInThroughUi } from './support.ts';
+import { authHeaders, CONTINGENTS, expectNoSidewaysScroll, LIST_ROW, shot as screenshot, signInThroughApi, signInThroughUi } from './support.ts';
 
 /**
  * No blank screen and no jump: each site's page draws a loader before its scripts run; the sites answer an icon; the
@@ -199,7 +199,7 @@ test.describe('on a 375 px phone', () => {
   test('the back office\'s booking list fits the width', async ({ page }) => {
     await signInThroughApi(page, ADMIN);
     await page.goto('/admin/booking');
-    await expect(page.locator('.RaDatagrid-table tbody tr').first()).toBeVisible();
+    await expect(page.locator(LIST_ROW).first()).toBeVisible();
     // Fewer columns than on a wide screen (ten there).
     expect(await page.locator('.RaDatagrid-table thead th').count()).toBeLessThanOrEqual(4);
     await expectNoSidewaysScroll(page, 'the back office booking list');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { COUNTED_ROWS } from '../../entities/listCount.ts';
-import { authHeaders, shot as screenshot, signInThroughApi } from './support.ts';
+import { authHeaders, LIST_ROW, shot as screenshot, signInThroughApi } from './support.ts';
 
 /**
  * A back-office list longer than the rows the server counts (500): its pagination says "more than 500" rather
@@ -15,7 +15,7 @@ const ADMIN = 'admin@agence-demo.fr';
 const PLACES = COUNTED_ROWS + 1;
 const range = (page: Page) => page.locator('.MuiTablePagination-displayedRows');
 // The rows are drawn after the pagination (DeferredDatagrid): a name is awaited, never read at once.
-const firstName = (page: Page) => page.locator('.RaDatagrid-table tbody tr td.column-name').first();
+const firstName = (page: Page) => page.locator(`${LIST_ROW} td.column-name`).first();
 const moreThanCounted = (from: number, to: number) => `${from}-${to} sur plus de ${COUNTED_ROWS}`;
 
 let company: number;

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { readOutbox } from '../support/outbox.ts';
-import { authHeaders, OUTBOX, shot, signInThroughApi } from './support.ts';
+import { authHeaders, LIST_ROW, OUTBOX, shot, signInThroughApi } from './support.ts';
 
 /**
  * An agent sends a logged mail again from the mail log: the dialog proposes the mail's recipients, a wrong address is
@@ -41,7 +41,7 @@ test('the agency resends a logged mail to changed addresses, and the new mail is
 
   // The new send heads the log (newest first), to the addresses given.
   await page.goto('/admin/maillog');
-  const first = page.locator('.RaDatagrid-table tbody tr').first();
+  const first = page.locator(LIST_ROW).first();
   await expect(first).toContainText('assistante@acme-demo.fr;copie@acme-demo.fr');
   await expect(first).toContainText(mail.subject);
   await shot(page, FOLDER, '02-resent-mail-logged');
@@ -64,7 +64,7 @@ test('a mail to an address that cannot exist fails at once; the agency reads why
   await signInThroughApi(page, 'admin@agence-demo.fr');
   // The failed mails of the log: this one is among them once its single try is made.
   await page.goto(`/admin/maillog?filter=${encodeURIComponent(JSON.stringify({ state: 'failed' }))}`);
-  const row = page.locator('.RaDatagrid-table tbody tr', { hasText: wrong });
+  const row = page.locator(LIST_ROW, { hasText: wrong });
   await expect(async () => {
     await page.reload();
     await expect(row).toContainText('Échec', { timeout: 2_000 });

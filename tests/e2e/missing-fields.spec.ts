@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { shot as screenshot, signInThroughApi } from './support.ts';
+import { LIST_ROW, shot as screenshot, signInThroughApi } from './support.ts';
 
 /**
  * The agency's administrator sets, in the back office, the fields beyond plain values: a user's favourite hotels and
@@ -92,7 +92,7 @@ test('the administrator sets a user’s favourite hotels and places and reads th
 test('the administrator sets a favourite place’s hotels', async ({ page }) => {
   await signInThroughApi(page, 'admin@agence-demo.fr');
   await page.goto('/admin/favoriteLocation');
-  await page.locator('.RaDatagrid-table tbody tr').first().click();
+  await page.locator(LIST_ROW).first().click();
   await edit(page);
   const hotel = await pick(page, 'Hôtels proposés');
   await save(page);
@@ -140,7 +140,7 @@ test('the administrator uploads a company logo, sets its prelogged account and c
 test('the administrator uploads a news image', async ({ page }) => {
   await signInThroughApi(page, 'admin@agence-demo.fr');
   await page.goto('/admin/news');
-  await page.locator('.RaDatagrid-table tbody tr').first().click();
+  await page.locator(LIST_ROW).first().click();
   await edit(page);
   await page.getByTestId('image-file-image').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByTestId('image-input-image').locator('img')).toHaveAttribute('src', /^\/backend\/images\//);
@@ -152,14 +152,14 @@ test('the administrator uploads a news image', async ({ page }) => {
 test('the administrator reads a contingent hotel’s catalogue hotel and survey answers as question and answer', async ({ page }) => {
   await signInThroughApi(page, 'admin@agence-demo.fr');
   await page.goto('/admin/contingentHotel');
-  await page.locator('.RaDatagrid-table tbody tr').first().click();
+  await page.locator(LIST_ROW).first().click();
   await expect(page.getByText('Hôtel du catalogue')).toBeVisible();
   // The seeded contingent hotels are catalogue hotels: the reference leads to the catalogue's record.
   await expect(page.locator('a[href*="/admin/hotel/"]').first()).toBeVisible();
   await shot(page, '08-contingent-hotel-catalogue');
 
   await page.goto('/admin/surveyReply');
-  await page.locator('.RaDatagrid-table tbody tr').first().click();
+  await page.locator(LIST_ROW).first().click();
   await expect(page).toHaveURL(/\/admin\/surveyReply\/\d+\/show$/);
   const answers = page.getByTestId('survey-answers');
   await expect(answers.locator('dt').first()).toBeVisible();

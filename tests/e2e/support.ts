@@ -59,10 +59,12 @@ export async function expectTablesInView(page: Page, name = 'the page') {
 /**
  * What a screen shows while its data loads: spinners and bars, MUI's skeletons, and the placeholder grid a
  * react-admin list draws once it has waited a second (its checkboxes bear no label: not a screen to judge). Its cells
- * carry no class of their own, but every one of its rows has the header's "select-all" checkbox, which a row of data
- * never has.
+ * carry no class of their own; its body lacks the `datagrid-body` class of the body that holds the rows of data.
  */
-export const LOADING = '[role=progressbar], .MuiSkeleton-root, .RaDatagrid-root tbody .select-all';
+export const LOADING = '[role=progressbar], .MuiSkeleton-root, .RaDatagrid-table tbody:not(.datagrid-body)';
+
+/** A row of data of a back-office list: never one of the placeholder grid's (LOADING), which a click does not open. */
+export const LIST_ROW = '.RaDatagrid-table .datagrid-body tr';
 
 /** Every transition and animation of the page that ends has ended: a menu has finished opening or closing. */
 export async function animationsEnded(page: Page) {
