@@ -94,6 +94,9 @@ export default defineConfig({
   test: {
     // Test files wait on their databases more than they compute: four at once finish in half the time on two cores.
     maxWorkers: 4,
+    // Four workers on two processors: V8's parallel garbage collector threads only contend with the other workers and
+    // the databases, and without them the same files took a tenth less processor time.
+    execArgv: ['--single-threaded-gc'],
     testTimeout: 20000,
     hookTimeout: 60000,
     projects: [
