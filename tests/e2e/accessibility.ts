@@ -4,7 +4,7 @@ import { configurationScreens } from '../../admin/resources/configuration/paths.
 import { contingentScreens } from '../../admin/resources/contingentHotel/paths.ts';
 import type { Role } from '../../entities/roles.ts';
 import { axeViolations } from './axe.ts';
-import { animationsEnded, backOfficeScreens, fillAcmeBookingForm, fillParisSearch, firstListedId, LOADING, moveWithinApp, openFirstBookableOffer, signInThroughApi } from './support.ts';
+import { animationsEnded, backOfficeScreens, fillAcmeBookingForm, fillParisSearch, firstListedId, LIST_ROW, LOADING, moveWithinApp, openFirstBookableOffer, signInThroughApi } from './support.ts';
 
 /**
  * WCAG 2.2 AA, as axe-core checks it, for the accessibility journeys (accessibility-front.spec.ts,
@@ -20,7 +20,7 @@ const BLOCKING = new Set(['critical', 'serious']);
  * of 25 judging them all was two thirds of the check's time. The status chips' colours, the part of a row that depends
  * on its data, are judged on every row by theme.spec.ts.
  */
-const REPEATED_ROWS = ['.RaDatagrid-root tbody tr:nth-child(n+6)'];
+const REPEATED_ROWS = [`${LIST_ROW}:nth-child(n+6)`];
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 export interface Audit { page: Page; findings: string[]; pages: number }
