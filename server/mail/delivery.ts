@@ -110,6 +110,9 @@ export class MailDelivery {
       const jobs = await queue.boss.fetch<MailJob>(MAIL_QUEUE, { includeMetadata: true, batchSize: 100, ignoreStartAfter: early && pass === 0 });
       if (jobs.length === 0) return tries;
       tries += jobs.length;
+      // pg-boss hands a batch over in no set order: sent one after the other in the order they were queued, the mails
+      // reach the outbox in the order their events happened (a booking's second validation mail after its first).
+      jobs.sort((a, b) => a.createdOn.getTime() - b.createdOn.getTime() || a.id.localeCompare(b.id));
       for (const job of jobs) {
         try {
           await this.deliver(job);
