@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, resolveChromium } from './server/documents/chromium.ts';
+import { EXPECT_TIMEOUT, TEST_TIMEOUT } from './tests/e2e/timeouts.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const OUTPUT = process.env.E2E_OUTPUT ?? 'test-results/playwright';
@@ -13,9 +14,6 @@ const swapped = process.env.E2E_CHROMIUM === 'system';
 const chromium = swapped ? await resolveChromium() : await resolveChromium(process.env, { prefer: 'packaged' });
 if (!chromium || (swapped && chromium.packaged)) throw new Error(`no Chromium to run the journeys: ${process.env.CHROMIUM_PATH ? `CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist` : swapped ? 'E2E_CHROMIUM=system and the system has none' : 'the packaged one did not start'}`);
 const serverChromium = swapped && !process.env.CHROMIUM_PATH ? 'CHROMIUM_CANDIDATES= ' : '';
-// E2E_TIME_FACTOR stretches every wait of a run that shares its processor on purpose (the fault run's smoke journeys,
-// beside `npm test`): what a journey checks stays the same, only how long it may take changes.
-const timeFactor = Math.max(1, Number(process.env.E2E_TIME_FACTOR ?? 1));
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -24,8 +22,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 60_000 * timeFactor,
-  expect: { timeout: 10_000 * timeFactor },
+  timeout: TEST_TIMEOUT,
+  expect: { timeout: EXPECT_TIMEOUT },
   // The JSON report gives tests/e2e/run.ts each file's seconds (durations.json).
   reporter: [['list'], ['json', { outputFile: `${OUTPUT}-report.json` }]],
   use: {

@@ -4,7 +4,7 @@ import { configurationScreens } from '../../admin/resources/configuration/paths.
 import { contingentScreens } from '../../admin/resources/contingentHotel/paths.ts';
 import type { Role } from '../../entities/roles.ts';
 import { axeViolations } from './axe.ts';
-import { animationsEnded, backOfficeScreens, fillAcmeBookingForm, fillParisSearch, firstListedId, LIST_ROW, LOADING, moveWithinApp, openFirstBookableOffer, signInThroughApi } from './support.ts';
+import { animationsEnded, backOfficeScreens, fillAcmeBookingForm, fillParisSearch, firstListedId, LIST_ROW, LOADING, moveWithinApp, openFirstBookableOffer, shown, signInThroughApi } from './support.ts';
 
 /**
  * WCAG 2.2 AA, as axe-core checks it, for the accessibility journeys (accessibility-front.spec.ts,
@@ -28,7 +28,7 @@ export interface Audit { page: Page; findings: string[]; pages: number }
 /** The page is drawn: `ready` (else a heading) shows, and nothing is loading any more. */
 async function settled(audit: Audit, ready?: Locator) {
   const { page } = audit;
-  await expect(ready ?? page.locator('main h1, main h2, h1, [role=heading]').first()).toBeVisible();
+  await shown(ready ?? page.locator('main h1, main h2, h1, [role=heading]').first(), `${page.url()}: its content`);
   await expect(page.locator(LOADING)).toHaveCount(0);
   // Laid out as it stays: no part still fading or growing in.
   await animationsEnded(page);

@@ -6,7 +6,7 @@ import type { Site } from '../../entities/kit.ts';
 import { companyScreens } from '../../admin/resources/company/paths.ts';
 import { configurationScreens } from '../../admin/resources/configuration/paths.ts';
 import { contingentScreens } from '../../admin/resources/contingentHotel/paths.ts';
-import { authHeaders, bookingAwaitingManager, fillParisSearch, firstListedId, LIST_ROW, LOADING, mailedLink, moveWithinApp, openFirstBookableOffer, PORT, shot as screenshot, signInThroughApi } from './support.ts';
+import { authHeaders, bookingAwaitingManager, fillParisSearch, firstListedId, LIST_ROW, LOADING, mailedLink, moveWithinApp, openFirstBookableOffer, PORT, shot as screenshot, shown, signInThroughApi } from './support.ts';
 
 /**
  * The reading of screens for the language journeys (english-*.spec.ts): a reader in one language meets no word of
@@ -168,7 +168,7 @@ function withoutData(text: string, data: string[]): string {
 /** Waits for the page to settle (its main content or heading shown, no progress bar), then reads it. */
 export async function read(reader: Reader, name: string, ready?: Locator) {
   const { page } = reader;
-  await expect(ready ?? page.locator('h1, h2, h3, h4, h5, h6, [role=heading]').first(), `${name}: its content is shown`).toBeVisible();
+  await shown(ready ?? page.locator('h1, h2, h3, h4, h5, h6, [role=heading]').first(), `${name}: its content`);
   await expect(page.locator(LOADING), `${name}: still loading`).toHaveCount(0);
   await settled(reader);
   await expect(page.locator(LOADING), `${name}: still loading`).toHaveCount(0);

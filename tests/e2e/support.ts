@@ -5,6 +5,7 @@ import { backOfficeEntities, entityNamed } from '../../entities/index.ts';
 import type { Tab } from '../../entities/kit.ts';
 import type { Role } from '../../entities/roles.ts';
 import { findMailedLink, type Recipient } from '../support/outbox.ts';
+import { EXPECT_TIMEOUT } from './timeouts.ts';
 
 /** What the journeys share: the demo password, the sites of the server under test, and the ways to sign in. */
 export const PASSWORD = 'Demo-2026!';
@@ -65,6 +66,18 @@ export const LOADING = '[role=progressbar], .MuiSkeleton-root, .RaDatagrid-table
 
 /** A row of data of a back-office list: never one of the placeholder grid's (LOADING), which a click does not open. */
 export const LIST_ROW = '.RaDatagrid-table .datagrid-body tr';
+
+/**
+ * Waits until `locator` shows, failing with `what` after the expectations' time. Not `expect(locator).toBeVisible()`
+ * where a walk waits for each screen: every try of that expectation that fails has the browser write out the whole
+ * page's accessibility tree for its message, a tenth of the browser's work on a walk of the back office, whose
+ * screens take a few tries each to draw.
+ */
+export async function shown(locator: Locator, what: string) {
+  await locator.waitFor({ state: 'visible', timeout: EXPECT_TIMEOUT }).catch((error: Error) => {
+    throw new Error(`${what}: not shown after ${EXPECT_TIMEOUT} ms (${locator})`, { cause: error });
+  });
+}
 
 /** Every transition and animation of the page that ends has ended: a menu has finished opening or closing. */
 export async function animationsEnded(page: Page) {
