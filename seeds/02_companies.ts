@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import { hashPassword } from '../server/auth/password.ts';
 import { MORE_COMPANIES } from './reference/companies.ts';
-import { CITIES, FIRST_NAMES, LAST_NAMES, POSITIONS } from './reference/france.ts';
+import { CITIES } from './reference/france.ts';
+import { FIRST_NAMES, LAST_NAMES, POSITIONS } from './reference/names.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { frenchPhone, mobilePhone, Random, slug } from './lib/random.ts';
 

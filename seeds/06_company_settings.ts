@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { CITIES, FIRST_NAMES, LAST_NAMES } from './reference/france.ts';
+import { CITIES } from './reference/france.ts';
+import { FIRST_NAMES, LAST_NAMES } from './reference/names.ts';
 import { insertChunked, mobilePhone, Random, slug } from './lib/random.ts';
 
 interface FieldSeed {

@@ -1,29 +1,11 @@
 import type { Knex } from 'knex';
 import { CONTINGENT_HOTELS } from './reference/contingents.ts';
+import { allotmentRows, releasedRooms, roomTaker, WINDOW } from './lib/allotment.ts';
 import { addDays, anchorOf, daysBetween, insertChunked, Random } from './lib/random.ts';
 import { AGENCY_TIME_ZONE } from '../entities/agencyTime.ts';
 
-/** Days of allotment generated from today. */
-const WINDOW = 60;
 /** Statuses of a booking that holds its rooms. */
 const HOLDING: readonly number[] = [10, 20, 40, 45, 50, 55, 60, 65, 70];
-
-interface ContingentRow {
-  hotel_id: number;
-  hotel_gamme_id: number;
-  company_id: number | null;
-  contingent_date: string;
-  qte_init: number;
-  qte_resa: number;
-  qte_retro: number;
-  prix_achat: number;
-  prix_achat_etape: number | null;
-  prix_vente: number;
-  prix_vente_etape: number | null;
-  taxe_sejour: number;
-  cancel_day: number;
-  cancel_hour: number;
-}
 
 /**
  * The contingents space: four hotels with their room types, allotment templates and release rules, sixty days of
@@ -77,41 +59,8 @@ export async function seed(knex: Knex, today: string): Promise<void> {
   );
   await knex('configcontingent').insert(configs);
 
-  // Sixty days of allotment per enabled template, cheaper on Friday and Saturday nights. As many rooms every night:
-  // the bookings below take the same rooms whatever weekday the seeding falls on.
-  const rows: ContingentRow[] = [];
-  for (const config of configs.filter((config) => config.enabled)) {
-    for (let day = 0; day < WINDOW; day++) {
-      const date = addDays(today, day);
-      const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-      const weekend = weekday === 5 || weekday === 6;
-      const factor = weekend ? 0.9 : 1;
-      const round = (price: number | null) => (price == null ? null : Math.round(price * factor));
-      rows.push({
-        hotel_id: config.hotel_id, hotel_gamme_id: config.hotel_gamme_id, company_id: config.company_id, contingent_date: date,
-        qte_init: Math.max(3, Math.min(10, config.qte_init)), qte_resa: 0, qte_retro: 0,
-        prix_achat: round(config.prix_achat)!, prix_achat_etape: round(config.prix_achat_etape), prix_vente: round(config.prix_vente)!,
-        prix_vente_etape: round(config.prix_vente_etape), taxe_sejour: config.taxe_sejour, cancel_day: config.cancel_day, cancel_hour: config.cancel_hour,
-      });
-    }
-  }
-  const rowOf = (gamme: number, date: string, company: number | null) =>
-    rows.find((row) => row.hotel_gamme_id === gamme && row.contingent_date === date && row.company_id === company);
-
-  /** Takes `quantity` rooms a night from the company's own allotment, else the general one; false when full. */
-  const take = (gamme: number, company: number | null, arrival: string, departure: string, quantity: number): boolean => {
-    const nights: ContingentRow[] = [];
-    for (let date = arrival; date < departure; date = addDays(date, 1)) {
-      const offset = daysBetween(today, date);
-      if (offset < 0 || offset >= WINDOW) continue;
-      const own = company == null ? undefined : rowOf(gamme, date, company);
-      const row = own && own.qte_init - own.qte_resa - own.qte_retro >= quantity ? own : rowOf(gamme, date, null);
-      if (!row || row.qte_init - row.qte_resa - row.qte_retro < quantity) return false;
-      nights.push(row);
-    }
-    for (const row of nights) row.qte_resa += quantity;
-    return true;
-  };
+  const rows = allotmentRows(configs, today);
+  const take = roomTaker(rows, today);
 
   // Contingent bookings: the platform's bookings of these hotels, and requests phoned in to the agency.
   const catalogue: { id: number; ref: string }[] = await knex('hotel').whereIn('ref', CONTINGENT_HOTELS.map((hotel) => hotel.ref)).select('id', 'ref');
@@ -159,22 +108,7 @@ export async function seed(knex: Knex, today: string): Promise<void> {
   // Release rules, applied to the unsold rooms of the coming days: each release is a retrocession row.
   const rules = CONTINGENT_HOTELS.flatMap((hotel, h) => hotel.retrocessions.map((rule) => ({ hotel_id: hotels[h].id, ...rule })));
   const ruleIds: { id: number }[] = await knex('hotelretrocession').insert(rules).returning('id');
-  const retrocessions: Record<string, unknown>[] = [];
-  for (const row of rows) {
-    const offset = daysBetween(today, row.contingent_date);
-    const rule = rules.map((candidate, index) => ({ ...candidate, id: ruleIds[index].id })).filter((candidate) => candidate.enabled && candidate.hotel_id === row.hotel_id && candidate.days >= offset).sort((a, b) => a.days - b.days)[0];
-    if (!rule) continue;
-    const qte = Math.floor(((row.qte_init - row.qte_resa) * rule.taux) / 100);
-    if (qte <= 0) continue;
-    row.qte_retro = qte;
-    const released = Date.parse(`${addDays(row.contingent_date, -rule.days)}T02:00:00Z`);
-    retrocessions.push({
-      hotel_id: row.hotel_id, hotelgamme_id: row.hotel_gamme_id, company_id: row.company_id, contingent_date: row.contingent_date, qte, taux: rule.taux,
-      enabled: true, created_at: new Date(Math.min(released, now - 60_000)).toISOString(),
-      // The rule's release of the day, as the release job writes it: the job does not release that day again.
-      hotelretrocession_id: rule.id,
-    });
-  }
+  const retrocessions = releasedRooms(rows, rules, ruleIds, today, now);
 
   await knex.raw(
     `INSERT INTO contingent (hotel_id, hotel_gamme_id, company_id, contingent_date, qte_init, qte_resa, qte_retro, prix_achat, prix_achat_etape,

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { FIRST_NAMES, LAST_NAMES } from './reference/france.ts';
+import { FIRST_NAMES, LAST_NAMES } from './reference/names.ts';
 import { slug } from './lib/random.ts';
 
 /** Refs of the large set start with this prefix ('BL0000001'…), apart from the demo bookings ('BK…'). */

@@ -1,32 +1,22 @@
 import { Alert, Button, Chip, Grid, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import CancelIcon from '@mui/icons-material/Cancel';
-import CheckIcon from '@mui/icons-material/Check';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import EditIcon from '@mui/icons-material/Edit';
-import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
-import MailIcon from '@mui/icons-material/Mail';
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, downloadFile, failureCode } from '../../common/api.ts';
 import { formatDateTime } from '../../common/format.ts';
 import { LoadingScreen } from '../../common/LoadingScreen.tsx';
-import { PendingButton } from '../../common/PendingButton.tsx';
 import { errorMessage, t } from '../../common/i18n/index.ts';
+import { ActionsSection, type BookingDialog, type QuickDecision } from './BookingActions.tsx';
 import { CancelDialog, EditImpossibleDialog, ProposalDialog, ReasonDialog } from './BookingDialogs.tsx';
 import { ForwardVoucherDialog, OrderNumberDialog } from './DocumentDialogs.tsx';
 import { AgencySection, DocumentsSection, HistorySection, PriceSection, RemarksSection, StaySection, TravellersSection } from './BookingSections.tsx';
 import { useMailAction } from './mailAction.ts';
 import { type BookingDetail, bookingDetail, cancelBooking, decide, forwardVoucher, requestModification, saveOrderNumber } from './bookingsApi.ts';
 import { duplicateBooking } from './duplicate.ts';
-import { Section } from '../shared/DetailParts.tsx';
-import { AbandonLink, ProviderPanel, ValidationPanel } from './BookingCalls.tsx';
+import { ProviderPanel, ValidationPanel } from './BookingCalls.tsx';
 import { StatusChip, statusLabel } from '../../common/StatusChip.tsx';
 import type { BookingAction } from '../../entities/bookingFlow.ts';
-import { STATUS } from '../../entities/bookingStatus.ts';
 
-type Dialog = 'cancel' | 'forward' | 'order' | 'proposal' | 'deny' | 'refuse_proposal' | 'modification' | 'edit_impossible' | null;
 type Notice = { severity: 'success' | 'info' | 'error'; text: string } | null;
 
 /** Where the booking form finishes an online booking left before its end (the booking form's route). */
@@ -42,10 +32,10 @@ export function BookingShow({ open }: { open?: 'edit' }) {
   const navigate = useNavigate();
   const [booking, setBooking] = useState<BookingDetail | null>(null);
   const [failure, setFailure] = useState<ApiError | null>(null);
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, setDialog] = useState<BookingDialog | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   // The quick decision being sent: its button waits, the others are off until the answer.
-  const [busy, setBusy] = useState<'allow' | 'validate' | 'accept_proposal' | null>(null);
+  const [busy, setBusy] = useState<QuickDecision | null>(null);
   // What the route asked for is done once, when the booking is first read.
   const opened = useRef<string | null>(null);
 
@@ -76,8 +66,6 @@ export function BookingShow({ open }: { open?: 'edit' }) {
   if (!booking) return <LoadingScreen />;
 
   const has = (action: BookingAction) => booking.actions.includes(action);
-  const managerAllow = booking.manager_view && booking.status === STATUS.awaiting_authorisation && (['allow', 'book', 'await_order_number', 'await_validation'] as const).some(has);
-  const canCancel = has('cancel') || has('request_cancellation');
 
   /** A step done elsewhere: say so, read the booking again, close the dialog. */
   async function after(work: Promise<unknown>, done: string) {
@@ -86,7 +74,7 @@ export function BookingShow({ open }: { open?: 'edit' }) {
     setNotice({ severity: 'success', text: done });
     await reload();
   }
-  async function quick(action: 'allow' | 'validate' | 'accept_proposal') {
+  async function quick(action: QuickDecision) {
     setBusy(action);
     try {
       await after(decide(booking!.id, action), t(`bookings.decided.${action}`));
@@ -141,29 +129,16 @@ export function BookingShow({ open }: { open?: 'edit' }) {
             would be screens away. On a wide screen they stay in the column beside them. */}
         <Grid size={{ xs: 12, md: 4 }} sx={{ order: { xs: -1, md: 0 } }}>
           <Stack spacing={3} sx={{ position: { md: 'sticky' }, top: { md: 16 } }}>
-            <Section title={t('bookings.detail.actions')} testId="booking-actions">
-              <Stack spacing={1}>
-                {managerAllow && <PendingButton variant="contained" color="success" startIcon={<CheckIcon />} disabled={busy !== null} pending={busy === 'allow'} pendingLabel={t('app.progress.sending')} onClick={() => quick('allow')}>{t('bookings.actions.allow')}</PendingButton>}
-                {booking.manager_view && has('validate') && <PendingButton variant="contained" color="success" startIcon={<CheckIcon />} disabled={busy !== null} pending={busy === 'validate'} pendingLabel={t('app.progress.sending')} onClick={() => quick('validate')}>{t('bookings.actions.validate')}</PendingButton>}
-                {has('deny') && <Button variant="outlined" color="error" onClick={() => setDialog('deny')}>{t('bookings.actions.deny')}</Button>}
-                {has('accept_proposal') && <PendingButton variant="contained" color="success" startIcon={<CheckIcon />} disabled={busy !== null} pending={busy === 'accept_proposal'} pendingLabel={t('app.progress.sending')} onClick={() => quick('accept_proposal')}>{t('bookings.actions.accept_proposal')}</PendingButton>}
-                {has('refuse_proposal') && <Button variant="outlined" color="error" onClick={() => setDialog('refuse_proposal')}>{t('bookings.actions.refuse_proposal')}</Button>}
-                {has('order_number') && <Button variant={booking.status === STATUS.awaiting_purchase_order ? 'contained' : 'outlined'} startIcon={<ReceiptLongIcon />} onClick={() => setDialog('order')}>{t('bookings.actions.order_number')}</Button>}
-                {has('finalise') && <Button variant="contained" onClick={finalise}>{t('bookings.actions.finalise')}</Button>}
-                {has('edit') && <Button variant="outlined" startIcon={<EditIcon />} onClick={edit}>{t('bookings.actions.edit')}</Button>}
-                {has('request_modification') && <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setDialog('modification')}>{t('bookings.actions.request_modification')}</Button>}
-                {has('duplicate') && <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={duplicate}>{t('bookings.actions.duplicate')}</Button>}
-                {has('forward_voucher') && <Button variant="outlined" startIcon={<ForwardToInboxIcon />} onClick={() => setDialog('forward')}>{t('bookings.actions.forward_voucher')}</Button>}
-                {/* A mail to the company's agent about this booking, its reference as subject. */}
-                {has('contact_agency') && booking.agency && (
-                  <Button variant="outlined" startIcon={<MailIcon />} component={RouterLink} to={`/message/create/${booking.id}`}>
-                    {t('bookings.actions.contact_agency')}
-                  </Button>
-                )}
-                {canCancel && <Button variant="outlined" color="error" startIcon={<CancelIcon />} onClick={() => setDialog('cancel')}>{t(has('cancel') ? 'bookings.actions.cancel' : 'bookings.actions.request_cancellation')}</Button>}
-                {has('abandon') && <AbandonLink bookingId={booking.id} reference={booking.ref} onDone={() => navigate('/bookings')} />}
-              </Stack>
-            </Section>
+            <ActionsSection
+              booking={booking}
+              busy={busy}
+              onDecide={quick}
+              onDialog={setDialog}
+              onEdit={edit}
+              onFinalise={finalise}
+              onDuplicate={duplicate}
+              onAbandoned={() => navigate('/bookings')}
+            />
 
             <DocumentsSection booking={booking} fetchFile={fetchFile} />
             <AgencySection booking={booking} />

@@ -1,4 +1,4 @@
-import { Alert, Box, Checkbox, FormControlLabel, FormGroup, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Alert, Box, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useState } from 'react';
 import { submitErrors } from '../../common/api.ts';
 import { ErrorSummary } from '../../common/ErrorSummary.tsx';
@@ -6,7 +6,7 @@ import { errorMessage, t } from '../../common/i18n/index.ts';
 import { PendingButton } from '../../common/PendingButton.tsx';
 import type { RuleErrors } from '../../entities/bookingRules.ts';
 import { customFieldsErrors, type CustomField } from '../../entities/customFields.ts';
-import { groupRequestErrors, ROOM_LAYOUTS, type RequestKind, type RoomLayout } from '../../entities/groupRules.ts';
+import { groupRequestErrors, type RequestKind } from '../../entities/groupRules.ts';
 import { asksOrderNumber, ManagersSection, OrderNumberField } from '../shared/ApprovalFields.tsx';
 import { CustomFieldInput } from '../shared/CustomFieldInput.tsx';
 import { Section } from '../shared/DetailParts.tsx';
@@ -17,6 +17,7 @@ import { approvalFormErrors, type OfflineSettings } from '../offline/offlineForm
 import type { FavoritePlace } from '../search/DestinationInput.tsx';
 import { parisDay } from '../search/searchState.ts';
 import { RequestDestination } from './RequestDestination.tsx';
+import { CountField, message, MeetingSection, RequesterSection } from './RequestSections.tsx';
 import { count, type OutgoingRequest, requestOf, type RequestValues, type SentRequest } from './requestValues.ts';
 import { VisitorTravellers, type VisitorKey } from './VisitorTravellers.tsx';
 
@@ -28,10 +29,6 @@ export interface Approval {
 
 /** A form without an account behind it: no purchase order, no managers. */
 const NO_APPROVAL: OfflineSettings = { offline: true, preValidation: false, orderNumber: { required: false, label: null, pattern: null }, responseHours: 24 };
-
-const message = (errors: RuleErrors, key: string) => (errors[key] === undefined ? undefined : errorMessage(errors[key]));
-
-const REQUESTER_LABELS = { firstName: 'first_name', lastName: 'last_name', email: 'email', phone: 'phone', company: 'company' } as const;
 
 /**
  * The form of a group, seminar, public or training request: the rules of entities/groupRules.ts as the user types,
@@ -95,14 +92,6 @@ export function RequestForm({
     }
   };
 
-  const numberField = (key: 'participants' | 'single' | 'double' | 'people', label: string, required = false) => {
-    const errorKey = key === 'people' ? 'meetingRoom.people' : key;
-    return (
-      <TextField type="number" name={key} label={label} value={values[key]} required={required} onChange={(event) => set(key, event.target.value)}
-        error={Boolean(errors[errorKey])} helperText={message(errors, errorKey) ?? ' '} slotProps={{ htmlInput: { min: 0, max: 500 } }} fullWidth />
-    );
-  };
-
   return (
     <Box component="form" noValidate onSubmit={(event) => { event.preventDefault(); void submit(); }} data-testid="request-form">
       <Stack spacing={3}>
@@ -115,20 +104,7 @@ export function RequestForm({
           </Section>
         )}
 
-        {withRequester && (
-          <Section title={t('group.sections.requester')}>
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              {(['firstName', 'lastName', 'email', 'phone', 'company'] as const).map((key) => (
-                <TextField key={key} name={`requester.${key}`} label={t(`group.fields.${REQUESTER_LABELS[key]}`)}
-                  type={key === 'email' ? 'email' : key === 'phone' ? 'tel' : 'text'} required={key === 'firstName' || key === 'lastName' || key === 'email'}
-                  value={values.requester[key]} onChange={(event) => setRequester(key, event.target.value)}
-                  error={Boolean(errors[`requester.${key}`])} helperText={message(errors, `requester.${key}`) ?? ' '}
-                  slotProps={{ htmlInput: { maxLength: key === 'phone' ? 30 : 255 } }} fullWidth />
-              ))}
-            </Box>
-            {errors.requester !== undefined && <Alert severity="error">{errorMessage(errors.requester)}</Alert>}
-          </Section>
-        )}
+        {withRequester && <RequesterSection values={values} errors={errors} onChange={setRequester} />}
 
         {visitor && (
           <Section title={t('visitors.travellers.title')}>
@@ -153,15 +129,15 @@ export function RequestForm({
         <Section title={t('group.sections.place')}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <RequestDestination value={values.destination} onChange={(text) => set('destination', text)} favorites={favorites} error={message(errors, 'destination')} />
-            {numberField('participants', t('group.fields.participants'), big)}
+            <CountField name="participants" label={t('group.fields.participants')} required={big} values={values} errors={errors} set={set} />
           </Stack>
         </Section>
 
         <Section title={t('group.sections.rooms')}>
           <Stack spacing={2}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              {numberField('single', t('group.fields.single'))}
-              {numberField('double', t('group.fields.double'))}
+              <CountField name="single" label={t('group.fields.single')} values={values} errors={errors} set={set} />
+              <CountField name="double" label={t('group.fields.double')} values={values} errors={errors} set={set} />
               <TextField name="budget" label={t('group.fields.budget')} value={values.budget} onChange={(event) => set('budget', event.target.value)} inputMode="decimal" fullWidth
                 error={Boolean(errors.budget)} helperText={message(errors, 'budget') ?? ' '} />
             </Stack>
@@ -169,29 +145,7 @@ export function RequestForm({
           </Stack>
         </Section>
 
-        {seminar && (
-          <Section title={t('group.sections.meeting')}>
-            <Stack spacing={2}>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                {numberField('people', t('group.fields.people'), true)}
-                <TextField select name="layout" label={t('group.fields.layout')} value={values.layout} onChange={(event) => set('layout', event.target.value as RoomLayout)} fullWidth helperText=" ">
-                  {ROOM_LAYOUTS.map((layout) => <MenuItem key={layout} value={layout}>{t(`group.layouts.${layout}`)}</MenuItem>)}
-                </TextField>
-              </Stack>
-              <TextField name="equipment" label={t('group.fields.equipment')} value={values.equipment} onChange={(event) => set('equipment', event.target.value)} fullWidth
-                slotProps={{ htmlInput: { maxLength: 1000 } }} />
-              <div>
-                <Typography variant="subtitle2" component="h3">{t('group.sections.catering')}</Typography>
-                <FormGroup row>
-                  {(['lunch', 'dinner', 'breaks'] as const).map((meal) => (
-                    <FormControlLabel key={meal} label={t(`group.fields.${meal}`)}
-                      control={<Checkbox name={`catering.${meal}`} checked={values.catering[meal]} onChange={(event) => set('catering', { ...values.catering, [meal]: event.target.checked })} />} />
-                  ))}
-                </FormGroup>
-              </div>
-            </Stack>
-          </Section>
-        )}
+        {seminar && <MeetingSection values={values} errors={errors} set={set} />}
 
         {(fields.length > 0 || asksOrderNumber(settings)) && (
           <Section title={t('group.sections.references')}>

@@ -1,42 +1,22 @@
-import AddIcon from '@mui/icons-material/PersonAdd';
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  FormControl,
-  FormControlLabel,
-  FormGroup,
-  FormHelperText,
-  FormLabel,
-  IconButton,
-  MenuItem,
-  Radio,
-  RadioGroup,
-  Stack,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Checkbox, FormControlLabel, FormGroup, Stack, TextField } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiFetch, submitErrors } from '../../common/api.ts';
 import { ErrorSummary } from '../../common/ErrorSummary.tsx';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { PendingButton } from '../../common/PendingButton.tsx';
-import { BED_TYPES, MAX_TRAVELLERS, type BedType, type RuleErrors } from '../../entities/bookingRules.ts';
+import type { RuleErrors } from '../../entities/bookingRules.ts';
 import type { CustomField, CustomFieldValue } from '../../entities/customFields.ts';
 import { SEARCH_SERVICES } from '../../entities/offer.ts';
 import { asksOrderNumber, ManagersSection, OrderNumberField } from '../shared/ApprovalFields.tsx';
 import { CustomFieldInput } from '../shared/CustomFieldInput.tsx';
 import { Section } from '../shared/DetailParts.tsx';
 import { useTravellerCustomFields } from '../shared/customFieldValues.ts';
-import { OFFLINE_PRIORITIES, type OfflineContact } from '../../entities/offlineRules.ts';
 import type { FavoritePlace } from '../search/DestinationInput.tsx';
 import { parisDay } from '../search/searchState.ts';
 import { formErrors, requestBody, type OfflineFormValues, type OfflineSettings } from './offlineForm.ts';
-import { TravellerPicker } from '../shared/TravellerPicker.tsx';
+import { DestinationSection, message, RoomsSection, StaySection } from './OfflineSections.tsx';
+import { TravellersSection } from './TravellersSection.tsx';
 
 export interface Manager {
   id: number;
@@ -60,9 +40,6 @@ interface Saved {
   status: number;
 }
 
-
-const message = (errors: RuleErrors, key: string) => (errors[key] !== undefined ? errorMessage(errors[key]) : undefined);
-
 /**
  * The offline request form (dates, destination, favourite place, priority, rooms, travellers' contacts, services,
  * references, comments, managers), for a new request and for a draft or a sent request being corrected. The server's
@@ -80,8 +57,6 @@ export function OfflineRequestForm({ initial, context, requestId, sent = false }
   const { settings, favorites, fields, managers } = context;
 
   const set = <K extends keyof OfflineFormValues>(key: K, value: OfflineFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
-  const setTraveller = (index: number, patch: Partial<OfflineContact>) =>
-    set('travellers', values.travellers.map((traveller, i) => (i === index ? { ...traveller, ...patch } : traveller)));
   // The travellers picked fill the custom fields still empty with their saved values.
   const prefill = useTravellerCustomFields(fields, useCallback(
     (change: (current: OfflineFormValues['customFields']) => OfflineFormValues['customFields']) => setValues((current) => ({ ...current, customFields: change(current.customFields) })),
@@ -127,126 +102,14 @@ export function OfflineRequestForm({ initial, context, requestId, sent = false }
     }
   };
 
-  const travellerError = (index: number, key: string) => message(errors, `travellers.${index}.${key}`);
-  const phoneMissing = errors.travellers === 90;
-
   return (
     <Box component="form" noValidate onSubmit={(event) => { event.preventDefault(); void send(true); }}>
       <Stack spacing={3}>
         {failure === 'form' && <ErrorSummary errors={errors} attempt={attempt} />}
-        <Section title={t('offline.sections.stay')}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField type="date" name="from" label={t('offline.fields.from')} value={values.from} onChange={(event) => set('from', event.target.value)}
-              error={Boolean(errors.from)} helperText={message(errors, 'from') ?? ' '} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: parisDay(0) } }} fullWidth required />
-            <TextField type="date" name="to" label={t('offline.fields.to')} value={values.to} onChange={(event) => set('to', event.target.value)}
-              error={Boolean(errors.to)} helperText={message(errors, 'to') ?? ' '} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: values.from || parisDay(1) } }} fullWidth required />
-            <TextField type="date" name="responseDate" label={t('offline.fields.response_date')} value={values.responseDate} onChange={(event) => set('responseDate', event.target.value)}
-              error={Boolean(errors.responseDate)} helperText={message(errors, 'responseDate') ?? ' '} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: parisDay(0), max: values.from || undefined } }} fullWidth />
-          </Stack>
-        </Section>
-
-        <Section title={t('offline.sections.destination')}>
-          <Stack spacing={2}>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField name="destination" label={t('offline.fields.destination')} value={values.destination} onChange={(event) => set('destination', event.target.value)}
-                error={Boolean(errors.destination)} helperText={message(errors, 'destination') ?? ' '} slotProps={{ htmlInput: { maxLength: 255 } }} fullWidth />
-              {favorites.length > 0 && (
-                <TextField select name="favoriteLocationId" label={t('offline.fields.favorite')} value={values.favoriteLocationId ?? ''}
-                  onChange={(event) => set('favoriteLocationId', event.target.value === '' ? null : Number(event.target.value))}
-                  error={Boolean(errors.favoriteLocationId)} helperText={message(errors, 'favoriteLocationId') ?? ' '} fullWidth>
-                  <MenuItem value="">{t('offline.fields.no_favorite')}</MenuItem>
-                  {favorites.map((place) => (
-                    <MenuItem key={place.id} value={place.id}>{[place.name, place.city].filter(Boolean).join(', ')}</MenuItem>
-                  ))}
-                </TextField>
-              )}
-            </Stack>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-              <FormControl error={Boolean(errors.priority)} sx={{ minWidth: 240 }}>
-                <FormLabel id="priority-label">{t('offline.fields.priority')}</FormLabel>
-                <RadioGroup row aria-labelledby="priority-label" name="priority" value={values.priority ?? ''} onChange={(event) => set('priority', event.target.value as OfflineFormValues['priority'])}>
-                  {OFFLINE_PRIORITIES.map((priority) => (
-                    <FormControlLabel key={priority} value={priority} control={<Radio />} label={t(`offline.priority.${priority}`)} />
-                  ))}
-                </RadioGroup>
-                <FormHelperText>{message(errors, 'priority') ?? ' '}</FormHelperText>
-              </FormControl>
-              <TextField name="budget" label={t('offline.fields.budget')} value={values.budget} onChange={(event) => set('budget', event.target.value)} inputMode="decimal"
-                required={values.priority === 'budget'} error={Boolean(errors.budget)} helperText={message(errors, 'budget') ?? ' '} sx={{ minWidth: 260 }} />
-            </Stack>
-          </Stack>
-        </Section>
-
-        <Section title={t('offline.sections.rooms')}>
-          <Stack spacing={2}>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField type="number" name="single" label={t('offline.fields.single')} value={values.single}
-                onChange={(event) => set('single', Math.max(0, Math.min(MAX_TRAVELLERS + 1, Number(event.target.value) || 0)))}
-                slotProps={{ htmlInput: { min: 0, max: MAX_TRAVELLERS } }} sx={{ maxWidth: 220 }} />
-              <TextField type="number" name="double" label={t('offline.fields.double')} value={values.double}
-                onChange={(event) => setDouble(Math.max(0, Math.min(MAX_TRAVELLERS + 1, Number(event.target.value) || 0)))}
-                slotProps={{ htmlInput: { min: 0, max: MAX_TRAVELLERS } }} sx={{ maxWidth: 220 }} />
-            </Stack>
-            {values.bedTypes.slice(0, values.double).map((bed, room) => (
-              <TextField key={room} select name={`bedTypes.${room}`} label={t('offline.fields.bed_type', { n: room + 1 })} value={bed ?? ''}
-                onChange={(event) => set('bedTypes', values.bedTypes.map((current, i) => (i === room ? (event.target.value as BedType) : current)))}
-                error={Boolean(errors[`bedTypes.${room}`])} helperText={message(errors, `bedTypes.${room}`) ?? ' '} sx={{ maxWidth: 460 }}>
-                {BED_TYPES.map((type) => (
-                  <MenuItem key={type} value={type}>{t(`offline.bed_types.${type}`)}</MenuItem>
-                ))}
-              </TextField>
-            ))}
-            {errors.rooms !== undefined && <Alert severity="error">{errorMessage(errors.rooms)}</Alert>}
-            <Typography variant="body2" color="text.secondary">{t('offline.rooms_hint')}</Typography>
-          </Stack>
-        </Section>
-
-        <Section title={t('offline.sections.travellers')}>
-          <Stack spacing={2}>
-            {values.travellers.map((traveller, index) => (
-              <Box key={index} data-testid={`traveller-${index}`}>
-                <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
-                  <Typography variant="subtitle2" sx={{ flex: 1 }}>{t('offline.traveller.title', { n: index + 1 })}</Typography>
-                  <Tooltip title={t('offline.traveller.remove')}>
-                    <IconButton aria-label={t('offline.traveller.remove')} onClick={() => set('travellers', values.travellers.filter((_, i) => i !== index))} size="small">
-                      <DeleteIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                </Stack>
-                <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr 1fr' } }}>
-                  <TextField name={`travellers.${index}.firstName`} label={t('offline.traveller.first_name')} value={traveller.firstName} required
-                    onChange={(event) => setTraveller(index, { firstName: event.target.value, travellerId: null })}
-                    error={Boolean(travellerError(index, 'firstName'))} helperText={travellerError(index, 'firstName') ?? ' '} />
-                  <TextField name={`travellers.${index}.lastName`} label={t('offline.traveller.last_name')} value={traveller.lastName} required
-                    onChange={(event) => setTraveller(index, { lastName: event.target.value, travellerId: null })}
-                    error={Boolean(travellerError(index, 'lastName'))} helperText={travellerError(index, 'lastName') ?? ' '} />
-                  <TextField type="email" name={`travellers.${index}.email`} label={t('offline.traveller.email')} value={traveller.email ?? ''}
-                    onChange={(event) => setTraveller(index, { email: event.target.value })}
-                    error={Boolean(travellerError(index, 'email'))} helperText={travellerError(index, 'email') ?? ' '} />
-                  <TextField type="tel" name={`travellers.${index}.phone`} label={t('offline.traveller.phone')} value={traveller.phone ?? ''}
-                    onChange={(event) => setTraveller(index, { phone: event.target.value })}
-                    error={Boolean(travellerError(index, 'phone')) || phoneMissing} helperText={travellerError(index, 'phone') ?? ' '} />
-                </Box>
-              </Box>
-            ))}
-            {errors.travellers !== undefined && <Alert severity="error">{errorMessage(errors.travellers)}</Alert>}
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-              <TravellerPicker adds label={t('offline.traveller.pick')} disabled={values.travellers.length >= MAX_TRAVELLERS}
-                excluded={values.travellers.map((traveller) => traveller.travellerId ?? 0)}
-                onChange={(picked) => {
-                  if (!picked) return;
-                  // Linked by its id, so the traveller's own lists show the request.
-                  set('travellers', [...values.travellers, { travellerId: picked.id, firstName: picked.firstName, lastName: picked.lastName, email: picked.email ?? '', phone: picked.mobilePhone ?? '' }]);
-                  prefill.picked(picked.id);
-                }} />
-              <Button startIcon={<AddIcon />} variant="outlined" disabled={values.travellers.length >= MAX_TRAVELLERS}
-                onClick={() => set('travellers', [...values.travellers, { travellerId: null, firstName: '', lastName: '', email: '', phone: '' }])}>
-                {t('offline.traveller.add')}
-              </Button>
-            </Stack>
-            <Typography variant="body2" color="text.secondary">{t('offline.traveller.hint')}</Typography>
-          </Stack>
-        </Section>
+        <StaySection values={values} errors={errors} set={set} />
+        <DestinationSection values={values} errors={errors} set={set} favorites={favorites} />
+        <RoomsSection values={values} errors={errors} set={set} onDouble={setDouble} />
+        <TravellersSection values={values} errors={errors} set={set} onPicked={prefill.picked} />
 
         <Section title={t('offline.sections.services')}>
           <FormGroup row>

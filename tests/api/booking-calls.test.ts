@@ -1,12 +1,12 @@
 /**
  * The booking calls beside a booking's detail (server/booking/routes/): the validation state for a signed-in reader,
- * the provider side, the custom fields as they read, the tabs' counts, and the booker giving up an unfinished online
- * booking. Each answers only who sees the booking (visibleBooking), with the catalogue's codes.
+ * the provider side, the custom fields as they read, and the booker giving up an unfinished online booking (the
+ * tabs' counts are in booking-counts.test.ts). Each answers only who sees the booking (visibleBooking), with the
+ * catalogue's codes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customFieldOptionLabel } from '../../entities/customFields.ts';
 import { ErrorCode } from '../../entities/errors.ts';
-import { bookingsQuery, tabCountQuery } from '../../server/booking/queries/listing.ts';
 import { testApp, type TestApp } from '../support/app.ts';
 import { insertBooking, partyOf, type Party } from '../support/bookings.ts';
 
@@ -157,90 +157,6 @@ describe('GET /booking/customFields/:id', () => {
     const later = (await t.call('accountant', 'GET', `/backend/api/booking/customFields/${booking.id}`)).json() as { id: number }[];
     expect(later.map((field) => field.id)).toContain(project.id);
     await t.db.knex('booking_input_field').whereIn('id', [centre.id, project.id, unused.id]).delete();
-  });
-});
-
-describe('POST /bookings/nb_bookings_in_progress', () => {
-  const count = async (role: Role, filters?: Record<string, unknown>) => {
-    const response = await t.call(role, 'POST', '/backend/api/bookings/nb_bookings_in_progress', filters === undefined ? {} : { filters });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json() as { count: number; todo: number };
-  };
-  const total = async (role: Role, tab: string, query = '') => {
-    const response = await t.call(role, 'GET', `/backend/api/me/bookings/${tab}?itemsPerPage=1${query}`);
-    expect(response.statusCode, response.body).toBe(200);
-    return (response.json() as { total: number }).total;
-  };
-
-  it('counts the "in progress" and "to process" tabs as the lists do, with the same filters', async () => {
-    await insertBooking(t.db.knex, user, { status: 55, hotel_name: 'Hôtel Compté' });
-    await insertBooking(t.db.knex, user, { status: 60, hotel_name: 'Hôtel Compté' });
-    await insertBooking(t.db.knex, user, { status: 0, hotel_name: 'Hôtel Compté' });
-    await insertBooking(t.db.knex, user, { status: 90, hotel_name: 'Hôtel Compté' });
-    await insertBooking(t.db.knex, manager, { status: 60, hotel_name: 'Hôtel Compté' });
-
-    for (const role of ['user', 'manager', 'accountant'] as Role[]) {
-      const all = await count(role);
-      expect(all.count, String(role)).toBe(await total(role, 'in_progress'));
-      expect(all.todo, String(role)).toBe(await total(role, 'todo'));
-    }
-    const filtered = await count('user', { hotel: 'compté', type: 'online' });
-    expect(filtered).toEqual({ count: 2, todo: 1 });
-    expect(filtered.count).toBe(await total('user', 'in_progress', '&hotel=compt%C3%A9&type=online'));
-    expect(await count('accountant', { hotel: 'compté' })).toEqual({ count: 4, todo: 0 });
-    expect(await count('user', { hotel: 'compté', status: [60] })).toEqual({ count: 1, todo: 0 });
-    // The agency has no bookings of its own in these tabs.
-    expect(await count('agent')).toEqual({ count: 0, todo: 0 });
-  });
-
-  it('refuses bad filters and the callers with no booking lists', async () => {
-    expect((await t.call(null, 'POST', '/backend/api/bookings/nb_bookings_in_progress', {})).statusCode).toBe(401);
-    expect((await t.call('hotel', 'POST', '/backend/api/bookings/nb_bookings_in_progress', {})).statusCode).toBe(403);
-    for (const filters of [{ status: ['x'] }, { from: 'yesterday' }, { unknown: 1 }, 'text']) {
-      const response = await t.call('user', 'POST', '/backend/api/bookings/nb_bookings_in_progress', { filters });
-      expect(response.statusCode, JSON.stringify(filters)).toBe(400);
-    }
-  });
-
-  it('counts through the list\'s own indexes, never the whole booking table', async () => {
-    const client = await t.db.pool.connect();
-    type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] };
-    const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
-    const { rows: bookingIndexes } = await client.query(`SELECT c.relname FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid WHERE i.indrelid = 'booking'::regclass`);
-    const onBooking = new Set(bookingIndexes.map((row: { relname: string }) => row.relname));
-    // The scans of the booking table: its own nodes, and the index scans under a bitmap scan (which name no relation).
-    const planOf = async ({ sql, bindings }: { sql: string; bindings: readonly unknown[] }) => {
-      const { rows } = await client.query(`EXPLAIN (FORMAT JSON) ${sql}`, bindings as unknown[]);
-      return nodes(rows[0]['QUERY PLAN'][0].Plan).filter((node) => node['Relation Name'] === 'booking' || onBooking.has(node['Index Name'] ?? ''));
-    };
-    try {
-      await client.query('SET enable_seqscan = off');
-      for (const role of ['user', 'accountant'] as const) {
-        const identity = (await t.call(role, 'GET', '/backend/api/security/ping')).json();
-        for (const tab of ['in_progress', 'todo'] as const) {
-          const filters = { hotel: 'lyon' };
-          const counted = await planOf(tabCountQuery(t.db.knex, identity, tab, filters).toSQL().toNative());
-          const listed = await planOf(bookingsQuery(t.db.knex, identity, tab, filters).select('b.id')
-            .orderBy([{ column: 'b.arrival_date', order: 'asc' }, { column: 'b.id', order: 'asc' }]).limit(10).toSQL().toNative());
-          expect(counted.filter((node) => node['Node Type'] === 'Seq Scan'), `${role} ${tab}`).toEqual([]);
-          const indexes = (plan: PlanNode[]) => new Set(plan.map((node) => node['Index Name']).filter(Boolean));
-          // The count narrows the rows as the list does, on the scope's columns (company, booker), without the
-          // list's ordering: an index may differ only by what follows its leading column.
-          const leading = async (plan: PlanNode[]) => {
-            const names = [...indexes(plan)];
-            const { rows } = await client.query(
-              `SELECT DISTINCT a.attname FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
-                 JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = i.indkey[0] WHERE c.relname = ANY($1)`, [names]);
-            return rows.map((row: { attname: string }) => row.attname).sort();
-          };
-          expect(await leading(counted), `${role} ${tab}`).toEqual(await leading(listed));
-          expect(indexes(counted).size, `${role} ${tab}`).toBeGreaterThan(0);
-        }
-      }
-    } finally {
-      await client.query('RESET enable_seqscan');
-      client.release();
-    }
   });
 });
 

@@ -1,17 +1,14 @@
 /**
- * Selling the allotment (docs/glossary.md, contingent): the contingent offer provider in the search, the online booking
- * of its offers paid by transfer, the hotel's mail, cancelling, and on the real PostgreSQL, 100 parallel bookings of
- * the last 10 rooms.
+ * Selling the allotment (docs/glossary.md, contingent): the online booking of its offers paid by transfer, the hotel's
+ * mail, cancelling, and the contingent bookings list. Its offers in the search are in contingent-search.test.ts, 100
+ * parallel bookings of the last 10 rooms in contingent-race.test.ts.
  */
-import knexFactory, { type Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agencyToday } from '../../entities/bookingRules.ts';
-import { addDays } from '../../entities/contingentRules.ts';
 import { ContingentOffers } from '../../server/offers/contingent.ts';
-import { contingentAddresses } from '../../server/offers/contingentMail.ts';
 import { OfferNotAvailable } from '../../server/offers/provider.ts';
 import { listQuery, testApp, totalOf, type TestApp } from '../support/app.ts';
 import { ORDER_COLUMNS, orderOf } from '../support/bookings.ts';
+import { day, keyOf, nightsOf as stockNights, searchParis, SERVICES, stockedRoomType as stockParis } from '../support/contingent-offers.ts';
 
 let t: TestApp;
 let paris: number;
@@ -22,40 +19,9 @@ let acme: number;
 let initech: number;
 let provider: ContingentOffers;
 
-const day = (offset: number) => addDays(agencyToday(), offset);
-const SERVICES = { breakfast: false, internet: true, catering: false, parking: false, disabledAccess: false };
-const keyOf = (gammeId: number, companyId: number, from: number, to: number, rooms = 1) => `ctg-${gammeId}.${companyId}.${day(from)}.${day(to)}.1.${rooms}`;
-
-/** A room type of the Paris hotel with `days` of stock: general rows and, when asked, a company's own. */
-async function stockedRoomType(description: string, days: number[], { qte = 10, price = (offset: number) => 100 + offset, company = null as null | { id: number; qte: number; price: number } } = {}) {
-  const [room] = await t.db.knex('hotelgamme').insert({ hotel_id: paris, description, enabled: true }).returning('id');
-  const rows = days.flatMap((offset) => {
-    const base = { hotel_id: paris, hotel_gamme_id: room.id, contingent_date: day(offset), prix_achat: 80, cancellation_deadline: t.db.knex.raw(`(?::date - 1 + time '18:00') AT TIME ZONE 'Europe/Paris'`, [day(offset)]) };
-    return [
-      { ...base, company_id: null, qte_init: qte, prix_vente: price(offset) },
-      ...(company ? [{ ...base, company_id: company.id, qte_init: company.qte, prix_vente: company.price }] : []),
-    ];
-  });
-  await t.db.knex('contingent').insert(rows);
-  return room.id as number;
-}
-
-const nightsOf = (gammeId: number, companyId: number | null = null) => t.db.knex('contingent')
-  .where({ hotel_gamme_id: gammeId })
-  .where((where) => (companyId === null ? where.whereNull('company_id') : where.where('company_id', companyId)))
-  .orderBy('contingent_date')
-  .select('contingent_date', 'qte_init', 'qte_resa', 'qte_retro', 'qte_dispo');
-
-interface JudgedOffer { key: string; pricePerNight: number; totalPrice: number; freeCancellation: boolean; cancellationDeadline: string | null; roomLabel: string }
-interface Hotel { key: string; name: string; offers: JudgedOffer[]; excluded: JudgedOffer[] }
-
-async function searchAs(role: Parameters<TestApp['call']>[0], from: number, to: number, single = 1) {
-  const response = await t.call(role, 'POST', '/backend/api/hrs/hotels/offers', { destination: { city: 'Paris' }, startDate: day(from), endDate: day(to), single, double: 0, services: SERVICES });
-  expect(response.statusCode, response.body).toBe(200);
-  const hotels = response.json().hotels as Hotel[];
-  const hotel = hotels.find((candidate) => candidate.key === `sim-${parisCatalogue}`);
-  return { hotel, hotels, offers: hotel ? [...hotel.offers, ...hotel.excluded] : [] };
-}
+const stockedRoomType = (description: string, days: number[], options?: Parameters<typeof stockParis>[4]) => stockParis(t, paris, description, days, options);
+const nightsOf = (gammeId: number, companyId: number | null = null) => stockNights(t, gammeId, companyId);
+const searchAs = (role: Parameters<TestApp['call']>[0], from: number, to: number, single = 1) => searchParis(t, role, parisCatalogue, from, to, single);
 
 /** Polls `read` until it answers rows (a mail logged after the request answered), at most 5 s. */
 async function eventually<T>(read: () => Promise<T[]>): Promise<T[]> {
@@ -88,88 +54,6 @@ beforeAll(async () => {
   provider = new ContingentOffers(t.db.knex);
 });
 afterAll(() => t.close());
-
-describe('contingent offers in the search', () => {
-  it('offers a room type whose every night has rooms left, priced night by night', async () => {
-    const { hotel, offers } = await searchAs('initech user', 6, 8);
-    expect(hotel?.name).toBe('Le Grand Hôtel Opéra Affaires');
-    const offer = offers.find((candidate) => candidate.key === keyOf(gamme, 0, 6, 8));
-    expect(offer).toMatchObject({ roomLabel: 'Chambre contingent', totalPrice: 106 + 107, pricePerNight: 106.5, freeCancellation: true });
-    // The first night's deadline: the day before at 18:00 in Paris.
-    const deadline = await t.db.knex('contingent').where({ hotel_gamme_id: gamme, contingent_date: day(6), company_id: null }).first('cancellation_deadline');
-    expect(offer!.cancellationDeadline).toBe(deadline.cancellation_deadline.toISOString());
-  });
-
-  it("sells a company its own allotment when it covers the stay, else the general one", async () => {
-    const own = await searchAs('user', 6, 8);
-    expect(own.offers.find((candidate) => candidate.key.startsWith(`ctg-${gamme}.`))).toMatchObject({ key: keyOf(gamme, acme, 6, 8), totalPrice: 180 });
-    // Three rooms: Acme's allotment has two a night.
-    const more = await searchAs('user', 6, 8, 3);
-    expect(more.offers.find((candidate) => candidate.key.startsWith(`ctg-${gamme}.`))).toMatchObject({ key: keyOf(gamme, 0, 6, 8, 3), totalPrice: (106 + 107) * 3 });
-    // Another company never sees Acme's.
-    expect((await searchAs('initech user', 6, 8)).offers.some((candidate) => candidate.key === keyOf(gamme, acme, 6, 8))).toBe(false);
-  });
-
-  it('offers nothing when one night is full or has no stock, and the quote checks again', async () => {
-    const key = keyOf(gamme, 0, 6, 8);
-    expect(await provider.quote(key)).not.toBeNull();
-    await t.db.knex('contingent').where({ hotel_gamme_id: gamme, contingent_date: day(7), company_id: null }).update({ qte_resa: 10 });
-    try {
-      expect((await searchAs('initech user', 6, 8)).offers.some((candidate) => candidate.key.startsWith(`ctg-${gamme}.`))).toBe(false);
-      expect(await provider.quote(key)).toBeNull();
-      await expect(provider.book(key, { ref: 'NOPE', travellers: [], row: null })).rejects.toBeInstanceOf(OfferNotAvailable);
-    } finally {
-      await t.db.knex('contingent').where({ hotel_gamme_id: gamme, contingent_date: day(7), company_id: null }).update({ qte_resa: 0 });
-    }
-    // Day 16 has no stock.
-    expect((await searchAs('initech user', 14, 17)).offers.some((candidate) => candidate.key.startsWith(`ctg-${gamme}.`))).toBe(false);
-    expect(await provider.quote(keyOf(gamme, 0, 14, 17))).toBeNull();
-    expect(await provider.quote('ctg-garbage')).toBeNull();
-    expect(provider.owns(key)).toBe(true);
-    expect(provider.owns('sim-1.0.2026-01-01.2026-01-02.1.1')).toBe(false);
-  });
-
-  it('lists a contingent hotel that is also in the catalogue once, with its allotment next to the supplier offers', async () => {
-    const { hotel, hotels, offers } = await searchAs('initech user', 6, 8);
-    expect(hotels.filter((candidate) => candidate.name === 'Le Grand Hôtel Opéra Affaires')).toHaveLength(1);
-    expect(hotels.some((candidate) => candidate.key === `ctg-${paris}`)).toBe(false);
-    expect(hotel).toBeDefined();
-    expect(offers.some((offer) => offer.key.startsWith('ctg-'))).toBe(true);
-    expect(offers.some((offer) => offer.key.startsWith('sim-'))).toBe(true);
-    // The hotel's own offers page (hotelKey) has both too.
-    const page = await t.call('initech user', 'POST', '/backend/api/hrs/hotels/offers', { hotelKey: `sim-${parisCatalogue}`, startDate: day(6), endDate: day(8), single: 1, double: 0, services: SERVICES });
-    expect(page.statusCode, page.body).toBe(200);
-    const [only] = page.json().hotels as Hotel[];
-    const all = [...only.offers, ...only.excluded];
-    expect(all.some((offer) => offer.key === keyOf(gamme, 0, 6, 8))).toBe(true);
-    expect(all.some((offer) => offer.key.startsWith('sim-'))).toBe(true);
-  });
-
-  it('does not sell the allotment of a disabled config, and sells it again once enabled', async () => {
-    const room = await stockedRoomType('Chambre suspendue', [6, 7]);
-    const [config] = await t.db.knex('configcontingent').insert({
-      hotel_id: paris, hotel_gamme_id: room, company_id: null, qte_init: 10, prix_achat: 80, prix_vente: 100, cancel_day: 1, cancel_hour: 18, enabled: false,
-    }).returning('id');
-    const key = keyOf(room, 0, 6, 8);
-    expect((await searchAs('initech user', 6, 8)).offers.some((offer) => offer.key === key)).toBe(false);
-    expect(await provider.quote(key)).toBeNull();
-    await expect(provider.book(key, { ref: 'DISABLED-1', travellers: [], row: null })).rejects.toBeInstanceOf(OfferNotAvailable);
-    expect((await nightsOf(room)).every((night) => night.qte_resa === 0)).toBe(true);
-    await t.db.knex('configcontingent').where({ id: config.id }).update({ enabled: true });
-    expect((await searchAs('initech user', 6, 8)).offers.some((offer) => offer.key === key)).toBe(true);
-    expect(await provider.quote(key)).not.toBeNull();
-  });
-
-  it('describes the hotel of its offers', async () => {
-    expect(await provider.detail(`ctg-${paris}`)).toMatchObject({ key: `ctg-${paris}`, name: 'Le Grand Hôtel Opéra Affaires', city: 'Paris' });
-    expect(await provider.detail('ctg-999999')).toBeNull();
-  });
-
-  it('reads the contingent addresses separated by commas or semicolons', () => {
-    expect(contingentAddresses('a@hotel.fr; b@hotel.fr,c@hotel.fr , ')).toEqual(['a@hotel.fr', 'b@hotel.fr', 'c@hotel.fr']);
-    expect(contingentAddresses(null)).toEqual([]);
-  });
-});
 
 describe('booking contingent rooms', () => {
   it('books online, paid by transfer, takes a room each night and mails the hotel', async () => {
@@ -277,36 +161,6 @@ describe('booking contingent rooms', () => {
     expect((await nightsOf(gamme, acme)).filter((night) => night.qte_resa === 1).map((night) => night.contingent_date)).toEqual([day(12), day(13)]);
     await provider.cancel(key, reference);
     expect((await nightsOf(gamme, acme)).every((night) => night.qte_resa === 0)).toBe(true);
-  });
-});
-
-describe('concurrent bookings on the real PostgreSQL', () => {
-  let wide: Knex;
-  beforeAll(() => {
-    // A pool of its own, wide enough for the attempts to really overlap in the database.
-    wide = knexFactory({ client: 'pg', connection: t.db.knex.client.config.connection, pool: { min: 0, max: 25 } });
-  });
-  afterAll(() => wide.destroy());
-
-  it('100 parallel attempts on the last 10 rooms: exactly 10 bookings, nothing oversold', async () => {
-    const room = await stockedRoomType('Chambre disputée', [20, 21, 22], { qte: 12 });
-    // Two rooms already gone each night: 10 left.
-    await t.db.knex('contingent').where({ hotel_gamme_id: room }).update({ qte_resa: 2 });
-    const racer = new ContingentOffers(wide);
-    const key = keyOf(room, 0, 20, 23);
-    const attempts = await Promise.allSettled(Array.from({ length: 100 }, (_, index) => racer.book(key, { ref: `RACE-${index}`, travellers: [], row: null })));
-    const booked = attempts.filter((attempt) => attempt.status === 'fulfilled');
-    const refused = attempts.filter((attempt): attempt is PromiseRejectedResult => attempt.status === 'rejected');
-    expect(booked).toHaveLength(10);
-    expect(refused.every((attempt) => attempt.reason instanceof OfferNotAvailable)).toBe(true);
-    const nights = await nightsOf(room);
-    expect(nights).toHaveLength(3);
-    for (const night of nights) expect(night).toMatchObject({ qte_init: 12, qte_resa: 12, qte_dispo: 0 });
-    const rows = await t.db.knex('contingent_booking').where({ hotel_gamme_id: room }).select('quantite', 'status');
-    expect(rows).toHaveLength(10);
-    // Booked quantities equal the bookings (plus the two rooms held before).
-    expect(rows.reduce((sum, row) => sum + row.quantite, 0) + 2).toBe(nights[0].qte_resa);
-    expect(await racer.quote(key)).toBeNull();
   });
 });
 

@@ -1,14 +1,15 @@
 /**
- * Retrocession (docs/glossary.md) and the rules of the contingent hotels and release rules (655, 700, 760): the release
- * job (rate of the unsold rooms, rounded down, days before the date, once per rule and day, safe when instances run it
- * at once on the real PostgreSQL), the manual release of a hotel admin, and the read-only history.
+ * Retrocession (docs/glossary.md) and the rule of the release rules (655): the release job (rate of the unsold rooms,
+ * rounded down, days before the date, once per rule and day, safe when instances run it at once on the real
+ * PostgreSQL). A hotel admin's manual release and the history are in contingent-manual-release.test.ts, the contingent
+ * hotels' addresses (700, 760) in contingent-addresses.test.ts.
  */
 import knexFactory, { type Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencyToday } from '../../entities/bookingRules.ts';
 import { addDays } from '../../entities/contingentRules.ts';
 import { releaseUnsoldRooms } from '../../server/contingent/retrocession.ts';
-import { listQuery, testApp, totalOf, type TestApp } from '../support/app.ts';
+import { testApp, type TestApp } from '../support/app.ts';
 
 let t: TestApp;
 let paris: number;
@@ -66,53 +67,6 @@ describe('release rules (655)', () => {
     // The database holds the rule too.
     await expect(t.db.knex('hotelretrocession').insert({ hotel_id: paris, taux: 101, days: 1 })).rejects.toMatchObject({ constraint: 'hotelretrocession__taux__c655' });
     await t.db.knex('hotelretrocession').where({ id: created.json().id }).delete();
-  });
-});
-
-describe('contingent addresses (700, 760)', () => {
-  const edit = (role: Parameters<TestApp['call']>[0], id: number, contingent_email: string) =>
-    t.call(role, 'PUT', `/backend/api/contingent-hotels/${id}`, { contingent_email });
-
-  it('refuses an address another hotel already uses, whatever its case or place in the list', async () => {
-    for (const list of ['reservations@hotel-demo.fr', 'autre@hotel-lyon-demo.fr; RESERVATIONS@Hotel-Demo.fr ', 'x@lyon.fr,direction@hotel-demo.fr']) {
-      const response = await edit('admin', lyon, list);
-      expect(response.statusCode, `${list}: ${response.body}`).toBe(400);
-      expect(response.json()).toMatchObject({ code: 700, errors: { contingent_email: 700 } });
-    }
-    const created = await t.call('admin', 'POST', '/backend/api/contingent-hotels', { name: 'Hôtel Doublon', contingent_email: 'direction@hotel-demo.fr' });
-    expect(created.json()).toMatchObject({ code: 700, errors: { contingent_email: 700 } });
-    // A hotel admin editing its own hotel is held to the same rule.
-    expect((await edit('hotel admin', paris, 'reservations@hotel-demo.fr; accueil@hotel-lyon-demo.fr')).json()).toMatchObject({ code: 700 });
-    expect((await t.db.knex('contingent_hotel').where({ id: lyon }).first('contingent_email')).contingent_email).toBe('accueil@hotel-lyon-demo.fr,direction@hotel-lyon-demo.fr');
-  });
-
-  it('lets a hotel keep, reorder and change its own addresses; an address given up is free again', async () => {
-    const kept = await edit('hotel admin', paris, 'direction@hotel-demo.fr;reservations@hotel-demo.fr, nuit@hotel-demo.fr');
-    expect(kept.statusCode, kept.body).toBe(200);
-    expect((await edit('admin', paris, 'reservations@hotel-demo.fr; direction@hotel-demo.fr')).statusCode).toBe(200);
-    expect((await edit('admin', lyon, 'accueil@hotel-lyon-demo.fr,direction@hotel-lyon-demo.fr,nuit@hotel-demo.fr')).statusCode).toBe(200);
-    expect((await edit('admin', lyon, 'accueil@hotel-lyon-demo.fr,direction@hotel-lyon-demo.fr')).statusCode).toBe(200);
-  });
-
-  it('refuses a malformed list (760)', async () => {
-    for (const list of ['pas-une-adresse', 'a@hotel.fr;;b@hotel.fr', 'a@hotel.fr b@hotel.fr', 'a@hotel']) {
-      const response = await edit('admin', lyon, list);
-      expect(response.statusCode, list).toBe(400);
-      expect(response.json()).toMatchObject({ code: 760, errors: { contingent_email: 760 } });
-    }
-  });
-
-  it('gives a new address to one hotel only when two claim it at once', async () => {
-    const [a, b] = await t.db.knex('contingent_hotel').insert([{ name: 'Hôtel A' }, { name: 'Hôtel B' }]).returning('id');
-    const wide = knexFactory({ client: 'pg', connection: t.db.knex.client.config.connection, pool: { min: 0, max: 4 } });
-    try {
-      const results = await Promise.allSettled([a.id, b.id].map((id) => wide('contingent_hotel').where({ id }).update({ contingent_email: 'commun@hotels-test.fr' })));
-      expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
-      const refused = results.find((result): result is PromiseRejectedResult => result.status === 'rejected')!;
-      expect(refused.reason).toMatchObject({ constraint: 'contingent_hotel__contingent_email__c700' });
-    } finally {
-      await wide.destroy();
-    }
   });
 });
 
@@ -196,67 +150,5 @@ describe('the release job', () => {
         if (offset <= 30) expect(mine.find((release) => release.hotelretrocession_id === second)?.qte).toBe(6);
       });
     }
-  });
-});
-
-describe('manual release', () => {
-  const release = (role: Parameters<TestApp['call']>[0], hotel: number, body: Record<string, unknown>) =>
-    t.call(role, 'POST', `/backend/api/contingent-hotels/${hotel}/retrocessions`, body);
-
-  it('gives back rooms of a range of days for the hotel admin of the hotel, with a row per day', async () => {
-    const [gamme] = await t.db.knex('hotelgamme').insert({ hotel_id: paris, description: 'Chambre rendue', enabled: true }).returning('id');
-    await t.db.knex('contingent').insert([10, 11, 12].map((offset) => ({
-      hotel_id: paris, hotel_gamme_id: gamme.id, company_id: null, contingent_date: day(offset), qte_init: 8, qte_resa: offset === 12 ? 4 : 0, prix_achat: 80, prix_vente: 100,
-      cancellation_deadline: t.db.knex.raw(`(?::date - 1 + time '18:00') AT TIME ZONE 'Europe/Paris'`, [day(offset)]),
-    })));
-    const byRooms = await release('hotel admin', paris, { hotelGammeId: gamme.id, from: day(10), to: day(12), qte: 2 });
-    expect(byRooms.statusCode, byRooms.body).toBe(200);
-    expect(byRooms.json()).toEqual({ days: 3, rooms: 6, released: [{ date: day(10), qte: 2, taux: 25 }, { date: day(11), qte: 2, taux: 25 }, { date: day(12), qte: 2, taux: 50 }] });
-    expect((await daysOf(gamme.id)).map((row) => row.qte_dispo)).toEqual([6, 6, 2]);
-    const rows = await t.db.knex('retrocession').where({ hotelgamme_id: gamme.id }).select('qte', 'hotelretrocession_id');
-    expect(rows).toEqual([{ qte: 2, hotelretrocession_id: null }, { qte: 2, hotelretrocession_id: null }, { qte: 2, hotelretrocession_id: null }]);
-
-    // More rooms than one day has left: the whole range is refused, naming the day.
-    const tooMany = await release('hotel admin', paris, { hotelGammeId: gamme.id, from: day(10), to: day(12), qte: 3 });
-    expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json()).toMatchObject({ code: 750, errors: { qte: 750, [`days.${day(12)}`]: 750 } });
-    expect((await daysOf(gamme.id)).map((row) => row.qte_dispo)).toEqual([6, 6, 2]);
-
-    // A rate of the unsold rooms, rounded down; the agency may do it too.
-    const byRate = await release('admin', paris, { hotelGammeId: gamme.id, from: day(10), to: day(12), taux: 50 });
-    expect(byRate.json()).toMatchObject({ days: 3, rooms: 7, released: [{ date: day(10), qte: 3, taux: 50 }, { date: day(11), qte: 3, taux: 50 }, { date: day(12), qte: 1, taux: 50 }] });
-    expect((await daysOf(gamme.id)).map((row) => [row.qte_retro, row.qte_dispo])).toEqual([[5, 3], [5, 3], [3, 1]]);
-  });
-
-  it('checks who asks, for which hotel, and the input', async () => {
-    const [gamme] = await t.db.knex('hotelgamme').where({ hotel_id: paris }).orderBy('id').limit(1).pluck('id');
-    const body = { hotelGammeId: gamme, from: day(20), to: day(21), qte: 1 };
-    expect((await release('hotel admin', lyon, body)).statusCode).toBe(404);
-    expect((await release('hotel', paris, body)).statusCode).toBe(403);
-    expect((await release('user', paris, body)).statusCode).toBe(403);
-    expect((await release('agent', paris, body)).statusCode).toBe(403);
-    const acme = (await t.db.knex('company').where({ name: 'Acme Industries' }).first('id')).id;
-    expect((await release('hotel admin', paris, { ...body, companyId: acme })).statusCode).toBe(403);
-    // Another hotel's room type releases nothing in this one.
-    const [lyonGamme] = await t.db.knex('hotelgamme').where({ hotel_id: lyon }).orderBy('id').limit(1).pluck('id');
-    expect((await release('hotel admin', paris, { ...body, hotelGammeId: lyonGamme })).json()).toMatchObject({ days: 0, rooms: 0 });
-    for (const taux of [0, 101, 2.5]) expect((await release('hotel admin', paris, { ...body, qte: undefined, taux })).json()).toMatchObject({ code: 655, errors: { taux: 655 } });
-    expect((await release('hotel admin', paris, { hotelGammeId: gamme, from: day(20), to: day(21) })).statusCode).toBe(400);
-    expect((await release('hotel admin', paris, { ...body, from: day(-1) })).json()).toMatchObject({ code: 760, errors: { from: 760 } });
-    expect((await release('hotel admin', paris, { ...body, from: undefined })).json()).toMatchObject({ code: 20, errors: { from: 20 } });
-  });
-});
-
-describe('the release history', () => {
-  it('is read-only through the generated routes and scoped to the hotel', async () => {
-    expect((await t.call('admin', 'POST', '/backend/api/retrocessions', { hotel: paris, hotelgamme: 1, contingent_date: day(3), qte: 1, taux: 10 })).statusCode).toBe(404);
-    const any = await t.db.knex('retrocession').first('id');
-    expect((await t.call('admin', 'PUT', `/backend/api/retrocessions/${any.id}`, { qte: 5 })).statusCode).toBe(404);
-    expect((await t.call('admin', 'DELETE', `/backend/api/retrocessions/${any.id}`)).statusCode).toBe(404);
-    const own = Number((await t.db.knex('retrocession').where({ hotel_id: paris }).count<{ count: string }[]>({ count: '*' }))[0].count);
-    const mine = await t.call('hotel', 'GET', `/backend/api/retrocessions${listQuery({ range: [0, 999] })}`);
-    expect(mine.statusCode).toBe(200);
-    expect(totalOf(mine)).toBe(own);
-    expect((mine.json() as { hotel: number; company?: unknown }[]).every((row) => row.hotel === paris && !('company' in row))).toBe(true);
   });
 });

@@ -6,9 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencyToday } from '../../entities/bookingRules.ts';
 import { addDays } from '../../entities/contingentRules.ts';
-import { type StockColumns, stockDays } from '../../entities/stockGrid.ts';
 import { DEMO_PASSWORD } from '../../seeds/demo-accounts.ts';
 import { testApp, type TestApp } from '../support/app.ts';
+import { type Grid, gridRows, newConfig, stockRows, stockStatements } from '../support/stock.ts';
 
 let t: TestApp;
 let paris: number;
@@ -19,43 +19,11 @@ let lyonAdminToken: string;
 
 const day = (offset: number) => addDays(agencyToday(), offset);
 const generate = (role: Parameters<TestApp['call']>[0], id: number, body: unknown) => t.call(role, 'POST', `/backend/api/configcontingents/${id}/generate`, body);
-const rowsOf = (gammeId: number, companyId: number | null = null) => t.db.knex('contingent')
-  .where({ hotel_gamme_id: gammeId })
-  .where((where) => (companyId === null ? where.whereNull('company_id') : where.where('company_id', companyId)))
-  .orderBy('contingent_date')
-  .select('id', 'contingent_date', 'qte_init', 'qte_resa', 'qte_retro', 'qte_dispo', 'prix_achat', 'prix_vente', 'taxe_sejour',
-    t.db.knex.raw(`to_char(cancellation_deadline AT TIME ZONE 'Europe/Paris', 'YYYY-MM-DD HH24:MI') as deadline`));
-
-async function newConfig(hotelId: number, description: string, columns: Record<string, unknown> = {}) {
-  const [room] = await t.db.knex('hotelgamme').insert({ hotel_id: hotelId, description, enabled: true }).returning('id');
-  const [row] = await t.db.knex('configcontingent').insert({
-    hotel_id: hotelId, hotel_gamme_id: room.id, company_id: null, qte_init: 5, prix_achat: 100, prix_vente: 120, prix_achat_etape: null,
-    prix_vente_etape: null, taxe_sejour: 2.5, cancel_day: 2, cancel_hour: 18, enabled: true, ...columns,
-  }).returning('id');
-  return { gamme: room.id as number, config: row.id as number };
-}
-
-/** The statements on the stock (the contingent table) sent through knex while `work` runs. */
-async function knexStatements<T>(work: () => Promise<T>): Promise<{ result: T; statements: { sql: string; bindings: unknown[] }[] }> {
-  const statements: { sql: string; bindings: unknown[] }[] = [];
-  // The stock's statements only: the access control reads the session's version too once its short cache has passed
-  // (server/auth/session.ts), whenever that falls on a slow machine.
-  const listener = (query: { sql: string; bindings?: unknown[] }) => {
-    if (/\bcontingent\b/.test(query.sql)) statements.push({ sql: query.sql, bindings: query.bindings ?? [] });
-  };
-  t.db.knex.on('query', listener);
-  try {
-    return { result: await work(), statements };
-  } finally {
-    t.db.knex.off('query', listener);
-  }
-}
-
 beforeAll(async () => {
   t = await testApp();
   paris = (await t.db.knex('user').where({ email: 'hotel-admin@hotel-demo.fr' }).first('hotel_id')).hotel_id;
   lyon = (await t.db.knex('user').where({ email: 'direction@hotel-lyon-demo.fr' }).first('hotel_id')).hotel_id;
-  ({ gamme, config } = await newConfig(paris, 'Chambre générée'));
+  ({ gamme, config } = await newConfig(t, paris, 'Chambre générée'));
   const login = await t.app.inject({ method: 'POST', url: '/backend/auth', payload: { username: 'direction@hotel-lyon-demo.fr', password: DEMO_PASSWORD } });
   lyonAdminToken = login.json().token;
 });
@@ -69,7 +37,7 @@ describe('stock generation', () => {
     const response = await generate('hotel admin', config, { from: day(1), to: day(30) });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ from: day(1), to: day(30), created: 30, updated: 0 });
-    const rows = await rowsOf(gamme);
+    const rows = await stockRows(t, gamme);
     expect(rows).toHaveLength(30);
     expect(rows.map((row) => row.contingent_date)).toEqual(Array.from({ length: 30 }, (_, index) => day(index + 1)));
     for (const row of rows) {
@@ -85,7 +53,7 @@ describe('stock generation', () => {
     await t.db.knex('configcontingent').where({ id: config }).update({ qte_init: 7, prix_vente: 130 });
     const part = await generate('admin', config, { from: day(25), to: day(35) });
     expect(part.json()).toMatchObject({ created: 5, updated: 6 });
-    const rows = await rowsOf(gamme);
+    const rows = await stockRows(t, gamme);
     expect(rows).toHaveLength(35);
     expect(rows.filter((row) => row.qte_init === 7).map((row) => row.contingent_date)).toEqual(Array.from({ length: 11 }, (_, index) => day(index + 25)));
     expect(rows.find((row) => row.contingent_date === day(30))).toMatchObject({ qte_init: 7, prix_vente: 130 });
@@ -99,20 +67,20 @@ describe('stock generation', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 750, errors: { qte_init: 750, [`days.${day(26)}`]: 750 } });
     expect(Object.keys(response.json().errors)).toHaveLength(2);
-    const rows = await rowsOf(gamme);
+    const rows = await stockRows(t, gamme);
     expect(rows.filter((row) => row.qte_init === 3)).toEqual([]);
     // Rows keep their booked and released rooms through a later successful run.
     await t.db.knex('configcontingent').where({ id: config }).update({ qte_init: 6 });
     expect((await generate('hotel admin', config, { from: day(20), to: day(30) })).statusCode).toBe(200);
-    expect((await rowsOf(gamme)).find((row) => row.contingent_date === day(26))).toMatchObject({ qte_init: 6, qte_resa: 3, qte_retro: 1, qte_dispo: 2 });
+    expect((await stockRows(t, gamme)).find((row) => row.contingent_date === day(26))).toMatchObject({ qte_init: 6, qte_resa: 3, qte_retro: 1, qte_dispo: 2 });
   });
 
   it('refuses a cancellation deadline after the night (755)', async () => {
-    const late = await newConfig(paris, 'Chambre annulation tardive', { cancel_day: -1 });
+    const late = await newConfig(t, paris, 'Chambre annulation tardive', { cancel_day: -1 });
     const response = await generate('hotel admin', late.config, { from: day(1), to: day(3) });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 755 });
-    expect(await rowsOf(late.gamme)).toEqual([]);
+    expect(await stockRows(t, late.gamme)).toEqual([]);
   });
 
   it('checks the range: dates required (20), format (760), order (21), 0 to 365 days from today (760)', async () => {
@@ -132,7 +100,7 @@ describe('stock generation', () => {
     }
     expect((await generate('hotel admin', config, { from: day(1), to: day(3), extra: 1 })).statusCode).toBe(400);
     // The whole window at once: today and the 365 days after it.
-    const whole = await newConfig(paris, 'Chambre année');
+    const whole = await newConfig(t, paris, 'Chambre année');
     const response = await generate('admin', whole.config, { from: day(0), to: day(365) });
     expect(response.json()).toMatchObject({ created: 366 });
   });
@@ -149,27 +117,11 @@ describe('stock generation', () => {
   });
 });
 
-interface Grid {
-  hotel: { id: number; name: string };
-  from: string;
-  to: string;
-  roomTypes: { id: number; description: string; days: Partial<StockColumns> }[];
-}
-
-/** The grid's room types with their days one object a day, once every column is checked to hold one value a day. */
-function gridRows(grid: Grid) {
-  return grid.roomTypes.map((roomType) => {
-    const lengths = new Set(Object.values(roomType.days).map((values) => values.length));
-    expect(lengths.size, `the columns of ${roomType.description} differ in length`).toBe(1);
-    return { ...roomType, days: stockDays(roomType.days) };
-  });
-}
-
 describe('stock grid', () => {
   it('answers per room type and day, in one query', async () => {
     const url = `/backend/api/contingent-hotels/${paris}/stock?from=${day(0)}&to=${day(59)}`;
     await t.tokenOf('hotel');
-    const { result: response, statements } = await knexStatements(() => t.call('hotel', 'GET', url));
+    const { result: response, statements } = await stockStatements(t, () => t.call('hotel', 'GET', url));
     expect(response.statusCode, response.body).toBe(200);
     expect(statements).toHaveLength(1);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -208,7 +160,7 @@ describe('stock grid', () => {
   });
 
   it('is served by an index', async () => {
-    const { statements } = await knexStatements(() => t.call('admin', 'GET', `/backend/api/contingent-hotels/${paris}/stock?from=${day(0)}&to=${day(365)}`));
+    const { statements } = await stockStatements(t, () => t.call('admin', 'GET', `/backend/api/contingent-hotels/${paris}/stock?from=${day(0)}&to=${day(365)}`));
     expect(statements).toHaveLength(1);
     const [{ sql, bindings }] = statements;
     type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] };
@@ -247,11 +199,11 @@ describe('changing a range of days', () => {
     t.call(role, 'PATCH', `/backend/api/contingent-hotels/${hotelId}/stock`, body);
 
   it('updates every day of the range in one statement', async () => {
-    const { result: response, statements } = await knexStatements(() => patch('hotel admin', { hotelGammeId: gamme, from: day(1), to: day(10), qte_init: 9, prix_achat: 95.5 }));
+    const { result: response, statements } = await stockStatements(t, () => patch('hotel admin', { hotelGammeId: gamme, from: day(1), to: day(10), qte_init: 9, prix_achat: 95.5 }));
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ updated: 10 });
     expect(statements).toHaveLength(1);
-    const rows = await rowsOf(gamme);
+    const rows = await stockRows(t, gamme);
     expect(rows.filter((row) => row.qte_init === 9 && row.prix_achat === 95.5).map((row) => row.contingent_date)).toEqual(Array.from({ length: 10 }, (_, index) => day(index + 1)));
     expect(rows.find((row) => row.contingent_date === day(11))).toMatchObject({ prix_achat: 100 });
   });
@@ -261,15 +213,15 @@ describe('changing a range of days', () => {
     expect((await patch('hotel admin', { hotelGammeId: gamme, from: day(1), to: day(2), companyId: 1, qte_init: 9 })).statusCode).toBe(403);
     const response = await patch('admin', { hotelGammeId: gamme, from: day(1), to: day(2), prix_vente: 150 });
     expect(response.json()).toEqual({ updated: 2 });
-    expect((await rowsOf(gamme)).slice(0, 2).map((row) => row.prix_vente)).toEqual([150, 150]);
+    expect((await stockRows(t, gamme)).slice(0, 2).map((row) => row.prix_vente)).toEqual([150, 150]);
   });
 
   it('refuses the whole range when one day would fall below booked plus released (750)', async () => {
-    const before = await rowsOf(gamme);
+    const before = await stockRows(t, gamme);
     const response = await patch('hotel admin', { hotelGammeId: gamme, from: day(20), to: day(30), qte_init: 2, prix_achat: 1 });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 750, errors: { qte_init: 750, [`days.${day(26)}`]: 750 } });
-    expect(await rowsOf(gamme)).toEqual(before);
+    expect(await stockRows(t, gamme)).toEqual(before);
   });
 
   it('needs a change, a valid range, and the right hotel', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_FILE_MAX_BYTES } from '../../entities/messageRules.ts';
 import { testApp, usernameOf, type DemoRole, type TestApp } from '../support/app.ts';
+import { multipartForm, type Part, postForm } from '../support/multipart.ts';
 
 let t: TestApp;
 let userId: number;
@@ -17,31 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Part = { name: string; value: string } | { name: string; filename: string; data: Buffer; type?: string };
-
-/** A multipart body as a browser's FormData sends it. */
-function form(parts: Part[]) {
-  const boundary = `----message${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    if ('filename' in part) {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type ?? 'application/octet-stream'}\r\n\r\n`));
-      chunks.push(part.data, Buffer.from('\r\n'));
-    } else {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-async function send(role: DemoRole | null, url: string, parts: Part[]) {
-  const { payload, headers } = form(parts);
-  return t.app.inject({ method: 'POST', url, payload, headers: { ...headers, ...(role && { authorization: `Bearer ${await t.tokenOf(role)}` }) } });
-}
-
+const send = (role: DemoRole | null, url: string, parts: Part[]) => postForm(t, role, url, parts);
 const newThread = (role: DemoRole, parts: Part[]) => send(role, '/backend/api/message/send/parent', parts);
-const reply = (role: DemoRole, parent: number, parts: Part[]) => send(role, `/backend/api/message/send/child/${parent}`, parts);
 const unseen = async (role: DemoRole) => (await t.call(role, 'GET', '/backend/api/messages/unseen')).json().count as number;
 const pdf = (size: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(size - 9, 0x20)]);
 
@@ -103,7 +81,7 @@ describe('a new message to the agency', () => {
     const json = await t.call('user', 'POST', '/backend/api/message/send/parent', { subject: 'a', content: 'b' });
     expect(json.statusCode).toBe(400);
     expect(json.json().code).toBe(195);
-    const { payload, headers } = form([{ name: 'subject', value: 'a' }, { name: 'content', value: 'b' }, { name: 'file', filename: 'a.pdf', data: pdf(5000) }]);
+    const { payload, headers } = multipartForm([{ name: 'subject', value: 'a' }, { name: 'content', value: 'b' }, { name: 'file', filename: 'a.pdf', data: pdf(5000) }]);
     const cut = await t.app.inject({ method: 'POST', url: '/backend/api/message/send/parent', payload: payload.subarray(0, payload.length - 3000), headers: { ...headers, authorization: `Bearer ${await t.tokenOf('user')}` } });
     expect(cut.statusCode).toBe(400);
     expect(cut.json().code).toBe(190);
@@ -122,114 +100,6 @@ describe('a new message to the agency', () => {
     expect((await send(null, '/backend/api/message/send/parent', parts)).statusCode).toBe(401);
     expect((await newThread('agent', parts)).statusCode).toBe(403);
     expect((await newThread('hotel', parts)).statusCode).toBe(403);
-  });
-});
-
-describe('a thread between a user and the agency', () => {
-  let thread: number;
-  beforeAll(async () => {
-    thread = (await newThread('user', [{ name: 'subject', value: 'Parking à Lyon' }, { name: 'content', value: 'Y a-t-il un parking ?' }])).json().id;
-  });
-
-  it('lists the user’s threads, the most recently active first, with their unseen counts', async () => {
-    const response = await t.call('user', 'GET', '/backend/api/messages/list?perPage=5');
-    expect(response.statusCode).toBe(200);
-    const { items, total } = response.json();
-    expect(items[0]).toMatchObject({ id: thread, subject: 'Parking à Lyon', messages: 1, unseen: 0, files: 0, booking_ref: null });
-    const roots = await t.db.knex('message').where({ user_id: userId, company_id: acme }).whereNull('parent_id').count({ n: '*' }).first();
-    expect(total).toBe(Number(roots!.n));
-    expect(items.length).toBe(Math.min(5, total));
-    const dates = items.map((item: { last_date: string }) => Date.parse(item.last_date));
-    expect([...dates].sort((a, b) => b - a)).toEqual(dates);
-  });
-
-  it('lists only the caller’s own threads: the manager of the same company does not see the user’s', async () => {
-    const { items } = (await t.call('manager', 'GET', '/backend/api/messages/list?perPage=100')).json();
-    expect(items.map((item: { id: number }) => item.id)).not.toContain(thread);
-    expect((await t.call('manager', 'GET', `/backend/api/messages/${thread}/thread`)).statusCode).toBe(404);
-    expect((await t.call('initech user', 'GET', `/backend/api/messages/${thread}/thread`)).statusCode).toBe(404);
-  });
-
-  it('checks its paging', async () => {
-    expect((await t.call('user', 'GET', '/backend/api/messages/list?perPage=1000')).statusCode).toBe(400);
-    expect((await t.call('user', 'GET', '/backend/api/messages/list?page=0')).statusCode).toBe(400);
-    const far = (await t.call('user', 'GET', '/backend/api/messages/list?page=999')).json();
-    expect(far.items).toEqual([]);
-    expect(far.total).toBeGreaterThan(0);
-    expect((await t.call('agent', 'GET', '/backend/api/messages/list')).statusCode).toBe(403);
-  });
-
-  it('gets the agency’s answer, unseen until the user opens the thread', async () => {
-    const before = await unseen('user');
-    const answer = await reply('agent', thread, [{ name: 'content', value: 'Oui, 12 € la nuit.' }, { name: 'file', filename: 'plan.png', data: Buffer.from('png-bytes') }]);
-    expect(answer.statusCode).toBe(201);
-    expect(answer.json().parent).toBe(thread);
-    // Answering, the agency has read the user's message.
-    expect(await t.db.knex('message').where({ id: thread }).first('seen')).toEqual({ seen: true });
-    expect(await unseen('user')).toBe(before + 1);
-    const summary = (await t.call('user', 'GET', '/backend/api/messages/list')).json().items.find((item: { id: number }) => item.id === thread);
-    expect(summary).toMatchObject({ messages: 2, unseen: 1, files: 1 });
-
-    const view = (await t.call('user', 'GET', `/backend/api/messages/${thread}/thread`)).json();
-    expect(view).toMatchObject({ id: thread, subject: 'Parking à Lyon', user: 'David Leroy', company: 'Acme Industries' });
-    expect(view.messages.map((message: { from_agency: boolean; author: string; seen: boolean }) => [message.from_agency, message.author, message.seen]))
-      .toEqual([[false, 'David Leroy', true], [true, 'Bruno Petit', false]]);
-    expect(view.messages[1].file).toEqual({ name: 'plan.png', type: 'image/png', size: 9 });
-
-    const seen = await t.call('user', 'POST', `/backend/api/messages/seen/${thread}`);
-    expect(seen.statusCode).toBe(200);
-    expect(seen.json()).toEqual({ marked: 1, unseen: before });
-    expect(await unseen('user')).toBe(before);
-    // Twice is harmless.
-    expect((await t.call('user', 'POST', `/backend/api/messages/seen/${thread}`)).json().marked).toBe(0);
-  });
-
-  it('takes the user’s reply, marked seen by the agency when the agent opens the thread', async () => {
-    const response = await reply('user', thread, [{ name: 'content', value: 'Merci !' }]);
-    expect(response.statusCode).toBe(201);
-    const row = await t.db.knex('message').where({ id: response.json().id }).first();
-    expect(row).toMatchObject({ subject: 'RE : Parking à Lyon', parent_id: thread, user_id: userId, company_id: acme, from_agency: false, seen: false });
-    const seen = await t.call('agent', 'POST', `/backend/api/messages/seen/${thread}`);
-    expect(seen.json()).toEqual({ marked: 1, unseen: 0 });
-    // A reply to a reply lands in the same thread.
-    const nested = await reply('user', response.json().id, [{ name: 'content', value: 'Encore une question.' }]);
-    expect(nested.json().parent).toBe(thread);
-  });
-
-  it('checks a reply like a new message', async () => {
-    expect((await reply('user', thread, [{ name: 'content', value: '' }])).json()).toMatchObject({ code: 10, errors: { content: 10 } });
-    expect((await reply('user', thread, [{ name: 'content', value: 'x'.repeat(20001) }])).json().code).toBe(180);
-    expect((await reply('user', thread, [{ name: 'content', value: 'a' }, { name: 'file', filename: 'a.html', data: Buffer.from('<script>') }])).json().code).toBe(160);
-    expect((await reply('user', 2147483647, [{ name: 'content', value: 'a' }])).statusCode).toBe(404);
-    expect((await reply('initech user', thread, [{ name: 'content', value: 'a' }])).statusCode).toBe(404);
-    expect((await reply('hotel', thread, [{ name: 'content', value: 'a' }])).statusCode).toBe(403);
-  });
-
-  it('downloads an attachment for the thread’s user and the agency only', async () => {
-    const [{ id }] = await t.db.knex('message').where({ parent_id: thread }).whereNotNull('file_name').select('id');
-    const file = await t.call('user', 'GET', `/backend/api/messages/${id}/file`);
-    expect(file.statusCode).toBe(200);
-    expect(file.headers['content-type']).toBe('image/png');
-    expect(file.headers['content-disposition']).toBe('attachment; filename="plan.png"; filename*=UTF-8\'\'plan.png');
-    expect(file.body).toBe('png-bytes');
-    expect((await t.call('agent', 'GET', `/backend/api/messages/${id}/file`)).statusCode).toBe(200);
-    expect((await t.call('manager', 'GET', `/backend/api/messages/${id}/file`)).statusCode).toBe(404);
-    expect((await t.call(null, 'GET', `/backend/api/messages/${id}/file`)).statusCode).toBe(401);
-    // A message without a file.
-    expect((await t.call('user', 'GET', `/backend/api/messages/${thread}/file`)).statusCode).toBe(404);
-    expect((await t.call('user', 'GET', '/backend/api/messages/abc/file')).statusCode).toBe(400);
-  });
-
-  it('names a non-ASCII file safely in the download', async () => {
-    const { id } = (await newThread('user', [{ name: 'subject', value: 'Nom' }, { name: 'content', value: 'c' }, { name: 'file', filename: 'réservé à l’hôtel.txt', data: Buffer.from('hello') }])).json();
-    const file = await t.call('user', 'GET', `/backend/api/messages/${id}/file`);
-    expect(file.headers['content-disposition']).toBe(`attachment; filename="r_serv_ _ l_h_tel.txt"; filename*=UTF-8''r%C3%A9serv%C3%A9%20%C3%A0%20l%E2%80%99h%C3%B4tel.txt`);
-  });
-
-  it('marks seen only threads the caller may see', async () => {
-    expect((await t.call('initech user', 'POST', `/backend/api/messages/seen/${thread}`)).statusCode).toBe(404);
-    expect((await t.call('hotel', 'POST', `/backend/api/messages/seen/${thread}`)).statusCode).toBe(403);
-    expect((await t.call(null, 'POST', `/backend/api/messages/seen/${thread}`)).statusCode).toBe(401);
   });
 });
 

@@ -4,7 +4,9 @@ import { configurationScreens } from '../../admin/resources/configuration/paths.
 import { contingentScreens } from '../../admin/resources/contingentHotel/paths.ts';
 import type { Role } from '../../entities/roles.ts';
 import { axeViolations } from './axe.ts';
-import { animationsEnded, backOfficeScreens, fillAcmeBookingForm, fillParisSearch, firstListedId, LIST_ROW, LOADING, moveWithinApp, openFirstBookableOffer, shown, signInThroughApi } from './support.ts';
+import { animationsEnded, firstListedId, LIST_ROW, LOADING, moveWithinApp, shown, signInThroughApi } from './support.ts';
+import { backOfficeScreens } from './back-office-walk.ts';
+import { fillAcmeBookingForm, fillParisSearch, openFirstBookableOffer } from './booking-steps.ts';
 
 /**
  * WCAG 2.2 AA, as axe-core checks it, for the accessibility journeys (accessibility-front.spec.ts,

@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { auditOf, check, expectNoViolation, walkBackOffice, walkOwnScreens } from './accessibility.ts';
 import { expectFits } from './screen-fit.ts';
-import { backOfficeParts, CONTINGENTS, fillSignIn, PASSWORD, signInThroughApi } from './support.ts';
+import { CONTINGENTS, fillSignIn, PASSWORD, signInThroughApi } from './support.ts';
+import { backOfficeParts } from './back-office-walk.ts';
 
 /**
  * The back offices in French on a 1280 × 800 screen, one walk for two checks: every list, show page (with each of its

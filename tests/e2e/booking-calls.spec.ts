@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillParisSearch, openFirstBookableOffer, PASSWORD, shot as screenshot, signInThroughApi } from './support.ts';
+import { PASSWORD, shot as screenshot, signInThroughApi } from './support.ts';
+import { fillParisSearch, openFirstBookableOffer } from './booking-steps.ts';
 
 /**
  * The booking calls on screen: "Mes réservations" counts its open tabs with one call

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { choose, fillAcmeBookingForm, PASSWORD, shot as screenshot, signInThroughApi } from './support.ts';
+import { choose, PASSWORD, shot as screenshot, signInThroughApi } from './support.ts';
+import { fillAcmeBookingForm } from './booking-steps.ts';
 
 /**
  * The front office's routes around an online booking: the summary between the booking form and the confirmation

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { choose, confirmThroughSummary, mailedLink, PASSWORD, PORT, shot, signInThroughApi } from './support.ts';
+import { choose, mailedLink, PASSWORD, PORT, shot, signInThroughApi } from './support.ts';
+import { confirmThroughSummary } from './booking-steps.ts';
 
 test.use({ locale: 'fr-FR', viewport: { width: 1400, height: 900 } });
 

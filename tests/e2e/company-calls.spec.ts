@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { choose, expectNoSidewaysScroll, sentRequestSeenByAgency, shot as screenshot } from './support.ts';
+import { choose, expectNoSidewaysScroll, shot as screenshot } from './support.ts';
+import { sentRequestSeenByAgency } from './booking-steps.ts';
 
 /** A visitor of a company's pre-logged link names one of the company's favourite places as the destination. */
 test.use({ locale: 'fr-FR' });

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { agencyToday } from '../../entities/bookingRules.ts';
 import { addDays } from '../../entities/contingentRules.ts';
-import { confirmThroughSummary, CONTINGENTS, expectNoSidewaysScroll, fillParisSearch, fillSignIn, LIST_ROW, PASSWORD, pick, shot as screenshot, signInThroughApi } from './support.ts';
+import { CONTINGENTS, expectNoSidewaysScroll, fillSignIn, LIST_ROW, PASSWORD, pick, shot as screenshot, signInThroughApi } from './support.ts';
+import { confirmThroughSummary, fillParisSearch } from './booking-steps.ts';
 
 /**
  * The allotment journey of the contingents site, on screen from end to end: a hotel admin creates a room type and its config,

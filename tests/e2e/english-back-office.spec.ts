@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { expectNone, FRENCH_ONLY, read, type Reader, readerOf, walkBackOffice, walkBackOfficeScreens } from './language.ts';
-import { backOfficeParts, CONTINGENTS, PASSWORD, signInThroughApi } from './support.ts';
+import { walkBackOffice, walkBackOfficeScreens } from './language.ts';
+import { expectNone, read, type Reader, readerOf } from './reading.ts';
+import { FRENCH_ONLY } from './vocabulary.ts';
+import { CONTINGENTS, PASSWORD, signInThroughApi } from './support.ts';
+import { backOfficeParts } from './back-office-walk.ts';
 
 /**
  * The back offices in English (language.ts): every list of the agency's back office with the page of its first

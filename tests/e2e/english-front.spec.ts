@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { ENGLISH_ONLY, expectNone, FRENCH_ONLY, read, readerOf, readManagerPages, readPublicPages, readSearchAndBookings, readUserPages } from './language.ts';
+import { readManagerPages, readPublicPages, readSearchAndBookings, readUserPages } from './language.ts';
+import { ENGLISH_ONLY, FRENCH_ONLY } from './vocabulary.ts';
+import { expectNone, read, readerOf } from './reading.ts';
 
 /**
  * The front office in the reader's language (language.ts): an English reader meets no French on its public pages,

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { bookThroughApi, CONTINGENTS, fillSignIn, shot as screenshot, signInThroughApi } from './support.ts';
+import { CONTINGENTS, fillSignIn, shot as screenshot, signInThroughApi } from './support.ts';
+import { bookThroughApi } from './api-bookings.ts';
 
 /**
  * Focus follows a keyboard user, and every page says where they are: "skip to content" comes first and lands in the

@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { authHeaders, bookingAwaitingManager, choose, expectNoSidewaysScroll, expectTablesInView, fillParisSearch, fillSignIn, mailedLink, moveWithinApp, openFirstBookableOffer, shot as screenshot, signInThroughApi } from './support.ts';
+import { authHeaders, choose, expectNoSidewaysScroll, expectTablesInView, fillSignIn, mailedLink, moveWithinApp, shot as screenshot, signInThroughApi } from './support.ts';
+import { bookingAwaitingManager } from './api-bookings.ts';
+import { fillParisSearch, openFirstBookableOffer } from './booking-steps.ts';
 
 /**
  * Every page of the default site's front office, public and signed in, on a 375 px wide phone:

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { choose, confirmThroughSummary, expectNoSidewaysScroll, fillParisSearch, fillSignIn, openFirstBookableOffer, PASSWORD, PORT, shot as screenshot, signInThroughApi } from './support.ts';
+import { choose, expectNoSidewaysScroll, fillSignIn, PASSWORD, PORT, shot as screenshot, signInThroughApi } from './support.ts';
+import { confirmThroughSummary, fillParisSearch, openFirstBookableOffer } from './booking-steps.ts';
 
 /**
  * Group requests through a company's public group link, bound to the sender's account afterwards; and the training

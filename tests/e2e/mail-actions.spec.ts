@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { acmeForm, authHeaders, bookThroughApi, fillSignIn, mailedLink, shot } from './support.ts';
+import { authHeaders, fillSignIn, mailedLink, shot } from './support.ts';
+import { acmeForm, bookThroughApi } from './api-bookings.ts';
 
 /**
  * The mails that ask the booker for a step lead where the step is taken, as the booker reads them in their mailbox:

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { acmeForm, bookThroughApi, choose, shot as screenshot, signInThroughApi } from './support.ts';
+import { choose, shot as screenshot, signInThroughApi } from './support.ts';
+import { acmeForm, bookThroughApi } from './api-bookings.ts';
 
 /**
  * Journey (a), second half: a user of a company that books without validation has a confirmed online booking; from

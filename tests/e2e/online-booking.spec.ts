@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { choose, confirmThroughSummary, fillParisSearch, openFirstBookableOffer, PASSWORD, shot as screenshot, signInThroughApi } from './support.ts';
+import { choose, PASSWORD, shot as screenshot, signInThroughApi } from './support.ts';
+import { confirmThroughSummary, fillParisSearch, openFirstBookableOffer } from './booking-steps.ts';
 
 /**
  * Journey (a), from end to end on screen: a user of a company without validation searches, books a room online, is

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { choose, expectNoSidewaysScroll, sentRequestSeenByAgency, shot as screenshot } from './support.ts';
+import { choose, expectNoSidewaysScroll, shot as screenshot } from './support.ts';
+import { sentRequestSeenByAgency } from './booking-steps.ts';
 
 /**
  * A visitor without an account on a company's generated link (/gen/{uid}) saves a traveller, sends a request for

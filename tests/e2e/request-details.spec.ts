@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { choose, fillParisSearch, openFirstBookableOffer, shot as screenshot, signInThroughApi } from './support.ts';
+import { choose, shot as screenshot, signInThroughApi } from './support.ts';
+import { fillParisSearch, openFirstBookableOffer } from './booking-steps.ts';
 
 /**
  * A seminar request as the agency reads it in the back office (its kind in the list, its "Demande" card), and the

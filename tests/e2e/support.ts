@@ -1,9 +1,5 @@
 import path from 'node:path';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { allowed, entityReadable, screenEnabled } from '../../admin/access.ts';
-import { backOfficeEntities, entityNamed } from '../../entities/index.ts';
-import type { Tab } from '../../entities/kit.ts';
-import type { Role } from '../../entities/roles.ts';
 import { findMailedLink, type Recipient } from '../support/outbox.ts';
 import { EXPECT_TIMEOUT } from './timeouts.ts';
 
@@ -156,146 +152,10 @@ export async function signInThroughApi(page: Page, email: string, origin = '') {
   );
 }
 
-/**
- * The booking form's last step: "Vérifier ma réservation" opens the summary (/booking/summary), whose button books
- * (`confirm`: "Envoyer la demande d’autorisation" when a manager authorises first). Returns the summary, to look at
- * before confirming when `before` is given.
- */
-export async function confirmThroughSummary(page: Page, { confirm = 'Confirmer la réservation', before }: { confirm?: string; before?: () => Promise<unknown> } = {}) {
-  await page.getByRole('button', { name: 'Vérifier ma réservation' }).click();
-  await expect(page).toHaveURL(/\/booking\/summary$/);
-  const summary = page.getByTestId('booking-summary');
-  await expect(summary).toBeVisible();
-  if (before) await before();
-  await summary.getByRole('button', { name: confirm }).click();
-  return summary;
-}
-
-/** The Acme user's booking form filled as the demo company asks (traveller, cost centre, project, order, manager). */
-export async function fillAcmeBookingForm(page: Page) {
-  await page.locator('input[name="rooms.0.travellers.0"]').fill('Leroy');
-  await page.getByRole('option', { name: /David Leroy/ }).click();
-  await choose(page.getByRole('combobox', { name: /Centre de coût/ }), 'CC-200 Commercial');
-  await page.getByLabel(/Code projet/).fill('AB-1234');
-  await page.locator('input[name="orderNumber"]').fill('PO-7310');
-  await choose(page.getByRole('combobox', { name: /Manager/ }), 'Claire Durand');
-}
-
-/** Fills the search form for Paris, the first place the list proposes, between two days: ready to be sent. */
-export async function fillParisSearch(page: Page, from: string, to: string) {
-  await page.locator('input[name=destination]').fill('Par');
-  await page.getByRole('option', { name: /^Paris/ }).first().click();
-  await page.locator('input[name=from]').fill(from);
-  await page.locator('input[name=to]').fill(to);
-}
-
-const FRENCH_OFFER_LABELS: { offers: string | RegExp; book: string; gone: string } = {
-  offers: /Voir les offres/, book: 'Réserver', gone: 'Cette offre n’est plus disponible',
-};
-
-/**
- * From the results of a search, opens the booking form of the first offer still available: the simulator takes a few
- * offers away between the search and the booking, as a real supplier does, so up to five hotels are tried.
- * `onOffers` runs on each hotel's offers page before its first offer is chosen; `labels` are the screens' words in
- * the browser's language (French by default).
- */
-export async function openFirstBookableOffer(
-  page: Page,
-  { origin = '', onOffers, labels = FRENCH_OFFER_LABELS }: { origin?: string; onOffers?: (index: number) => Promise<unknown>; labels?: typeof FRENCH_OFFER_LABELS } = {},
-) {
-  let opened = false;
-  for (let index = 0; index < 5 && !opened; index++) {
-    await page.goto(`${origin}/online/results`);
-    await page.getByTestId('hotel-card').nth(index).getByRole('link', { name: labels.offers }).click();
-    await expect(page).toHaveURL(/\/online\/offers\/[^/]+$/);
-    if (onOffers) await onOffers(index);
-    await page.getByTestId('offer').first().getByRole('button', { name: labels.book }).click();
-    opened = await Promise.race([
-      page.waitForURL(/\/online\/booking\/completion$/).then(() => true),
-      page.getByText(labels.gone).waitFor().then(() => false),
-    ]);
-  }
-  expect(opened, 'an offer opens the booking form').toBe(true);
-}
-
-/**
- * After a public request form was sent: its reference, as the confirmation names it, and the agency's booking list
- * rows found by that reference (read through the API as the agency admin).
- */
-export async function sentRequestSeenByAgency(page: Page) {
-  const sent = page.getByTestId('public-request-sent');
-  await expect(sent).toContainText('Demande envoyée');
-  const ref = /demande (BK\d+)/.exec((await sent.textContent())!)![1];
-  const auth = await page.request.post('/backend/auth', { data: { username: 'admin@agence-demo.fr', password: PASSWORD } });
-  const headers = { Authorization: `Bearer ${(await auth.json()).token}` };
-  const listed = await (await page.request.get(`/backend/api/bookings?filter=${encodeURIComponent(JSON.stringify({ q: ref }))}`, { headers })).json();
-  return { ref, listed };
-}
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
 /** The bearer header of a demo account, signed in through the API. */
 export async function authHeaders(request: APIRequestContext, user: string): Promise<Record<string, string>> {
   const auth = await request.post('/backend/auth', { data: { username: user, password: PASSWORD } });
   return { Authorization: `Bearer ${(await auth.json()).token}` };
-}
-
-/**
- * An online booking of `user` in Paris `offset` days ahead, booked through the API as the booking form does (search,
- * offer, finalise); `extra` adds what the user's company asks besides the rooms.
- */
-export async function bookThroughApi(
-  request: APIRequestContext,
-  { user, offset = 40, extra = async () => ({}) }: { user: string; offset?: number; extra?: (headers: Record<string, string>) => Promise<Record<string, unknown>> },
-): Promise<{ id: number; ref: string }> {
-  const headers = await authHeaders(request, user);
-  const services = { catering: false, parking: false, breakfast: true, internet: true, disabledAccess: false };
-  const [from, to] = [inDays(offset), inDays(offset + 2)];
-  const search = await request.post('/backend/api/hrs/hotels/offers', {
-    headers, data: { destination: { city: 'Paris' }, startDate: from, endDate: to, single: 1, double: 0, services },
-  });
-  expect(search.ok(), await search.text()).toBe(true);
-  const offers = ((await search.json()).hotels as { offers: { key: string; freeCancellation: boolean }[] }[])
-    .flatMap((hotel) => hotel.offers).filter((offer) => offer.freeCancellation);
-  expect(offers.length).toBeGreaterThan(0);
-
-  const travellers = await request.get('/backend/api/me/travellers?itemsPerPage=1&enabled=true', { headers });
-  const listed = await travellers.json();
-  const traveller = (Array.isArray(listed) ? listed : listed.items)[0] as { id: number };
-
-  for (const offer of offers) {
-    const started = await request.post('/backend/api/booking/online', {
-      headers, data: { offerKey: offer.key, search: { destination: 'Paris', from, to, single: 1, double: 0, services } },
-    });
-    if (!started.ok()) continue;
-    const { id, ref } = (await started.json()) as { id: number; ref: string };
-    const finalised = await request.post(`/backend/api/booking/${id}/finalise`, {
-      headers, data: { rooms: [{ occupancy: 1, travellers: [traveller.id] }], remarks: 'Arrivée vers 20 h', confirmationKey: `e2e-${id}-${Date.now()}`, ...(await extra(headers)) },
-    });
-    expect(finalised.ok(), await finalised.text()).toBe(true);
-    return { id, ref };
-  }
-  throw new Error('no bookable offer in Paris');
-}
-
-/**
- * An online booking of the Acme demo user `offset` days ahead, booked as the form does with its purchase order, that
- * awaits the demo manager's authorisation: its mails lead to the manager's link and, once allowed, the booker's.
- */
-export async function bookingAwaitingManager(request: APIRequestContext, offset: number): Promise<{ id: number; ref: string }> {
-  const extra = async (headers: Record<string, string>) => ({ ...(await acmeForm(request, headers, 'manager@acme-demo.fr')), orderNumber: 'PO-4821' });
-  return bookThroughApi(request, { user: 'user@acme-demo.fr', offset, extra });
-}
-
-/** What Acme's booking forms ask besides the rooms: the manager who decides, and the company's required references. */
-export async function acmeForm(request: APIRequestContext, headers: Record<string, string>, manager: string) {
-  const managers = (await (await request.get('/backend/api/me/managers', { headers })).json()) as { id: number; email: string }[];
-  const fields = (await (await request.get('/backend/api/me/company-custom-fields', { headers })).json()) as { id: number; type: number; required: boolean; mask: string | null; options: { value: string }[] }[];
-  const customFields: Record<string, string> = {};
-  for (const field of fields.filter((candidate) => candidate.required)) {
-    customFields[field.id] = field.type === 30 ? field.options[0].value : field.mask === '??-####' ? 'AB-1234' : field.mask === 'MIS-####' ? 'MIS-0042' : 'x';
-  }
-  return { managers: [managers.find((candidate) => candidate.email === manager)!.id], customFields };
 }
 
 /** Moves within the app without reloading it, as a click on a link does: a reload per screen would double a long walk. */
@@ -318,47 +178,4 @@ export async function firstListedId(page: Page, path: string): Promise<number | 
   expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
   const rows = (await response.json()) as { id: number | string }[];
   return rows[0]?.id ?? null;
-}
-
-/** The entities of a site's back office, by name, in menu order. */
-const menuOf = (site: 'default' | 'contingents') => backOfficeEntities(site).map((entity) => entity.name);
-
-export interface BackOfficeScreen { path: string; kind: 'list' | 'show' | 'tab' | 'edit' }
-
-/**
- * The screens of the entities `names` of a site's back office that `roles` may open: each list, and with the first
- * record of a list (its default sort), its show page, with `tabs` each further tab of it the roles may read, and with
- * `edit` its edit page. Derived from the descriptors, so a new entity is walked without naming it.
- */
-export async function backOfficeScreens(page: Page, { site, roles, edit = false, tabs = false, names = menuOf(site) }: { site: 'default' | 'contingents'; roles: Role[]; edit?: boolean; tabs?: boolean; names?: readonly string[] }) {
-  const screens: BackOfficeScreen[] = [];
-  for (const name of names) {
-    const entity = entityNamed(name);
-    if (!entityReadable(entity, roles) || !screenEnabled(entity, 'list')) continue;
-    screens.push({ path: `/${name}`, kind: 'list' });
-    const canShow = screenEnabled(entity, 'show');
-    const canEdit = edit && allowed(site, roles, name, 'edit');
-    if (!canShow && !canEdit) continue;
-    const id = await firstListedId(page, entity.path);
-    if (id === null) continue;
-    if (canShow) {
-      screens.push({ path: `/${name}/${id}/show`, kind: 'show' });
-      // A tab of a related list the roles cannot read is left out of the page.
-      const further = tabs && !Array.isArray(entity.show) ? (entity.show as { tabs: readonly Tab[] }).tabs.slice(1) : [];
-      for (const tab of further) {
-        if (!tab.related || entityReadable(entityNamed(tab.related.related), roles)) screens.push({ path: `/${name}/${id}/show/${tab.name}`, kind: 'tab' });
-      }
-    }
-    if (canEdit) screens.push({ path: `/${name}/${id}`, kind: 'edit' });
-  }
-  return screens;
-}
-
-/**
- * A site's back office cut into runs of `size` entities of its menu, for walks too long for one journey: each part is
- * a journey of its own, so a slow screen fails one small journey, and an entity added to the menu falls in a part.
- */
-export function backOfficeParts(site: 'default' | 'contingents', size: number): string[][] {
-  const names = menuOf(site);
-  return Array.from({ length: Math.ceil(names.length / size) }, (_, index) => names.slice(index * size, (index + 1) * size));
 }

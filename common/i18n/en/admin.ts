@@ -1,4 +1,4 @@
-/** Strings of the back office beyond the resource labels (resources.ts) and react-admin's own (ra-language-english). */
+/** Strings of the back office beyond the resource labels (resources/) and react-admin's own (ra-language-english). */
 export default {
   title: 'Back office',
   empty: 'No screen is available in this back office yet.',

@@ -1,4 +1,4 @@
-/** Strings of the back office beyond the resource labels (resources.ts) and react-admin's own (ra-language-french). */
+/** Strings of the back office beyond the resource labels (resources/) and react-admin's own (ra-language-french). */
 export default {
   title: 'Back-office',
   empty: 'Aucun écran n’est encore disponible dans ce back-office.',

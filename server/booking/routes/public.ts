@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { CANCELLATION_REASONS } from '../../../entities/bookingFlow.ts';
 import { bookingByLink } from '../queries/access.ts';
-import { publicView } from '../queries/detail.ts';
+import { publicView } from '../queries/publicView.ts';
 import { validationByLink } from '../queries/validation.ts';
 import { cancelByLink, enterOrderNumberByLink } from '../service/actions.ts';
 import { bookingContext } from '../service/context.ts';

@@ -1,0 +1,146 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
+import { Alert, AppBar, Box, Button, Container, Paper, Stack, Toolbar, Typography } from '@mui/material';
+import { type ReactNode, useEffect, useEffectEvent, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { apiFetch, failureCode } from '../../common/api.ts';
+import { LoadingScreen } from '../../common/LoadingScreen.tsx';
+import { MessageScreen } from '../../common/MessageScreen.tsx';
+import { errorMessage, t } from '../../common/i18n/index.ts';
+import type { CustomField } from '../../entities/customFields.ts';
+import type { RequestKind } from '../../entities/groupRules.ts';
+import type { FavoritePlace } from '../search/DestinationInput.tsx';
+import { rememberSent } from './publicRequests.ts';
+import { RequestForm } from './RequestForm.tsx';
+import { emptyRequest, type OutgoingRequest, type SentRequest } from './requestValues.ts';
+
+/** A company as its public links show it (GET /public/company/{uid}). */
+export interface PublicCompany {
+  uid: string;
+  name: string;
+  logo: string | null;
+  offline: boolean;
+  onlyOne: boolean;
+  responseHours: number;
+}
+
+/** The page around a public form: the platform's bar, and the company's logo and name when known. */
+export function PublicFrame({ company, children }: { company?: PublicCompany | null; children: ReactNode }) {
+  return (
+    <>
+      <AppBar position="static" color="primary" elevation={0}>
+        <Toolbar sx={{ gap: 2 }}>
+          <Typography variant="h6" component="div" sx={{ flexGrow: 1 }}>{t('app.name')}</Typography>
+          {company?.logo && <Box component="img" src={company.logo} alt="" sx={{ height: 32, maxWidth: 120, objectFit: 'contain', bgcolor: 'white', borderRadius: 1, p: 0.5 }} />}
+        </Toolbar>
+      </AppBar>
+      <Container component="main" maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>{children}</Container>
+    </>
+  );
+}
+
+export function InvalidLink({ code }: { code: string | number }) {
+  return (
+    <PublicFrame>
+      <MessageScreen
+        testId="public-link-invalid"
+        title={code === 205 || code === 404 || code === 400 ? t('group.public.invalid_title') : errorMessage(code)}
+        text={t('group.public.invalid_text')}
+        actions={<Button component={RouterLink} to="/login" variant="contained">{t('app.login.submit')}</Button>}
+      />
+    </PublicFrame>
+  );
+}
+
+/** The request is sent: when the agency answers, and the way to attach it to an account. */
+function PublicSent({ sent, onAgain }: { sent: SentRequest; onAgain: () => void }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 } }} data-testid="public-request-sent">
+      <Stack spacing={2.5}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <CheckCircleIcon color="success" fontSize="large" />
+          <Typography variant="h1" component="h1">{t('group.public.sent_title')}</Typography>
+        </Stack>
+        <Typography>{t('group.public.sent_text', { ref: sent.ref, hours: sent.responseHours })}</Typography>
+        <Alert severity="info">{t('group.public.bind_hint')}</Alert>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          <Button component={RouterLink} to={`/login?redirect=${encodeURIComponent('/offline/booking/bind')}`} variant="contained" data-testid="bind-link">
+            {t('group.public.bind_action')}
+          </Button>
+          <Button onClick={onAgain}>{t('group.public.new_request')}</Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}
+
+interface Loaded {
+  company: PublicCompany;
+  fields: CustomField[];
+  values: Record<string, string | number>;
+  favorites: FavoritePlace[];
+}
+
+/** Loads what a public form needs, and shows it, or why the link does not work. */
+export function PublicRequest({
+  load, kinds, intro, send, chain,
+}: {
+  load: () => Promise<{ company: PublicCompany; values?: Record<string, string | number> }>;
+  kinds: readonly RequestKind[];
+  intro: (company: PublicCompany) => string;
+  send: (request: OutgoingRequest) => Promise<SentRequest>;
+  /** A generated link's visitor chain: the form then offers the visitor's own travellers. */
+  chain?: string;
+}) {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [failure, setFailure] = useState<string | number | null>(null);
+  const [sent, setSent] = useState<SentRequest | null>(null);
+  const [round, setRound] = useState(0);
+  // The link's parameters come with the page: loaded once, whatever callback the page passes on later renders.
+  const loadLink = useEffectEvent(load);
+  useEffect(() => {
+    let live = true;
+    (async () => {
+      const { company, values = {} } = await loadLink();
+      const [fields, favorites] = await Promise.all([
+        apiFetch<CustomField[]>(`/public/company/input_fields/${company.uid}`, { public: true }).then(({ data }) => data),
+        // Offered as destinations; the form works without them.
+        apiFetch<FavoritePlace[]>(`/public/api/company/${company.uid}/favorite-locations`, { public: true }).then(({ data }) => data, () => []),
+      ]);
+      if (live) setLoaded({ company, fields, values, favorites });
+    })().catch((error: unknown) => live && setFailure(failureCode(error)));
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (failure !== null) return <InvalidLink code={failure} />;
+  if (!loaded) return <LoadingScreen />;
+  return (
+    <PublicFrame company={loaded.company}>
+      {sent ? (
+        <PublicSent sent={sent} onAgain={() => { setSent(null); setRound(round + 1); }} />
+      ) : (
+        <Stack spacing={3}>
+          <div>
+            <Typography variant="h1" component="h1" sx={{ mb: 1 }}>{t('group.public.for_company', { company: loaded.company.name })}</Typography>
+            <Typography color="text.secondary">{intro(loaded.company)}</Typography>
+          </div>
+          <RequestForm
+            key={round}
+            initial={emptyRequest(kinds[0], loaded.values)}
+            kinds={kinds}
+            withRequester
+            fields={loaded.fields}
+            favorites={loaded.favorites}
+            send={send}
+            visitor={chain ? { companyUid: loaded.company.uid, chain } : undefined}
+            onSent={(done) => {
+              rememberSent(done.token);
+              setSent(done);
+            }}
+          />
+        </Stack>
+      )}
+    </PublicFrame>
+  );
+}
+

@@ -1,0 +1,64 @@
+import { expect } from 'vitest';
+import type { AgencyEvent } from '../../entities/bookingFlow.ts';
+import type { Account, DemoRole, TestApp } from './app.ts';
+
+// Offline requests as the API tests send and move them: a Globex booker's request, and the agency's steps on it.
+
+/** A Globex booker: offline enabled, no pre-validation, no purchase order. */
+export const GLOBEX_USER = 'karim.benali.1@globex-demo.fr';
+export const GLOBEX_MANAGER = 'julie.blanc.1@globex-demo.fr';
+
+/** Valid values of a company's required custom fields: by label when given, a dropdown's first option otherwise. */
+export async function requiredFieldValues(t: TestApp, company: string, byLabel: Record<string, string | null>) {
+  const fields = await t.db.knex('booking_input_field as f')
+    .join('company as c', 'c.id', 'f.company_id')
+    .where({ 'c.name': company, 'f.required': true, 'f.enabled': true })
+    .select('f.id', 'f.label');
+  const values: Record<string, string> = {};
+  for (const field of fields) {
+    // A dropdown takes the value of its first option.
+    values[field.id] = byLabel[field.label] ?? (await t.db.knex('booking_option_field').where({ field_id: field.id }).orderBy('rank').first('value')).value;
+  }
+  return values;
+}
+
+export const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** A request to send, a month ahead in Lyon for one traveller, with the company's custom fields. */
+export function offlineRequest(customFields: Record<string, string>, overrides: Record<string, unknown> = {}) {
+  return {
+    submit: true,
+    from: day(30),
+    to: day(32),
+    destination: 'Lyon',
+    priority: 'place',
+    single: 1,
+    double: 0,
+    travellers: [{ firstName: 'Karim', lastName: 'Benali', email: 'karim@example.test', phone: '+33 6 11 22 33 44' }],
+    services: { breakfast: true, internet: true },
+    comments: 'Près de la gare Part-Dieu',
+    customFields,
+    ...overrides,
+  };
+}
+
+/** The mails of a booking, in the order they were queued. */
+export const mailsOf = (t: TestApp, bookingId: number) =>
+  t.db.knex('maillog').where({ booking_id: bookingId }).orderBy('id').select('template', 'mail_rcpt');
+
+/** An agency step on a request, as the agent unless told otherwise. */
+export const agencyStep = (t: TestApp, id: number, event: AgencyEvent, body: Record<string, unknown> = {}, who: DemoRole = 'agent') =>
+  t.call(who, 'POST', `/backend/api/booking/${id}/agency/${event}`, body);
+
+/** The request was refused with this status and these field errors. */
+export async function expectCode(response: Awaited<ReturnType<TestApp['call']>>, status: number, errors: Record<string, unknown>) {
+  expect(response.statusCode, response.body).toBe(status);
+  expect(response.json().errors).toMatchObject(errors);
+}
+
+/** Sends a request as `who` and answers what the server made of it. */
+export async function submitOffline(t: TestApp, who: Account, body: Record<string, unknown>) {
+  const response = await t.call(who, 'POST', '/backend/api/booking/offline', body);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as { id: number; ref: string; status: number };
+}
