@@ -12,7 +12,10 @@ const OUTPUT = process.env.E2E_OUTPUT ?? 'test-results/playwright';
 // CHROMIUM_PATH names the one browser of both.
 const swapped = process.env.E2E_CHROMIUM === 'system';
 const chromium = swapped ? await resolveChromium() : await resolveChromium(process.env, { prefer: 'packaged' });
-if (!chromium || (swapped && chromium.packaged)) throw new Error(`no Chromium to run the journeys: ${process.env.CHROMIUM_PATH ? `CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist` : swapped ? 'E2E_CHROMIUM=system and the system has none' : 'the packaged one did not start'}`);
+if (!chromium || (swapped && chromium.packaged))
+  throw new Error(
+    `no Chromium to run the journeys: ${process.env.CHROMIUM_PATH ? `CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist` : swapped ? 'E2E_CHROMIUM=system and the system has none' : 'the packaged one did not start'}`,
+  );
 const serverChromium = swapped && !process.env.CHROMIUM_PATH ? 'CHROMIUM_CANDIDATES= ' : '';
 
 export default defineConfig({
@@ -48,11 +51,14 @@ export default defineConfig({
   },
   // E2E_EXTERNAL=1: the journeys go to a platform already running at E2E_PORT (two instances behind a load balancer,
   // tests/cluster/run.ts) rather than to a server of their own.
-  webServer: process.env.E2E_EXTERNAL === '1' ? undefined : {
-    // A fresh embedded database each run, so journeys start from the demo data.
-    command: `rm -rf .tmp/e2e-${PORT} && env -u DATABASE_URL ${serverChromium}DATA_DIR=.tmp/e2e-${PORT} PORT=${PORT} LOG_LEVEL=warn tsx server/main.ts`,
-    url: `http://localhost:${PORT}/backend/docs/json`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-  },
+  webServer:
+    process.env.E2E_EXTERNAL === '1'
+      ? undefined
+      : {
+          // A fresh embedded database each run, so journeys start from the demo data.
+          command: `rm -rf .tmp/e2e-${PORT} && env -u DATABASE_URL ${serverChromium}DATA_DIR=.tmp/e2e-${PORT} PORT=${PORT} LOG_LEVEL=warn tsx server/main.ts`,
+          url: `http://localhost:${PORT}/backend/docs/json`,
+          timeout: 120_000,
+          reuseExistingServer: false,
+        },
 });

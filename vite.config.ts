@@ -13,7 +13,9 @@ import { defineConfig } from 'vitest/config';
  * file was most of their time.
  */
 const STUBS_GLOBALS = /\bvi\.(mock|stubGlobal|stubEnv|useFakeTimers)\b|process\.env\.TZ\s*=/;
-const unitFiles = readdirSync('tests/unit', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.test.ts')).map((file) => `tests/unit/${file}`);
+const unitFiles = readdirSync('tests/unit', { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.test.ts'))
+  .map((file) => `tests/unit/${file}`);
 const isolatedUnitFiles = unitFiles.filter((file) => STUBS_GLOBALS.test(readFileSync(file, 'utf8')));
 
 const brotli = promisify(brotliCompress);
@@ -29,17 +31,19 @@ function precompress(): Plugin {
     apply: 'build',
     async writeBundle({ dir }, bundle) {
       const files = Object.keys(bundle).filter((name) => /\.(js|css|svg|json)$/.test(name));
-      await Promise.all(files.map(async (name) => {
-        const file = path.join(dir!, name);
-        const body = await readFile(file);
-        // Below one packet compression saves nothing worth a second request header.
-        if (body.length < 1024) return;
-        const [br, gz] = await Promise.all([
-          brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-          gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
-        ]);
-        await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
-      }));
+      await Promise.all(
+        files.map(async (name) => {
+          const file = path.join(dir!, name);
+          const body = await readFile(file);
+          // Below one packet compression saves nothing worth a second request header.
+          if (body.length < 1024) return;
+          const [br, gz] = await Promise.all([
+            brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+            gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
+          ]);
+          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+        }),
+      );
     },
   };
 }
@@ -64,9 +68,10 @@ function bootLoader(): Plugin {
       @keyframes boot-turn{to{transform:rotate(360deg)}}
       @media (prefers-reduced-motion:reduce){.boot-loader__spinner{animation-duration:2.4s}}
     </style>`;
-      const loader = '<div id="root"><div class="boot-loader" role="status" data-boot-loader>'
-        + '<span class="boot-loader__spinner" aria-hidden="true"></span>'
-        + '<span><span lang="fr">Chargement…</span> · <span lang="en">Loading…</span></span></div></div>';
+      const loader =
+        '<div id="root"><div class="boot-loader" role="status" data-boot-loader>' +
+        '<span class="boot-loader__spinner" aria-hidden="true"></span>' +
+        '<span><span lang="fr">Chargement…</span> · <span lang="en">Loading…</span></span></div></div>';
       return html.replace('</head>', `  ${style}\n  </head>`).replace('<div id="root"></div>', loader);
     },
   };

@@ -62,7 +62,12 @@ export function ChipsField({ source, entity, translated, context }: GeneratedFie
  * booking status (`status`: the enum's values are the status table's) takes its colour from the status table, as it
  * does on the front office.
  */
-export function EnumChipField({ source, entity, status = false, tones }: GeneratedFieldProps & { entity: string; status?: boolean; tones?: EnumField['tones'] }) {
+export function EnumChipField({
+  source,
+  entity,
+  status = false,
+  tones,
+}: GeneratedFieldProps & { entity: string; status?: boolean; tones?: EnumField['tones'] }) {
   const record = useRecordContext();
   const translate = useTranslate();
   const value = record?.[source] as string | number | null | undefined;
@@ -76,7 +81,11 @@ export function MoneyField({ source }: GeneratedFieldProps & { textAlign?: 'righ
   const record = useRecordContext();
   const value = record?.[source] as number | string | null | undefined;
   if (value === null || value === undefined || value === '') return null;
-  return <Typography component="span" variant="body2">{formatMoney(value)}</Typography>;
+  return (
+    <Typography component="span" variant="body2">
+      {formatMoney(value)}
+    </Typography>
+  );
 }
 
 /**
@@ -87,7 +96,11 @@ export function DateValueField({ source, time = false }: GeneratedFieldProps & {
   const record = useRecordContext();
   const value = record?.[source] as string | null | undefined;
   if (value === null || value === undefined || value === '') return null;
-  return <Typography component="span" variant="body2">{time ? formatDateTime(value) : formatDate(value)}</Typography>;
+  return (
+    <Typography component="span" variant="body2">
+      {time ? formatDateTime(value) : formatDate(value)}
+    </Typography>
+  );
 }
 
 /** A click on a reference opens the record it names, not the row's own page. */
@@ -111,10 +124,18 @@ export function LinkedReferenceField({ source, target }: GeneratedFieldProps & {
   if (isLoading) return <LinearProgress aria-label={translate('ra.page.loading')} />;
   if (error) return <ErrorIcon role="presentation" color="error" fontSize="small" />;
   if (!referenceRecord) return null;
-  const title = <Typography component="span" variant="body2">{String(referenceRecord[target.title] ?? '')}</Typography>;
+  const title = (
+    <Typography component="span" variant="body2">
+      {String(referenceRecord[target.title] ?? '')}
+    </Typography>
+  );
   const link = may(target.name, 'show') ? 'show' : may(target.name, 'edit') ? 'edit' : null;
   if (!link) return title;
-  return <Link to={createPath({ resource: target.name, id, type: link })} onClick={stopPropagation} state={{ _scrollToTop: true }}>{title}</Link>;
+  return (
+    <Link to={createPath({ resource: target.name, id, type: link })} onClick={stopPropagation} state={{ _scrollToTop: true }}>
+      {title}
+    </Link>
+  );
 }
 
 /**
@@ -133,7 +154,8 @@ export function fieldFor(entity: EntityDescriptor, name: string, context: FieldC
   const Override = customisationOf(entity.name).fields?.[name]?.field;
   if (Override) return <Override key={name} {...props} />;
   // A list cell wraps at spaces (so a wide table still fits the page) but stops at two lines.
-  const oneLine = context === 'list' ? { sx: { display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: 2, overflow: 'hidden', maxWidth: 360 } } : {};
+  const oneLine =
+    context === 'list' ? { sx: { display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: 2, overflow: 'hidden', maxWidth: 360 } } : {};
   switch (field.type) {
     case 'string':
       return <TextField key={name} {...props} {...oneLine} />;
@@ -170,7 +192,13 @@ export function fieldFor(entity: EntityDescriptor, name: string, context: FieldC
     case 'array':
       return <ChipsField key={name} {...props} sortable={false} entity={entity.name} translated={Boolean(field.values)} context={context} />;
     case 'image':
-      return <ImageField key={name} {...props} sx={{ '& img': { maxWidth: context === 'list' ? 64 : 320, maxHeight: context === 'list' ? 48 : 200, objectFit: 'contain', m: 0 } }} />;
+      return (
+        <ImageField
+          key={name}
+          {...props}
+          sx={{ '& img': { maxWidth: context === 'list' ? 64 : 320, maxHeight: context === 'list' ? 48 : 200, objectFit: 'contain', m: 0 } }}
+        />
+      );
     default: {
       const unknown: never = field;
       throw new Error(`no display for field type ${(unknown as Field).type}`);

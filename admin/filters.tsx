@@ -58,9 +58,11 @@ function valueInput(entity: EntityDescriptor, name: string, field: Field, severa
   const values = field.type === 'enum' || field.type === 'array' ? field.values : undefined;
   if (values) {
     const choices = choicesOf(entity.name, name, values);
-    return several
-      ? <SelectArrayInput key={name} source={name} choices={choices} sx={{ minWidth: 220 }} />
-      : <SelectInput key={name} source={name} choices={choices} />;
+    return several ? (
+      <SelectArrayInput key={name} source={name} choices={choices} sx={{ minWidth: 220 }} />
+    ) : (
+      <SelectInput key={name} source={name} choices={choices} />
+    );
   }
   return <TextInput key={name} source={name} />;
 }
@@ -75,10 +77,18 @@ export function filtersFor(entity: EntityDescriptor, roles: readonly Role[]): Re
   if (fields.some(([, field]) => field.filter === 'search')) filters.push(<SearchInput key="q" source="q" alwaysOn />);
   for (const [name, field] of fields) {
     switch (field.filter) {
-      case 'exact': filters.push(valueInput(entity, name, field, false)); break;
-      case 'in': filters.push(valueInput(entity, name, field, true)); break;
-      case 'range': filters.push(...rangeInputs(entity, name, field)); break;
-      case 'search': case undefined: break;
+      case 'exact':
+        filters.push(valueInput(entity, name, field, false));
+        break;
+      case 'in':
+        filters.push(valueInput(entity, name, field, true));
+        break;
+      case 'range':
+        filters.push(...rangeInputs(entity, name, field));
+        break;
+      case 'search':
+      case undefined:
+        break;
     }
   }
   return filters;

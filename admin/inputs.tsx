@@ -90,13 +90,24 @@ export function inputFor(entity: EntityDescriptor, name: string, mode: FormMode,
       return <TextInput key={name} {...props} {...narrow} type="tel" />;
     case 'password':
       // Passwords are never read back: an empty input on edit keeps the current one.
-      return <PasswordInput key={name} {...props} {...narrow} autoComplete="new-password" helperText={mode === 'edit' ? 'admin.inputs.password_unchanged' : false} />;
+      return (
+        <PasswordInput key={name} {...props} {...narrow} autoComplete="new-password" helperText={mode === 'edit' ? 'admin.inputs.password_unchanged' : false} />
+      );
     case 'integer':
       return <NumberInput key={name} {...props} {...narrow} step={1} />;
     case 'decimal':
       return <NumberInput key={name} {...props} {...narrow} step="any" />;
     case 'currency':
-      return <NumberInput key={name} {...props} {...narrow} step={0.01} format={moneyInputFormat} slotProps={{ input: { endAdornment: <InputAdornment position="end">€</InputAdornment> } }} />;
+      return (
+        <NumberInput
+          key={name}
+          {...props}
+          {...narrow}
+          step={0.01}
+          format={moneyInputFormat}
+          slotProps={{ input: { endAdornment: <InputAdornment position="end">€</InputAdornment> } }}
+        />
+      );
     case 'boolean':
       return <BooleanInput key={name} {...props} />;
     case 'date':
@@ -108,16 +119,38 @@ export function inputFor(entity: EntityDescriptor, name: string, mode: FormMode,
     case 'reference': {
       const target = entityNamed(field.entity);
       return (
-        <ReferenceInput key={name} source={name} reference={target.name} sort={{ field: target.fields[target.title]?.sortable ? target.title : 'id', order: 'ASC' }}>
-          <AutocompleteInput optionText={optionTextOf(target)} filterToQuery={(q: string) => ({ q })} validate={props.validate} readOnly={readOnly} sx={{ width: '100%', maxWidth: 420 }} />
+        <ReferenceInput
+          key={name}
+          source={name}
+          reference={target.name}
+          sort={{ field: target.fields[target.title]?.sortable ? target.title : 'id', order: 'ASC' }}
+        >
+          <AutocompleteInput
+            optionText={optionTextOf(target)}
+            filterToQuery={(q: string) => ({ q })}
+            validate={props.validate}
+            readOnly={readOnly}
+            sx={{ width: '100%', maxWidth: 420 }}
+          />
         </ReferenceInput>
       );
     }
     case 'references': {
       const target = entityNamed(field.entity);
       return (
-        <ReferenceArrayInput key={name} source={name} reference={target.name} sort={{ field: target.fields[target.title]?.sortable ? target.title : 'id', order: 'ASC' }}>
-          <AutocompleteArrayInput optionText={optionTextOf(target)} filterToQuery={(q: string) => ({ q })} validate={props.validate} readOnly={readOnly} sx={{ width: '100%', maxWidth: 720 }} />
+        <ReferenceArrayInput
+          key={name}
+          source={name}
+          reference={target.name}
+          sort={{ field: target.fields[target.title]?.sortable ? target.title : 'id', order: 'ASC' }}
+        >
+          <AutocompleteArrayInput
+            optionText={optionTextOf(target)}
+            filterToQuery={(q: string) => ({ q })}
+            validate={props.validate}
+            readOnly={readOnly}
+            sx={{ width: '100%', maxWidth: 720 }}
+          />
         </ReferenceArrayInput>
       );
     }

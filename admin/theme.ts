@@ -10,12 +10,15 @@ import { prefersReducedMotion, SHARED_PALETTE, themeOptions } from '../common/th
  * filled inputs, the sidebar's width, the form toolbar).
  */
 export function backOfficeTheme(site: Site, language: Locale = locale, still: boolean = prefersReducedMotion()): RaThemeOptions {
-  return deepmerge(defaultTheme, deepmerge(themeOptions(site, language, still), {
-    components: {
-      // react-admin paints its app bar in the secondary colour (an amber here, which white text cannot be read on).
-      RaAppBar: { defaultProps: { color: 'primary' } },
-      // Its form toolbar's grey (#e0e0e0) leaves the delete button's red and the teal primary under 4.5:1.
-      RaToolbar: { styleOverrides: { root: { backgroundColor: SHARED_PALETTE.background.default } } },
-    },
-  }));
+  return deepmerge(
+    defaultTheme,
+    deepmerge(themeOptions(site, language, still), {
+      components: {
+        // react-admin paints its app bar in the secondary colour (an amber here, which white text cannot be read on).
+        RaAppBar: { defaultProps: { color: 'primary' } },
+        // Its form toolbar's grey (#e0e0e0) leaves the delete button's red and the teal primary under 4.5:1.
+        RaToolbar: { styleOverrides: { root: { backgroundColor: SHARED_PALETTE.background.default } } },
+      },
+    }),
+  );
 }

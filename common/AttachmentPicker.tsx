@@ -24,7 +24,14 @@ export function fileProblem(file: File | null): number | null {
 }
 
 /** One optional attachment: a button to choose it, then its name and size with a way to take it off. */
-export function AttachmentPicker({ file, onChange, error, label, hint, disabled }: {
+export function AttachmentPicker({
+  file,
+  onChange,
+  error,
+  label,
+  hint,
+  disabled,
+}: {
   file: File | null;
   onChange(file: File | null): void;
   error?: number | string | null;

@@ -45,9 +45,7 @@ export function Banner() {
     // Each mount and each new session asks the server again, except right after the start-up asked it.
     const text = firstAsk?.token === (token ?? null) ? firstAsk.text : askBanner(token ?? null);
     firstAsk = null;
-    text
-      .then((answer) => live && setText(answer))
-      .catch(() => live && setText(null));
+    text.then((answer) => live && setText(answer)).catch(() => live && setText(null));
     return () => {
       live = false;
     };

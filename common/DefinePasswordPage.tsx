@@ -13,19 +13,16 @@ export function PublicCard({ title, children, testId }: { title: string; childre
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', px: 2, py: { xs: 4, sm: 8 } }}>
       <Paper variant="outlined" sx={{ width: '100%', maxWidth: 460, p: { xs: 3, sm: 4 } }} data-testid={testId}>
-        <Typography variant="h1" component="h1" sx={{ mb: 2 }}>{title}</Typography>
+        <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
+          {title}
+        </Typography>
         {children}
       </Paper>
     </Box>
   );
 }
 
-type LinkState =
-  | { state: 'loading' }
-  | { state: 'ready'; firstName: string; email: string }
-  | { state: 'done' }
-  | { state: 'expired' }
-  | { state: 'invalid' };
+type LinkState = { state: 'loading' } | { state: 'ready'; firstName: string; email: string } | { state: 'done' } | { state: 'expired' } | { state: 'invalid' };
 
 /**
  * /define_password/{uid}: the page of the mailed link, on the default and the contingents sites. The link is checked
@@ -85,17 +82,28 @@ export function DefinePasswordPage({ renewPath }: { renewPath?: string }) {
   if (link.state === 'loading') {
     return (
       <PublicCard title={t('people.define.title')}>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}><CircularProgress size={20} aria-label={t('people.define.loading')} /><Typography>{t('people.define.loading')}</Typography></Stack>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <CircularProgress size={20} aria-label={t('people.define.loading')} />
+          <Typography>{t('people.define.loading')}</Typography>
+        </Stack>
       </PublicCard>
     );
   }
   if (link.state === 'expired' || link.state === 'invalid') {
     return (
       <PublicCard title={t(`people.define.${link.state}_title`)} testId={`define-password-${link.state}`}>
-        <Alert severity="warning" role="alert" sx={{ mb: 3 }}>{t(`people.define.${link.state}_text`)}</Alert>
+        <Alert severity="warning" role="alert" sx={{ mb: 3 }}>
+          {t(`people.define.${link.state}_text`)}
+        </Alert>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          {renewPath && <Button variant="contained" component={RouterLink} to={renewPath}>{t('people.define.renew')}</Button>}
-          <Button component={RouterLink} to="/login">{t('people.define.login')}</Button>
+          {renewPath && (
+            <Button variant="contained" component={RouterLink} to={renewPath}>
+              {t('people.define.renew')}
+            </Button>
+          )}
+          <Button component={RouterLink} to="/login">
+            {t('people.define.login')}
+          </Button>
         </Stack>
       </PublicCard>
     );
@@ -103,23 +111,52 @@ export function DefinePasswordPage({ renewPath }: { renewPath?: string }) {
   if (link.state === 'done') {
     return (
       <PublicCard title={t('people.define.title')} testId="define-password-done">
-        <Alert severity="success" sx={{ mb: 3 }}>{t('people.define.done')}</Alert>
-        <Button variant="contained" component={RouterLink} to="/login">{t('people.define.login')}</Button>
+        <Alert severity="success" sx={{ mb: 3 }}>
+          {t('people.define.done')}
+        </Alert>
+        <Button variant="contained" component={RouterLink} to="/login">
+          {t('people.define.login')}
+        </Button>
       </PublicCard>
     );
   }
   return (
     <PublicCard title={t('people.define.title')} testId="define-password">
-      <Typography color="text.secondary" sx={{ mb: 3 }}>{t('people.define.intro', { name: link.firstName, email: link.email })}</Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('people.define.intro', { name: link.firstName, email: link.email })}
+      </Typography>
       <Stack component="form" spacing={2} onSubmit={submit} noValidate>
-        {failure && <Alert severity="error" role="alert">{failure}</Alert>}
+        {failure && (
+          <Alert severity="error" role="alert">
+            {failure}
+          </Alert>
+        )}
         <ErrorSummary errors={errors} attempt={attempt} />
         {/* The account's address, for password managers. */}
         <input type="hidden" name="username" autoComplete="username" value={link.email} readOnly />
-        <TextField label={t('people.define.password')} type="password" name="password" autoComplete="new-password" required autoFocus
-          value={password} onChange={(event) => setPassword(event.target.value)} error={errors.password !== undefined} helperText={errors.password !== undefined ? errorMessage(errors.password) : t('people.define.hint')} />
-        <TextField label={t('people.define.confirmation')} type="password" name="confirmation" autoComplete="new-password" required
-          value={confirmation} onChange={(event) => setConfirmation(event.target.value)} error={errors.confirmation !== undefined} helperText={errors.confirmation !== undefined ? errorMessage(errors.confirmation) : undefined} />
+        <TextField
+          label={t('people.define.password')}
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          required
+          autoFocus
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={errors.password !== undefined}
+          helperText={errors.password !== undefined ? errorMessage(errors.password) : t('people.define.hint')}
+        />
+        <TextField
+          label={t('people.define.confirmation')}
+          type="password"
+          name="confirmation"
+          autoComplete="new-password"
+          required
+          value={confirmation}
+          onChange={(event) => setConfirmation(event.target.value)}
+          error={errors.confirmation !== undefined}
+          helperText={errors.confirmation !== undefined ? errorMessage(errors.confirmation) : undefined}
+        />
         <PendingButton type="submit" variant="contained" size="large" pending={busy} pendingLabel={t('app.progress.saving')}>
           {t('people.define.submit')}
         </PendingButton>

@@ -21,8 +21,9 @@ interface Item {
  */
 function fieldOf(form: ParentNode, name: string): HTMLElement | undefined {
   const quoted = CSS.escape(name);
-  const input = form.querySelector<HTMLElement>(`[name="${quoted}"]`)
-    ?? [...form.querySelectorAll<HTMLElement>(`[name^="${quoted}."]`)].find((element) => /^\d+$/.test(element.getAttribute('name')!.slice(name.length + 1)));
+  const input =
+    form.querySelector<HTMLElement>(`[name="${quoted}"]`) ??
+    [...form.querySelectorAll<HTMLElement>(`[name^="${quoted}."]`)].find((element) => /^\d+$/.test(element.getAttribute('name')!.slice(name.length + 1)));
   if (!input) return undefined;
   if (input.hidden) return input.closest<HTMLElement>('label') ?? input;
   const hidden = input.getAttribute('aria-hidden') === 'true' || (input as HTMLInputElement).type === 'hidden';
@@ -35,16 +36,18 @@ function labelOf(field: HTMLElement): string | undefined {
   const type = (field as HTMLInputElement).type;
   if (type === 'checkbox' || type === 'radio') {
     const labelledBy = field.closest('[aria-labelledby]')?.getAttribute('aria-labelledby');
-    const group = (labelledBy && document.getElementById(labelledBy.split(' ')[0]))
-      || field.closest('fieldset')?.querySelector('legend')
-      || field.closest('.MuiPaper-root')?.querySelector('h2, h3');
+    const group =
+      (labelledBy && document.getElementById(labelledBy.split(' ')[0])) ||
+      field.closest('fieldset')?.querySelector('legend') ||
+      field.closest('.MuiPaper-root')?.querySelector('h2, h3');
     if (group) return visibleText(group);
   }
   // A select is named by its own aria-labelledby (its label is a div), a text input by its <label>.
   const labelledBy = field.getAttribute('aria-labelledby')?.split(' ')[0];
-  const label = (labelledBy && document.getElementById(labelledBy))
-    || (field as HTMLInputElement).labels?.[0]
-    || field.closest('.MuiFormControl-root')?.querySelector('.MuiFormLabel-root');
+  const label =
+    (labelledBy && document.getElementById(labelledBy)) ||
+    (field as HTMLInputElement).labels?.[0] ||
+    field.closest('.MuiFormControl-root')?.querySelector('.MuiFormLabel-root');
   const text = label ? visibleText(label) : field.getAttribute('aria-label');
   return text || undefined;
 }
@@ -55,7 +58,11 @@ function labelOf(field: HTMLElement): string | undefined {
  * goes to each input from the list; a mouse user sees it at the top. Errors about no single input are listed unlinked.
  * `describe` words a code as the form does under that input, where it says more than the catalogue.
  */
-export function ErrorSummary({ errors, attempt, describe = (_name, code) => errorMessage(code) }: {
+export function ErrorSummary({
+  errors,
+  attempt,
+  describe = (_name, code) => errorMessage(code),
+}: {
   errors: SummaryErrors;
   attempt: number;
   describe?: (name: string, code: string | number) => string;
@@ -78,8 +85,12 @@ export function ErrorSummary({ errors, attempt, describe = (_name, code) => erro
         return { name, message: words.current(name, code!), field, label: field && labelOf(field) };
       });
     // Two codes saying the same of one input (a room's bed and the rooms' beds) are one line.
-    const lines = found.filter((item, index) => !item.field || found.findIndex((other) => other.field === item.field && other.message === item.message) === index);
-    lines.sort((a, b) => (a.field && b.field ? (a.field.compareDocumentPosition(b.field) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1) : a.field ? -1 : b.field ? 1 : 0));
+    const lines = found.filter(
+      (item, index) => !item.field || found.findIndex((other) => other.field === item.field && other.message === item.message) === index,
+    );
+    lines.sort((a, b) =>
+      a.field && b.field ? (a.field.compareDocumentPosition(b.field) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1) : a.field ? -1 : b.field ? 1 : 0,
+    );
     setItems(lines);
   }, [key]);
 
@@ -103,7 +114,9 @@ export function ErrorSummary({ errors, attempt, describe = (_name, code) => erro
               <Link href={`#${item.field.id || item.name}`} onClick={follow(item)} color="inherit">
                 {item.label ? t('app.error_summary_item', { label: item.label, message: item.message }) : item.message}
               </Link>
-            ) : item.message}
+            ) : (
+              item.message
+            )}
           </li>
         ))}
       </Box>

@@ -12,7 +12,6 @@ const MAX_WAIT_MS = 500;
 /** A heading completed by late data (a record's reference) soon after it was read out is read out again, completed. */
 const COMPLETION_MS = 5_000;
 
-
 /** The page the app was loaded on, and whether the user has left it since (a frame mounted again keeps knowing). */
 let landing: string | null = null;
 let moved = false;
@@ -59,10 +58,13 @@ export function PageFocus({ siteName, heading = 'h1' }: { siteName: string; head
     const settle = () => {
       clearTimeout(timer);
       waitingSince ??= Date.now();
-      timer = setTimeout(() => {
-        waitingSince = undefined;
-        read();
-      }, Math.max(0, Math.min(SETTLE_MS, waitingSince + MAX_WAIT_MS - Date.now())));
+      timer = setTimeout(
+        () => {
+          waitingSince = undefined;
+          read();
+        },
+        Math.max(0, Math.min(SETTLE_MS, waitingSince + MAX_WAIT_MS - Date.now())),
+      );
     };
     settle();
     const observer = new MutationObserver(settle);
@@ -73,7 +75,11 @@ export function PageFocus({ siteName, heading = 'h1' }: { siteName: string; head
     };
   }, [pathname, heading, siteName]);
 
-  return <Box role="status" aria-live="polite" data-testid="route-announcer" sx={visuallyHidden}>{announcement}</Box>;
+  return (
+    <Box role="status" aria-live="polite" data-testid="route-announcer" sx={visuallyHidden}>
+      {announcement}
+    </Box>
+  );
 }
 
 /**
@@ -100,9 +106,19 @@ export function SkipLink() {
       onClick={focusMain}
       data-testid="skip-link"
       sx={{
-        position: 'absolute', left: 8, top: 8, zIndex: 'tooltip', px: 2, py: 1, borderRadius: 1,
-        bgcolor: 'background.paper', color: 'text.primary', fontWeight: 600, boxShadow: 3,
-        outline: '3px solid', outlineColor: 'text.primary',
+        position: 'absolute',
+        left: 8,
+        top: 8,
+        zIndex: 'tooltip',
+        px: 2,
+        py: 1,
+        borderRadius: 1,
+        bgcolor: 'background.paper',
+        color: 'text.primary',
+        fontWeight: 600,
+        boxShadow: 3,
+        outline: '3px solid',
+        outlineColor: 'text.primary',
         transform: 'translateY(-200%)',
         '&:focus': { transform: 'none' },
       }}

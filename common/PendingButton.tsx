@@ -40,12 +40,16 @@ export function PendingButton({ pending = false, pendingLabel = t('app.progress.
       {...props}
       onClick={onClick && click}
       disabled={disabled || waiting}
-      startIcon={waiting ? (
-        <>
-          <PendingSpinner label={pendingLabel} />
-          <span style={visuallyHidden}>{pendingLabel}</span>
-        </>
-      ) : startIcon}
+      startIcon={
+        waiting ? (
+          <>
+            <PendingSpinner label={pendingLabel} />
+            <span style={visuallyHidden}>{pendingLabel}</span>
+          </>
+        ) : (
+          startIcon
+        )
+      }
       aria-busy={waiting}
     />
   );

@@ -22,7 +22,13 @@ export interface ReplyTexts {
  * of 10 MB at most, checked before sending; the upload's progress shows while it goes. `onSent` runs once the server
  * has it (to read the conversation again).
  */
-export function ReplyForm({ threadId, texts, onSent, minRows = 3, testId }: {
+export function ReplyForm({
+  threadId,
+  texts,
+  onSent,
+  minRows = 3,
+  testId,
+}: {
   threadId: number;
   texts: ReplyTexts;
   onSent: () => Promise<void> | void;
@@ -83,12 +89,21 @@ export function ReplyForm({ threadId, texts, onSent, minRows = 3, testId }: {
           helperText={errors.content ? errorMessage(errors.content) : undefined}
           slotProps={{ htmlInput: { maxLength: MESSAGE_CONTENT_MAX } }}
         />
-        <AttachmentPicker file={file} onChange={setFile} error={errors.file} label={t('messages.form.attach')} hint={t('messages.form.attachment_hint')} disabled={busy} />
+        <AttachmentPicker
+          file={file}
+          onChange={setFile}
+          error={errors.file}
+          label={t('messages.form.attach')}
+          hint={t('messages.form.attachment_hint')}
+          disabled={busy}
+        />
         <UploadProgress percent={file ? upload.percent : null} />
         {general !== undefined && !errors.content && !errors.file && <Alert severity="error">{errorMessage(general)}</Alert>}
         {sent && <Alert severity="success">{texts.sent}</Alert>}
         <Box>
-          <PendingButton type="submit" variant="contained" startIcon={<SendIcon />} pending={busy} pendingLabel={t('app.progress.sending')}>{texts.send}</PendingButton>
+          <PendingButton type="submit" variant="contained" startIcon={<SendIcon />} pending={busy} pendingLabel={t('app.progress.sending')}>
+            {texts.send}
+          </PendingButton>
         </Box>
       </Stack>
     </Box>

@@ -13,9 +13,25 @@ export function statusLabel(status: number, managerView = false): string {
  * A booking status's chip, in the colour the status table gives it, on every site: the front office's lists and pages
  * and the back office's status fields show the same status alike. `label` replaces the wording, never the colour.
  */
-export function StatusChip({ status, managerView = false, size = 'small', label }: { status: number; managerView?: boolean; size?: ChipProps['size']; label?: string }) {
+export function StatusChip({
+  status,
+  managerView = false,
+  size = 'small',
+  label,
+}: {
+  status: number;
+  managerView?: boolean;
+  size?: ChipProps['size'];
+  label?: string;
+}) {
   const { colour } = statusRow(status);
   return (
-    <Chip size={size} color={colour} variant={colour === 'default' ? 'outlined' : 'filled'} label={label ?? statusLabel(status, managerView)} data-testid="booking-status" />
+    <Chip
+      size={size}
+      color={colour}
+      variant={colour === 'default' ? 'outlined' : 'filled'}
+      label={label ?? statusLabel(status, managerView)}
+      data-testid="booking-status"
+    />
   );
 }

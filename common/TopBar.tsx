@@ -1,7 +1,23 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import MenuIcon from '@mui/icons-material/Menu';
-import { AppBar, Badge, Box, Button, Chip, Drawer, IconButton, List, ListItemButton, ListItemText, Menu, MenuItem, Toolbar, Tooltip, Typography } from '@mui/material';
+import {
+  AppBar,
+  Badge,
+  Box,
+  Button,
+  Chip,
+  Drawer,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Toolbar,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { Identity } from '../entities/identity.ts';
@@ -33,7 +49,13 @@ export interface NavLink {
 function Counted({ link }: { link: NavLink }) {
   if (!link.count) return <>{link.label}</>;
   return (
-    <Badge badgeContent={link.count} color="secondary" max={99} data-testid={`nav-count-${link.to.replace(/\W+/g, '')}`} sx={{ mr: 1.5, '& .MuiBadge-badge': { right: -12 } }}>
+    <Badge
+      badgeContent={link.count}
+      color="secondary"
+      max={99}
+      data-testid={`nav-count-${link.to.replace(/\W+/g, '')}`}
+      sx={{ mr: 1.5, '& .MuiBadge-badge': { right: -12 } }}
+    >
       {link.label}
     </Badge>
   );
@@ -60,30 +82,59 @@ export function TopBar({ brand, badge, logo, identity, links = [] }: Props) {
     <AppBar position="static" color="primary" sx={FOCUS_RING}>
       <Toolbar sx={{ gap: 1.5 }}>
         {links.length > 0 && (
-          <IconButton color="inherit" edge="start" onClick={() => setMenuOpen(true)} aria-label={t('app.menu')} sx={{ display: { xs: 'inline-flex', md: 'none' } }}>
+          <IconButton
+            color="inherit"
+            edge="start"
+            onClick={() => setMenuOpen(true)}
+            aria-label={t('app.menu')}
+            sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+          >
             <MenuIcon />
           </IconButton>
         )}
-        {logo && <Box component="img" src={logo} alt="" data-testid="brand-logo" sx={{ height: 32, maxWidth: 96, objectFit: 'contain', bgcolor: 'common.white', borderRadius: 0.5, p: 0.25 }} />}
-        <Typography
-          component={RouterLink}
-          to="/"
-          variant="h6"
-          noWrap
-          sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, minWidth: 0 }}
-        >
+        {logo && (
+          <Box
+            component="img"
+            src={logo}
+            alt=""
+            data-testid="brand-logo"
+            sx={{ height: 32, maxWidth: 96, objectFit: 'contain', bgcolor: 'common.white', borderRadius: 0.5, p: 0.25 }}
+          />
+        )}
+        <Typography component={RouterLink} to="/" variant="h6" noWrap sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, minWidth: 0 }}>
           {brand}
         </Typography>
         {badge && <Chip label={badge} size="small" color="secondary" data-testid="training-badge" />}
         <Box component="nav" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 2 }}>
-          {links.filter((link) => !link.more).map((link) => (
-            <Button key={link.to} component={RouterLink} to={link.to} color="inherit" aria-current={pathname.startsWith(link.to) ? 'page' : undefined}
-              sx={{ fontWeight: pathname.startsWith(link.to) ? 700 : 500, borderBottom: 2, borderColor: pathname.startsWith(link.to) ? 'currentColor' : 'transparent', borderRadius: 0, whiteSpace: 'nowrap', flexShrink: 0 }}>
-              <Counted link={link} />
-            </Button>
-          ))}
+          {links
+            .filter((link) => !link.more)
+            .map((link) => (
+              <Button
+                key={link.to}
+                component={RouterLink}
+                to={link.to}
+                color="inherit"
+                aria-current={pathname.startsWith(link.to) ? 'page' : undefined}
+                sx={{
+                  fontWeight: pathname.startsWith(link.to) ? 700 : 500,
+                  borderBottom: 2,
+                  borderColor: pathname.startsWith(link.to) ? 'currentColor' : 'transparent',
+                  borderRadius: 0,
+                  whiteSpace: 'nowrap',
+                  flexShrink: 0,
+                }}
+              >
+                <Counted link={link} />
+              </Button>
+            ))}
           {more.length > 0 && (
-            <Button color="inherit" endIcon={<ExpandMoreIcon />} onClick={(event) => setMoreAnchor(event.currentTarget)} aria-haspopup="menu" sx={{ fontWeight: 500, whiteSpace: 'nowrap', flexShrink: 0 }}>
+            <Button
+              color="inherit"
+              endIcon={<ExpandMoreIcon />}
+              onClick={(event) => setMoreAnchor(event.currentTarget)}
+              aria-haspopup="menu"
+              sx={{ fontWeight: 500, whiteSpace: 'nowrap', flexShrink: 0 }}
+            >
               {t('content.nav.more')}
             </Button>
           )}
@@ -107,7 +158,13 @@ export function TopBar({ brand, badge, logo, identity, links = [] }: Props) {
             </Typography>
           )}
         </Box>
-        <Button color="inherit" variant="outlined" onClick={signOut} startIcon={<LogoutIcon />} sx={{ display: { xs: 'none', sm: 'inline-flex' }, borderColor: 'rgba(255,255,255,0.5)' }}>
+        <Button
+          color="inherit"
+          variant="outlined"
+          onClick={signOut}
+          startIcon={<LogoutIcon />}
+          sx={{ display: { xs: 'none', sm: 'inline-flex' }, borderColor: 'rgba(255,255,255,0.5)' }}
+        >
           {t('app.logout')}
         </Button>
         <Tooltip title={t('app.logout')}>

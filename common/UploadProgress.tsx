@@ -29,7 +29,9 @@ export function UploadProgress({ percent }: { percent: number | null }) {
   return (
     <Box>
       <LinearProgress variant="determinate" value={percent} aria-label={t('app.progress.upload')} aria-valuetext={text} />
-      <Typography variant="caption" color="text.secondary">{text}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {text}
+      </Typography>
     </Box>
   );
 }

@@ -34,11 +34,7 @@ export function hasAnyRole(identity: Pick<Identity, 'roles'> | null, roles: read
 }
 
 /** Where to go next: a route of this app, a full page load of another app, or the unauthorised message. */
-export type AccessDecision =
-  | { action: 'allow' }
-  | { action: 'route'; to: string }
-  | { action: 'page'; to: string }
-  | { action: 'unauthorised' };
+export type AccessDecision = { action: 'allow' } | { action: 'route'; to: string } | { action: 'page'; to: string } | { action: 'unauthorised' };
 
 export interface AccessRule {
   /** The user needs one of these roles; any signed-in user when absent. */
@@ -69,7 +65,11 @@ export interface AfterLoginRule {
 }
 
 /** Where a user lands after signing in, given the `redirect` query parameter of the sign-in page. */
-export function afterLogin(identity: Identity, rawRedirect: string | null, rule: AfterLoginRule): Exclude<AccessDecision, { action: 'allow' | 'unauthorised' }> {
+export function afterLogin(
+  identity: Identity,
+  rawRedirect: string | null,
+  rule: AfterLoginRule,
+): Exclude<AccessDecision, { action: 'allow' | 'unauthorised' }> {
   const target = safeRedirect(rawRedirect);
   const backOfficeUser = hasAnyRole(identity, rule.backOfficeRoles);
   if (target && isBackOfficePath(target)) {

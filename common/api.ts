@@ -36,8 +36,7 @@ export function failureCode(error: unknown): ErrorCodeValue | 'unknown' {
 }
 
 /** The code of a failed answer: the envelope's, else its HTTP status, when the catalogue knows it (a proxy may say anything). */
-const answeredCode = (code: unknown, status: number): ErrorCodeValue =>
-  isErrorCode(code) ? code : isErrorCode(status) ? status : ErrorCode.UNKNOWN;
+const answeredCode = (code: unknown, status: number): ErrorCodeValue => (isErrorCode(code) ? code : isErrorCode(status) ? status : ErrorCode.UNKNOWN);
 
 let tokenSource: () => string | null = () => null;
 let onUnauthorized: () => void = () => {};
@@ -59,7 +58,12 @@ export interface ApiResponse<T> {
  */
 export async function apiFetch<T = unknown>(
   path: string,
-  { method = 'GET', body, public: isPublic = false, headers = {} }: { method?: string; body?: unknown; public?: boolean; headers?: Record<string, string> } = {},
+  {
+    method = 'GET',
+    body,
+    public: isPublic = false,
+    headers = {},
+  }: { method?: string; body?: unknown; public?: boolean; headers?: Record<string, string> } = {},
 ): Promise<ApiResponse<T>> {
   const token = isPublic ? null : tokenSource();
   let response: Response;
@@ -87,7 +91,13 @@ export async function apiFetch<T = unknown>(
   if (!response.ok) {
     const envelope = (data ?? {}) as Partial<ErrorEnvelope>;
     if (response.status === 401 && token) onUnauthorized();
-    throw new ApiError(response.status, answeredCode(envelope.code, response.status), envelope.message ?? response.statusText, envelope.errors, envelope.details);
+    throw new ApiError(
+      response.status,
+      answeredCode(envelope.code, response.status),
+      envelope.message ?? response.statusText,
+      envelope.errors,
+      envelope.details,
+    );
   }
   return { data: data as T, headers: response.headers };
 }
@@ -97,7 +107,10 @@ export async function apiFetch<T = unknown>(
  * envelope, same 401 handling, and the raw response handed back. A FormData body gets its multipart boundary from
  * the browser.
  */
-export async function fileFetch(path: string, { method = 'GET', body, public: isPublic = false }: { method?: string; body?: BodyInit; public?: boolean } = {}): Promise<Response> {
+export async function fileFetch(
+  path: string,
+  { method = 'GET', body, public: isPublic = false }: { method?: string; body?: BodyInit; public?: boolean } = {},
+): Promise<Response> {
   const token = isPublic ? null : tokenSource();
   let response: Response;
   try {
@@ -118,7 +131,13 @@ async function checkedFileResponse(response: Response, token: string | null): Pr
       // A proxy's error page rather than the server's envelope: the status is all there is.
     }
     if (response.status === 401 && token) onUnauthorized();
-    throw new ApiError(response.status, answeredCode(envelope.code, response.status), envelope.message ?? response.statusText, envelope.errors, envelope.details);
+    throw new ApiError(
+      response.status,
+      answeredCode(envelope.code, response.status),
+      envelope.message ?? response.statusText,
+      envelope.errors,
+      envelope.details,
+    );
   }
   return response;
 }
@@ -133,7 +152,12 @@ const BODILESS = new Set([101, 204, 205, 304]);
  */
 export function uploadFile(
   path: string,
-  { method = 'POST', body, onProgress, public: isPublic = false }: { method?: string; body: FormData; onProgress?: (fraction: number) => void; public?: boolean },
+  {
+    method = 'POST',
+    body,
+    onProgress,
+    public: isPublic = false,
+  }: { method?: string; body: FormData; onProgress?: (fraction: number) => void; public?: boolean },
 ): Promise<Response> {
   const token = isPublic ? null : tokenSource();
   return new Promise<Response>((resolve, reject) => {
@@ -148,11 +172,16 @@ export function uploadFile(
     request.upload.onload = () => onProgress?.(1);
     request.onload = () => {
       const headers = new Headers();
-      for (const line of request.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+      for (const line of request
+        .getAllResponseHeaders()
+        .trim()
+        .split(/[\r\n]+/)) {
         const colon = line.indexOf(':');
         if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
       }
-      resolve(new Response(BODILESS.has(request.status) ? null : (request.response as Blob), { status: request.status, statusText: request.statusText, headers }));
+      resolve(
+        new Response(BODILESS.has(request.status) ? null : (request.response as Blob), { status: request.status, statusText: request.statusText, headers }),
+      );
     };
     request.onerror = request.onabort = request.ontimeout = () => reject(new ApiError(0, 503, 'network unreachable'));
     request.send(body);

@@ -15,7 +15,8 @@ export function historyNote({ event, data }: HistoryLine): string | null {
   } catch {
     // A line whose data cannot be read still says what happened.
   }
-  if (event === 'cancellation') return t('bookings.history.cancellation', { reason: t(`resources.booking.enums.cancellation_reason.${String(values.reason)}`) });
+  if (event === 'cancellation')
+    return t('bookings.history.cancellation', { reason: t(`resources.booking.enums.cancellation_reason.${String(values.reason)}`) });
   if (event === 'order_number' && values.file) return t('bookings.history.order_number_file', values);
   return t(`bookings.history.${event}`, values);
 }

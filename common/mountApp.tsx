@@ -19,21 +19,23 @@ export function mountApp(App: ComponentType, { titleKey }: { titleKey: string })
   const root = createRoot(document.getElementById('root')!);
   // A transition: React renders the first screen in slices, yielding to the browser between them, instead of one
   // long task that blocks input (the page's own loader stays until the screen is ready).
-  startTransition(() => root.render(
-    <StrictMode>
-      <ThemeProvider theme={appTheme(currentSite())}>
-        <CssBaseline />
-        <ErrorBoundary>
-          <BrowserRouter>
-            <SkipLink />
-            <PageFocus siteName={t(titleKey)} />
-            {/* An app (or a screen of it) fetched on first use shows the wait here unless it frames it itself. */}
-            <Suspense fallback={<LoadingScreen />}>
-              <App />
-            </Suspense>
-          </BrowserRouter>
-        </ErrorBoundary>
-      </ThemeProvider>
-    </StrictMode>,
-  ));
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <ThemeProvider theme={appTheme(currentSite())}>
+          <CssBaseline />
+          <ErrorBoundary>
+            <BrowserRouter>
+              <SkipLink />
+              <PageFocus siteName={t(titleKey)} />
+              {/* An app (or a screen of it) fetched on first use shows the wait here unless it frames it itself. */}
+              <Suspense fallback={<LoadingScreen />}>
+                <App />
+              </Suspense>
+            </BrowserRouter>
+          </ErrorBoundary>
+        </ThemeProvider>
+      </StrictMode>,
+    ),
+  );
 }

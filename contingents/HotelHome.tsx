@@ -35,8 +35,12 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   if (children === null || children === undefined || children === '') return null;
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '220px 1fr' }, gap: { xs: 0, sm: 2 }, py: 0.75 }}>
-      <Typography variant="body2" color="text.secondary">{label}</Typography>
-      <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere' }}>{children}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
     </Box>
   );
 }
@@ -55,7 +59,11 @@ export function HotelHome() {
   const hotelAdmin = hasRole(identity, BACK_OFFICE_ROLES.contingents);
   const hotel = mine?.hotel;
   const address = hotel && [hotel.address1, hotel.address2, [hotel.post_code, hotel.city].filter(Boolean).join(' '), hotel.country].filter(Boolean).join(', ');
-  const addresses = hotel?.contingent_email?.split(/[;,]/).map((text) => text.trim()).filter(Boolean) ?? [];
+  const addresses =
+    hotel?.contingent_email
+      ?.split(/[;,]/)
+      .map((text) => text.trim())
+      .filter(Boolean) ?? [];
 
   return (
     <Stack spacing={3}>
@@ -67,15 +75,25 @@ export function HotelHome() {
           {t('contingents.home.signed_in', { username: identity.username })}
         </Typography>
       </Box>
-      {failure && <Alert severity="error" data-testid="hotel-failure">{errorMessage(failure.code)}</Alert>}
+      {failure && (
+        <Alert severity="error" data-testid="hotel-failure">
+          {errorMessage(failure.code)}
+        </Alert>
+      )}
       {!failure && !mine && <LoadingScreen />}
       {hotel && (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="hotel-details">
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}>
-            <Typography variant="h2" component="h2">{hotel.name}</Typography>
+            <Typography variant="h2" component="h2">
+              {hotel.name}
+            </Typography>
             <Stack direction="row" spacing={1}>
               {hotel.category !== null && <Chip size="small" label={t('contingents.home.category', { smart_count: hotel.category })} />}
-              <Chip size="small" color={hotel.enabled ? 'success' : 'default'} label={t(hotel.enabled ? 'contingents.home.enabled' : 'contingents.home.disabled')} />
+              <Chip
+                size="small"
+                color={hotel.enabled ? 'success' : 'default'}
+                label={t(hotel.enabled ? 'contingents.home.enabled' : 'contingents.home.disabled')}
+              />
             </Stack>
           </Stack>
           <Detail label={t('contingents.home.address')}>{address}</Detail>
@@ -84,7 +102,11 @@ export function HotelHome() {
           <Detail label={t('contingents.home.website')}>{hotel.website}</Detail>
           <Detail label={t('contingents.home.opening_hours')}>{hotel.opening_hours}</Detail>
           <Detail label={t('contingents.home.contingent_email')}>
-            {addresses.length > 0 ? <Box component="span" data-testid="contingent-email">{addresses.join(', ')}</Box> : null}
+            {addresses.length > 0 ? (
+              <Box component="span" data-testid="contingent-email">
+                {addresses.join(', ')}
+              </Box>
+            ) : null}
           </Detail>
           <Detail label={t('contingents.home.virtual_card')}>{t(hotel.enable_virtual_card ? 'contingents.home.yes' : 'contingents.home.no')}</Detail>
           <Detail label={t('contingents.home.comment')}>{hotel.comment}</Detail>
@@ -92,7 +114,9 @@ export function HotelHome() {
       )}
       {mine && (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-          <Typography variant="h2" component="h2" sx={{ mb: 0.5 }}>{t('contingents.home.room_types')}</Typography>
+          <Typography variant="h2" component="h2" sx={{ mb: 0.5 }}>
+            {t('contingents.home.room_types')}
+          </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             {t('contingents.home.week', { from: formatDate(mine.week.from), to: formatDate(mine.week.to) })}
           </Typography>
@@ -126,7 +150,9 @@ export function HotelHome() {
       {hotelAdmin && (
         <Box>
           {/* The back office is another page (the admin app), not a route of this one. */}
-          <Button variant="contained" href="/admin">{t('contingents.home.manage')}</Button>
+          <Button variant="contained" href="/admin">
+            {t('contingents.home.manage')}
+          </Button>
         </Box>
       )}
     </Stack>

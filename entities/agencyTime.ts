@@ -5,13 +5,20 @@
 export const AGENCY_TIME_ZONE = 'Europe/Paris';
 
 const wallClockParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: AGENCY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+  timeZone: AGENCY_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
 });
 
 /** The agency's wall clock at an instant, as the milliseconds of the same reading in UTC. */
 function wallClockMs(instant: number): number {
   const part = Object.fromEntries(wallClockParts.formatToParts(new Date(instant)).map(({ type, value }) => [type, Number(value)]));
-  return Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute, part.second) + (instant % 1000 + 1000) % 1000;
+  return Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute, part.second) + (((instant % 1000) + 1000) % 1000);
 }
 
 /**

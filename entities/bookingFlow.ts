@@ -7,18 +7,45 @@ import { BOOKING_STATUS_VALUES, type BookingStatus, STATUS } from './bookingStat
 export type BookingActor = 'user' | 'manager' | 'agent' | 'admin' | 'system' | 'scheduler';
 
 export type BookingEvent =
-  | 'start_online' | 'request_authorisation' | 'book' | 'await_order_number' | 'await_validation' | 'allow' | 'deny'
-  | 'validate' | 'enter_order_number' | 'save_draft' | 'submit_request' | 'take' | 'propose' | 'accept_proposal' | 'refuse_proposal'
-  | 'agency_confirm' | 'request_modification' | 'modification_done' | 'cancel' | 'request_cancellation'
-  | 'cancellation_done' | 'agency_cancel' | 'complete' | 'abandon' | 'disable';
+  | 'start_online'
+  | 'request_authorisation'
+  | 'book'
+  | 'await_order_number'
+  | 'await_validation'
+  | 'allow'
+  | 'deny'
+  | 'validate'
+  | 'enter_order_number'
+  | 'save_draft'
+  | 'submit_request'
+  | 'take'
+  | 'propose'
+  | 'accept_proposal'
+  | 'refuse_proposal'
+  | 'agency_confirm'
+  | 'request_modification'
+  | 'modification_done'
+  | 'cancel'
+  | 'request_cancellation'
+  | 'cancellation_done'
+  | 'agency_cancel'
+  | 'complete'
+  | 'abandon'
+  | 'disable';
 
 /** The events the agency sends on an offline request, each a route of its own and a back-office action. */
-export const AGENCY_EVENTS = ['take', 'propose', 'agency_confirm', 'modification_done', 'cancellation_done', 'agency_cancel'] as const satisfies readonly BookingEvent[];
+export const AGENCY_EVENTS = [
+  'take',
+  'propose',
+  'agency_confirm',
+  'modification_done',
+  'cancellation_done',
+  'agency_cancel',
+] as const satisfies readonly BookingEvent[];
 export type AgencyEvent = (typeof AGENCY_EVENTS)[number];
 
 /** What the booking screens can do besides moving the status. */
-export type BookingTool =
-  | 'duplicate' | 'edit' | 'finalise' | 'contact_agency' | 'ics' | 'voucher' | 'order_pdf' | 'forward_voucher' | 'order_number';
+export type BookingTool = 'duplicate' | 'edit' | 'finalise' | 'contact_agency' | 'ics' | 'voucher' | 'order_pdf' | 'forward_voucher' | 'order_number';
 /** What the caller may do on a booking: the server lists them, the booking screens show a button for each. */
 export type BookingAction = BookingEvent | BookingTool;
 
@@ -45,7 +72,13 @@ export const TRANSITIONS: readonly Transition[] = [
   { event: 'start_online', from: [null], to: S.incomplete, actors: ['user'], online: true },
   { event: 'request_authorisation', from: [S.incomplete], to: S.awaiting_authorisation, actors: ['user'], online: true },
   { event: 'book', from: [S.incomplete, S.awaiting_authorisation], to: S.confirmed, actors: ['user', 'manager'], online: true },
-  { event: 'await_order_number', from: [S.incomplete, S.awaiting_authorisation, S.awaiting_validation], to: S.awaiting_purchase_order, actors: ['user', 'manager'], online: true },
+  {
+    event: 'await_order_number',
+    from: [S.incomplete, S.awaiting_authorisation, S.awaiting_validation],
+    to: S.awaiting_purchase_order,
+    actors: ['user', 'manager'],
+    online: true,
+  },
   { event: 'await_validation', from: [S.incomplete, S.awaiting_authorisation], to: S.awaiting_validation, actors: ['user', 'manager'], online: true },
   { event: 'allow', from: [S.awaiting_authorisation], to: S.request_sent, actors: ['manager'], online: false },
   { event: 'deny', from: [S.awaiting_authorisation, S.awaiting_validation], to: S.refused, actors: ['manager'] },
@@ -64,9 +97,21 @@ export const TRANSITIONS: readonly Transition[] = [
   { event: 'modification_done', from: [S.modification_sent], to: S.confirmed, actors: ['agent'], online: false },
   { event: 'cancel', from: [S.confirmed, S.awaiting_purchase_order, S.awaiting_validation], to: S.cancelled, actors: ['user'], online: true },
   { event: 'cancel', from: [S.draft, S.request_sent], to: S.cancelled, actors: ['user'], online: false },
-  { event: 'request_cancellation', from: [S.being_processed, S.awaiting_validation, S.awaiting_confirmation, S.confirmed, S.modification_sent], to: S.cancellation_requested, actors: ['user'], online: false },
+  {
+    event: 'request_cancellation',
+    from: [S.being_processed, S.awaiting_validation, S.awaiting_confirmation, S.confirmed, S.modification_sent],
+    to: S.cancellation_requested,
+    actors: ['user'],
+    online: false,
+  },
   { event: 'cancellation_done', from: [S.cancellation_requested], to: S.cancelled, actors: ['agent'], online: false },
-  { event: 'agency_cancel', from: [S.request_sent, S.being_processed, S.awaiting_validation, S.awaiting_confirmation, S.confirmed, S.modification_sent, S.cancellation_requested], to: S.cancelled, actors: ['agent'], online: false },
+  {
+    event: 'agency_cancel',
+    from: [S.request_sent, S.being_processed, S.awaiting_validation, S.awaiting_confirmation, S.confirmed, S.modification_sent, S.cancellation_requested],
+    to: S.cancelled,
+    actors: ['agent'],
+    online: false,
+  },
   { event: 'complete', from: [S.confirmed], to: S.completed, actors: ['scheduler'] },
   // The booker gives up an online booking left unfinished: it leaves the lists and can no longer be finalised.
   { event: 'abandon', from: [S.incomplete], to: S.disabled, actors: ['user'], online: true },
@@ -77,12 +122,7 @@ export const TRANSITIONS: readonly Transition[] = [
  * The status a booking moves to when `actor` sends `event` in `status`, or null when the table has no such row.
  * Online and offline bookings share event names where the table differs by kind (deny, cancel...).
  */
-export function nextStatus(
-  status: BookingStatus | null,
-  event: BookingEvent,
-  actor: BookingActor,
-  online: boolean,
-): BookingStatus | null {
+export function nextStatus(status: BookingStatus | null, event: BookingEvent, actor: BookingActor, online: boolean): BookingStatus | null {
   const row = TRANSITIONS.find(
     (transition) =>
       transition.event === event &&
@@ -96,10 +136,7 @@ export function nextStatus(
 /** The events an actor may send in a status: what the booking screens offer as actions. */
 export function eventsFrom(status: BookingStatus, actor: BookingActor, online: boolean): BookingEvent[] {
   return TRANSITIONS.filter(
-    (transition) =>
-      transition.from.includes(status) &&
-      transition.actors.includes(actor) &&
-      (transition.online === undefined || transition.online === online),
+    (transition) => transition.from.includes(status) && transition.actors.includes(actor) && (transition.online === undefined || transition.online === online),
   ).map((transition) => transition.event);
 }
 

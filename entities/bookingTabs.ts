@@ -10,21 +10,18 @@ export type BookingTab = (typeof BOOKING_TABS)[number];
  * their author. The list queries are built from these rules.
  */
 export const MUST_ACT: Readonly<Record<'booker' | 'manager', readonly { status: BookingStatus; online?: boolean }[]>> = {
-  booker: BOOKING_STATUSES.filter((status) => status.awaits.booker)
-    .map((status) => (status.awaits.booker === 'offline' ? { status: status.value, online: false } : { status: status.value })),
+  booker: BOOKING_STATUSES.filter((status) => status.awaits.booker).map((status) =>
+    status.awaits.booker === 'offline' ? { status: status.value, online: false } : { status: status.value },
+  ),
   manager: BOOKING_STATUSES.filter((status) => status.awaits.manager).map((status) => ({ status: status.value })),
 };
 
 /** Statuses no list shows: a booking the agency disabled is gone for its users. */
 export const HIDDEN_STATUSES: readonly BookingStatus[] = BOOKING_STATUSES.filter((status) => status.tab === null).map((status) => status.value);
 
-export const HISTORY_STATUSES: readonly BookingStatus[] = BOOKING_STATUSES
-  .filter((status) => status.tab === 'history')
-  .map((status) => status.value);
+export const HISTORY_STATUSES: readonly BookingStatus[] = BOOKING_STATUSES.filter((status) => status.tab === 'history').map((status) => status.value);
 
-export const OPEN_STATUSES: readonly BookingStatus[] = BOOKING_STATUSES
-  .filter((status) => status.tab === 'in_progress')
-  .map((status) => status.value);
+export const OPEN_STATUSES: readonly BookingStatus[] = BOOKING_STATUSES.filter((status) => status.tab === 'in_progress').map((status) => status.value);
 
 export interface CallerPart {
   /** The caller booked it. */

@@ -26,7 +26,23 @@ export default defineEntity({
   list: { columns: ['company', 'rank', 'label', 'type', 'required', 'enabled'], sort: { field: 'rank', order: 'ASC' } },
   show: {
     tabs: [
-      { name: 'field', fields: ['company', 'label', 'rank', 'type', 'required', 'text_length', 'placeholder', 'mask', 'error_message', 'read_only', 'default_value', 'enabled'] },
+      {
+        name: 'field',
+        fields: [
+          'company',
+          'label',
+          'rank',
+          'type',
+          'required',
+          'text_length',
+          'placeholder',
+          'mask',
+          'error_message',
+          'read_only',
+          'default_value',
+          'enabled',
+        ],
+      },
       { name: 'options', related: { related: 'bookingoptionfield', target: 'field' } },
     ],
   },

@@ -72,7 +72,9 @@ export function requesterErrors(requester: Requester | null | undefined): RuleEr
  * needs its meeting room's size. `withRequester` when the sender has no account.
  */
 export function groupRequestErrors(request: GroupRequest, { today, withRequester }: { today: string; withRequester: boolean }): RuleErrors {
-  const errors: RuleErrors = { ...stayErrors({ from: request.from, to: request.to, single: request.single, double: request.double }, { online: false, today }) };
+  const errors: RuleErrors = {
+    ...stayErrors({ from: request.from, to: request.to, single: request.single, double: request.double }, { online: false, today }),
+  };
   const rooms = request.single + request.double;
   const big = request.kind === 'group' || request.kind === 'seminar';
   if (big && errors.rooms === ErrorCode.GROUP_REQUIRED) delete errors.rooms;

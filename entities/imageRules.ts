@@ -15,7 +15,9 @@ export const IMAGE_TYPES: Readonly<Record<string, string>> = {
 };
 
 /** What a file input puts in its `accept`. */
-export const IMAGE_ACCEPT = Object.keys(IMAGE_TYPES).map((extension) => `.${extension}`).join(',');
+export const IMAGE_ACCEPT = Object.keys(IMAGE_TYPES)
+  .map((extension) => `.${extension}`)
+  .join(',');
 
 /** Where a stored image is served: `/backend/images/<key>`, a path of this site (server/images.ts). */
 export const STORED_IMAGE_PREFIX = '/backend/images/';

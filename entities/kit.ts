@@ -14,8 +14,23 @@ export const PHONE_PATTERN = '^\\+?[0-9 .()/-]{6,30}$';
 export const PAGE_SIZE = 25;
 
 export const FIELD_TYPES = [
-  'string', 'text', 'richtext', 'integer', 'decimal', 'currency', 'boolean', 'date', 'datetime',
-  'enum', 'reference', 'references', 'array', 'image', 'email', 'phone', 'password',
+  'string',
+  'text',
+  'richtext',
+  'integer',
+  'decimal',
+  'currency',
+  'boolean',
+  'date',
+  'datetime',
+  'enum',
+  'reference',
+  'references',
+  'array',
+  'image',
+  'email',
+  'phone',
+  'password',
 ] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 

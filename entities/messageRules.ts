@@ -36,7 +36,9 @@ export function messageFileType(name: string): string | null {
 }
 
 /** What the front office puts in a file input's `accept`. */
-export const MESSAGE_FILE_ACCEPT = Object.keys(MESSAGE_FILE_TYPES).map((extension) => `.${extension}`).join(',');
+export const MESSAGE_FILE_ACCEPT = Object.keys(MESSAGE_FILE_TYPES)
+  .map((extension) => `.${extension}`)
+  .join(',');
 
 /** One message of a conversation, as GET /api/messages/{id}/thread answers it to the front and back offices. */
 export interface ThreadMessage {

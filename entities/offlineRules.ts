@@ -53,7 +53,9 @@ const blank = (value: string | null | undefined) => !value || !value.trim();
  * request needs everything the agency works from. Unlike online bookings, single and double rooms may be mixed.
  */
 export function offlineRequestErrors(request: OfflineRequest, { today }: { today: string }): RuleErrors {
-  const errors: RuleErrors = { ...stayErrors({ from: request.from, to: request.to, single: request.single, double: request.double }, { online: false, today }) };
+  const errors: RuleErrors = {
+    ...stayErrors({ from: request.from, to: request.to, single: request.single, double: request.double }, { online: false, today }),
+  };
   const { submit } = request;
   // A draft may keep its rooms for later; a request without any is not one.
   if (!submit && errors.rooms === ErrorCode.ROOM_TYPE_REQUIRED) delete errors.rooms;

@@ -10,8 +10,14 @@ export const searchCriteriaSchema = {
   type: 'object',
   additionalProperties: false,
   required: [
-    'maxPricePerRoom', 'excludeNonFreeCancellation', 'excludeUnknownBreakfast', 'mealPriceContribution', 'travelPolicy', 'preValidation',
-    'onlineAllowed', 'offlineAllowed',
+    'maxPricePerRoom',
+    'excludeNonFreeCancellation',
+    'excludeUnknownBreakfast',
+    'mealPriceContribution',
+    'travelPolicy',
+    'preValidation',
+    'onlineAllowed',
+    'offlineAllowed',
   ],
   properties: {
     maxPricePerRoom: { ...nullableNumber, description: "per room per night: the user's own limit, else the company's" },

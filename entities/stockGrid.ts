@@ -31,7 +31,17 @@ export type StockColumns = { [Field in keyof StockDay]-?: StockDay[Field][] };
 
 /** The fields every caller gets, in the answer's order. */
 export const HOTEL_STOCK_FIELDS = [
-  'id', 'date', 'general', 'qte_init', 'qte_resa', 'qte_retro', 'qte_dispo', 'prix_achat', 'prix_achat_etape', 'taxe_sejour', 'cancellation_deadline',
+  'id',
+  'date',
+  'general',
+  'qte_init',
+  'qte_resa',
+  'qte_retro',
+  'qte_dispo',
+  'prix_achat',
+  'prix_achat_etape',
+  'taxe_sejour',
+  'cancellation_deadline',
 ] as const satisfies readonly (keyof StockDay)[];
 /** What the agency sells at, and to which company: its own business, not the hotel's (contingent descriptor). */
 export const AGENCY_STOCK_FIELDS = [...HOTEL_STOCK_FIELDS, 'companyId', 'prix_vente', 'prix_vente_etape'] as const satisfies readonly (keyof StockDay)[];

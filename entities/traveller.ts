@@ -25,5 +25,7 @@ export default defineEntity({
   scope: { column: 'company_id', claim: 'company', bypass: AGENCY_ROLES },
   routes: { delete: false },
   // Into one company, named in the path; the same roles as writing travellers.
-  actions: { import: { scope: 'collection', method: 'POST', path: '/api/company/:id/travellers/import', roles: [...AGENCY_ROLES, 'ROLE_MANAGER', 'ROLE_USER'] } },
+  actions: {
+    import: { scope: 'collection', method: 'POST', path: '/api/company/:id/travellers/import', roles: [...AGENCY_ROLES, 'ROLE_MANAGER', 'ROLE_USER'] },
+  },
 });

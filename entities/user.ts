@@ -36,7 +36,12 @@ export default defineEntity({
     send_voucher_to_travellers: { type: 'boolean', default: false },
     // The catalogue hotels and the company's places offered first in the user's searches.
     favorite_hotels: { type: 'references', entity: 'hotel', through: { table: 'user_favorite_hotel', source: 'user_id', target: 'hotel_id' } },
-    favorite_locations: { type: 'references', entity: 'favoriteLocation', through: { table: 'user_favorite_location', source: 'user_id', target: 'favorite_location_id' }, within: { source: 'company', target: 'company' } },
+    favorite_locations: {
+      type: 'references',
+      entity: 'favoriteLocation',
+      through: { table: 'user_favorite_location', source: 'user_id', target: 'favorite_location_id' },
+      within: { source: 'company', target: 'company' },
+    },
     created_at: { type: 'datetime', auto: 'createdAt', sortable: true },
   },
   list: {
@@ -45,8 +50,38 @@ export default defineEntity({
   },
   show: {
     tabs: [
-      { name: 'identity', fields: ['gender', 'first_name', 'last_name', 'email', 'email2', 'company', 'hotel', 'roles', 'position', 'landline', 'mobile_phone', 'enabled', 'created_at'] },
-      { name: 'booking', fields: ['online_enabled', 'offline_enabled', 'hrs_search_enabled', 'travel_policy_mode', 'max_price_per_room', 'exclude_online_non_free_cancellation', 'exclude_online_unknown_breakfast', 'disable_relance_auto', 'send_voucher_to_travellers'] },
+      {
+        name: 'identity',
+        fields: [
+          'gender',
+          'first_name',
+          'last_name',
+          'email',
+          'email2',
+          'company',
+          'hotel',
+          'roles',
+          'position',
+          'landline',
+          'mobile_phone',
+          'enabled',
+          'created_at',
+        ],
+      },
+      {
+        name: 'booking',
+        fields: [
+          'online_enabled',
+          'offline_enabled',
+          'hrs_search_enabled',
+          'travel_policy_mode',
+          'max_price_per_room',
+          'exclude_online_non_free_cancellation',
+          'exclude_online_unknown_breakfast',
+          'disable_relance_auto',
+          'send_voucher_to_travellers',
+        ],
+      },
       { name: 'favorites', fields: ['favorite_hotels', 'favorite_locations'] },
       { name: 'bookings', related: { related: 'booking', target: 'user' } },
       // The user's answers to the satisfaction survey questions.
@@ -55,8 +90,38 @@ export default defineEntity({
   },
   form: {
     tabs: [
-      { name: 'identity', fields: ['gender', 'first_name', 'last_name', 'email', 'email2', 'password', 'company', 'hotel', 'roles', 'position', 'landline', 'mobile_phone', 'enabled'] },
-      { name: 'booking', fields: ['online_enabled', 'offline_enabled', 'hrs_search_enabled', 'travel_policy_mode', 'max_price_per_room', 'exclude_online_non_free_cancellation', 'exclude_online_unknown_breakfast', 'disable_relance_auto', 'send_voucher_to_travellers'] },
+      {
+        name: 'identity',
+        fields: [
+          'gender',
+          'first_name',
+          'last_name',
+          'email',
+          'email2',
+          'password',
+          'company',
+          'hotel',
+          'roles',
+          'position',
+          'landline',
+          'mobile_phone',
+          'enabled',
+        ],
+      },
+      {
+        name: 'booking',
+        fields: [
+          'online_enabled',
+          'offline_enabled',
+          'hrs_search_enabled',
+          'travel_policy_mode',
+          'max_price_per_room',
+          'exclude_online_non_free_cancellation',
+          'exclude_online_unknown_breakfast',
+          'disable_relance_auto',
+          'send_voucher_to_travellers',
+        ],
+      },
       { name: 'favorites', fields: ['favorite_hotels', 'favorite_locations'] },
     ],
   },

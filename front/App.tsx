@@ -9,12 +9,44 @@ import { currentSite } from '../common/site.ts';
 import { useStartupPing } from '../common/useStartupPing.ts';
 import { LoginPage } from './LoginPage.tsx';
 import {
-  BindRequestsPage, BookingDuplicate, BookingShow, BookingsPage, CompletionPage, ConfirmPage, CreateAccountPage,
-  DefinePasswordPage, EventsPage, GenPage, GenRequestPage, GroupPage, HelpPage, HomeSearch, HotelDiscoverPage,
-  HotelOffersPage, Layout, LostPasswordPage, MessageCreatePage, MessagesPage, NewsPage, NotificationShow,
-  NotificationsPage, OfflineEdit, OfflineHome, PreloggedCompanyPage, PreloggedGroupPage, ProfilePage,
-  PublicBookingPage, PublicSurveyPage, RequestConfirm, ResultsPage, StatsPage, SummaryPage, SurveyPage,
-  TravellersPage, UsersPage, ValidatePage,
+  BindRequestsPage,
+  BookingDuplicate,
+  BookingShow,
+  BookingsPage,
+  CompletionPage,
+  ConfirmPage,
+  CreateAccountPage,
+  DefinePasswordPage,
+  EventsPage,
+  GenPage,
+  GenRequestPage,
+  GroupPage,
+  HelpPage,
+  HomeSearch,
+  HotelDiscoverPage,
+  HotelOffersPage,
+  Layout,
+  LostPasswordPage,
+  MessageCreatePage,
+  MessagesPage,
+  NewsPage,
+  NotificationShow,
+  NotificationsPage,
+  OfflineEdit,
+  OfflineHome,
+  PreloggedCompanyPage,
+  PreloggedGroupPage,
+  ProfilePage,
+  PublicBookingPage,
+  PublicSurveyPage,
+  RequestConfirm,
+  ResultsPage,
+  StatsPage,
+  SummaryPage,
+  SurveyPage,
+  TravellersPage,
+  UsersPage,
+  ValidatePage,
 } from './pages.ts';
 import { frontOffice, HOME, managersOnly } from './rules.ts';
 
@@ -82,7 +114,14 @@ export function App() {
                 <Route path="/stats" element={<StatsPage />} />
                 <Route path="/travellers" element={<TravellersPage />} />
                 <Route path="/profile" element={<ProfilePage />} />
-                <Route path="/users" element={<RouteGuard rule={managersOnly}><UsersPage /></RouteGuard>} />
+                <Route
+                  path="/users"
+                  element={
+                    <RouteGuard rule={managersOnly}>
+                      <UsersPage />
+                    </RouteGuard>
+                  }
+                />
                 <Route path="*" element={<NotFound />} />
               </Route>
             </Route>

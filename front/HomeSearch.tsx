@@ -15,9 +15,7 @@ export function HomeSearch() {
         {t('front.home.greeting', { name: firstName || username })}
       </Typography>
       <Typography color="text.secondary" data-testid="signed-in" sx={{ mb: 3 }}>
-        {company
-          ? t('front.home.signed_in_company', { username, company: company.name })
-          : t('front.home.signed_in', { username })}
+        {company ? t('front.home.signed_in_company', { username, company: company.name }) : t('front.home.signed_in', { username })}
       </Typography>
       <CompanyRules />
       <SearchForm />

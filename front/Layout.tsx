@@ -44,7 +44,13 @@ export function Layout({ training }: { training: boolean }) {
   if (!identity) return null;
   return (
     <>
-      <TopBar brand={whiteMark?.company ?? t('app.name')} logo={whiteMark?.logo} badge={training ? t('front.training.badge') : undefined} identity={identity} links={frontLinks(identity, { messages, news })} />
+      <TopBar
+        brand={whiteMark?.company ?? t('app.name')}
+        logo={whiteMark?.logo}
+        badge={training ? t('front.training.badge') : undefined}
+        identity={identity}
+        links={frontLinks(identity, { messages, news })}
+      />
       {/* At least a window high: the contact strip starts below the fold, so a page growing as its data arrives does
           not push it down in sight (a layout shift). */}
       <Container component="main" maxWidth="lg" sx={{ py: { xs: 3, sm: 5 }, minHeight: '100vh' }}>

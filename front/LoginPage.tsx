@@ -17,13 +17,25 @@ export function LoginPage({ site }: { site: Site }) {
     <LoginForm
       title={t('app.name')}
       subtitle={t('front.login.subtitle')}
-      notice={site === 'formation' && <Alert severity="info" data-testid="training-notice">{t('front.training.notice')}</Alert>}
-      footer={site !== 'formation' && (
-        <Stack direction="row" spacing={2} sx={{ mt: 2, justifyContent: 'space-between', flexWrap: 'wrap' }}>
-          <Link component={RouterLink} to="/lost_password">{t('people.lost.link')}</Link>
-          <Link component={RouterLink} to="/create_account">{t('people.account.link')}</Link>
-        </Stack>
-      )}
+      notice={
+        site === 'formation' && (
+          <Alert severity="info" data-testid="training-notice">
+            {t('front.training.notice')}
+          </Alert>
+        )
+      }
+      footer={
+        site !== 'formation' && (
+          <Stack direction="row" spacing={2} sx={{ mt: 2, justifyContent: 'space-between', flexWrap: 'wrap' }}>
+            <Link component={RouterLink} to="/lost_password">
+              {t('people.lost.link')}
+            </Link>
+            <Link component={RouterLink} to="/create_account">
+              {t('people.account.link')}
+            </Link>
+          </Stack>
+        )
+      }
     />
   );
 }

@@ -23,9 +23,25 @@ export async function down(knex: Knex): Promise<void> {
   await knex.schema.alterTable('maillog', (t) => t.dropColumn('booking_id'));
   await knex.schema.alterTable('user', (t) => t.dropColumn('hotel_id'));
   for (const table of [
-    'survey_reply', 'survey_question_traveller', 'message', 'contingent_booking', 'booking_history', 'booking',
-    'retrocession', 'hotelretrocession', 'contingent', 'configcontingent', 'hotelgamme', 'contingent_hotel', 'hotel',
-    'location', 'company_provider_data', 'favorite_location', 'booking_option_field', 'booking_input_field', 'traveller',
+    'survey_reply',
+    'survey_question_traveller',
+    'message',
+    'contingent_booking',
+    'booking_history',
+    'booking',
+    'retrocession',
+    'hotelretrocession',
+    'contingent',
+    'configcontingent',
+    'hotelgamme',
+    'contingent_hotel',
+    'hotel',
+    'location',
+    'company_provider_data',
+    'favorite_location',
+    'booking_option_field',
+    'booking_input_field',
+    'traveller',
   ]) {
     await knex.schema.dropTableIfExists(table);
   }

@@ -11,25 +11,98 @@ function check(knex: Knex, table: string, column: string, code: number, conditio
 }
 
 export const BOOKING_MAIL_TEMPLATES = [
-  { ref: 'booking.confirmed', label: 'Réservation confirmée', subject: 'Votre réservation {{ref}} est confirmée', body: '<p>Bonjour {{firstName}},</p><p>Votre réservation <b>{{ref}}</b> à l’hôtel {{hotel}} du {{arrival}} au {{departure}} est confirmée.</p><p><a href="{{link}}">Voir la réservation</a></p>' },
-  { ref: 'booking.cancelled', label: 'Réservation annulée', subject: 'Votre réservation {{ref}} est annulée', body: '<p>Bonjour {{firstName}},</p><p>Votre réservation <b>{{ref}}</b> est annulée.</p><p>Motif : {{reason}}</p>' },
-  { ref: 'booking.validation', label: 'Demande de validation', subject: 'Réservation {{ref}} à valider', body: '<p>Bonjour {{firstName}},</p><p>{{booker}} demande votre accord pour la réservation <b>{{ref}}</b> ({{hotel}}, du {{arrival}} au {{departure}}, {{travellers}}).</p><p><a href="{{link}}">Autoriser ou refuser</a></p>' },
-  { ref: 'booking.allowed', label: 'Réservation autorisée', subject: 'Votre réservation {{ref}} est autorisée', body: '<p>Bonjour {{firstName}},</p><p>{{manager}} a autorisé votre réservation <b>{{ref}}</b>.</p><p><a href="{{link}}">Voir la réservation</a></p>' },
-  { ref: 'booking.refused', label: 'Réservation refusée', subject: 'Votre réservation {{ref}} est refusée', body: '<p>Bonjour {{firstName}},</p><p>{{manager}} a refusé votre réservation <b>{{ref}}</b>.</p><p>Motif : {{reason}}</p>' },
-  { ref: 'booking.order_number', label: 'Bon de commande attendu', subject: 'Réservation {{ref}} : bon de commande attendu', body: '<p>Bonjour {{firstName}},</p><p>Votre réservation <b>{{ref}}</b> attend son numéro de bon de commande.</p><p><a href="{{link}}">Saisir le bon de commande</a></p>' },
-  { ref: 'booking.request_sent', label: 'Demande hors ligne envoyée', subject: 'Demande {{ref}} envoyée à l’agence', body: '<p>Bonjour {{firstName}},</p><p>Votre demande <b>{{ref}}</b> pour {{destination}} du {{arrival}} au {{departure}} est transmise à l’agence, qui vous répond sous 24 heures.</p>' },
-  { ref: 'booking.agency_request', label: 'Nouvelle demande pour l’agence', subject: 'Nouvelle demande {{ref}} de {{company}}', body: '<p>Nouvelle demande <b>{{ref}}</b> de {{booker}} ({{company}}) pour {{destination}} du {{arrival}} au {{departure}}.</p><p>{{comment}}</p>' },
-  { ref: 'booking.proposal', label: 'Proposition à valider', subject: 'Proposition pour votre demande {{ref}}', body: '<p>Bonjour {{firstName}},</p><p>L’agence vous propose : {{comment}}</p><p><a href="{{link}}">Valider la proposition</a></p>' },
-  { ref: 'booking.proposal_accepted', label: 'Proposition acceptée', subject: 'Proposition {{ref}} acceptée', body: '<p>La proposition de la demande <b>{{ref}}</b> de {{company}} est acceptée : elle attend votre confirmation.</p>' },
-  { ref: 'booking.modification_sent', label: 'Demande de modification', subject: 'Modification demandée pour {{ref}}', body: '<p>{{booker}} ({{company}}) demande une modification de la réservation <b>{{ref}}</b> :</p><p>{{comment}}</p>' },
-  { ref: 'booking.cancellation_requested', label: 'Demande d’annulation', subject: 'Annulation demandée pour {{ref}}', body: '<p>{{booker}} ({{company}}) demande l’annulation de la réservation <b>{{ref}}</b>.</p><p>Motif : {{reason}}</p>' },
-  { ref: 'booking.voucher', label: 'Bon d’échange', subject: 'Bon d’échange de la réservation {{ref}}', body: '<p>Bonjour,</p><p>Voici le bon d’échange de la réservation <b>{{ref}}</b> à l’hôtel {{hotel}} du {{arrival}} au {{departure}} pour {{travellers}}.</p><p><a href="{{link}}">Voir la réservation</a></p>' },
-  { ref: 'user.define_password', label: 'Définition du mot de passe', subject: 'Définissez votre mot de passe', body: '<p>Bonjour {{firstName}},</p><p><a href="{{link}}">Définissez votre mot de passe</a></p>' },
+  {
+    ref: 'booking.confirmed',
+    label: 'Réservation confirmée',
+    subject: 'Votre réservation {{ref}} est confirmée',
+    body: '<p>Bonjour {{firstName}},</p><p>Votre réservation <b>{{ref}}</b> à l’hôtel {{hotel}} du {{arrival}} au {{departure}} est confirmée.</p><p><a href="{{link}}">Voir la réservation</a></p>',
+  },
+  {
+    ref: 'booking.cancelled',
+    label: 'Réservation annulée',
+    subject: 'Votre réservation {{ref}} est annulée',
+    body: '<p>Bonjour {{firstName}},</p><p>Votre réservation <b>{{ref}}</b> est annulée.</p><p>Motif : {{reason}}</p>',
+  },
+  {
+    ref: 'booking.validation',
+    label: 'Demande de validation',
+    subject: 'Réservation {{ref}} à valider',
+    body: '<p>Bonjour {{firstName}},</p><p>{{booker}} demande votre accord pour la réservation <b>{{ref}}</b> ({{hotel}}, du {{arrival}} au {{departure}}, {{travellers}}).</p><p><a href="{{link}}">Autoriser ou refuser</a></p>',
+  },
+  {
+    ref: 'booking.allowed',
+    label: 'Réservation autorisée',
+    subject: 'Votre réservation {{ref}} est autorisée',
+    body: '<p>Bonjour {{firstName}},</p><p>{{manager}} a autorisé votre réservation <b>{{ref}}</b>.</p><p><a href="{{link}}">Voir la réservation</a></p>',
+  },
+  {
+    ref: 'booking.refused',
+    label: 'Réservation refusée',
+    subject: 'Votre réservation {{ref}} est refusée',
+    body: '<p>Bonjour {{firstName}},</p><p>{{manager}} a refusé votre réservation <b>{{ref}}</b>.</p><p>Motif : {{reason}}</p>',
+  },
+  {
+    ref: 'booking.order_number',
+    label: 'Bon de commande attendu',
+    subject: 'Réservation {{ref}} : bon de commande attendu',
+    body: '<p>Bonjour {{firstName}},</p><p>Votre réservation <b>{{ref}}</b> attend son numéro de bon de commande.</p><p><a href="{{link}}">Saisir le bon de commande</a></p>',
+  },
+  {
+    ref: 'booking.request_sent',
+    label: 'Demande hors ligne envoyée',
+    subject: 'Demande {{ref}} envoyée à l’agence',
+    body: '<p>Bonjour {{firstName}},</p><p>Votre demande <b>{{ref}}</b> pour {{destination}} du {{arrival}} au {{departure}} est transmise à l’agence, qui vous répond sous 24 heures.</p>',
+  },
+  {
+    ref: 'booking.agency_request',
+    label: 'Nouvelle demande pour l’agence',
+    subject: 'Nouvelle demande {{ref}} de {{company}}',
+    body: '<p>Nouvelle demande <b>{{ref}}</b> de {{booker}} ({{company}}) pour {{destination}} du {{arrival}} au {{departure}}.</p><p>{{comment}}</p>',
+  },
+  {
+    ref: 'booking.proposal',
+    label: 'Proposition à valider',
+    subject: 'Proposition pour votre demande {{ref}}',
+    body: '<p>Bonjour {{firstName}},</p><p>L’agence vous propose : {{comment}}</p><p><a href="{{link}}">Valider la proposition</a></p>',
+  },
+  {
+    ref: 'booking.proposal_accepted',
+    label: 'Proposition acceptée',
+    subject: 'Proposition {{ref}} acceptée',
+    body: '<p>La proposition de la demande <b>{{ref}}</b> de {{company}} est acceptée : elle attend votre confirmation.</p>',
+  },
+  {
+    ref: 'booking.modification_sent',
+    label: 'Demande de modification',
+    subject: 'Modification demandée pour {{ref}}',
+    body: '<p>{{booker}} ({{company}}) demande une modification de la réservation <b>{{ref}}</b> :</p><p>{{comment}}</p>',
+  },
+  {
+    ref: 'booking.cancellation_requested',
+    label: 'Demande d’annulation',
+    subject: 'Annulation demandée pour {{ref}}',
+    body: '<p>{{booker}} ({{company}}) demande l’annulation de la réservation <b>{{ref}}</b>.</p><p>Motif : {{reason}}</p>',
+  },
+  {
+    ref: 'booking.voucher',
+    label: 'Bon d’échange',
+    subject: 'Bon d’échange de la réservation {{ref}}',
+    body: '<p>Bonjour,</p><p>Voici le bon d’échange de la réservation <b>{{ref}}</b> à l’hôtel {{hotel}} du {{arrival}} au {{departure}} pour {{travellers}}.</p><p><a href="{{link}}">Voir la réservation</a></p>',
+  },
+  {
+    ref: 'user.define_password',
+    label: 'Définition du mot de passe',
+    subject: 'Définissez votre mot de passe',
+    body: '<p>Bonjour {{firstName}},</p><p><a href="{{link}}">Définissez votre mot de passe</a></p>',
+  },
 ] as const;
 
 /** The text part of a template: its HTML without tags. */
 function textOf(html: string): string {
-  return html.replace(/<\/p>/g, '\n\n').replace(/<[^>]+>/g, '').trim();
+  return html
+    .replace(/<\/p>/g, '\n\n')
+    .replace(/<[^>]+>/g, '')
+    .trim();
 }
 
 export async function up(knex: Knex): Promise<void> {
@@ -137,12 +210,44 @@ export async function down(knex: Knex): Promise<void> {
     t.dropIndex(['status', 'departure_date', 'id']);
     t.dropIndex(['user_id', 'status', 'arrival_date', 'id']);
     t.dropColumns(
-      'public_token', 'provider', 'hotel_key', 'offer_key', 'hotel_name', 'hotel_address', 'room_label', 'single_rooms',
-      'double_rooms', 'rooms', 'services', 'price_per_night', 'total_price', 'currency', 'breakfast_included', 'breakfast_price',
-      'free_cancellation', 'cancellation_deadline', 'payment_mode', 'remarks', 'extras', 'custom_fields', 'order_number',
-      'order_number_file', 'order_number_file_name', 'travel_policy_ok', 'validation', 'cancellation_reason',
-      'cancellation_comment', 'priority', 'budget', 'response_date', 'comments', 'contacts', 'proposal', 'agent_id',
-      'confirmation_key', 'updated_at',
+      'public_token',
+      'provider',
+      'hotel_key',
+      'offer_key',
+      'hotel_name',
+      'hotel_address',
+      'room_label',
+      'single_rooms',
+      'double_rooms',
+      'rooms',
+      'services',
+      'price_per_night',
+      'total_price',
+      'currency',
+      'breakfast_included',
+      'breakfast_price',
+      'free_cancellation',
+      'cancellation_deadline',
+      'payment_mode',
+      'remarks',
+      'extras',
+      'custom_fields',
+      'order_number',
+      'order_number_file',
+      'order_number_file_name',
+      'travel_policy_ok',
+      'validation',
+      'cancellation_reason',
+      'cancellation_comment',
+      'priority',
+      'budget',
+      'response_date',
+      'comments',
+      'contacts',
+      'proposal',
+      'agent_id',
+      'confirmation_key',
+      'updated_at',
     );
   });
 }

@@ -21,7 +21,10 @@ export async function up(knex: Knex): Promise<void> {
       label: PROPOSAL_REFUSED.label,
       subject: PROPOSAL_REFUSED.subject,
       body_html: PROPOSAL_REFUSED.body,
-      body_text: PROPOSAL_REFUSED.body.replace(/<\/p>/g, '\n\n').replace(/<[^>]+>/g, '').trim(),
+      body_text: PROPOSAL_REFUSED.body
+        .replace(/<\/p>/g, '\n\n')
+        .replace(/<[^>]+>/g, '')
+        .trim(),
     })
     .onConflict('ref')
     .ignore();

@@ -19,7 +19,11 @@ const TEMPLATES = [
   },
 ] as const;
 
-const textOf = (html: string) => html.replace(/<\/p>/g, '\n\n').replace(/<[^>]+>/g, '').trim();
+const textOf = (html: string) =>
+  html
+    .replace(/<\/p>/g, '\n\n')
+    .replace(/<[^>]+>/g, '')
+    .trim();
 
 export async function up(knex: Knex): Promise<void> {
   await knex.raw('CREATE SEQUENCE contingent_booking_ref_seq START 500001');
@@ -32,6 +36,11 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  await knex('mailtpl').whereIn('ref', TEMPLATES.map((template) => template.ref)).delete();
+  await knex('mailtpl')
+    .whereIn(
+      'ref',
+      TEMPLATES.map((template) => template.ref),
+    )
+    .delete();
   await knex.raw('DROP SEQUENCE contingent_booking_ref_seq');
 }

@@ -7,10 +7,19 @@ import type { Knex } from 'knex';
  */
 
 const TEMPLATES = [
-  { ref: 'user.lost_password', label: 'Mot de passe oublié', subject: 'Réinitialisez votre mot de passe', body: '<p>Bonjour {{firstName}},</p><p>Vous avez demandé un nouveau mot de passe. Ce lien est valable {{hours}} heures :</p><p><a href="{{link}}">Définir un nouveau mot de passe</a></p><p>Si vous n’avez rien demandé, ignorez ce message.</p>' },
+  {
+    ref: 'user.lost_password',
+    label: 'Mot de passe oublié',
+    subject: 'Réinitialisez votre mot de passe',
+    body: '<p>Bonjour {{firstName}},</p><p>Vous avez demandé un nouveau mot de passe. Ce lien est valable {{hours}} heures :</p><p><a href="{{link}}">Définir un nouveau mot de passe</a></p><p>Si vous n’avez rien demandé, ignorez ce message.</p>',
+  },
 ] as const;
 
-const textOf = (html: string) => html.replace(/<\/p>/g, '\n\n').replace(/<[^>]+>/g, '').trim();
+const textOf = (html: string) =>
+  html
+    .replace(/<\/p>/g, '\n\n')
+    .replace(/<[^>]+>/g, '')
+    .trim();
 
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('company', (t) => {
@@ -54,7 +63,12 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  await knex('mailtpl').whereIn('ref', TEMPLATES.map((template) => template.ref)).delete();
+  await knex('mailtpl')
+    .whereIn(
+      'ref',
+      TEMPLATES.map((template) => template.ref),
+    )
+    .delete();
   await knex.schema.alterTable('user', (t) => {
     t.dropIndex(['company_id', 'first_name', 'id']);
     t.dropIndex(['company_id', 'email', 'id']);

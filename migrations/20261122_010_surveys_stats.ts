@@ -50,7 +50,11 @@ export async function up(knex: Knex): Promise<void> {
       label: SURVEY_INVITATION.label,
       subject: SURVEY_INVITATION.subject,
       body_html: SURVEY_INVITATION.body,
-      body_text: SURVEY_INVITATION.body.replace(/<\/p>/g, '\n\n').replace(/<a href="([^"]+)">([^<]+)<\/a>/g, '$2 : $1').replace(/<[^>]+>/g, '').trim(),
+      body_text: SURVEY_INVITATION.body
+        .replace(/<\/p>/g, '\n\n')
+        .replace(/<a href="([^"]+)">([^<]+)<\/a>/g, '$2 : $1')
+        .replace(/<[^>]+>/g, '')
+        .trim(),
     })
     .onConflict('ref')
     .ignore();

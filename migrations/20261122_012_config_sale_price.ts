@@ -11,7 +11,9 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  await knex('configcontingent').whereNull('prix_vente').update({ prix_vente: knex.ref('prix_achat') });
+  await knex('configcontingent')
+    .whereNull('prix_vente')
+    .update({ prix_vente: knex.ref('prix_achat') });
   await knex.schema.alterTable('configcontingent', (t) => {
     t.decimal('prix_vente', 12, 2).notNullable().alter();
   });

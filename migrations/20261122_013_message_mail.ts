@@ -8,7 +8,11 @@ const TEMPLATE = {
   body: '<p>Bonjour,</p><p>{{user}} ({{company}}) vous a écrit :</p><p><b>{{subject}}</b></p><p>{{content}}</p><p><a href="{{link}}">Répondre depuis l’espace agence</a></p>',
 };
 
-const textOf = (html: string) => html.replace(/<\/p>/g, '\n\n').replace(/<[^>]+>/g, '').trim();
+const textOf = (html: string) =>
+  html
+    .replace(/<\/p>/g, '\n\n')
+    .replace(/<[^>]+>/g, '')
+    .trim();
 
 export async function up(knex: Knex): Promise<void> {
   await knex('mailtpl')

@@ -13,13 +13,17 @@ const ORIGINAL_BODIES = [
 ];
 
 export async function up(knex: Knex): Promise<void> {
-  await knex('mailtpl').whereIn('ref', REFS).whereIn('body_html', ORIGINAL_BODIES)
+  await knex('mailtpl')
+    .whereIn('ref', REFS)
+    .whereIn('body_html', ORIGINAL_BODIES)
     .update({ body_html: knex.raw('body_html || ?', [LINK]), body_text: knex.raw('body_text || ?', [TEXT_LINK]) });
 }
 
 export async function down(knex: Knex): Promise<void> {
-  await knex('mailtpl').whereIn('ref', REFS).update({
-    body_html: knex.raw('replace(body_html, ?, ?)', [LINK, '']),
-    body_text: knex.raw('replace(body_text, ?, ?)', [TEXT_LINK, '']),
-  });
+  await knex('mailtpl')
+    .whereIn('ref', REFS)
+    .update({
+      body_html: knex.raw('replace(body_html, ?, ?)', [LINK, '']),
+      body_text: knex.raw('replace(body_text, ?, ?)', [TEXT_LINK, '']),
+    });
 }

@@ -9,7 +9,9 @@ const SECRET_LINK = String.raw`(https?://[^[:space:]"'<>/]+)?/(define_password/[
 const REDACTED_LINK = '[lien personnel, envoyé à son seul destinataire]';
 
 export async function up(knex: Knex): Promise<void> {
-  await knex('maillog').whereRaw('body ~ ?', [SECRET_LINK]).update({ body: knex.raw(`regexp_replace(body, ?, ?, 'g')`, [SECRET_LINK, REDACTED_LINK]) });
+  await knex('maillog')
+    .whereRaw('body ~ ?', [SECRET_LINK])
+    .update({ body: knex.raw(`regexp_replace(body, ?, ?, 'g')`, [SECRET_LINK, REDACTED_LINK]) });
 }
 
 export async function down(): Promise<void> {}

@@ -17,18 +17,23 @@ const text = (label: string) => `\n\n${label} : {{link}}`;
 
 export async function up(knex: Knex): Promise<void> {
   for (const [ref, label] of Object.entries(LINKS)) {
-    await knex('mailtpl').where({ ref }).whereNot('body_html', 'like', '%{{link}}%').update({
-      body_html: knex.raw('body_html || ?', [html(label)]),
-      body_text: knex.raw('coalesce(body_text, ?) || ?', ['', text(label)]),
-    });
+    await knex('mailtpl')
+      .where({ ref })
+      .whereNot('body_html', 'like', '%{{link}}%')
+      .update({
+        body_html: knex.raw('body_html || ?', [html(label)]),
+        body_text: knex.raw('coalesce(body_text, ?) || ?', ['', text(label)]),
+      });
   }
 }
 
 export async function down(knex: Knex): Promise<void> {
   for (const [ref, label] of Object.entries(LINKS)) {
-    await knex('mailtpl').where({ ref }).update({
-      body_html: knex.raw('replace(body_html, ?, ?)', [html(label), '']),
-      body_text: knex.raw('replace(body_text, ?, ?)', [text(label), '']),
-    });
+    await knex('mailtpl')
+      .where({ ref })
+      .update({
+        body_html: knex.raw('replace(body_html, ?, ?)', [html(label), '']),
+        body_text: knex.raw('replace(body_text, ?, ?)', [text(label), '']),
+      });
   }
 }

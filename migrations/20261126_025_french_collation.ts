@@ -62,7 +62,8 @@ async function collate(knex: Knex, collation: string) {
 
 export async function up(knex: Knex): Promise<void> {
   const { rows } = await knex.raw<{ rows: unknown[] }>('SELECT 1 FROM pg_collation WHERE collname = ?', [FRENCH]);
-  if (rows.length === 0) throw new Error(`PostgreSQL has no collation "${FRENCH}": it must be built with ICU (every PostgreSQL package of Debian, Ubuntu and the embedded one are)`);
+  if (rows.length === 0)
+    throw new Error(`PostgreSQL has no collation "${FRENCH}": it must be built with ICU (every PostgreSQL package of Debian, Ubuntu and the embedded one are)`);
   await collate(knex, FRENCH);
 }
 

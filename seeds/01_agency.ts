@@ -9,7 +9,10 @@ export async function seed(knex: Knex): Promise<void> {
     { name: 'Mercier', firstname: 'Camille', email: 'camille.mercier@agence-demo.fr', phone: '+33 1 40 00 00 05', roles: ['ROLE_BBA_AGENT'] },
   ]);
   await knex('configuration').insert([
-    { name: 'bandeau', value: JSON.stringify({ text: 'Bienvenue sur la plateforme de réservation hôtelière de votre agence.', expires: '2027-12-31', enabled: true }) },
+    {
+      name: 'bandeau',
+      value: JSON.stringify({ text: 'Bienvenue sur la plateforme de réservation hôtelière de votre agence.', expires: '2027-12-31', enabled: true }),
+    },
     { name: 'agency_phone', value: '+33 1 40 00 00 00' },
     { name: 'agency_email', value: 'reservations@agence-demo.fr' },
     { name: 'offline_response_hours', value: '24' },

@@ -7,14 +7,52 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { frenchPhone, mobilePhone, Random, slug } from './lib/random.ts';
 
 const COMPANIES = [
-  { name: 'Acme Industries', address1: '12 rue de la Paix', post_code: '75002', city: 'Paris', mail_company: 'contact@acme-demo.fr', booking_fees_global_online: 5, booking_fees_global_offline: 15, booking_fees_global_label: 'Frais de dossier', order_number_required: true, order_number_label: 'Bon de commande', order_number_pattern: 'PO-####', require_manager_pre_validation: true, max_price_per_room: 180 },
-  { name: 'Globex Conseil', address1: '5 quai Perrache', post_code: '69002', city: 'Lyon', mail_company: 'contact@globex-demo.fr', booking_fees_per_room_online: 3, booking_fees_per_room_label: 'Frais par chambre', require_manager_post_validation: true },
-  { name: 'Initech Services', address1: '8 allée de Brienne', post_code: '31000', city: 'Toulouse', mail_company: 'contact@initech-demo.fr', offline_enabled: false },
+  {
+    name: 'Acme Industries',
+    address1: '12 rue de la Paix',
+    post_code: '75002',
+    city: 'Paris',
+    mail_company: 'contact@acme-demo.fr',
+    booking_fees_global_online: 5,
+    booking_fees_global_offline: 15,
+    booking_fees_global_label: 'Frais de dossier',
+    order_number_required: true,
+    order_number_label: 'Bon de commande',
+    order_number_pattern: 'PO-####',
+    require_manager_pre_validation: true,
+    max_price_per_room: 180,
+  },
+  {
+    name: 'Globex Conseil',
+    address1: '5 quai Perrache',
+    post_code: '69002',
+    city: 'Lyon',
+    mail_company: 'contact@globex-demo.fr',
+    booking_fees_per_room_online: 3,
+    booking_fees_per_room_label: 'Frais par chambre',
+    require_manager_post_validation: true,
+  },
+  {
+    name: 'Initech Services',
+    address1: '8 allée de Brienne',
+    post_code: '31000',
+    city: 'Toulouse',
+    mail_company: 'contact@initech-demo.fr',
+    offline_enabled: false,
+  },
 ];
 
 const PEOPLE = [
-  ['Julie', 'Blanc'], ['Karim', 'Benali'], ['Laura', 'Chevalier'], ['Marc', 'Fontaine'], ['Nina', 'Gauthier'],
-  ['Olivier', 'Henry'], ['Paula', 'Muller'], ['Quentin', 'Perrin'], ['Rose', 'Robin'], ['Samuel', 'Rousseau'],
+  ['Julie', 'Blanc'],
+  ['Karim', 'Benali'],
+  ['Laura', 'Chevalier'],
+  ['Marc', 'Fontaine'],
+  ['Nina', 'Gauthier'],
+  ['Olivier', 'Henry'],
+  ['Paula', 'Muller'],
+  ['Quentin', 'Perrin'],
+  ['Rose', 'Robin'],
+  ['Samuel', 'Rousseau'],
 ];
 
 export async function seed(knex: Knex): Promise<void> {
@@ -42,7 +80,11 @@ export async function seed(knex: Knex): Promise<void> {
   await knex('user').insert(
     companies.flatMap((company, c) =>
       PEOPLE.map(([first, last], p) => ({
-        email: `${first}.${last}.${c}`.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '') + `@${company.name.split(' ')[0].toLowerCase()}-demo.fr`,
+        email:
+          `${first}.${last}.${c}`
+            .toLowerCase()
+            .normalize('NFD')
+            .replace(/[\u0300-\u036f]/g, '') + `@${company.name.split(' ')[0].toLowerCase()}-demo.fr`,
         first_name: first,
         last_name: last,
         gender: p % 2 ? 'mr' : 'mrs',
@@ -105,7 +147,12 @@ async function seedMoreCompanies(knex: Knex, password: string): Promise<void> {
         landline: random.chance(0.6) ? frenchPhone(random, cityPhoneDigit(city)) : null,
         mobile_phone: random.chance(0.8) ? mobilePhone(random) : null,
         enabled: !(role === 'user' && random.chance(0.08)),
-        travel_policy_mode: random.weighted([[0, 6], [10, 2], [20, 1], [30, 1]] as const),
+        travel_policy_mode: random.weighted([
+          [0, 6],
+          [10, 2],
+          [20, 1],
+          [30, 1],
+        ] as const),
         max_price_per_room: role === 'user' && random.chance(0.2) ? random.pick([90, 110, 130, 150]) : null,
         send_voucher_to_travellers: random.chance(0.3),
         disable_relance_auto: random.chance(0.1),

@@ -4,18 +4,67 @@ import { AIRPORTS, CITIES, STATIONS, STREETS, VENUES } from './reference/france.
 import { frenchPhone, insertChunked, Random, slug } from './lib/random.ts';
 
 /** Invented hotel names; a chain-like brand gets the city and a district, an independent one a classic French name. */
-const BRANDS = ['Escale Affaires', 'Nuit & Jour', 'Hôtel Horizon', 'Kalia Suites', 'Le Relais Express', 'Ariane Hôtel', 'Séjour Business', 'Étoile Éco', 'Citadelle Hôtel', 'Quartz Hôtel'];
-const DISTRICTS = ['Centre', 'Gare', 'Centre historique', 'Congrès', 'Parc des Expositions', 'Aéroport', 'Hôtel de Ville', 'Cathédrale', 'Porte Sud', 'Technopole'];
+const BRANDS = [
+  'Escale Affaires',
+  'Nuit & Jour',
+  'Hôtel Horizon',
+  'Kalia Suites',
+  'Le Relais Express',
+  'Ariane Hôtel',
+  'Séjour Business',
+  'Étoile Éco',
+  'Citadelle Hôtel',
+  'Quartz Hôtel',
+];
+const DISTRICTS = [
+  'Centre',
+  'Gare',
+  'Centre historique',
+  'Congrès',
+  'Parc des Expositions',
+  'Aéroport',
+  'Hôtel de Ville',
+  'Cathédrale',
+  'Porte Sud',
+  'Technopole',
+];
 const CLASSICS = [
-  'Hôtel du Commerce', 'Hôtel de la Gare', 'Hôtel de la Poste', 'Hôtel du Parc', 'Hôtel des Voyageurs', 'Hôtel Central',
-  'Hôtel de France', 'Hôtel Le Régent', 'Hôtel Saint-Georges', 'Hôtel Les Tilleuls', 'Hôtel Victoria', 'Hôtel Mirabeau',
-  'Grand Hôtel de l’Univers', 'Hôtel Bellevue', 'Hôtel des Arts', 'Hôtel Le Lys', 'Hôtel Marceau', 'Résidence Les Jardins',
-  'Hôtel d’Angleterre', 'Hôtel Le Cèdre', 'Hôtel de la Cité', 'Hôtel Beauséjour', 'Hôtel Le Florentin', 'Maison Colbert',
+  'Hôtel du Commerce',
+  'Hôtel de la Gare',
+  'Hôtel de la Poste',
+  'Hôtel du Parc',
+  'Hôtel des Voyageurs',
+  'Hôtel Central',
+  'Hôtel de France',
+  'Hôtel Le Régent',
+  'Hôtel Saint-Georges',
+  'Hôtel Les Tilleuls',
+  'Hôtel Victoria',
+  'Hôtel Mirabeau',
+  'Grand Hôtel de l’Univers',
+  'Hôtel Bellevue',
+  'Hôtel des Arts',
+  'Hôtel Le Lys',
+  'Hôtel Marceau',
+  'Résidence Les Jardins',
+  'Hôtel d’Angleterre',
+  'Hôtel Le Cèdre',
+  'Hôtel de la Cité',
+  'Hôtel Beauséjour',
+  'Hôtel Le Florentin',
+  'Maison Colbert',
 ];
 const COMMENTS = [
-  'Parking privé payant (15 € la nuit).', 'Petit-déjeuner buffet de 6 h 30 à 10 h.', 'Chambres accessibles aux personnes à mobilité réduite.',
-  'Salle de séminaire de 60 m², équipée d’un vidéoprojecteur.', 'Restaurant fermé le dimanche soir.', 'Borne de recharge pour véhicules électriques.',
-  'Navette gratuite vers la gare toutes les 30 minutes.', null, null, null,
+  'Parking privé payant (15 € la nuit).',
+  'Petit-déjeuner buffet de 6 h 30 à 10 h.',
+  'Chambres accessibles aux personnes à mobilité réduite.',
+  'Salle de séminaire de 60 m², équipée d’un vidéoprojecteur.',
+  'Restaurant fermé le dimanche soir.',
+  'Borne de recharge pour véhicules électriques.',
+  'Navette gratuite vers la gare toutes les 30 minutes.',
+  null,
+  null,
+  null,
 ];
 
 /** The supplier catalogue (300 hotels over 53 cities) and the searchable places: cities, airports, stations, venues. */
@@ -30,9 +79,20 @@ export async function seed(knex: Knex): Promise<void> {
   ]);
 
   const hotels: Record<string, unknown>[] = CONTINGENT_HOTELS.map((hotel) => ({
-    ref: hotel.ref, name: hotel.name, category: hotel.category, address1: hotel.address1, post_code: hotel.post_code, city: hotel.city,
-    country: 'France', geo_lat: hotel.lat, geo_lng: hotel.lng, phone_number: hotel.phone_number, email: hotel.email,
-    website: hotel.website, opening_hours: hotel.opening_hours, comment: hotel.comment,
+    ref: hotel.ref,
+    name: hotel.name,
+    category: hotel.category,
+    address1: hotel.address1,
+    post_code: hotel.post_code,
+    city: hotel.city,
+    country: 'France',
+    geo_lat: hotel.lat,
+    geo_lng: hotel.lng,
+    phone_number: hotel.phone_number,
+    email: hotel.email,
+    website: hotel.website,
+    opening_hours: hotel.opening_hours,
+    comment: hotel.comment,
   }));
   for (const city of CITIES) {
     const names = new Set(CONTINGENT_HOTELS.filter((hotel) => hotel.city === city.name).map((hotel) => hotel.name));
@@ -42,7 +102,13 @@ export async function seed(knex: Knex): Promise<void> {
         : `${random.pick(CLASSICS)}${random.chance(0.3) ? ` ${city.name}` : ''}`;
       if (names.has(name)) continue;
       names.add(name);
-      const category = random.weighted([[1, 1], [2, 3], [3, 6], [4, 3], [5, 1]] as const);
+      const category = random.weighted([
+        [1, 1],
+        [2, 3],
+        [3, 6],
+        [4, 3],
+        [5, 1],
+      ] as const);
       const domain = `${slug(name)}${name.includes(city.name) ? '' : `-${slug(city.name)}`}.fr`;
       const comment = random.pick(COMMENTS);
       hotels.push({
@@ -58,7 +124,10 @@ export async function seed(knex: Knex): Promise<void> {
         phone_number: frenchPhone(random, city.phone),
         email: random.chance(0.9) ? `${random.pick(['contact', 'reception', 'reservation', 'accueil'])}@${domain}` : null,
         website: category >= 2 && random.chance(0.85) ? `https://www.${domain}` : null,
-        opening_hours: category >= 3 || random.chance(0.3) ? 'Réception 24 h/24' : random.pick(['Réception 7 h – 22 h', 'Réception 6 h 30 – 23 h', 'Réception 7 h – 21 h, borne automatique la nuit']),
+        opening_hours:
+          category >= 3 || random.chance(0.3)
+            ? 'Réception 24 h/24'
+            : random.pick(['Réception 7 h – 22 h', 'Réception 6 h 30 – 23 h', 'Réception 7 h – 21 h, borne automatique la nuit']),
         comment,
       });
     }

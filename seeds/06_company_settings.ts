@@ -19,8 +19,21 @@ interface FieldSeed {
 
 /** Acme shows every field type, a dropdown, masks and required fields. */
 const ACME_FIELDS: FieldSeed[] = [
-  { label: 'Centre de coût', type: 30, required: true, options: ['CC-100 Direction générale', 'CC-200 Commercial', 'CC-300 Recherche et développement', 'CC-400 Production', 'CC-500 Support informatique'] },
-  { label: 'Code projet', type: 20, required: true, mask: '??-####', placeholder: 'AB-1234', text_length: 7, error_message: 'Format attendu : deux lettres, un tiret et quatre chiffres.' },
+  {
+    label: 'Centre de coût',
+    type: 30,
+    required: true,
+    options: ['CC-100 Direction générale', 'CC-200 Commercial', 'CC-300 Recherche et développement', 'CC-400 Production', 'CC-500 Support informatique'],
+  },
+  {
+    label: 'Code projet',
+    type: 20,
+    required: true,
+    mask: '??-####',
+    placeholder: 'AB-1234',
+    text_length: 7,
+    error_message: 'Format attendu : deux lettres, un tiret et quatre chiffres.',
+  },
   { label: 'Matricule du voyageur', type: 10, mask: '######', placeholder: '123456', text_length: 6 },
   { label: 'E-mail du valideur', type: 21, placeholder: 'prenom.nom@acme-demo.fr' },
   { label: 'Téléphone de contact sur place', type: 22, placeholder: '+33 6 12 34 56 78' },
@@ -31,8 +44,20 @@ const ACME_FIELDS: FieldSeed[] = [
 ];
 
 const GLOBEX_FIELDS: FieldSeed[] = [
-  { label: 'Code mission', type: 20, required: true, mask: 'MIS-####', placeholder: 'MIS-0042', error_message: 'Le code mission commence par MIS- suivi de quatre chiffres.' },
-  { label: 'Client facturé', type: 30, required: true, options: ['Banque Rhône-Alpes', 'Mutuelle du Dauphiné', 'Groupe Savoie Industrie', 'Interne (non facturable)'] },
+  {
+    label: 'Code mission',
+    type: 20,
+    required: true,
+    mask: 'MIS-####',
+    placeholder: 'MIS-0042',
+    error_message: 'Le code mission commence par MIS- suivi de quatre chiffres.',
+  },
+  {
+    label: 'Client facturé',
+    type: 30,
+    required: true,
+    options: ['Banque Rhône-Alpes', 'Mutuelle du Dauphiné', 'Groupe Savoie Industrie', 'Interne (non facturable)'],
+  },
   { label: 'Nombre de participants', type: 10, text_length: 2, default_value: '1' },
 ];
 
@@ -69,7 +94,13 @@ export async function seed(knex: Knex): Promise<void> {
   for (const [index, company] of companies.entries()) {
     const domain = company.mail_company.split('@')[1];
     const count = index === 0 ? 14 : index < 3 ? 10 : random.int(5, 15);
-    const people: [string, string][] = index === 0 ? [['Claire', 'Durand'], ['David', 'Leroy']] : [];
+    const people: [string, string][] =
+      index === 0
+        ? [
+            ['Claire', 'Durand'],
+            ['David', 'Leroy'],
+          ]
+        : [];
     while (people.length < count) {
       const person: [string, string] = [random.pick(FIRST_NAMES)[0], random.pick(LAST_NAMES)];
       if (!people.some(([first, last]) => first === person[0] && last === person[1])) people.push(person);
@@ -94,7 +125,22 @@ export async function seed(knex: Knex): Promise<void> {
   // Custom booking fields, with the options of the dropdowns.
   const fields: (FieldSeed & { company_id: number; rank: number })[] = [];
   for (const [index, company] of companies.entries()) {
-    const chosen = index === 0 ? ACME_FIELDS : index === 1 ? GLOBEX_FIELDS : index === 2 ? INITECH_FIELDS : random.sample(FIELD_POOL, random.weighted([[0, 2], [1, 4], [2, 4], [3, 2]] as const));
+    const chosen =
+      index === 0
+        ? ACME_FIELDS
+        : index === 1
+          ? GLOBEX_FIELDS
+          : index === 2
+            ? INITECH_FIELDS
+            : random.sample(
+                FIELD_POOL,
+                random.weighted([
+                  [0, 2],
+                  [1, 4],
+                  [2, 4],
+                  [3, 2],
+                ] as const),
+              );
     chosen.forEach((field, rank) => fields.push({ ...field, company_id: company.id, rank: rank + 1 }));
   }
   const inserted: { id: number }[] = await knex('booking_input_field')
@@ -108,25 +154,101 @@ export async function seed(knex: Knex): Promise<void> {
 
   // Favourite places: the head office of each company, sometimes a second site.
   const places: Record<string, unknown>[] = [
-    { company_id: companies[0].id, name: 'Bureaux de Paris-Opéra', address1: '12 rue de la Paix', post_code: '75002', city: 'Paris', country: 'France', geo_lat: 48.8693, geo_lng: 2.3316 },
-    { company_id: companies[0].id, name: 'Usine de Vénissieux', address1: '40 boulevard Irène Joliot-Curie', post_code: '69200', city: 'Vénissieux', country: 'France', geo_lat: 45.7037, geo_lng: 4.887 },
-    { company_id: companies[0].id, name: 'Centre R&D de Meylan', address1: '5 chemin du Vieux Chêne', post_code: '38240', city: 'Meylan', country: 'France', geo_lat: 45.2105, geo_lng: 5.7797 },
-    { company_id: companies[0].id, name: 'Ancien dépôt de Rungis', address1: '1 rue de la Tour', post_code: '94150', city: 'Rungis', country: 'France', geo_lat: 48.7476, geo_lng: 2.3497, enabled: false },
-    { company_id: companies[1].id, name: 'Siège Lyon Perrache', address1: '5 quai Perrache', post_code: '69002', city: 'Lyon', country: 'France', geo_lat: 45.7466, geo_lng: 4.8237 },
-    { company_id: companies[1].id, name: 'Bureau de Genève', address1: '18 rue du Rhône', post_code: '1204', city: 'Genève', country: 'Suisse', geo_lat: 46.2033, geo_lng: 6.1466 },
-    { company_id: companies[2].id, name: 'Siège Toulouse Brienne', address1: '8 allée de Brienne', post_code: '31000', city: 'Toulouse', country: 'France', geo_lat: 43.6089, geo_lng: 1.4326 },
+    {
+      company_id: companies[0].id,
+      name: 'Bureaux de Paris-Opéra',
+      address1: '12 rue de la Paix',
+      post_code: '75002',
+      city: 'Paris',
+      country: 'France',
+      geo_lat: 48.8693,
+      geo_lng: 2.3316,
+    },
+    {
+      company_id: companies[0].id,
+      name: 'Usine de Vénissieux',
+      address1: '40 boulevard Irène Joliot-Curie',
+      post_code: '69200',
+      city: 'Vénissieux',
+      country: 'France',
+      geo_lat: 45.7037,
+      geo_lng: 4.887,
+    },
+    {
+      company_id: companies[0].id,
+      name: 'Centre R&D de Meylan',
+      address1: '5 chemin du Vieux Chêne',
+      post_code: '38240',
+      city: 'Meylan',
+      country: 'France',
+      geo_lat: 45.2105,
+      geo_lng: 5.7797,
+    },
+    {
+      company_id: companies[0].id,
+      name: 'Ancien dépôt de Rungis',
+      address1: '1 rue de la Tour',
+      post_code: '94150',
+      city: 'Rungis',
+      country: 'France',
+      geo_lat: 48.7476,
+      geo_lng: 2.3497,
+      enabled: false,
+    },
+    {
+      company_id: companies[1].id,
+      name: 'Siège Lyon Perrache',
+      address1: '5 quai Perrache',
+      post_code: '69002',
+      city: 'Lyon',
+      country: 'France',
+      geo_lat: 45.7466,
+      geo_lng: 4.8237,
+    },
+    {
+      company_id: companies[1].id,
+      name: 'Bureau de Genève',
+      address1: '18 rue du Rhône',
+      post_code: '1204',
+      city: 'Genève',
+      country: 'Suisse',
+      geo_lat: 46.2033,
+      geo_lng: 6.1466,
+    },
+    {
+      company_id: companies[2].id,
+      name: 'Siège Toulouse Brienne',
+      address1: '8 allée de Brienne',
+      post_code: '31000',
+      city: 'Toulouse',
+      country: 'France',
+      geo_lat: 43.6089,
+      geo_lng: 1.4326,
+    },
   ];
   for (const company of companies.slice(3)) {
     const city = CITIES.find((known) => known.name === company.city)!;
     places.push({
-      company_id: company.id, name: `Siège de ${company.name}`, address1: company.address1, post_code: company.post_code, city: company.city, country: 'France',
-      geo_lat: Number((city.lat + random.float(-0.01, 0.01, 6)).toFixed(6)), geo_lng: Number((city.lng + random.float(-0.01, 0.01, 6)).toFixed(6)),
+      company_id: company.id,
+      name: `Siège de ${company.name}`,
+      address1: company.address1,
+      post_code: company.post_code,
+      city: company.city,
+      country: 'France',
+      geo_lat: Number((city.lat + random.float(-0.01, 0.01, 6)).toFixed(6)),
+      geo_lng: Number((city.lng + random.float(-0.01, 0.01, 6)).toFixed(6)),
     });
     if (random.chance(0.4)) {
       const other = random.pick(CITIES.filter((known) => known.name !== company.city));
       places.push({
-        company_id: company.id, name: `Agence de ${other.name}`, address1: `${random.int(1, 90)} avenue de l’Europe`, post_code: other.post_code, city: other.name, country: 'France',
-        geo_lat: Number((other.lat + random.float(-0.02, 0.02, 6)).toFixed(6)), geo_lng: Number((other.lng + random.float(-0.02, 0.02, 6)).toFixed(6)),
+        company_id: company.id,
+        name: `Agence de ${other.name}`,
+        address1: `${random.int(1, 90)} avenue de l’Europe`,
+        post_code: other.post_code,
+        city: other.name,
+        country: 'France',
+        geo_lat: Number((other.lat + random.float(-0.02, 0.02, 6)).toFixed(6)),
+        geo_lng: Number((other.lng + random.float(-0.02, 0.02, 6)).toFixed(6)),
       });
     }
   }

@@ -14,7 +14,22 @@ import { addDays, anchorOf, insertChunked, Random } from './lib/random.ts';
 const AHEAD: readonly number[] = [0, 4, 5, 10, 20, 40, 45, 50, 55, 65, 70];
 
 const STATUS_WEIGHTS: readonly (readonly [BookingStatus, number])[] = [
-  [60, 22], [90, 20], [80, 10], [20, 5], [40, 5], [50, 4], [10, 5], [45, 4], [55, 3], [65, 3], [70, 3], [30, 4], [0, 3], [4, 3], [5, 2], [-1, 3],
+  [60, 22],
+  [90, 20],
+  [80, 10],
+  [20, 5],
+  [40, 5],
+  [50, 4],
+  [10, 5],
+  [45, 4],
+  [55, 3],
+  [65, 3],
+  [70, 3],
+  [30, 4],
+  [0, 3],
+  [4, 3],
+  [5, 2],
+  [-1, 3],
 ];
 
 /**
@@ -26,17 +41,43 @@ const STATUS_WEIGHTS: readonly (readonly [BookingStatus, number])[] = [
 export async function seed(knex: Knex, today: string): Promise<void> {
   const random = new Random(707);
   const now = anchorOf(today);
-  const companies: Company[] = await knex('company').orderBy('id').select(
-    'id', 'name', 'offline_enabled', 'payment_mode', 'order_number_required', 'order_number_pattern', 'require_manager_pre_validation', 'booking_fees_global_online', 'booking_fees_global_offline',
-    'booking_fees_global_label', 'booking_fees_per_room_online', 'booking_fees_per_room_offline', 'booking_fees_per_room_label', 'bba_contact_id',
-  );
-  const users: User[] = await knex('user').whereNotNull('company_id').orderBy('id').select('id', 'email', 'first_name', 'last_name', 'company_id', 'roles', 'enabled');
+  const companies: Company[] = await knex('company')
+    .orderBy('id')
+    .select(
+      'id',
+      'name',
+      'offline_enabled',
+      'payment_mode',
+      'order_number_required',
+      'order_number_pattern',
+      'require_manager_pre_validation',
+      'booking_fees_global_online',
+      'booking_fees_global_offline',
+      'booking_fees_global_label',
+      'booking_fees_per_room_online',
+      'booking_fees_per_room_offline',
+      'booking_fees_per_room_label',
+      'bba_contact_id',
+    );
+  const users: User[] = await knex('user')
+    .whereNotNull('company_id')
+    .orderBy('id')
+    .select('id', 'email', 'first_name', 'last_name', 'company_id', 'roles', 'enabled');
   const travellers: Traveller[] = await knex('traveller')
-    .where({ enabled: true }).orderBy('id').select('id', 'first_name', 'last_name', 'email', 'mobile_phone', 'company_id');
-  const agents: { id: number }[] = await knex('user').whereNull('company_id').where({ enabled: true }).whereRaw("'ROLE_BBA_AGENT' = ANY(roles)").orderBy('id').select('id');
+    .where({ enabled: true })
+    .orderBy('id')
+    .select('id', 'first_name', 'last_name', 'email', 'mobile_phone', 'company_id');
+  const agents: { id: number }[] = await knex('user')
+    .whereNull('company_id')
+    .where({ enabled: true })
+    .whereRaw("'ROLE_BBA_AGENT' = ANY(roles)")
+    .orderBy('id')
+    .select('id');
   // The content's own draws: the main sequence stays as it was, so statuses, dates and hotels do not move.
   const detail = new Random(7071);
-  const hotels: Hotel[] = await knex('hotel').orderBy('id').select(...OFFER_HOTEL_COLUMNS);
+  const hotels: Hotel[] = await knex('hotel')
+    .orderBy('id')
+    .select(...OFFER_HOTEL_COLUMNS);
   const templates: ({ ref: string } & MailTemplate)[] = await knex('mailtpl').select('ref', 'subject', 'body_html', 'body_text');
 
   const byCity = new Map<string, Hotel[]>();
@@ -68,11 +109,21 @@ export async function seed(knex: Knex, today: string): Promise<void> {
       const preValidation = company.require_manager_pre_validation;
       const path = statusPath(status, online, preValidation);
 
-      const nights = random.weighted([[1, 35], [2, 30], [3, 15], [4, 12], [5, 8]] as const);
-      const offset = status === 90 ? random.int(-180, -6 - nights)
-        : AHEAD.includes(status) ? random.int(1, 180)
-          : status === 60 ? random.int(-3, 180)
-            : random.int(-180, 180);
+      const nights = random.weighted([
+        [1, 35],
+        [2, 30],
+        [3, 15],
+        [4, 12],
+        [5, 8],
+      ] as const);
+      const offset =
+        status === 90
+          ? random.int(-180, -6 - nights)
+          : AHEAD.includes(status)
+            ? random.int(1, 180)
+            : status === 60
+              ? random.int(-3, 180)
+              : random.int(-180, 180);
       const arrival = addDays(today, offset);
       const departure = addDays(arrival, nights);
 
@@ -81,13 +132,29 @@ export async function seed(knex: Knex, today: string): Promise<void> {
       const matched = online || !path.every((step) => [4, 10, 20, 30, 40, -1].includes(step));
       const hotel = matched ? (contingent ?? random.pick(byCity.get(city)!)) : null;
 
-      const party = random.sample(people, Math.min(people.length, random.weighted([[1, 70], [2, 22], [3, 8]] as const)));
-      const booker = index === 0 && demoUser && random.chance(0.5) ? demoUser
-        : index === 0 && demoManager && random.chance(0.3) ? demoManager
-          : random.pick(bookers.length ? bookers : staff);
+      const party = random.sample(
+        people,
+        Math.min(
+          people.length,
+          random.weighted([
+            [1, 70],
+            [2, 22],
+            [3, 8],
+          ] as const),
+        ),
+      );
+      const booker =
+        index === 0 && demoUser && random.chance(0.5)
+          ? demoUser
+          : index === 0 && demoManager && random.chance(0.3)
+            ? demoManager
+            : random.pick(bookers.length ? bookers : staff);
       const manager = demoManager ?? managers[0] ?? booker;
 
-      const { createdAt, history, mails, questions, cancellation } = bookingEvents(random, { now, offset, arrival, departure }, path, online, { booker, manager });
+      const { createdAt, history, mails, questions, cancellation } = bookingEvents(random, { now, offset, arrival, departure }, path, online, {
+        booker,
+        manager,
+      });
 
       const content = online
         ? onlineContent({ hotel: hotel!, company, party, arrival, departure, path, cancellation })
@@ -110,9 +177,11 @@ export async function seed(knex: Knex, today: string): Promise<void> {
           user_id: booker.id,
           hotel_id: hotel?.id ?? null,
           booking_fees_global: online ? company.booking_fees_global_online : company.booking_fees_global_offline,
-          booking_fees_global_label: (online ? company.booking_fees_global_online : company.booking_fees_global_offline) != null ? company.booking_fees_global_label : null,
+          booking_fees_global_label:
+            (online ? company.booking_fees_global_online : company.booking_fees_global_offline) != null ? company.booking_fees_global_label : null,
           booking_fees_per_room: online ? company.booking_fees_per_room_online : company.booking_fees_per_room_offline,
-          booking_fees_per_room_label: (online ? company.booking_fees_per_room_online : company.booking_fees_per_room_offline) != null ? company.booking_fees_per_room_label : null,
+          booking_fees_per_room_label:
+            (online ? company.booking_fees_per_room_online : company.booking_fees_per_room_offline) != null ? company.booking_fees_per_room_label : null,
           created_at: new Date(createdAt).toISOString(),
           public_token: newLinkToken(),
           ...content.columns,
@@ -127,20 +196,43 @@ export async function seed(knex: Knex, today: string): Promise<void> {
 
   // References follow the creation order, as the platform would have given them.
   planned.sort((a, b) => String(a.booking.created_at).localeCompare(String(b.booking.created_at)));
-  planned.forEach((entry, index) => { entry.booking.ref = `BK${100001 + index}`; });
+  planned.forEach((entry, index) => {
+    entry.booking.ref = `BK${100001 + index}`;
+  });
   const ids: { id: number; ref: string }[] = [];
   for (let start = 0; start < planned.length; start += 500) {
-    ids.push(...(await knex('booking').insert(planned.slice(start, start + 500).map((entry) => entry.booking)).returning(['id', 'ref'])));
+    ids.push(
+      ...(await knex('booking')
+        .insert(planned.slice(start, start + 500).map((entry) => entry.booking))
+        .returning(['id', 'ref'])),
+    );
   }
   const idOf = new Map(ids.map((row) => [row.ref, row.id]));
 
-  await insertChunked(knex, 'booking_traveller', planned.flatMap((entry) => entry.linked.map((link) => ({ ...link, booking_id: idOf.get(String(entry.booking.ref)) }))));
-  await insertChunked(knex, 'booking_history', planned.flatMap((entry) => entry.history.map((row) => ({ ...row, booking_id: idOf.get(String(entry.booking.ref)) }))));
+  await insertChunked(
+    knex,
+    'booking_traveller',
+    planned.flatMap((entry) => entry.linked.map((link) => ({ ...link, booking_id: idOf.get(String(entry.booking.ref)) }))),
+  );
+  await insertChunked(
+    knex,
+    'booking_history',
+    planned.flatMap((entry) => entry.history.map((row) => ({ ...row, booking_id: idOf.get(String(entry.booking.ref)) }))),
+  );
 
   // Asked as the flows ask (one private link each, valid until the stay ends), answered where the booking moved on.
-  await insertChunked(knex, 'booking_manager', planned.flatMap((entry) => entry.questions.flatMap((question) =>
-    managerQuestions(idOf.get(String(entry.booking.ref))!, [question.manager], question.phase, String(entry.booking.departure_date))
-      .map((row) => ({ ...row, ...(question.decision && { decision: question.decision, decided_at: new Date(question.decidedAt!).toISOString() }) })))));
+  await insertChunked(
+    knex,
+    'booking_manager',
+    planned.flatMap((entry) =>
+      entry.questions.flatMap((question) =>
+        managerQuestions(idOf.get(String(entry.booking.ref))!, [question.manager], question.phase, String(entry.booking.departure_date)).map((row) => ({
+          ...row,
+          ...(question.decision && { decision: question.decision, decided_at: new Date(question.decidedAt!).toISOString() }),
+        })),
+      ),
+    ),
+  );
 
   await insertChunked(knex, 'maillog', mailLogRows(planned, idOf, { templates, companies, hotels, users }));
 }

@@ -19,7 +19,19 @@ export type Seed = (knex: Knex, today: string) => Promise<void>;
 
 /** Demo data, in the order the rows depend on each other. */
 export const seeds: Seed[] = [
-  agency, companies, content, maillog, catalogue, companySettings, bookings, contingents, messagesAndSurveys, companyPolicies, training, surveysAndStats, accounts,
+  agency,
+  companies,
+  content,
+  maillog,
+  catalogue,
+  companySettings,
+  bookings,
+  contingents,
+  messagesAndSurveys,
+  companyPolicies,
+  training,
+  surveysAndStats,
+  accounts,
 ];
 
 /**

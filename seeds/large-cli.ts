@@ -14,9 +14,11 @@ try {
   const started = performance.now();
   const result = await seedLarge(db.knex, { log: (message) => console.log(`  ${message}`) });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(result.skipped
-    ? 'the large data set is already there: nothing added'
-    : `large data set added in ${seconds} s: ${result.bookings} bookings, ${result.history} history rows, ${result.travellers} travellers`);
+  console.log(
+    result.skipped
+      ? 'the large data set is already there: nothing added'
+      : `large data set added in ${seconds} s: ${result.bookings} bookings, ${result.history} history rows, ${result.travellers} travellers`,
+  );
 } finally {
   await close();
 }

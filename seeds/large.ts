@@ -35,7 +35,11 @@ export async function seedLarge(knex: Knex, { bookings = 200_000, travellers = 2
   return knex.transaction(async (trx) => {
     // One large set per database, even when two runs race: the second waits here, then sees the first one's rows.
     await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', ['seeds/large']);
-    if (await trx('booking').where({ ref: `${LARGE_REF_PREFIX}${'1'.padStart(7, '0')}` }).first('id')) {
+    if (
+      await trx('booking')
+        .where({ ref: `${LARGE_REF_PREFIX}${'1'.padStart(7, '0')}` })
+        .first('id')
+    ) {
       return { skipped: true, bookings: 0, history: 0, travellers: 0 };
     }
     const [{ count: companies }] = await trx('company').count<{ count: number }[]>({ count: '*' });
@@ -45,7 +49,9 @@ export async function seedLarge(knex: Knex, { bookings = 200_000, travellers = 2
     // Bulk-load settings: the secondary indexes are built once at the end rather than row by row, and a superuser
     // skips the foreign-key triggers (every reference is taken from existing rows).
     await trx.raw("SET LOCAL maintenance_work_mem = '256MB'");
-    const { rows: [role] } = await trx.raw('SELECT rolsuper FROM pg_roles WHERE rolname = current_user');
+    const {
+      rows: [role],
+    } = await trx.raw('SELECT rolsuper FROM pg_roles WHERE rolname = current_user');
     if (role?.rolsuper) await trx.raw('SET LOCAL session_replication_role = replica');
     const { rows: indexes } = await trx.raw<{ rows: { name: string; definition: string }[] }>(
       `SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS definition

@@ -73,7 +73,23 @@ export interface AppOptions {
 /** Characters above which an answer is sent as bytes (the onSend hook below). */
 const LARGE_ANSWER = 16 * 1024;
 
-export async function buildApp({ db, jwtSecret, cardEncryptionKey = newCardKey(), cardTransportKey, webRoot, tokenLifetime = '12h', logger = false, trustProxy = false, smtpUrl, publicUrl, outbox, mailRetryDelaySeconds, metricsToken, work = true, jobsStopTimeoutMs = 20_000 }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  jwtSecret,
+  cardEncryptionKey = newCardKey(),
+  cardTransportKey,
+  webRoot,
+  tokenLifetime = '12h',
+  logger = false,
+  trustProxy = false,
+  smtpUrl,
+  publicUrl,
+  outbox,
+  mailRetryDelaySeconds,
+  metricsToken,
+  work = true,
+  jobsStopTimeoutMs = 20_000,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger && { ...(logger === true ? {} : logger), serializers: { req: requestForLog } },
     trustProxy,
@@ -83,7 +99,14 @@ export async function buildApp({ db, jwtSecret, cardEncryptionKey = newCardKey()
     genReqId: requestIdOf,
     bodyLimit: 1024 * 1024,
     ajv: {
-      customOptions: { allErrors: true, removeAdditional: false, coerceTypes: 'array', useDefaults: false, allowUnionTypes: true, keywords: ['x-type', 'x-code'] },
+      customOptions: {
+        allErrors: true,
+        removeAdditional: false,
+        coerceTypes: 'array',
+        useDefaults: false,
+        allowUnionTypes: true,
+        keywords: ['x-type', 'x-code'],
+      },
       plugins: [addFormats.default, narrowDateFormats],
     },
     schemaController: { compilersFactory: schemaCompilers as never },

@@ -68,9 +68,11 @@ export function fieldErrors(issues: AjvIssue[], schema?: { properties?: Record<s
   for (const issue of issues) {
     const path = issue.instancePath.split('/').filter(Boolean);
     const field =
-      issue.keyword === 'required' ? String(issue.params.missingProperty)
-      : issue.keyword === 'additionalProperties' ? String(issue.params.additionalProperty)
-      : path[0] ?? '_';
+      issue.keyword === 'required'
+        ? String(issue.params.missingProperty)
+        : issue.keyword === 'additionalProperties'
+          ? String(issue.params.additionalProperty)
+          : (path[0] ?? '_');
     const property = schema?.properties?.[field];
     errors[field] ??= property?.['x-code'] !== undefined && NUMBER_KEYWORDS.has(issue.keyword) ? property['x-code'] : codeOf(issue, property?.['x-type']);
   }
@@ -95,7 +97,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       body = { code: ErrorCode.FILE_TOO_LARGE, message: 'request too large' };
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
-      body = { code: isErrorCode(error.statusCode) ? error.statusCode : ErrorCode.BAD_REQUEST, message: error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'malformed JSON' : error.message };
+      body = {
+        code: isErrorCode(error.statusCode) ? error.statusCode : ErrorCode.BAD_REQUEST,
+        message: error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'malformed JSON' : error.message,
+      };
     } else if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       status = 503;

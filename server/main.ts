@@ -34,8 +34,7 @@ async function keptSecret(variable: string, file: string, make: () => string | P
 }
 
 const jwtSecret = () => keptSecret('JWT_SECRET', 'jwt-secret', () => randomBytes(48).toString('base64url'));
-const cardEncryptionKey = async () =>
-  parseCardKey(await keptSecret('CARD_ENCRYPTION_KEY', 'card-encryption-key', () => newCardKey().toString('base64')));
+const cardEncryptionKey = async () => parseCardKey(await keptSecret('CARD_ENCRYPTION_KEY', 'card-encryption-key', () => newCardKey().toString('base64')));
 const cardTransportKey = async () => parseTransportKey(await keptSecret('CARD_TRANSPORT_KEY', 'card-transport-key.pem', newTransportKey));
 
 /**
@@ -116,13 +115,29 @@ const logged = (what: string, work: () => Promise<unknown>) => async () => {
 };
 // The scheduled work runs on the job queue, once across the instances; each piece is safe to run beside itself.
 // Completing past stays: the statements claim their rows (server/booking/service/scheduler.ts).
-await app.queue.every('complete-stays', '*/15 * * * *', logged('scheduled booking work', () => completePastBookings(db.knex)));
+await app.queue.every(
+  'complete-stays',
+  '*/15 * * * *',
+  logged('scheduled booking work', () => completePastBookings(db.knex)),
+);
 // Releasing unsold contingent rooms by the hotels' rules (server/contingent/retrocession.ts).
-await app.queue.every('release-rooms', '*/15 * * * *', logged('contingent release', () => releaseUnsoldRooms(db.knex)));
+await app.queue.every(
+  'release-rooms',
+  '*/15 * * * *',
+  logged('contingent release', () => releaseUnsoldRooms(db.knex)),
+);
 // Surveys after completed stays, their mails queued with links to this site.
-await app.queue.every('survey-invitations', '5-59/15 * * * *', logged('scheduled survey work', () => inviteAfterStays(db.knex).then(() => sendSurveyInvitations(db.knex, app.mailer))));
+await app.queue.every(
+  'survey-invitations',
+  '5-59/15 * * * *',
+  logged('scheduled survey work', () => inviteAfterStays(db.knex).then(() => sendSurveyInvitations(db.knex, app.mailer))),
+);
 // Uploaded images no record names any more (server/content/imageSweep.ts).
-await app.queue.every('image-sweep', '10 * * * *', logged('image sweep', () => sweepUnusedImages(db.knex)));
+await app.queue.every(
+  'image-sweep',
+  '10 * * * *',
+  logged('image sweep', () => sweepUnusedImages(db.knex)),
+);
 process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
 if (seeded) app.log.info('demo data seeded: see README.md for the demo logins');

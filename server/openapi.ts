@@ -32,7 +32,11 @@ export const errorEnvelopeSchema = {
     code: { type: ['integer', 'string'], description: 'an error code of the catalogue (entities/errors.ts), or the HTTP status' },
     message: { type: 'string' },
     errors: { type: 'object', additionalProperties: { type: ['integer', 'string'] }, description: 'the code of each invalid input' },
-    details: { type: 'object', additionalProperties: true, description: 'what the failure says beyond its codes (2500: the offers set aside and the next dates with offers)' },
+    details: {
+      type: 'object',
+      additionalProperties: true,
+      description: 'what the failure says beyond its codes (2500: the offers set aside and the next dates with offers)',
+    },
   },
 } as const;
 

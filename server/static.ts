@@ -41,12 +41,16 @@ export async function staticSites(app: FastifyInstance, { root }: { root: string
     preCompressed: true,
   });
   // The sites' icon, the same on all three (public/ in the build); browsers ask /favicon.ico even unnamed by a page.
-  for (const [name, type] of [['favicon.ico', 'image/x-icon'], ['favicon.svg', 'image/svg+xml']] as const) {
+  for (const [name, type] of [
+    ['favicon.ico', 'image/x-icon'],
+    ['favicon.svg', 'image/svg+xml'],
+  ] as const) {
     const file = path.join(root, name);
     if (!existsSync(file)) continue;
     const icon = readFileSync(file);
     app.get(`/${name}`, { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) =>
-      reply.type(type).header('Cache-Control', 'public, max-age=86400').send(icon));
+      reply.type(type).header('Cache-Control', 'public, max-age=86400').send(icon),
+    );
   }
   app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
     const url = request.url.split('?')[0];
@@ -54,10 +58,6 @@ export async function staticSites(app: FastifyInstance, { root }: { root: string
       return reply.callNotFound();
     }
     const page = pages[appFor(siteOf(request.headers.host), url)];
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .header('Content-Security-Policy', CONTENT_SECURITY_POLICY)
-      .send(page);
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Content-Security-Policy', CONTENT_SECURITY_POLICY).send(page);
   });
 }

@@ -10,7 +10,10 @@ type Provider = JsonSchemaToTsProvider<{
   ValidatorSchemaOptions: { keepDefaultedPropertiesOptional: true };
   SerializerSchemaOptions: {
     keepDefaultedPropertiesOptional: true;
-    deserialize: [{ pattern: { type: 'string'; format: 'date-time' }; output: Date | string }, { pattern: { type: 'string'; format: 'date' }; output: Date | string }];
+    deserialize: [
+      { pattern: { type: 'string'; format: 'date-time' }; output: Date | string },
+      { pattern: { type: 'string'; format: 'date' }; output: Date | string },
+    ];
   };
 }>;
 

@@ -12,7 +12,18 @@ export const keepInside = (event: SyntheticEvent) => event.stopPropagation();
  * inputs (children), a failure that belongs to no input, and Cancel beside the action's button, which shows progress
  * while the server answers. Closing is refused while it does.
  */
-export function ActionFormDialog({ id, open, onClose, pending, title, content, failure, submitLabel, onSubmit, children }: {
+export function ActionFormDialog({
+  id,
+  open,
+  onClose,
+  pending,
+  title,
+  content,
+  failure,
+  submitLabel,
+  onSubmit,
+  children,
+}: {
   id: string;
   open: boolean;
   onClose: () => void;

@@ -31,24 +31,32 @@ export function DeleteOrDisableButton({ entity }: { entity: EntityDescriptor }) 
     notify((error as Error)?.message || 'ra.notification.http_error', { type: 'error' });
   };
   const remove = () =>
-    deleteOne(entity.name, { id: record.id, previousData: record }, {
-      mutationMode: 'pessimistic',
-      onSuccess: () => {
-        setAsking(null);
-        notify('ra.notification.deleted', { type: 'info', messageArgs: { smart_count: 1 } });
-        redirect('list', entity.name);
+    deleteOne(
+      entity.name,
+      { id: record.id, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setAsking(null);
+          notify('ra.notification.deleted', { type: 'info', messageArgs: { smart_count: 1 } });
+          redirect('list', entity.name);
+        },
+        onError: (error) => ((error as Error)?.message === errorKey(ErrorCode.IN_HISTORY) && disableable ? setAsking('disable') : failed(error)),
       },
-      onError: (error) => ((error as Error)?.message === errorKey(ErrorCode.IN_HISTORY) && disableable ? setAsking('disable') : failed(error)),
-    });
+    );
   const disable = () =>
-    update(entity.name, { id: record.id, data: { enabled: false }, previousData: record }, {
-      mutationMode: 'pessimistic',
-      onSuccess: () => {
-        setAsking(null);
-        notify('admin.keep_history.disabled', { type: 'success', messageArgs: { name } });
+    update(
+      entity.name,
+      { id: record.id, data: { enabled: false }, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setAsking(null);
+          notify('admin.keep_history.disabled', { type: 'success', messageArgs: { name } });
+        },
+        onError: failed,
       },
-      onError: failed,
-    });
+    );
   return (
     <>
       <Button label="ra.action.delete" color="error" onClick={() => setAsking('delete')}>

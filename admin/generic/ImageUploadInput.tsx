@@ -45,7 +45,7 @@ export function ImageUploadInput({ source, validate, readOnly }: GeneratedInputP
       const { path } = (await response.json()) as { path: string };
       field.onChange(path);
     } catch (error) {
-      setProblem(errorKey(error instanceof ApiError ? error.errors?.file ?? error.code : 'unknown'));
+      setProblem(errorKey(error instanceof ApiError ? (error.errors?.file ?? error.code) : 'unknown'));
     }
   };
 
@@ -53,9 +53,18 @@ export function ImageUploadInput({ source, validate, readOnly }: GeneratedInputP
   const error = problem ?? (fieldState.error?.message || null);
   return (
     <Box sx={{ mb: 2 }} data-testid={`image-input-${source}`}>
-      <Typography variant="caption" color="text.secondary" component="div"><FieldTitle source={source} resource={resource} /></Typography>
+      <Typography variant="caption" color="text.secondary" component="div">
+        <FieldTitle source={source} resource={resource} />
+      </Typography>
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        {value && <Box component="img" src={value} alt="" sx={{ maxWidth: 240, maxHeight: 120, objectFit: 'contain', border: 1, borderColor: 'divider', borderRadius: 1 }} />}
+        {value && (
+          <Box
+            component="img"
+            src={value}
+            alt=""
+            sx={{ maxWidth: 240, maxHeight: 120, objectFit: 'contain', border: 1, borderColor: 'divider', borderRadius: 1 }}
+          />
+        )}
         {!readOnly && (
           <Button component="label" variant="outlined" size="small" startIcon={<UploadIcon />} disabled={busy}>
             {translate(value ? 'admin.inputs.image_replace' : 'admin.inputs.image_choose')}

@@ -1,5 +1,14 @@
 import { Box } from '@mui/material';
-import { CreateButton, Datagrid, ReferenceManyField, SimpleShowLayout, TabbedShowLayout, TabbedShowLayoutTabs, useRecordContext, type TabbedShowLayoutTabsProps } from 'react-admin';
+import {
+  CreateButton,
+  Datagrid,
+  ReferenceManyField,
+  SimpleShowLayout,
+  TabbedShowLayout,
+  TabbedShowLayoutTabs,
+  useRecordContext,
+  type TabbedShowLayoutTabsProps,
+} from 'react-admin';
 import { entityNamed } from '../../entities/index.ts';
 import { PAGE_SIZE, type EntityDescriptor, type RelatedList, type Tab } from '../../entities/kit.ts';
 import type { Role } from '../../entities/roles.ts';
@@ -37,7 +46,11 @@ function RelatedRows({ related, roles }: { related: RelatedList; roles: readonly
         perPage={entity.list.perPage ?? PAGE_SIZE}
         pagination={<ListPagination />}
       >
-        <Datagrid rowClick={screenEnabled(entity, 'show') ? 'show' : screenEnabled(entity, 'edit') ? 'edit' : false} bulkActionButtons={false} resource={entity.name}>
+        <Datagrid
+          rowClick={screenEnabled(entity, 'show') ? 'show' : screenEnabled(entity, 'edit') ? 'edit' : false}
+          bulkActionButtons={false}
+          resource={entity.name}
+        >
           {columns.map((column) => fieldFor(entity, column, 'list'))}
         </Datagrid>
       </ReferenceManyField>

@@ -28,10 +28,11 @@ export function EntityList({ entity }: { entity: EntityDescriptor }) {
       {...(hasCollectionActions(entity) && { actions: <ListActionsWithCollection entity={entity} /> })}
     >
       {/* Pessimistic: a deletion the server refuses (a record kept for the bookings' history) is never shown as done. */}
-      <DeferredDatagrid rowClick={recordPage(entity)} bulkActionButtons={screenEnabled(entity, 'delete') ? <BulkDeleteButton mutationMode="pessimistic" /> : false}>
-        {columns
-          .filter((name) => fieldAllowed(entity, entity.fields[name], roles, 'read'))
-          .map((name) => fieldFor(entity, name, 'list'))}
+      <DeferredDatagrid
+        rowClick={recordPage(entity)}
+        bulkActionButtons={screenEnabled(entity, 'delete') ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
+      >
+        {columns.filter((name) => fieldAllowed(entity, entity.fields[name], roles, 'read')).map((name) => fieldFor(entity, name, 'list'))}
         {hasRecordActions(entity) && <RecordActions entity={entity} variant="row" label={false} />}
       </DeferredDatagrid>
     </List>

@@ -26,8 +26,10 @@ export function CreateAccountPage() {
 
   useEffect(() => {
     if (!companyUid) return;
-    apiFetch<{ name: string; domains: string[] }>(`/public/api/create_account/${encodeURIComponent(companyUid)}`, { public: true })
-      .then(({ data }) => setCompany(data), () => setLinkError(true));
+    apiFetch<{ name: string; domains: string[] }>(`/public/api/create_account/${encodeURIComponent(companyUid)}`, { public: true }).then(
+      ({ data }) => setCompany(data),
+      () => setLinkError(true),
+    );
   }, [companyUid]);
 
   async function submit(event: FormEvent) {
@@ -41,7 +43,13 @@ export function CreateAccountPage() {
       await apiFetch('/public/api/create_account', {
         method: 'POST',
         public: true,
-        body: { companyUid: companyUid ?? null, gender: values.gender || null, first_name: values.first_name.trim(), last_name: values.last_name.trim(), email: values.email.trim() },
+        body: {
+          companyUid: companyUid ?? null,
+          gender: values.gender || null,
+          first_name: values.first_name.trim(),
+          last_name: values.last_name.trim(),
+          email: values.email.trim(),
+        },
       });
       setSent(values.email.trim());
     } catch (error) {
@@ -59,34 +67,62 @@ export function CreateAccountPage() {
   if (linkError) {
     return (
       <PublicCard title={t('people.define.invalid_title')}>
-        <Alert severity="warning" sx={{ mb: 3 }}>{errorMessage(205)}</Alert>
-        <Button component={RouterLink} to="/login">{t('people.account.back')}</Button>
+        <Alert severity="warning" sx={{ mb: 3 }}>
+          {errorMessage(205)}
+        </Alert>
+        <Button component={RouterLink} to="/login">
+          {t('people.account.back')}
+        </Button>
       </PublicCard>
     );
   }
   return (
     <PublicCard title={title} testId="create-account">
       {sent ? (
-        <Alert severity="success" role="status" sx={{ mb: 3 }}>{t('people.account.sent', { email: sent })}</Alert>
+        <Alert severity="success" role="status" sx={{ mb: 3 }}>
+          {t('people.account.sent', { email: sent })}
+        </Alert>
       ) : (
         <>
-          <Typography color="text.secondary" sx={{ mb: 1 }}>{t('people.account.intro')}</Typography>
+          <Typography color="text.secondary" sx={{ mb: 1 }}>
+            {t('people.account.intro')}
+          </Typography>
           {company && company.domains.length > 0 && (
-            <Typography variant="body2" sx={{ mb: 3 }}>{t('people.account.domains', { domains: company.domains.map((domain) => `@${domain}`).join(', ') })}</Typography>
+            <Typography variant="body2" sx={{ mb: 3 }}>
+              {t('people.account.domains', { domains: company.domains.map((domain) => `@${domain}`).join(', ') })}
+            </Typography>
           )}
           <Stack component="form" spacing={2} onSubmit={submit} noValidate sx={{ mb: 2, mt: 2 }}>
-            {failure && <Alert severity="error" role="alert">{failure}</Alert>}
+            {failure && (
+              <Alert severity="error" role="alert">
+                {failure}
+              </Alert>
+            )}
             <ErrorSummary errors={errors} attempt={attempt} />
-            <TextField select label={t('people.fields.gender')} name="gender" value={values.gender} onChange={(event) => setValues({ ...values, gender: event.target.value })}>
+            <TextField
+              select
+              label={t('people.fields.gender')}
+              name="gender"
+              value={values.gender}
+              onChange={(event) => setValues({ ...values, gender: event.target.value })}
+            >
               <MenuItem value="">{t('people.fields.genders.none')}</MenuItem>
               <MenuItem value="mr">{t('people.fields.genders.mr')}</MenuItem>
               <MenuItem value="mrs">{t('people.fields.genders.mrs')}</MenuItem>
             </TextField>
             {FIELDS.map((field) => (
-              <TextField key={field} name={field} label={t(`people.fields.${field}`)} required type={field === 'email' ? 'email' : 'text'}
+              <TextField
+                key={field}
+                name={field}
+                label={t(`people.fields.${field}`)}
+                required
+                type={field === 'email' ? 'email' : 'text'}
                 autoComplete={field === 'email' ? 'email' : field === 'first_name' ? 'given-name' : 'family-name'}
-                value={values[field]} onChange={(event) => setValues({ ...values, [field]: event.target.value })}
-                error={errors[field] !== undefined} helperText={errors[field] !== undefined ? errorMessage(errors[field]) : undefined} />
+                value={values[field]}
+                onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+                error={errors[field] !== undefined}
+                helperText={errors[field] !== undefined ? errorMessage(errors[field]) : undefined}
+              />
             ))}
             <PendingButton type="submit" variant="contained" size="large" pending={busy} pendingLabel={t('app.progress.sending')}>
               {t('people.account.submit')}
@@ -94,7 +130,9 @@ export function CreateAccountPage() {
           </Stack>
         </>
       )}
-      <Button component={RouterLink} to="/login">{t('people.account.back')}</Button>
+      <Button component={RouterLink} to="/login">
+        {t('people.account.back')}
+      </Button>
     </PublicCard>
   );
 }

@@ -26,7 +26,7 @@ export function LostPasswordPage() {
       await apiFetch('/public/api/notify_lost_password', { method: 'POST', public: true, body: { email: address } });
       setSent(address);
     } catch (caught) {
-      setError(errorMessage(caught instanceof ApiError ? caught.errors?.email ?? caught.code : undefined));
+      setError(errorMessage(caught instanceof ApiError ? (caught.errors?.email ?? caught.code) : undefined));
     } finally {
       setBusy(false);
     }
@@ -35,20 +35,36 @@ export function LostPasswordPage() {
   return (
     <PublicCard title={t('people.lost.title')} testId="lost-password">
       {sent ? (
-        <Alert severity="success" role="status" sx={{ mb: 3 }}>{t('people.lost.sent', { email: sent })}</Alert>
+        <Alert severity="success" role="status" sx={{ mb: 3 }}>
+          {t('people.lost.sent', { email: sent })}
+        </Alert>
       ) : (
         <>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>{t('people.lost.intro')}</Typography>
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            {t('people.lost.intro')}
+          </Typography>
           <Stack component="form" spacing={2} onSubmit={submit} noValidate sx={{ mb: 2 }}>
-            <TextField label={t('people.lost.email')} type="email" name="email" autoComplete="email" required autoFocus value={email}
-              onChange={(event) => setEmail(event.target.value)} error={Boolean(error)} helperText={error} />
+            <TextField
+              label={t('people.lost.email')}
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              autoFocus
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              error={Boolean(error)}
+              helperText={error}
+            />
             <PendingButton type="submit" variant="contained" size="large" pending={busy} pendingLabel={t('app.progress.sending')}>
               {t('people.lost.submit')}
             </PendingButton>
           </Stack>
         </>
       )}
-      <Button component={RouterLink} to="/login">{t('people.lost.back')}</Button>
+      <Button component={RouterLink} to="/login">
+        {t('people.lost.back')}
+      </Button>
     </PublicCard>
   );
 }

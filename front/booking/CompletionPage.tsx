@@ -104,7 +104,11 @@ function BookingForm({ unfinishedId }: { unfinishedId: number | undefined }) {
       <MessageScreen
         title={t('booking.completion.title')}
         text={loadError === ErrorCode.NOT_FOUND ? t('booking.completion.not_found') : errorMessage(loadError)}
-        actions={<Button component={RouterLink} to={HOME} variant="contained">{t('booking.completion.back_to_search')}</Button>}
+        actions={
+          <Button component={RouterLink} to={HOME} variant="contained">
+            {t('booking.completion.back_to_search')}
+          </Button>
+        }
         testId="completion-missing"
       />
     );
@@ -139,9 +143,16 @@ function BookingForm({ unfinishedId }: { unfinishedId: number | undefined }) {
     ...(submitted ? draftErrors(booking, values) : {}),
   };
   const messageOf = (key: string) => (errors[key] !== undefined ? errorMessage(errors[key]) : undefined);
-  const chosen = rooms.flatMap((room) => room.travellers).filter((traveller): traveller is Traveller => traveller !== null).map((traveller) => traveller.id);
+  const chosen = rooms
+    .flatMap((room) => room.travellers)
+    .filter((traveller): traveller is Traveller => traveller !== null)
+    .map((traveller) => traveller.id);
   const setTraveller = (roomIndex: number, slot: number, traveller: Traveller | null) => {
-    setRooms(rooms.map((room, index) => (index === roomIndex ? { ...room, travellers: room.travellers.map((current, at) => (at === slot ? traveller : current)) } : room)));
+    setRooms(
+      rooms.map((room, index) =>
+        index === roomIndex ? { ...room, travellers: room.travellers.map((current, at) => (at === slot ? traveller : current)) } : room,
+      ),
+    );
     prefill.picked(traveller?.id);
   };
   const orderLabel = booking.orderNumber.label || t('booking.completion.order_number');
@@ -150,7 +161,9 @@ function BookingForm({ unfinishedId }: { unfinishedId: number | undefined }) {
 
   return (
     <Box component="form" onSubmit={review} noValidate data-testid="booking-form">
-      <Typography variant="h1" component="h1" sx={{ mb: 3 }}>{t('booking.completion.title')}</Typography>
+      <Typography variant="h1" component="h1" sx={{ mb: 3 }}>
+        {t('booking.completion.title')}
+      </Typography>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
         <Stack spacing={3}>
           {submitted && <ErrorSummary errors={errors} attempt={attempt} />}
@@ -165,8 +178,26 @@ function BookingForm({ unfinishedId }: { unfinishedId: number | undefined }) {
           />
 
           <Section spaced title={t('booking.completion.details_title')}>
-            <TextField name="remarks" label={t('booking.completion.remarks')} placeholder={t('booking.completion.remarks_hint')} multiline minRows={2} value={remarks} onChange={(event) => setRemarks(event.target.value)} slotProps={{ htmlInput: { maxLength: 2000 } }} />
-            <TextField name="extras" label={t('booking.completion.extras')} placeholder={t('booking.completion.extras_hint')} multiline minRows={2} value={extras} onChange={(event) => setExtras(event.target.value)} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+            <TextField
+              name="remarks"
+              label={t('booking.completion.remarks')}
+              placeholder={t('booking.completion.remarks_hint')}
+              multiline
+              minRows={2}
+              value={remarks}
+              onChange={(event) => setRemarks(event.target.value)}
+              slotProps={{ htmlInput: { maxLength: 2000 } }}
+            />
+            <TextField
+              name="extras"
+              label={t('booking.completion.extras')}
+              placeholder={t('booking.completion.extras_hint')}
+              multiline
+              minRows={2}
+              value={extras}
+              onChange={(event) => setExtras(event.target.value)}
+              slotProps={{ htmlInput: { maxLength: 2000 } }}
+            />
           </Section>
 
           {(booking.customFields.length > 0 || asksOrderNumber) && (
@@ -184,18 +215,24 @@ function BookingForm({ unfinishedId }: { unfinishedId: number | undefined }) {
                   serverError={errors[`customFields.${field.id}`]}
                 />
               ))}
-              {asksOrderNumber && <TextField
-                name="orderNumber"
-                label={orderLabel}
-                value={orderNumber}
-                onChange={(event) => setOrderNumber(event.target.value)}
-                error={Boolean(orderNumber.trim() && !matchesOrderNumber(orderNumber.trim(), booking.orderNumber.pattern)) || Boolean(messageOf('orderNumber'))}
-                helperText={
-                  (orderNumber.trim() && !matchesOrderNumber(orderNumber.trim(), booking.orderNumber.pattern) ? errorMessage(ErrorCode.BAD_FORMAT) : messageOf('orderNumber'))
-                  ?? (booking.orderNumber.pattern ? t('app.format_example', { example: patternExample(booking.orderNumber.pattern) }) : undefined)
-                }
-                placeholder={booking.orderNumber.pattern ? patternExample(booking.orderNumber.pattern) : undefined}
-              />}
+              {asksOrderNumber && (
+                <TextField
+                  name="orderNumber"
+                  label={orderLabel}
+                  value={orderNumber}
+                  onChange={(event) => setOrderNumber(event.target.value)}
+                  error={
+                    Boolean(orderNumber.trim() && !matchesOrderNumber(orderNumber.trim(), booking.orderNumber.pattern)) || Boolean(messageOf('orderNumber'))
+                  }
+                  helperText={
+                    (orderNumber.trim() && !matchesOrderNumber(orderNumber.trim(), booking.orderNumber.pattern)
+                      ? errorMessage(ErrorCode.BAD_FORMAT)
+                      : messageOf('orderNumber')) ??
+                    (booking.orderNumber.pattern ? t('app.format_example', { example: patternExample(booking.orderNumber.pattern) }) : undefined)
+                  }
+                  placeholder={booking.orderNumber.pattern ? patternExample(booking.orderNumber.pattern) : undefined}
+                />
+              )}
               {booking.orderNumber.required && !orderNumber.trim() && <Alert severity="info">{t('booking.completion.order_number_later')}</Alert>}
             </Section>
           )}
@@ -212,7 +249,9 @@ function BookingForm({ unfinishedId }: { unfinishedId: number | undefined }) {
           </Section>
 
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between' }}>
-            <Button type="submit" variant="contained" size="large">{t('summary.review')}</Button>
+            <Button type="submit" variant="contained" size="large">
+              {t('summary.review')}
+            </Button>
             <AbandonLink bookingId={booking.id} reference={booking.ref} onDone={() => abandoned(navigate)} />
           </Stack>
         </Stack>

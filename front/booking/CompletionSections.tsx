@@ -14,7 +14,14 @@ import type { Traveller, UnfinishedBooking } from './types.ts';
  * Each room with its travellers (`chosen`: those already in a room, not offered again) and, in a double room, its bed.
  * `messageOf` words the error of a field, if any.
  */
-export function RoomsSection({ rooms, occupancy, chosen, messageOf, setTraveller, setBedType }: {
+export function RoomsSection({
+  rooms,
+  occupancy,
+  chosen,
+  messageOf,
+  setTraveller,
+  setBedType,
+}: {
   rooms: RoomDraft[];
   occupancy: 1 | 2;
   chosen: number[];
@@ -28,7 +35,8 @@ export function RoomsSection({ rooms, occupancy, chosen, messageOf, setTraveller
       {rooms.map((room, roomIndex) => (
         <Box key={roomIndex} data-testid={`room-${roomIndex}`}>
           <Typography sx={{ fontWeight: 600, mb: 1 }}>
-            {t('booking.completion.room', { number: roomIndex + 1 })} · {t(occupancy === 2 ? 'booking.completion.room_double' : 'booking.completion.room_single')}
+            {t('booking.completion.room', { number: roomIndex + 1 })} ·{' '}
+            {t(occupancy === 2 ? 'booking.completion.room_double' : 'booking.completion.room_single')}
           </Typography>
           <Stack spacing={1.5}>
             {room.travellers.map((traveller, slot) => (
@@ -55,7 +63,11 @@ export function RoomsSection({ rooms, occupancy, chosen, messageOf, setTraveller
                 error={Boolean(messageOf(`rooms.${roomIndex}.bedType`))}
                 helperText={messageOf(`rooms.${roomIndex}.bedType`)}
               >
-                {BED_TYPES.map((bed) => <MenuItem key={bed} value={bed}>{t(`booking.completion.bed_types.${bed}`)}</MenuItem>)}
+                {BED_TYPES.map((bed) => (
+                  <MenuItem key={bed} value={bed}>
+                    {t(`booking.completion.bed_types.${bed}`)}
+                  </MenuItem>
+                ))}
               </TextField>
             )}
           </Stack>
@@ -66,7 +78,13 @@ export function RoomsSection({ rooms, occupancy, chosen, messageOf, setTraveller
 }
 
 /** The managers to ask, before the booking (`pre`) or after it: boxes to tick when several may be asked, else a list. */
-export function AskedManagersSection({ phase, validation, managers, setManagers, messageOf }: {
+export function AskedManagersSection({
+  phase,
+  validation,
+  managers,
+  setManagers,
+  messageOf,
+}: {
   phase: ValidationPhase;
   validation: UnfinishedBooking['validation'];
   managers: number[];
@@ -84,7 +102,13 @@ export function AskedManagersSection({ phase, validation, managers, setManagers,
             {validation.managers.map((manager) => (
               <FormControlLabel
                 key={manager.id}
-                control={<Checkbox name="managers" checked={managers.includes(manager.id)} onChange={(event) => setManagers(event.target.checked ? [...managers, manager.id] : managers.filter((id) => id !== manager.id))} />}
+                control={
+                  <Checkbox
+                    name="managers"
+                    checked={managers.includes(manager.id)}
+                    onChange={(event) => setManagers(event.target.checked ? [...managers, manager.id] : managers.filter((id) => id !== manager.id))}
+                  />
+                }
                 label={`${manager.firstName} ${manager.lastName}`}
               />
             ))}

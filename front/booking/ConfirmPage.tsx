@@ -35,8 +35,9 @@ export function ConfirmPage() {
     };
   }, [id]);
 
-  const expected: Outcome = requireValidation === 'pre' ? 'pre' : requireValidation === 'post' ? 'post' : requireOrderNumber === 'order' ? 'order' : 'confirmed';
-  const outcome: Outcome | 'other' = current ? OUTCOME_OF.get(current.status) ?? 'other' : expected;
+  const expected: Outcome =
+    requireValidation === 'pre' ? 'pre' : requireValidation === 'post' ? 'post' : requireOrderNumber === 'order' ? 'order' : 'confirmed';
+  const outcome: Outcome | 'other' = current ? (OUTCOME_OF.get(current.status) ?? 'other') : expected;
   const ref = current?.ref ?? passedRef;
   const status = current ? `${t('booking.confirm.status', { status: t(`resources.booking.enums.status.${current.status}`) })}. ` : '';
   const next = outcome === 'other' ? t('summary.confirm_page.text_other') : t(`booking.confirm.text_${outcome}`);
@@ -48,9 +49,15 @@ export function ConfirmPage() {
       testId={`booking-confirm-${outcome}`}
       actions={
         <>
-          <Button component={RouterLink} to={`/booking/${id}/show`} variant="contained">{t('booking.confirm.show')}</Button>
-          <Button component={RouterLink} to="/bookings">{t('booking.confirm.bookings')}</Button>
-          <Button component={RouterLink} to={HOME}>{t('booking.confirm.new_search')}</Button>
+          <Button component={RouterLink} to={`/booking/${id}/show`} variant="contained">
+            {t('booking.confirm.show')}
+          </Button>
+          <Button component={RouterLink} to="/bookings">
+            {t('booking.confirm.bookings')}
+          </Button>
+          <Button component={RouterLink} to={HOME}>
+            {t('booking.confirm.new_search')}
+          </Button>
         </>
       }
     />

@@ -23,8 +23,12 @@ export function confirmationPath(result: FinaliseResult): string {
 function Line({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '220px minmax(0, 1fr)' }, gap: { xs: 0, sm: 2 } }} data-testid={testId}>
-      <Typography variant="body2" color="text.secondary">{label}</Typography>
-      <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>{children}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+        {children}
+      </Typography>
     </Box>
   );
 }
@@ -64,7 +68,12 @@ function Summary({ draft }: { draft: CompletionDraft }) {
   }, [draft.unfinishedId]);
 
   if (loadError === ErrorCode.NOT_FOUND) return <Navigate to={HOME} replace />;
-  if (loadError !== null) return <Alert severity="error" data-testid="summary-failure">{errorMessage(loadError)}</Alert>;
+  if (loadError !== null)
+    return (
+      <Alert severity="error" data-testid="summary-failure">
+        {errorMessage(loadError)}
+      </Alert>
+    );
   if (!booking) {
     return (
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', py: 6, justifyContent: 'center' }}>
@@ -102,27 +111,46 @@ function Summary({ draft }: { draft: CompletionDraft }) {
     }
   }
 
-  const managers = booking.validation.managers.filter((manager) => draft.managers.includes(manager.id)).map((manager) => `${manager.firstName} ${manager.lastName}`).join(', ');
+  const managers = booking.validation.managers
+    .filter((manager) => draft.managers.includes(manager.id))
+    .map((manager) => `${manager.firstName} ${manager.lastName}`)
+    .join(', ');
   const customFields = booking.customFields.filter((field) => customFieldText(field, draft.custom[field.id]) !== '');
   const orderLabel = booking.orderNumber.label || t('booking.completion.order_number');
   const asksOrderNumber = booking.orderNumber.required || Boolean(booking.orderNumber.pattern || booking.orderNumber.label);
 
   return (
     <Box data-testid="booking-summary">
-      <Typography variant="h1" component="h1" sx={{ mb: 1 }}>{t('summary.title')}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>{t('summary.intro')}</Typography>
+      <Typography variant="h1" component="h1" sx={{ mb: 1 }}>
+        {t('summary.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('summary.intro')}
+      </Typography>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
         <Stack spacing={3} sx={{ minWidth: 0 }}>
-          {failure !== null && <Alert severity="error" data-testid="booking-failure">{errorMessage(failure)}</Alert>}
+          {failure !== null && (
+            <Alert severity="error" data-testid="booking-failure">
+              {errorMessage(failure)}
+            </Alert>
+          )}
 
           <Section spaced title={t('summary.rooms_title')} testId="summary-rooms">
             {draft.rooms.map((room, index) => {
-              const names = room.travellers.filter((traveller) => traveller !== null).map((traveller) => `${traveller!.firstName} ${traveller!.lastName}`).join(', ');
+              const names = room.travellers
+                .filter((traveller) => traveller !== null)
+                .map((traveller) => `${traveller!.firstName} ${traveller!.lastName}`)
+                .join(', ');
               return (
-                <Line key={index} label={`${t('booking.completion.room', { number: index + 1 })} · ${t(occupancy === 2 ? 'booking.completion.room_double' : 'booking.completion.room_single')}`}>
+                <Line
+                  key={index}
+                  label={`${t('booking.completion.room', { number: index + 1 })} · ${t(occupancy === 2 ? 'booking.completion.room_double' : 'booking.completion.room_single')}`}
+                >
                   {names || t('summary.no_traveller')}
                   {occupancy === 2 && room.bedType && (
-                    <Typography variant="body2" color="text.secondary">{t('summary.bed_type', { bed: t(`booking.completion.bed_types.${room.bedType}`) })}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {t('summary.bed_type', { bed: t(`booking.completion.bed_types.${room.bedType}`) })}
+                    </Typography>
                   )}
                 </Line>
               );
@@ -136,7 +164,11 @@ function Summary({ draft }: { draft: CompletionDraft }) {
 
           {(customFields.length > 0 || asksOrderNumber) && (
             <Section spaced title={t('summary.custom_title')} testId="summary-custom">
-              {customFields.map((field) => <Line key={field.id} label={field.label}>{customFieldText(field, draft.custom[field.id])}</Line>)}
+              {customFields.map((field) => (
+                <Line key={field.id} label={field.label}>
+                  {customFieldText(field, draft.custom[field.id])}
+                </Line>
+              ))}
               {asksOrderNumber && (
                 <Line label={orderLabel} testId="summary-order-number">
                   {body.orderNumber ?? (booking.orderNumber.required ? t('summary.order_number_none') : t('summary.nothing'))}
@@ -152,14 +184,20 @@ function Summary({ draft }: { draft: CompletionDraft }) {
           </Section>
 
           <Section spaced title={t('summary.payment_title')}>
-            <Typography variant="body2">{t('booking.completion.payment_mode', { mode: t(`resources.booking.enums.payment_mode.${booking.payment.mode}`) })}</Typography>
+            <Typography variant="body2">
+              {t('booking.completion.payment_mode', { mode: t(`resources.booking.enums.payment_mode.${booking.payment.mode}`) })}
+            </Typography>
             {booking.payment.cardRequired && (
-              <Alert severity="warning">{t(booking.payment.cardGuarantee === 'always' ? 'booking.completion.card_always' : 'booking.completion.card_chargeable')}</Alert>
+              <Alert severity="warning">
+                {t(booking.payment.cardGuarantee === 'always' ? 'booking.completion.card_always' : 'booking.completion.card_chargeable')}
+              </Alert>
             )}
           </Section>
 
           <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
-            <Button variant="outlined" size="large" disabled={sending} onClick={() => navigate(draft.form)}>{t('summary.modify')}</Button>
+            <Button variant="outlined" size="large" disabled={sending} onClick={() => navigate(draft.form)}>
+              {t('summary.modify')}
+            </Button>
             <PendingButton variant="contained" size="large" pending={sending} pendingLabel={t('summary.sending')} onClick={confirm}>
               {t(phase === 'pre' ? 'summary.confirm_pre' : 'summary.confirm')}
             </PendingButton>

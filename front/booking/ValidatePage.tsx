@@ -103,20 +103,32 @@ export function ValidatePage() {
   return (
     <Frame>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 760, mx: 'auto' }} data-testid="validation-request">
-        <Typography variant="h1" component="h1" sx={{ mb: 1 }}>{t(phase === 'pre' ? 'booking.validate.title_pre' : 'booking.validate.title_post')}</Typography>
+        <Typography variant="h1" component="h1" sx={{ mb: 1 }}>
+          {t(phase === 'pre' ? 'booking.validate.title_pre' : 'booking.validate.title_post')}
+        </Typography>
         <Typography sx={{ mb: 0.5 }}>{t('booking.validate.greeting', { name: request.manager.firstName })}</Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {t(phase === 'pre' ? 'booking.validate.intro_pre' : 'booking.validate.intro_post', { booker: booking.booker, company: booking.company })}
         </Typography>
         <Divider />
         <Box sx={{ py: 1 }}>
-          <Row label={t('booking.validate.ref')}>{booking.ref} · {t(`resources.booking.enums.status.${booking.status}`)}</Row>
+          <Row label={t('booking.validate.ref')}>
+            {booking.ref} · {t(`resources.booking.enums.status.${booking.status}`)}
+          </Row>
           <Row label={t('booking.validate.hotel')}>
             {booking.hotelName ?? booking.destination}
-            {booking.hotelAddress && <Typography variant="body2" color="text.secondary">{booking.hotelAddress}</Typography>}
+            {booking.hotelAddress && (
+              <Typography variant="body2" color="text.secondary">
+                {booking.hotelAddress}
+              </Typography>
+            )}
           </Row>
           <Row label={t('booking.validate.dates')}>{t('booking.validate.dates_value', { from: formatDate(booking.from), to: formatDate(booking.to) })}</Row>
-          {booking.roomLabel && <Row label={t('booking.validate.room')}>{booking.roomLabel} × {booking.rooms}</Row>}
+          {booking.roomLabel && (
+            <Row label={t('booking.validate.room')}>
+              {booking.roomLabel} × {booking.rooms}
+            </Row>
+          )}
           <Row label={t('booking.validate.travellers')}>{booking.travellers}</Row>
           <Row label={t('booking.validate.total')}>{formatMoney(total)}</Row>
           <Row label={t('booking.validate.cancellation')}>
@@ -127,8 +139,16 @@ export function ValidatePage() {
           {booking.orderNumber && <Row label={t('booking.validate.order_number')}>{booking.orderNumber}</Row>}
           {booking.remarks && <Row label={t('booking.validate.remarks')}>{booking.remarks}</Row>}
         </Box>
-        {booking.travelPolicyOk === false && <Alert severity="warning" sx={{ mb: 2 }}>{t('booking.validate.policy_not_met')}</Alert>}
-        {failure !== null && <Alert severity="error" sx={{ mb: 2 }}>{failure === LINK_INVALID ? t('booking.validate.invalid_text') : errorMessage(failure)}</Alert>}
+        {booking.travelPolicyOk === false && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {t('booking.validate.policy_not_met')}
+          </Alert>
+        )}
+        {failure !== null && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {failure === LINK_INVALID ? t('booking.validate.invalid_text') : errorMessage(failure)}
+          </Alert>
+        )}
         <Divider sx={{ mb: 2 }} />
         {denying ? (
           <Stack spacing={2}>
@@ -149,15 +169,45 @@ export function ValidatePage() {
               slotProps={{ htmlInput: { maxLength: 2000 } }}
             />
             <Stack direction="row" spacing={1.5}>
-              <PendingButton variant="contained" color="error" pending={sending === 'deny'} pendingLabel={t('app.progress.sending')} onClick={() => decide('deny')}>{t('booking.validate.confirm_deny')}</PendingButton>
+              <PendingButton
+                variant="contained"
+                color="error"
+                pending={sending === 'deny'}
+                pendingLabel={t('app.progress.sending')}
+                onClick={() => decide('deny')}
+              >
+                {t('booking.validate.confirm_deny')}
+              </PendingButton>
               <Button onClick={() => setDenying(false)}>{t('booking.validate.cancel')}</Button>
             </Stack>
           </Stack>
         ) : (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-            {request.decisions.includes('allow') && <PendingButton variant="contained" disabled={sending !== null} pending={sending === 'allow'} pendingLabel={t('app.progress.sending')} onClick={() => decide('allow')}>{t('booking.validate.allow')}</PendingButton>}
-            {request.decisions.includes('validate') && <PendingButton variant="contained" disabled={sending !== null} pending={sending === 'validate'} pendingLabel={t('app.progress.sending')} onClick={() => decide('validate')}>{t('booking.validate.validate')}</PendingButton>}
-            <Button variant="outlined" color="error" disabled={sending !== null} onClick={() => setDenying(true)}>{t('booking.validate.deny')}</Button>
+            {request.decisions.includes('allow') && (
+              <PendingButton
+                variant="contained"
+                disabled={sending !== null}
+                pending={sending === 'allow'}
+                pendingLabel={t('app.progress.sending')}
+                onClick={() => decide('allow')}
+              >
+                {t('booking.validate.allow')}
+              </PendingButton>
+            )}
+            {request.decisions.includes('validate') && (
+              <PendingButton
+                variant="contained"
+                disabled={sending !== null}
+                pending={sending === 'validate'}
+                pendingLabel={t('app.progress.sending')}
+                onClick={() => decide('validate')}
+              >
+                {t('booking.validate.validate')}
+              </PendingButton>
+            )}
+            <Button variant="outlined" color="error" disabled={sending !== null} onClick={() => setDenying(true)}>
+              {t('booking.validate.deny')}
+            </Button>
           </Stack>
         )}
       </Paper>
@@ -169,7 +219,9 @@ export function ValidatePage() {
 function Frame({ children }: { children: ReactNode }) {
   return (
     <Container component="main" maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
-      <Typography variant="h6" component="p" color="primary" sx={{ textAlign: 'center', fontWeight: 700, mb: 3 }}>{t('app.name')}</Typography>
+      <Typography variant="h6" component="p" color="primary" sx={{ textAlign: 'center', fontWeight: 700, mb: 3 }}>
+        {t('app.name')}
+      </Typography>
       {children}
     </Container>
   );

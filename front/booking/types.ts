@@ -9,7 +9,10 @@ export interface UnfinishedBooking {
   ref: string;
   status: BookingStatus;
   /** The offer's terms as they were quoted when the booking started. */
-  offer: Pick<Offer, 'roomLabel' | 'pricePerNight' | 'totalPrice' | 'currency' | 'breakfastIncluded' | 'breakfastPrice' | 'freeCancellation' | 'cancellationDeadline'> & {
+  offer: Pick<
+    Offer,
+    'roomLabel' | 'pricePerNight' | 'totalPrice' | 'currency' | 'breakfastIncluded' | 'breakfastPrice' | 'freeCancellation' | 'cancellationDeadline'
+  > & {
     provider: string;
     hotelKey: string;
     offerKey: string;

@@ -21,7 +21,16 @@ export type BookingDialog = 'cancel' | 'forward' | 'order' | 'proposal' | 'deny'
 export type QuickDecision = 'allow' | 'validate' | 'accept_proposal';
 
 /** The actions column of a booking's page: a button for each step the caller may take in the booking's status. */
-export function ActionsSection({ booking, busy, onDecide, onDialog, onEdit, onFinalise, onDuplicate, onAbandoned }: {
+export function ActionsSection({
+  booking,
+  busy,
+  onDecide,
+  onDialog,
+  onEdit,
+  onFinalise,
+  onDuplicate,
+  onAbandoned,
+}: {
   booking: BookingDetail;
   /** The quick decision being sent: its button waits, the others are off until the answer. */
   busy: QuickDecision | null;
@@ -33,30 +42,110 @@ export function ActionsSection({ booking, busy, onDecide, onDialog, onEdit, onFi
   onAbandoned: () => void;
 }) {
   const has = (action: BookingAction) => booking.actions.includes(action);
-  const managerAllow = booking.manager_view && booking.status === STATUS.awaiting_authorisation && (['allow', 'book', 'await_order_number', 'await_validation'] as const).some(has);
+  const managerAllow =
+    booking.manager_view &&
+    booking.status === STATUS.awaiting_authorisation &&
+    (['allow', 'book', 'await_order_number', 'await_validation'] as const).some(has);
   const canCancel = has('cancel') || has('request_cancellation');
   return (
     <Section title={t('bookings.detail.actions')} testId="booking-actions">
       <Stack spacing={1}>
-        {managerAllow && <PendingButton variant="contained" color="success" startIcon={<CheckIcon />} disabled={busy !== null} pending={busy === 'allow'} pendingLabel={t('app.progress.sending')} onClick={() => onDecide('allow')}>{t('bookings.actions.allow')}</PendingButton>}
-        {booking.manager_view && has('validate') && <PendingButton variant="contained" color="success" startIcon={<CheckIcon />} disabled={busy !== null} pending={busy === 'validate'} pendingLabel={t('app.progress.sending')} onClick={() => onDecide('validate')}>{t('bookings.actions.validate')}</PendingButton>}
-        {has('deny') && <Button variant="outlined" color="error" onClick={() => onDialog('deny')}>{t('bookings.actions.deny')}</Button>}
-        {has('accept_proposal') && <PendingButton variant="contained" color="success" startIcon={<CheckIcon />} disabled={busy !== null} pending={busy === 'accept_proposal'} pendingLabel={t('app.progress.sending')} onClick={() => onDecide('accept_proposal')}>{t('bookings.actions.accept_proposal')}</PendingButton>}
-        {has('refuse_proposal') && <Button variant="outlined" color="error" onClick={() => onDialog('refuse_proposal')}>{t('bookings.actions.refuse_proposal')}</Button>}
-        {has('order_number') && <Button variant={booking.status === STATUS.awaiting_purchase_order ? 'contained' : 'outlined'} startIcon={<ReceiptLongIcon />} onClick={() => onDialog('order')}>{t('bookings.actions.order_number')}</Button>}
-        {has('finalise') && <Button variant="contained" onClick={onFinalise}>{t('bookings.actions.finalise')}</Button>}
-        {has('edit') && <Button variant="outlined" startIcon={<EditIcon />} onClick={onEdit}>{t('bookings.actions.edit')}</Button>}
-        {has('request_modification') && <Button variant="outlined" startIcon={<EditIcon />} onClick={() => onDialog('modification')}>{t('bookings.actions.request_modification')}</Button>}
-        {has('duplicate') && <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={onDuplicate}>{t('bookings.actions.duplicate')}</Button>}
-        {has('forward_voucher') && <Button variant="outlined" startIcon={<ForwardToInboxIcon />} onClick={() => onDialog('forward')}>{t('bookings.actions.forward_voucher')}</Button>}
+        {managerAllow && (
+          <PendingButton
+            variant="contained"
+            color="success"
+            startIcon={<CheckIcon />}
+            disabled={busy !== null}
+            pending={busy === 'allow'}
+            pendingLabel={t('app.progress.sending')}
+            onClick={() => onDecide('allow')}
+          >
+            {t('bookings.actions.allow')}
+          </PendingButton>
+        )}
+        {booking.manager_view && has('validate') && (
+          <PendingButton
+            variant="contained"
+            color="success"
+            startIcon={<CheckIcon />}
+            disabled={busy !== null}
+            pending={busy === 'validate'}
+            pendingLabel={t('app.progress.sending')}
+            onClick={() => onDecide('validate')}
+          >
+            {t('bookings.actions.validate')}
+          </PendingButton>
+        )}
+        {has('deny') && (
+          <Button variant="outlined" color="error" onClick={() => onDialog('deny')}>
+            {t('bookings.actions.deny')}
+          </Button>
+        )}
+        {has('accept_proposal') && (
+          <PendingButton
+            variant="contained"
+            color="success"
+            startIcon={<CheckIcon />}
+            disabled={busy !== null}
+            pending={busy === 'accept_proposal'}
+            pendingLabel={t('app.progress.sending')}
+            onClick={() => onDecide('accept_proposal')}
+          >
+            {t('bookings.actions.accept_proposal')}
+          </PendingButton>
+        )}
+        {has('refuse_proposal') && (
+          <Button variant="outlined" color="error" onClick={() => onDialog('refuse_proposal')}>
+            {t('bookings.actions.refuse_proposal')}
+          </Button>
+        )}
+        {has('order_number') && (
+          <Button
+            variant={booking.status === STATUS.awaiting_purchase_order ? 'contained' : 'outlined'}
+            startIcon={<ReceiptLongIcon />}
+            onClick={() => onDialog('order')}
+          >
+            {t('bookings.actions.order_number')}
+          </Button>
+        )}
+        {has('finalise') && (
+          <Button variant="contained" onClick={onFinalise}>
+            {t('bookings.actions.finalise')}
+          </Button>
+        )}
+        {has('edit') && (
+          <Button variant="outlined" startIcon={<EditIcon />} onClick={onEdit}>
+            {t('bookings.actions.edit')}
+          </Button>
+        )}
+        {has('request_modification') && (
+          <Button variant="outlined" startIcon={<EditIcon />} onClick={() => onDialog('modification')}>
+            {t('bookings.actions.request_modification')}
+          </Button>
+        )}
+        {has('duplicate') && (
+          <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={onDuplicate}>
+            {t('bookings.actions.duplicate')}
+          </Button>
+        )}
+        {has('forward_voucher') && (
+          <Button variant="outlined" startIcon={<ForwardToInboxIcon />} onClick={() => onDialog('forward')}>
+            {t('bookings.actions.forward_voucher')}
+          </Button>
+        )}
         {/* A mail to the company's agent about this booking, its reference as subject. */}
         {has('contact_agency') && booking.agency && (
           <Button variant="outlined" startIcon={<MailIcon />} component={RouterLink} to={`/message/create/${booking.id}`}>
             {t('bookings.actions.contact_agency')}
           </Button>
         )}
-        {canCancel && <Button variant="outlined" color="error" startIcon={<CancelIcon />} onClick={() => onDialog('cancel')}>{t(has('cancel') ? 'bookings.actions.cancel' : 'bookings.actions.request_cancellation')}</Button>}
+        {canCancel && (
+          <Button variant="outlined" color="error" startIcon={<CancelIcon />} onClick={() => onDialog('cancel')}>
+            {t(has('cancel') ? 'bookings.actions.cancel' : 'bookings.actions.request_cancellation')}
+          </Button>
+        )}
         {has('abandon') && <AbandonLink bookingId={booking.id} reference={booking.ref} onDone={onAbandoned} />}
       </Stack>
-    </Section>);
+    </Section>
+  );
 }

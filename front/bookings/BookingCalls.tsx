@@ -18,7 +18,10 @@ export function ValidationPanel({ bookingId, status }: { bookingId: number; stat
   const [failure, setFailure] = useState<ApiError | null>(null);
   useEffect(() => {
     let live = true;
-    validationState(bookingId).then((answer) => live && setState(answer), (error: ApiError) => live && setFailure(error));
+    validationState(bookingId).then(
+      (answer) => live && setState(answer),
+      (error: ApiError) => live && setFailure(error),
+    );
     return () => {
       live = false;
     };
@@ -30,7 +33,11 @@ export function ValidationPanel({ bookingId, status }: { bookingId: number; stat
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {state.phase ? t(`bookingCalls.validation.${state.phase}`) : t('bookingCalls.validation.done')}
       </Typography>
-      {state.canDecide && <Alert severity="warning" sx={{ mb: 1 }}>{t('bookingCalls.validation.your_turn')}</Alert>}
+      {state.canDecide && (
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          {t('bookingCalls.validation.your_turn')}
+        </Alert>
+      )}
       {state.managers.map((manager) => (
         <Line key={`${manager.userId}-${manager.phase}`} label={`${manager.name} (${t(`bookingCalls.validation.phase.${manager.phase}`)})`}>
           {t(`bookingCalls.validation.decision.${manager.decision ?? 'pending'}`)}
@@ -54,12 +61,20 @@ export function ProviderPanel({ bookingId }: { bookingId: number }) {
   const none = t('bookingCalls.provider.none');
   const cancellation = (value: ProviderDetail) =>
     value.freeCancellation === true
-      ? value.cancellationDeadline ? t('bookingCalls.provider.cancellation_free', { date: formatDateTime(value.cancellationDeadline) }) : t('bookingCalls.provider.cancellation_free_open')
-      : value.freeCancellation === false ? t('bookingCalls.provider.cancellation_none') : none;
+      ? value.cancellationDeadline
+        ? t('bookingCalls.provider.cancellation_free', { date: formatDateTime(value.cancellationDeadline) })
+        : t('bookingCalls.provider.cancellation_free_open')
+      : value.freeCancellation === false
+        ? t('bookingCalls.provider.cancellation_none')
+        : none;
   const breakfast = (value: ProviderDetail) =>
-    value.breakfastIncluded === true ? t('bookingCalls.provider.breakfast_included')
-      : value.breakfastPrice !== null ? t('bookingCalls.provider.breakfast_price', { price: formatMoney(value.breakfastPrice) })
-        : value.breakfastIncluded === false ? t('bookingCalls.provider.breakfast_not_included') : none;
+    value.breakfastIncluded === true
+      ? t('bookingCalls.provider.breakfast_included')
+      : value.breakfastPrice !== null
+        ? t('bookingCalls.provider.breakfast_price', { price: formatMoney(value.breakfastPrice) })
+        : value.breakfastIncluded === false
+          ? t('bookingCalls.provider.breakfast_not_included')
+          : none;
   return (
     <Section
       title={t('bookingCalls.provider.title')}
@@ -81,7 +96,9 @@ export function ProviderPanel({ bookingId }: { bookingId: number }) {
             <Line label={t('bookingCalls.provider.room')}>{detail.roomLabel ?? none}</Line>
             <Line label={t('bookingCalls.provider.breakfast')}>{breakfast(detail)}</Line>
             <Line label={t('bookingCalls.provider.cancellation')}>{cancellation(detail)}</Line>
-            <Line label={t('bookingCalls.provider.payment')}>{detail.paymentMode ? t(`resources.booking.enums.payment_mode.${detail.paymentMode}`) : none}</Line>
+            <Line label={t('bookingCalls.provider.payment')}>
+              {detail.paymentMode ? t(`resources.booking.enums.payment_mode.${detail.paymentMode}`) : none}
+            </Line>
             <Line label={t('bookingCalls.provider.price_per_night')}>{formatMoney(detail.price.perNight)}</Line>
             <Line label={t('bookingCalls.provider.total')}>{formatMoney(detail.price.total)}</Line>
           </div>
@@ -121,11 +138,19 @@ export function AbandonLink({ bookingId, reference, onDone }: { bookingId: numbe
         <DialogTitle id="abandon-title">{t('bookingCalls.abandon.title', { ref: reference })}</DialogTitle>
         <DialogContent>
           <DialogContentText>{t('bookingCalls.abandon.text')}</DialogContentText>
-          {failure && <Alert severity="error" sx={{ mt: 2 }}>{errorMessage(failure.code)}</Alert>}
+          {failure && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {errorMessage(failure.code)}
+            </Alert>
+          )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setOpen(false)} disabled={busy}>{t('bookingCalls.abandon.cancel')}</Button>
-          <PendingButton variant="contained" color="error" onClick={abandon} pending={busy} pendingLabel={t('app.progress.sending')}>{t('bookingCalls.abandon.confirm')}</PendingButton>
+          <Button onClick={() => setOpen(false)} disabled={busy}>
+            {t('bookingCalls.abandon.cancel')}
+          </Button>
+          <PendingButton variant="contained" color="error" onClick={abandon} pending={busy} pendingLabel={t('app.progress.sending')}>
+            {t('bookingCalls.abandon.confirm')}
+          </PendingButton>
         </DialogActions>
       </Dialog>
     </>

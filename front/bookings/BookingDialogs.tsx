@@ -1,6 +1,4 @@
-import {
-  Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, Stack, TextField, Typography,
-} from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useEffect, useState } from 'react';
 import { ErrorCode } from '../../entities/errors.ts';
 import { formatMoney } from '../../common/format.ts';
@@ -14,7 +12,15 @@ import { failureText, type Submitting, useCheckedField, useSubmission } from './
 // documents' dialogs are in DocumentDialogs.tsx.
 
 /** Cancellation needs a reason (from the server's list) and takes a comment; a public page passes its link token. */
-export function CancelDialog({ open, onClose, onSubmit, reference, online, request, token }: Submitting<{ reason: string; comment: string }> & { reference: string; online: boolean; request: boolean; token?: string }) {
+export function CancelDialog({
+  open,
+  onClose,
+  onSubmit,
+  reference,
+  online,
+  request,
+  token,
+}: Submitting<{ reason: string; comment: string }> & { reference: string; online: boolean; request: boolean; token?: string }) {
   const [reasons, setReasons] = useState<string[]>([]);
   const reason = useCheckedField();
   const [comment, setComment] = useState('');
@@ -56,9 +62,20 @@ export function CancelDialog({ open, onClose, onSubmit, reference, online, reque
           error={reason.flagged}
           helperText={reason.flagged ? errorMessage(ErrorCode.FIELD_REQUIRED) : ' '}
         >
-          {reasons.map((key) => <MenuItem key={key} value={key}>{t(`resources.booking.enums.cancellation_reason.${key}`)}</MenuItem>)}
+          {reasons.map((key) => (
+            <MenuItem key={key} value={key}>
+              {t(`resources.booking.enums.cancellation_reason.${key}`)}
+            </MenuItem>
+          ))}
         </TextField>
-        <TextField label={t('bookings.cancel.comment')} value={comment} onChange={(event) => setComment(event.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+        <TextField
+          label={t('bookings.cancel.comment')}
+          value={comment}
+          onChange={(event) => setComment(event.target.value)}
+          multiline
+          minRows={2}
+          slotProps={{ htmlInput: { maxLength: 2000 } }}
+        />
         {error !== null && <Alert severity="error">{failureText(error)}</Alert>}
       </Stack>
     </FormDialog>
@@ -69,7 +86,15 @@ export function CancelDialog({ open, onClose, onSubmit, reference, online, reque
  * A step that must say why or what: a refusal (a manager's deny, a booker's refused proposal), or the change asked of
  * the agency (then with its own field label and button).
  */
-export function ReasonDialog({ open, onClose, onSubmit, title, label = t('bookings.deny.reason'), confirm = t('bookings.deny.confirm'), tone = 'error' }: Submitting<string> & {
+export function ReasonDialog({
+  open,
+  onClose,
+  onSubmit,
+  title,
+  label = t('bookings.deny.reason'),
+  confirm = t('bookings.deny.confirm'),
+  tone = 'error',
+}: Submitting<string> & {
   title: string;
   label?: string;
   confirm?: string;
@@ -86,7 +111,18 @@ export function ReasonDialog({ open, onClose, onSubmit, title, label = t('bookin
     void run(() => onSubmit(reason.value.trim()));
   };
   return (
-    <FormDialog name="reason" open={open} onClose={onClose} onSubmit={submit} title={title} cancel={t('bookings.deny.cancel')} confirm={confirm} tone={tone} busy={busy} pendingLabel={t('app.progress.sending')}>
+    <FormDialog
+      name="reason"
+      open={open}
+      onClose={onClose}
+      onSubmit={submit}
+      title={title}
+      cancel={t('bookings.deny.cancel')}
+      confirm={confirm}
+      tone={tone}
+      busy={busy}
+      pendingLabel={t('app.progress.sending')}
+    >
       <Stack spacing={2} sx={{ pt: 1 }}>
         <TextField
           autoFocus
@@ -109,7 +145,17 @@ export function ReasonDialog({ open, onClose, onSubmit, title, label = t('bookin
  * The agency's proposal for an offline request, to answer: accepting it is one click (the button waits for the
  * answer); refusing needs a reason, asked in the refusal dialog `onRefuse` opens.
  */
-export function ProposalDialog({ open, onClose, onAccept, onRefuse, reference, proposal, hotel, pricePerNight, total }: {
+export function ProposalDialog({
+  open,
+  onClose,
+  onAccept,
+  onRefuse,
+  reference,
+  proposal,
+  hotel,
+  pricePerNight,
+  total,
+}: {
   open: boolean;
   onClose(): void;
   onAccept(): Promise<unknown>;
@@ -127,7 +173,11 @@ export function ProposalDialog({ open, onClose, onAccept, onRefuse, reference, p
       <DialogContent>
         <Stack spacing={1.5}>
           <DialogContentText>{t('bookings.proposal.intro')}</DialogContentText>
-          {proposal && <Typography data-testid="proposal-text" sx={{ whiteSpace: 'pre-line' }}>{proposal}</Typography>}
+          {proposal && (
+            <Typography data-testid="proposal-text" sx={{ whiteSpace: 'pre-line' }}>
+              {proposal}
+            </Typography>
+          )}
           {hotel && <Typography variant="body2">{t('bookings.proposal.hotel', { hotel })}</Typography>}
           {pricePerNight !== null && <Typography variant="body2">{t('bookings.proposal.per_night', { price: formatMoney(pricePerNight) })}</Typography>}
           {total !== null && <Typography variant="body2">{t('bookings.proposal.total', { price: formatMoney(total) })}</Typography>}
@@ -135,8 +185,12 @@ export function ProposalDialog({ open, onClose, onAccept, onRefuse, reference, p
         </Stack>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onClose} disabled={busy}>{t('bookings.proposal.later')}</Button>
-        <Button variant="outlined" color="error" onClick={onRefuse} disabled={busy}>{t('bookings.actions.refuse_proposal')}</Button>
+        <Button onClick={onClose} disabled={busy}>
+          {t('bookings.proposal.later')}
+        </Button>
+        <Button variant="outlined" color="error" onClick={onRefuse} disabled={busy}>
+          {t('bookings.actions.refuse_proposal')}
+        </Button>
         <PendingButton variant="contained" color="success" pending={busy} pendingLabel={t('app.progress.sending')} onClick={() => run(onAccept)}>
           {t('bookings.actions.accept_proposal')}
         </PendingButton>
@@ -154,7 +208,9 @@ export function EditImpossibleDialog({ open, onClose }: { open: boolean; onClose
         <DialogContentText>{t('bookings.edit_impossible.text')}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} variant="contained">{t('bookings.actions.close')}</Button>
+        <Button onClick={onClose} variant="contained">
+          {t('bookings.actions.close')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -32,8 +32,12 @@ export function BookingDuplicate() {
   if (failure === null) return <LoadingScreen />;
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <Alert severity="error" data-testid="booking-duplicate-failure">{failure}</Alert>
-      <Button component={RouterLink} to={`/booking/${id}/show`} variant="outlined">{t('summary.duplicate.show')}</Button>
+      <Alert severity="error" data-testid="booking-duplicate-failure">
+        {failure}
+      </Alert>
+      <Button component={RouterLink} to={`/booking/${id}/show`} variant="outlined">
+        {t('summary.duplicate.show')}
+      </Button>
     </Stack>
   );
 }

@@ -6,7 +6,14 @@ import { statusLabel } from '../../common/StatusChip.tsx';
 import type { BookingFilterValues, FilterChoices } from './bookingsApi.ts';
 
 /** The filters of the bookings list, edited as a draft that applies when the form is sent. */
-export function BookingFilters({ draft, onDraft, choices, tab, onApply, onReset }: {
+export function BookingFilters({
+  draft,
+  onDraft,
+  choices,
+  tab,
+  onApply,
+  onReset,
+}: {
   draft: BookingFilterValues;
   onDraft: (draft: BookingFilterValues) => void;
   /** The values the lists offer; until they come, the two types and no status or hotel. */
@@ -19,10 +26,25 @@ export function BookingFilters({ draft, onDraft, choices, tab, onApply, onReset 
   return (
     <Paper variant="outlined" component="form" onSubmit={onApply} sx={{ p: 2 }} aria-label={t('bookings.list.filters.apply')}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' } }}>
-        <TextField size="small" label={t('bookings.list.filters.ref')} value={draft['booking-ref']} onChange={(event) => onDraft({ ...draft, 'booking-ref': event.target.value })} />
-        <TextField size="small" select label={t('bookings.list.filters.type')} value={draft.type} onChange={(event) => onDraft({ ...draft, type: event.target.value as BookingFilterValues['type'] })}>
+        <TextField
+          size="small"
+          label={t('bookings.list.filters.ref')}
+          value={draft['booking-ref']}
+          onChange={(event) => onDraft({ ...draft, 'booking-ref': event.target.value })}
+        />
+        <TextField
+          size="small"
+          select
+          label={t('bookings.list.filters.type')}
+          value={draft.type}
+          onChange={(event) => onDraft({ ...draft, type: event.target.value as BookingFilterValues['type'] })}
+        >
           <MenuItem value="">{t('bookings.list.filters.any_type')}</MenuItem>
-          {(choices?.types ?? ['online', 'offline']).map((type) => <MenuItem key={type} value={type}>{t(`bookings.list.type.${type}`)}</MenuItem>)}
+          {(choices?.types ?? ['online', 'offline']).map((type) => (
+            <MenuItem key={type} value={type}>
+              {t(`bookings.list.type.${type}`)}
+            </MenuItem>
+          ))}
         </TextField>
         <Autocomplete
           freeSolo
@@ -42,14 +64,34 @@ export function BookingFilters({ draft, onDraft, choices, tab, onApply, onReset 
         >
           {(choices?.statuses ?? [])
             .filter((status) => (tab === 'history' ? status.tab === 'history' : status.tab !== 'history'))
-            .map((status) => <MenuItem key={status.value} value={status.value}>{statusLabel(status.value)}</MenuItem>)}
+            .map((status) => (
+              <MenuItem key={status.value} value={status.value}>
+                {statusLabel(status.value)}
+              </MenuItem>
+            ))}
         </TextField>
-        <TextField size="small" type="date" label={t('bookings.list.filters.from')} value={draft.from} onChange={(event) => onDraft({ ...draft, from: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField size="small" type="date" label={t('bookings.list.filters.to')} value={draft.to} onChange={(event) => onDraft({ ...draft, to: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField
+          size="small"
+          type="date"
+          label={t('bookings.list.filters.from')}
+          value={draft.from}
+          onChange={(event) => onDraft({ ...draft, from: event.target.value })}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          size="small"
+          type="date"
+          label={t('bookings.list.filters.to')}
+          value={draft.to}
+          onChange={(event) => onDraft({ ...draft, to: event.target.value })}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
       </Box>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 2 }}>
         <Button onClick={onReset}>{t('bookings.list.filters.reset')}</Button>
-        <Button type="submit" variant="contained">{t('bookings.list.filters.apply')}</Button>
+        <Button type="submit" variant="contained">
+          {t('bookings.list.filters.apply')}
+        </Button>
       </Stack>
     </Paper>
   );

@@ -16,36 +16,58 @@ import type { BookingDetail } from './bookingsApi.ts';
 /** The hotel, the dates, the rooms and the terms of the stay. */
 export function StaySection({ booking }: { booking: BookingDetail }) {
   const hotel = booking.hotel;
-  const address = booking.hotel_address
-    ?? (hotel ? [hotel.address1, hotel.address2, [hotel.post_code, hotel.city].filter(Boolean).join(' ')].filter(Boolean).join(', ') : null);
-  const cancellation = booking.free_cancellation === true
-    ? booking.cancellation_deadline ? t('bookings.detail.free_cancellation', { date: formatDateTime(booking.cancellation_deadline) }) : t('bookings.detail.free_cancellation_open')
-    : booking.free_cancellation === false ? t('bookings.detail.non_refundable') : null;
+  const address =
+    booking.hotel_address ??
+    (hotel ? [hotel.address1, hotel.address2, [hotel.post_code, hotel.city].filter(Boolean).join(' ')].filter(Boolean).join(', ') : null);
+  const cancellation =
+    booking.free_cancellation === true
+      ? booking.cancellation_deadline
+        ? t('bookings.detail.free_cancellation', { date: formatDateTime(booking.cancellation_deadline) })
+        : t('bookings.detail.free_cancellation_open')
+      : booking.free_cancellation === false
+        ? t('bookings.detail.non_refundable')
+        : null;
   const rooms = [
     booking.single_rooms ? t('bookings.detail.single_rooms', { smart_count: booking.single_rooms }) : null,
     booking.double_rooms ? t('bookings.detail.double_rooms', { smart_count: booking.double_rooms }) : null,
-  ].filter(Boolean).join(', ');
+  ]
+    .filter(Boolean)
+    .join(', ');
   return (
     <Section title={t('bookings.detail.stay')}>
       <Line label={t('bookings.detail.hotel')}>
         <strong>{booking.hotel_name ?? hotel?.name ?? booking.destination}</strong>
         {hotel?.category ? ` ${'★'.repeat(hotel.category)}` : ''}
-        {address && <Typography variant="body2" color="text.secondary">{address}</Typography>}
+        {address && (
+          <Typography variant="body2" color="text.secondary">
+            {address}
+          </Typography>
+        )}
       </Line>
       <Line label={t('bookings.detail.dates_label')}>
-        {t('bookings.detail.dates', { from: formatDate(booking.arrival_date), to: formatDate(booking.departure_date) })} ({t('bookings.detail.nights', { smart_count: booking.nights })})
+        {t('bookings.detail.dates', { from: formatDate(booking.arrival_date), to: formatDate(booking.departure_date) })} (
+        {t('bookings.detail.nights', { smart_count: booking.nights })})
       </Line>
-      {rooms && <Line label={t('bookings.detail.rooms')}>{rooms}{booking.room_label ? ` — ${booking.room_label}` : ''}</Line>}
+      {rooms && (
+        <Line label={t('bookings.detail.rooms')}>
+          {rooms}
+          {booking.room_label ? ` — ${booking.room_label}` : ''}
+        </Line>
+      )}
       {booking.breakfast_included !== null && (
         <Line label={t('bookings.detail.breakfast')}>
-          {booking.breakfast_included ? t('bookings.detail.breakfast_included')
-            : booking.breakfast_price ? t('bookings.detail.breakfast_price', { price: formatMoney(booking.breakfast_price) }) : t('bookings.detail.breakfast_not_included')}
+          {booking.breakfast_included
+            ? t('bookings.detail.breakfast_included')
+            : booking.breakfast_price
+              ? t('bookings.detail.breakfast_price', { price: formatMoney(booking.breakfast_price) })
+              : t('bookings.detail.breakfast_not_included')}
         </Line>
       )}
       {cancellation && <Line label={t('bookings.detail.cancellation_conditions')}>{cancellation}</Line>}
       {booking.cancellation_reason && (
         <Line label={t('bookings.cancel.reason')}>
-          {t(`resources.booking.enums.cancellation_reason.${booking.cancellation_reason}`)}{booking.cancellation_comment ? ` — ${booking.cancellation_comment}` : ''}
+          {t(`resources.booking.enums.cancellation_reason.${booking.cancellation_reason}`)}
+          {booking.cancellation_comment ? ` — ${booking.cancellation_comment}` : ''}
         </Line>
       )}
     </Section>
@@ -61,11 +83,16 @@ export function TravellersSection({ booking }: { booking: BookingDetail }) {
           {booking.travellers.map((traveller) => (
             <Typography key={traveller.id} variant="body2">
               {traveller.first_name} {traveller.last_name}
-              <Typography component="span" variant="body2" color="text.secondary"> · {t('bookings.detail.room', { number: traveller.room + 1 })}</Typography>
+              <Typography component="span" variant="body2" color="text.secondary">
+                {' '}
+                · {t('bookings.detail.room', { number: traveller.room + 1 })}
+              </Typography>
             </Typography>
           ))}
         </Stack>
-      ) : <Typography variant="body2">{booking.travellers_text}</Typography>}
+      ) : (
+        <Typography variant="body2">{booking.travellers_text}</Typography>
+      )}
     </Section>
   );
 }
@@ -77,7 +104,11 @@ export function PriceSection({ booking }: { booking: BookingDetail }) {
       {booking.total_price !== null && (
         <Line label={t('bookings.detail.total_price')}>
           <strong>{formatMoney(booking.total_price)}</strong>
-          {booking.price_per_night !== null && <Typography variant="body2" color="text.secondary">{t('bookings.detail.per_night', { price: formatMoney(booking.price_per_night) })}</Typography>}
+          {booking.price_per_night !== null && (
+            <Typography variant="body2" color="text.secondary">
+              {t('bookings.detail.per_night', { price: formatMoney(booking.price_per_night) })}
+            </Typography>
+          )}
         </Line>
       )}
       {booking.fees.total > 0 && <Line label={t('bookings.detail.fees')}>{formatMoney(booking.fees.total)}</Line>}
@@ -86,10 +117,18 @@ export function PriceSection({ booking }: { booking: BookingDetail }) {
       {booking.order_number && (
         <Line label={booking.company?.order_number_label || t('bookings.detail.order_number')}>
           {booking.order_number}
-          {booking.order_number_file_name && <Typography variant="body2" color="text.secondary">{t('bookings.detail.order_file', { name: booking.order_number_file_name })}</Typography>}
+          {booking.order_number_file_name && (
+            <Typography variant="body2" color="text.secondary">
+              {t('bookings.detail.order_file', { name: booking.order_number_file_name })}
+            </Typography>
+          )}
         </Line>
       )}
-      {booking.custom_fields.map((field) => <Line key={field.id} label={field.label}>{customFieldText(field, field.value)}</Line>)}
+      {booking.custom_fields.map((field) => (
+        <Line key={field.id} label={field.label}>
+          {customFieldText(field, field.value)}
+        </Line>
+      ))}
     </Section>
   );
 }
@@ -110,20 +149,30 @@ export function RemarksSection({ booking }: { booking: BookingDetail }) {
 export function HistorySection({ booking }: { booking: BookingDetail }) {
   return (
     <Section title={t('bookings.detail.history')} testId="booking-history">
-      {booking.history.length === 0 && <Typography variant="body2" color="text.secondary">{t('bookings.detail.history_empty')}</Typography>}
+      {booking.history.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {t('bookings.detail.history_empty')}
+        </Typography>
+      )}
       <Stack divider={<Divider flexItem />} spacing={1}>
         {booking.history.map((entry) => (
           <Box key={entry.id}>
             <Typography variant="caption" color="text.secondary">
-              {formatDateTime(entry.date)} · {t(`bookings.detail.history_types.${entry.type}`)}{entry.author ? ` · ${entry.author}` : ''}
+              {formatDateTime(entry.date)} · {t(`bookings.detail.history_types.${entry.type}`)}
+              {entry.author ? ` · ${entry.author}` : ''}
             </Typography>
             {entry.status_to !== null && (
               <Typography variant="body2">
-                {entry.status_from !== null ? `${statusLabel(entry.status_from)} → ` : ''}{statusLabel(entry.status_to)}
+                {entry.status_from !== null ? `${statusLabel(entry.status_from)} → ` : ''}
+                {statusLabel(entry.status_to)}
               </Typography>
             )}
             {entry.event && <Typography variant="body2">{historyNote(entry)}</Typography>}
-            {entry.comment && <Typography variant="body2" color="text.secondary">{entry.comment}</Typography>}
+            {entry.comment && (
+              <Typography variant="body2" color="text.secondary">
+                {entry.comment}
+              </Typography>
+            )}
           </Box>
         ))}
       </Stack>
@@ -140,17 +189,32 @@ export function DocumentsSection({ booking, fetchFile }: { booking: BookingDetai
     <Section title={t('bookings.detail.documents')} testId="booking-documents">
       <Stack spacing={1}>
         {has('voucher') && (
-          <PendingButton variant="outlined" startIcon={<PictureAsPdfIcon />} pendingLabel={downloading} onClick={() => fetchFile(`/api/me/booking-voucher/${booking.id}/pdf`, `bon-echange-${booking.ref}.pdf`)}>
+          <PendingButton
+            variant="outlined"
+            startIcon={<PictureAsPdfIcon />}
+            pendingLabel={downloading}
+            onClick={() => fetchFile(`/api/me/booking-voucher/${booking.id}/pdf`, `bon-echange-${booking.ref}.pdf`)}
+          >
             {t('bookings.actions.voucher')}
           </PendingButton>
         )}
         {has('ics') && (
-          <PendingButton variant="outlined" startIcon={<EventIcon />} pendingLabel={downloading} onClick={() => fetchFile(`/api/booking/${booking.id}/ics`, `reservation-${booking.ref}.ics`)}>
+          <PendingButton
+            variant="outlined"
+            startIcon={<EventIcon />}
+            pendingLabel={downloading}
+            onClick={() => fetchFile(`/api/booking/${booking.id}/ics`, `reservation-${booking.ref}.ics`)}
+          >
             {t('bookings.actions.ics')}
           </PendingButton>
         )}
         {has('order_pdf') && (
-          <PendingButton variant="outlined" startIcon={<PictureAsPdfIcon />} pendingLabel={downloading} onClick={() => fetchFile(`/api/booking/${booking.id}/order`, `bon-de-commande-${booking.ref}.pdf`)}>
+          <PendingButton
+            variant="outlined"
+            startIcon={<PictureAsPdfIcon />}
+            pendingLabel={downloading}
+            onClick={() => fetchFile(`/api/booking/${booking.id}/order`, `bon-de-commande-${booking.ref}.pdf`)}
+          >
             {t('bookings.actions.order_pdf')}
           </PendingButton>
         )}
@@ -165,7 +229,9 @@ export function AgencySection({ booking }: { booking: BookingDetail }) {
   return (
     <Section title={t('bookings.detail.agency')}>
       <Typography variant="body2">{booking.agency.name}</Typography>
-      <Link variant="body2" href={`mailto:${booking.agency.email}`}>{booking.agency.email}</Link>
+      <Link variant="body2" href={`mailto:${booking.agency.email}`}>
+        {booking.agency.email}
+      </Link>
       {booking.agency.phone && <Typography variant="body2">{booking.agency.phone}</Typography>}
     </Section>
   );

@@ -59,10 +59,16 @@ export function BookingShow({ open }: { open?: 'edit' }) {
   // A mail's link (?action=) opens the step it asks for, or says why the step is not to be taken now.
   useMailAction(booking, (step) => {
     if (step) setDialog(step === 'proposal' ? 'proposal' : 'order');
-    else if (booking) setNotice({ severity: 'info', text: t('bookings.mail_action.unavailable', { status: statusLabel(booking.status, booking.manager_view) }) });
+    else if (booking)
+      setNotice({ severity: 'info', text: t('bookings.mail_action.unavailable', { status: statusLabel(booking.status, booking.manager_view) }) });
   });
 
-  if (failure) return <Alert severity="error" data-testid="booking-failure">{errorMessage(failure.code)}</Alert>;
+  if (failure)
+    return (
+      <Alert severity="error" data-testid="booking-failure">
+        {errorMessage(failure.code)}
+      </Alert>
+    );
   if (!booking) return <LoadingScreen />;
 
   const has = (action: BookingAction) => booking.actions.includes(action);
@@ -85,7 +91,9 @@ export function BookingShow({ open }: { open?: 'edit' }) {
     }
   }
   function fetchFile(path: string, name: string) {
-    return downloadFile(path, name).catch((error) => setNotice({ severity: 'error', text: t('bookings.downloads.failed', { message: errorMessage(failureCode(error)) }) }));
+    return downloadFile(path, name).catch((error) =>
+      setNotice({ severity: 'error', text: t('bookings.downloads.failed', { message: errorMessage(failureCode(error)) }) }),
+    );
   }
   const edit = () => (booking.is_online ? setDialog('edit_impossible') : navigate(`/offline/${booking.id}/edit`));
   const finalise = () => navigate(booking.is_online ? finishOnline(booking.id) : `/offline/${booking.id}/edit`);
@@ -94,9 +102,13 @@ export function BookingShow({ open }: { open?: 'edit' }) {
   return (
     <Stack spacing={3}>
       <div>
-        <Button component={RouterLink} to="/bookings" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>{t('bookings.detail.back')}</Button>
+        <Button component={RouterLink} to="/bookings" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+          {t('bookings.detail.back')}
+        </Button>
         <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography variant="h1" component="h1">{t('bookings.detail.title', { ref: booking.ref })}</Typography>
+          <Typography variant="h1" component="h1">
+            {t('bookings.detail.title', { ref: booking.ref })}
+          </Typography>
           <StatusChip status={booking.status} managerView={booking.manager_view} size="medium" />
           <Chip variant="outlined" label={t(booking.is_online ? 'bookings.detail.online' : 'bookings.detail.offline')} />
         </Stack>
@@ -107,7 +119,11 @@ export function BookingShow({ open }: { open?: 'edit' }) {
       </div>
 
       {booking.manager_view && <Alert severity="warning">{t('bookings.detail.manager_task')}</Alert>}
-      {notice && <Alert severity={notice.severity} onClose={() => setNotice(null)} data-testid="booking-notice">{notice.text}</Alert>}
+      {notice && (
+        <Alert severity={notice.severity} onClose={() => setNotice(null)} data-testid="booking-notice">
+          {notice.text}
+        </Alert>
+      )}
 
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }}>
@@ -153,11 +169,17 @@ export function BookingShow({ open }: { open?: 'edit' }) {
           online={booking.is_online}
           request={!has('cancel')}
           onClose={() => setDialog(null)}
-          onSubmit={({ reason, comment }) => after(cancelBooking(booking.id, reason, comment), t(has('cancel') ? 'bookings.cancel.done' : 'bookings.cancel.requested'))}
+          onSubmit={({ reason, comment }) =>
+            after(cancelBooking(booking.id, reason, comment), t(has('cancel') ? 'bookings.cancel.done' : 'bookings.cancel.requested'))
+          }
         />
       )}
       {dialog === 'forward' && (
-        <ForwardVoucherDialog open onClose={() => setDialog(null)} onSubmit={(to) => after(forwardVoucher(booking.id, to), t('bookings.forward.sent', { to }))} />
+        <ForwardVoucherDialog
+          open
+          onClose={() => setDialog(null)}
+          onSubmit={(to) => after(forwardVoucher(booking.id, to), t('bookings.forward.sent', { to }))}
+        />
       )}
       {dialog === 'order' && (
         <OrderNumberDialog

@@ -8,7 +8,15 @@ import { ApiError, downloadFile } from '../../common/api.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { PendingButton } from '../../common/PendingButton.tsx';
 import {
-  bookingCounts, type BookingFilterValues, type BookingRow, EMPTY_FILTERS, type FilterChoices, filterChoices, filterQuery, listBookings, type ListParams,
+  bookingCounts,
+  type BookingFilterValues,
+  type BookingRow,
+  EMPTY_FILTERS,
+  type FilterChoices,
+  filterChoices,
+  filterQuery,
+  listBookings,
+  type ListParams,
 } from './bookingsApi.ts';
 import { BookingFilters } from './BookingFilters.tsx';
 import { BookingsTable } from './BookingsTable.tsx';
@@ -39,7 +47,10 @@ export function BookingsPage() {
   const [counts, setCounts] = useState<Partial<Record<BookingTab, number>>>({});
   useEffect(() => {
     let current = true;
-    bookingCounts(filters).then(({ count, todo }) => current && setCounts({ in_progress: count, todo }), () => current && setCounts({}));
+    bookingCounts(filters).then(
+      ({ count, todo }) => current && setCounts({ in_progress: count, todo }),
+      () => current && setCounts({}),
+    );
     return () => {
       current = false;
     };
@@ -92,15 +103,20 @@ export function BookingsPage() {
   const exportAll = () => {
     // A failed export is only logged: the list itself is unaffected.
     // The open tab and its filters, as the list shows them.
-    return downloadFile(`/api/me/download/bookings${filterQuery(filters, { tab, order_by: params.order_by, order: params.order })}`, 'reservations.xlsx')
-      .catch((error) => console.error('bookings export failed', error));
+    return downloadFile(`/api/me/download/bookings${filterQuery(filters, { tab, order_by: params.order_by, order: params.order })}`, 'reservations.xlsx').catch(
+      (error) => console.error('bookings export failed', error),
+    );
   };
 
   return (
     <Stack spacing={3}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-        <Typography variant="h1" component="h1">{t('bookings.list.title')}</Typography>
-        <PendingButton variant="outlined" startIcon={<FileDownloadIcon />} onClick={exportAll} pendingLabel={t('app.progress.downloading')}>{t('bookings.list.export')}</PendingButton>
+        <Typography variant="h1" component="h1">
+          {t('bookings.list.title')}
+        </Typography>
+        <PendingButton variant="outlined" startIcon={<FileDownloadIcon />} onClick={exportAll} pendingLabel={t('app.progress.downloading')}>
+          {t('bookings.list.export')}
+        </PendingButton>
       </Stack>
 
       <Tabs value={tab} onChange={(_, next: BookingTab) => changeTab(next)} variant="scrollable" allowScrollButtonsMobile>
@@ -109,7 +125,11 @@ export function BookingsPage() {
             key={name}
             value={name}
             data-testid={`bookings-tab-${name}`}
-            label={counts[name] === undefined ? t(`bookings.list.tabs.${name}`) : t('bookingCalls.counts.label', { tab: t(`bookings.list.tabs.${name}`), count: counts[name] })}
+            label={
+              counts[name] === undefined
+                ? t(`bookings.list.tabs.${name}`)
+                : t('bookingCalls.counts.label', { tab: t(`bookings.list.tabs.${name}`), count: counts[name] })
+            }
           />
         ))}
       </Tabs>

@@ -1,4 +1,18 @@
-import { Chip, LinearProgress, Link, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TableSortLabel, Typography } from '@mui/material';
+import {
+  Chip,
+  LinearProgress,
+  Link,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TableSortLabel,
+  Typography,
+} from '@mui/material';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BookingListOrder, BookingTab } from '../../entities/bookingTabs.ts';
@@ -26,10 +40,22 @@ const PHONE_WIDTH = { ref: { width: { xs: '40%', sm: 'auto' } }, arrival: { widt
  * a middle click, Tab then Enter and a screen reader's list of links all find the same named link.
  */
 const ROW_LINKED: SxProps<Theme> = { position: 'relative', '&:focus-within': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: '-2px' } };
-const LINK_OVER_ROW: SxProps<Theme> = { display: 'block', fontWeight: 600, '&::after': { content: '""', position: 'absolute', inset: 0 }, '&:focus-visible': { outline: 'none' } };
+const LINK_OVER_ROW: SxProps<Theme> = {
+  display: 'block',
+  fontWeight: 600,
+  '&::after': { content: '""', position: 'absolute', inset: 0 },
+  '&:focus-visible': { outline: 'none' },
+};
 
 /** A page of the bookings list: its sortable columns, its rows each opening its booking, and the paging. */
-export function BookingsTable({ tab, page, loading, params, onSort, onParams }: {
+export function BookingsTable({
+  tab,
+  page,
+  loading,
+  params,
+  onSort,
+  onParams,
+}: {
   tab: BookingTab;
   /** The page shown, none before the first answer. */
   page: { items: BookingRow[]; total: number } | null;
@@ -44,7 +70,9 @@ export function BookingsTable({ tab, page, loading, params, onSort, onParams }: 
         <TableSortLabel active={params.order_by === column} direction={params.order_by === column ? params.order : 'asc'} onClick={() => onSort(column)}>
           {label}
         </TableSortLabel>
-      ) : label}
+      ) : (
+        label
+      )}
     </TableCell>
   );
 
@@ -69,28 +97,49 @@ export function BookingsTable({ tab, page, loading, params, onSort, onParams }: 
             {page?.items.map((row) => (
               <TableRow key={row.id} hover sx={ROW_LINKED} data-testid={`booking-row-${row.ref}`}>
                 <TableCell>
-                  <Link component={RouterLink} to={`/booking/${row.id}/show`} variant="body2" underline="hover" color="inherit" sx={LINK_OVER_ROW}>{row.ref}</Link>
-                  <Chip size="small" variant="outlined" label={t(`bookings.list.type.${row.is_online ? 'online' : 'offline'}`)} sx={{ mt: 0.5, maxWidth: '100%' }} />
-                  <Typography variant="caption" component="div" sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5, fontWeight: 600 }}>{statusLabel(row.status, row.manager_view)}</Typography>
+                  <Link component={RouterLink} to={`/booking/${row.id}/show`} variant="body2" underline="hover" color="inherit" sx={LINK_OVER_ROW}>
+                    {row.ref}
+                  </Link>
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    label={t(`bookings.list.type.${row.is_online ? 'online' : 'offline'}`)}
+                    sx={{ mt: 0.5, maxWidth: '100%' }}
+                  />
+                  <Typography variant="caption" component="div" sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5, fontWeight: 600 }}>
+                    {statusLabel(row.status, row.manager_view)}
+                  </Typography>
                 </TableCell>
                 <TableCell>
                   <Typography variant="body2">{row.hotel_name ?? row.destination}</Typography>
-                  {row.hotel_name && row.destination && <Typography variant="caption" color="text.secondary">{row.destination}</Typography>}
+                  {row.hotel_name && row.destination && (
+                    <Typography variant="caption" color="text.secondary">
+                      {row.destination}
+                    </Typography>
+                  )}
                 </TableCell>
                 <TableCell>{formatDate(row.arrival_date)}</TableCell>
                 <TableCell sx={WIDE_ONLY}>{formatDate(row.departure_date)}</TableCell>
                 <TableCell sx={WIDE_ONLY}>
                   <Typography variant="body2">{row.travellers}</Typography>
-                  {row.booker && <Typography variant="caption" color="text.secondary">{t('bookings.list.booked_by', { name: row.booker })}</Typography>}
+                  {row.booker && (
+                    <Typography variant="caption" color="text.secondary">
+                      {t('bookings.list.booked_by', { name: row.booker })}
+                    </Typography>
+                  )}
                 </TableCell>
-                <TableCell sx={WIDE_ONLY}><StatusChip status={row.status} managerView={row.manager_view} /></TableCell>
+                <TableCell sx={WIDE_ONLY}>
+                  <StatusChip status={row.status} managerView={row.manager_view} />
+                </TableCell>
                 <TableCell sx={WIDE_ONLY}>{formatMoney(row.total_price)}</TableCell>
                 <TableCell sx={WIDE_ONLY}>{formatDate(row.created_at)}</TableCell>
               </TableRow>
             ))}
             {page && page.items.length === 0 && !loading && (
               <TableRow>
-                <TableCell colSpan={8} align="center" sx={{ py: 4, color: 'text.secondary' }}>{t('bookings.list.empty')}</TableCell>
+                <TableCell colSpan={8} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+                  {t('bookings.list.empty')}
+                </TableCell>
               </TableRow>
             )}
           </TableBody>
@@ -106,7 +155,9 @@ export function BookingsTable({ tab, page, loading, params, onSort, onParams }: 
         onRowsPerPageChange={(event) => onParams({ ...params, page: 1, itemsPerPage: Number(event.target.value) })}
         labelRowsPerPage={t('bookings.list.rows_per_page')}
         // Before the first page arrives there is no count yet: "0–0 of 0" would read as no booking at all.
-        labelDisplayedRows={({ from, to, count }) => (page ? t('bookings.list.displayed_rows', { from, to, count }) : loading ? t('bookings.list.loading') : '')}
+        labelDisplayedRows={({ from, to, count }) =>
+          page ? t('bookings.list.displayed_rows', { from, to, count }) : loading ? t('bookings.list.loading') : ''
+        }
       />
     </Paper>
   );

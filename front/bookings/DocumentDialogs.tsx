@@ -16,7 +16,10 @@ const EMAIL = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
 
 /** The addresses of a "to" field, several separated by semicolons, as the server reads them; null when one is not an address. */
 export function addressesOf(text: string): string[] | null {
-  const addresses = text.split(';').map((address) => address.trim()).filter(Boolean);
+  const addresses = text
+    .split(';')
+    .map((address) => address.trim())
+    .filter(Boolean);
   return addresses.length && addresses.every((address) => EMAIL.test(address)) ? addresses : null;
 }
 
@@ -33,7 +36,17 @@ export function ForwardVoucherDialog({ open, onClose, onSubmit }: Submitting<str
     void run(() => onSubmit(to.value));
   };
   return (
-    <FormDialog name="forward" open={open} onClose={onClose} onSubmit={submit} title={t('bookings.forward.title')} cancel={t('bookings.forward.cancel')} confirm={t('bookings.forward.send')} busy={busy} pendingLabel={t('app.progress.sending')}>
+    <FormDialog
+      name="forward"
+      open={open}
+      onClose={onClose}
+      onSubmit={submit}
+      title={t('bookings.forward.title')}
+      cancel={t('bookings.forward.cancel')}
+      confirm={t('bookings.forward.send')}
+      busy={busy}
+      pendingLabel={t('app.progress.sending')}
+    >
       <Stack spacing={2} sx={{ pt: 1 }}>
         <TextField
           autoFocus
@@ -54,13 +67,24 @@ export function ForwardVoucherDialog({ open, onClose, onSubmit }: Submitting<str
  * The purchase order: a value matching the company's pattern, and optionally its PDF (2 MB at most), whose upload
  * shows its progress.
  */
-export function OrderNumberDialog({ open, onClose, onSubmit, pattern, label, initial }: Submitting<{ value: string; file: File | null; onProgress(fraction: number): void }> & { pattern: string | null; label: string | null; initial: string | null }) {
+export function OrderNumberDialog({
+  open,
+  onClose,
+  onSubmit,
+  pattern,
+  label,
+  initial,
+}: Submitting<{ value: string; file: File | null; onProgress(fraction: number): void }> & {
+  pattern: string | null;
+  label: string | null;
+  initial: string | null;
+}) {
   const [value, setValue] = useState(initial ?? '');
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<{ value?: number; file?: number }>({});
   const { busy, error, setError, run } = useSubmission();
   const upload = useUploadProgress();
-  const serverErrors = error instanceof ApiError ? error.errors ?? {} : {};
+  const serverErrors = error instanceof ApiError ? (error.errors ?? {}) : {};
   // Each refused save: the summary of what is wrong takes the focus.
   const [attempt, setAttempt] = useState(0);
   const refused = () => setAttempt((count) => count + 1);
@@ -69,7 +93,13 @@ export function OrderNumberDialog({ open, onClose, onSubmit, pattern, label, ini
     setFile(chosen);
     setErrors((previous) => ({
       ...previous,
-      file: !chosen ? undefined : !/\.pdf$/i.test(chosen.name) ? ErrorCode.BAD_FILE_FORMAT : chosen.size > ORDER_FILE_MAX_BYTES ? ErrorCode.FILE_TOO_LARGE : undefined,
+      file: !chosen
+        ? undefined
+        : !/\.pdf$/i.test(chosen.name)
+          ? ErrorCode.BAD_FILE_FORMAT
+          : chosen.size > ORDER_FILE_MAX_BYTES
+            ? ErrorCode.FILE_TOO_LARGE
+            : undefined,
     }));
   };
   const submit = (event: FormEvent) => {
@@ -83,7 +113,19 @@ export function OrderNumberDialog({ open, onClose, onSubmit, pattern, label, ini
   const fileError = errors.file ?? serverErrors.file;
   const summary = Object.fromEntries(Object.entries({ value: valueError, file: fileError }).filter(([, code]) => code !== undefined));
   return (
-    <FormDialog name="order" open={open} onClose={onClose} onSubmit={submit} title={label || t('bookings.order.title')} cancel={t('bookings.order.cancel')} confirm={t('bookings.order.save')} busy={busy} pendingLabel={t('app.progress.saving')} errors={summary} attempt={attempt}>
+    <FormDialog
+      name="order"
+      open={open}
+      onClose={onClose}
+      onSubmit={submit}
+      title={label || t('bookings.order.title')}
+      cancel={t('bookings.order.cancel')}
+      confirm={t('bookings.order.save')}
+      busy={busy}
+      pendingLabel={t('app.progress.saving')}
+      errors={summary}
+      attempt={attempt}
+    >
       <Stack spacing={2} sx={{ pt: 1 }}>
         <TextField
           autoFocus
@@ -101,12 +143,25 @@ export function OrderNumberDialog({ open, onClose, onSubmit, pattern, label, ini
           slotProps={{ htmlInput: { maxLength: 100 } }}
         />
         <div>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('bookings.order.file')}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {t('bookings.order.file')}
+          </Typography>
           <Button component="label" variant="outlined" startIcon={<AttachFileIcon />} disabled={busy}>
             {file?.name ?? t('bookings.order.choose')}
-            <input hidden type="file" name="file" accept="application/pdf,.pdf" data-testid="order-file" onChange={(event) => pick(event.target.files?.[0] ?? null)} />
+            <input
+              hidden
+              type="file"
+              name="file"
+              accept="application/pdf,.pdf"
+              data-testid="order-file"
+              onChange={(event) => pick(event.target.files?.[0] ?? null)}
+            />
           </Button>
-          {fileError !== undefined && <Typography color="error" variant="body2" sx={{ mt: 1 }}>{errorMessage(fileError)}</Typography>}
+          {fileError !== undefined && (
+            <Typography color="error" variant="body2" sx={{ mt: 1 }}>
+              {errorMessage(fileError)}
+            </Typography>
+          )}
         </div>
         <UploadProgress percent={file ? upload.percent : null} />
         {error !== null && !serverErrors.value && !serverErrors.file && <Alert severity="error">{failureText(error)}</Alert>}

@@ -57,9 +57,15 @@ export function PublicBookingPage({ mode }: { mode: 'show' | 'edit' }) {
   const frame = (content: ReactNode) => (
     <>
       <AppBar position="static" color="primary" elevation={0}>
-        <Toolbar><Typography variant="h6" component="div">{t('app.name')}</Typography></Toolbar>
+        <Toolbar>
+          <Typography variant="h6" component="div">
+            {t('app.name')}
+          </Typography>
+        </Toolbar>
       </AppBar>
-      <Container component="main" maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>{content}</Container>
+      <Container component="main" maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
+        {content}
+      </Container>
     </>
   );
 
@@ -69,7 +75,11 @@ export function PublicBookingPage({ mode }: { mode: 'show' | 'edit' }) {
         testId="public-booking-invalid"
         title={errorMessage(failure.code)}
         text={t('bookings.public.invalid')}
-        actions={<Button component={RouterLink} to="/login" variant="contained">{t('bookings.public.sign_in')}</Button>}
+        actions={
+          <Button component={RouterLink} to="/login" variant="contained">
+            {t('bookings.public.sign_in')}
+          </Button>
+        }
       />,
     );
   }
@@ -78,38 +88,83 @@ export function PublicBookingPage({ mode }: { mode: 'show' | 'edit' }) {
   const canCancel = booking.actions.includes('cancel');
   const has = (action: PublicBooking['actions'][number]) => booking.actions.includes(action);
   const editing = mode === 'edit' && !fromMail && booking.actions.includes('edit');
-  const cancellation = booking.free_cancellation === true
-    ? booking.cancellation_deadline ? t('bookings.detail.free_cancellation', { date: formatDateTime(booking.cancellation_deadline) }) : t('bookings.detail.free_cancellation_open')
-    : booking.free_cancellation === false ? t('bookings.detail.non_refundable') : null;
-  const people = booking.travellers.length ? booking.travellers.map((person) => `${person.first_name} ${person.last_name}`).join(', ') : booking.travellers_text;
+  const cancellation =
+    booking.free_cancellation === true
+      ? booking.cancellation_deadline
+        ? t('bookings.detail.free_cancellation', { date: formatDateTime(booking.cancellation_deadline) })
+        : t('bookings.detail.free_cancellation_open')
+      : booking.free_cancellation === false
+        ? t('bookings.detail.non_refundable')
+        : null;
+  const people = booking.travellers.length
+    ? booking.travellers.map((person) => `${person.first_name} ${person.last_name}`).join(', ')
+    : booking.travellers_text;
 
   return frame(
     <Stack spacing={3}>
       <div>
         <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography variant="h1" component="h1">{t(mode === 'edit' && !fromMail ? 'bookings.public.edit_title' : 'bookings.public.title', { ref: booking.ref })}</Typography>
+          <Typography variant="h1" component="h1">
+            {t(mode === 'edit' && !fromMail ? 'bookings.public.edit_title' : 'bookings.public.title', { ref: booking.ref })}
+          </Typography>
           <StatusChip status={booking.status} size="medium" />
         </Stack>
-        {booking.company && <Typography color="text.secondary" sx={{ mt: 1 }}>{t('bookings.public.company', { company: booking.company.name })}</Typography>}
+        {booking.company && (
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            {t('bookings.public.company', { company: booking.company.name })}
+          </Typography>
+        )}
       </div>
-      {notice && <Alert severity={notice.severity} onClose={() => setNotice(null)} data-testid="public-booking-notice">{notice.text}</Alert>}
-      {failed && <Alert severity="error" onClose={() => setFailed(null)}>{failed}</Alert>}
+      {notice && (
+        <Alert severity={notice.severity} onClose={() => setNotice(null)} data-testid="public-booking-notice">
+          {notice.text}
+        </Alert>
+      )}
+      {failed && (
+        <Alert severity="error" onClose={() => setFailed(null)}>
+          {failed}
+        </Alert>
+      )}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack spacing={1.5}>
           <div>
             <Typography sx={{ fontWeight: 600 }}>{booking.hotel_name}</Typography>
-            {booking.hotel_address && <Typography variant="body2" color="text.secondary">{booking.hotel_address}</Typography>}
+            {booking.hotel_address && (
+              <Typography variant="body2" color="text.secondary">
+                {booking.hotel_address}
+              </Typography>
+            )}
           </div>
           <Typography variant="body2">
-            {t('bookings.detail.dates', { from: formatDate(booking.arrival_date), to: formatDate(booking.departure_date) })} ({t('bookings.detail.nights', { smart_count: booking.nights })})
+            {t('bookings.detail.dates', { from: formatDate(booking.arrival_date), to: formatDate(booking.departure_date) })} (
+            {t('bookings.detail.nights', { smart_count: booking.nights })})
           </Typography>
           {people && <Typography variant="body2">{t('bookings.public.travellers', { names: people })}</Typography>}
           {booking.total_price !== null && <Typography variant="body2">{t('bookings.public.total', { price: formatMoney(booking.total_price) })}</Typography>}
-          {booking.breakfast_included !== null && <Typography variant="body2">{t(booking.breakfast_included ? 'bookings.detail.breakfast_included' : 'bookings.detail.breakfast_not_included')}</Typography>}
+          {booking.breakfast_included !== null && (
+            <Typography variant="body2">
+              {t(booking.breakfast_included ? 'bookings.detail.breakfast_included' : 'bookings.detail.breakfast_not_included')}
+            </Typography>
+          )}
           {cancellation && <Typography variant="body2">{cancellation}</Typography>}
-          {booking.proposal && <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>{t('bookings.public.proposal', { proposal: booking.proposal })}</Typography>}
-          {booking.order_number && <Typography variant="body2">{t('bookings.public.order_number', { label: booking.company?.order_number_label || t('bookings.detail.order_number'), value: booking.order_number })}</Typography>}
-          {booking.cancellation_reason && <Typography variant="body2">{t('bookings.public.reason', { reason: t(`resources.booking.enums.cancellation_reason.${booking.cancellation_reason}`) })}</Typography>}
+          {booking.proposal && (
+            <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+              {t('bookings.public.proposal', { proposal: booking.proposal })}
+            </Typography>
+          )}
+          {booking.order_number && (
+            <Typography variant="body2">
+              {t('bookings.public.order_number', {
+                label: booking.company?.order_number_label || t('bookings.detail.order_number'),
+                value: booking.order_number,
+              })}
+            </Typography>
+          )}
+          {booking.cancellation_reason && (
+            <Typography variant="body2">
+              {t('bookings.public.reason', { reason: t(`resources.booking.enums.cancellation_reason.${booking.cancellation_reason}`) })}
+            </Typography>
+          )}
         </Stack>
       </Paper>
 
@@ -117,28 +172,50 @@ export function PublicBookingPage({ mode }: { mode: 'show' | 'edit' }) {
 
       {booking.agency && (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-          <Typography variant="h2" component="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>{t('bookings.detail.agency')}</Typography>
+          <Typography variant="h2" component="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
+            {t('bookings.detail.agency')}
+          </Typography>
           <Typography variant="body2">{booking.agency.name}</Typography>
-          <Link variant="body2" href={`mailto:${booking.agency.email}`}>{booking.agency.email}</Link>
+          <Link variant="body2" href={`mailto:${booking.agency.email}`}>
+            {booking.agency.email}
+          </Link>
           {booking.agency.phone && <Typography variant="body2">{booking.agency.phone}</Typography>}
         </Paper>
       )}
 
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: { sm: 'center' } }} data-testid="public-booking-actions">
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', alignItems: { sm: 'center' } }}
+        data-testid="public-booking-actions"
+      >
         {has('accept_proposal') && (
           <PendingButton
             variant="contained"
             color="success"
             startIcon={<CheckIcon />}
             pendingLabel={t('app.progress.sending')}
-            onClick={() => after(publicAnswerProposal(token, 'accept_proposal'), t('bookings.decided.accept_proposal')).catch((error) => setFailed(errorMessage(failureCode(error))))}
+            onClick={() =>
+              after(publicAnswerProposal(token, 'accept_proposal'), t('bookings.decided.accept_proposal')).catch((error) =>
+                setFailed(errorMessage(failureCode(error))),
+              )
+            }
           >
             {t('bookings.actions.accept_proposal')}
           </PendingButton>
         )}
-        {has('refuse_proposal') && <Button variant="outlined" color="error" onClick={() => setDialog('refuse_proposal')}>{t('bookings.actions.refuse_proposal')}</Button>}
+        {has('refuse_proposal') && (
+          <Button variant="outlined" color="error" onClick={() => setDialog('refuse_proposal')}>
+            {t('bookings.actions.refuse_proposal')}
+          </Button>
+        )}
         {has('order_number') && (
-          <Button variant={booking.status === STATUS.awaiting_purchase_order ? 'contained' : 'outlined'} startIcon={<ReceiptLongIcon />} onClick={() => setDialog('order')}>
+          <Button
+            variant={booking.status === STATUS.awaiting_purchase_order ? 'contained' : 'outlined'}
+            startIcon={<ReceiptLongIcon />}
+            onClick={() => setDialog('order')}
+          >
             {t('bookings.actions.order_number')}
           </Button>
         )}

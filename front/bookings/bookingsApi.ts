@@ -99,7 +99,16 @@ export interface BookingDetail {
   created_at: string;
   travellers_text: string | null;
   fees: { global: number | null; global_label: string | null; per_room: number | null; per_room_label: string | null; total: number };
-  hotel: { name: string; category: number | null; address1: string | null; address2: string | null; post_code: string | null; city: string | null; phone_number: string | null; email: string | null } | null;
+  hotel: {
+    name: string;
+    category: number | null;
+    address1: string | null;
+    address2: string | null;
+    post_code: string | null;
+    city: string | null;
+    phone_number: string | null;
+    email: string | null;
+  } | null;
   company: { id: number; name: string; order_number_required: boolean; order_number_label: string | null; order_number_pattern: string | null } | null;
   agency: { name: string; email: string; phone: string | null } | null;
   booker: { id: number; name: string; email: string } | null;
@@ -117,11 +126,14 @@ export async function bookingDetail(id: string | number) {
 }
 
 export async function cancellationReasons(token?: string) {
-  return (await apiFetch<string[]>(token ? `/public/api/booking/${token}/cancellation_reasons` : '/api/booking-cancellation-reasons', { public: Boolean(token) })).data;
+  return (
+    await apiFetch<string[]>(token ? `/public/api/booking/${token}/cancellation_reasons` : '/api/booking-cancellation-reasons', { public: Boolean(token) })
+  ).data;
 }
 
 export async function cancelBooking(id: number, reason: string, comment: string) {
-  return (await apiFetch<{ id: number; status: number }>(`/api/booking/${id}/cancel`, { method: 'POST', body: { reason, comment: comment.trim() || null } })).data;
+  return (await apiFetch<{ id: number; status: number }>(`/api/booking/${id}/cancel`, { method: 'POST', body: { reason, comment: comment.trim() || null } }))
+    .data;
 }
 
 /** A manager's or booker's decision, on the routes of the validation and offline flows. */
@@ -150,7 +162,6 @@ function orderForm(value: string, file: File | null) {
   if (file) body.append('file', file);
   return body;
 }
-
 
 export interface PublicBooking {
   ref: string;
@@ -186,7 +197,13 @@ export async function publicBooking(token: string) {
 }
 
 export async function publicCancel(token: string, reason: string, comment: string) {
-  return (await apiFetch<{ id: number; status: number }>(`/public/api/booking/${token}/cancel`, { method: 'POST', public: true, body: { reason, comment: comment.trim() || null } })).data;
+  return (
+    await apiFetch<{ id: number; status: number }>(`/public/api/booking/${token}/cancel`, {
+      method: 'POST',
+      public: true,
+      body: { reason, comment: comment.trim() || null },
+    })
+  ).data;
 }
 
 /** The booker's answer to the agency's proposal, through the booking's link. */
@@ -215,7 +232,8 @@ export function filterBody(filters: BookingFilterValues): Record<string, unknown
 
 /** The totals of the "in progress" (`count`) and "to process" (`todo`) tabs with these filters, in one call. */
 export async function bookingCounts(filters: BookingFilterValues) {
-  return (await apiFetch<{ count: number; todo: number }>('/api/bookings/nb_bookings_in_progress', { method: 'POST', body: { filters: filterBody(filters) } })).data;
+  return (await apiFetch<{ count: number; todo: number }>('/api/bookings/nb_bookings_in_progress', { method: 'POST', body: { filters: filterBody(filters) } }))
+    .data;
 }
 
 /** A booking's validation state (GET /booking/:id/validation): the open question, who was asked, who decided. */

@@ -3,7 +3,10 @@ import { HOME } from '../rules.ts';
 import { loadSearch, parisDay, saveSearch, SERVICE_NAMES } from '../search/searchState.ts';
 import type { BookingDetail } from './bookingsApi.ts';
 
-type Duplicated = Pick<BookingDetail, 'arrival_date' | 'departure_date' | 'nights' | 'destination' | 'single_rooms' | 'double_rooms' | 'services' | 'is_online'>;
+type Duplicated = Pick<
+  BookingDetail,
+  'arrival_date' | 'departure_date' | 'nights' | 'destination' | 'single_rooms' | 'double_rooms' | 'services' | 'is_online'
+>;
 
 /** The search form, filled from a booking to book the same stay again (online), or the offline form's starting point. */
 function duplicateSearch(booking: Duplicated) {

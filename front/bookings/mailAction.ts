@@ -23,11 +23,14 @@ export function useMailAction(booking: { actions: readonly BookingAction[] } | n
     if (!asked) handled.current = false;
     if (!booking || !asked || handled.current) return;
     handled.current = true;
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.delete('action');
-      return next;
-    }, { replace: true });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('action');
+        return next;
+      },
+      { replace: true },
+    );
     const step = Object.hasOwn(MAIL_ACTIONS, asked) ? (asked as MailAction) : null;
     onStep(step && booking.actions.includes(MAIL_ACTIONS[step]) ? step : null);
   }, [booking, asked, setParams, onStep]);

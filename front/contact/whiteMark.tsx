@@ -20,17 +20,20 @@ const cache = new Map<number, Promise<WhiteMark | null>>();
 
 function load(companyId: number): Promise<WhiteMark | null> {
   if (!cache.has(companyId)) {
-    cache.set(companyId, apiFetch<WhiteMark>('/api/me/white-mark').then(
-      ({ data }) => remember(companyId, data),
-      // 404: the company is not white-labelled, the agency's contacts apply; any other failure too, after a retry.
-      (error) => {
-        if (!(error instanceof ApiError && error.status === 404)) {
-          cache.delete(companyId);
-          return null;
-        }
-        return remember(companyId, null);
-      },
-    ));
+    cache.set(
+      companyId,
+      apiFetch<WhiteMark>('/api/me/white-mark').then(
+        ({ data }) => remember(companyId, data),
+        // 404: the company is not white-labelled, the agency's contacts apply; any other failure too, after a retry.
+        (error) => {
+          if (!(error instanceof ApiError && error.status === 404)) {
+            cache.delete(companyId);
+            return null;
+          }
+          return remember(companyId, null);
+        },
+      ),
+    );
   }
   return cache.get(companyId)!;
 }
@@ -70,7 +73,11 @@ export function ContactStrip({ identity, mark }: { identity: Identity; mark: Whi
   const lines = mark
     ? [
         mark.phone && { key: 'phone', text: t('stats.contact.phone', { phone: mark.phone }), href: `tel:${mark.phone.replace(/[^+\d]/g, '')}` },
-        mark.emergency_phone && { key: 'emergency', text: t('stats.contact.emergency', { phone: mark.emergency_phone }), href: `tel:${mark.emergency_phone.replace(/[^+\d]/g, '')}` },
+        mark.emergency_phone && {
+          key: 'emergency',
+          text: t('stats.contact.emergency', { phone: mark.emergency_phone }),
+          href: `tel:${mark.emergency_phone.replace(/[^+\d]/g, '')}`,
+        },
         mark.email && { key: 'email', text: t('stats.contact.email', { email: mark.email }), href: `mailto:${mark.email}` },
         mark.opening_hours && { key: 'hours', text: t('stats.contact.hours', { hours: mark.opening_hours }) },
       ]
@@ -89,7 +96,13 @@ export function ContactStrip({ identity, mark }: { identity: Identity; mark: Whi
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 3 }} useFlexGap sx={{ flexWrap: 'wrap', mt: 0.5 }}>
           {shown.map((line) => (
             <Typography key={line.key} variant="body2" color="text.secondary" data-testid={`contact-${line.key}`} sx={{ overflowWrap: 'anywhere' }}>
-              {line.href ? <Link href={line.href} color="inherit">{line.text}</Link> : line.text}
+              {line.href ? (
+                <Link href={line.href} color="inherit">
+                  {line.text}
+                </Link>
+              ) : (
+                line.text
+              )}
             </Typography>
           ))}
         </Stack>

@@ -63,17 +63,37 @@ export function EventsPage() {
   return (
     <Stack spacing={3}>
       <div>
-        <Typography variant="h1" component="h1" sx={{ mb: 1 }}>{t('content.events.title')}</Typography>
+        <Typography variant="h1" component="h1" sx={{ mb: 1 }}>
+          {t('content.events.title')}
+        </Typography>
         <Typography color="text.secondary">{t('content.events.intro')}</Typography>
       </div>
       <Box component="form" onSubmit={submit} noValidate>
         <ErrorSummary errors={fieldErrors} attempt={attempt} describe={describe} />
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'flex-start' }, mt: Object.keys(fieldErrors).length > 0 ? 2 : 0 }}>
-          <TextField type="date" label={t('content.events.from')} name="startDate" value={from} onChange={(event) => setFrom(event.target.value)}
-            error={Boolean(errors.startDate)} helperText={helper('startDate')} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField type="date" label={t('content.events.to')} name="endDate" value={to} onChange={(event) => setTo(event.target.value)}
-            error={Boolean(errors.endDate)} helperText={helper('endDate')} slotProps={{ inputLabel: { shrink: true } }} />
-          <Button type="submit" variant="contained" disabled={loading} sx={{ mt: { sm: 1 } }}>{t('content.events.search')}</Button>
+          <TextField
+            type="date"
+            label={t('content.events.from')}
+            name="startDate"
+            value={from}
+            onChange={(event) => setFrom(event.target.value)}
+            error={Boolean(errors.startDate)}
+            helperText={helper('startDate')}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            type="date"
+            label={t('content.events.to')}
+            name="endDate"
+            value={to}
+            onChange={(event) => setTo(event.target.value)}
+            error={Boolean(errors.endDate)}
+            helperText={helper('endDate')}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <Button type="submit" variant="contained" disabled={loading} sx={{ mt: { sm: 1 } }}>
+            {t('content.events.search')}
+          </Button>
         </Stack>
       </Box>
       {general !== undefined && !errors.startDate && !errors.endDate && <Alert severity="error">{errorMessage(general)}</Alert>}
@@ -83,15 +103,21 @@ export function EventsPage() {
         {events?.map((event) => (
           <Card key={event.id} variant="outlined" data-testid="event-item" sx={{ minWidth: 0 }}>
             <CardContent>
-              <Typography variant="h2" component="h2" sx={{ fontSize: '1.15rem', mb: 1, overflowWrap: 'anywhere' }}>{event.name}</Typography>
+              <Typography variant="h2" component="h2" sx={{ fontSize: '1.15rem', mb: 1, overflowWrap: 'anywhere' }}>
+                {event.name}
+              </Typography>
               <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
                 <EventIcon fontSize="small" color="action" />
-                <Typography variant="body2">{t('content.events.dates', { from: formatDate(event.starting_date), to: formatDate(event.ending_date) })}</Typography>
+                <Typography variant="body2">
+                  {t('content.events.dates', { from: formatDate(event.starting_date), to: formatDate(event.ending_date) })}
+                </Typography>
               </Stack>
               {(event.city || event.location) && (
                 <Stack direction="row" sx={{ gap: 1, alignItems: 'center', mt: 0.5 }}>
                   <PlaceIcon fontSize="small" color="action" />
-                  <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{[event.location, event.city].filter(Boolean).join(', ')}</Typography>
+                  <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                    {[event.location, event.city].filter(Boolean).join(', ')}
+                  </Typography>
                 </Stack>
               )}
             </CardContent>

@@ -18,7 +18,9 @@ export function HelpPage() {
   return (
     <Stack spacing={3} sx={{ maxWidth: 860 }}>
       <div>
-        <Typography variant="h1" component="h1" sx={{ mb: 1 }}>{t('content.help.title')}</Typography>
+        <Typography variant="h1" component="h1" sx={{ mb: 1 }}>
+          {t('content.help.title')}
+        </Typography>
         <Typography color="text.secondary">{t('content.help.intro')}</Typography>
       </div>
       {failure !== null && <Alert severity="error">{errorMessage(failure)}</Alert>}
@@ -37,7 +39,9 @@ export function HelpPage() {
         ))}
       </div>
       <Box>
-        <Button component={RouterLink} to="/message/create" variant="outlined" startIcon={<MailIcon />}>{t('content.help.contact')}</Button>
+        <Button component={RouterLink} to="/message/create" variant="outlined" startIcon={<MailIcon />}>
+          {t('content.help.contact')}
+        </Button>
       </Box>
     </Stack>
   );

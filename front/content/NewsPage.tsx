@@ -43,7 +43,9 @@ export function NewsPage() {
   return (
     <Stack spacing={3}>
       <div>
-        <Typography variant="h1" component="h1" sx={{ mb: 1 }}>{t('content.news.title')}</Typography>
+        <Typography variant="h1" component="h1" sx={{ mb: 1 }}>
+          {t('content.news.title')}
+        </Typography>
         <Typography color="text.secondary">{t('content.news.intro')}</Typography>
       </div>
       {failure !== null && <Alert severity="error">{errorMessage(failure)}</Alert>}
@@ -55,10 +57,14 @@ export function NewsPage() {
             {item.image && <CardMedia component="img" image={item.image} alt="" sx={{ height: 180, objectFit: 'cover' }} />}
             <CardContent>
               <Stack direction="row" useFlexGap sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
-                <Typography variant="caption" color="text.secondary">{formatDate(item.date)}</Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {formatDate(item.date)}
+                </Typography>
                 {!item.read && <Chip size="small" color="secondary" label={t('content.news.unread')} data-testid="news-unread" />}
               </Stack>
-              <Typography variant="h2" component="h2" sx={{ fontSize: '1.25rem', mb: 1, overflowWrap: 'anywhere' }}>{item.name}</Typography>
+              <Typography variant="h2" component="h2" sx={{ fontSize: '1.25rem', mb: 1, overflowWrap: 'anywhere' }}>
+                {item.name}
+              </Typography>
               <RichText html={item.content} />
             </CardContent>
           </Card>
@@ -66,7 +72,9 @@ export function NewsPage() {
       </Box>
       {news.length < total && (
         <Box sx={{ textAlign: 'center' }}>
-          <Button onClick={() => setPage((current) => current + 1)} disabled={loading}>{t('content.news.more')}</Button>
+          <Button onClick={() => setPage((current) => current + 1)} disabled={loading}>
+            {t('content.news.more')}
+          </Button>
         </Box>
       )}
     </Stack>

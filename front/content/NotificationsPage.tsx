@@ -1,5 +1,21 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button, Card, CardContent, CardMedia, Chip, LinearProgress, List, ListItem, ListItemButton, ListItemText, Paper, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardMedia,
+  Chip,
+  LinearProgress,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { failureCode } from '../../common/api.ts';
@@ -7,7 +23,6 @@ import { formatDate } from '../../common/format.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { getNotification, listNotifications, unreadNews, type Notification, type NotificationSummary } from './contentApi.ts';
 import { RichText } from './RichText.tsx';
-
 
 /** /notification/list: the news and help pages the agency pointed out, newest first, unread in bold. */
 export function NotificationsPage() {
@@ -32,11 +47,17 @@ export function NotificationsPage() {
   }, [page]);
   return (
     <Stack spacing={3} sx={{ maxWidth: 860 }}>
-      <Typography variant="h1" component="h1">{t('content.notifications.title')}</Typography>
+      <Typography variant="h1" component="h1">
+        {t('content.notifications.title')}
+      </Typography>
       {failure !== null && <Alert severity="error">{errorMessage(failure)}</Alert>}
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         {loading && <LinearProgress aria-label={t('content.notifications.loading')} />}
-        {!loading && items.length === 0 && <Typography sx={{ p: 2 }} color="text.secondary">{t('content.notifications.empty')}</Typography>}
+        {!loading && items.length === 0 && (
+          <Typography sx={{ p: 2 }} color="text.secondary">
+            {t('content.notifications.empty')}
+          </Typography>
+        )}
         <List disablePadding>
           {/* Each notification is an item of the list, holding the link to it. */}
           {items.map((item) => (
@@ -54,7 +75,9 @@ export function NotificationsPage() {
         </List>
         {items.length < total && (
           <Box sx={{ p: 1, textAlign: 'center' }}>
-            <Button onClick={() => setPage((current) => current + 1)} disabled={loading}>{t('content.notifications.more')}</Button>
+            <Button onClick={() => setPage((current) => current + 1)} disabled={loading}>
+              {t('content.notifications.more')}
+            </Button>
           </Box>
         )}
       </Paper>
@@ -80,7 +103,9 @@ export function NotificationShow() {
   return (
     <Stack spacing={2} sx={{ maxWidth: 860 }}>
       <Box>
-        <Button component={RouterLink} to="/notification/list" startIcon={<ArrowBackIcon />}>{t('content.notifications.back')}</Button>
+        <Button component={RouterLink} to="/notification/list" startIcon={<ArrowBackIcon />}>
+          {t('content.notifications.back')}
+        </Button>
       </Box>
       {failure !== null && <Alert severity="error">{errorMessage(failure)}</Alert>}
       {!item && failure === null && <LinearProgress aria-label={t('content.notifications.loading')} />}
@@ -89,7 +114,9 @@ export function NotificationShow() {
           {item.image && <CardMedia component="img" image={item.image} alt="" sx={{ maxHeight: 260, objectFit: 'cover' }} />}
           <CardContent>
             <Typography variant="caption" color="text.secondary">{`${t(`content.notifications.kind.${item.kind}`)} · ${formatDate(item.date)}`}</Typography>
-            <Typography variant="h1" component="h1" sx={{ fontSize: '1.6rem', my: 1, overflowWrap: 'anywhere' }}>{item.title}</Typography>
+            <Typography variant="h1" component="h1" sx={{ fontSize: '1.6rem', my: 1, overflowWrap: 'anywhere' }}>
+              {item.title}
+            </Typography>
             <RichText html={item.content} />
           </CardContent>
         </Card>

@@ -13,7 +13,13 @@ function toReact(node: Node, key: number): ReactNode {
   const children = Array.from(element.childNodes, toReact);
   if (tag === 'a') {
     const href = element.getAttribute('href') ?? '';
-    return SAFE_HREF.test(href) ? <Link key={key} href={href} target="_blank" rel="noopener noreferrer">{children}</Link> : <span key={key}>{children}</span>;
+    return SAFE_HREF.test(href) ? (
+      <Link key={key} href={href} target="_blank" rel="noopener noreferrer">
+        {children}
+      </Link>
+    ) : (
+      <span key={key}>{children}</span>
+    );
   }
   if (tag === 'br') return <br key={key} />;
   // Scripts, styles, frames and forms never reach the page, not even as text.

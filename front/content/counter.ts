@@ -45,7 +45,11 @@ export function createCounter(fetchCount: () => Promise<number>): Counter {
         const timer = setInterval(() => void refresh(), REFRESH_MS);
         return () => clearInterval(timer);
       }, [poll]);
-      return useSyncExternalStore(subscribe, () => count, () => count);
+      return useSyncExternalStore(
+        subscribe,
+        () => count,
+        () => count,
+      );
     },
   };
 }

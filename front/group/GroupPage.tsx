@@ -19,7 +19,12 @@ export function GroupPage({ kind }: { kind: 'group' | 'seminar' }) {
   const { context, failure } = useFormContext();
   if (failure !== null) return <Alert severity="error">{errorMessage(failure)}</Alert>;
   if (!context) return <LoadingScreen />;
-  if (!context.settings.offline) return <Alert severity="info" data-testid="group-disabled">{t('group.disabled')}</Alert>;
+  if (!context.settings.offline)
+    return (
+      <Alert severity="info" data-testid="group-disabled">
+        {t('group.disabled')}
+      </Alert>
+    );
 
   const search = loadState<Partial<SearchState>>('search');
   const prefilled: Record<string, string | number> = {};
@@ -32,7 +37,9 @@ export function GroupPage({ kind }: { kind: 'group' | 'seminar' }) {
   return (
     <Stack spacing={3}>
       <div>
-        <Typography variant="h1" component="h1" sx={{ mb: 1 }}>{t(`group.${kind}.title`)}</Typography>
+        <Typography variant="h1" component="h1" sx={{ mb: 1 }}>
+          {t(`group.${kind}.title`)}
+        </Typography>
         <Typography color="text.secondary">{t(`group.${kind}.intro`, { hours: context.settings.responseHours })}</Typography>
       </div>
       <RequestForm

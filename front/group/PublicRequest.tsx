@@ -29,11 +29,22 @@ export function PublicFrame({ company, children }: { company?: PublicCompany | n
     <>
       <AppBar position="static" color="primary" elevation={0}>
         <Toolbar sx={{ gap: 2 }}>
-          <Typography variant="h6" component="div" sx={{ flexGrow: 1 }}>{t('app.name')}</Typography>
-          {company?.logo && <Box component="img" src={company.logo} alt="" sx={{ height: 32, maxWidth: 120, objectFit: 'contain', bgcolor: 'white', borderRadius: 1, p: 0.5 }} />}
+          <Typography variant="h6" component="div" sx={{ flexGrow: 1 }}>
+            {t('app.name')}
+          </Typography>
+          {company?.logo && (
+            <Box
+              component="img"
+              src={company.logo}
+              alt=""
+              sx={{ height: 32, maxWidth: 120, objectFit: 'contain', bgcolor: 'white', borderRadius: 1, p: 0.5 }}
+            />
+          )}
         </Toolbar>
       </AppBar>
-      <Container component="main" maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>{children}</Container>
+      <Container component="main" maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
+        {children}
+      </Container>
     </>
   );
 }
@@ -45,7 +56,11 @@ export function InvalidLink({ code }: { code: string | number }) {
         testId="public-link-invalid"
         title={code === 205 || code === 404 || code === 400 ? t('group.public.invalid_title') : errorMessage(code)}
         text={t('group.public.invalid_text')}
-        actions={<Button component={RouterLink} to="/login" variant="contained">{t('app.login.submit')}</Button>}
+        actions={
+          <Button component={RouterLink} to="/login" variant="contained">
+            {t('app.login.submit')}
+          </Button>
+        }
       />
     </PublicFrame>
   );
@@ -58,7 +73,9 @@ function PublicSent({ sent, onAgain }: { sent: SentRequest; onAgain: () => void 
       <Stack spacing={2.5}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <CheckCircleIcon color="success" fontSize="large" />
-          <Typography variant="h1" component="h1">{t('group.public.sent_title')}</Typography>
+          <Typography variant="h1" component="h1">
+            {t('group.public.sent_title')}
+          </Typography>
         </Stack>
         <Typography>{t('group.public.sent_text', { ref: sent.ref, hours: sent.responseHours })}</Typography>
         <Alert severity="info">{t('group.public.bind_hint')}</Alert>
@@ -82,7 +99,11 @@ interface Loaded {
 
 /** Loads what a public form needs, and shows it, or why the link does not work. */
 export function PublicRequest({
-  load, kinds, intro, send, chain,
+  load,
+  kinds,
+  intro,
+  send,
+  chain,
 }: {
   load: () => Promise<{ company: PublicCompany; values?: Record<string, string | number> }>;
   kinds: readonly RequestKind[];
@@ -104,7 +125,10 @@ export function PublicRequest({
       const [fields, favorites] = await Promise.all([
         apiFetch<CustomField[]>(`/public/company/input_fields/${company.uid}`, { public: true }).then(({ data }) => data),
         // Offered as destinations; the form works without them.
-        apiFetch<FavoritePlace[]>(`/public/api/company/${company.uid}/favorite-locations`, { public: true }).then(({ data }) => data, () => []),
+        apiFetch<FavoritePlace[]>(`/public/api/company/${company.uid}/favorite-locations`, { public: true }).then(
+          ({ data }) => data,
+          () => [],
+        ),
       ]);
       if (live) setLoaded({ company, fields, values, favorites });
     })().catch((error: unknown) => live && setFailure(failureCode(error)));
@@ -117,11 +141,19 @@ export function PublicRequest({
   return (
     <PublicFrame company={loaded.company}>
       {sent ? (
-        <PublicSent sent={sent} onAgain={() => { setSent(null); setRound(round + 1); }} />
+        <PublicSent
+          sent={sent}
+          onAgain={() => {
+            setSent(null);
+            setRound(round + 1);
+          }}
+        />
       ) : (
         <Stack spacing={3}>
           <div>
-            <Typography variant="h1" component="h1" sx={{ mb: 1 }}>{t('group.public.for_company', { company: loaded.company.name })}</Typography>
+            <Typography variant="h1" component="h1" sx={{ mb: 1 }}>
+              {t('group.public.for_company', { company: loaded.company.name })}
+            </Typography>
             <Typography color="text.secondary">{intro(loaded.company)}</Typography>
           </div>
           <RequestForm
@@ -143,4 +175,3 @@ export function PublicRequest({
     </PublicFrame>
   );
 }
-

@@ -15,10 +15,14 @@ export function PreloggedGroupPage() {
   const { groupAlias = '' } = useParams();
   return (
     <PublicRequest
-      load={async () => (await apiFetch<{ company: PublicCompany }>(`/api/public/prelogged_configuration/${encodeURIComponent(groupAlias)}`, { public: true })).data}
+      load={async () =>
+        (await apiFetch<{ company: PublicCompany }>(`/api/public/prelogged_configuration/${encodeURIComponent(groupAlias)}`, { public: true })).data
+      }
       kinds={['group', 'seminar']}
       intro={(company) => t('group.public.group_intro', { hours: company.responseHours })}
-      send={async (request) => (await apiFetch<SentRequest>(`/public/api/group/${encodeURIComponent(groupAlias)}`, { method: 'POST', body: request, public: true })).data}
+      send={async (request) =>
+        (await apiFetch<SentRequest>(`/public/api/group/${encodeURIComponent(groupAlias)}`, { method: 'POST', body: request, public: true })).data
+      }
     />
   );
 }
@@ -28,12 +32,19 @@ export function PreloggedCompanyPage() {
   const { companyUid = '', values = '' } = useParams();
   return (
     <PublicRequest
-      load={async () => (await apiFetch<{ company: PublicCompany; values: Record<string, string | number> }>(
-        `/api/public/prelogged_company/${encodeURIComponent(companyUid)}${values ? `/${encodeURIComponent(values)}` : ''}`, { public: true },
-      )).data}
+      load={async () =>
+        (
+          await apiFetch<{ company: PublicCompany; values: Record<string, string | number> }>(
+            `/api/public/prelogged_company/${encodeURIComponent(companyUid)}${values ? `/${encodeURIComponent(values)}` : ''}`,
+            { public: true },
+          )
+        ).data
+      }
       kinds={['offline']}
       intro={(company) => t('group.public.offline_intro', { hours: company.responseHours })}
-      send={async (request) => (await apiFetch<SentRequest>(`/public/api/offline/${encodeURIComponent(companyUid)}`, { method: 'POST', body: request, public: true })).data}
+      send={async (request) =>
+        (await apiFetch<SentRequest>(`/public/api/offline/${encodeURIComponent(companyUid)}`, { method: 'POST', body: request, public: true })).data
+      }
     />
   );
 }
@@ -74,9 +85,15 @@ export function GenRequestPage() {
       kinds={['offline']}
       intro={(company) => t('group.public.offline_intro', { hours: company.responseHours })}
       chain={chain}
-      send={async (request) => (await apiFetch<SentRequest>(`/public/api/offline/${encodeURIComponent(companyUid)}`, {
-        method: 'POST', body: { ...request, ...(chain && { uniqueChain: chain }) }, public: true,
-      })).data}
+      send={async (request) =>
+        (
+          await apiFetch<SentRequest>(`/public/api/offline/${encodeURIComponent(companyUid)}`, {
+            method: 'POST',
+            body: { ...request, ...(chain && { uniqueChain: chain }) },
+            public: true,
+          })
+        ).data
+      }
     />
   );
 }
@@ -98,20 +115,31 @@ export function BindRequestsPage() {
       })
       .catch((error: unknown) => setFailure(failureCode(error)));
   }, [signedIn, tokens]);
-  const body = tokens.length === 0 && bound === null
-    ? <Alert severity="info">{t('group.bind.none')}</Alert>
-    : failure !== null
-      ? <Alert severity="error">{errorMessage(failure)}</Alert>
-      : bound === null
-        ? <LoadingScreen />
-        : bound.length > 0
-          ? <Alert severity="success" data-testid="bind-done">{t('group.bind.done', { smart_count: bound.length })} ({bound.join(', ')})</Alert>
-          : <Alert severity="warning">{t('group.bind.nothing')}</Alert>;
+  const body =
+    tokens.length === 0 && bound === null ? (
+      <Alert severity="info">{t('group.bind.none')}</Alert>
+    ) : failure !== null ? (
+      <Alert severity="error">{errorMessage(failure)}</Alert>
+    ) : bound === null ? (
+      <LoadingScreen />
+    ) : bound.length > 0 ? (
+      <Alert severity="success" data-testid="bind-done">
+        {t('group.bind.done', { smart_count: bound.length })} ({bound.join(', ')})
+      </Alert>
+    ) : (
+      <Alert severity="warning">{t('group.bind.nothing')}</Alert>
+    );
   return (
     <Stack spacing={3}>
-      <Typography variant="h1" component="h1">{t('group.bind.title')}</Typography>
+      <Typography variant="h1" component="h1">
+        {t('group.bind.title')}
+      </Typography>
       {body}
-      <div><Button component={RouterLink} to="/bookings" variant="contained">{t('group.bind.bookings')}</Button></div>
+      <div>
+        <Button component={RouterLink} to="/bookings" variant="contained">
+          {t('group.bind.bookings')}
+        </Button>
+      </div>
     </Stack>
   );
 }

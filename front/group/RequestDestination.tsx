@@ -3,7 +3,11 @@ import { Autocomplete, Box, TextField, Typography } from '@mui/material';
 import { t } from '../../common/i18n/index.ts';
 import type { FavoritePlace } from '../search/DestinationInput.tsx';
 
-const normalise = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const normalise = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 /** The place as the request names it: its name, and its city when the name does not say it. */
 export const placeText = (place: FavoritePlace) =>
@@ -14,7 +18,12 @@ export const placeText = (place: FavoritePlace) =>
  * list). A request names its destination in words, so the signed-in search's destination (DestinationInput, with its
  * coordinates and its city search) does not fit here; without favourites this is a plain text field.
  */
-export function RequestDestination({ value, onChange, favorites, error }: {
+export function RequestDestination({
+  value,
+  onChange,
+  favorites,
+  error,
+}: {
   value: string;
   onChange: (text: string) => void;
   favorites: readonly FavoritePlace[];
@@ -34,13 +43,22 @@ export function RequestDestination({ value, onChange, favorites, error }: {
           <StarIcon fontSize="small" color="secondary" />
           <Box>
             <Typography>{place.name}</Typography>
-            <Typography variant="body2" color="text.secondary">{[place.address, place.postCode, place.city].filter(Boolean).join(', ')}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {[place.address, place.postCode, place.city].filter(Boolean).join(', ')}
+            </Typography>
           </Box>
         </Box>
       )}
       renderInput={(params) => (
-        <TextField {...params} name="destination" label={t('group.fields.destination')} required error={Boolean(error)} helperText={error ?? ' '}
-          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, maxLength: 255 } }} />
+        <TextField
+          {...params}
+          name="destination"
+          label={t('group.fields.destination')}
+          required
+          error={Boolean(error)}
+          helperText={error ?? ' '}
+          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, maxLength: 255 } }}
+        />
       )}
     />
   );

@@ -39,7 +39,16 @@ const NO_APPROVAL: OfflineSettings = { offline: true, preValidation: false, orde
  * the offline request form does, when the company needs them.
  */
 export function RequestForm({
-  initial, kinds, withRequester, fields = [], send, onSent, submitLabel, visitor, favorites = [], approval,
+  initial,
+  kinds,
+  withRequester,
+  fields = [],
+  send,
+  onSent,
+  submitLabel,
+  visitor,
+  favorites = [],
+  approval,
 }: {
   initial: RequestValues;
   kinds?: readonly RequestKind[];
@@ -93,13 +102,31 @@ export function RequestForm({
   };
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => { event.preventDefault(); void submit(); }} data-testid="request-form">
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      data-testid="request-form"
+    >
       <Stack spacing={3}>
         {failure === 'form' && <ErrorSummary errors={errors} attempt={attempt} />}
         {kinds && kinds.length > 1 && (
           <Section title={t('group.sections.kind')}>
-            <ToggleButtonGroup exclusive color="primary" value={values.kind} onChange={(_, kind: RequestKind | null) => kind && set('kind', kind)} aria-label={t('group.sections.kind')}>
-              {kinds.map((kind) => <ToggleButton key={kind} value={kind} data-testid={`kind-${kind}`}>{t(`group.kinds.${kind}`)}</ToggleButton>)}
+            <ToggleButtonGroup
+              exclusive
+              color="primary"
+              value={values.kind}
+              onChange={(_, kind: RequestKind | null) => kind && set('kind', kind)}
+              aria-label={t('group.sections.kind')}
+            >
+              {kinds.map((kind) => (
+                <ToggleButton key={kind} value={kind} data-testid={`kind-${kind}`}>
+                  {t(`group.kinds.${kind}`)}
+                </ToggleButton>
+              ))}
             </ToggleButtonGroup>
           </Section>
         )}
@@ -108,27 +135,56 @@ export function RequestForm({
 
         {visitor && (
           <Section title={t('visitors.travellers.title')}>
-            <VisitorTravellers visitor={visitor} value={travellers} error={errors.travellers}
+            <VisitorTravellers
+              visitor={visitor}
+              value={travellers}
+              error={errors.travellers}
               onChange={(chosen) => {
                 setTravellers(chosen);
                 // Each traveller is a participant: the count follows when more are chosen than it says.
                 if (chosen.length > count(values.participants)) set('participants', String(chosen.length));
-              }} />
+              }}
+            />
           </Section>
         )}
 
         <Section title={t('group.sections.stay')}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField type="date" name="from" label={t('group.fields.from')} value={values.from} onChange={(event) => set('from', event.target.value)} required fullWidth
-              error={Boolean(errors.from)} helperText={message(errors, 'from') ?? ' '} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: parisDay(0) } }} />
-            <TextField type="date" name="to" label={t('group.fields.to')} value={values.to} onChange={(event) => set('to', event.target.value)} required fullWidth
-              error={Boolean(errors.to)} helperText={message(errors, 'to') ?? ' '} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: values.from || parisDay(1) } }} />
+            <TextField
+              type="date"
+              name="from"
+              label={t('group.fields.from')}
+              value={values.from}
+              onChange={(event) => set('from', event.target.value)}
+              required
+              fullWidth
+              error={Boolean(errors.from)}
+              helperText={message(errors, 'from') ?? ' '}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: parisDay(0) } }}
+            />
+            <TextField
+              type="date"
+              name="to"
+              label={t('group.fields.to')}
+              value={values.to}
+              onChange={(event) => set('to', event.target.value)}
+              required
+              fullWidth
+              error={Boolean(errors.to)}
+              helperText={message(errors, 'to') ?? ' '}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: values.from || parisDay(1) } }}
+            />
           </Stack>
         </Section>
 
         <Section title={t('group.sections.place')}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <RequestDestination value={values.destination} onChange={(text) => set('destination', text)} favorites={favorites} error={message(errors, 'destination')} />
+            <RequestDestination
+              value={values.destination}
+              onChange={(text) => set('destination', text)}
+              favorites={favorites}
+              error={message(errors, 'destination')}
+            />
             <CountField name="participants" label={t('group.fields.participants')} required={big} values={values} errors={errors} set={set} />
           </Stack>
         </Section>
@@ -138,8 +194,16 @@ export function RequestForm({
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <CountField name="single" label={t('group.fields.single')} values={values} errors={errors} set={set} />
               <CountField name="double" label={t('group.fields.double')} values={values} errors={errors} set={set} />
-              <TextField name="budget" label={t('group.fields.budget')} value={values.budget} onChange={(event) => set('budget', event.target.value)} inputMode="decimal" fullWidth
-                error={Boolean(errors.budget)} helperText={message(errors, 'budget') ?? ' '} />
+              <TextField
+                name="budget"
+                label={t('group.fields.budget')}
+                value={values.budget}
+                onChange={(event) => set('budget', event.target.value)}
+                inputMode="decimal"
+                fullWidth
+                error={Boolean(errors.budget)}
+                helperText={message(errors, 'budget') ?? ' '}
+              />
             </Stack>
             {errors.rooms !== undefined && <Alert severity="error">{errorMessage(errors.rooms)}</Alert>}
           </Stack>
@@ -154,26 +218,45 @@ export function RequestForm({
                 <OrderNumberField settings={settings} value={values.orderNumber} onChange={(value) => set('orderNumber', value)} error={errors.orderNumber} />
               )}
               {fields.map((field) => (
-                <CustomFieldInput key={field.id} field={field} value={values.customFields[String(field.id)]}
+                <CustomFieldInput
+                  key={field.id}
+                  field={field}
+                  value={values.customFields[String(field.id)]}
                   onChange={(value) => set('customFields', { ...values.customFields, [String(field.id)]: value })}
-                  showError={failure === 'form'} serverError={errors[`customFields.${field.id}`]} />
+                  showError={failure === 'form'}
+                  serverError={errors[`customFields.${field.id}`]}
+                />
               ))}
             </Box>
           </Section>
         )}
 
         <Section title={t('group.sections.comments')}>
-          <TextField name="comments" label={t('group.fields.comments')} value={values.comments} onChange={(event) => set('comments', event.target.value)}
-            multiline minRows={3} fullWidth slotProps={{ htmlInput: { maxLength: 5000 } }} />
+          <TextField
+            name="comments"
+            label={t('group.fields.comments')}
+            value={values.comments}
+            onChange={(event) => set('comments', event.target.value)}
+            multiline
+            minRows={3}
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: 5000 } }}
+          />
         </Section>
 
         {settings.preValidation && (
           <ManagersSection managers={approval?.managers ?? []} value={values.managers} onChange={(ids) => set('managers', ids)} error={errors.managers} />
         )}
 
-        {failure !== null && failure !== 'form' && <Alert severity="error" role="alert">{errorMessage(failure)}</Alert>}
+        {failure !== null && failure !== 'form' && (
+          <Alert severity="error" role="alert">
+            {errorMessage(failure)}
+          </Alert>
+        )}
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-          <PendingButton type="submit" variant="contained" size="large" pending={pending} pendingLabel={t('group.sending')}>{submitLabel ?? t('group.send')}</PendingButton>
+          <PendingButton type="submit" variant="contained" size="large" pending={pending} pendingLabel={t('group.sending')}>
+            {submitLabel ?? t('group.send')}
+          </PendingButton>
         </Stack>
       </Stack>
     </Box>

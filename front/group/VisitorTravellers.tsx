@@ -22,7 +22,12 @@ export interface VisitorKey {
  * (GET /api/public/travellers, the ten first; a search past ten), or added on the spot (POST /api/public/travellers).
  * `error` is the server's code for the travellers sent (404: one is not the visitor's).
  */
-export function VisitorTravellers({ visitor, value, onChange, error }: {
+export function VisitorTravellers({
+  visitor,
+  value,
+  onChange,
+  error,
+}: {
   visitor: VisitorKey;
   value: Traveller[];
   onChange: (travellers: Traveller[]) => void;
@@ -41,18 +46,21 @@ export function VisitorTravellers({ visitor, value, onChange, error }: {
   const searched = searching ? text : '';
   useEffect(() => {
     let live = true;
-    const timer = setTimeout(async () => {
-      try {
-        const query = new URLSearchParams({ company: visitor.companyUid, unique: visitor.chain, enabled: 'true', ...(searched && { search: searched }) });
-        const { data } = await apiFetch<{ items: Traveller[]; total: number }>(`/api/public/travellers?${query}`, { public: true });
-        if (!live) return;
-        setItems(data.items);
-        if (!searched) setTotal(data.total);
-        setFailure(null);
-      } catch (caught) {
-        if (live) setFailure(caught instanceof ApiError ? caught.code : 'unknown');
-      }
-    }, searched ? DEBOUNCE_MS : 0);
+    const timer = setTimeout(
+      async () => {
+        try {
+          const query = new URLSearchParams({ company: visitor.companyUid, unique: visitor.chain, enabled: 'true', ...(searched && { search: searched }) });
+          const { data } = await apiFetch<{ items: Traveller[]; total: number }>(`/api/public/travellers?${query}`, { public: true });
+          if (!live) return;
+          setItems(data.items);
+          if (!searched) setTotal(data.total);
+          setFailure(null);
+        } catch (caught) {
+          if (live) setFailure(caught instanceof ApiError ? caught.code : 'unknown');
+        }
+      },
+      searched ? DEBOUNCE_MS : 0,
+    );
     return () => {
       live = false;
       clearTimeout(timer);
@@ -69,8 +77,16 @@ export function VisitorTravellers({ visitor, value, onChange, error }: {
     <Stack spacing={2} data-testid="visitor-travellers">
       <Typography color="text.secondary">{t('visitors.travellers.intro')}</Typography>
       {total > (items?.length ?? 0) || search ? (
-        <TextField name="traveller-search" type="search" label={t('visitors.travellers.search')} value={search} onChange={(event) => setSearch(event.target.value)}
-          helperText={t('visitors.travellers.search_hint')} slotProps={{ htmlInput: { maxLength: 100 } }} fullWidth />
+        <TextField
+          name="traveller-search"
+          type="search"
+          label={t('visitors.travellers.search')}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          helperText={t('visitors.travellers.search_hint')}
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+          fullWidth
+        />
       ) : null}
       {failure !== null && <Alert severity="error">{failure === 'unknown' ? t('visitors.travellers.failed') : errorMessage(failure)}</Alert>}
       {/* Takes the line the list's first answer fills, so the button below does not move under the pointer. */}
@@ -89,30 +105,59 @@ export function VisitorTravellers({ visitor, value, onChange, error }: {
             <FormControlLabel
               key={traveller.id}
               sx={{ alignItems: 'flex-start', mr: 0, minWidth: 0 }}
-              control={<Checkbox checked={chosen.has(traveller.id)} disabled={full && !chosen.has(traveller.id)} onChange={(event) => toggle(traveller, event.target.checked)} sx={{ pt: 0.5 }} />}
-              label={(
+              control={
+                <Checkbox
+                  checked={chosen.has(traveller.id)}
+                  disabled={full && !chosen.has(traveller.id)}
+                  onChange={(event) => toggle(traveller, event.target.checked)}
+                  sx={{ pt: 0.5 }}
+                />
+              }
+              label={
                 <Box sx={{ minWidth: 0 }}>
                   <Typography sx={{ overflowWrap: 'anywhere' }}>{travellerName(traveller)}</Typography>
-                  {traveller.email && <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{traveller.email}</Typography>}
+                  {traveller.email && (
+                    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                      {traveller.email}
+                    </Typography>
+                  )}
                 </Box>
-              )}
+              }
             />
           ))}
         </Box>
       )}
       {!searching && total > (items?.length ?? 0) && (
-        <Typography variant="body2" color="text.secondary">{t('visitors.travellers.more', { shown: items?.length ?? 0, total })}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('visitors.travellers.more', { shown: items?.length ?? 0, total })}
+        </Typography>
       )}
-      {full && <Typography variant="body2" color="text.secondary">{t('visitors.travellers.max', { max: MAX_TRAVELLERS })}</Typography>}
+      {full && (
+        <Typography variant="body2" color="text.secondary">
+          {t('visitors.travellers.max', { max: MAX_TRAVELLERS })}
+        </Typography>
+      )}
       {error !== undefined && <Alert severity="error">{error === 404 ? t('visitors.travellers.unknown') : errorMessage(error)}</Alert>}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
-        <Typography variant="body2" data-testid="visitor-travellers-count">{t('visitors.travellers.chosen', { smart_count: value.length })}</Typography>
-        <Button startIcon={<PersonAddIcon />} onClick={() => setCreating(true)} disabled={full}>{t('visitors.travellers.add')}</Button>
+        <Typography variant="body2" data-testid="visitor-travellers-count">
+          {t('visitors.travellers.chosen', { smart_count: value.length })}
+        </Typography>
+        <Button startIcon={<PersonAddIcon />} onClick={() => setCreating(true)} disabled={full}>
+          {t('visitors.travellers.add')}
+        </Button>
       </Stack>
       <NewTravellerDialog
         open={creating}
         onClose={() => setCreating(false)}
-        save={async (body) => (await apiFetch<Traveller>('/api/public/travellers', { method: 'POST', body: { ...body, company: visitor.companyUid, uniqueChain: visitor.chain }, public: true })).data}
+        save={async (body) =>
+          (
+            await apiFetch<Traveller>('/api/public/travellers', {
+              method: 'POST',
+              body: { ...body, company: visitor.companyUid, uniqueChain: visitor.chain },
+              public: true,
+            })
+          ).data
+        }
         onCreated={(traveller) => {
           setCreating(false);
           if (!chosen.has(traveller.id)) onChange([...value, traveller]);

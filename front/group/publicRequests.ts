@@ -9,4 +9,3 @@ export const CHAIN_KEY = 'visitorChains';
 
 export const sentTokens = () => loadState<string[]>(SENT_KEY) ?? [];
 export const rememberSent = (token: string) => saveState(SENT_KEY, [...sentTokens().filter((known) => known !== token), token].slice(-50));
-

@@ -66,13 +66,19 @@ export function MessageCreatePage() {
   return (
     <Stack spacing={3} sx={{ maxWidth: 760 }}>
       <div>
-        <Typography variant="h1" component="h1" sx={{ mb: 1 }}>{t('messages.form.title')}</Typography>
+        <Typography variant="h1" component="h1" sx={{ mb: 1 }}>
+          {t('messages.form.title')}
+        </Typography>
         <Typography color="text.secondary">{t('messages.form.intro')}</Typography>
       </div>
       <Paper component="form" variant="outlined" onSubmit={submit} noValidate sx={{ p: { xs: 2, sm: 3 } }} data-testid="message-form">
         <Stack spacing={2.5}>
           <ErrorSummary errors={fieldErrors} attempt={attempt} />
-          {booking && <Box><Chip label={t('messages.form.booking', { ref: booking.ref })} /></Box>}
+          {booking && (
+            <Box>
+              <Chip label={t('messages.form.booking', { ref: booking.ref })} />
+            </Box>
+          )}
           <TextField
             label={t('messages.form.subject')}
             name="subject"
@@ -97,12 +103,23 @@ export function MessageCreatePage() {
             helperText={fieldError('content')}
             slotProps={{ htmlInput: { maxLength: MESSAGE_CONTENT_MAX } }}
           />
-          <AttachmentPicker file={file} onChange={setFile} error={errors.file} label={t('messages.form.attach')} hint={t('messages.form.attachment_hint')} disabled={busy} />
+          <AttachmentPicker
+            file={file}
+            onChange={setFile}
+            error={errors.file}
+            label={t('messages.form.attach')}
+            hint={t('messages.form.attachment_hint')}
+            disabled={busy}
+          />
           <UploadProgress percent={file ? upload.percent : null} />
           {general !== undefined && !errors.subject && !errors.content && !errors.file && <Alert severity="error">{errorMessage(general)}</Alert>}
           <Stack direction="row" useFlexGap sx={{ gap: 1, flexWrap: 'wrap' }}>
-            <PendingButton type="submit" variant="contained" startIcon={<SendIcon />} pending={busy} pendingLabel={t('app.progress.sending')}>{t('messages.form.send')}</PendingButton>
-            <Button component={RouterLink} to="/message/list">{t('messages.form.cancel')}</Button>
+            <PendingButton type="submit" variant="contained" startIcon={<SendIcon />} pending={busy} pendingLabel={t('app.progress.sending')}>
+              {t('messages.form.send')}
+            </PendingButton>
+            <Button component={RouterLink} to="/message/list">
+              {t('messages.form.cancel')}
+            </Button>
           </Stack>
         </Stack>
       </Paper>

@@ -48,25 +48,42 @@ export function MessagesPage() {
   const list = (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
       {loading && <LinearProgress aria-label={t('messages.list.loading')} />}
-      {!loading && threads.length === 0 && <Typography sx={{ p: 2 }} color="text.secondary">{t('messages.list.empty')}</Typography>}
+      {!loading && threads.length === 0 && (
+        <Typography sx={{ p: 2 }} color="text.secondary">
+          {t('messages.list.empty')}
+        </Typography>
+      )}
       <List disablePadding data-testid="thread-list">
         {/* Each thread is an item of the list, holding the button that opens it. */}
         {threads.map((thread) => (
           <ListItem key={thread.id} disablePadding divider>
-            <ListItemButton selected={thread.id === selected} onClick={() => open(thread.id)} data-testid="thread-item" sx={{ alignItems: 'flex-start', gap: 1 }}>
+            <ListItemButton
+              selected={thread.id === selected}
+              onClick={() => open(thread.id)}
+              data-testid="thread-item"
+              sx={{ alignItems: 'flex-start', gap: 1 }}
+            >
               <ListItemText
                 primary={thread.subject}
                 secondary={[
                   formatDateTime(thread.last_date),
                   t('messages.list.count', { smart_count: thread.messages }),
                   thread.booking_ref ? t('messages.list.booking', { ref: thread.booking_ref }) : null,
-                ].filter(Boolean).join(' · ')}
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
                 slotProps={{ primary: { sx: { fontWeight: thread.unseen ? 700 : 500, overflowWrap: 'anywhere' } } }}
               />
               <Stack direction="row" sx={{ alignItems: 'center', gap: 1, pt: 0.5, flexShrink: 0 }}>
                 {thread.files > 0 && <AttachFileIcon fontSize="small" color="action" />}
                 {thread.unseen > 0 && (
-                  <Badge color="secondary" badgeContent={thread.unseen} data-testid="thread-unseen" aria-label={t('messages.unseen', { smart_count: thread.unseen })} sx={{ mr: 1 }}>
+                  <Badge
+                    color="secondary"
+                    badgeContent={thread.unseen}
+                    data-testid="thread-unseen"
+                    aria-label={t('messages.unseen', { smart_count: thread.unseen })}
+                    sx={{ mr: 1 }}
+                  >
                     <Box />
                   </Badge>
                 )}
@@ -77,7 +94,9 @@ export function MessagesPage() {
       </List>
       {threads.length < total && (
         <Box sx={{ p: 1, textAlign: 'center' }}>
-          <Button onClick={() => setPages((count) => count + 1)} disabled={loading}>{t('messages.list.more')}</Button>
+          <Button onClick={() => setPages((count) => count + 1)} disabled={loading}>
+            {t('messages.list.more')}
+          </Button>
         </Box>
       )}
     </Paper>
@@ -87,10 +106,18 @@ export function MessagesPage() {
     <Stack spacing={3}>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' }, gap: 2 }}>
         <div>
-          <Typography variant="h1" component="h1" sx={{ mb: 1 }}>{t('messages.list.title')}</Typography>
+          <Typography variant="h1" component="h1" sx={{ mb: 1 }}>
+            {t('messages.list.title')}
+          </Typography>
           <Typography color="text.secondary">{t('messages.list.intro')}</Typography>
         </div>
-        <Button component={RouterLink} to="/message/create" variant="contained" startIcon={<AddIcon />} sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'auto' } }}>
+        <Button
+          component={RouterLink}
+          to="/message/create"
+          variant="contained"
+          startIcon={<AddIcon />}
+          sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'auto' } }}
+        >
           {t('messages.list.new')}
         </Button>
       </Stack>
@@ -101,16 +128,21 @@ export function MessagesPage() {
           {selected ? (
             <Stack spacing={2}>
               <Box sx={{ display: { md: 'none' } }}>
-                <Button startIcon={<ArrowBackIcon />} onClick={() => setParams({})}>{t('messages.thread.back')}</Button>
+                <Button startIcon={<ArrowBackIcon />} onClick={() => setParams({})}>
+                  {t('messages.thread.back')}
+                </Button>
               </Box>
               <ThreadView id={selected} onChanged={() => void load(pages)} />
             </Stack>
           ) : (
-            threads.length > 0 && <Typography color="text.secondary" sx={{ p: 2 }}>{t('messages.list.pick')}</Typography>
+            threads.length > 0 && (
+              <Typography color="text.secondary" sx={{ p: 2 }}>
+                {t('messages.list.pick')}
+              </Typography>
+            )
           )}
         </Box>
       </Box>
     </Stack>
   );
 }
-

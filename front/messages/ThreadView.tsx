@@ -22,14 +22,30 @@ function Bubble({ message }: { message: ThreadMessage }) {
         variant="outlined"
         data-testid="thread-message"
         data-from={mine ? 'user' : 'agency'}
-        sx={{ p: 1.5, maxWidth: { xs: '92%', sm: '80%' }, minWidth: 0, bgcolor: (theme) => (mine ? alpha(theme.palette.primary.main, 0.07) : theme.palette.grey[50]), borderColor: mine ? 'primary.light' : 'divider' }}
+        sx={{
+          p: 1.5,
+          maxWidth: { xs: '92%', sm: '80%' },
+          minWidth: 0,
+          bgcolor: (theme) => (mine ? alpha(theme.palette.primary.main, 0.07) : theme.palette.grey[50]),
+          borderColor: mine ? 'primary.light' : 'divider',
+        }}
       >
         <Stack direction="row" useFlexGap sx={{ gap: 1, alignItems: 'baseline', flexWrap: 'wrap', mb: 0.5 }}>
-          <Typography variant="subtitle2" component="span">{mine ? t('messages.thread.you') : message.author || t('messages.thread.agency')}</Typography>
-          {!mine && message.author && <Typography variant="caption" color="text.secondary">{t('messages.thread.agency')}</Typography>}
-          <Typography variant="caption" color="text.secondary">{formatDateTime(message.date)}</Typography>
+          <Typography variant="subtitle2" component="span">
+            {mine ? t('messages.thread.you') : message.author || t('messages.thread.agency')}
+          </Typography>
+          {!mine && message.author && (
+            <Typography variant="caption" color="text.secondary">
+              {t('messages.thread.agency')}
+            </Typography>
+          )}
+          <Typography variant="caption" color="text.secondary">
+            {formatDateTime(message.date)}
+          </Typography>
         </Stack>
-        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.content}</Typography>
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {message.content}
+        </Typography>
         {message.file && (
           <PendingButton
             size="small"
@@ -42,7 +58,11 @@ function Bubble({ message }: { message: ThreadMessage }) {
             {`${message.file.name} (${fileSize(message.file.size)})`}
           </PendingButton>
         )}
-        {failure !== null && <Alert severity="error" sx={{ mt: 1 }}>{errorMessage(failure)}</Alert>}
+        {failure !== null && (
+          <Alert severity="error" sx={{ mt: 1 }}>
+            {errorMessage(failure)}
+          </Alert>
+        )}
       </Paper>
     </Box>
   );
@@ -81,13 +101,24 @@ export function ThreadView({ id, onChanged }: { id: number; onChanged(): void })
   return (
     <Stack spacing={2} data-testid="message-thread">
       <div>
-        <Typography variant="h2" component="h2" sx={{ fontSize: '1.35rem', overflowWrap: 'anywhere' }}>{thread.subject}</Typography>
+        <Typography variant="h2" component="h2" sx={{ fontSize: '1.35rem', overflowWrap: 'anywhere' }}>
+          {thread.subject}
+        </Typography>
         {thread.booking_id && thread.booking_ref && (
-          <Chip size="small" sx={{ mt: 1 }} component={RouterLink} to={`/booking/${thread.booking_id}/show`} clickable label={t('messages.list.booking', { ref: thread.booking_ref })} />
+          <Chip
+            size="small"
+            sx={{ mt: 1 }}
+            component={RouterLink}
+            to={`/booking/${thread.booking_id}/show`}
+            clickable
+            label={t('messages.list.booking', { ref: thread.booking_ref })}
+          />
         )}
       </div>
       <Stack spacing={1.5}>
-        {thread.messages.map((message) => <Bubble key={message.id} message={message} />)}
+        {thread.messages.map((message) => (
+          <Bubble key={message.id} message={message} />
+        ))}
       </Stack>
       <Paper variant="outlined" sx={{ p: 2 }}>
         {/* Keyed by the conversation: another one opened starts an empty reply. */}
@@ -95,7 +126,12 @@ export function ThreadView({ id, onChanged }: { id: number; onChanged(): void })
           key={id}
           threadId={id}
           testId="reply-form"
-          texts={{ reply: t('messages.thread.reply'), placeholder: t('messages.thread.reply_placeholder'), send: t('messages.thread.send'), sent: t('messages.thread.sent') }}
+          texts={{
+            reply: t('messages.thread.reply'),
+            placeholder: t('messages.thread.reply_placeholder'),
+            send: t('messages.thread.send'),
+            sent: t('messages.thread.sent'),
+          }}
           onSent={async () => {
             await load();
             onChanged();

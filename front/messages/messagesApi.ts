@@ -40,7 +40,11 @@ function formOf(fields: Record<string, string | number | null | undefined>, file
 }
 
 /** A new thread; answers its id. `onProgress` follows the upload of the attachment. */
-export async function sendMessage(fields: { subject: string; content: string; booking?: number | null }, file: File | null, onProgress?: (fraction: number) => void): Promise<number> {
+export async function sendMessage(
+  fields: { subject: string; content: string; booking?: number | null },
+  file: File | null,
+  onProgress?: (fraction: number) => void,
+): Promise<number> {
   const response = await uploadFile('/api/message/send/parent', { body: formOf(fields, file), onProgress });
   return ((await response.json()) as { id: number }).id;
 }

@@ -30,7 +30,11 @@ export function HotelDiscoverPage() {
     };
   }, [hotelKey]);
 
-  const back = <Button component={RouterLink} to="/online/results" startIcon={<ArrowBackIcon />}>{t('search.discover.back')}</Button>;
+  const back = (
+    <Button component={RouterLink} to="/online/results" startIcon={<ArrowBackIcon />}>
+      {t('search.discover.back')}
+    </Button>
+  );
   if (error) return <MessageScreen title={errorMessage(error.code)} actions={back} testId="hotel-missing" />;
   if (!hotel) return <SearchLoading />;
 
@@ -41,7 +45,9 @@ export function HotelDiscoverPage() {
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', mb: 3 }}>
           <Box>
-            <Typography variant="h1" component="h1">{hotel.name}</Typography>
+            <Typography variant="h1" component="h1">
+              {hotel.name}
+            </Typography>
             <Stars category={hotel.category} />
           </Box>
           <Box>
@@ -52,25 +58,41 @@ export function HotelDiscoverPage() {
         </Stack>
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 6 }}>
-            <Typography variant="h2" component="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>{t('search.discover.contact')}</Typography>
+            <Typography variant="h2" component="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
+              {t('search.discover.contact')}
+            </Typography>
             <Stack spacing={1}>
-              <Stack direction="row" spacing={1}><PlaceIcon fontSize="small" color="action" /><Typography>{place}</Typography></Stack>
-              {hotel.phone && <Stack direction="row" spacing={1}><PhoneIcon fontSize="small" color="action" /><Typography>{t('search.discover.phone', { phone: hotel.phone })}</Typography></Stack>}
+              <Stack direction="row" spacing={1}>
+                <PlaceIcon fontSize="small" color="action" />
+                <Typography>{place}</Typography>
+              </Stack>
+              {hotel.phone && (
+                <Stack direction="row" spacing={1}>
+                  <PhoneIcon fontSize="small" color="action" />
+                  <Typography>{t('search.discover.phone', { phone: hotel.phone })}</Typography>
+                </Stack>
+              )}
               {hotel.website && (
                 <Stack direction="row" spacing={1}>
                   <LanguageIcon fontSize="small" color="action" />
-                  <Link href={hotel.website} target="_blank" rel="noopener noreferrer">{t('search.discover.website')}</Link>
+                  <Link href={hotel.website} target="_blank" rel="noopener noreferrer">
+                    {t('search.discover.website')}
+                  </Link>
                 </Stack>
               )}
               {hotel.openingHours && <Typography color="text.secondary">{t('search.discover.opening_hours', { hours: hotel.openingHours })}</Typography>}
             </Stack>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <Typography variant="h2" component="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>{t('search.discover.services')}</Typography>
+            <Typography variant="h2" component="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
+              {t('search.discover.services')}
+            </Typography>
             <ServiceChips services={hotel.services} />
             {hotel.description && (
               <>
-                <Typography variant="h2" component="h2" sx={{ fontSize: '1.1rem', mt: 3, mb: 1 }}>{t('search.discover.about')}</Typography>
+                <Typography variant="h2" component="h2" sx={{ fontSize: '1.1rem', mt: 3, mb: 1 }}>
+                  {t('search.discover.about')}
+                </Typography>
                 <Typography>{hotel.description}</Typography>
               </>
             )}

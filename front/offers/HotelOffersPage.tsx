@@ -24,14 +24,21 @@ function breakfastText(offer: JudgedOffer): string {
 function OfferRow({ offer, onBook, busy }: { offer: JudgedOffer; onBook?: () => void; busy?: boolean }) {
   const policy = travelPolicyText(offer);
   // A free cancellation whose deadline has passed is none any more.
-  const freeUntil = offer.freeCancellation && offer.cancellationDeadline && Date.parse(offer.cancellationDeadline) > Date.now() ? offer.cancellationDeadline : null;
+  const freeUntil =
+    offer.freeCancellation && offer.cancellationDeadline && Date.parse(offer.cancellationDeadline) > Date.now() ? offer.cancellationDeadline : null;
   return (
     <Box sx={{ px: { xs: 2, sm: 3 }, py: 2 }} data-testid={offer.excluded ? 'excluded-offer' : 'offer'}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography sx={{ fontWeight: 600 }}>{offer.roomLabel}</Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 0.75 }}>
-            <Chip size="small" icon={<FreeBreakfastIcon />} label={breakfastText(offer)} color={offer.breakfastIncluded ? 'success' : 'default'} variant="outlined" />
+            <Chip
+              size="small"
+              icon={<FreeBreakfastIcon />}
+              label={breakfastText(offer)}
+              color={offer.breakfastIncluded ? 'success' : 'default'}
+              variant="outlined"
+            />
             <Chip
               size="small"
               icon={<EventAvailableIcon />}
@@ -41,18 +48,37 @@ function OfferRow({ offer, onBook, busy }: { offer: JudgedOffer; onBook?: () => 
             />
             {offer.requiresValidation && !offer.excluded && <Chip size="small" color="warning" label={t('search.travel_policy.requires_validation')} />}
           </Stack>
-          {policy && !offer.excluded && <Typography variant="body2" color={offer.travelPolicy.mode === 10 ? 'info.main' : 'warning.main'} sx={{ mt: 0.75 }}>{policy}</Typography>}
-          {offer.excluded && <Typography variant="body2" color="error" sx={{ mt: 0.75 }} data-testid="exclusion-reason">{exclusionText(offer.excluded)}</Typography>}
+          {policy && !offer.excluded && (
+            <Typography variant="body2" color={offer.travelPolicy.mode === 10 ? 'info.main' : 'warning.main'} sx={{ mt: 0.75 }}>
+              {policy}
+            </Typography>
+          )}
+          {offer.excluded && (
+            <Typography variant="body2" color="error" sx={{ mt: 0.75 }} data-testid="exclusion-reason">
+              {exclusionText(offer.excluded)}
+            </Typography>
+          )}
         </Box>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexShrink: 0, justifyContent: 'space-between' }}>
           <Box sx={{ textAlign: 'right' }}>
-            <Typography variant="h6" component="p" color={offer.excluded ? 'text.secondary' : 'primary'} sx={{ fontWeight: 700 }}>{formatMoney(offer.pricePerNight)}</Typography>
-            <Typography variant="body2" color="text.secondary">{t('search.offers.price_per_night')}</Typography>
+            <Typography variant="h6" component="p" color={offer.excluded ? 'text.secondary' : 'primary'} sx={{ fontWeight: 700 }}>
+              {formatMoney(offer.pricePerNight)}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('search.offers.price_per_night')}
+            </Typography>
             <Typography variant="body2">
-              {t('search.offers.total', { total: formatMoney(offer.totalPrice) })}
-              {' '}
+              {t('search.offers.total', { total: formatMoney(offer.totalPrice) })}{' '}
               <Typography component="span" variant="body2" color="text.secondary">
-                ({t('search.offers.total_detail', { rooms: offer.occupancy === 2 ? t('search.results.rooms_double', { smart_count: offer.rooms }) : t('search.results.rooms_single', { smart_count: offer.rooms }), nights: t('search.dates.nights', { smart_count: offer.nights }) })})
+                (
+                {t('search.offers.total_detail', {
+                  rooms:
+                    offer.occupancy === 2
+                      ? t('search.results.rooms_double', { smart_count: offer.rooms })
+                      : t('search.results.rooms_single', { smart_count: offer.rooms }),
+                  nights: t('search.dates.nights', { smart_count: offer.nights }),
+                })}
+                )
               </Typography>
             </Typography>
           </Box>
@@ -72,13 +98,19 @@ function HotelHeader({ hotel }: { hotel: HotelResult }) {
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 2 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
         <Box>
-          <Typography variant="h2" component="h2">{hotel.name}</Typography>
+          <Typography variant="h2" component="h2">
+            {hotel.name}
+          </Typography>
           <Stars category={hotel.category} />
           <Typography color="text.secondary">{[hotel.address, [hotel.postCode, hotel.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')}</Typography>
-          <Box sx={{ mt: 1 }}><ServiceChips services={hotel.services} /></Box>
+          <Box sx={{ mt: 1 }}>
+            <ServiceChips services={hotel.services} />
+          </Box>
         </Box>
         <Box>
-          <Button component={RouterLink} to={`/online/discover/${encodeURIComponent(hotel.key)}`}>{t('search.results.discover')}</Button>
+          <Button component={RouterLink} to={`/online/discover/${encodeURIComponent(hotel.key)}`}>
+            {t('search.results.discover')}
+          </Button>
         </Box>
       </Stack>
     </Paper>
@@ -109,7 +141,14 @@ export function HotelOffersPage() {
         method: 'POST',
         body: {
           offerKey,
-          search: { destination: { label: search.favoriteHotel?.name ?? search.destination?.label, ...searchRequest(search).destination }, from: request.startDate, to: request.endDate, single: request.single, double: request.double, services: request.services },
+          search: {
+            destination: { label: search.favoriteHotel?.name ?? search.destination?.label, ...searchRequest(search).destination },
+            from: request.startDate,
+            to: request.endDate,
+            single: request.single,
+            double: request.double,
+            services: request.services,
+          },
         },
       });
       saveState('onlineBooking', { unfinishedId: data.id, offerKey, hotelKey });
@@ -146,11 +185,15 @@ export function HotelOffersPage() {
             ))}
           </Paper>
         ) : (
-          <Alert severity="info" data-testid="no-offer-left">{t('search.offers.none_left')}</Alert>
+          <Alert severity="info" data-testid="no-offer-left">
+            {t('search.offers.none_left')}
+          </Alert>
         )}
         {hotel.excluded.length > 0 && (
           <Box sx={{ mt: 3 }}>
-            <Typography variant="h2" component="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>{t('search.offers.excluded_title')}</Typography>
+            <Typography variant="h2" component="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
+              {t('search.offers.excluded_title')}
+            </Typography>
             <Paper variant="outlined">
               {hotel.excluded.map((offer, index) => (
                 <Box key={offer.key}>
@@ -168,8 +211,14 @@ export function HotelOffersPage() {
   return (
     <>
       <SearchSummary search={search} title={t('search.offers.title')} />
-      <Button component={RouterLink} to="/online/results" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>{t('search.offers.back')}</Button>
-      {failure && <Alert severity="warning" role="alert" sx={{ mb: 2 }} onClose={() => setFailure(null)}>{failure}</Alert>}
+      <Button component={RouterLink} to="/online/results" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+        {t('search.offers.back')}
+      </Button>
+      {failure && (
+        <Alert severity="warning" role="alert" sx={{ mb: 2 }} onClose={() => setFailure(null)}>
+          {failure}
+        </Alert>
+      )}
       {body}
     </>
   );

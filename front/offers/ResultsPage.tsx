@@ -1,5 +1,27 @@
 import TuneIcon from '@mui/icons-material/Tune';
-import { Alert, Box, Button, Card, CardActions, CardContent, Checkbox, Collapse, Divider, FormControlLabel, FormGroup, FormLabel, Grid, IconButton, MenuItem, Paper, Slider, Stack, TextField, Typography, useMediaQuery } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Checkbox,
+  Collapse,
+  Divider,
+  FormControlLabel,
+  FormGroup,
+  FormLabel,
+  Grid,
+  IconButton,
+  MenuItem,
+  Paper,
+  Slider,
+  Stack,
+  TextField,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import { Navigate, Link as RouterLink } from 'react-router-dom';
@@ -32,24 +54,41 @@ function HotelCard({ hotel }: { hotel: HotelResult }) {
       <CardContent sx={{ pb: 1 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
           <Box sx={{ minWidth: 0 }}>
-            <Typography variant="h6" component="h3" sx={{ lineHeight: 1.3 }}>{hotel.name}</Typography>
+            <Typography variant="h6" component="h3" sx={{ lineHeight: 1.3 }}>
+              {hotel.name}
+            </Typography>
             <Stars category={hotel.category} />
             <Typography variant="body2" color="text.secondary">
               {[hotel.address, [hotel.postCode, hotel.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')}
               {hotel.distanceKm !== null && ` · ${t('search.results.distance', { distance: formatNumber(hotel.distanceKm) })}`}
             </Typography>
-            <Box sx={{ mt: 1 }}><ServiceChips services={hotel.services} /></Box>
+            <Box sx={{ mt: 1 }}>
+              <ServiceChips services={hotel.services} />
+            </Box>
           </Box>
           <Box sx={{ textAlign: { sm: 'right' }, flexShrink: 0 }}>
-            <Typography variant="body2" color="text.secondary">{t('search.results.from_price')}</Typography>
-            <Typography variant="h5" component="p" color="primary" sx={{ fontWeight: 700 }} data-testid="hotel-price">{formatMoney(hotel.cheapest)}</Typography>
-            <Typography variant="body2" color="text.secondary">{t('search.results.per_night')}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('search.results.from_price')}
+            </Typography>
+            <Typography variant="h5" component="p" color="primary" sx={{ fontWeight: 700 }} data-testid="hotel-price">
+              {formatMoney(hotel.cheapest)}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('search.results.per_night')}
+            </Typography>
           </Box>
         </Stack>
-        {policy && <Alert severity={cheapest.requiresValidation ? 'warning' : 'info'} sx={{ mt: 1.5, py: 0 }}>{policy}{cheapest.requiresValidation && cheapest.travelPolicy.mode === 20 ? ` — ${t('search.travel_policy.mode_20')}` : ''}</Alert>}
+        {policy && (
+          <Alert severity={cheapest.requiresValidation ? 'warning' : 'info'} sx={{ mt: 1.5, py: 0 }}>
+            {policy}
+            {cheapest.requiresValidation && cheapest.travelPolicy.mode === 20 ? ` — ${t('search.travel_policy.mode_20')}` : ''}
+          </Alert>
+        )}
       </CardContent>
       <CardActions sx={{ justifyContent: 'flex-end', px: 2, pb: 2 }}>
-        <Button component={RouterLink} to={`/online/discover/${encodeURIComponent(hotel.key)}`}>{t('search.results.discover')}</Button>
+        <Button component={RouterLink} to={`/online/discover/${encodeURIComponent(hotel.key)}`}>
+          {t('search.results.discover')}
+        </Button>
         <Button component={RouterLink} to={`/online/offers/${encodeURIComponent(hotel.key)}`} variant="contained">
           {t('search.results.see_offers')} ({hotel.offers.length})
         </Button>
@@ -63,7 +102,9 @@ function Unavailable({ hotels }: { hotels: HotelResult[] }) {
   if (hotels.length === 0) return null;
   return (
     <Box sx={{ mt: 4 }} data-testid="unavailable-hotels">
-      <Typography variant="h2" component="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>{t('search.results.unavailable_title')}</Typography>
+      <Typography variant="h2" component="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
+        {t('search.results.unavailable_title')}
+      </Typography>
       <Paper variant="outlined">
         {hotels.map((hotel, index) => {
           const reasons = [...new Set(hotel.excluded.map((offer) => offer.excluded))].map(exclusionText).join(' ; ');
@@ -72,7 +113,9 @@ function Unavailable({ hotels }: { hotels: HotelResult[] }) {
               {index > 0 && <Divider />}
               <Box sx={{ px: 2, py: 1.5 }}>
                 <Typography sx={{ fontWeight: 600 }}>{hotel.name}</Typography>
-                <Typography variant="body2" color="text.secondary">{t('search.results.unavailable_reason', { reasons })}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {t('search.results.unavailable_reason', { reasons })}
+                </Typography>
               </Box>
             </Box>
           );
@@ -90,7 +133,9 @@ function Filters({ filters, onChange, bounds }: { filters: ResultFilters; onChan
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="aside" aria-label={t('search.filters.title')}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: wide || open ? 2 : 0 }}>
-        <Typography variant="h2" component="h2" sx={{ fontSize: '1.1rem' }}>{t('search.filters.title')}</Typography>
+        <Typography variant="h2" component="h2" sx={{ fontSize: '1.1rem' }}>
+          {t('search.filters.title')}
+        </Typography>
         {!wide && (
           <IconButton onClick={() => setOpen(!open)} aria-expanded={open} aria-label={t('search.filters.title')}>
             <TuneIcon />
@@ -98,22 +143,37 @@ function Filters({ filters, onChange, bounds }: { filters: ResultFilters; onChan
         )}
       </Stack>
       <Collapse in={wide || open}>
-        <TextField select size="small" name="sort" label={t('search.filters.sort')} value={filters.sort} onChange={(event) => onChange({ ...filters, sort: event.target.value as SortKey })}>
-          {SORTS.map((sort) => <MenuItem key={sort.value} value={sort.value}>{t(sort.key)}</MenuItem>)}
+        <TextField
+          select
+          size="small"
+          name="sort"
+          label={t('search.filters.sort')}
+          value={filters.sort}
+          onChange={(event) => onChange({ ...filters, sort: event.target.value as SortKey })}
+        >
+          {SORTS.map((sort) => (
+            <MenuItem key={sort.value} value={sort.value}>
+              {t(sort.key)}
+            </MenuItem>
+          ))}
         </TextField>
-        <FormLabel component="legend" sx={{ mt: 2 }}>{t('search.filters.stars')}</FormLabel>
+        <FormLabel component="legend" sx={{ mt: 2 }}>
+          {t('search.filters.stars')}
+        </FormLabel>
         <FormGroup>
           {STARS.map((stars) => (
             <FormControlLabel
               key={stars}
-              control={(
+              control={
                 <Checkbox
                   size="small"
                   name={`stars-${stars}`}
                   checked={filters.stars.includes(stars)}
-                  onChange={(event) => onChange({ ...filters, stars: event.target.checked ? [...filters.stars, stars] : filters.stars.filter((value) => value !== stars) })}
+                  onChange={(event) =>
+                    onChange({ ...filters, stars: event.target.checked ? [...filters.stars, stars] : filters.stars.filter((value) => value !== stars) })
+                  }
                 />
-              )}
+              }
               label={t('search.filters.stars_count', { smart_count: stars })}
             />
           ))}
@@ -136,7 +196,9 @@ function Filters({ filters, onChange, bounds }: { filters: ResultFilters; onChan
                 getAriaValueText={(value) => formatMoney(value)}
               />
             </Box>
-            <Typography variant="body2" color="text.secondary">{formatMoney(price[0])} – {formatMoney(price[1])}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {formatMoney(price[0])} – {formatMoney(price[1])}
+            </Typography>
           </Box>
         )}
       </Collapse>
@@ -168,7 +230,9 @@ export function ResultsPage() {
     const { filters } = search;
     const shown = bookable
       .filter((hotel) => filters.stars.length === 0 || filters.stars.includes(hotel.category ?? 0))
-      .filter((hotel) => (filters.priceMin === null || hotel.cheapest! >= filters.priceMin) && (filters.priceMax === null || hotel.cheapest! <= filters.priceMax))
+      .filter(
+        (hotel) => (filters.priceMin === null || hotel.cheapest! >= filters.priceMin) && (filters.priceMax === null || hotel.cheapest! <= filters.priceMax),
+      )
       .sort(COMPARE[filters.sort]);
     body = (
       <Grid container spacing={3}>
@@ -176,7 +240,9 @@ export function ResultsPage() {
           <Filters filters={filters} onChange={setFilters} bounds={bounds} />
         </Grid>
         <Grid size={{ xs: 12, md: 9 }}>
-          <Typography color="text.secondary" sx={{ mb: 1.5 }} data-testid="hotel-count">{t('search.results.count', { smart_count: shown.length })}</Typography>
+          <Typography color="text.secondary" sx={{ mb: 1.5 }} data-testid="hotel-count">
+            {t('search.results.count', { smart_count: shown.length })}
+          </Typography>
           {result.excludedCount > 0 && (
             <Alert severity="info" sx={{ mb: 2 }} data-testid="excluded-summary">
               {exclusionSummary(result.excludedCount, result.exclusions)}
@@ -185,11 +251,15 @@ export function ResultsPage() {
           {shown.length === 0 ? (
             <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
               <Typography sx={{ mb: 2 }}>{t('search.results.no_match')}</Typography>
-              <Button variant="outlined" onClick={() => setFilters({ ...DEFAULT_FILTERS, sort: filters.sort })}>{t('search.results.reset_filters')}</Button>
+              <Button variant="outlined" onClick={() => setFilters({ ...DEFAULT_FILTERS, sort: filters.sort })}>
+                {t('search.results.reset_filters')}
+              </Button>
             </Paper>
           ) : (
             <Stack spacing={2}>
-              {shown.map((hotel) => <HotelCard key={hotel.key} hotel={hotel} />)}
+              {shown.map((hotel) => (
+                <HotelCard key={hotel.key} hotel={hotel} />
+              ))}
             </Stack>
           )}
           <Unavailable hotels={unavailable} />

@@ -16,13 +16,21 @@ export function SearchSummary({ search, title }: { search: SearchState; title: s
   const rooms = [
     search.bedrooms.single > 0 && t('search.results.rooms_single', { smart_count: search.bedrooms.single }),
     search.bedrooms.double > 0 && t('search.results.rooms_double', { smart_count: search.bedrooms.double }),
-  ].filter(Boolean).join(', ');
+  ]
+    .filter(Boolean)
+    .join(', ');
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' }, mb: 3 }}>
       <Box>
-        <Typography variant="h1" component="h1">{title}</Typography>
+        <Typography variant="h1" component="h1">
+          {title}
+        </Typography>
         <Typography color="text.secondary" data-testid="search-summary">
-          {t('search.results.summary', { destination: search.favoriteHotel?.name ?? search.destination?.label ?? '', from: formatDate(search.from), to: formatDate(search.to) })}
+          {t('search.results.summary', {
+            destination: search.favoriteHotel?.name ?? search.destination?.label ?? '',
+            from: formatDate(search.from),
+            to: formatDate(search.to),
+          })}
           {rooms && ` · ${rooms}`}
         </Typography>
       </Box>
@@ -54,10 +62,13 @@ export function SearchFailure({ error, search, onSearch }: { error: ApiError; se
   const { identity } = useSession();
   const noOffer = error.code === ErrorCode.NO_OFFER;
   const reason = error.errors?.offers;
-  const explanation = !noOffer ? null
-    : reason === 'deadline_too_short' ? t('search.no_offer.validation')
-    : reason ? t('search.no_offer.excluded', { reason: exclusionText(String(reason)) })
-    : null;
+  const explanation = !noOffer
+    ? null
+    : reason === 'deadline_too_short'
+      ? t('search.no_offer.validation')
+      : reason
+        ? t('search.no_offer.excluded', { reason: exclusionText(String(reason)) })
+        : null;
   const details = noOffer ? (error.details as NoOfferDetails | undefined) : undefined;
   const suggestion = details?.suggestion ?? null;
   const dates = suggestion && { from: formatDate(suggestion.startDate), to: formatDate(suggestion.endDate) };
@@ -70,16 +81,26 @@ export function SearchFailure({ error, search, onSearch }: { error: ApiError; se
       <Typography color="text.secondary" sx={{ mb: explanation || fields.length > 0 ? 1.5 : 3 }}>
         {noOffer ? errorMessage(2500) : error.code === 'online_disabled' ? t('search.online_disabled.text') : null}
       </Typography>
-      {explanation && <Alert severity="info" sx={{ mb: details?.excludedCount ? 1.5 : 3, textAlign: 'left' }}>{explanation}</Alert>}
+      {explanation && (
+        <Alert severity="info" sx={{ mb: details?.excludedCount ? 1.5 : 3, textAlign: 'left' }}>
+          {explanation}
+        </Alert>
+      )}
       {details && details.excludedCount > 0 && (
         <Alert severity="info" icon={false} sx={{ mb: 3, textAlign: 'left' }} data-testid="no-offer-details">
-          <Typography variant="body2" data-testid="excluded-summary">{exclusionSummary(details.excludedCount, details.exclusions)}</Typography>
+          <Typography variant="body2" data-testid="excluded-summary">
+            {exclusionSummary(details.excludedCount, details.exclusions)}
+          </Typography>
           <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }} data-testid="suggested-dates">
             {dates ? t('search.no_offer.suggestion', dates) : t('search.no_offer.no_suggestion', { smart_count: SUGGESTION_DAYS })}
           </Typography>
         </Alert>
       )}
-      {fields.length > 0 && <Alert severity="error" sx={{ mb: 3, textAlign: 'left' }}>{[...new Set(fields)].join(' · ')}</Alert>}
+      {fields.length > 0 && (
+        <Alert severity="error" sx={{ mb: 3, textAlign: 'left' }}>
+          {[...new Set(fields)].join(' · ')}
+        </Alert>
+      )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center' }}>
         {suggestion && dates && (
           <Button

@@ -3,10 +3,7 @@ import { apiFetch, ApiError } from '../../common/api.ts';
 import type { SearchResult } from '../../entities/offer.ts';
 import { searchRequest, type SearchState } from '../search/searchState.ts';
 
-export type OfferSearch =
-  | { status: 'loading' }
-  | { status: 'done'; result: SearchResult }
-  | { status: 'failed'; error: ApiError };
+export type OfferSearch = { status: 'loading' } | { status: 'done'; result: SearchResult } | { status: 'failed'; error: ApiError };
 
 /**
  * The saved search sent to POST /api/hrs/hotels/offers (one hotel's offers with `hotelKey`); `reload` asks again.

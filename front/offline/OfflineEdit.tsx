@@ -32,14 +32,23 @@ export function OfflineEdit() {
   return (
     <Stack spacing={3}>
       <div>
-        <Typography variant="h1" component="h1" sx={{ mb: 1 }}>{t('offline.edit.title', { ref: stored.ref })}</Typography>
+        <Typography variant="h1" component="h1" sx={{ mb: 1 }}>
+          {t('offline.edit.title', { ref: stored.ref })}
+        </Typography>
         {stored.editable && <Typography color="text.secondary">{sent ? t('offline.edit.sent') : t('offline.edit.draft')}</Typography>}
       </div>
       {saved && <Alert severity="success">{t('offline.draft_saved', { ref: saved })}</Alert>}
       {stored.editable ? (
         <OfflineRequestForm key={stored.id} initial={withDefaults(storedValues(stored), context.fields)} context={context} requestId={stored.id} sent={sent} />
       ) : (
-        <Alert severity="info" action={<Button component={RouterLink} to={`/booking/${stored.id}/show`}>{t('offline.edit.show')}</Button>}>
+        <Alert
+          severity="info"
+          action={
+            <Button component={RouterLink} to={`/booking/${stored.id}/show`}>
+              {t('offline.edit.show')}
+            </Button>
+          }
+        >
           {t('offline.edit.not_editable')}
         </Alert>
       )}

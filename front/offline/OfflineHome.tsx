@@ -23,7 +23,11 @@ export function OfflineHome() {
         testId="offline-disabled"
         title={t('offline.disabled.title')}
         text={t('offline.disabled.text')}
-        actions={<Button component={RouterLink} to={HOME} variant="contained">{t('offline.confirm.search')}</Button>}
+        actions={
+          <Button component={RouterLink} to={HOME} variant="contained">
+            {t('offline.confirm.search')}
+          </Button>
+        }
       />
     );
   }
@@ -31,7 +35,9 @@ export function OfflineHome() {
   return (
     <Stack spacing={3}>
       <div>
-        <Typography variant="h1" component="h1" sx={{ mb: 1 }}>{t('offline.home.title')}</Typography>
+        <Typography variant="h1" component="h1" sx={{ mb: 1 }}>
+          {t('offline.home.title')}
+        </Typography>
         <Typography color="text.secondary">
           {t('offline.home.intro', { hours: context.settings.responseHours })} {fromSearch ? t('offline.home.from_search') : ''}
         </Typography>

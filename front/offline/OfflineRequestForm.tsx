@@ -45,7 +45,17 @@ interface Saved {
  * references, comments, managers), for a new request and for a draft or a sent request being corrected. The server's
  * rules run as the user sends, with the same codes; what the server still refuses shows under the same inputs.
  */
-export function OfflineRequestForm({ initial, context, requestId, sent = false }: { initial: OfflineFormValues; context: FormContext; requestId?: number; sent?: boolean }) {
+export function OfflineRequestForm({
+  initial,
+  context,
+  requestId,
+  sent = false,
+}: {
+  initial: OfflineFormValues;
+  context: FormContext;
+  requestId?: number;
+  sent?: boolean;
+}) {
   const navigate = useNavigate();
   const [values, setValues] = useState<OfflineFormValues>(initial);
   const [errors, setErrors] = useState<RuleErrors>({});
@@ -58,10 +68,14 @@ export function OfflineRequestForm({ initial, context, requestId, sent = false }
 
   const set = <K extends keyof OfflineFormValues>(key: K, value: OfflineFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
   // The travellers picked fill the custom fields still empty with their saved values.
-  const prefill = useTravellerCustomFields(fields, useCallback(
-    (change: (current: OfflineFormValues['customFields']) => OfflineFormValues['customFields']) => setValues((current) => ({ ...current, customFields: change(current.customFields) })),
-    [],
-  ));
+  const prefill = useTravellerCustomFields(
+    fields,
+    useCallback(
+      (change: (current: OfflineFormValues['customFields']) => OfflineFormValues['customFields']) =>
+        setValues((current) => ({ ...current, customFields: change(current.customFields) })),
+      [],
+    ),
+  );
   const setCustom = (id: number, value: CustomFieldValue) => {
     prefill.typed(id);
     set('customFields', { ...values.customFields, [String(id)]: value });
@@ -103,7 +117,14 @@ export function OfflineRequestForm({ initial, context, requestId, sent = false }
   };
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => { event.preventDefault(); void send(true); }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send(true);
+      }}
+    >
       <Stack spacing={3}>
         {failure === 'form' && <ErrorSummary errors={errors} attempt={attempt} />}
         <StaySection values={values} errors={errors} set={set} />
@@ -114,8 +135,17 @@ export function OfflineRequestForm({ initial, context, requestId, sent = false }
         <Section title={t('offline.sections.services')}>
           <FormGroup row>
             {SEARCH_SERVICES.map((service) => (
-              <FormControlLabel key={service} label={t(`offline.services.${service}`)}
-                control={<Checkbox name={`services.${service}`} checked={values.services[service]} onChange={(event) => set('services', { ...values.services, [service]: event.target.checked })} />} />
+              <FormControlLabel
+                key={service}
+                label={t(`offline.services.${service}`)}
+                control={
+                  <Checkbox
+                    name={`services.${service}`}
+                    checked={values.services[service]}
+                    onChange={(event) => set('services', { ...values.services, [service]: event.target.checked })}
+                  />
+                }
+              />
             ))}
           </FormGroup>
         </Section>
@@ -128,31 +158,65 @@ export function OfflineRequestForm({ initial, context, requestId, sent = false }
               )}
               {fields.map((field) => (
                 // The form's own check and the server's run as it is sent: a draft may leave a required field empty.
-                <CustomFieldInput key={field.id} field={field} value={values.customFields[String(field.id)]} onChange={(value) => setCustom(field.id, value)}
-                  showError={false} serverError={errors[`customFields.${field.id}`]} />
+                <CustomFieldInput
+                  key={field.id}
+                  field={field}
+                  value={values.customFields[String(field.id)]}
+                  onChange={(value) => setCustom(field.id, value)}
+                  showError={false}
+                  serverError={errors[`customFields.${field.id}`]}
+                />
               ))}
             </Box>
           </Section>
         )}
 
         <Section title={t('offline.sections.comments')}>
-          <TextField name="comments" label={t('offline.fields.comments')} value={values.comments} onChange={(event) => set('comments', event.target.value)}
-            multiline minRows={3} fullWidth slotProps={{ htmlInput: { maxLength: 5000 } }} error={Boolean(errors.comments)} helperText={message(errors, 'comments') ?? ' '} />
+          <TextField
+            name="comments"
+            label={t('offline.fields.comments')}
+            value={values.comments}
+            onChange={(event) => set('comments', event.target.value)}
+            multiline
+            minRows={3}
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: 5000 } }}
+            error={Boolean(errors.comments)}
+            helperText={message(errors, 'comments') ?? ' '}
+          />
         </Section>
 
         {settings.preValidation && !sent && (
           <ManagersSection managers={managers} value={values.managers} onChange={(ids) => set('managers', ids)} error={errors.managers} />
         )}
 
-        {failure !== null && failure !== 'form' && <Alert severity="error" role="alert">{errorMessage(failure)}</Alert>}
+        {failure !== null && failure !== 'form' && (
+          <Alert severity="error" role="alert">
+            {errorMessage(failure)}
+          </Alert>
+        )}
         {notice && <Alert severity="success">{notice}</Alert>}
         <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ justifyContent: 'flex-end' }}>
           {!sent && (
-            <PendingButton variant="outlined" size="large" disabled={pending !== null} pending={pending === 'draft'} pendingLabel={t('app.progress.saving')} onClick={() => void send(false)}>
+            <PendingButton
+              variant="outlined"
+              size="large"
+              disabled={pending !== null}
+              pending={pending === 'draft'}
+              pendingLabel={t('app.progress.saving')}
+              onClick={() => void send(false)}
+            >
               {t('offline.actions.draft')}
             </PendingButton>
           )}
-          <PendingButton type="submit" variant="contained" size="large" disabled={pending !== null} pending={pending === 'submit'} pendingLabel={t('app.progress.sending')}>
+          <PendingButton
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={pending !== null}
+            pending={pending === 'submit'}
+            pendingLabel={t('app.progress.sending')}
+          >
             {t('offline.actions.submit')}
           </PendingButton>
         </Stack>

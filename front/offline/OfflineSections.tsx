@@ -1,16 +1,4 @@
-import {
-  Alert,
-  FormControl,
-  FormControlLabel,
-  FormHelperText,
-  FormLabel,
-  MenuItem,
-  Radio,
-  RadioGroup,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, FormControl, FormControlLabel, FormHelperText, FormLabel, MenuItem, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { BED_TYPES, MAX_TRAVELLERS, type BedType, type RuleErrors } from '../../entities/bookingRules.ts';
 import { OFFLINE_PRIORITIES } from '../../entities/offlineRules.ts';
@@ -34,12 +22,41 @@ export function StaySection({ values, errors, set }: FormPart) {
   return (
     <Section title={t('offline.sections.stay')}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField type="date" name="from" label={t('offline.fields.from')} value={values.from} onChange={(event) => set('from', event.target.value)}
-          error={Boolean(errors.from)} helperText={message(errors, 'from') ?? ' '} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: parisDay(0) } }} fullWidth required />
-        <TextField type="date" name="to" label={t('offline.fields.to')} value={values.to} onChange={(event) => set('to', event.target.value)}
-          error={Boolean(errors.to)} helperText={message(errors, 'to') ?? ' '} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: values.from || parisDay(1) } }} fullWidth required />
-        <TextField type="date" name="responseDate" label={t('offline.fields.response_date')} value={values.responseDate} onChange={(event) => set('responseDate', event.target.value)}
-          error={Boolean(errors.responseDate)} helperText={message(errors, 'responseDate') ?? ' '} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: parisDay(0), max: values.from || undefined } }} fullWidth />
+        <TextField
+          type="date"
+          name="from"
+          label={t('offline.fields.from')}
+          value={values.from}
+          onChange={(event) => set('from', event.target.value)}
+          error={Boolean(errors.from)}
+          helperText={message(errors, 'from') ?? ' '}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: parisDay(0) } }}
+          fullWidth
+          required
+        />
+        <TextField
+          type="date"
+          name="to"
+          label={t('offline.fields.to')}
+          value={values.to}
+          onChange={(event) => set('to', event.target.value)}
+          error={Boolean(errors.to)}
+          helperText={message(errors, 'to') ?? ' '}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: values.from || parisDay(1) } }}
+          fullWidth
+          required
+        />
+        <TextField
+          type="date"
+          name="responseDate"
+          label={t('offline.fields.response_date')}
+          value={values.responseDate}
+          onChange={(event) => set('responseDate', event.target.value)}
+          error={Boolean(errors.responseDate)}
+          helperText={message(errors, 'responseDate') ?? ' '}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: parisDay(0), max: values.from || undefined } }}
+          fullWidth
+        />
       </Stack>
     </Section>
   );
@@ -51,15 +68,32 @@ export function DestinationSection({ values, errors, set, favorites }: FormPart 
     <Section title={t('offline.sections.destination')}>
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField name="destination" label={t('offline.fields.destination')} value={values.destination} onChange={(event) => set('destination', event.target.value)}
-            error={Boolean(errors.destination)} helperText={message(errors, 'destination') ?? ' '} slotProps={{ htmlInput: { maxLength: 255 } }} fullWidth />
+          <TextField
+            name="destination"
+            label={t('offline.fields.destination')}
+            value={values.destination}
+            onChange={(event) => set('destination', event.target.value)}
+            error={Boolean(errors.destination)}
+            helperText={message(errors, 'destination') ?? ' '}
+            slotProps={{ htmlInput: { maxLength: 255 } }}
+            fullWidth
+          />
           {favorites.length > 0 && (
-            <TextField select name="favoriteLocationId" label={t('offline.fields.favorite')} value={values.favoriteLocationId ?? ''}
+            <TextField
+              select
+              name="favoriteLocationId"
+              label={t('offline.fields.favorite')}
+              value={values.favoriteLocationId ?? ''}
               onChange={(event) => set('favoriteLocationId', event.target.value === '' ? null : Number(event.target.value))}
-              error={Boolean(errors.favoriteLocationId)} helperText={message(errors, 'favoriteLocationId') ?? ' '} fullWidth>
+              error={Boolean(errors.favoriteLocationId)}
+              helperText={message(errors, 'favoriteLocationId') ?? ' '}
+              fullWidth
+            >
               <MenuItem value="">{t('offline.fields.no_favorite')}</MenuItem>
               {favorites.map((place) => (
-                <MenuItem key={place.id} value={place.id}>{[place.name, place.city].filter(Boolean).join(', ')}</MenuItem>
+                <MenuItem key={place.id} value={place.id}>
+                  {[place.name, place.city].filter(Boolean).join(', ')}
+                </MenuItem>
               ))}
             </TextField>
           )}
@@ -67,15 +101,30 @@ export function DestinationSection({ values, errors, set, favorites }: FormPart 
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
           <FormControl error={Boolean(errors.priority)} sx={{ minWidth: 240 }}>
             <FormLabel id="priority-label">{t('offline.fields.priority')}</FormLabel>
-            <RadioGroup row aria-labelledby="priority-label" name="priority" value={values.priority ?? ''} onChange={(event) => set('priority', event.target.value as OfflineFormValues['priority'])}>
+            <RadioGroup
+              row
+              aria-labelledby="priority-label"
+              name="priority"
+              value={values.priority ?? ''}
+              onChange={(event) => set('priority', event.target.value as OfflineFormValues['priority'])}
+            >
               {OFFLINE_PRIORITIES.map((priority) => (
                 <FormControlLabel key={priority} value={priority} control={<Radio />} label={t(`offline.priority.${priority}`)} />
               ))}
             </RadioGroup>
             <FormHelperText>{message(errors, 'priority') ?? ' '}</FormHelperText>
           </FormControl>
-          <TextField name="budget" label={t('offline.fields.budget')} value={values.budget} onChange={(event) => set('budget', event.target.value)} inputMode="decimal"
-            required={values.priority === 'budget'} error={Boolean(errors.budget)} helperText={message(errors, 'budget') ?? ' '} sx={{ minWidth: 260 }} />
+          <TextField
+            name="budget"
+            label={t('offline.fields.budget')}
+            value={values.budget}
+            onChange={(event) => set('budget', event.target.value)}
+            inputMode="decimal"
+            required={values.priority === 'budget'}
+            error={Boolean(errors.budget)}
+            helperText={message(errors, 'budget') ?? ' '}
+            sx={{ minWidth: 260 }}
+          />
         </Stack>
       </Stack>
     </Section>
@@ -88,24 +137,53 @@ export function RoomsSection({ values, errors, set, onDouble }: FormPart & { onD
     <Section title={t('offline.sections.rooms')}>
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField type="number" name="single" label={t('offline.fields.single')} value={values.single}
+          <TextField
+            type="number"
+            name="single"
+            label={t('offline.fields.single')}
+            value={values.single}
             onChange={(event) => set('single', Math.max(0, Math.min(MAX_TRAVELLERS + 1, Number(event.target.value) || 0)))}
-            slotProps={{ htmlInput: { min: 0, max: MAX_TRAVELLERS } }} sx={{ maxWidth: 220 }} />
-          <TextField type="number" name="double" label={t('offline.fields.double')} value={values.double}
+            slotProps={{ htmlInput: { min: 0, max: MAX_TRAVELLERS } }}
+            sx={{ maxWidth: 220 }}
+          />
+          <TextField
+            type="number"
+            name="double"
+            label={t('offline.fields.double')}
+            value={values.double}
             onChange={(event) => onDouble(Math.max(0, Math.min(MAX_TRAVELLERS + 1, Number(event.target.value) || 0)))}
-            slotProps={{ htmlInput: { min: 0, max: MAX_TRAVELLERS } }} sx={{ maxWidth: 220 }} />
+            slotProps={{ htmlInput: { min: 0, max: MAX_TRAVELLERS } }}
+            sx={{ maxWidth: 220 }}
+          />
         </Stack>
         {values.bedTypes.slice(0, values.double).map((bed, room) => (
-          <TextField key={room} select name={`bedTypes.${room}`} label={t('offline.fields.bed_type', { n: room + 1 })} value={bed ?? ''}
-            onChange={(event) => set('bedTypes', values.bedTypes.map((current, i) => (i === room ? (event.target.value as BedType) : current)))}
-            error={Boolean(errors[`bedTypes.${room}`])} helperText={message(errors, `bedTypes.${room}`) ?? ' '} sx={{ maxWidth: 460 }}>
+          <TextField
+            key={room}
+            select
+            name={`bedTypes.${room}`}
+            label={t('offline.fields.bed_type', { n: room + 1 })}
+            value={bed ?? ''}
+            onChange={(event) =>
+              set(
+                'bedTypes',
+                values.bedTypes.map((current, i) => (i === room ? (event.target.value as BedType) : current)),
+              )
+            }
+            error={Boolean(errors[`bedTypes.${room}`])}
+            helperText={message(errors, `bedTypes.${room}`) ?? ' '}
+            sx={{ maxWidth: 460 }}
+          >
             {BED_TYPES.map((type) => (
-              <MenuItem key={type} value={type}>{t(`offline.bed_types.${type}`)}</MenuItem>
+              <MenuItem key={type} value={type}>
+                {t(`offline.bed_types.${type}`)}
+              </MenuItem>
             ))}
           </TextField>
         ))}
         {errors.rooms !== undefined && <Alert severity="error">{errorMessage(errors.rooms)}</Alert>}
-        <Typography variant="body2" color="text.secondary">{t('offline.rooms_hint')}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('offline.rooms_hint')}
+        </Typography>
       </Stack>
     </Section>
   );

@@ -33,7 +33,9 @@ export function RequestConfirm() {
         <Stack spacing={3}>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             {authorising ? <HourglassIcon color="warning" fontSize="large" /> : <CheckCircleIcon color="success" fontSize="large" />}
-            <Typography variant="h1" component="h1">{t('offline.confirm.title')}</Typography>
+            <Typography variant="h1" component="h1">
+              {t('offline.confirm.title')}
+            </Typography>
           </Stack>
           {sent && (
             <Typography>
@@ -42,7 +44,9 @@ export function RequestConfirm() {
             </Typography>
           )}
           <div>
-            <Typography variant="h2" component="h2" sx={{ fontSize: '1.15rem', fontWeight: 600, mb: 2 }}>{t('offline.confirm.next_title')}</Typography>
+            <Typography variant="h2" component="h2" sx={{ fontSize: '1.15rem', fontWeight: 600, mb: 2 }}>
+              {t('offline.confirm.next_title')}
+            </Typography>
             <Stepper orientation="vertical" activeStep={0}>
               {steps.map((step) => (
                 <Step key={step} expanded>
@@ -52,9 +56,17 @@ export function RequestConfirm() {
             </Stepper>
           </div>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-            {sent && <Button component={RouterLink} to={`/booking/${sent.id}/show`} variant="contained">{t('offline.confirm.show')}</Button>}
-            <Button component={RouterLink} to="/bookings" variant="outlined">{t('offline.confirm.bookings')}</Button>
-            <Button component={RouterLink} to={HOME}>{t('offline.confirm.search')}</Button>
+            {sent && (
+              <Button component={RouterLink} to={`/booking/${sent.id}/show`} variant="contained">
+                {t('offline.confirm.show')}
+              </Button>
+            )}
+            <Button component={RouterLink} to="/bookings" variant="outlined">
+              {t('offline.confirm.bookings')}
+            </Button>
+            <Button component={RouterLink} to={HOME}>
+              {t('offline.confirm.search')}
+            </Button>
           </Stack>
         </Stack>
       </Paper>

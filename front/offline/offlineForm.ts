@@ -134,7 +134,11 @@ export function requestBody(values: OfflineFormValues, submit: boolean): Offline
  * The server's rules, run before sending: the same codes, so the form shows at once what the server would answer.
  * A budget that is not a number is caught here, since the body would carry NaN.
  */
-export function formErrors(values: OfflineFormValues, submit: boolean, { today, settings, fields }: { today: string; settings: OfflineSettings; fields: readonly CustomField[] }): RuleErrors {
+export function formErrors(
+  values: OfflineFormValues,
+  submit: boolean,
+  { today, settings, fields }: { today: string; settings: OfflineSettings; fields: readonly CustomField[] },
+): RuleErrors {
   const body = requestBody(values, submit);
   const errors = offlineRequestErrors({ ...body, budget: Number.isNaN(body.budget) ? -1 : body.budget }, { today });
   const custom = customFieldsErrors(submit ? fields : fields.map((field) => ({ ...field, required: false })), values.customFields);
@@ -146,7 +150,11 @@ export function formErrors(values: OfflineFormValues, submit: boolean, { today, 
  * The company's rules on the purchase order (its pattern; required when sent) and on the managers who authorise a
  * request first, as the server checks them for offline, group and seminar requests.
  */
-export function approvalFormErrors({ orderNumber, managers }: { orderNumber: string; managers: readonly number[] }, submit: boolean, settings: OfflineSettings): RuleErrors {
+export function approvalFormErrors(
+  { orderNumber, managers }: { orderNumber: string; managers: readonly number[] },
+  submit: boolean,
+  settings: OfflineSettings,
+): RuleErrors {
   const errors: RuleErrors = {};
   const typed = orderNumber.trim();
   if (typed && !matchesOrderNumber(typed, settings.orderNumber.pattern)) errors.orderNumber = ErrorCode.BAD_FORMAT;

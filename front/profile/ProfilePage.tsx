@@ -51,10 +51,13 @@ export function ProfilePage() {
   const companyUser = Boolean(identity?.company) && hasRole(identity, COMPANY_ROLES);
 
   useEffect(() => {
-    apiFetch<Profile>('/api/me/profile').then(({ data }) => {
-      setProfile(data);
-      setDetails(detailsOf(data));
-    }, () => setDetailState('failed'));
+    apiFetch<Profile>('/api/me/profile').then(
+      ({ data }) => {
+        setProfile(data);
+        setDetails(detailsOf(data));
+      },
+      () => setDetailState('failed'),
+    );
   }, []);
 
   async function saveDetails(event: FormEvent) {
@@ -119,44 +122,87 @@ export function ProfilePage() {
 
   return (
     <Stack spacing={3}>
-      <Typography variant="h1" component="h1">{t('people.profile.title')}</Typography>
+      <Typography variant="h1" component="h1">
+        {t('people.profile.title')}
+      </Typography>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-            <Typography variant="h2" component="h2" sx={{ mb: 1 }}>{t('people.profile.identity')}</Typography>
-            {profile && <Typography color="text.secondary" sx={{ mb: 2, overflowWrap: 'anywhere' }}>{t('people.profile.login', { email: profile.email })}</Typography>}
+            <Typography variant="h2" component="h2" sx={{ mb: 1 }}>
+              {t('people.profile.identity')}
+            </Typography>
+            {profile && (
+              <Typography color="text.secondary" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+                {t('people.profile.login', { email: profile.email })}
+              </Typography>
+            )}
             {!details && detailState !== 'failed' && <CircularProgress size={24} aria-label={t('app.loading')} />}
             {details && (
               <Stack component="form" spacing={2} onSubmit={saveDetails} noValidate data-testid="profile-form">
-                {detailState === 'saved' && <Alert severity="success" role="status">{t('people.profile.saved')}</Alert>}
+                {detailState === 'saved' && (
+                  <Alert severity="success" role="status">
+                    {t('people.profile.saved')}
+                  </Alert>
+                )}
                 {detailState === 'failed' && Object.keys(detailErrors).length === 0 && <Alert severity="error">{t('people.profile.failed')}</Alert>}
                 <ErrorSummary errors={detailErrors} attempt={detailAttempt} />
-                <TextField select label={t('people.fields.gender')} name="gender" value={details.gender} onChange={(event) => setDetail('gender', event.target.value)}>
+                <TextField
+                  select
+                  label={t('people.fields.gender')}
+                  name="gender"
+                  value={details.gender}
+                  onChange={(event) => setDetail('gender', event.target.value)}
+                >
                   <MenuItem value="">{t('people.fields.genders.none')}</MenuItem>
                   <MenuItem value="mr">{t('people.fields.genders.mr')}</MenuItem>
                   <MenuItem value="mrs">{t('people.fields.genders.mrs')}</MenuItem>
                 </TextField>
                 {DETAILS.map((field) => (
-                  <TextField key={field} name={field} label={t(`people.fields.${field}`)} required={field === 'first_name' || field === 'last_name'}
+                  <TextField
+                    key={field}
+                    name={field}
+                    label={t(`people.fields.${field}`)}
+                    required={field === 'first_name' || field === 'last_name'}
                     type={field === 'email2' ? 'email' : field === 'landline' || field === 'mobile_phone' ? 'tel' : 'text'}
-                    value={details[field]} onChange={(event) => setDetail(field, event.target.value)}
-                    error={detailErrors[field] !== undefined} helperText={detailErrors[field] !== undefined ? errorMessage(detailErrors[field]) : undefined} />
+                    value={details[field]}
+                    onChange={(event) => setDetail(field, event.target.value)}
+                    error={detailErrors[field] !== undefined}
+                    helperText={detailErrors[field] !== undefined ? errorMessage(detailErrors[field]) : undefined}
+                  />
                 ))}
-                <PendingButton type="submit" variant="contained" pending={detailState === 'saving'} pendingLabel={t('app.progress.saving')} sx={{ alignSelf: 'flex-start' }}>{t('people.profile.save')}</PendingButton>
+                <PendingButton
+                  type="submit"
+                  variant="contained"
+                  pending={detailState === 'saving'}
+                  pendingLabel={t('app.progress.saving')}
+                  sx={{ alignSelf: 'flex-start' }}
+                >
+                  {t('people.profile.save')}
+                </PendingButton>
               </Stack>
             )}
           </Paper>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-            <Typography variant="h2" component="h2" sx={{ mb: 2 }}>{t('people.profile.password.title')}</Typography>
+            <Typography variant="h2" component="h2" sx={{ mb: 2 }}>
+              {t('people.profile.password.title')}
+            </Typography>
             <Stack component="form" spacing={2} onSubmit={changePassword} noValidate data-testid="password-form">
-              {passwordState === 'saved' && <Alert severity="success" role="status">{t('people.profile.password.changed')}</Alert>}
+              {passwordState === 'saved' && (
+                <Alert severity="success" role="status">
+                  {t('people.profile.password.changed')}
+                </Alert>
+              )}
               {passwordState === 'failed' && <Alert severity="error">{errorMessage(undefined)}</Alert>}
               <ErrorSummary errors={passwordErrors} attempt={passwordAttempt} />
               {profile && <input type="hidden" name="username" autoComplete="username" value={profile.email} readOnly />}
               {(['current', 'password', 'confirmation'] as const).map((field) => (
-                <TextField key={field} name={field} type="password" required
+                <TextField
+                  key={field}
+                  name={field}
+                  type="password"
+                  required
                   label={t(`people.profile.password.${field === 'password' ? 'new' : field}`)}
                   autoComplete={field === 'current' ? 'current-password' : 'new-password'}
                   value={password[field]}
@@ -165,20 +211,49 @@ export function ProfilePage() {
                     setPasswordState('idle');
                   }}
                   error={passwordErrors[field] !== undefined}
-                  helperText={passwordErrors[field] !== undefined ? errorMessage(passwordErrors[field]) : (field === 'password' ? t('people.profile.password.hint') : undefined)} />
+                  helperText={
+                    passwordErrors[field] !== undefined
+                      ? errorMessage(passwordErrors[field])
+                      : field === 'password'
+                        ? t('people.profile.password.hint')
+                        : undefined
+                  }
+                />
               ))}
-              <PendingButton type="submit" variant="contained" pending={passwordState === 'saving'} pendingLabel={t('app.progress.saving')} sx={{ alignSelf: 'flex-start' }}>{t('people.profile.password.submit')}</PendingButton>
+              <PendingButton
+                type="submit"
+                variant="contained"
+                pending={passwordState === 'saving'}
+                pendingLabel={t('app.progress.saving')}
+                sx={{ alignSelf: 'flex-start' }}
+              >
+                {t('people.profile.password.submit')}
+              </PendingButton>
             </Stack>
           </Paper>
         </Grid>
         {companyUser && profile && (
           <Grid size={{ xs: 12, md: 7 }}>
             <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="voucher-preference">
-              <Typography variant="h2" component="h2" sx={{ mb: 1 }}>{t('criteria.profile.title')}</Typography>
-              {voucherState === 'failed' && <Alert severity="error" sx={{ mb: 1 }}>{errorMessage(undefined)}</Alert>}
+              <Typography variant="h2" component="h2" sx={{ mb: 1 }}>
+                {t('criteria.profile.title')}
+              </Typography>
+              {voucherState === 'failed' && (
+                <Alert severity="error" sx={{ mb: 1 }}>
+                  {errorMessage(undefined)}
+                </Alert>
+              )}
               <FormControlLabel
                 sx={{ alignItems: 'flex-start', ml: 0, gap: 1 }}
-                control={<Switch name="sendVoucherToTravellers" checked={profile.sendVoucherToTravellers} disabled={voucherState === 'saving'} onChange={swapVoucher} sx={{ mt: -0.5 }} />}
+                control={
+                  <Switch
+                    name="sendVoucherToTravellers"
+                    checked={profile.sendVoucherToTravellers}
+                    disabled={voucherState === 'saving'}
+                    onChange={swapVoucher}
+                    sx={{ mt: -0.5 }}
+                  />
+                }
                 label={t('criteria.profile.send_voucher')}
               />
               <FormHelperText sx={{ ml: 0 }}>{t('criteria.profile.send_voucher_hint')}</FormHelperText>

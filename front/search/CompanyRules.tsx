@@ -28,8 +28,10 @@ export function rulesOf(criteria: SearchCriteria): Rule[] {
   if (criteria.maxPricePerRoom !== null) {
     rules.push({ key: 'max_price', icon: <EuroOutlined {...icon} />, text: t('criteria.panel.max_price', { amount: formatMoney(criteria.maxPricePerRoom) }) });
   }
-  if (criteria.excludeNonFreeCancellation) rules.push({ key: 'non_free_cancellation', icon: <EventBusyOutlined {...icon} />, text: t('criteria.panel.non_free_cancellation') });
-  if (criteria.excludeUnknownBreakfast) rules.push({ key: 'unknown_breakfast', icon: <FreeBreakfastOutlined {...icon} />, text: t('criteria.panel.unknown_breakfast') });
+  if (criteria.excludeNonFreeCancellation)
+    rules.push({ key: 'non_free_cancellation', icon: <EventBusyOutlined {...icon} />, text: t('criteria.panel.non_free_cancellation') });
+  if (criteria.excludeUnknownBreakfast)
+    rules.push({ key: 'unknown_breakfast', icon: <FreeBreakfastOutlined {...icon} />, text: t('criteria.panel.unknown_breakfast') });
   if (criteria.travelPolicy.mode !== 0) {
     const { season } = criteria.travelPolicy;
     rules.push({
@@ -40,7 +42,11 @@ export function rulesOf(criteria: SearchCriteria): Rule[] {
   }
   if (criteria.preValidation) rules.push({ key: 'pre_validation', icon: <HowToRegOutlined {...icon} />, text: t('criteria.panel.pre_validation') });
   if (criteria.mealPriceContribution !== null && criteria.mealPriceContribution > 0) {
-    rules.push({ key: 'meal_contribution', icon: <RestaurantOutlined {...icon} />, text: t('criteria.panel.meal_contribution', { amount: formatMoney(criteria.mealPriceContribution) }) });
+    rules.push({
+      key: 'meal_contribution',
+      icon: <RestaurantOutlined {...icon} />,
+      text: t('criteria.panel.meal_contribution', { amount: formatMoney(criteria.mealPriceContribution) }),
+    });
   }
   // Online booking switched off is said by the search form itself; offline requests switched off only here.
   if (!criteria.offlineAllowed) rules.push({ key: 'offline_disabled', icon: <CloudOffOutlined {...icon} />, text: t('criteria.panel.offline_disabled') });
@@ -53,12 +59,21 @@ const USUAL_RULE_COUNT = 3;
 /** The panel's frame, the same while loading and loaded, so that the rules take the place the wait held. */
 function RulesPanel({ busy, children }: { busy?: boolean; children: ReactNode }) {
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="company-rules-title" aria-busy={busy || undefined} data-testid="company-rules"
-      sx={{ px: { xs: 2, sm: 3 }, py: { xs: 1.5, sm: 2 }, mb: 3, bgcolor: 'action.hover', borderColor: 'divider' }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="company-rules-title"
+      aria-busy={busy || undefined}
+      data-testid="company-rules"
+      sx={{ px: { xs: 2, sm: 3 }, py: { xs: 1.5, sm: 2 }, mb: 3, bgcolor: 'action.hover', borderColor: 'divider' }}
+    >
       <Typography id="company-rules-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
         {t('criteria.panel.title')}
       </Typography>
-      <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 3, rowGap: 0.75 }}>
+      <Box
+        component="ul"
+        sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 3, rowGap: 0.75 }}
+      >
         {children}
       </Box>
     </Paper>
@@ -79,10 +94,13 @@ export function CompanyRules() {
   useEffect(() => {
     if (!companyUser) return;
     let current = true;
-    apiFetch<SearchCriteria>('/api/company_search_criterias').then(({ data }) => {
-      saveState('companyRuleCount', rulesOf(data).length);
-      if (current) setCriteria(data);
-    }, () => current && setCriteria(null));
+    apiFetch<SearchCriteria>('/api/company_search_criterias').then(
+      ({ data }) => {
+        saveState('companyRuleCount', rulesOf(data).length);
+        if (current) setCriteria(data);
+      },
+      () => current && setCriteria(null),
+    );
     return () => {
       current = false;
     };
@@ -96,8 +114,12 @@ export function CompanyRules() {
       <RulesPanel busy>
         {Array.from({ length: count }, (_, index) => (
           <Box component="li" key={index} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-            <Box component="span" sx={{ display: 'flex', pt: '2px', flexShrink: 0 }} aria-hidden><Skeleton variant="circular" width={20} height={20} /></Box>
-            <Typography variant="body2" sx={{ flexGrow: 1 }}><Skeleton width="70%" /></Typography>
+            <Box component="span" sx={{ display: 'flex', pt: '2px', flexShrink: 0 }} aria-hidden>
+              <Skeleton variant="circular" width={20} height={20} />
+            </Box>
+            <Typography variant="body2" sx={{ flexGrow: 1 }}>
+              <Skeleton width="70%" />
+            </Typography>
           </Box>
         ))}
       </RulesPanel>
@@ -109,8 +131,12 @@ export function CompanyRules() {
     <RulesPanel>
       {rules.map((rule) => (
         <Box component="li" key={rule.key} data-rule={rule.key} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, minWidth: 0 }}>
-          <Box component="span" sx={{ display: 'flex', pt: '2px', flexShrink: 0 }} aria-hidden>{rule.icon}</Box>
-          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{rule.text}</Typography>
+          <Box component="span" sx={{ display: 'flex', pt: '2px', flexShrink: 0 }} aria-hidden>
+            {rule.icon}
+          </Box>
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {rule.text}
+          </Typography>
         </Box>
       ))}
     </RulesPanel>

@@ -39,15 +39,28 @@ const GROUPS: Record<Destination['kind'], string> = {
   place: 'search.destination.places',
 };
 
-const ICONS = { favorite: <StarIcon fontSize="small" color="secondary" />, city: <PlaceIcon fontSize="small" color="primary" />, place: <TrainIcon fontSize="small" color="action" /> };
+const ICONS = {
+  favorite: <StarIcon fontSize="small" color="secondary" />,
+  city: <PlaceIcon fontSize="small" color="primary" />,
+  place: <TrainIcon fontSize="small" color="action" />,
+};
 
-const normalise = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const normalise = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 /**
  * The destination: the company's favourite places first, then the catalogue's cities and the stations, airports and
  * venues the server finds for what is typed (GET /api/cities).
  */
-export function DestinationInput({ value, onChange, favorites, error }: {
+export function DestinationInput({
+  value,
+  onChange,
+  favorites,
+  error,
+}: {
   value: Destination | null;
   onChange: (destination: Destination | null) => void;
   favorites: FavoritePlace[];
@@ -69,14 +82,16 @@ export function DestinationInput({ value, onChange, favorites, error }: {
       apiFetch<Place[]>(`/api/cities?search=${encodeURIComponent(search)}`)
         .then(({ data }) => {
           if (!current) return;
-          setFound(data.map((place) => ({
-            kind: place.kind,
-            label: place.name,
-            ...(place.kind === 'city' ? { city: place.name } : {}),
-            lat: place.lat,
-            lng: place.lng,
-            detail: place.kind === 'city' ? t('search.destination.hotels_count', { smart_count: place.hotels }) : (place.address ?? undefined),
-          })));
+          setFound(
+            data.map((place) => ({
+              kind: place.kind,
+              label: place.name,
+              ...(place.kind === 'city' ? { city: place.name } : {}),
+              lat: place.lat,
+              lng: place.lng,
+              detail: place.kind === 'city' ? t('search.destination.hotels_count', { smart_count: place.hotels }) : (place.address ?? undefined),
+            })),
+          );
         })
         .catch(() => current && setFound([]))
         .finally(() => current && setLoading(false));
@@ -90,13 +105,26 @@ export function DestinationInput({ value, onChange, favorites, error }: {
   const typed = normalise(input.trim());
   const favoriteOptions: Option[] = favorites
     .filter((place) => !typed || typed === normalise(value?.label ?? '') || normalise(`${place.name} ${place.city ?? ''}`).includes(typed))
-    .map((place) => ({ kind: 'favorite', label: place.name, favoriteLocationId: place.id, lat: place.lat, lng: place.lng, detail: [place.address, place.city].filter(Boolean).join(', ') }));
+    .map((place) => ({
+      kind: 'favorite',
+      label: place.name,
+      favoriteLocationId: place.id,
+      lat: place.lat,
+      lng: place.lng,
+      detail: [place.address, place.city].filter(Boolean).join(', '),
+    }));
   const options = [...favoriteOptions, ...found];
 
   return (
     <Autocomplete<Option>
       value={value}
-      onChange={(_, option) => onChange(option ? { kind: option.kind, label: option.label, city: option.city, lat: option.lat, lng: option.lng, favoriteLocationId: option.favoriteLocationId } : null)}
+      onChange={(_, option) =>
+        onChange(
+          option
+            ? { kind: option.kind, label: option.label, city: option.city, lat: option.lat, lng: option.lng, favoriteLocationId: option.favoriteLocationId }
+            : null,
+        )
+      }
       inputValue={input}
       onInputChange={(_, text) => setInput(text)}
       options={options}
@@ -104,7 +132,9 @@ export function DestinationInput({ value, onChange, favorites, error }: {
       filterOptions={(all) => all}
       groupBy={(option) => t(GROUPS[option.kind])}
       getOptionLabel={(option) => option.label}
-      isOptionEqualToValue={(option, chosen) => option.kind === chosen.kind && option.label === chosen.label && option.favoriteLocationId === chosen.favoriteLocationId}
+      isOptionEqualToValue={(option, chosen) =>
+        option.kind === chosen.kind && option.label === chosen.label && option.favoriteLocationId === chosen.favoriteLocationId
+      }
       loading={loading}
       loadingText={t('search.destination.loading')}
       noOptionsText={input.trim().length < MIN_LETTERS ? t('search.destination.type_more') : t('search.destination.no_option')}
@@ -113,12 +143,24 @@ export function DestinationInput({ value, onChange, favorites, error }: {
           {ICONS[option.kind]}
           <Box>
             <Typography>{option.label}</Typography>
-            {option.detail && <Typography variant="body2" color="text.secondary">{option.detail}</Typography>}
+            {option.detail && (
+              <Typography variant="body2" color="text.secondary">
+                {option.detail}
+              </Typography>
+            )}
           </Box>
         </Box>
       )}
       renderInput={(params) => (
-        <TextField {...params} name="destination" label={t('search.destination.label')} placeholder={t('search.destination.placeholder')} error={Boolean(error)} helperText={error} required />
+        <TextField
+          {...params}
+          name="destination"
+          label={t('search.destination.label')}
+          placeholder={t('search.destination.placeholder')}
+          error={Boolean(error)}
+          helperText={error}
+          required
+        />
       )}
     />
   );

@@ -1,5 +1,20 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { Alert, AlertTitle, Box, Button, Checkbox, FormControlLabel, FormGroup, FormLabel, Grid, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  FormGroup,
+  FormLabel,
+  Grid,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { MAX_TRAVELLERS, nightsBetween } from '../../entities/bookingRules.ts';
@@ -44,7 +59,10 @@ export function SearchForm() {
   const [submitted, setSubmitted] = useState(false);
 
   useEffect(() => {
-    apiFetch<FavoritePlace[]>('/api/me/favorite-locations').then(({ data }) => setFavorites(data), () => setFavorites([]));
+    apiFetch<FavoritePlace[]>('/api/me/favorite-locations').then(
+      ({ data }) => setFavorites(data),
+      () => setFavorites([]),
+    );
   }, []);
 
   const favoriteId = search.destination?.kind === 'favorite' ? search.destination.favoriteLocationId : undefined;
@@ -54,7 +72,10 @@ export function SearchForm() {
       return;
     }
     let current = true;
-    apiFetch<NearHotel[]>(`/api/company/location/${favoriteId}/hotels`).then(({ data }) => current && setNearHotels(data), () => current && setNearHotels([]));
+    apiFetch<NearHotel[]>(`/api/company/location/${favoriteId}/hotels`).then(
+      ({ data }) => current && setNearHotels(data),
+      () => current && setNearHotels([]),
+    );
     return () => {
       current = false;
     };
@@ -189,18 +210,34 @@ export function SearchForm() {
         )}
         {roomsRule === ErrorCode.GROUP_REQUIRED && (
           <Grid size={12}>
-            <Alert severity="info" data-testid="group-required" action={<Button component={RouterLink} to="/group" color="inherit" onClick={() => saveSearch({ ...search, context: 'offline' })}>{t('search.group.link')}</Button>}>
+            <Alert
+              severity="info"
+              data-testid="group-required"
+              action={
+                <Button component={RouterLink} to="/group" color="inherit" onClick={() => saveSearch({ ...search, context: 'offline' })}>
+                  {t('search.group.link')}
+                </Button>
+              }
+            >
               {t('search.group.text')}
             </Alert>
           </Grid>
         )}
         <Grid size={12}>
-          <FormLabel component="legend" sx={{ mb: 0.5 }}>{t('search.services.title')}</FormLabel>
+          <FormLabel component="legend" sx={{ mb: 0.5 }}>
+            {t('search.services.title')}
+          </FormLabel>
           <FormGroup row>
             {SERVICE_NAMES.map((name) => (
               <FormControlLabel
                 key={name}
-                control={<Checkbox name={name} checked={search.services[name]} onChange={(event) => update({ services: { ...search.services, [name]: event.target.checked } })} />}
+                control={
+                  <Checkbox
+                    name={name}
+                    checked={search.services[name]}
+                    onChange={(event) => update({ services: { ...search.services, [name]: event.target.checked } })}
+                  />
+                }
                 label={t(SERVICE_KEYS[name])}
               />
             ))}
@@ -208,7 +245,13 @@ export function SearchForm() {
         </Grid>
       </Grid>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
-        <Button type="submit" variant="contained" size="large" startIcon={<SearchIcon />} disabled={roomsRule === ErrorCode.MIXED_ROOMS || roomsRule === ErrorCode.GROUP_REQUIRED}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          startIcon={<SearchIcon />}
+          disabled={roomsRule === ErrorCode.MIXED_ROOMS || roomsRule === ErrorCode.GROUP_REQUIRED}
+        >
           {t('search.form.submit')}
         </Button>
       </Box>

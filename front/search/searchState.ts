@@ -103,10 +103,13 @@ export function searchErrors(search: SearchState): RuleErrors {
 
 export function searchRequest(search: SearchState, hotelKey?: string): SearchRequest {
   const { destination } = search;
-  const where = !destination ? null
-    : destination.kind === 'favorite' ? { favoriteLocationId: destination.favoriteLocationId }
-    : destination.kind === 'city' ? { city: destination.city ?? destination.label }
-    : { lat: destination.lat, lng: destination.lng };
+  const where = !destination
+    ? null
+    : destination.kind === 'favorite'
+      ? { favoriteLocationId: destination.favoriteLocationId }
+      : destination.kind === 'city'
+        ? { city: destination.city ?? destination.label }
+        : { lat: destination.lat, lng: destination.lng };
   const key = hotelKey ?? search.favoriteHotel?.key;
   return {
     destination: key ? null : where,

@@ -15,23 +15,60 @@ export const asksOrderNumber = (settings: OfflineSettings) => settings.orderNumb
  * The purchase order of a request (offline, group, seminar), under the company's own name for it, its pattern shown
  * as the example to follow.
  */
-export function OrderNumberField({ settings, value, onChange, error }: { settings: OfflineSettings; value: string; onChange: (value: string) => void; error: FieldError }) {
+export function OrderNumberField({
+  settings,
+  value,
+  onChange,
+  error,
+}: {
+  settings: OfflineSettings;
+  value: string;
+  onChange: (value: string) => void;
+  error: FieldError;
+}) {
   return (
-    <TextField name="orderNumber" label={settings.orderNumber.label ?? t('offline.fields.order_number')} value={value}
-      onChange={(event) => onChange(event.target.value)} required={settings.orderNumber.required} placeholder={settings.orderNumber.pattern ? patternExample(settings.orderNumber.pattern) : undefined}
-      error={error !== undefined} helperText={error === undefined ? ' ' : errorMessage(error)} />
+    <TextField
+      name="orderNumber"
+      label={settings.orderNumber.label ?? t('offline.fields.order_number')}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      required={settings.orderNumber.required}
+      placeholder={settings.orderNumber.pattern ? patternExample(settings.orderNumber.pattern) : undefined}
+      error={error !== undefined}
+      helperText={error === undefined ? ' ' : errorMessage(error)}
+    />
   );
 }
 
 /** The company's managers the booker asks to authorise a request before it reaches the agency. */
-export function ManagersSection({ managers, value, onChange, error }: { managers: readonly Manager[]; value: number[]; onChange: (ids: number[]) => void; error: FieldError }) {
+export function ManagersSection({
+  managers,
+  value,
+  onChange,
+  error,
+}: {
+  managers: readonly Manager[];
+  value: number[];
+  onChange: (ids: number[]) => void;
+  error: FieldError;
+}) {
   return (
     <Section title={t('offline.sections.managers')}>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{t('offline.managers_hint')}</Typography>
-      <TextField select name="managers" label={t('offline.fields.managers')} value={value} fullWidth required
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('offline.managers_hint')}
+      </Typography>
+      <TextField
+        select
+        name="managers"
+        label={t('offline.fields.managers')}
+        value={value}
+        fullWidth
+        required
         slotProps={{ select: { multiple: true } }}
         onChange={(event) => onChange((event.target.value as unknown as (number | string)[]).map(Number))}
-        error={error !== undefined} helperText={error === undefined ? ' ' : errorMessage(error)}>
+        error={error !== undefined}
+        helperText={error === undefined ? ' ' : errorMessage(error)}
+      >
         {managers.map((manager) => (
           <MenuItem key={manager.id} value={manager.id}>{`${manager.firstName} ${manager.lastName}`}</MenuItem>
         ))}

@@ -18,7 +18,11 @@ export function customFieldMessage(field: CustomField, code: ErrorCodeValue | un
  * own rules (mask, length, syntax); `serverError` is the code the form's own check or the server gave.
  */
 export function CustomFieldInput({
-  field, value, onChange, showError, serverError,
+  field,
+  value,
+  onChange,
+  showError,
+  serverError,
 }: {
   field: CustomField;
   value: CustomFieldValue;
@@ -26,7 +30,7 @@ export function CustomFieldInput({
   showError: boolean;
   serverError?: ErrorCodeValue;
 }) {
-  const code = showError ? customFieldError(field, value) ?? serverError : serverError;
+  const code = showError ? (customFieldError(field, value) ?? serverError) : serverError;
   const message = customFieldMessage(field, code);
   const hint = field.mask && !message ? t('app.format_example', { example: patternExample(field.mask) }) : undefined;
   const common = {
@@ -61,7 +65,9 @@ export function CustomFieldInput({
       <TextField {...text} select>
         {none}
         {field.options.map((option) => (
-          <MenuItem key={option.value} value={option.value}>{option.label}</MenuItem>
+          <MenuItem key={option.value} value={option.value}>
+            {option.label}
+          </MenuItem>
         ))}
       </TextField>
     );

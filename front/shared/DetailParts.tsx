@@ -5,11 +5,25 @@ import type { ReactNode } from 'react';
  * A titled card of a page or a form (booking page, booking form and summary, offline and group requests): `action`
  * sits at the right of the title; `spaced` puts its children two units apart.
  */
-export function Section({ title, children, testId, action, spaced = false }: { title: string; children: ReactNode; testId?: string; action?: ReactNode; spaced?: boolean }) {
+export function Section({
+  title,
+  children,
+  testId,
+  action,
+  spaced = false,
+}: {
+  title: string;
+  children: ReactNode;
+  testId?: string;
+  action?: ReactNode;
+  spaced?: boolean;
+}) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid={testId}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: action ? 1 : 2 }}>
-        <Typography variant="h2" component="h2" sx={{ fontSize: '1.15rem' }}>{title}</Typography>
+        <Typography variant="h2" component="h2" sx={{ fontSize: '1.15rem' }}>
+          {title}
+        </Typography>
         {action}
       </Box>
       {spaced ? <Stack spacing={2}>{children}</Stack> : children}
@@ -21,8 +35,12 @@ export function Section({ title, children, testId, action, spaced = false }: { t
 export function Line({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, gap: { xs: 0, sm: 2 }, py: 0.75 }}>
-      <Typography variant="body2" color="text.secondary">{label}</Typography>
-      <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere' }}>{children}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
     </Box>
   );
 }

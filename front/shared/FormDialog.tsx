@@ -9,7 +9,23 @@ import { PendingButton } from '../../common/PendingButton.tsx';
  * the dialog. `errors` (by input name), once a submit is refused (`attempt` counts the refusals), are listed on top
  * of the fields by `ErrorSummary`, which takes the focus.
  */
-export function FormDialog({ name, open, onClose, onSubmit, title, cancel, confirm, busy, pendingLabel, tone, maxWidth = 'sm', testId, errors = {}, attempt = 0, children }: {
+export function FormDialog({
+  name,
+  open,
+  onClose,
+  onSubmit,
+  title,
+  cancel,
+  confirm,
+  busy,
+  pendingLabel,
+  tone,
+  maxWidth = 'sm',
+  testId,
+  errors = {},
+  attempt = 0,
+  children,
+}: {
   name: string;
   open: boolean;
   onClose(): void;
@@ -29,15 +45,28 @@ export function FormDialog({ name, open, onClose, onSubmit, title, cancel, confi
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth={maxWidth} aria-labelledby={`${name}-title`}>
       {/* React passes a submit up through the portal: a dialog opened from a form must not send that form too. */}
-      <form onSubmit={(event) => { event.stopPropagation(); onSubmit(event); }} noValidate data-testid={testId}>
+      <form
+        onSubmit={(event) => {
+          event.stopPropagation();
+          onSubmit(event);
+        }}
+        noValidate
+        data-testid={testId}
+      >
         <DialogTitle id={`${name}-title`}>{title}</DialogTitle>
         <DialogContent>
-          {Object.keys(errors).length > 0 && <Box sx={{ pt: 1 }}><ErrorSummary errors={errors} attempt={attempt} /></Box>}
+          {Object.keys(errors).length > 0 && (
+            <Box sx={{ pt: 1 }}>
+              <ErrorSummary errors={errors} attempt={attempt} />
+            </Box>
+          )}
           {children}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{cancel}</Button>
-          <PendingButton type="submit" variant="contained" color={tone} pending={busy} pendingLabel={pendingLabel}>{confirm}</PendingButton>
+          <PendingButton type="submit" variant="contained" color={tone} pending={busy} pendingLabel={pendingLabel}>
+            {confirm}
+          </PendingButton>
         </DialogActions>
       </form>
     </Dialog>

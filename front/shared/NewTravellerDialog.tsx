@@ -11,7 +11,10 @@ type Field = (typeof FIELDS)[number];
 
 /** The user's company's new traveller (the server fills the company in). */
 async function saveInCompany(body: Record<Field, string>): Promise<Traveller> {
-  const { data } = await apiFetch<{ id: number; first_name: string; last_name: string; email: string | null; mobile_phone: string | null; enabled: boolean }>('/api/travellers', { method: 'POST', body });
+  const { data } = await apiFetch<{ id: number; first_name: string; last_name: string; email: string | null; mobile_phone: string | null; enabled: boolean }>(
+    '/api/travellers',
+    { method: 'POST', body },
+  );
   return { id: data.id, firstName: data.first_name, lastName: data.last_name, email: data.email, mobilePhone: data.mobile_phone, enabled: data.enabled };
 }
 
@@ -19,7 +22,12 @@ async function saveInCompany(body: Record<Field, string>): Promise<Traveller> {
  * A traveller created on the spot from the booking form, in the user's company; `save` stores it elsewhere (a
  * visitor's own travellers on a company's generated link).
  */
-export function NewTravellerDialog({ open, onClose, onCreated, save = saveInCompany }: {
+export function NewTravellerDialog({
+  open,
+  onClose,
+  onCreated,
+  save = saveInCompany,
+}: {
   open: boolean;
   onClose: () => void;
   onCreated: (traveller: Traveller) => void;

@@ -1,6 +1,18 @@
 import {
-  Box, LinearProgress, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TableSortLabel, Typography,
-  type SxProps, type Theme,
+  Box,
+  LinearProgress,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TableSortLabel,
+  Typography,
+  type SxProps,
+  type Theme,
 } from '@mui/material';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { PAGE_SIZE } from '../../entities/kit.ts';
@@ -85,14 +97,24 @@ export function usePagedRows<T extends { id: number }, O extends string>(firstOr
   return {
     rows,
     /** Puts what the server answered of a changed row in place, without asking for the page again. */
-    replace: useCallback((changed: T) => setRows((previous) => previous && { ...previous, items: previous.items.map((item) => (item.id === changed.id ? { ...item, ...changed } : item)) }), []),
+    replace: useCallback(
+      (changed: T) =>
+        setRows((previous) => previous && { ...previous, items: previous.items.map((item) => (item.id === changed.id ? { ...item, ...changed } : item)) }),
+      [],
+    ),
     loading,
     failure,
     reload: useCallback(() => setVersion((value) => value + 1), []),
     /** Back to the first page, when a filter changes. */
     firstPage: useCallback(() => setPage(0), []),
     table: {
-      rows, loading, order, sortBy, page, perPage, setPage,
+      rows,
+      loading,
+      order,
+      sortBy,
+      page,
+      perPage,
+      setPage,
       setPerPage: (next: number) => {
         setPerPage(next);
         setPage(0);
@@ -106,7 +128,12 @@ export function usePagedRows<T extends { id: number }, O extends string>(firstOr
  * give way on narrow screens, a bar while a page loads, a line when there is nothing, and the page controls.
  */
 export function PagedTable<T extends { id: number }, O extends string>({
-  columns, table, testId, rowTestId, rowSx, empty,
+  columns,
+  table,
+  testId,
+  rowTestId,
+  rowSx,
+  empty,
 }: {
   columns: Column<T, O>[];
   table: ReturnType<typeof usePagedRows<T, O>>['table'];
@@ -116,7 +143,8 @@ export function PagedTable<T extends { id: number }, O extends string>({
   empty: string;
 }) {
   const { rows, loading, order, sortBy, page, perPage, setPage, setPerPage } = table;
-  const sx = (column: Column<T, O>) => [column.from ? SHOWN_FROM[column.from] : {}, ...(Array.isArray(column.cellSx) ? column.cellSx : [column.cellSx ?? {}])] as SxProps<Theme>;
+  const sx = (column: Column<T, O>) =>
+    [column.from ? SHOWN_FROM[column.from] : {}, ...(Array.isArray(column.cellSx) ? column.cellSx : [column.cellSx ?? {}])] as SxProps<Theme>;
   return (
     <Paper variant="outlined">
       {loading && <LinearProgress aria-label={t('app.loading')} />}
@@ -125,13 +153,23 @@ export function PagedTable<T extends { id: number }, O extends string>({
           <TableHead>
             <TableRow>
               {columns.map((column) => (
-                <TableCell key={column.key} align={column.align} sx={column.from ? SHOWN_FROM[column.from] : undefined}
-                  sortDirection={column.sort && order.by === column.sort ? order.direction : false}>
+                <TableCell
+                  key={column.key}
+                  align={column.align}
+                  sx={column.from ? SHOWN_FROM[column.from] : undefined}
+                  sortDirection={column.sort && order.by === column.sort ? order.direction : false}
+                >
                   {column.sort ? (
-                    <TableSortLabel active={order.by === column.sort} direction={order.by === column.sort ? order.direction : 'asc'} onClick={() => sortBy(column.sort!)}>
+                    <TableSortLabel
+                      active={order.by === column.sort}
+                      direction={order.by === column.sort ? order.direction : 'asc'}
+                      onClick={() => sortBy(column.sort!)}
+                    >
                       {column.label}
                     </TableSortLabel>
-                  ) : column.label}
+                  ) : (
+                    column.label
+                  )}
                 </TableCell>
               ))}
             </TableRow>
@@ -139,11 +177,21 @@ export function PagedTable<T extends { id: number }, O extends string>({
           <TableBody>
             {rows?.items.map((row) => (
               <TableRow key={row.id} hover data-testid={rowTestId} sx={rowSx?.(row)}>
-                {columns.map((column) => <TableCell key={column.key} align={column.align} sx={sx(column)}>{column.cell(row)}</TableCell>)}
+                {columns.map((column) => (
+                  <TableCell key={column.key} align={column.align} sx={sx(column)}>
+                    {column.cell(row)}
+                  </TableCell>
+                ))}
               </TableRow>
             ))}
             {rows && rows.items.length === 0 && !loading && (
-              <TableRow><TableCell colSpan={columns.length}><Typography color="text.secondary" sx={{ py: 2 }}>{empty}</Typography></TableCell></TableRow>
+              <TableRow>
+                <TableCell colSpan={columns.length}>
+                  <Typography color="text.secondary" sx={{ py: 2 }}>
+                    {empty}
+                  </Typography>
+                </TableCell>
+              </TableRow>
             )}
           </TableBody>
         </Table>

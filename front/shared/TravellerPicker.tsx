@@ -18,7 +18,16 @@ export const travellerName = (traveller: Traveller) => `${traveller.firstName} $
  * handed over and the search starts again, for a form that grows a list of travellers.
  */
 export function TravellerPicker({
-  value = null, onChange, label, excluded, error, name, required, disabled, adds = false, creates = false,
+  value = null,
+  onChange,
+  label,
+  excluded,
+  error,
+  name,
+  required,
+  disabled,
+  adds = false,
+  creates = false,
 }: {
   value?: Traveller | null;
   onChange: (traveller: Traveller | null) => void;
@@ -46,7 +55,9 @@ export function TravellerPicker({
     const timer = setTimeout(async () => {
       setLoading(true);
       try {
-        const { data } = await apiFetch<{ items: Traveller[] }>(`/api/me/travellers?${new URLSearchParams({ search: text, enabled: 'true', itemsPerPage: '10' })}`);
+        const { data } = await apiFetch<{ items: Traveller[] }>(
+          `/api/me/travellers?${new URLSearchParams({ search: text, enabled: 'true', itemsPerPage: '10' })}`,
+        );
         if (live) setOptions(data.items);
       } catch {
         if (live) setOptions([]);
@@ -84,12 +95,24 @@ export function TravellerPicker({
           <Box component="li" key={key} {...props}>
             <Box>
               <Typography>{travellerName(option)}</Typography>
-              {option.email && <Typography variant="body2" color="text.secondary">{option.email}</Typography>}
+              {option.email && (
+                <Typography variant="body2" color="text.secondary">
+                  {option.email}
+                </Typography>
+              )}
             </Box>
           </Box>
         )}
         renderInput={(params) => (
-          <TextField {...params} name={name} label={label} placeholder={t('booking.traveller_search.placeholder')} error={Boolean(error)} helperText={error} required={required} />
+          <TextField
+            {...params}
+            name={name}
+            label={label}
+            placeholder={t('booking.traveller_search.placeholder')}
+            error={Boolean(error)}
+            helperText={error}
+            required={required}
+          />
         )}
       />
       {creates && (

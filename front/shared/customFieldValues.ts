@@ -70,22 +70,25 @@ export function useTravellerCustomFields(fields: readonly CustomField[], update:
     typedKeys.current.add(String(id));
   }, []);
 
-  const picked = useCallback((travellerId: number | null | undefined) => {
-    if (!travellerId || fields.length === 0 || asked.current.has(travellerId)) return;
-    asked.current.add(travellerId);
-    queue.current = queue.current.then(async () => {
-      try {
-        const { data } = await apiFetch<TravellerCustomFields>(`/api/traveller/${travellerId}/custom_fields`);
-        const values = prefillable(fields, data.values, new Set([...typedKeys.current, ...filledKeys.current]));
-        if (Object.keys(values).length === 0) return;
-        for (const key of Object.keys(values)) filledKeys.current.add(key);
-        // A field typed in while the traveller's values were on their way keeps what the user typed.
-        update((current) => withTravellerValues(fields, current, Object.fromEntries(Object.entries(values).filter(([key]) => !typedKeys.current.has(key)))));
-      } catch {
-        // Without the traveller's values the form simply stays as it is.
-      }
-    });
-  }, [fields, update]);
+  const picked = useCallback(
+    (travellerId: number | null | undefined) => {
+      if (!travellerId || fields.length === 0 || asked.current.has(travellerId)) return;
+      asked.current.add(travellerId);
+      queue.current = queue.current.then(async () => {
+        try {
+          const { data } = await apiFetch<TravellerCustomFields>(`/api/traveller/${travellerId}/custom_fields`);
+          const values = prefillable(fields, data.values, new Set([...typedKeys.current, ...filledKeys.current]));
+          if (Object.keys(values).length === 0) return;
+          for (const key of Object.keys(values)) filledKeys.current.add(key);
+          // A field typed in while the traveller's values were on their way keeps what the user typed.
+          update((current) => withTravellerValues(fields, current, Object.fromEntries(Object.entries(values).filter(([key]) => !typedKeys.current.has(key)))));
+        } catch {
+          // Without the traveller's values the form simply stays as it is.
+        }
+      });
+    },
+    [fields, update],
+  );
 
   return { typed, picked };
 }

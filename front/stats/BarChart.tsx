@@ -73,7 +73,9 @@ export function BarChart({ title, testId, labels, series, values, format, intege
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }} data-testid={testId}>
-      <Typography variant="h3" component="h2" sx={{ fontSize: '1rem', fontWeight: 600, mb: 1 }}>{title}</Typography>
+      <Typography variant="h3" component="h2" sx={{ fontSize: '1rem', fontWeight: 600, mb: 1 }}>
+        {title}
+      </Typography>
       {series.length > 1 && (
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mb: 1 }}>
           {series.map((item) => (
@@ -92,7 +94,9 @@ export function BarChart({ title, testId, labels, series, values, format, intege
               return (
                 <g key={index}>
                   <line x1={MARGIN.left} x2={width - MARGIN.right} y1={y(value)} y2={y(value)} stroke="#e0e0e0" />
-                  <text x={MARGIN.left - 6} y={y(value)} dy="0.32em" textAnchor="end" fontSize={11} fill="#616161">{format(value)}</text>
+                  <text x={MARGIN.left - 6} y={y(value)} dy="0.32em" textAnchor="end" fontSize={11} fill="#616161">
+                    {format(value)}
+                  </text>
                 </g>
               );
             })}
@@ -112,7 +116,9 @@ export function BarChart({ title, testId, labels, series, values, format, intege
                     );
                   })}
                   {bar % every === 0 && (
-                    <text x={x + barWidth / 2} y={HEIGHT - 8} textAnchor="middle" fontSize={11} fill="#424242">{labels[bar]}</text>
+                    <text x={x + barWidth / 2} y={HEIGHT - 8} textAnchor="middle" fontSize={11} fill="#424242">
+                      {labels[bar]}
+                    </text>
                   )}
                 </g>
               );
@@ -121,7 +127,11 @@ export function BarChart({ title, testId, labels, series, values, format, intege
           </svg>
         )}
         {empty && width > 0 && (
-          <Typography variant="body2" color="text.secondary" sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', pb: 3 }}>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', pb: 3 }}
+          >
             {t('stats.empty')}
           </Typography>
         )}

@@ -18,9 +18,15 @@ const periodLabel = (period: string) => (period.length === 7 ? t(`stats.months.$
 function Figure({ label, value, detail, testId }: { label: string; value: string; detail?: string; testId: string }) {
   return (
     <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }} data-testid={testId}>
-      <Typography variant="body2" color="text.secondary">{label}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
       <Typography sx={{ fontSize: '1.5rem', fontWeight: 700, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{value}</Typography>
-      {detail && <Typography variant="caption" color="text.secondary">{detail}</Typography>}
+      {detail && (
+        <Typography variant="caption" color="text.secondary">
+          {detail}
+        </Typography>
+      )}
     </Paper>
   );
 }
@@ -58,49 +64,99 @@ export function StatsPage() {
   return (
     <Stack spacing={3}>
       <div>
-        <Typography variant="h1" component="h1">{t('stats.title')}</Typography>
+        <Typography variant="h1" component="h1">
+          {t('stats.title')}
+        </Typography>
         <Typography color="text.secondary" sx={{ mt: 1 }} data-testid="stats-scope">
           {stats.scope === 'company' ? t('stats.scope_company', { company: identity?.company?.name ?? '' }) : t('stats.scope_user')}
         </Typography>
       </div>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-        <ToggleButtonGroup exclusive size="small" value={group} aria-label={t('stats.group')}
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={group}
+          aria-label={t('stats.group')}
           onChange={(_, value: 'year' | 'month' | null) => {
             if (!value || value === group) return;
             setStats(null);
             setGroup(value);
-          }}>
+          }}
+        >
           <ToggleButton value="year">{t('stats.by_year')}</ToggleButton>
           <ToggleButton value="month">{t('stats.by_month')}</ToggleButton>
         </ToggleButtonGroup>
         {group === 'month' && (
-          <TextField select size="small" label={t('stats.year')} value={stats.year ?? year} sx={{ width: 140 }}
-            onChange={(event) => { setStats(null); setYear(Number(event.target.value)); }}>
-            {[...stats.years].reverse().map((option) => <MenuItem key={option} value={option}>{option}</MenuItem>)}
+          <TextField
+            select
+            size="small"
+            label={t('stats.year')}
+            value={stats.year ?? year}
+            sx={{ width: 140 }}
+            onChange={(event) => {
+              setStats(null);
+              setYear(Number(event.target.value));
+            }}
+          >
+            {[...stats.years].reverse().map((option) => (
+              <MenuItem key={option} value={option}>
+                {option}
+              </MenuItem>
+            ))}
           </TextField>
         )}
       </Stack>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
-        <Figure testId="stats-total-bookings" label={t('stats.totals.bookings')} value={String(stats.totals.bookings)}
-          detail={stats.totals.cancelled ? t('stats.totals.cancelled', { count: stats.totals.cancelled }) : undefined} />
+        <Figure
+          testId="stats-total-bookings"
+          label={t('stats.totals.bookings')}
+          value={String(stats.totals.bookings)}
+          detail={stats.totals.cancelled ? t('stats.totals.cancelled', { count: stats.totals.cancelled }) : undefined}
+        />
         <Figure testId="stats-total-nights" label={t('stats.totals.nights')} value={String(stats.totals.nights)} />
         <Figure testId="stats-total-spend" label={t('stats.totals.spend')} value={formatMoney(stats.totals.spend)} />
         <Figure testId="stats-total-compliance" label={t('stats.totals.compliance')} value={checked ? formatPercent(stats.totals.policy_ok / checked) : '—'} />
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
-        <BarChart integer testId="chart-bookings" title={t('stats.charts.bookings')} labels={labels} format={(value) => count.format(value)}
-          series={[{ key: 'bookings', label: t('stats.charts.bookings'), color: colors.primary }]} values={stats.periods.map((period) => [period.bookings])} />
-        <BarChart integer testId="chart-nights" title={t('stats.charts.nights')} labels={labels} format={(value) => count.format(value)}
-          series={[{ key: 'nights', label: t('stats.charts.nights'), color: theme.palette.secondary.main }]} values={stats.periods.map((period) => [period.nights])} />
-        <BarChart testId="chart-spend" title={t('stats.charts.spend')} labels={labels} format={(value) => money.format(value)}
-          series={[{ key: 'spend', label: t('stats.charts.spend'), color: theme.palette.info.main }]} values={stats.periods.map((period) => [period.spend])} />
-        <BarChart integer testId="chart-compliance" title={t('stats.charts.compliance')} labels={labels} format={(value) => count.format(value)}
+        <BarChart
+          integer
+          testId="chart-bookings"
+          title={t('stats.charts.bookings')}
+          labels={labels}
+          format={(value) => count.format(value)}
+          series={[{ key: 'bookings', label: t('stats.charts.bookings'), color: colors.primary }]}
+          values={stats.periods.map((period) => [period.bookings])}
+        />
+        <BarChart
+          integer
+          testId="chart-nights"
+          title={t('stats.charts.nights')}
+          labels={labels}
+          format={(value) => count.format(value)}
+          series={[{ key: 'nights', label: t('stats.charts.nights'), color: theme.palette.secondary.main }]}
+          values={stats.periods.map((period) => [period.nights])}
+        />
+        <BarChart
+          testId="chart-spend"
+          title={t('stats.charts.spend')}
+          labels={labels}
+          format={(value) => money.format(value)}
+          series={[{ key: 'spend', label: t('stats.charts.spend'), color: theme.palette.info.main }]}
+          values={stats.periods.map((period) => [period.spend])}
+        />
+        <BarChart
+          integer
+          testId="chart-compliance"
+          title={t('stats.charts.compliance')}
+          labels={labels}
+          format={(value) => count.format(value)}
           series={[
             { key: 'ok', label: t('stats.compliance.ok'), color: colors.ok },
             { key: 'ko', label: t('stats.compliance.ko'), color: colors.ko },
             { key: 'unknown', label: t('stats.compliance.unknown'), color: colors.unknown },
           ]}
-          values={stats.periods.map((period) => [period.policy_ok, period.policy_ko, period.policy_unknown])} />
+          values={stats.periods.map((period) => [period.policy_ok, period.policy_ko, period.policy_unknown])}
+        />
       </Box>
     </Stack>
   );

@@ -25,9 +25,15 @@ export function PublicSurveyPage() {
   const frame = (content: ReactNode) => (
     <>
       <AppBar position="static" color="primary" elevation={0}>
-        <Toolbar><Typography variant="h6" component="div">{page?.survey.company ?? t('app.name')}</Typography></Toolbar>
+        <Toolbar>
+          <Typography variant="h6" component="div">
+            {page?.survey.company ?? t('app.name')}
+          </Typography>
+        </Toolbar>
       </AppBar>
-      <Container component="main" maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>{content}</Container>
+      <Container component="main" maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
+        {content}
+      </Container>
     </>
   );
 
@@ -40,7 +46,11 @@ export function PublicSurveyPage() {
         testId="survey-unavailable"
         title={errorMessage(failure.code)}
         text={failure.code === 650 ? undefined : t('survey.invalid')}
-        actions={<Button component={RouterLink} to="/login" variant="contained">{t('survey.sign_in')}</Button>}
+        actions={
+          <Button component={RouterLink} to="/login" variant="contained">
+            {t('survey.sign_in')}
+          </Button>
+        }
       />,
     );
   }
@@ -48,8 +58,12 @@ export function PublicSurveyPage() {
   return frame(
     <Stack spacing={3}>
       <div>
-        <Typography variant="h1" component="h1">{t('survey.public_title')}</Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }} data-testid="survey-stay">{stayLine(page.survey)}</Typography>
+        <Typography variant="h1" component="h1">
+          {t('survey.public_title')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1 }} data-testid="survey-stay">
+          {stayLine(page.survey)}
+        </Typography>
       </div>
       <SurveyForm
         questions={page.questions}

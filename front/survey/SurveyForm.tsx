@@ -1,4 +1,17 @@
-import { Alert, FormControl, FormControlLabel, FormHelperText, FormLabel, MenuItem, Paper, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  MenuItem,
+  Paper,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../common/api.ts';
 import { ErrorSummary } from '../../common/ErrorSummary.tsx';
@@ -10,18 +23,25 @@ import type { Answers, Survey, SurveyQuestion } from './surveyApi.ts';
 /** The stay a survey is about, in one line. */
 export function stayLine(survey: Survey): string {
   const { booking } = survey;
-  return t('survey.stay', { ref: booking.ref, place: booking.hotel_name ?? booking.destination ?? '', from: formatDate(booking.arrival_date), to: formatDate(booking.departure_date) });
+  return t('survey.stay', {
+    ref: booking.ref,
+    place: booking.hotel_name ?? booking.destination ?? '',
+    from: formatDate(booking.arrival_date),
+    to: formatDate(booking.departure_date),
+  });
 }
 
 /** What the inputs hold, as the server wants it: numbers as numbers, yes-or-no as booleans, blanks as null. */
 function toAnswers(questions: SurveyQuestion[], values: Record<number, string>): Answers {
-  return Object.fromEntries(questions.map((question) => {
-    const raw = (values[question.id] ?? '').trim();
-    if (raw === '') return [question.id, null];
-    if (question.field_type === 10) return [question.id, Number.isNaN(Number(raw.replace(',', '.'))) ? raw : Number(raw.replace(',', '.'))];
-    if (question.field_type === 40) return [question.id, raw === 'yes'];
-    return [question.id, raw];
-  }));
+  return Object.fromEntries(
+    questions.map((question) => {
+      const raw = (values[question.id] ?? '').trim();
+      if (raw === '') return [question.id, null];
+      if (question.field_type === 10) return [question.id, Number.isNaN(Number(raw.replace(',', '.'))) ? raw : Number(raw.replace(',', '.'))];
+      if (question.field_type === 40) return [question.id, raw === 'yes'];
+      return [question.id, raw];
+    }),
+  );
 }
 
 /**
@@ -61,7 +81,9 @@ export function SurveyForm({ questions, onSubmit }: { questions: SurveyQuestion[
       <Stack spacing={3}>
         {/* The inputs are named q{id}; the server names the answers by the question's id. */}
         <ErrorSummary errors={Object.fromEntries(Object.entries(errors).map(([id, code]) => [`q${id}`, code]))} attempt={attempt} />
-        <Typography variant="body2" color="text.secondary">{t('survey.required')}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('survey.required')}
+        </Typography>
         {questions.map((question) => {
           const error = errors[String(question.id)];
           const helper = error !== undefined ? errorMessage(error) : undefined;
@@ -82,24 +104,54 @@ export function SurveyForm({ questions, onSubmit }: { questions: SurveyQuestion[
               );
             case 30:
               return (
-                <TextField key={question.id} select name={name} label={label} value={value} onChange={(event) => set(question.id, event.target.value)}
-                  error={Boolean(helper)} helperText={helper} fullWidth>
-                  <MenuItem value=""><em>{t('survey.choose')}</em></MenuItem>
-                  {(question.options ?? []).map((option) => <MenuItem key={option} value={option}>{option}</MenuItem>)}
+                <TextField
+                  key={question.id}
+                  select
+                  name={name}
+                  label={label}
+                  value={value}
+                  onChange={(event) => set(question.id, event.target.value)}
+                  error={Boolean(helper)}
+                  helperText={helper}
+                  fullWidth
+                >
+                  <MenuItem value="">
+                    <em>{t('survey.choose')}</em>
+                  </MenuItem>
+                  {(question.options ?? []).map((option) => (
+                    <MenuItem key={option} value={option}>
+                      {option}
+                    </MenuItem>
+                  ))}
                 </TextField>
               );
             default:
               return (
-                <TextField key={question.id} name={name} label={label} value={value} onChange={(event) => set(question.id, event.target.value)}
-                  error={Boolean(helper)} helperText={helper} fullWidth
-                  multiline={question.field_type === 50} minRows={question.field_type === 50 ? 4 : undefined}
-                  slotProps={{ htmlInput: { maxLength: question.maxLength ?? undefined, inputMode: question.field_type === 10 ? 'decimal' : undefined } }} />
+                <TextField
+                  key={question.id}
+                  name={name}
+                  label={label}
+                  value={value}
+                  onChange={(event) => set(question.id, event.target.value)}
+                  error={Boolean(helper)}
+                  helperText={helper}
+                  fullWidth
+                  multiline={question.field_type === 50}
+                  minRows={question.field_type === 50 ? 4 : undefined}
+                  slotProps={{ htmlInput: { maxLength: question.maxLength ?? undefined, inputMode: question.field_type === 10 ? 'decimal' : undefined } }}
+                />
               );
           }
         })}
-        {failure && <Alert severity="error" data-testid="survey-failure">{failure}</Alert>}
+        {failure && (
+          <Alert severity="error" data-testid="survey-failure">
+            {failure}
+          </Alert>
+        )}
         <div>
-          <PendingButton type="submit" variant="contained" pending={sending} pendingLabel={t('survey.sending')}>{t('survey.send')}</PendingButton>
+          <PendingButton type="submit" variant="contained" pending={sending} pendingLabel={t('survey.sending')}>
+            {t('survey.send')}
+          </PendingButton>
         </div>
       </Stack>
     </Paper>

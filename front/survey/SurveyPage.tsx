@@ -24,13 +24,23 @@ export function SurveyPage() {
   return (
     <Stack spacing={3}>
       <div>
-        <Typography variant="h1" component="h1">{t('survey.title')}</Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>{t('survey.intro')}</Typography>
+        <Typography variant="h1" component="h1">
+          {t('survey.title')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {t('survey.intro')}
+        </Typography>
       </div>
-      {thanks && <Alert severity="success" data-testid="survey-thanks" onClose={() => setThanks(false)}>{t('survey.thanks_title')}. {t('survey.thanks')}</Alert>}
+      {thanks && (
+        <Alert severity="success" data-testid="survey-thanks" onClose={() => setThanks(false)}>
+          {t('survey.thanks_title')}. {t('survey.thanks')}
+        </Alert>
+      )}
       {open ? (
         <Stack spacing={2}>
-          <Typography variant="h2" component="h2" data-testid="survey-stay">{stayLine(open)}</Typography>
+          <Typography variant="h2" component="h2" data-testid="survey-stay">
+            {stayLine(open)}
+          </Typography>
           <SurveyForm
             questions={data.questions}
             onSubmit={async (answers) => {
@@ -41,17 +51,35 @@ export function SurveyPage() {
               await load();
             }}
           />
-          <div><Button onClick={() => setOpen(null)}>{t('survey.back')}</Button></div>
+          <div>
+            <Button onClick={() => setOpen(null)}>{t('survey.back')}</Button>
+          </div>
         </Stack>
       ) : data.surveys.length === 0 ? (
-        <Alert severity="info" data-testid="survey-none">{t('survey.none')}</Alert>
+        <Alert severity="info" data-testid="survey-none">
+          {t('survey.none')}
+        </Alert>
       ) : (
         <Stack spacing={2} data-testid="survey-list">
-          <Typography variant="h2" component="h2">{t('survey.pending')}</Typography>
+          <Typography variant="h2" component="h2">
+            {t('survey.pending')}
+          </Typography>
           {data.surveys.map((survey) => (
             <Card key={survey.id} variant="outlined">
-              <CardContent sx={{ pb: 0 }}><Typography>{stayLine(survey)}</Typography></CardContent>
-              <CardActions><Button variant="contained" onClick={() => { setThanks(false); setOpen(survey); }}>{t('survey.answer')}</Button></CardActions>
+              <CardContent sx={{ pb: 0 }}>
+                <Typography>{stayLine(survey)}</Typography>
+              </CardContent>
+              <CardActions>
+                <Button
+                  variant="contained"
+                  onClick={() => {
+                    setThanks(false);
+                    setOpen(survey);
+                  }}
+                >
+                  {t('survey.answer')}
+                </Button>
+              </CardActions>
             </Card>
           ))}
         </Stack>

@@ -12,8 +12,17 @@ import { useStartupPing } from '../../common/useStartupPing.ts';
 import type { Identity } from '../../entities/identity.ts';
 import { isTrainingCompany, TRAINING_RESPONSE_HOURS } from '../../entities/training.ts';
 import {
-  BookingShow, BookingsPage, CompletionPage, ConfirmPage, HomeSearch, HotelDiscoverPage, HotelOffersPage,
-  MessageCreatePage, ResultsPage, SummaryPage, TrainingOfflinePage,
+  BookingShow,
+  BookingsPage,
+  CompletionPage,
+  ConfirmPage,
+  HomeSearch,
+  HotelDiscoverPage,
+  HotelOffersPage,
+  MessageCreatePage,
+  ResultsPage,
+  SummaryPage,
+  TrainingOfflinePage,
 } from '../pages.ts';
 import { HOME } from '../rules.ts';
 
@@ -60,7 +69,9 @@ function TrainingLayout() {
   const { identity } = useSession();
   return (
     <>
-      {identity && isTrainingIdentity(identity) && <TopBar brand={t('app.name')} badge={t('front.training.badge')} identity={identity} links={trainingLinks()} />}
+      {identity && isTrainingIdentity(identity) && (
+        <TopBar brand={t('app.name')} badge={t('front.training.badge')} identity={identity} links={trainingLinks()} />
+      )}
       <Container component="main" maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
         {/* The frame stays while a page's screen is fetched the first time. */}
         <Suspense fallback={<LoadingScreen />}>
@@ -77,26 +88,36 @@ function TrainingHome() {
   return (
     <Stack spacing={3} data-testid="training-home">
       <div>
-        <Typography variant="h1" component="h1" sx={{ mb: 1 }}>{t('training.home.title')}</Typography>
+        <Typography variant="h1" component="h1" sx={{ mb: 1 }}>
+          {t('training.home.title')}
+        </Typography>
         <Typography color="text.secondary">{t('training.home.intro', { company: identity?.company?.name ?? '' })}</Typography>
       </div>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <Card variant="outlined">
           <CardContent>
-            <Typography variant="h2" component="h2" sx={{ fontSize: '1.25rem', fontWeight: 600, mb: 1 }}>{t('training.home.online_title')}</Typography>
+            <Typography variant="h2" component="h2" sx={{ fontSize: '1.25rem', fontWeight: 600, mb: 1 }}>
+              {t('training.home.online_title')}
+            </Typography>
             <Typography color="text.secondary">{t('training.home.online_text')}</Typography>
           </CardContent>
           <CardActions sx={{ px: 2, pb: 2 }}>
-            <Button component={RouterLink} to="/online" variant="contained">{t('training.home.online_action')}</Button>
+            <Button component={RouterLink} to="/online" variant="contained">
+              {t('training.home.online_action')}
+            </Button>
           </CardActions>
         </Card>
         <Card variant="outlined">
           <CardContent>
-            <Typography variant="h2" component="h2" sx={{ fontSize: '1.25rem', fontWeight: 600, mb: 1 }}>{t('training.home.offline_title')}</Typography>
+            <Typography variant="h2" component="h2" sx={{ fontSize: '1.25rem', fontWeight: 600, mb: 1 }}>
+              {t('training.home.offline_title')}
+            </Typography>
             <Typography color="text.secondary">{t('training.home.offline_text', { hours: TRAINING_RESPONSE_HOURS })}</Typography>
           </CardContent>
           <CardActions sx={{ px: 2, pb: 2 }}>
-            <Button component={RouterLink} to="/offline" variant="outlined">{t('training.home.offline_action')}</Button>
+            <Button component={RouterLink} to="/offline" variant="outlined">
+              {t('training.home.offline_action')}
+            </Button>
           </CardActions>
         </Card>
       </Box>
@@ -107,7 +128,11 @@ function TrainingHome() {
 /** Pages of the demo account: wait for it to be signed in, or say why it cannot be. */
 function DemoGate({ signedIn, failure }: { signedIn: boolean; failure: string | number | null }) {
   if (failure !== null) {
-    return <Alert severity="error" data-testid="training-unavailable">{failure === 503 ? t('training.unavailable') : errorMessage(failure)}</Alert>;
+    return (
+      <Alert severity="error" data-testid="training-unavailable">
+        {failure === 503 ? t('training.unavailable') : errorMessage(failure)}
+      </Alert>
+    );
   }
   if (!signedIn) return <LoadingScreen />;
   return <Outlet />;

@@ -36,12 +36,24 @@ export function TrainingOfflinePage() {
         <Stack spacing={2.5}>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <CheckCircleIcon color="success" fontSize="large" />
-            <Typography variant="h1" component="h1">{t('training.offline.sent_title')}</Typography>
+            <Typography variant="h1" component="h1">
+              {t('training.offline.sent_title')}
+            </Typography>
           </Stack>
           <Typography>{t('training.offline.sent_text', { ref: sent.ref, hours: sent.responseHours })}</Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-            <Button variant="contained" onClick={() => { setSent(null); setRound(round + 1); }}>{t('training.offline.again')}</Button>
-            <Button component={RouterLink} to="/">{t('training.offline.home')}</Button>
+            <Button
+              variant="contained"
+              onClick={() => {
+                setSent(null);
+                setRound(round + 1);
+              }}
+            >
+              {t('training.offline.again')}
+            </Button>
+            <Button component={RouterLink} to="/">
+              {t('training.offline.home')}
+            </Button>
           </Stack>
         </Stack>
       </Paper>
@@ -50,8 +62,12 @@ export function TrainingOfflinePage() {
   return (
     <Stack spacing={3}>
       <div>
-        <Typography variant="h1" component="h1" sx={{ mb: 1 }}>{t('training.offline.title')}</Typography>
-        <Typography color="text.secondary" data-testid="training-response-hours">{t('training.offline.intro', { hours: infos.responseHours })}</Typography>
+        <Typography variant="h1" component="h1" sx={{ mb: 1 }}>
+          {t('training.offline.title')}
+        </Typography>
+        <Typography color="text.secondary" data-testid="training-response-hours">
+          {t('training.offline.intro', { hours: infos.responseHours })}
+        </Typography>
         {infos.agency.email && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             {t('training.offline.agency', { email: infos.agency.email, phone: infos.agency.phone ?? '' })}

@@ -9,7 +9,6 @@ import { UploadProgress, useUploadProgress } from '../../common/UploadProgress.t
 import type { ImportResult } from '../../entities/travellerImport.ts';
 import { FormDialog } from '../shared/FormDialog.tsx';
 
-
 /**
  * The traveller import of the front office: the company's template, a file sent as is, and the outcome line by line
  * with the 1000-1008 codes. The whole file is refused with one code (format, headers, no file).
@@ -27,7 +26,10 @@ export function ImportDialog({ companyId, open, onClose, onImported }: { company
     setFile(null);
     setResult(null);
     setError(null);
-    apiFetch<{ formats: string[]; maxBytes: number }>('/api/travellers/import/formats').then(({ data }) => setLimits(data), () => setLimits(null));
+    apiFetch<{ formats: string[]; maxBytes: number }>('/api/travellers/import/formats').then(
+      ({ data }) => setLimits(data),
+      () => setLimits(null),
+    );
   }, [open]);
 
   async function downloadTemplate() {
@@ -55,7 +57,7 @@ export function ImportDialog({ companyId, open, onClose, onImported }: { company
       setResult(answer);
       if (answer.imported > 0) onImported();
     } catch (caught) {
-      const code = caught instanceof ApiError ? caught.errors?.file ?? caught.code : 1000;
+      const code = caught instanceof ApiError ? (caught.errors?.file ?? caught.code) : 1000;
       setError(errorMessage(code));
     } finally {
       setBusy(false);
@@ -79,11 +81,16 @@ export function ImportDialog({ companyId, open, onClose, onImported }: { company
         <Typography variant="body2">{t('people.travellers.import.intro')}</Typography>
         {limits && (
           <Typography variant="body2" color="text.secondary">
-            {t('people.travellers.import.formats', { formats: limits.formats.map((format) => `.${format}`).join(', '), size: Math.round(limits.maxBytes / (1024 * 1024)) })}
+            {t('people.travellers.import.formats', {
+              formats: limits.formats.map((format) => `.${format}`).join(', '),
+              size: Math.round(limits.maxBytes / (1024 * 1024)),
+            })}
           </Typography>
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          <PendingButton variant="outlined" startIcon={<FileDownloadIcon />} onClick={downloadTemplate} pendingLabel={t('app.progress.downloading')}>{t('people.travellers.import.template')}</PendingButton>
+          <PendingButton variant="outlined" startIcon={<FileDownloadIcon />} onClick={downloadTemplate} pendingLabel={t('app.progress.downloading')}>
+            {t('people.travellers.import.template')}
+          </PendingButton>
           <Button variant="outlined" component="label" startIcon={<UploadFileIcon />} disabled={busy}>
             {t('people.travellers.import.choose')}
             <input
@@ -99,9 +106,17 @@ export function ImportDialog({ companyId, open, onClose, onImported }: { company
             />
           </Button>
         </Stack>
-        {file && <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{t('people.travellers.import.chosen', { name: file.name })}</Typography>}
+        {file && (
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {t('people.travellers.import.chosen', { name: file.name })}
+          </Typography>
+        )}
         <UploadProgress percent={upload.percent} />
-        {error && <Alert severity="error" role="alert">{error}</Alert>}
+        {error && (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        )}
         {result && (
           <Box data-testid="import-result">
             <Alert severity={result.errors.length > 0 ? 'warning' : 'success'} role="status">
@@ -110,7 +125,9 @@ export function ImportDialog({ companyId, open, onClose, onImported }: { company
             </Alert>
             {result.errors.length > 0 ? (
               <>
-                <Typography variant="subtitle2" sx={{ mt: 2 }}>{t('people.travellers.import.lines')}</Typography>
+                <Typography variant="subtitle2" sx={{ mt: 2 }}>
+                  {t('people.travellers.import.lines')}
+                </Typography>
                 <List dense disablePadding>
                   {result.errors.map((line) => (
                     <ListItem key={`${line.row}-${line.code}`} disableGutters data-testid="import-line">
@@ -120,7 +137,9 @@ export function ImportDialog({ companyId, open, onClose, onImported }: { company
                 </List>
               </>
             ) : (
-              <Typography variant="body2" sx={{ mt: 1 }}>{t('people.travellers.import.all_done')}</Typography>
+              <Typography variant="body2" sx={{ mt: 1 }}>
+                {t('people.travellers.import.all_done')}
+              </Typography>
             )}
           </Box>
         )}

@@ -19,12 +19,7 @@ const optional = (fields: CustomField[]) => fields.map((field) => ({ ...field, r
  * Adds a traveller (POST /api/travellers) or edits one (PATCH /api/travellers/{id}), with the traveller's values of
  * the company's custom fields (GET /api/traveller/{id}/custom_fields).
  */
-export function TravellerDialog({ traveller, open, onClose, onSaved }: {
-  traveller: Traveller | null;
-  open: boolean;
-  onClose(): void;
-  onSaved(): void;
-}) {
+export function TravellerDialog({ traveller, open, onClose, onSaved }: { traveller: Traveller | null; open: boolean; onClose(): void; onSaved(): void }) {
   const [values, setValues] = useState<Record<Field, string>>(EMPTY);
   const [fields, setFields] = useState<CustomField[]>([]);
   const [custom, setCustom] = useState<Record<string, CustomFieldValue>>({});
@@ -41,9 +36,11 @@ export function TravellerDialog({ traveller, open, onClose, onSaved }: {
     setRefusedCustom({});
     setSubmitted(false);
     setFailed(false);
-    setValues(traveller
-      ? { first_name: traveller.firstName, last_name: traveller.lastName, email: traveller.email ?? '', mobile_phone: traveller.mobilePhone ?? '' }
-      : EMPTY);
+    setValues(
+      traveller
+        ? { first_name: traveller.firstName, last_name: traveller.lastName, email: traveller.email ?? '', mobile_phone: traveller.mobilePhone ?? '' }
+        : EMPTY,
+    );
     if (traveller) {
       apiFetch<{ fields: CustomField[]; values: Record<string, CustomFieldValue> }>(`/api/traveller/${traveller.id}/custom_fields`).then(
         ({ data }) => {
@@ -80,7 +77,9 @@ export function TravellerDialog({ traveller, open, onClose, onSaved }: {
       let id = traveller?.id;
       if (id) await apiFetch(`/api/travellers/${id}`, { method: 'PATCH', body: { ...body, customFields: custom } });
       else {
-        ({ data: { id } } = await apiFetch<{ id: number }>('/api/travellers', { method: 'POST', body }));
+        ({
+          data: { id },
+        } = await apiFetch<{ id: number }>('/api/travellers', { method: 'POST', body }));
         if (fields.length > 0) await apiFetch(`/api/travellers/${id}`, { method: 'PATCH', body: { customFields: custom } });
       }
       onSaved();
@@ -130,8 +129,12 @@ export function TravellerDialog({ traveller, open, onClose, onSaved }: {
           <>
             <Divider />
             <div>
-              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>{t('people.travellers.dialog.custom_fields')}</Typography>
-              <Typography variant="body2" color="text.secondary">{t('people.travellers.dialog.custom_fields_hint')}</Typography>
+              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+                {t('people.travellers.dialog.custom_fields')}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {t('people.travellers.dialog.custom_fields_hint')}
+              </Typography>
             </div>
             {fields.map((field) => (
               <CustomFieldInput

@@ -40,7 +40,17 @@ function initial(user: CompanyUser | null) {
 }
 
 /** Creates a user of the manager's company (POST /api/user/create, which mails the password link) or edits one (/api/user/edit). */
-export function UserDialog({ user, open, onClose, onSaved }: { user: CompanyUser | null; open: boolean; onClose(): void; onSaved(saved: CompanyUser, created: boolean): void }) {
+export function UserDialog({
+  user,
+  open,
+  onClose,
+  onSaved,
+}: {
+  user: CompanyUser | null;
+  open: boolean;
+  onClose(): void;
+  onSaved(saved: CompanyUser, created: boolean): void;
+}) {
   const [values, setValues] = useState(initial(user));
   const [errors, setErrors] = useState<Record<string, ErrorCodeValue>>({});
   const [attempt, setAttempt] = useState(0);
@@ -106,7 +116,13 @@ export function UserDialog({ user, open, onClose, onSaved }: { user: CompanyUser
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
         {failed && <Alert severity="error">{t('people.users.dialog.failed')}</Alert>}
-        <TextField select label={t('people.fields.gender')} name="gender" value={values.gender} onChange={(event) => setValues({ ...values, gender: event.target.value })}>
+        <TextField
+          select
+          label={t('people.fields.gender')}
+          name="gender"
+          value={values.gender}
+          onChange={(event) => setValues({ ...values, gender: event.target.value })}
+        >
           <MenuItem value="">{t('people.fields.genders.none')}</MenuItem>
           <MenuItem value="mr">{t('people.fields.genders.mr')}</MenuItem>
           <MenuItem value="mrs">{t('people.fields.genders.mrs')}</MenuItem>
@@ -129,15 +145,27 @@ export function UserDialog({ user, open, onClose, onSaved }: { user: CompanyUser
           <FormGroup row>
             {/* Named roles.0, roles.1…: the summary's line about `roles` leads to the first box. */}
             {COMPANY_ROLES.map((role, index) => (
-              <FormControlLabel key={role} label={t(`people.users.roles.${role}`)}
-                control={<Checkbox name={`roles.${index}`} value={role} checked={values.roles.includes(role)} onChange={(event) => toggleRole(role, event.target.checked)} />} />
+              <FormControlLabel
+                key={role}
+                label={t(`people.users.roles.${role}`)}
+                control={
+                  <Checkbox
+                    name={`roles.${index}`}
+                    value={role}
+                    checked={values.roles.includes(role)}
+                    onChange={(event) => toggleRole(role, event.target.checked)}
+                  />
+                }
+              />
             ))}
           </FormGroup>
           {errors.roles !== undefined && <FormHelperText>{message('roles')}</FormHelperText>}
         </FormControl>
         <FormControl error={errors.enabled !== undefined}>
-          <FormControlLabel label={t('people.fields.enabled')}
-            control={<Switch name="enabled" checked={values.enabled} onChange={(event) => setValues({ ...values, enabled: event.target.checked })} />} />
+          <FormControlLabel
+            label={t('people.fields.enabled')}
+            control={<Switch name="enabled" checked={values.enabled} onChange={(event) => setValues({ ...values, enabled: event.target.checked })} />}
+          />
           {errors.enabled !== undefined && <FormHelperText>{message('enabled')}</FormHelperText>}
         </FormControl>
       </Stack>

@@ -30,10 +30,16 @@ export function UsersPage() {
   const [swapping, setSwapping] = useState(false);
   const [swapError, setSwapError] = useState<string | null>(null);
   const { identity } = useSession();
-  const load = useCallback(async ({ page, perPage, order }: Paging<Order>) => (await apiFetch<Page<CompanyUser>>('/api/company/users', {
-    method: 'POST',
-    body: { perPage, currentPage: page + 1, orderBy: order.by, order: order.direction, ...(query && { search: query }) },
-  })).data, [query]);
+  const load = useCallback(
+    async ({ page, perPage, order }: Paging<Order>) =>
+      (
+        await apiFetch<Page<CompanyUser>>('/api/company/users', {
+          method: 'POST',
+          body: { perPage, currentPage: page + 1, orderBy: order.by, order: order.direction, ...(query && { search: query }) },
+        })
+      ).data,
+    [query],
+  );
   const { table, failure, replace, reload, firstPage } = usePagedRows<CompanyUser, Order>('last_name', load);
 
   useEffect(() => {
@@ -67,30 +73,49 @@ export function UsersPage() {
 
   const columns: Column<CompanyUser, Order>[] = [
     {
-      key: 'last_name', label: t('people.users.columns.last_name'), sort: 'last_name', cellSx: { fontWeight: 600, overflowWrap: 'anywhere' },
+      key: 'last_name',
+      label: t('people.users.columns.last_name'),
+      sort: 'last_name',
+      cellSx: { fontWeight: 600, overflowWrap: 'anywhere' },
       cell: (user) => (
         <>
           {user.lastName}
           {/* On a phone the other columns are hidden: the first name and the address stay readable here. */}
-          <Box component="span" sx={{ display: { xs: 'block', sm: 'none' }, fontWeight: 400 }}>{user.firstName}</Box>
-          <Box component="span" sx={{ display: { xs: 'block', sm: 'none' }, fontWeight: 400, color: 'text.secondary' }}>{user.email}</Box>
+          <Box component="span" sx={{ display: { xs: 'block', sm: 'none' }, fontWeight: 400 }}>
+            {user.firstName}
+          </Box>
+          <Box component="span" sx={{ display: { xs: 'block', sm: 'none' }, fontWeight: 400, color: 'text.secondary' }}>
+            {user.email}
+          </Box>
         </>
       ),
     },
     { key: 'first_name', label: t('people.users.columns.first_name'), sort: 'first_name', from: 'sm', cell: (user) => user.firstName },
     { key: 'email', label: t('people.users.columns.email'), sort: 'email', from: 'sm', cellSx: { overflowWrap: 'anywhere' }, cell: (user) => user.email },
     {
-      key: 'roles', label: t('people.users.columns.roles'), from: 'md',
+      key: 'roles',
+      label: t('people.users.columns.roles'),
+      from: 'md',
       cell: (user) => (
         <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
-          {user.roles.map((role) => <Chip key={role} size="small" label={t(`people.users.roles.${role}`)} />)}
+          {user.roles.map((role) => (
+            <Chip key={role} size="small" label={t(`people.users.roles.${role}`)} />
+          ))}
         </Stack>
       ),
     },
-    { key: 'password', label: t('people.users.columns.password'), from: 'md', cell: (user) => t(user.passwordDefined ? 'people.users.password_defined' : 'people.users.password_pending') },
+    {
+      key: 'password',
+      label: t('people.users.columns.password'),
+      from: 'md',
+      cell: (user) => t(user.passwordDefined ? 'people.users.password_defined' : 'people.users.password_pending'),
+    },
     { key: 'enabled', label: t('people.users.columns.enabled'), cell: (user) => t(user.enabled ? 'people.users.enabled' : 'people.users.disabled') },
     {
-      key: 'actions', label: t('people.users.columns.actions'), align: 'right', cellSx: { whiteSpace: 'nowrap' },
+      key: 'actions',
+      label: t('people.users.columns.actions'),
+      align: 'right',
+      cellSx: { whiteSpace: 'nowrap' },
       cell: (user) => (
         <>
           {user.enabled && (
@@ -106,19 +131,26 @@ export function UsersPage() {
             </IconButton>
           </Tooltip>
           {/* The manager's own account stays enabled: they would lock themselves out. */}
-          {user.id !== identity?.id && (user.enabled ? (
-            <Tooltip title={t('criteria.users.disable')}>
-              <IconButton size="small" color="error" aria-label={t('criteria.users.disable_label', { name: user.email })} onClick={() => setDisabling(user)}>
-                <PersonOffIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          ) : (
-            <Tooltip title={t('criteria.users.enable')}>
-              <IconButton size="small" color="success" aria-label={t('criteria.users.enable_label', { name: user.email })} disabled={swapping} onClick={() => swapEnabled(user)}>
-                <HowToRegIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          ))}
+          {user.id !== identity?.id &&
+            (user.enabled ? (
+              <Tooltip title={t('criteria.users.disable')}>
+                <IconButton size="small" color="error" aria-label={t('criteria.users.disable_label', { name: user.email })} onClick={() => setDisabling(user)}>
+                  <PersonOffIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            ) : (
+              <Tooltip title={t('criteria.users.enable')}>
+                <IconButton
+                  size="small"
+                  color="success"
+                  aria-label={t('criteria.users.enable_label', { name: user.email })}
+                  disabled={swapping}
+                  onClick={() => swapEnabled(user)}
+                >
+                  <HowToRegIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            ))}
         </>
       ),
     },
@@ -128,19 +160,41 @@ export function UsersPage() {
     <Stack spacing={3}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' } }}>
         <div>
-          <Typography variant="h1" component="h1">{t('people.users.title')}</Typography>
+          <Typography variant="h1" component="h1">
+            {t('people.users.title')}
+          </Typography>
           <Typography color="text.secondary">{t('people.users.intro')}</Typography>
         </div>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)} sx={{ flexShrink: 0 }}>{t('people.users.add')}</Button>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)} sx={{ flexShrink: 0 }}>
+          {t('people.users.add')}
+        </Button>
       </Stack>
 
       <TextField label={t('people.users.search')} name="search" type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
-      {notice && <Alert severity="success" role="status" onClose={() => setNotice(null)}>{notice}</Alert>}
-      {failure !== null && <Alert severity="error" role="alert">{t('people.users.failed')}</Alert>}
-      {swapError && <Alert severity="error" role="alert" onClose={() => setSwapError(null)}>{swapError}</Alert>}
+      {notice && (
+        <Alert severity="success" role="status" onClose={() => setNotice(null)}>
+          {notice}
+        </Alert>
+      )}
+      {failure !== null && (
+        <Alert severity="error" role="alert">
+          {t('people.users.failed')}
+        </Alert>
+      )}
+      {swapError && (
+        <Alert severity="error" role="alert" onClose={() => setSwapError(null)}>
+          {swapError}
+        </Alert>
+      )}
 
-      <PagedTable columns={columns} table={table} testId="users-table" rowTestId="user-row" empty={t('people.users.empty')}
-        rowSx={(user) => (user.enabled ? {} : INACTIVE_ROW)} />
+      <PagedTable
+        columns={columns}
+        table={table}
+        testId="users-table"
+        rowTestId="user-row"
+        empty={t('people.users.empty')}
+        rowSx={(user) => (user.enabled ? {} : INACTIVE_ROW)}
+      />
 
       <FormDialog
         name="disable-user"

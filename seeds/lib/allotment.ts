@@ -53,10 +53,20 @@ export function allotmentRows(configs: AllotmentTemplate[], today: string): Cont
       const factor = weekend ? 0.9 : 1;
       const round = (price: number | null) => (price == null ? null : Math.round(price * factor));
       rows.push({
-        hotel_id: config.hotel_id, hotel_gamme_id: config.hotel_gamme_id, company_id: config.company_id, contingent_date: date,
-        qte_init: Math.max(3, Math.min(10, config.qte_init)), qte_resa: 0, qte_retro: 0,
-        prix_achat: round(config.prix_achat)!, prix_achat_etape: round(config.prix_achat_etape), prix_vente: round(config.prix_vente)!,
-        prix_vente_etape: round(config.prix_vente_etape), taxe_sejour: config.taxe_sejour, cancel_day: config.cancel_day, cancel_hour: config.cancel_hour,
+        hotel_id: config.hotel_id,
+        hotel_gamme_id: config.hotel_gamme_id,
+        company_id: config.company_id,
+        contingent_date: date,
+        qte_init: Math.max(3, Math.min(10, config.qte_init)),
+        qte_resa: 0,
+        qte_retro: 0,
+        prix_achat: round(config.prix_achat)!,
+        prix_achat_etape: round(config.prix_achat_etape),
+        prix_vente: round(config.prix_vente)!,
+        prix_vente_etape: round(config.prix_vente_etape),
+        taxe_sejour: config.taxe_sejour,
+        cancel_day: config.cancel_day,
+        cancel_hour: config.cancel_hour,
       });
     }
   }
@@ -96,15 +106,24 @@ export function releasedRooms(
   const retrocessions: Record<string, unknown>[] = [];
   for (const row of rows) {
     const offset = daysBetween(today, row.contingent_date);
-    const rule = rules.map((candidate, index) => ({ ...candidate, id: ruleIds[index].id })).filter((candidate) => candidate.enabled && candidate.hotel_id === row.hotel_id && candidate.days >= offset).sort((a, b) => a.days - b.days)[0];
+    const rule = rules
+      .map((candidate, index) => ({ ...candidate, id: ruleIds[index].id }))
+      .filter((candidate) => candidate.enabled && candidate.hotel_id === row.hotel_id && candidate.days >= offset)
+      .sort((a, b) => a.days - b.days)[0];
     if (!rule) continue;
     const qte = Math.floor(((row.qte_init - row.qte_resa) * rule.taux) / 100);
     if (qte <= 0) continue;
     row.qte_retro = qte;
     const released = Date.parse(`${addDays(row.contingent_date, -rule.days)}T02:00:00Z`);
     retrocessions.push({
-      hotel_id: row.hotel_id, hotelgamme_id: row.hotel_gamme_id, company_id: row.company_id, contingent_date: row.contingent_date, qte, taux: rule.taux,
-      enabled: true, created_at: new Date(Math.min(released, now - 60_000)).toISOString(),
+      hotel_id: row.hotel_id,
+      hotelgamme_id: row.hotel_gamme_id,
+      company_id: row.company_id,
+      contingent_date: row.contingent_date,
+      qte,
+      taux: rule.taux,
+      enabled: true,
+      created_at: new Date(Math.min(released, now - 60_000)).toISOString(),
       // The rule's release of the day, as the release job writes it: the job does not release that day again.
       hotelretrocession_id: rule.id,
     });

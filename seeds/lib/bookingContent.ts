@@ -26,9 +26,24 @@ export interface Company {
   booking_fees_per_room_label: string | null;
   bba_contact_id: number | null;
 }
-export interface User { id: number; email: string; first_name: string; last_name: string; company_id: number; roles: string[]; enabled: boolean }
+export interface User {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  company_id: number;
+  roles: string[];
+  enabled: boolean;
+}
 export type Hotel = CatalogueHotel & { city: string };
-export interface Traveller { id: number; first_name: string; last_name: string; email: string | null; mobile_phone: string | null; company_id: number }
+export interface Traveller {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  mobile_phone: string | null;
+  company_id: number;
+}
 
 const REQUEST_COMMENTS = [
   'Proche du site client, à moins de 15 minutes à pied si possible.',
@@ -37,10 +52,24 @@ const REQUEST_COMMENTS = [
   'Salle de réunion pour 6 personnes le deuxième jour si l’hôtel en a une.',
   'Chambres au calme, les voyageurs travaillent de nuit.',
 ];
-const GROUP_COMMENTS = ['Comité de direction annuel : chambres dans le même hôtel.', 'Équipe projet en déplacement, arrivées échelonnées dans la soirée.', 'Formation interne, petit-déjeuner inclus souhaité.'];
+const GROUP_COMMENTS = [
+  'Comité de direction annuel : chambres dans le même hôtel.',
+  'Équipe projet en déplacement, arrivées échelonnées dans la soirée.',
+  'Formation interne, petit-déjeuner inclus souhaité.',
+];
 const SEMINAR_EQUIPMENT = ['Vidéoprojecteur, paperboard', 'Écran, visioconférence, 2 micros', 'Paperboard, accès Wi-Fi pour tous'];
-const PROPOSALS = ['Hôtel à 10 minutes du site en tramway, petit-déjeuner inclus.', 'Seul hôtel disponible à ces dates près du centre, annulation gratuite jusqu’à la veille.', 'Hôtel du tarif négocié, chambres côté cour.'];
-export const REMARKS = ['Arrivée tardive prévue vers 22 h.', 'Chambre calme demandée, côté cour si possible.', 'Le voyageur souhaite une facture au nom de la société.', 'Parking nécessaire pour un véhicule utilitaire.', 'Petit-déjeuner à emporter à 6 h.'];
+const PROPOSALS = [
+  'Hôtel à 10 minutes du site en tramway, petit-déjeuner inclus.',
+  'Seul hôtel disponible à ces dates près du centre, annulation gratuite jusqu’à la veille.',
+  'Hôtel du tarif négocié, chambres côté cour.',
+];
+export const REMARKS = [
+  'Arrivée tardive prévue vers 22 h.',
+  'Chambre calme demandée, côté cour si possible.',
+  'Le voyageur souhaite une facture au nom de la société.',
+  'Parking nécessaire pour un véhicule utilitaire.',
+  'Petit-déjeuner à emporter à 6 h.',
+];
 
 /** A purchase-order number that fits a company's pattern (`#` digit, `?` letter, `+` the previous one again). */
 function orderNumberFor(pattern: string, random: Random): string {
@@ -55,7 +84,13 @@ function orderNumberFor(pattern: string, random: Random): string {
 }
 
 /** A company traveller as an offline request names them. */
-const contactOf = (person: Traveller): OfflineContact => ({ travellerId: person.id, firstName: person.first_name, lastName: person.last_name, email: person.email, phone: person.mobile_phone });
+const contactOf = (person: Traveller): OfflineContact => ({
+  travellerId: person.id,
+  firstName: person.first_name,
+  lastName: person.last_name,
+  email: person.email,
+  phone: person.mobile_phone,
+});
 
 /** The kinds of offline requests the demo holds: mostly the booker's own form, some groups, seminars, public-link requests. */
 type DemoRequestKind = 'plain' | 'group' | 'seminar' | 'offline';
@@ -74,13 +109,31 @@ export function demoContent(detail: Random, agents: readonly { id: number }[]) {
   }
 
   /** An online booking's content: the offer as quoted when it was chosen, then what its form stored once sent. */
-  function onlineContent({ hotel, company, party, arrival, departure, path, cancellation }: {
-    hotel: Hotel; company: Company; party: Traveller[]; arrival: string; departure: string; path: BookingStatus[]; cancellation: { reason: string; comment: string } | null;
+  function onlineContent({
+    hotel,
+    company,
+    party,
+    arrival,
+    departure,
+    path,
+    cancellation,
+  }: {
+    hotel: Hotel;
+    company: Company;
+    party: Traveller[];
+    arrival: string;
+    departure: string;
+    path: BookingStatus[];
+    cancellation: { reason: string; comment: string } | null;
   }) {
     // One person a room, or two in double rooms; never both in one online booking.
     const doubles = party.length >= 2 && detail.chance(0.4);
     const rooms: RoomInput[] = doubles
-      ? Array.from({ length: Math.ceil(party.length / 2) }, (_, room) => ({ occupancy: 2, bedType: detail.pick(BED_TYPES), travellers: party.slice(room * 2, room * 2 + 2).map((person) => person.id) }))
+      ? Array.from({ length: Math.ceil(party.length / 2) }, (_, room) => ({
+          occupancy: 2,
+          bedType: detail.pick(BED_TYPES),
+          travellers: party.slice(room * 2, room * 2 + 2).map((person) => person.id),
+        }))
       : Array.from({ length: Math.max(1, party.length) }, (_, room) => ({ occupancy: 1, travellers: party[room] ? [party[room].id] : [] }));
     const single = doubles ? 0 : rooms.length;
     const double = doubles ? rooms.length : 0;
@@ -101,7 +154,8 @@ export function demoContent(detail: Random, agents: readonly { id: number }[]) {
     Object.assign(columns, filled.patch, {
       travellers: filled.patch.travellers || null,
       remarks: detail.chance(0.35) ? detail.pick(REMARKS) : null,
-      order_number: company.order_number_required && company.order_number_pattern && !path.includes(55) ? orderNumberFor(company.order_number_pattern, detail) : null,
+      order_number:
+        company.order_number_required && company.order_number_pattern && !path.includes(55) ? orderNumberFor(company.order_number_pattern, detail) : null,
       ...(cancellation && { cancellation_reason: cancellation.reason, cancellation_comment: cancellation.comment }),
     });
     return { columns, linked: filled.travellers.map(({ traveller_id, room }) => ({ traveller_id, room })), comments: null, visitor: false };
@@ -111,12 +165,39 @@ export function demoContent(detail: Random, agents: readonly { id: number }[]) {
    * An offline request's content, as the booker's form (requestColumns), the group and seminar forms or a public link
    * (requestContent) stored it, and what the agent typed at each step it went through.
    */
-  function offlineContent({ company, party, arrival, departure, city, path, status, hotelName, nights, booker }: {
-    company: Company; party: Traveller[]; arrival: string; departure: string; city: string; path: BookingStatus[]; status: BookingStatus;
-    hotelName: string | null; nights: number; booker: User;
+  function offlineContent({
+    company,
+    party,
+    arrival,
+    departure,
+    city,
+    path,
+    status,
+    hotelName,
+    nights,
+    booker,
+  }: {
+    company: Company;
+    party: Traveller[];
+    arrival: string;
+    departure: string;
+    city: string;
+    path: BookingStatus[];
+    status: BookingStatus;
+    hotelName: string | null;
+    nights: number;
+    booker: User;
   }) {
     const demoBooker = ['user@acme-demo.fr', 'manager@acme-demo.fr'].includes(booker.email);
-    const kind: DemoRequestKind = status === 4 ? 'plain' : detail.weighted<DemoRequestKind>([['plain', 62], ['group', 15], ['seminar', 13], ['offline', demoBooker ? 0 : 10]]);
+    const kind: DemoRequestKind =
+      status === 4
+        ? 'plain'
+        : detail.weighted<DemoRequestKind>([
+            ['plain', 62],
+            ['group', 15],
+            ['seminar', 13],
+            ['offline', demoBooker ? 0 : 10],
+          ]);
     let columns: Record<string, unknown>;
     let linked: { traveller_id: number; room: number }[] = [];
     if (kind === 'plain') {
@@ -155,9 +236,16 @@ export function demoContent(detail: Random, agents: readonly { id: number }[]) {
         meetingRoom: kind === 'seminar' ? { people: single + 2 * double, layout: detail.pick(ROOM_LAYOUTS), equipment: detail.pick(SEMINAR_EQUIPMENT) } : null,
         catering: kind === 'seminar' ? { lunch: detail.chance(0.8), dinner: detail.chance(0.5), breaks: detail.chance(0.7) } : null,
         comments: kind === 'offline' ? detail.pick(REQUEST_COMMENTS) : detail.pick(GROUP_COMMENTS),
-        requester: kind === 'offline'
-          ? { firstName: visitor.first_name, lastName: visitor.last_name, email: visitor.email ?? `${visitor.last_name.toLowerCase()}@example.com`, phone: visitor.mobile_phone, company: company.name }
-          : null,
+        requester:
+          kind === 'offline'
+            ? {
+                firstName: visitor.first_name,
+                lastName: visitor.last_name,
+                email: visitor.email ?? `${visitor.last_name.toLowerCase()}@example.com`,
+                phone: visitor.mobile_phone,
+                company: company.name,
+              }
+            : null,
       };
       columns = requestContent(request, { withRequester: kind === 'offline', travellers: [] });
     }
@@ -170,7 +258,8 @@ export function demoContent(detail: Random, agents: readonly { id: number }[]) {
       if (path.includes(45)) columns.proposal = detail.pick(PROPOSALS);
       if (path.includes(60)) columns.booking_base_id = `AG-${detail.int(100000, 999999)}`;
     }
-    if (company.order_number_required && company.order_number_pattern && status !== 4 && !path.includes(55)) columns.order_number = orderNumberFor(company.order_number_pattern, detail);
+    if (company.order_number_required && company.order_number_pattern && status !== 4 && !path.includes(55))
+      columns.order_number = orderNumberFor(company.order_number_pattern, detail);
     return { columns, linked, comments: (columns.comments as string | null) ?? null, visitor: kind === 'offline' };
   }
 

@@ -10,8 +10,19 @@ import type { Random } from './random.ts';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-const CANCEL_REASONS = ['Mission reportée', 'Réunion annulée par le client', 'Changement de voyageur', 'Dates modifiées, nouvelle réservation faite', 'Grève SNCF'];
-const REFUSAL_REASONS = ['Budget du service dépassé', 'Déplacement non prioritaire ce trimestre', 'Merci de choisir un hôtel sous le plafond', 'Réunion possible en visioconférence'];
+const CANCEL_REASONS = [
+  'Mission reportée',
+  'Réunion annulée par le client',
+  'Changement de voyageur',
+  'Dates modifiées, nouvelle réservation faite',
+  'Grève SNCF',
+];
+const REFUSAL_REASONS = [
+  'Budget du service dépassé',
+  'Déplacement non prioritaire ce trimestre',
+  'Merci de choisir un hôtel sous le plafond',
+  'Réunion possible en visioconférence',
+];
 
 /**
  * The statuses a booking went through to reach its final one. Online: incomplete (0) while the user books, an
@@ -22,31 +33,61 @@ export function statusPath(status: BookingStatus, online: boolean, preValidation
   if (online) {
     const booked: BookingStatus[] = preValidation ? [0, 10, 50] : [0, 50];
     switch (status) {
-      case 0: return [0];
-      case 4: return [4];
-      case 5: return [0, 5];
-      case 10: return [0, 10];
-      case 30: return [0, 10, 30];
-      case 45: case 55: case 50: return status === 50 ? booked : [...booked, status];
-      case 60: return [...booked, 60];
-      case 65: case 70: case 90: return [...booked, 60, status];
-      case 80: return [...booked, 60, 80];
-      case -1: return [0, -1];
-      default: return [status];
+      case 0:
+        return [0];
+      case 4:
+        return [4];
+      case 5:
+        return [0, 5];
+      case 10:
+        return [0, 10];
+      case 30:
+        return [0, 10, 30];
+      case 45:
+      case 55:
+      case 50:
+        return status === 50 ? booked : [...booked, status];
+      case 60:
+        return [...booked, 60];
+      case 65:
+      case 70:
+      case 90:
+        return [...booked, 60, status];
+      case 80:
+        return [...booked, 60, 80];
+      case -1:
+        return [0, -1];
+      default:
+        return [status];
     }
   }
   const requested: BookingStatus[] = preValidation ? [10, 20, 40] : [20, 40];
   switch (status) {
-    case 4: return [4];
-    case 20: return [20];
-    case 40: return [20, 40];
-    case 10: return [10];
-    case 30: return [10, 30];
-    case 45: case 50: case 55: case 60: return [...requested, status];
-    case 65: case 70: case 90: return [...requested, 60, status];
-    case 80: return [...requested, 60, 70, 80];
-    case -1: return [20, -1];
-    default: return [status];
+    case 4:
+      return [4];
+    case 20:
+      return [20];
+    case 40:
+      return [20, 40];
+    case 10:
+      return [10];
+    case 30:
+      return [10, 30];
+    case 45:
+    case 50:
+    case 55:
+    case 60:
+      return [...requested, status];
+    case 65:
+    case 70:
+    case 90:
+      return [...requested, 60, status];
+    case 80:
+      return [...requested, 60, 70, 80];
+    case -1:
+      return [20, -1];
+    default:
+      return [status];
   }
 }
 
@@ -88,14 +129,24 @@ export function bookingEvents(
   const arrivalMs = Date.parse(`${arrival}T15:00:00Z`);
   let at = offset > 0 ? now - random.int(9, 75) * DAY - random.int(0, 23) * HOUR : arrivalMs - random.int(8, 40) * DAY - random.int(0, 9) * HOUR;
   const createdAt = at;
-  const history: Record<string, unknown>[] = [{ date: new Date(at).toISOString(), type: 'created', status_from: null, status_to: path[0], user_id: booker.id, comment: null }];
+  const history: Record<string, unknown>[] = [
+    { date: new Date(at).toISOString(), type: 'created', status_from: null, status_to: path[0], user_id: booker.id, comment: null },
+  ];
   const mails: PlannedMail[] = [];
   let cancellation: { reason: string; comment: string } | null = null;
   if (path[0] === 10) mails.push({ template: 'booking.validation', user: manager, date: at + 60_000 });
   const questions: PlannedQuestion[] = [];
   const firstPhase = openPhaseOf(path[0]);
   if (firstPhase) questions.push({ manager: manager.id, phase: firstPhase, decision: null, decidedAt: null });
-  if (random.chance(0.15)) history.push({ date: new Date(at + 5 * 60_000).toISOString(), type: 'comment', status_from: null, status_to: null, user_id: booker.id, comment: random.pick(REMARKS) });
+  if (random.chance(0.15))
+    history.push({
+      date: new Date(at + 5 * 60_000).toISOString(),
+      type: 'comment',
+      status_from: null,
+      status_to: null,
+      user_id: booker.id,
+      comment: random.pick(REMARKS),
+    });
   for (let step = 1; step < path.length; step++) {
     const from = path[step - 1];
     const to = path[step];
@@ -103,11 +154,8 @@ export function bookingEvents(
     const actor = from === 10 ? manager.id : [65, 70].includes(to) || (from === 0 && to === 50) || (online && to === 80) ? booker.id : null;
     // As the flows write them: what people typed in `comment`, the service's own notes as an event and its data.
     const cancelled = to === 70 || (to === 80 && from === 60);
-    const comment = to === 30 ? random.pick(REFUSAL_REASONS)
-      : cancelled ? random.pick(CANCEL_REASONS)
-        : to === -1 ? 'Doublon'
-          : to === 65 ? 'Une nuit de plus'
-            : null;
+    const comment =
+      to === 30 ? random.pick(REFUSAL_REASONS) : cancelled ? random.pick(CANCEL_REASONS) : to === -1 ? 'Doublon' : to === 65 ? 'Une nuit de plus' : null;
     const reason = cancelled ? random.pick(CANCELLATION_REASONS) : null;
     if (reason) cancellation = { reason, comment: comment! };
     const note = reason ? { event: 'cancellation', data: JSON.stringify({ reason }) } : {};
@@ -118,10 +166,23 @@ export function bookingEvents(
     const asked = openPhaseOf(to);
     if (asked) questions.push({ manager: manager.id, phase: asked, decision: null, decidedAt: null });
     const answered = questions.find((question) => question.phase === openPhaseOf(from) && !question.decision);
-    if (answered) Object.assign(answered, { decision: to === STATUS.refused ? 'deny' : decisionsOf(answered.phase).find((decision) => decision !== 'deny'), decidedAt: at });
+    if (answered)
+      Object.assign(answered, {
+        decision: to === STATUS.refused ? 'deny' : decisionsOf(answered.phase).find((decision) => decision !== 'deny'),
+        decidedAt: at,
+      });
   }
   for (const mail of mails) {
-    history.push({ date: new Date(mail.date).toISOString(), type: 'mail', status_from: null, status_to: null, user_id: null, comment: null, event: 'mail_sent', data: JSON.stringify({ template: mail.template, to: mail.user.email }) });
+    history.push({
+      date: new Date(mail.date).toISOString(),
+      type: 'mail',
+      status_from: null,
+      status_to: null,
+      user_id: null,
+      comment: null,
+      event: 'mail_sent',
+      data: JSON.stringify({ template: mail.template, to: mail.user.email }),
+    });
   }
   return { createdAt, history, mails, questions, cancellation };
 }

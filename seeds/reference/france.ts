@@ -18,8 +18,7 @@ export interface City {
   hotels: number;
 }
 
-const arrondissements = (prefix: string, count: number) =>
-  Array.from({ length: count }, (_, index) => `${prefix}${String(index + 1).padStart(3, '0')}`);
+const arrondissements = (prefix: string, count: number) => Array.from({ length: count }, (_, index) => `${prefix}${String(index + 1).padStart(3, '0')}`);
 
 export const CITIES: City[] = [
   { name: 'Paris', post_code: '75008', post_codes: arrondissements('75', 20), lat: 48.8566, lng: 2.3522, phone: 1, tax: 5.2, hotels: 30 },
@@ -140,11 +139,40 @@ export const VENUES: Place[] = [
 ];
 
 export const STREETS = [
-  'rue de la République', 'avenue Jean Jaurès', 'boulevard Gambetta', 'rue Victor Hugo', 'place de la Gare',
-  'rue du Général Leclerc', 'avenue de la Libération', 'rue Nationale', 'boulevard Carnot', 'rue Pasteur',
-  'rue de la Paix', 'cours Lafayette', 'avenue Foch', 'rue Émile Zola', 'quai de la Fosse', 'rue des Carmes',
-  'place du Marché', 'rue Saint-Michel', 'avenue de Verdun', 'rue Jean Moulin', 'boulevard Voltaire',
-  'rue du Faubourg', 'rue Thiers', 'allée des Tilleuls', 'rue de l’Église', 'avenue du Maréchal Joffre',
-  'rue des Écoles', 'place Bellecour', 'rue Sainte-Catherine', 'avenue de la Gare', 'rue de Metz',
-  'rue Lamartine', 'boulevard de Strasbourg', 'rue Pierre Curie', 'rue du Port', 'rue d’Alsace',
+  'rue de la République',
+  'avenue Jean Jaurès',
+  'boulevard Gambetta',
+  'rue Victor Hugo',
+  'place de la Gare',
+  'rue du Général Leclerc',
+  'avenue de la Libération',
+  'rue Nationale',
+  'boulevard Carnot',
+  'rue Pasteur',
+  'rue de la Paix',
+  'cours Lafayette',
+  'avenue Foch',
+  'rue Émile Zola',
+  'quai de la Fosse',
+  'rue des Carmes',
+  'place du Marché',
+  'rue Saint-Michel',
+  'avenue de Verdun',
+  'rue Jean Moulin',
+  'boulevard Voltaire',
+  'rue du Faubourg',
+  'rue Thiers',
+  'allée des Tilleuls',
+  'rue de l’Église',
+  'avenue du Maréchal Joffre',
+  'rue des Écoles',
+  'place Bellecour',
+  'rue Sainte-Catherine',
+  'avenue de la Gare',
+  'rue de Metz',
+  'rue Lamartine',
+  'boulevard de Strasbourg',
+  'rue Pierre Curie',
+  'rue du Port',
+  'rue d’Alsace',
 ];

@@ -128,92 +128,126 @@ export async function accountRoutes(fastify: FastifyInstance) {
   const { knex, mailer } = app;
   const counters = new Counters(knex);
 
-  app.get('/backend/public/api/define_password/:uid', {
-    config: { access: 'public' },
-    schema: { tags: ['auth'], params: { type: 'object', required: ['uid'], properties: { uid: { type: 'string', maxLength: 100 } } } },
-  }, async (request) => {
-    const link = await liveLink(knex, request.params.uid);
-    return { firstName: link.first_name, email: link.email, purpose: link.purpose };
-  });
-
-  app.post('/backend/public/api/define_password/:uid', {
-    config: { access: 'public' },
-    schema: { tags: ['auth'], params: { type: 'object', required: ['uid'], properties: { uid: { type: 'string', maxLength: 100 } } }, body: passwordBody },
-  }, async (request) => {
-    const { password, confirmation } = request.body;
-    const { user_id } = await liveLink(knex, request.params.uid);
-    const errors = await passwordErrors(password, confirmation, await userContext(knex, user_id));
-    if (Object.keys(errors).length > 0) throw invalid(errors, 'password refused');
-    const hashed = await hashPassword(password);
-    const link = await knex.transaction(async (trx) => {
-      const live = await liveLink(trx, request.params.uid);
-      // Used once: a second submission of the same link finds it used.
-      const claimed = await trx('password_link').where({ id: live.id }).whereNull('used_at').update({ used_at: trx.fn.now() });
-      if (!claimed) throw new ApiError(410, ErrorCode.LINK_EXPIRED, 'link expired');
-      await trx('user').where({ id: live.user_id }).update({ password: hashed });
-      return live;
-    });
-    // The sessions opened with the former password end.
-    app.sessions.forget(link.user_id);
-    return { username: link.email };
-  });
-
-  app.post('/backend/public/api/notify_lost_password', {
-    config: { access: 'public' },
-    schema: {
-      tags: ['auth'],
-      body: { type: 'object', required: ['email'], additionalProperties: false, properties: { email: { type: 'string', maxLength: 255 } } },
+  app.get(
+    '/backend/public/api/define_password/:uid',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], params: { type: 'object', required: ['uid'], properties: { uid: { type: 'string', maxLength: 100 } } } },
     },
-  }, async (request, reply) => {
-    const email = request.body.email.trim();
-    if (!domainOf(email)) throw invalid({ email: ErrorCode.EMAIL_REQUIRED }, 'an address is needed');
-    const [sent] = await counters.hit([{ ...LOST_PASSWORD_MAILS, key: `${request.ip}|${email.toLowerCase()}` }]);
-    if (sent.hits > LOST_PASSWORD_MAILS.max) {
-      reply.header('retry-after', Math.ceil(sent.expiresInMs / 1000));
-      throw new ApiError(429, ErrorCode.TOO_MANY_ATTEMPTS, 'too many requests');
-    }
-    const user = await knex('user').whereRaw('lower(email) = lower(?)', [email]).where({ enabled: true })
-      .first('id', 'email', 'first_name', 'roles', 'company_id');
-    // An unknown address is reported rather than passed over in silence: the person can try another one.
-    if (!user) throw new ApiError(404, ErrorCode.UNKNOWN_EMAIL, 'unknown address', { email: ErrorCode.UNKNOWN_EMAIL });
-    await knex.transaction((trx) => sendPasswordLink(trx, mailer, user, 'lost'));
-    return { sent: true };
-  });
+    async (request) => {
+      const link = await liveLink(knex, request.params.uid);
+      return { firstName: link.first_name, email: link.email, purpose: link.purpose };
+    },
+  );
 
-  app.get('/backend/public/api/create_account/:companyUid', {
-    config: { access: 'public' },
-    schema: { tags: ['auth'], params: { type: 'object', required: ['companyUid'], properties: { companyUid: { type: 'string', maxLength: 36 } } } },
-  }, async (request) => {
-    const company = await companyByUid(knex, request.params.companyUid);
-    return { name: company.name, domains: company.domains };
-  });
+  app.post(
+    '/backend/public/api/define_password/:uid',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], params: { type: 'object', required: ['uid'], properties: { uid: { type: 'string', maxLength: 100 } } }, body: passwordBody },
+    },
+    async (request) => {
+      const { password, confirmation } = request.body;
+      const { user_id } = await liveLink(knex, request.params.uid);
+      const errors = await passwordErrors(password, confirmation, await userContext(knex, user_id));
+      if (Object.keys(errors).length > 0) throw invalid(errors, 'password refused');
+      const hashed = await hashPassword(password);
+      const link = await knex.transaction(async (trx) => {
+        const live = await liveLink(trx, request.params.uid);
+        // Used once: a second submission of the same link finds it used.
+        const claimed = await trx('password_link').where({ id: live.id }).whereNull('used_at').update({ used_at: trx.fn.now() });
+        if (!claimed) throw new ApiError(410, ErrorCode.LINK_EXPIRED, 'link expired');
+        await trx('user').where({ id: live.user_id }).update({ password: hashed });
+        return live;
+      });
+      // The sessions opened with the former password end.
+      app.sessions.forget(link.user_id);
+      return { username: link.email };
+    },
+  );
 
-  app.post('/backend/public/api/create_account', {
-    config: { access: 'public' },
-    schema: { tags: ['auth'], body: accountBody },
-  }, async (request, reply) => {
-    const body = request.body;
-    const first_name = body.first_name.trim();
-    const last_name = body.last_name.trim();
-    const email = body.email.trim();
-    const errors: FieldErrors = {};
-    if (!first_name) errors.first_name = ErrorCode.FIELD_REQUIRED;
-    if (!last_name) errors.last_name = ErrorCode.FIELD_REQUIRED;
-    const domain = domainOf(email);
-    if (!domain) errors.email = ErrorCode.EMAIL_REQUIRED;
-    if (Object.keys(errors).length > 0) throw invalid(errors);
-    // With the company's link, its domains; without, the one company whose domains hold the address.
-    const company = body.companyUid
-      ? await companyByUid(knex, body.companyUid)
-      : await knex('company').where({ enabled: true }).whereRaw('EXISTS (SELECT 1 FROM unnest(domains) d WHERE lower(trim(d)) = ?)', [domain]).first('id', 'name', 'domains');
-    if (!company || !company.domains.some((allowed: string) => allowed.trim().toLowerCase() === domain)) throw invalid({ email: ErrorCode.BAD_DOMAIN }, 'domain not allowed for this company');
-    await knex.transaction(async (trx) => {
-      // Two requests for one address: the unique index on lower(email) keeps one; the other is told it exists.
-      if (await accountExists(trx, email)) throw invalid({ email: ErrorCode.ACCOUNT_EXISTS }, 'an account exists');
-      const user = await insertUser(trx, { gender: body.gender ?? null, first_name, last_name, email, company_id: company.id, roles: ['ROLE_USER'], enabled: true });
-      await sendPasswordLink(trx, mailer, user, 'define');
-    });
-    reply.status(201);
-    return { sent: true, company: company.name };
-  });
+  app.post(
+    '/backend/public/api/notify_lost_password',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        body: { type: 'object', required: ['email'], additionalProperties: false, properties: { email: { type: 'string', maxLength: 255 } } },
+      },
+    },
+    async (request, reply) => {
+      const email = request.body.email.trim();
+      if (!domainOf(email)) throw invalid({ email: ErrorCode.EMAIL_REQUIRED }, 'an address is needed');
+      const [sent] = await counters.hit([{ ...LOST_PASSWORD_MAILS, key: `${request.ip}|${email.toLowerCase()}` }]);
+      if (sent.hits > LOST_PASSWORD_MAILS.max) {
+        reply.header('retry-after', Math.ceil(sent.expiresInMs / 1000));
+        throw new ApiError(429, ErrorCode.TOO_MANY_ATTEMPTS, 'too many requests');
+      }
+      const user = await knex('user')
+        .whereRaw('lower(email) = lower(?)', [email])
+        .where({ enabled: true })
+        .first('id', 'email', 'first_name', 'roles', 'company_id');
+      // An unknown address is reported rather than passed over in silence: the person can try another one.
+      if (!user) throw new ApiError(404, ErrorCode.UNKNOWN_EMAIL, 'unknown address', { email: ErrorCode.UNKNOWN_EMAIL });
+      await knex.transaction((trx) => sendPasswordLink(trx, mailer, user, 'lost'));
+      return { sent: true };
+    },
+  );
+
+  app.get(
+    '/backend/public/api/create_account/:companyUid',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], params: { type: 'object', required: ['companyUid'], properties: { companyUid: { type: 'string', maxLength: 36 } } } },
+    },
+    async (request) => {
+      const company = await companyByUid(knex, request.params.companyUid);
+      return { name: company.name, domains: company.domains };
+    },
+  );
+
+  app.post(
+    '/backend/public/api/create_account',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], body: accountBody },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const first_name = body.first_name.trim();
+      const last_name = body.last_name.trim();
+      const email = body.email.trim();
+      const errors: FieldErrors = {};
+      if (!first_name) errors.first_name = ErrorCode.FIELD_REQUIRED;
+      if (!last_name) errors.last_name = ErrorCode.FIELD_REQUIRED;
+      const domain = domainOf(email);
+      if (!domain) errors.email = ErrorCode.EMAIL_REQUIRED;
+      if (Object.keys(errors).length > 0) throw invalid(errors);
+      // With the company's link, its domains; without, the one company whose domains hold the address.
+      const company = body.companyUid
+        ? await companyByUid(knex, body.companyUid)
+        : await knex('company')
+            .where({ enabled: true })
+            .whereRaw('EXISTS (SELECT 1 FROM unnest(domains) d WHERE lower(trim(d)) = ?)', [domain])
+            .first('id', 'name', 'domains');
+      if (!company || !company.domains.some((allowed: string) => allowed.trim().toLowerCase() === domain))
+        throw invalid({ email: ErrorCode.BAD_DOMAIN }, 'domain not allowed for this company');
+      await knex.transaction(async (trx) => {
+        // Two requests for one address: the unique index on lower(email) keeps one; the other is told it exists.
+        if (await accountExists(trx, email)) throw invalid({ email: ErrorCode.ACCOUNT_EXISTS }, 'an account exists');
+        const user = await insertUser(trx, {
+          gender: body.gender ?? null,
+          first_name,
+          last_name,
+          email,
+          company_id: company.id,
+          roles: ['ROLE_USER'],
+          enabled: true,
+        });
+        await sendPasswordLink(trx, mailer, user, 'define');
+      });
+      reply.status(201);
+      return { sent: true, company: company.name };
+    },
+  );
 }

@@ -58,7 +58,8 @@ export class Counters {
   async hit(rules: readonly CountRule[]): Promise<Count[]> {
     await this.sweep();
     const sorted = [...rules].sort((a, b) => (idOf(a) < idOf(b) ? -1 : 1));
-    const { rows } = await this.knex.raw<{ rows: CountRow[] }>(`
+    const { rows } = await this.knex.raw<{ rows: CountRow[] }>(
+      `
       INSERT INTO limit_counter AS t (name, key, hits, first_at, last_at, expires_at, sliding)
       SELECT name, key, 1, now(), now(), now() + window_ms * interval '1 millisecond', sliding
       FROM unnest(?::text[], ?::text[], ?::float8[], ?::boolean[]) WITH ORDINALITY AS i(name, key, window_ms, sliding, n)
@@ -70,24 +71,29 @@ export class Counters {
         expires_at = CASE WHEN t.expires_at <= now() OR excluded.sliding THEN excluded.expires_at ELSE t.expires_at END,
         sliding = excluded.sliding
       RETURNING ${COUNT_COLUMNS}`,
-    [sorted.map((rule) => rule.name), sorted.map((rule) => rule.key), sorted.map((rule) => rule.windowMs), sorted.map((rule) => Boolean(rule.sliding))]);
+      [sorted.map((rule) => rule.name), sorted.map((rule) => rule.key), sorted.map((rule) => rule.windowMs), sorted.map((rule) => Boolean(rule.sliding))],
+    );
     const counts = new Map(rows.map((row) => [idOf(row), countOf(row)]));
     return rules.map((rule) => counts.get(idOf(rule))!);
   }
 
   /** The live counts, in the order asked; none where nothing is counted. */
   async read(counted: readonly Counted[]): Promise<(Count | undefined)[]> {
-    const { rows } = await this.knex.raw<{ rows: CountRow[] }>(`
+    const { rows } = await this.knex.raw<{ rows: CountRow[] }>(
+      `
       SELECT ${COUNT_COLUMNS} FROM limit_counter
       WHERE (name, key) IN (SELECT * FROM unnest(?::text[], ?::text[])) AND expires_at > now()`,
-    [counted.map((one) => one.name), counted.map((one) => one.key)]);
+      [counted.map((one) => one.name), counted.map((one) => one.key)],
+    );
     const counts = new Map(rows.map((row) => [idOf(row), countOf(row)]));
     return counted.map((one) => counts.get(idOf(one)));
   }
 
   async forget(counted: readonly Counted[]): Promise<void> {
-    await this.knex.raw('DELETE FROM limit_counter WHERE (name, key) IN (SELECT * FROM unnest(?::text[], ?::text[]))',
-      [counted.map((one) => one.name), counted.map((one) => one.key)]);
+    await this.knex.raw('DELETE FROM limit_counter WHERE (name, key) IN (SELECT * FROM unnest(?::text[], ?::text[]))', [
+      counted.map((one) => one.name),
+      counted.map((one) => one.key),
+    ]);
   }
 
   /**

@@ -48,15 +48,42 @@ function identityQuery(knex: Knex) {
     .leftJoin('company as c', 'c.id', 'u.company_id')
     .leftJoin('bbacontact as b', 'b.id', 'c.bba_contact_id')
     .select(
-      'u.id', 'u.email', 'u.password', 'u.enabled', 'u.session_version', 'u.roles', 'u.first_name', 'u.last_name', 'u.gender',
-      'u.mobile_phone', 'u.email2', 'u.max_price_per_room as user_max_price', 'u.online_enabled', 'u.offline_enabled',
-      'u.hrs_search_enabled', 'u.send_voucher_to_travellers', 'u.company_id', 'u.hotel_id',
-      'c.name as company_name', 'c.enabled as company_enabled', 'c.logo_image', 'c.max_price_per_room as company_max_price',
-      'c.offline_enabled as company_offline', 'c.hrs_search_enabled as company_online',
-      'c.booking_fees_global_online', 'c.booking_fees_global_offline', 'c.booking_fees_global_label',
-      'c.booking_fees_per_room_online', 'c.booking_fees_per_room_offline', 'c.booking_fees_per_room_label',
-      'c.order_number_required', 'c.order_number_label', 'c.order_number_pattern',
-      'b.full_name as contact_name', 'b.email as contact_email', 'b.phone as contact_phone',
+      'u.id',
+      'u.email',
+      'u.password',
+      'u.enabled',
+      'u.session_version',
+      'u.roles',
+      'u.first_name',
+      'u.last_name',
+      'u.gender',
+      'u.mobile_phone',
+      'u.email2',
+      'u.max_price_per_room as user_max_price',
+      'u.online_enabled',
+      'u.offline_enabled',
+      'u.hrs_search_enabled',
+      'u.send_voucher_to_travellers',
+      'u.company_id',
+      'u.hotel_id',
+      'c.name as company_name',
+      'c.enabled as company_enabled',
+      'c.logo_image',
+      'c.max_price_per_room as company_max_price',
+      'c.offline_enabled as company_offline',
+      'c.hrs_search_enabled as company_online',
+      'c.booking_fees_global_online',
+      'c.booking_fees_global_offline',
+      'c.booking_fees_global_label',
+      'c.booking_fees_per_room_online',
+      'c.booking_fees_per_room_offline',
+      'c.booking_fees_per_room_label',
+      'c.order_number_required',
+      'c.order_number_label',
+      'c.order_number_pattern',
+      'b.full_name as contact_name',
+      'b.email as contact_email',
+      'b.phone as contact_phone',
     );
 }
 
@@ -74,9 +101,7 @@ export function canSignIn(row: IdentityRow): boolean {
 }
 
 export function toIdentity(row: IdentityRow): Identity {
-  const company = row.company_id
-    ? { id: row.company_id, name: row.company_name!, logo: logoAddress(row.company_id, row.logo_image) }
-    : null;
+  const company = row.company_id ? { id: row.company_id, name: row.company_name!, logo: logoAddress(row.company_id, row.logo_image) } : null;
   return {
     id: row.id,
     username: row.email,

@@ -4,8 +4,11 @@ import { accountRoutes } from './accounts.ts';
 import { authRoutes } from './routes.ts';
 
 /** Sign-in, sessions, passwords and accounts. */
-export default fp<{ tokenLifetime: string }>(async (app, { tokenLifetime }) => {
-  await app.register(authRoutes, { tokenLifetime });
-  await app.register(accountRoutes);
-  forgetChangedAccounts(app);
-}, { name: 'auth', dependencies: ['knex', 'mailer', 'crud'], encapsulate: true });
+export default fp<{ tokenLifetime: string }>(
+  async (app, { tokenLifetime }) => {
+    await app.register(authRoutes, { tokenLifetime });
+    await app.register(accountRoutes);
+    forgetChangedAccounts(app);
+  },
+  { name: 'auth', dependencies: ['knex', 'mailer', 'crud'], encapsulate: true },
+);

@@ -30,7 +30,10 @@ let checker: Promise<Zxcvbn> | undefined;
 function loadChecker(): Promise<Zxcvbn> {
   checker ??= (async () => {
     const [core, common, en, fr] = await Promise.all([
-      import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common'), import('@zxcvbn-ts/language-en'), import('@zxcvbn-ts/language-fr'),
+      import('@zxcvbn-ts/core'),
+      import('@zxcvbn-ts/language-common'),
+      import('@zxcvbn-ts/language-en'),
+      import('@zxcvbn-ts/language-fr'),
     ]);
     // Both languages name their lists alike (commonWords, firstnames...): each keeps its own under its language.
     const named = (language: string, lists: Record<string, (string | number)[]>) =>
@@ -48,7 +51,12 @@ function loadChecker(): Promise<Zxcvbn> {
 }
 
 /** Lower case, no accents, letters and digits only: `Jean-Noël` and `jeannoel` are one word. */
-const bare = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]/g, '');
+const bare = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
 
 /** The account's words: the address, its local part and the pieces of it, each name, each organisation and its words. */
 function wordsOf(context: PasswordContext): string[] {
@@ -73,8 +81,10 @@ export async function isWeakPassword(password: string, context: PasswordContext)
   const { score, sequence } = zxcvbn(password, words);
   if (score < MIN_SCORE) return true;
   // A common password or the account's own word with a few characters around it is still that password.
-  return sequence.some((match) => match.pattern === 'dictionary' && ['passwords', 'userInputs'].includes(String(match.dictionaryName))
-    && match.token.length * 2 >= password.length);
+  return sequence.some(
+    (match) =>
+      match.pattern === 'dictionary' && ['passwords', 'userInputs'].includes(String(match.dictionaryName)) && match.token.length * 2 >= password.length,
+  );
 }
 
 /** The rules of a new password and its confirmation: 8 characters (60), not weak (weak_password), the same twice (50). */
@@ -86,7 +96,10 @@ export async function passwordErrors(password: string, confirmation: string | un
 }
 
 /** The words of an account as stored, with its company's or hotel's name. */
-export async function accountContext(db: Knex, values: { email?: string | null; first_name?: string | null; last_name?: string | null; company_id?: number | null; hotel_id?: number | null }): Promise<PasswordContext> {
+export async function accountContext(
+  db: Knex,
+  values: { email?: string | null; first_name?: string | null; last_name?: string | null; company_id?: number | null; hotel_id?: number | null },
+): Promise<PasswordContext> {
   const [company, hotel] = await Promise.all([
     values.company_id ? db('company').where({ id: values.company_id }).first('name') : undefined,
     values.hotel_id ? db('contingent_hotel').where({ id: values.hotel_id }).first('name') : undefined,

@@ -15,7 +15,10 @@ export function rateLimitStore(knex: Knex): StoreConstructor {
   const counters = new Counters(knex);
   return class PostgresRateLimitStore implements Store {
     /** The route's count, one per method and route pattern; the plugin's own keys (the address) come after it. */
-    constructor(_options: unknown, private readonly route = 'rate:*') {}
+    constructor(
+      _options: unknown,
+      private readonly route = 'rate:*',
+    ) {}
 
     incr(key: string, callback: Callback, timeWindow: number) {
       counters.hit([{ name: this.route, key, windowMs: timeWindow }]).then(

@@ -47,44 +47,52 @@ export async function authRoutes(fastify: FastifyInstance, { tokenLifetime }: Au
   let decoy: Promise<string> | undefined;
   const decoyHash = () => (decoy ??= hashPassword(randomBytes(16).toString('hex')));
 
-  app.post('/backend/auth', {
-    // Failed sign-ins are throttled below (SIGN_IN_LIMITS); an office behind one address signs many users in.
-    config: { access: 'public', rateLimit: false },
-    schema: { tags: ['auth'], body: credentialsSchema, response: { 200: tokenSchema } },
-  }, async (request, reply) => {
-    const { username, password } = request.body;
-    const { wait, attempt } = await throttle.admit(request.ip, username.toLowerCase());
-    if (!attempt) {
-      const seconds = Math.ceil(wait / 1000);
-      reply.header('retry-after', seconds);
-      throw new ApiError(429, ErrorCode.TOO_MANY_ATTEMPTS, `too many failed attempts, retry in ${seconds} s`);
-    }
-    const row = await findLoginRow(knex, username);
-    // An unknown user costs the same hash check as a known one, so timing does not tell which accounts exist.
-    const valid = await verifyPassword(row?.password ?? (await decoyHash()), password);
-    if (!row || !valid || !canSignIn(row)) {
-      await throttle.failed(attempt);
-      throw new ApiError(401, ErrorCode.AUTHENTICATION, 'invalid credentials');
-    }
-    await throttle.succeeded(attempt);
-    // The training company's accounts belong to the training site (server/auth/access.ts): said plainly, with the
-    // right password, rather than a session every other site would refuse.
-    if (isTrainingCompany(row.company_name) && siteOf(request.headers.host) !== 'formation') {
-      throw new ApiError(403, ErrorCode.TRAINING_SITE, 'this account signs in on the training site');
-    }
-    return { token: signSession(app, { identity: toIdentity(row), version: row.session_version, lifetime: tokenLifetime }) };
-  });
+  app.post(
+    '/backend/auth',
+    {
+      // Failed sign-ins are throttled below (SIGN_IN_LIMITS); an office behind one address signs many users in.
+      config: { access: 'public', rateLimit: false },
+      schema: { tags: ['auth'], body: credentialsSchema, response: { 200: tokenSchema } },
+    },
+    async (request, reply) => {
+      const { username, password } = request.body;
+      const { wait, attempt } = await throttle.admit(request.ip, username.toLowerCase());
+      if (!attempt) {
+        const seconds = Math.ceil(wait / 1000);
+        reply.header('retry-after', seconds);
+        throw new ApiError(429, ErrorCode.TOO_MANY_ATTEMPTS, `too many failed attempts, retry in ${seconds} s`);
+      }
+      const row = await findLoginRow(knex, username);
+      // An unknown user costs the same hash check as a known one, so timing does not tell which accounts exist.
+      const valid = await verifyPassword(row?.password ?? (await decoyHash()), password);
+      if (!row || !valid || !canSignIn(row)) {
+        await throttle.failed(attempt);
+        throw new ApiError(401, ErrorCode.AUTHENTICATION, 'invalid credentials');
+      }
+      await throttle.succeeded(attempt);
+      // The training company's accounts belong to the training site (server/auth/access.ts): said plainly, with the
+      // right password, rather than a session every other site would refuse.
+      if (isTrainingCompany(row.company_name) && siteOf(request.headers.host) !== 'formation') {
+        throw new ApiError(403, ErrorCode.TRAINING_SITE, 'this account signs in on the training site');
+      }
+      return { token: signSession(app, { identity: toIdentity(row), version: row.session_version, lifetime: tokenLifetime }) };
+    },
+  );
 
-  app.get('/backend/api/security/ping', {
-    config: { access: 'authenticated' },
-    schema: { tags: ['auth'] },
-  }, async (request) => {
-    const current = identityOf(request);
-    const row = await findIdentityRow(knex, current.id);
-    if (!row || !canSignIn(row)) throw new ApiError(401, ErrorCode.AUTHENTICATION, 'account disabled');
-    const impersonator = current.impersonator && { id: current.impersonator.id, username: current.impersonator.username };
-    return { ...toIdentity(row), ...(impersonator && { impersonator }) };
-  });
+  app.get(
+    '/backend/api/security/ping',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags: ['auth'] },
+    },
+    async (request) => {
+      const current = identityOf(request);
+      const row = await findIdentityRow(knex, current.id);
+      if (!row || !canSignIn(row)) throw new ApiError(401, ErrorCode.AUTHENTICATION, 'account disabled');
+      const impersonator = current.impersonator && { id: current.impersonator.id, username: current.impersonator.username };
+      return { ...toIdentity(row), ...(impersonator && { impersonator }) };
+    },
+  );
 
   app.route({
     ...actionRoute(user, 'impersonate'),

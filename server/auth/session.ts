@@ -39,9 +39,14 @@ export class SessionVersions {
     if (this.cache.size >= CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
     const entry: { at: number; version: Promise<number | null>; settled?: { value: number | null } } = { at: now, version: this.read(userId) };
     this.cache.set(userId, entry);
-    entry.version.then((value) => { entry.settled = { value }; }, () => {
-      if (this.cache.get(userId) === entry) this.cache.delete(userId);
-    });
+    entry.version.then(
+      (value) => {
+        entry.settled = { value };
+      },
+      () => {
+        if (this.cache.get(userId) === entry) this.cache.delete(userId);
+      },
+    );
     return entry;
   }
 

@@ -50,7 +50,10 @@ type Verdict = { wait: number; attempt?: undefined } | { wait: 0; attempt: SignI
  * and those past the limit are refused, however many instances they reach at once.
  */
 export class LoginThrottle {
-  constructor(private readonly counters: Counters, private readonly limits: SignInLimits) {}
+  constructor(
+    private readonly counters: Counters,
+    private readonly limits: SignInLimits,
+  ) {}
 
   private rules(address: string, account: string) {
     const { addressAndAccount, account: slowed, address: spraying } = this.limits;

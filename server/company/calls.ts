@@ -17,28 +17,40 @@ export async function companyCallRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify);
   const { knex } = app;
   // The agency reads any company's fields; the company's own people read theirs, another company's is 404.
-  app.get('/backend/api/companies/:id/company-custom-fields', {
-    config: { access: [...AGENCY_ROLES, ...COMPANY_ROLES] },
-    schema: { tags: ['company'], params: idParams },
-  }, async (request) => {
-    await assertCompanyReadable(knex, request, request.params.id, COMPANY_ROLES);
-    return companyCustomFields(knex, request.params.id);
-  });
+  app.get(
+    '/backend/api/companies/:id/company-custom-fields',
+    {
+      config: { access: [...AGENCY_ROLES, ...COMPANY_ROLES] },
+      schema: { tags: ['company'], params: idParams },
+    },
+    async (request) => {
+      await assertCompanyReadable(knex, request, request.params.id, COMPANY_ROLES);
+      return companyCustomFields(knex, request.params.id);
+    },
+  );
 
   // A link that names no company, or one that takes no requests, answers 205 (server/group/routes.ts).
-  app.get('/backend/public/api/company/:uid/favorite-locations', {
-    config: { access: 'public' },
-    schema: { tags: ['company'], params: uidParams, response: { 200: { type: 'array', items: favoriteSchema } } },
-  }, async (request) => companyFavoriteLocations(knex, (await linkedCompany(knex, { uid: request.params.uid })).id));
+  app.get(
+    '/backend/public/api/company/:uid/favorite-locations',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['company'], params: uidParams, response: { 200: { type: 'array', items: favoriteSchema } } },
+    },
+    async (request) => companyFavoriteLocations(knex, (await linkedCompany(knex, { uid: request.params.uid })).id),
+  );
 
   // `chain` is the company's link (its uid), as in /public/company/input_fields/{chain}; a place of another company is 404.
-  app.get('/backend/public/api/company/location/:id/hotels', {
-    config: { access: 'public' },
-    schema: {
-      tags: ['company'],
-      params: idParams,
-      querystring: { type: 'object', additionalProperties: false, required: ['chain'], properties: { chain: uidParams.properties.uid } },
-      response: { 200: nearHotelsSchema },
+  app.get(
+    '/backend/public/api/company/location/:id/hotels',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['company'],
+        params: idParams,
+        querystring: { type: 'object', additionalProperties: false, required: ['chain'], properties: { chain: uidParams.properties.uid } },
+        response: { 200: nearHotelsSchema },
+      },
     },
-  }, async (request) => hotelsNearFavorite(knex, (await linkedCompany(knex, { uid: request.query.chain })).id, request.params.id));
+    async (request) => hotelsNearFavorite(knex, (await linkedCompany(knex, { uid: request.query.chain })).id, request.params.id),
+  );
 }

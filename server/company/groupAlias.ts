@@ -17,22 +17,26 @@ const aliasField = entityNamed('company').fields.group_alias as StringField;
 export async function groupAliasRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify);
   const { knex } = app;
-  app.get('/backend/api/public/is_route_available/:x', {
-    config: { access: AGENCY_ADMIN_ROLES },
-    schema: {
-      tags: ['company'],
-      params: {
-        type: 'object',
-        required: ['x'],
-        properties: { x: { type: 'string', minLength: 1, maxLength: aliasField.maxLength, pattern: aliasField.pattern } },
+  app.get(
+    '/backend/api/public/is_route_available/:x',
+    {
+      config: { access: AGENCY_ADMIN_ROLES },
+      schema: {
+        tags: ['company'],
+        params: {
+          type: 'object',
+          required: ['x'],
+          properties: { x: { type: 'string', minLength: 1, maxLength: aliasField.maxLength, pattern: aliasField.pattern } },
+        },
+        // The company being edited: its own alias counts as available.
+        querystring: { type: 'object', additionalProperties: false, properties: { except: idSchema } },
+        response: { 200: { type: 'object', properties: { available: { type: 'boolean' } } } },
       },
-      // The company being edited: its own alias counts as available.
-      querystring: { type: 'object', additionalProperties: false, properties: { except: idSchema } },
-      response: { 200: { type: 'object', properties: { available: { type: 'boolean' } } } },
     },
-  }, async (request) => {
-    const query = knex('company').whereRaw('lower(group_alias) = lower(?)', [request.params.x]);
-    if (request.query.except) query.whereNot('id', request.query.except);
-    return { available: !(await query.first('id')) };
-  });
+    async (request) => {
+      const query = knex('company').whereRaw('lower(group_alias) = lower(?)', [request.params.x]);
+      if (request.query.except) query.whereNot('id', request.query.except);
+      return { available: !(await query.first('id')) };
+    },
+  );
 }

@@ -7,11 +7,14 @@ import { companyCallRoutes } from './calls.ts';
 import { companyLinkRoutes } from './links.ts';
 
 /** A company's settings: logo, white mark, travel policy, group aliases, call-off orders, public links. */
-export default fp(async (app) => {
-  await app.register(companyLogoRoutes);
-  await app.register(whiteMarkRoutes);
-  await app.register(travelPolicyRoutes);
-  await app.register(groupAliasRoutes);
-  await app.register(companyCallRoutes);
-  await app.register(companyLinkRoutes);
-}, { name: 'company', dependencies: ['knex', 'mailer'], encapsulate: true });
+export default fp(
+  async (app) => {
+    await app.register(companyLogoRoutes);
+    await app.register(whiteMarkRoutes);
+    await app.register(travelPolicyRoutes);
+    await app.register(groupAliasRoutes);
+    await app.register(companyCallRoutes);
+    await app.register(companyLinkRoutes);
+  },
+  { name: 'company', dependencies: ['knex', 'mailer'], encapsulate: true },
+);

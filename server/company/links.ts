@@ -23,21 +23,25 @@ const linksSchema = {
 export async function companyLinkRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify);
   const { knex } = app;
-  app.get('/backend/api/companies/:id/links', {
-    config: { access: AGENCY_ADMIN_ROLES },
-    schema: { tags: ['company'], params: idParams, response: { 200: linksSchema } },
-  }, async (request) => {
-    const row: { uid: string; group_alias: string | null } | undefined = await knex('company').where({ id: request.params.id }).first('uid', 'group_alias');
-    if (!row) throw notFound();
-    const site = app.mailer.siteUrl('default');
-    const uid = encodeURIComponent(row.uid);
-    return {
-      uid: row.uid,
-      gen: `${site}/gen/${uid}`,
-      // The intranet appends the values it fills in (/{values}); without them the form opens empty.
-      prelogged: `${site}/offline/booking/prelogged/company/${uid}`,
-      create_account: `${site}/create_account/${uid}`,
-      group: row.group_alias ? `${site}/offline/booking/prelogged/group/${encodeURIComponent(row.group_alias)}` : null,
-    };
-  });
+  app.get(
+    '/backend/api/companies/:id/links',
+    {
+      config: { access: AGENCY_ADMIN_ROLES },
+      schema: { tags: ['company'], params: idParams, response: { 200: linksSchema } },
+    },
+    async (request) => {
+      const row: { uid: string; group_alias: string | null } | undefined = await knex('company').where({ id: request.params.id }).first('uid', 'group_alias');
+      if (!row) throw notFound();
+      const site = app.mailer.siteUrl('default');
+      const uid = encodeURIComponent(row.uid);
+      return {
+        uid: row.uid,
+        gen: `${site}/gen/${uid}`,
+        // The intranet appends the values it fills in (/{values}); without them the form opens empty.
+        prelogged: `${site}/offline/booking/prelogged/company/${uid}`,
+        create_account: `${site}/create_account/${uid}`,
+        group: row.group_alias ? `${site}/offline/booking/prelogged/group/${encodeURIComponent(row.group_alias)}` : null,
+      };
+    },
+  );
 }

@@ -17,16 +17,20 @@ export const logoAddress = (companyId: number, logoImage: string | null | undefi
 export async function companyLogoRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify);
   const { knex } = app;
-  app.get('/backend/company/:id/logo', {
-    config: { access: 'public' },
-    schema: {
-      tags: ['company'],
-      params: idParams,
+  app.get(
+    '/backend/company/:id/logo',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['company'],
+        params: idParams,
+      },
     },
-  }, async (request, reply) => {
-    const row = await knex('company').where({ id: request.params.id, enabled: true }).first('logo_image');
-    const logo = sitePath(row?.logo_image);
-    if (!logo) throw notFound();
-    return reply.redirect(logo, 302);
-  });
+    async (request, reply) => {
+      const row = await knex('company').where({ id: request.params.id, enabled: true }).first('logo_image');
+      const logo = sitePath(row?.logo_image);
+      if (!logo) throw notFound();
+      return reply.redirect(logo, 302);
+    },
+  );
 }

@@ -68,9 +68,11 @@ const inputSchema = {
 } as const;
 
 const priceError = (value: unknown): ErrorCodeValue | undefined =>
-  value === undefined || value === null ? undefined
-  : typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > PRICE_MAX ? ErrorCode.NOT_A_NUMBER
-  : undefined;
+  value === undefined || value === null
+    ? undefined
+    : typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > PRICE_MAX
+      ? ErrorCode.NOT_A_NUMBER
+      : undefined;
 
 const ROW_FIELDS = new Set(['id', 'sector_type', 'sector_value', ...PRICE_FIELDS]);
 
@@ -82,7 +84,13 @@ async function sectorValueError(knex: Knex, type: SectorType, value: string): Pr
     case 'department':
       return DEPARTMENTS.some((department) => department.code === value) ? undefined : ErrorCode.BAD_FORMAT;
     case 'zone':
-      return /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2147483647 && (await knex('zone').where({ id: Number(value) }).first('id')) ? undefined : ErrorCode.BAD_FORMAT;
+      return /^[1-9]\d{0,9}$/.test(value) &&
+        Number(value) <= 2147483647 &&
+        (await knex('zone')
+          .where({ id: Number(value) })
+          .first('id'))
+        ? undefined
+        : ErrorCode.BAD_FORMAT;
     default:
       return value.length > SECTOR_VALUE_MAX_LENGTH ? ErrorCode.TOO_LONG : undefined;
   }
@@ -174,71 +182,91 @@ export async function travelPolicyRoutes(fastify: FastifyInstance) {
   const { knex } = app;
   const url = '/backend/api/companies/:id/travel-policy';
 
-  app.get(url, {
-    config: { access: POLICY_READERS },
-    schema: { tags: ['company'], params: companyParams, response: { 200: policySchema } },
-  }, async (request) => {
-    await assertCompanyReadable(knex, request, request.params.id);
-    return readPolicy(knex, request.params.id);
-  });
+  app.get(
+    url,
+    {
+      config: { access: POLICY_READERS },
+      schema: { tags: ['company'], params: companyParams, response: { 200: policySchema } },
+    },
+    async (request) => {
+      await assertCompanyReadable(knex, request, request.params.id);
+      return readPolicy(knex, request.params.id);
+    },
+  );
 
   /**
    * Creates or replaces the policy. Rows sent with their id are updated, rows without one are added, and the
    * policy's other rows are removed: the form sends its whole list, and ids stay stable across saves.
    */
-  app.put(url, {
-    config: { access: POLICY_EDITORS },
-    schema: { tags: ['company'], params: companyParams, body: inputSchema, response: { 200: policySchema } },
-  }, async (request) => {
-    const companyId = request.params.id;
-    await assertCompanyExists(knex, companyId);
-    const { policy, errors } = await checkPolicy(knex, request.body);
-    if (Object.keys(errors).length > 0) throw invalid(errors, 'invalid travel policy');
-    const { rows, ...columns } = policy;
-    await knex.transaction(async (trx) => {
-      const [{ id: policyId }] = await trx('travel_policy')
-        .insert({ company_id: companyId, ...columns })
-        .onConflict('company_id')
-        .merge({ ...columns, updated_at: trx.fn.now() })
-        .returning('id');
-      const kept = rows.filter((row) => row.id !== undefined).map((row) => row.id as number);
-      const existing = new Set((await trx('travel_policy_row').where({ travel_policy_id: policyId }).pluck('id')) as number[]);
-      const stranger = rows.findIndex((row) => row.id !== undefined && !existing.has(row.id));
-      // An id of another policy's row, or of one deleted meanwhile: refused rather than silently re-created.
-      if (stranger >= 0) throw invalid({ [`rows.${stranger}.id`]: ErrorCode.NOT_FOUND }, 'unknown travel policy row');
-      await trx('travel_policy_row').where({ travel_policy_id: policyId }).whereNotIn('id', kept).delete();
-      // The sector uniqueness is checked at commit (a deferred constraint), so rows may swap sectors.
-      for (const { id, ...row } of rows.filter((row) => row.id !== undefined)) {
-        await trx('travel_policy_row').where({ id }).update(row);
-      }
-      const added = rows.filter((row) => row.id === undefined);
-      if (added.length > 0) await trx('travel_policy_row').insert(added.map((row) => ({ ...row, travel_policy_id: policyId })));
-    });
-    return readPolicy(knex, companyId);
-  });
+  app.put(
+    url,
+    {
+      config: { access: POLICY_EDITORS },
+      schema: { tags: ['company'], params: companyParams, body: inputSchema, response: { 200: policySchema } },
+    },
+    async (request) => {
+      const companyId = request.params.id;
+      await assertCompanyExists(knex, companyId);
+      const { policy, errors } = await checkPolicy(knex, request.body);
+      if (Object.keys(errors).length > 0) throw invalid(errors, 'invalid travel policy');
+      const { rows, ...columns } = policy;
+      await knex.transaction(async (trx) => {
+        const [{ id: policyId }] = await trx('travel_policy')
+          .insert({ company_id: companyId, ...columns })
+          .onConflict('company_id')
+          .merge({ ...columns, updated_at: trx.fn.now() })
+          .returning('id');
+        const kept = rows.filter((row) => row.id !== undefined).map((row) => row.id as number);
+        const existing = new Set((await trx('travel_policy_row').where({ travel_policy_id: policyId }).pluck('id')) as number[]);
+        const stranger = rows.findIndex((row) => row.id !== undefined && !existing.has(row.id));
+        // An id of another policy's row, or of one deleted meanwhile: refused rather than silently re-created.
+        if (stranger >= 0) throw invalid({ [`rows.${stranger}.id`]: ErrorCode.NOT_FOUND }, 'unknown travel policy row');
+        await trx('travel_policy_row').where({ travel_policy_id: policyId }).whereNotIn('id', kept).delete();
+        // The sector uniqueness is checked at commit (a deferred constraint), so rows may swap sectors.
+        for (const { id, ...row } of rows.filter((row) => row.id !== undefined)) {
+          await trx('travel_policy_row').where({ id }).update(row);
+        }
+        const added = rows.filter((row) => row.id === undefined);
+        if (added.length > 0) await trx('travel_policy_row').insert(added.map((row) => ({ ...row, travel_policy_id: policyId })));
+      });
+      return readPolicy(knex, companyId);
+    },
+  );
 
-  app.delete(url, {
-    config: { access: POLICY_EDITORS },
-    schema: { tags: ['company'], params: companyParams, response: { 204: deletedSchema } },
-  }, async (request, reply) => {
-    const deleted = await knex('travel_policy').where({ company_id: request.params.id }).delete();
-    if (deleted === 0) throw notFound();
-    return reply.status(204).send(null);
-  });
+  app.delete(
+    url,
+    {
+      config: { access: POLICY_EDITORS },
+      schema: { tags: ['company'], params: companyParams, response: { 204: deletedSchema } },
+    },
+    async (request, reply) => {
+      const deleted = await knex('travel_policy').where({ company_id: request.params.id }).delete();
+      if (deleted === 0) throw notFound();
+      return reply.status(204).send(null);
+    },
+  );
 
-  app.delete('/backend/api/travel-policy-rows/:id', {
-    config: { access: POLICY_EDITORS },
-    schema: { tags: ['company'], params: companyParams, response: { 204: deletedSchema } },
-  }, async (request, reply) => {
-    const deleted = await knex('travel_policy_row').where({ id: request.params.id }).delete();
-    if (deleted === 0) throw notFound();
-    return reply.status(204).send(null);
-  });
+  app.delete(
+    '/backend/api/travel-policy-rows/:id',
+    {
+      config: { access: POLICY_EDITORS },
+      schema: { tags: ['company'], params: companyParams, response: { 204: deletedSchema } },
+    },
+    async (request, reply) => {
+      const deleted = await knex('travel_policy_row').where({ id: request.params.id }).delete();
+      if (deleted === 0) throw notFound();
+      return reply.status(204).send(null);
+    },
+  );
 
   // The choices of the sector value input; the same lists the PUT checks values against.
   const options = { type: 'array', items: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' } } } } as const;
   const select = (path: string, list: () => Promise<{ id: string; name: string }[]>) =>
-    app.get(`/backend/api/travel-policy/${path}/select`, { config: { access: POLICY_READERS }, schema: { tags: ['company'], response: { 200: options } } }, list);
+    app.get(
+      `/backend/api/travel-policy/${path}/select`,
+      { config: { access: POLICY_READERS }, schema: { tags: ['company'], response: { 200: options } } },
+      list,
+    );
   select('zones', async () => (await knex('zone').orderBy(['name', 'id']).select('id', 'name')).map((zone) => ({ id: String(zone.id), name: zone.name })));
   select('departments', async () => DEPARTMENTS.map(({ code, name }) => ({ id: code, name: `${code} – ${name}` })));
   select('regions', async () => REGIONS.map((name) => ({ id: name, name })));

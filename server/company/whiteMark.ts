@@ -83,60 +83,76 @@ export async function whiteMarkRoutes(fastify: FastifyInstance) {
     return asWhiteMark(row);
   };
 
-  app.get(url, {
-    config: { access: POLICY_READERS },
-    schema: { tags: ['company'], params: companyParams, response: { 200: whiteMarkSchema } },
-  }, async (request) => {
-    await assertCompanyReadable(knex, request, request.params.id);
-    return read(request.params.id);
-  });
+  app.get(
+    url,
+    {
+      config: { access: POLICY_READERS },
+      schema: { tags: ['company'], params: companyParams, response: { 200: whiteMarkSchema } },
+    },
+    async (request) => {
+      await assertCompanyReadable(knex, request, request.params.id);
+      return read(request.params.id);
+    },
+  );
 
   /** Creates or replaces the whole white label; an omitted or blank field is cleared. */
-  app.put(url, {
-    config: { access: POLICY_EDITORS },
-    schema: { tags: ['company'], params: companyParams, body: inputSchema, response: { 200: whiteMarkSchema } },
-  }, async (request) => {
-    const companyId = request.params.id;
-    await assertCompanyExists(knex, companyId);
-    const mark = Object.fromEntries(FIELDS.map((field) => [field, request.body?.[field]?.trim() || null])) as unknown as WhiteMark;
-    const errors = whiteMarkErrors(mark);
-    if (Object.keys(errors).length > 0) throw invalid(errors, 'invalid white label');
-    await knex('company_white_mark')
-      .insert({ company_id: companyId, ...mark })
-      .onConflict('company_id')
-      .merge({ ...mark, updated_at: knex.fn.now() });
-    return read(companyId);
-  });
+  app.put(
+    url,
+    {
+      config: { access: POLICY_EDITORS },
+      schema: { tags: ['company'], params: companyParams, body: inputSchema, response: { 200: whiteMarkSchema } },
+    },
+    async (request) => {
+      const companyId = request.params.id;
+      await assertCompanyExists(knex, companyId);
+      const mark = Object.fromEntries(FIELDS.map((field) => [field, request.body?.[field]?.trim() || null])) as unknown as WhiteMark;
+      const errors = whiteMarkErrors(mark);
+      if (Object.keys(errors).length > 0) throw invalid(errors, 'invalid white label');
+      await knex('company_white_mark')
+        .insert({ company_id: companyId, ...mark })
+        .onConflict('company_id')
+        .merge({ ...mark, updated_at: knex.fn.now() });
+      return read(companyId);
+    },
+  );
 
   /**
    * What the front office shows a signed-in company user instead of the agency's contacts: the company's name, logo
    * and contacts, when the company is white-labelled and has a white label; 404 otherwise (the agency's are shown).
    */
-  app.get('/backend/api/me/white-mark', {
-    config: { access: COMPANY_ROLES },
-    schema: { tags: ['company'], response: { 200: ownWhiteMarkSchema } },
-  }, async (request) => {
-    const companyId = identityOf(request).company?.id;
-    if (!companyId) throw notFound();
-    const row = await knex('company as c')
-      .join('company_white_mark as w', 'w.company_id', 'c.id')
-      .where({ 'c.id': companyId, 'c.is_white_marking': true })
-      .first('c.name', 'c.logo_image', ...FIELDS.map((field) => `w.${field}`));
-    if (!row) throw notFound();
-    return {
-      company: row.name,
-      // The address the session identity names too.
-      logo: logoAddress(companyId, row.logo_image),
-      ...Object.fromEntries(FIELDS.map((field) => [field, row[field] ?? null])),
-    };
-  });
+  app.get(
+    '/backend/api/me/white-mark',
+    {
+      config: { access: COMPANY_ROLES },
+      schema: { tags: ['company'], response: { 200: ownWhiteMarkSchema } },
+    },
+    async (request) => {
+      const companyId = identityOf(request).company?.id;
+      if (!companyId) throw notFound();
+      const row = await knex('company as c')
+        .join('company_white_mark as w', 'w.company_id', 'c.id')
+        .where({ 'c.id': companyId, 'c.is_white_marking': true })
+        .first('c.name', 'c.logo_image', ...FIELDS.map((field) => `w.${field}`));
+      if (!row) throw notFound();
+      return {
+        company: row.name,
+        // The address the session identity names too.
+        logo: logoAddress(companyId, row.logo_image),
+        ...Object.fromEntries(FIELDS.map((field) => [field, row[field] ?? null])),
+      };
+    },
+  );
 
-  app.delete(url, {
-    config: { access: POLICY_EDITORS },
-    schema: { tags: ['company'], params: companyParams, response: { 204: deletedSchema } },
-  }, async (request, reply) => {
-    const deleted = await knex('company_white_mark').where({ company_id: request.params.id }).delete();
-    if (deleted === 0) throw notFound();
-    return reply.status(204).send(null);
-  });
+  app.delete(
+    url,
+    {
+      config: { access: POLICY_EDITORS },
+      schema: { tags: ['company'], params: companyParams, response: { 204: deletedSchema } },
+    },
+    async (request, reply) => {
+      const deleted = await knex('company_white_mark').where({ company_id: request.params.id }).delete();
+      if (deleted === 0) throw notFound();
+      return reply.status(204).send(null);
+    },
+  );
 }

@@ -54,17 +54,18 @@ const configurationSchema = {
   },
 } as const;
 
-const inputSchema = <const Required extends readonly (keyof Banner)[]>(required: Required) => ({
-  type: 'object',
-  additionalProperties: false,
-  required,
-  properties: {
-    text: { type: 'string', maxLength: BANNER_MAX_LENGTH },
-    // An empty date clears the expiry; anything else is a calendar date (ajv-formats checks the day exists).
-    expires: { anyOf: [{ type: 'null' }, { type: 'string', maxLength: 0 }, { type: 'string', format: 'date' }] },
-    enabled: { type: 'boolean' },
-  },
-}) as const;
+const inputSchema = <const Required extends readonly (keyof Banner)[]>(required: Required) =>
+  ({
+    type: 'object',
+    additionalProperties: false,
+    required,
+    properties: {
+      text: { type: 'string', maxLength: BANNER_MAX_LENGTH },
+      // An empty date clears the expiry; anything else is a calendar date (ajv-formats checks the day exists).
+      expires: { anyOf: [{ type: 'null' }, { type: 'string', maxLength: 0 }, { type: 'string', format: 'date' }] },
+      enabled: { type: 'boolean' },
+    },
+  }) as const;
 
 export async function bannerRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify);
@@ -77,7 +78,9 @@ export async function bannerRoutes(fastify: FastifyInstance) {
   // `id` names the configuration row, so the back office handles the banner as a record of the configuration resource.
   const asRecord = (banner: Required<Banner>) => ({ id: BANNER_ROW, ...banner });
   const config = { access: CONFIGURATION_EDITORS };
-  app.get('/backend/api/configurations/bandeau', { config, schema: { tags: ['configuration'], response: { 200: configurationSchema } } }, async () => asRecord(await readBanner(knex)));
+  app.get('/backend/api/configurations/bandeau', { config, schema: { tags: ['configuration'], response: { 200: configurationSchema } } }, async () =>
+    asRecord(await readBanner(knex)),
+  );
 
   /** PUT replaces the whole configuration, PATCH changes the fields it names. */
   const save = async (changes: Partial<Banner>) => {
@@ -88,12 +91,20 @@ export async function bannerRoutes(fastify: FastifyInstance) {
     await writeConfiguration(knex, BANNER_ROW, JSON.stringify(banner));
     return asRecord(banner);
   };
-  app.put('/backend/api/configurations/bandeau', {
-    config,
-    schema: { tags: ['configuration'], body: inputSchema(['text', 'enabled']), response: { 200: configurationSchema } },
-  }, (request) => save({ expires: null, ...request.body }));
-  app.patch('/backend/api/configurations/bandeau', {
-    config,
-    schema: { tags: ['configuration'], body: inputSchema([]), response: { 200: configurationSchema } },
-  }, (request) => save(request.body ?? {}));
+  app.put(
+    '/backend/api/configurations/bandeau',
+    {
+      config,
+      schema: { tags: ['configuration'], body: inputSchema(['text', 'enabled']), response: { 200: configurationSchema } },
+    },
+    (request) => save({ expires: null, ...request.body }),
+  );
+  app.patch(
+    '/backend/api/configurations/bandeau',
+    {
+      config,
+      schema: { tags: ['configuration'], body: inputSchema([]), response: { 200: configurationSchema } },
+    },
+    (request) => save(request.body ?? {}),
+  );
 }

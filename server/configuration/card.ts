@@ -77,13 +77,22 @@ export async function cardRoutes(fastify: FastifyInstance, { key, transportKey }
   });
 
   // The public half of the transport key, as a JSON Web Key (RSA-OAEP-256).
-  app.get('/backend/api/configurations/cb/public-key', {
-    config,
-    schema: {
-      tags: ['configuration'],
-      response: { 200: { type: 'object', properties: { kty: { type: 'string' }, n: { type: 'string' }, e: { type: 'string' }, alg: { type: 'string' }, use: { type: 'string' } } } },
+  app.get(
+    '/backend/api/configurations/cb/public-key',
+    {
+      config,
+      schema: {
+        tags: ['configuration'],
+        response: {
+          200: {
+            type: 'object',
+            properties: { kty: { type: 'string' }, n: { type: 'string' }, e: { type: 'string' }, alg: { type: 'string' }, use: { type: 'string' } },
+          },
+        },
+      },
     },
-  }, async () => transportPublicJwk(await transportKeyOf()));
+    async () => transportPublicJwk(await transportKeyOf()),
+  );
 
   // The whole card is entered each time, so a number never goes with another card's security code or expiry: PATCH and
   // PUT (the back office's update) mean the same. The number and the code come only encrypted; a missing one is an

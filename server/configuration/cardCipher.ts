@@ -1,4 +1,14 @@
-import { constants, createCipheriv, createDecipheriv, createPrivateKey, createPublicKey, generateKeyPair, type KeyObject, privateDecrypt, randomBytes } from 'node:crypto';
+import {
+  constants,
+  createCipheriv,
+  createDecipheriv,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPair,
+  type KeyObject,
+  privateDecrypt,
+  randomBytes,
+} from 'node:crypto';
 import { promisify } from 'node:util';
 
 /**
@@ -63,7 +73,8 @@ export async function newTransportKey(): Promise<string> {
 export function parseTransportKey(text: string): KeyObject {
   const key = createPrivateKey(text.trim().replace(/\\n/g, '\n'));
   const bits = key.asymmetricKeyDetails?.modulusLength ?? 0;
-  if (key.asymmetricKeyType !== 'rsa' || bits < TRANSPORT_MIN_BITS) throw new Error(`the card transport key must be an RSA key of at least ${TRANSPORT_MIN_BITS} bits`);
+  if (key.asymmetricKeyType !== 'rsa' || bits < TRANSPORT_MIN_BITS)
+    throw new Error(`the card transport key must be an RSA key of at least ${TRANSPORT_MIN_BITS} bits`);
   return key;
 }
 

@@ -8,9 +8,11 @@ import { quote } from '../crud/sql.ts';
 export const UNSAVED_IMAGE_HOURS = 24;
 
 /** Where a stored image can be named: every image field of the descriptors (company logos, news images). */
-const IMAGE_COLUMNS = entities.flatMap((entity) => Object.entries(entity.fields)
-  .filter(([, field]) => field.type === 'image' && isStored(field))
-  .map(([name, field]) => ({ table: quote(entity.table), column: quote(columnOf(name, field)) })));
+const IMAGE_COLUMNS = entities.flatMap((entity) =>
+  Object.entries(entity.fields)
+    .filter(([, field]) => field.type === 'image' && isStored(field))
+    .map(([name, field]) => ({ table: quote(entity.table), column: quote(columnOf(name, field)) })),
+);
 
 /**
  * Deletes the uploaded images no record names any more (a logo replaced, a news item deleted, a form never saved),

@@ -51,30 +51,43 @@ export async function imageRoutes(fastify: FastifyInstance) {
   // Scoped to this plugin, so no other route starts accepting multipart bodies; skipped if a parent already has it.
   if (!app.hasRequestDecorator('isMultipart')) await app.register(multipart);
 
-  app.post('/backend/api/images', {
-    config: { access: AGENCY_ADMIN_ROLES },
-    bodyLimit: IMAGE_MAX_BYTES + 64 * 1024,
-    schema: {
-      tags: ['content'],
-      consumes: ['multipart/form-data'],
-      response: { 201: { type: 'object', properties: { path: { type: 'string' }, type: { type: 'string' }, size: { type: 'integer' } } } },
+  app.post(
+    '/backend/api/images',
+    {
+      config: { access: AGENCY_ADMIN_ROLES },
+      bodyLimit: IMAGE_MAX_BYTES + 64 * 1024,
+      schema: {
+        tags: ['content'],
+        consumes: ['multipart/form-data'],
+        response: { 201: { type: 'object', properties: { path: { type: 'string' }, type: { type: 'string' }, size: { type: 'integer' } } } },
+      },
     },
-  }, async (request, reply) => {
-    const { type, data } = await readImage(request);
-    const [{ id }] = await knex('stored_image').insert({ type, size: data.length, data, created_by: identityOf(request).id }).returning('id');
-    reply.status(201);
-    return { path: `${STORED_IMAGE_PREFIX}${id}`, type, size: data.length };
-  });
+    async (request, reply) => {
+      const { type, data } = await readImage(request);
+      const [{ id }] = await knex('stored_image')
+        .insert({ type, size: data.length, data, created_by: identityOf(request).id })
+        .returning('id');
+      reply.status(201);
+      return { path: `${STORED_IMAGE_PREFIX}${id}`, type, size: data.length };
+    },
+  );
 
   /** A stored image. Public: an <img> carries no token, and a white-label login page shows its company's logo. */
-  app.get('/backend/images/:key', {
-    config: { access: 'public' },
-    schema: { tags: ['content'], params: { type: 'object', required: ['key'], properties: { key: { type: 'string', format: 'uuid' } } } },
-  }, async (request, reply) => {
-    const row: { type: string; data: Buffer } | undefined = await knex('stored_image').where({ id: request.params.key }).first('type', 'data');
-    if (!row) throw notFound();
-    // An image never changes under its key: browsers may keep it.
-    return reply.header('Content-Type', row.type).header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', 'public, max-age=31536000, immutable').send(row.data);
-  });
+  app.get(
+    '/backend/images/:key',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['content'], params: { type: 'object', required: ['key'], properties: { key: { type: 'string', format: 'uuid' } } } },
+    },
+    async (request, reply) => {
+      const row: { type: string; data: Buffer } | undefined = await knex('stored_image').where({ id: request.params.key }).first('type', 'data');
+      if (!row) throw notFound();
+      // An image never changes under its key: browsers may keep it.
+      return reply
+        .header('Content-Type', row.type)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .send(row.data);
+    },
+  );
 }

@@ -12,54 +12,77 @@ export async function contentRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify);
   const { knex } = app;
   /** The help pages, heaviest first. */
-  app.get('/backend/api/help', {
-    config: { access: READERS },
-    schema: {
-      tags: ['help'],
-      response: {
-        200: {
-          type: 'array',
-          items: { type: 'object', properties: { id: { type: 'integer' }, title: { type: 'string' }, weight: { type: 'integer' }, content: { type: ['string', 'null'] } } },
-        },
-      },
-    },
-  }, async () =>
-    knex('help').orderBy([{ column: 'weight', order: 'desc' }, { column: 'id', order: 'asc' }]).limit(500).select('id', 'title', 'weight', 'content'));
-
-  /** Trade fairs and other events overlapping a window of 0 to 365 days. */
-  app.post('/backend/api/events/current', {
-    config: { access: READERS },
-    schema: {
-      tags: ['event'],
-      body: {
-        type: 'object',
-        additionalProperties: false,
-        properties: { startDate: { type: 'string', format: 'date' }, endDate: { type: 'string', format: 'date' } },
-      },
-      response: {
-        200: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              id: { type: 'integer' }, name: { type: 'string' }, starting_date: { type: 'string' }, ending_date: { type: 'string' },
-              location: { type: ['string', 'null'] }, city: { type: ['string', 'null'] }, geo_lat: { type: ['number', 'null'] }, geo_lng: { type: ['number', 'null'] },
+  app.get(
+    '/backend/api/help',
+    {
+      config: { access: READERS },
+      schema: {
+        tags: ['help'],
+        response: {
+          200: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: { id: { type: 'integer' }, title: { type: 'string' }, weight: { type: 'integer' }, content: { type: ['string', 'null'] } },
             },
           },
         },
       },
     },
-  }, async (request) => {
-    const { startDate, endDate } = request.body ?? {};
-    if (!startDate || !endDate) throw invalid({ [startDate ? 'endDate' : 'startDate']: ErrorCode.DATES_REQUIRED }, 'start and end dates required');
-    const days = (Date.parse(endDate) - Date.parse(startDate)) / DAY;
-    if (days < 0) throw invalid({ endDate: ErrorCode.END_BEFORE_START }, 'end before start');
-    if (days > EVENTS_WINDOW_MAX_DAYS) throw invalid({ endDate: ErrorCode.BAD_FORMAT }, `at most ${EVENTS_WINDOW_MAX_DAYS} days`);
-    return knex('event')
-      .where('starting_date', '<=', endDate)
-      .andWhere('ending_date', '>=', startDate)
-      .orderBy([{ column: 'starting_date' }, { column: 'id' }])
-      .limit(500)
-      .select('id', 'name', 'starting_date', 'ending_date', 'location', 'city', 'geo_lat', 'geo_lng');
-  });
+    async () =>
+      knex('help')
+        .orderBy([
+          { column: 'weight', order: 'desc' },
+          { column: 'id', order: 'asc' },
+        ])
+        .limit(500)
+        .select('id', 'title', 'weight', 'content'),
+  );
+
+  /** Trade fairs and other events overlapping a window of 0 to 365 days. */
+  app.post(
+    '/backend/api/events/current',
+    {
+      config: { access: READERS },
+      schema: {
+        tags: ['event'],
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { startDate: { type: 'string', format: 'date' }, endDate: { type: 'string', format: 'date' } },
+        },
+        response: {
+          200: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                id: { type: 'integer' },
+                name: { type: 'string' },
+                starting_date: { type: 'string' },
+                ending_date: { type: 'string' },
+                location: { type: ['string', 'null'] },
+                city: { type: ['string', 'null'] },
+                geo_lat: { type: ['number', 'null'] },
+                geo_lng: { type: ['number', 'null'] },
+              },
+            },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { startDate, endDate } = request.body ?? {};
+      if (!startDate || !endDate) throw invalid({ [startDate ? 'endDate' : 'startDate']: ErrorCode.DATES_REQUIRED }, 'start and end dates required');
+      const days = (Date.parse(endDate) - Date.parse(startDate)) / DAY;
+      if (days < 0) throw invalid({ endDate: ErrorCode.END_BEFORE_START }, 'end before start');
+      if (days > EVENTS_WINDOW_MAX_DAYS) throw invalid({ endDate: ErrorCode.BAD_FORMAT }, `at most ${EVENTS_WINDOW_MAX_DAYS} days`);
+      return knex('event')
+        .where('starting_date', '<=', endDate)
+        .andWhere('ending_date', '>=', startDate)
+        .orderBy([{ column: 'starting_date' }, { column: 'id' }])
+        .limit(500)
+        .select('id', 'name', 'starting_date', 'ending_date', 'location', 'city', 'geo_lat', 'geo_lng');
+    },
+  );
 }

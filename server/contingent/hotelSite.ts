@@ -18,8 +18,22 @@ const roomType = {
 
 /** The columns of the hotel a hotel's staff reads about itself; what the agency sells at is not among them. */
 const HOTEL_COLUMNS = [
-  'id', 'name', 'category', 'address1', 'address2', 'post_code', 'city', 'country', 'phone_number', 'email', 'website',
-  'opening_hours', 'comment', 'contingent_email', 'enable_virtual_card', 'enabled',
+  'id',
+  'name',
+  'category',
+  'address1',
+  'address2',
+  'post_code',
+  'city',
+  'country',
+  'phone_number',
+  'email',
+  'website',
+  'opening_hours',
+  'comment',
+  'contingent_email',
+  'enable_virtual_card',
+  'enabled',
 ] as const;
 
 /**
@@ -29,80 +43,107 @@ const HOTEL_COLUMNS = [
 export async function hotelSiteRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify);
   const { knex } = app;
-  app.get('/backend/api/me/contingent-hotel', {
-    config: { access: HOTEL_ROLES },
-    schema: {
-      tags: ['contingentHotel'],
-      response: {
-        200: {
-          type: 'object',
-          properties: {
-            hotel: {
-              type: 'object',
-              properties: {
-                id: { type: 'integer' }, name: { type: 'string' }, category: { type: ['integer', 'null'] },
-                address1: nullableString, address2: nullableString, post_code: nullableString, city: nullableString, country: nullableString,
-                phone_number: nullableString, email: nullableString, website: nullableString, opening_hours: nullableString, comment: nullableString,
-                contingent_email: nullableString, enable_virtual_card: { type: 'boolean' }, enabled: { type: 'boolean' },
-              },
-            },
-            roomTypes: {
-              type: 'array',
-              items: {
+  app.get(
+    '/backend/api/me/contingent-hotel',
+    {
+      config: { access: HOTEL_ROLES },
+      schema: {
+        tags: ['contingentHotel'],
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              hotel: {
                 type: 'object',
                 properties: {
-                  ...roomType.properties,
-                  // Over the coming week: rooms still for sale and rooms booked, summed over the days.
-                  available: { type: 'integer' },
-                  booked: { type: 'integer' },
+                  id: { type: 'integer' },
+                  name: { type: 'string' },
+                  category: { type: ['integer', 'null'] },
+                  address1: nullableString,
+                  address2: nullableString,
+                  post_code: nullableString,
+                  city: nullableString,
+                  country: nullableString,
+                  phone_number: nullableString,
+                  email: nullableString,
+                  website: nullableString,
+                  opening_hours: nullableString,
+                  comment: nullableString,
+                  contingent_email: nullableString,
+                  enable_virtual_card: { type: 'boolean' },
+                  enabled: { type: 'boolean' },
                 },
               },
+              roomTypes: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: {
+                    ...roomType.properties,
+                    // Over the coming week: rooms still for sale and rooms booked, summed over the days.
+                    available: { type: 'integer' },
+                    booked: { type: 'integer' },
+                  },
+                },
+              },
+              week: { type: 'object', properties: { from: { type: 'string' }, to: { type: 'string' } } },
             },
-            week: { type: 'object', properties: { from: { type: 'string' }, to: { type: 'string' } } },
           },
         },
       },
     },
-  }, async (request) => {
-    const identity = identityOf(request);
-    if (identity.hotelId === null) throw notFound();
-    const from = agencyToday();
-    const to = addDays(from, WEEK - 1);
-    const [hotel, roomTypes] = await Promise.all([
-      knex('contingent_hotel').where({ id: identity.hotelId }).first(...HOTEL_COLUMNS),
-      // One statement for every room type, the week's days joined through the (hotel_gamme_id, contingent_date) index.
-      knex('hotelgamme as g')
-        .leftJoin('contingent as c', function week() {
-          this.on('c.hotel_gamme_id', 'g.id').andOnVal('c.contingent_date', '>=', from).andOnVal('c.contingent_date', '<=', to);
-        })
-        .where('g.hotel_id', identity.hotelId)
-        .groupBy('g.id')
-        .orderBy([{ column: 'g.description' }, { column: 'g.id' }])
-        .select('g.id', 'g.description', 'g.enabled',
-          knex.raw('coalesce(sum(c.qte_dispo), 0)::int as available'), knex.raw('coalesce(sum(c.qte_resa), 0)::int as booked')),
-    ]);
-    if (!hotel) throw notFound();
-    return { hotel, roomTypes, week: { from, to } };
-  });
-
-  app.get('/backend/api/contingent-hotels/:id/hotelgammes', {
-    config: { access: [...AGENCY_ROLES, ...HOTEL_ROLES] },
-    schema: {
-      tags: ['hotelgamme'],
-      params: idParams,
-      response: { 200: { type: 'array', items: roomType } },
+    async (request) => {
+      const identity = identityOf(request);
+      if (identity.hotelId === null) throw notFound();
+      const from = agencyToday();
+      const to = addDays(from, WEEK - 1);
+      const [hotel, roomTypes] = await Promise.all([
+        knex('contingent_hotel')
+          .where({ id: identity.hotelId })
+          .first(...HOTEL_COLUMNS),
+        // One statement for every room type, the week's days joined through the (hotel_gamme_id, contingent_date) index.
+        knex('hotelgamme as g')
+          .leftJoin('contingent as c', function week() {
+            this.on('c.hotel_gamme_id', 'g.id').andOnVal('c.contingent_date', '>=', from).andOnVal('c.contingent_date', '<=', to);
+          })
+          .where('g.hotel_id', identity.hotelId)
+          .groupBy('g.id')
+          .orderBy([{ column: 'g.description' }, { column: 'g.id' }])
+          .select(
+            'g.id',
+            'g.description',
+            'g.enabled',
+            knex.raw('coalesce(sum(c.qte_dispo), 0)::int as available'),
+            knex.raw('coalesce(sum(c.qte_resa), 0)::int as booked'),
+          ),
+      ]);
+      if (!hotel) throw notFound();
+      return { hotel, roomTypes, week: { from, to } };
     },
-  }, async (request) => {
-    const identity = identityOf(request);
-    const hotelId = request.params.id;
-    // Another hotel's room types are not found, as another tenant's rows are everywhere else.
-    if (!hasAnyRole(identity, AGENCY_ROLES) && identity.hotelId !== hotelId) throw notFound();
-    const rows = await knex('contingent_hotel as h')
-      .leftJoin('hotelgamme as g', 'g.hotel_id', 'h.id')
-      .where('h.id', hotelId)
-      .orderBy([{ column: 'g.description' }, { column: 'g.id' }])
-      .select('g.id', 'g.description', 'g.enabled');
-    if (rows.length === 0) throw notFound();
-    return rows.filter((row) => row.id !== null);
-  });
+  );
+
+  app.get(
+    '/backend/api/contingent-hotels/:id/hotelgammes',
+    {
+      config: { access: [...AGENCY_ROLES, ...HOTEL_ROLES] },
+      schema: {
+        tags: ['hotelgamme'],
+        params: idParams,
+        response: { 200: { type: 'array', items: roomType } },
+      },
+    },
+    async (request) => {
+      const identity = identityOf(request);
+      const hotelId = request.params.id;
+      // Another hotel's room types are not found, as another tenant's rows are everywhere else.
+      if (!hasAnyRole(identity, AGENCY_ROLES) && identity.hotelId !== hotelId) throw notFound();
+      const rows = await knex('contingent_hotel as h')
+        .leftJoin('hotelgamme as g', 'g.hotel_id', 'h.id')
+        .where('h.id', hotelId)
+        .orderBy([{ column: 'g.description' }, { column: 'g.id' }])
+        .select('g.id', 'g.description', 'g.enabled');
+      if (rows.length === 0) throw notFound();
+      return rows.filter((row) => row.id !== null);
+    },
+  );
 }

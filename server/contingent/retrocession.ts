@@ -28,8 +28,11 @@ const BATCH = 500;
  * Answers how many contingent days were released.
  */
 export async function releaseUnsoldRooms(knex: Knex, today = agencyToday()): Promise<number> {
-  const rules: { id: number }[] = await knex('hotelretrocession').where({ enabled: true }).where('taux', '>', 0)
-    .orderBy([{ column: 'days', order: 'desc' }, { column: 'id' }]).select('id');
+  const rules: { id: number }[] = await knex('hotelretrocession')
+    .where({ enabled: true })
+    .where('taux', '>', 0)
+    .orderBy([{ column: 'days', order: 'desc' }, { column: 'id' }])
+    .select('id');
   let total = 0;
   for (const rule of rules) {
     for (;;) {
@@ -74,19 +77,26 @@ export async function retrocessionRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify);
   const { knex } = app;
   /** The agency switches a hotel's release rule on or off without editing it. */
-  for (const [action, enabled] of [['admin_enable', true], ['admin_disable', false]] as const) {
-    app.get(`/backend/api/hotelretrocessions/${action}/:id`, {
-      config: { access: AGENCY_ADMIN_ROLES },
-      schema: {
-        tags: ['hotelretrocession'],
-        params: idParams,
-        response: { 200: { type: 'object', properties: { id: { type: 'integer' }, enabled: { type: 'boolean' } } } },
+  for (const [action, enabled] of [
+    ['admin_enable', true],
+    ['admin_disable', false],
+  ] as const) {
+    app.get(
+      `/backend/api/hotelretrocessions/${action}/:id`,
+      {
+        config: { access: AGENCY_ADMIN_ROLES },
+        schema: {
+          tags: ['hotelretrocession'],
+          params: idParams,
+          response: { 200: { type: 'object', properties: { id: { type: 'integer' }, enabled: { type: 'boolean' } } } },
+        },
       },
-    }, async (request) => {
-      const [row] = await knex('hotelretrocession').where({ id: request.params.id }).update({ enabled }).returning(['id', 'enabled']);
-      if (!row) throw notFound();
-      return row;
-    });
+      async (request) => {
+        const [row] = await knex('hotelretrocession').where({ id: request.params.id }).update({ enabled }).returning(['id', 'enabled']);
+        if (!row) throw notFound();
+        return row;
+      },
+    );
   }
 
   /**
@@ -94,50 +104,56 @@ export async function retrocessionRoutes(fastify: FastifyInstance) {
    * type's allotment, either `qte` rooms or `taux` % of the unsold ones (rounded down). With `qte`, a day with fewer
    * rooms left refuses the whole range (750, naming the days). Each released day writes its retrocession row.
    */
-  app.post('/backend/api/contingent-hotels/:id/retrocessions', {
-    config: { access: STOCK_WRITERS },
-    schema: {
-      tags: ['retrocession'],
-      params: idParams,
-      body: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['hotelGammeId'],
-        properties: {
-          // Only the agency sees companies.
-          ...ALLOTMENT_RANGE,
-          qte: { type: 'integer', minimum: 1, maximum: 1000 },
-          taux: { type: 'integer', minimum: 1, maximum: 100, 'x-code': ErrorCode.RATE },
-        },
-        // One of the two amounts.
-        oneOf: [{ required: ['qte'] }, { required: ['taux'] }],
-      },
-      response: {
-        200: {
+  app.post(
+    '/backend/api/contingent-hotels/:id/retrocessions',
+    {
+      config: { access: STOCK_WRITERS },
+      schema: {
+        tags: ['retrocession'],
+        params: idParams,
+        body: {
           type: 'object',
+          additionalProperties: false,
+          required: ['hotelGammeId'],
           properties: {
-            days: { type: 'integer' },
-            rooms: { type: 'integer' },
-            released: { type: 'array', items: { type: 'object', properties: { date: { type: 'string' }, qte: { type: 'integer' }, taux: { type: 'integer' } } } },
+            // Only the agency sees companies.
+            ...ALLOTMENT_RANGE,
+            qte: { type: 'integer', minimum: 1, maximum: 1000 },
+            taux: { type: 'integer', minimum: 1, maximum: 100, 'x-code': ErrorCode.RATE },
+          },
+          // One of the two amounts.
+          oneOf: [{ required: ['qte'] }, { required: ['taux'] }],
+        },
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              days: { type: 'integer' },
+              rooms: { type: 'integer' },
+              released: {
+                type: 'array',
+                items: { type: 'object', properties: { date: { type: 'string' }, qte: { type: 'integer' }, taux: { type: 'integer' } } },
+              },
+            },
           },
         },
       },
     },
-  }, async (request) => {
-    const identity = identityOf(request);
-    const hotelId = request.params.id;
-    ensureHotel(identity, hotelId);
-    const body = request.body;
-    if (!hasAnyRole(identity, AGENCY_ROLES) && body.companyId != null) throw forbidden();
-    checkRange(body);
-    const companyId = body.companyId ?? null;
-    const qte = body.qte ?? null;
-    const taux = body.qte === undefined ? body.taux! : null;
-    try {
-      // One statement: the days are locked in date order (as bookings lock them, so the two wait rather than
-      // deadlock), each gives its rooms back and writes its row; a day refusing (750) refuses the whole range.
-      const { rows } = await knex.raw<{ rows: { contingent_date: string; qte: number; taux: number }[] }>(
-        `WITH due AS (
+    async (request) => {
+      const identity = identityOf(request);
+      const hotelId = request.params.id;
+      ensureHotel(identity, hotelId);
+      const body = request.body;
+      if (!hasAnyRole(identity, AGENCY_ROLES) && body.companyId != null) throw forbidden();
+      checkRange(body);
+      const companyId = body.companyId ?? null;
+      const qte = body.qte ?? null;
+      const taux = body.qte === undefined ? body.taux! : null;
+      try {
+        // One statement: the days are locked in date order (as bookings lock them, so the two wait rather than
+        // deadlock), each gives its rooms back and writes its row; a day refusing (750) refuses the whole range.
+        const { rows } = await knex.raw<{ rows: { contingent_date: string; qte: number; taux: number }[] }>(
+          `WITH due AS (
            SELECT id, qte_dispo, coalesce(?::int, (qte_dispo * ?::int / 100)) AS qte
              FROM contingent
             WHERE hotel_id = ? AND hotel_gamme_id = ? AND company_id IS NOT DISTINCT FROM ?::int AND contingent_date BETWEEN ?::date AND ?::date
@@ -153,28 +169,29 @@ export async function retrocessionRoutes(fastify: FastifyInstance) {
          INSERT INTO retrocession (hotel_id, hotelgamme_id, company_id, contingent_date, qte, taux, enabled)
          SELECT hotel_id, hotel_gamme_id, company_id, contingent_date, qte, taux, true FROM moved
          RETURNING contingent_date, qte, taux`,
-        [qte, taux ?? 0, hotelId, body.hotelGammeId, companyId, body.from!, body.to!, taux],
-      );
-      rows.sort((a, b) => a.contingent_date.localeCompare(b.contingent_date));
-      return {
-        days: rows.length,
-        rooms: rows.reduce((sum, row) => sum + row.qte, 0),
-        released: rows.map((row) => ({ date: row.contingent_date, qte: row.qte, taux: row.taux })),
-      };
-    } catch (error) {
-      if (constraintOf(error) === 'contingent__qte_init__c750') {
-        const days: string[] = await knex('contingent')
-          .where({ hotel_id: hotelId, hotel_gamme_id: body.hotelGammeId })
-          .where((where) => (companyId === null ? where.whereNull('company_id') : where.where('company_id', companyId)))
-          .whereBetween('contingent_date', [body.from!, body.to!])
-          .where('qte_dispo', '<', qte ?? 0)
-          .orderBy('contingent_date')
-          .pluck('contingent_date');
-        const errors: FieldErrors = { qte: ErrorCode.INIT_BELOW_HELD };
-        for (const day of days) errors[`days.${day}`] = ErrorCode.INIT_BELOW_HELD;
-        throw new ApiError(400, ErrorCode.INIT_BELOW_HELD, `fewer rooms left than released on ${days.join(', ')}`, errors);
+          [qte, taux ?? 0, hotelId, body.hotelGammeId, companyId, body.from!, body.to!, taux],
+        );
+        rows.sort((a, b) => a.contingent_date.localeCompare(b.contingent_date));
+        return {
+          days: rows.length,
+          rooms: rows.reduce((sum, row) => sum + row.qte, 0),
+          released: rows.map((row) => ({ date: row.contingent_date, qte: row.qte, taux: row.taux })),
+        };
+      } catch (error) {
+        if (constraintOf(error) === 'contingent__qte_init__c750') {
+          const days: string[] = await knex('contingent')
+            .where({ hotel_id: hotelId, hotel_gamme_id: body.hotelGammeId })
+            .where((where) => (companyId === null ? where.whereNull('company_id') : where.where('company_id', companyId)))
+            .whereBetween('contingent_date', [body.from!, body.to!])
+            .where('qte_dispo', '<', qte ?? 0)
+            .orderBy('contingent_date')
+            .pluck('contingent_date');
+          const errors: FieldErrors = { qte: ErrorCode.INIT_BELOW_HELD };
+          for (const day of days) errors[`days.${day}`] = ErrorCode.INIT_BELOW_HELD;
+          throw new ApiError(400, ErrorCode.INIT_BELOW_HELD, `fewer rooms left than released on ${days.join(', ')}`, errors);
+        }
+        throw error;
       }
-      throw error;
-    }
-  });
+    },
+  );
 }

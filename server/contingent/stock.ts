@@ -72,9 +72,10 @@ const GRID_SCHEMA = {
 } as const;
 
 /** A room type's days as columns: one array per field, each in date order, the general allotment first on a day. */
-const dayColumns = (fields: readonly (keyof typeof DAY_FIELD)[]) => `json_build_object(${fields
-  .map((field) => `'${field}', coalesce(array_agg(${DAY_FIELD[field].sql} ORDER BY c.contingent_date, c.company_id NULLS FIRST), '{}')`)
-  .join(', ')})`;
+const dayColumns = (fields: readonly (keyof typeof DAY_FIELD)[]) =>
+  `json_build_object(${fields
+    .map((field) => `'${field}', coalesce(array_agg(${DAY_FIELD[field].sql} ORDER BY c.contingent_date, c.company_id NULLS FIRST), '{}')`)
+    .join(', ')})`;
 const HOTEL_DAYS = dayColumns(HOTEL_STOCK_FIELDS);
 const AGENCY_DAYS = dayColumns(AGENCY_STOCK_FIELDS);
 
@@ -96,7 +97,8 @@ export function checkRange(range: { from?: string; to?: string }) {
   if (Object.keys(errors).length > 0) throw invalid(errors, 'invalid date range');
 }
 
-export const constraintOf = (error: unknown) => (error as { code?: string; constraint?: string }).code === '23514' ? (error as { constraint?: string }).constraint ?? '' : null;
+export const constraintOf = (error: unknown) =>
+  (error as { code?: string; constraint?: string }).code === '23514' ? ((error as { constraint?: string }).constraint ?? '') : null;
 
 /**
  * A 750 naming the days whose booked plus released rooms exceed the new initial quantity: each day is a cell of the
@@ -116,31 +118,34 @@ function belowHeld(days: string[]) {
 export async function stockRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify);
   const { knex } = app;
-  app.post('/backend/api/configcontingents/:id/generate', {
-    config: { access: STOCK_WRITERS },
-    schema: {
-      tags: ['configcontingent'],
-      params: idParams,
-      body: { type: 'object', additionalProperties: false, properties: { from: DAY, to: DAY } },
-      response: {
-        200: {
-          type: 'object',
-          properties: { from: { type: 'string' }, to: { type: 'string' }, created: { type: 'integer' }, updated: { type: 'integer' } },
+  app.post(
+    '/backend/api/configcontingents/:id/generate',
+    {
+      config: { access: STOCK_WRITERS },
+      schema: {
+        tags: ['configcontingent'],
+        params: idParams,
+        body: { type: 'object', additionalProperties: false, properties: { from: DAY, to: DAY } },
+        response: {
+          200: {
+            type: 'object',
+            properties: { from: { type: 'string' }, to: { type: 'string' }, created: { type: 'integer' }, updated: { type: 'integer' } },
+          },
         },
       },
     },
-  }, async (request) => {
-    const identity = identityOf(request);
-    const config = await knex('configcontingent').where({ id: request.params.id }).first('id', 'hotel_id', 'hotel_gamme_id', 'company_id', 'qte_init');
-    if (!config || (!hasAnyRole(identity, AGENCY_ADMIN_ROLES) && identity.hotelId !== config.hotel_id)) throw notFound();
-    const { from, to } = request.body ?? {};
-    checkRange({ from, to });
-    try {
-      // One statement: a row per day, or the day's row brought in line with the config (the unique index of room type,
-      // day and company makes a second run update instead of duplicate). Booked and released rooms are the hotel's
-      // history and stay untouched; the 750 constraint refuses an initial quantity below them.
-      const { rows } = await knex.raw(
-        `WITH generated AS (
+    async (request) => {
+      const identity = identityOf(request);
+      const config = await knex('configcontingent').where({ id: request.params.id }).first('id', 'hotel_id', 'hotel_gamme_id', 'company_id', 'qte_init');
+      if (!config || (!hasAnyRole(identity, AGENCY_ADMIN_ROLES) && identity.hotelId !== config.hotel_id)) throw notFound();
+      const { from, to } = request.body ?? {};
+      checkRange({ from, to });
+      try {
+        // One statement: a row per day, or the day's row brought in line with the config (the unique index of room type,
+        // day and company makes a second run update instead of duplicate). Booked and released rooms are the hotel's
+        // history and stay untouched; the 750 constraint refuses an initial quantity below them.
+        const { rows } = await knex.raw(
+          `WITH generated AS (
            INSERT INTO contingent (hotel_id, hotel_gamme_id, company_id, contingent_date, qte_init, prix_achat, prix_achat_etape,
                                    prix_vente, prix_vente_etape, taxe_sejour, cancellation_deadline)
            SELECT c.hotel_id, c.hotel_gamme_id, c.company_id, d.day, c.qte_init, c.prix_achat, c.prix_achat_etape,
@@ -158,51 +163,56 @@ export async function stockRoutes(fastify: FastifyInstance) {
            RETURNING (xmax = 0) AS inserted
          )
          SELECT count(*) FILTER (WHERE inserted) AS created, count(*) FILTER (WHERE NOT inserted) AS updated FROM generated`,
-        [from, to, config.id],
-      );
-      return { from, to, created: Number(rows[0].created), updated: Number(rows[0].updated) };
-    } catch (error) {
-      const constraint = constraintOf(error);
-      if (constraint === 'contingent__qte_init__c750') {
-        const days = await knex('contingent')
-          .where({ hotel_gamme_id: config.hotel_gamme_id })
-          .where((where) => (config.company_id === null ? where.whereNull('company_id') : where.where('company_id', config.company_id)))
-          .whereBetween('contingent_date', [from!, to!])
-          .whereRaw('qte_resa + qte_retro > ?', [config.qte_init])
-          .orderBy('contingent_date')
-          .pluck('contingent_date');
-        throw belowHeld(days);
+          [from, to, config.id],
+        );
+        return { from, to, created: Number(rows[0].created), updated: Number(rows[0].updated) };
+      } catch (error) {
+        const constraint = constraintOf(error);
+        if (constraint === 'contingent__qte_init__c750') {
+          const days = await knex('contingent')
+            .where({ hotel_gamme_id: config.hotel_gamme_id })
+            .where((where) => (config.company_id === null ? where.whereNull('company_id') : where.where('company_id', config.company_id)))
+            .whereBetween('contingent_date', [from!, to!])
+            .whereRaw('qte_resa + qte_retro > ?', [config.qte_init])
+            .orderBy('contingent_date')
+            .pluck('contingent_date');
+          throw belowHeld(days);
+        }
+        if (constraint === 'contingent__cancellation_deadline__c755') {
+          throw invalid({ cancel_day: ErrorCode.DEADLINE_AFTER_DATE }, 'the cancellation deadline falls after the night');
+        }
+        throw error;
       }
-      if (constraint === 'contingent__cancellation_deadline__c755') {
-        throw invalid({ cancel_day: ErrorCode.DEADLINE_AFTER_DATE }, 'the cancellation deadline falls after the night');
-      }
-      throw error;
-    }
-  });
-
-  app.get('/backend/api/contingent-hotels/:id/stock', {
-    config: { access: STOCK_READERS },
-    schema: {
-      tags: ['contingent'],
-      params: idParams,
-      querystring: { type: 'object', additionalProperties: false, properties: { from: DAY, to: DAY } },
-      // Described for the API's documentation; the database writes the answer (below).
-      response: { 200: GRID_SCHEMA },
     },
-  }, async (request, reply) => {
-    const identity = identityOf(request);
-    ensureHotel(identity, request.params.id);
-    // Without dates, the coming month.
-    const from = request.query.from ?? agencyToday();
-    const to = request.query.to ?? (request.query.from ? undefined : addDays(from, 30));
-    checkRange({ from, to });
-    // What the agency sells at is its own business, not the hotel's (contingent descriptor, field access).
-    const days = hasAnyRole(identity, AGENCY_ROLES) ? AGENCY_DAYS : HOTEL_DAYS;
-    // The whole grid is written by the database as JSON text, sent as it comes: a year of days makes no object in
-    // Node, nor even a string (AS_BYTES). The hotel's row makes an unknown hotel a 404; the days come through the
-    // (hotel_gamme_id, contingent_date) index.
-    const { rows } = await knex.raw<{ rows: { grid: Buffer }[] }>(
-      `SELECT json_build_object(
+  );
+
+  app.get(
+    '/backend/api/contingent-hotels/:id/stock',
+    {
+      config: { access: STOCK_READERS },
+      schema: {
+        tags: ['contingent'],
+        params: idParams,
+        querystring: { type: 'object', additionalProperties: false, properties: { from: DAY, to: DAY } },
+        // Described for the API's documentation; the database writes the answer (below).
+        response: { 200: GRID_SCHEMA },
+      },
+    },
+    async (request, reply) => {
+      const identity = identityOf(request);
+      ensureHotel(identity, request.params.id);
+      // Without dates, the coming month.
+      const from = request.query.from ?? agencyToday();
+      const to = request.query.to ?? (request.query.from ? undefined : addDays(from, 30));
+      checkRange({ from, to });
+      // What the agency sells at is its own business, not the hotel's (contingent descriptor, field access).
+      const days = hasAnyRole(identity, AGENCY_ROLES) ? AGENCY_DAYS : HOTEL_DAYS;
+      // The whole grid is written by the database as JSON text, sent as it comes: a year of days makes no object in
+      // Node, nor even a string (AS_BYTES). The hotel's row makes an unknown hotel a 404; the days come through the
+      // (hotel_gamme_id, contingent_date) index.
+      const { rows } = await knex
+        .raw<{ rows: { grid: Buffer }[] }>(
+          `SELECT json_build_object(
          'hotel', json_build_object('id', h.id, 'name', h.name), 'from', ?::text, 'to', ?::text,
          'roomTypes', coalesce((
            SELECT json_agg(json_build_object('id', g.id, 'description', g.description, 'enabled', g.enabled, 'days', (
@@ -211,60 +221,72 @@ export async function stockRoutes(fastify: FastifyInstance) {
            FROM hotelgamme g WHERE g.hotel_id = h.id), '[]')
        )::text AS grid
        FROM contingent_hotel h WHERE h.id = ?`,
-      [from, to!, from, to!, request.params.id],
-    ).options(AS_BYTES);
-    if (rows.length === 0) throw notFound();
-    return reply.type('application/json; charset=utf-8').send(rows[0].grid);
-  });
+          [from, to!, from, to!, request.params.id],
+        )
+        .options(AS_BYTES);
+      if (rows.length === 0) throw notFound();
+      return reply.type('application/json; charset=utf-8').send(rows[0].grid);
+    },
+  );
 
   const CHANGES = ['qte_init', 'prix_achat', 'prix_achat_etape', 'prix_vente', 'prix_vente_etape', 'taxe_sejour'] as const;
   /** Fields only the agency writes (contingent descriptor): its sale prices, and which company's allotment. */
   const AGENCY_FIELDS = ['prix_vente', 'prix_vente_etape', 'companyId'] as const;
 
-  app.patch('/backend/api/contingent-hotels/:id/stock', {
-    config: { access: STOCK_WRITERS },
-    schema: {
-      tags: ['contingent'],
-      params: idParams,
-      body: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['hotelGammeId'],
-        properties: {
-          ...ALLOTMENT_RANGE,
-          qte_init: { type: 'integer', minimum: 0, maximum: 1000 },
-          prix_achat: { type: 'number', minimum: 0, maximum: 9999999999 },
-          prix_achat_etape: MONEY,
-          prix_vente: { type: 'number', minimum: 0, maximum: 9999999999 },
-          prix_vente_etape: MONEY,
-          taxe_sejour: MONEY,
+  app.patch(
+    '/backend/api/contingent-hotels/:id/stock',
+    {
+      config: { access: STOCK_WRITERS },
+      schema: {
+        tags: ['contingent'],
+        params: idParams,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['hotelGammeId'],
+          properties: {
+            ...ALLOTMENT_RANGE,
+            qte_init: { type: 'integer', minimum: 0, maximum: 1000 },
+            prix_achat: { type: 'number', minimum: 0, maximum: 9999999999 },
+            prix_achat_etape: MONEY,
+            prix_vente: { type: 'number', minimum: 0, maximum: 9999999999 },
+            prix_vente_etape: MONEY,
+            taxe_sejour: MONEY,
+          },
         },
+        response: { 200: { type: 'object', properties: { updated: { type: 'integer' } } } },
       },
-      response: { 200: { type: 'object', properties: { updated: { type: 'integer' } } } },
     },
-  }, async (request) => {
-    const identity = identityOf(request);
-    const hotelId = request.params.id;
-    ensureHotel(identity, hotelId);
-    const body = request.body;
-    if (!hasAnyRole(identity, AGENCY_ROLES) && AGENCY_FIELDS.some((field) => field in body)) throw forbidden();
-    checkRange(body);
-    const set = Object.fromEntries(CHANGES.filter((field) => body[field] !== undefined).map((field) => [field, body[field]]));
-    if (Object.keys(set).length === 0) throw invalid({ qte_init: ErrorCode.FIELD_REQUIRED }, 'nothing to change');
-    const companyId = body.companyId ?? null;
-    const days = () => knex('contingent')
-      .where({ hotel_id: hotelId, hotel_gamme_id: body.hotelGammeId })
-      .where((where) => (companyId === null ? where.whereNull('company_id') : where.where('company_id', companyId)))
-      .whereBetween('contingent_date', [body.from!, body.to!]);
-    try {
-      // One statement for the whole range: either every day takes the change or, a day refusing it, none does.
-      const updated = await days().update(set);
-      return { updated };
-    } catch (error) {
-      if (constraintOf(error) === 'contingent__qte_init__c750') {
-        throw belowHeld(await days().whereRaw('qte_resa + qte_retro > ?', [body.qte_init ?? 0]).orderBy('contingent_date').pluck('contingent_date'));
+    async (request) => {
+      const identity = identityOf(request);
+      const hotelId = request.params.id;
+      ensureHotel(identity, hotelId);
+      const body = request.body;
+      if (!hasAnyRole(identity, AGENCY_ROLES) && AGENCY_FIELDS.some((field) => field in body)) throw forbidden();
+      checkRange(body);
+      const set = Object.fromEntries(CHANGES.filter((field) => body[field] !== undefined).map((field) => [field, body[field]]));
+      if (Object.keys(set).length === 0) throw invalid({ qte_init: ErrorCode.FIELD_REQUIRED }, 'nothing to change');
+      const companyId = body.companyId ?? null;
+      const days = () =>
+        knex('contingent')
+          .where({ hotel_id: hotelId, hotel_gamme_id: body.hotelGammeId })
+          .where((where) => (companyId === null ? where.whereNull('company_id') : where.where('company_id', companyId)))
+          .whereBetween('contingent_date', [body.from!, body.to!]);
+      try {
+        // One statement for the whole range: either every day takes the change or, a day refusing it, none does.
+        const updated = await days().update(set);
+        return { updated };
+      } catch (error) {
+        if (constraintOf(error) === 'contingent__qte_init__c750') {
+          throw belowHeld(
+            await days()
+              .whereRaw('qte_resa + qte_retro > ?', [body.qte_init ?? 0])
+              .orderBy('contingent_date')
+              .pluck('contingent_date'),
+          );
+        }
+        throw error;
       }
-      throw error;
-    }
-  });
+    },
+  );
 }

@@ -16,7 +16,13 @@ function fieldIn(detail: string | undefined, column: string | undefined, sql: En
  * deletion, migration 20261126_030), and its deletion is refused with a code that says to disable it instead.
  */
 export const HISTORY_TABLES: ReadonlySet<string> = new Set([
-  'booking', 'booking_manager', 'booking_history', 'booking_traveller', 'contingent_booking', 'message', 'survey_reply',
+  'booking',
+  'booking_manager',
+  'booking_history',
+  'booking_traveller',
+  'contingent_booking',
+  'message',
+  'survey_reply',
 ]);
 
 /** Database failures a client caused become 4xx with a code; anything else stays an unexpected error. */
@@ -27,7 +33,8 @@ export function databaseError(error: unknown, sql: EntitySql): unknown {
       return invalid({ [fieldIn(failure.detail, undefined, sql)]: ErrorCode.ALREADY_EXISTS }, 'already exists');
     case '23503': {
       // Inserting a dangling reference names the column; deleting a referenced row does not concern this table's fields.
-      if (!failure.detail?.includes('is still referenced')) return invalid({ [fieldIn(failure.detail, undefined, sql)]: ErrorCode.BAD_FORMAT }, 'unknown reference');
+      if (!failure.detail?.includes('is still referenced'))
+        return invalid({ [fieldIn(failure.detail, undefined, sql)]: ErrorCode.BAD_FORMAT }, 'unknown reference');
       const from = /referenced from table "([^"]+)"/.exec(failure.detail)?.[1];
       return from && HISTORY_TABLES.has(from)
         ? new ApiError(409, ErrorCode.IN_HISTORY, 'bookings or messages refer to the record: disable it instead')
@@ -38,10 +45,17 @@ export function databaseError(error: unknown, sql: EntitySql): unknown {
     case '23514': {
       // Constraints named `<table>__<column>__c<code>` carry the error code of the rule they enforce.
       const named = /__([a-z_]+)__c(\d+)$/.exec((failure as { constraint?: string }).constraint ?? '');
-      if (named) return invalid({ [fieldIn(undefined, named[1], sql)]: isErrorCode(Number(named[2])) ? Number(named[2]) as ErrorCodeValue : ErrorCode.BAD_FORMAT }, 'rule broken');
+      if (named)
+        return invalid(
+          { [fieldIn(undefined, named[1], sql)]: isErrorCode(Number(named[2])) ? (Number(named[2]) as ErrorCodeValue) : ErrorCode.BAD_FORMAT },
+          'rule broken',
+        );
       return invalid({ _: ErrorCode.BAD_FORMAT }, 'value out of range');
     }
-    case '22P02': case '22003': case '22007': case '22008':
+    case '22P02':
+    case '22003':
+    case '22007':
+    case '22008':
       return invalid({ _: ErrorCode.BAD_FORMAT }, 'value out of range');
     default:
       return error;
@@ -49,7 +63,12 @@ export function databaseError(error: unknown, sql: EntitySql): unknown {
 }
 
 /** Runs one of an entity's statements; a failure the client caused becomes its 4xx (databaseError). */
-export async function runOn<R extends pg.QueryResultRow = Record<string, unknown>>(db: Executor, sql: EntitySql, query: string | pg.QueryConfig, values?: unknown[]) {
+export async function runOn<R extends pg.QueryResultRow = Record<string, unknown>>(
+  db: Executor,
+  sql: EntitySql,
+  query: string | pg.QueryConfig,
+  values?: unknown[],
+) {
   try {
     return await db.query<R>(query, values);
   } catch (error) {

@@ -37,7 +37,12 @@ export interface SearchParams {
 
 /** The list parameters of a query string: each a JSON text, refused with its name when it is not JSON. */
 export function listParamsOf(query: { sort?: string; range?: string; filter?: string; prefetch?: string }): ListParams {
-  return { filter: parseJson('filter', query.filter), sort: parseJson('sort', query.sort), range: parseJson('range', query.range), prefetch: parseJson('prefetch', query.prefetch) };
+  return {
+    filter: parseJson('filter', query.filter),
+    sort: parseJson('sort', query.sort),
+    range: parseJson('range', query.range),
+    prefetch: parseJson('prefetch', query.prefetch),
+  };
 }
 
 function parseJson(name: string, text: string | undefined): unknown {
@@ -60,7 +65,10 @@ export class ListRules {
   private readonly validateFilter: ValidateFunction;
   private readonly sortable: Set<string>;
 
-  constructor(private readonly sql: EntitySql, private readonly sqls: ReadonlyMap<string, EntitySql>) {
+  constructor(
+    private readonly sql: EntitySql,
+    private readonly sqls: ReadonlyMap<string, EntitySql>,
+  ) {
     this.validateFilter = ajv.compile(filterSchema(sql.entity));
     this.sortable = new Set(['id', ...sql.fields.filter(({ field }) => field.sortable).map(({ name }) => name)]);
   }
@@ -79,7 +87,13 @@ export class ListRules {
     checkPickQuery(entity, identity, filter, String(sort[0]));
     const ids = Array.isArray(filter.id) ? filter.id.length : 0;
     const range = params.range ?? [0, Math.max(ids, PAGE_SIZE) - 1];
-    if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0 && n < 2 ** 31) || range[1] < range[0] || range[1] - range[0] >= MAX_PAGE) {
+    if (
+      !Array.isArray(range) ||
+      range.length !== 2 ||
+      !range.every((n) => Number.isInteger(n) && n >= 0 && n < 2 ** 31) ||
+      range[1] < range[0] ||
+      range[1] - range[0] >= MAX_PAGE
+    ) {
       throw invalid({ range: ErrorCode.BAD_REQUEST }, `range must be [first, last] with at most ${MAX_PAGE} rows`);
     }
     return {
@@ -122,7 +136,8 @@ export class ListRules {
     const hidden = hiddenFields(this.sql.entity, identity);
     return [...new Set(names)].map((name) => {
       const info = typeof name === 'string' ? this.sql.info(name) : undefined;
-      if (!info || info.field.type !== 'reference' || hidden.includes(name)) throw invalid({ prefetch: ErrorCode.BAD_REQUEST }, `cannot prefetch ${String(name)}`);
+      if (!info || info.field.type !== 'reference' || hidden.includes(name))
+        throw invalid({ prefetch: ErrorCode.BAD_REQUEST }, `cannot prefetch ${String(name)}`);
       const target = this.sqls.get(info.field.entity)!;
       if (!prefetchable(target.entity, identity.roles)) throw forbidden();
       return { field: name, target };

@@ -12,11 +12,14 @@ type JsonSchema = Record<string, unknown>;
  */
 export type ObjectSchema = { readonly type: 'object' };
 
-
 /** The JSON Schema of one value of a field, without nullability. */
 export function valueSchema(field: Field): JsonSchema {
   switch (field.type) {
-    case 'string': case 'text': case 'richtext': case 'image': case 'password':
+    case 'string':
+    case 'text':
+    case 'richtext':
+    case 'image':
+    case 'password':
       return {
         type: 'string',
         ...(field.maxLength !== undefined && { maxLength: field.maxLength }),
@@ -29,7 +32,8 @@ export function valueSchema(field: Field): JsonSchema {
       return { type: 'string', pattern: PHONE_PATTERN, maxLength: field.maxLength ?? 30 };
     case 'integer':
       return { ...int4Schema, ...(field.min !== undefined && { minimum: field.min }), ...(field.max !== undefined && { maximum: field.max }) };
-    case 'decimal': case 'currency':
+    case 'decimal':
+    case 'currency':
       return { type: 'number', ...(field.min !== undefined && { minimum: field.min }), maximum: field.max ?? 9999999999 };
     case 'boolean':
       return { type: 'boolean' };
@@ -96,9 +100,11 @@ export function recordSchema(entity: EntityDescriptor): ObjectSchema {
     const schema = valueSchema(field);
     // The response schema describes, it does not validate: drop constraints, keep types.
     properties[name] = nullable(
-      schema.enum ? { enum: schema.enum }
-      : schema.type === 'array' ? { type: 'array', items: { type: field.type === 'references' ? 'integer' : 'string' } }
-      : { type: schema.type, ...(field.type === 'datetime' && { format: 'date-time' }) },
+      schema.enum
+        ? { enum: schema.enum }
+        : schema.type === 'array'
+          ? { type: 'array', items: { type: field.type === 'references' ? 'integer' : 'string' } }
+          : { type: schema.type, ...(field.type === 'datetime' && { format: 'date-time' }) },
     );
   }
   const schema = { type: 'object', properties, required: ['id'] } as const;
@@ -115,9 +121,12 @@ export function filterSchema(entity: EntityDescriptor): JsonSchema {
     const kind = filterKind(field);
     if (!kind) continue;
     // A filter's instants carry their zone: the list's query has no wall clock to read them on.
-    const scalar = field.type === 'array' ? valueSchema(field).items as JsonSchema
-      : field.type === 'datetime' ? { type: 'string', format: 'date-time' }
-      : valueSchema(field);
+    const scalar =
+      field.type === 'array'
+        ? (valueSchema(field).items as JsonSchema)
+        : field.type === 'datetime'
+          ? { type: 'string', format: 'date-time' }
+          : valueSchema(field);
     if (kind === 'range') {
       properties[`${name}_gte`] = scalar;
       properties[`${name}_lte`] = scalar;

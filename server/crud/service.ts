@@ -72,7 +72,11 @@ export class EntityService {
   private readonly writes: WriteRules;
   private readonly access: Record<'name' | 'read' | 'create' | 'write', readonly Role[]>;
 
-  constructor(readonly sql: EntitySql, private readonly sqls: ReadonlyMap<string, EntitySql>, private readonly options: EngineOptions) {
+  constructor(
+    readonly sql: EntitySql,
+    private readonly sqls: ReadonlyMap<string, EntitySql>,
+    private readonly options: EngineOptions,
+  ) {
     this.entity = sql.entity;
     this.prepareBody = bodyPreparer(this.entity);
     this.rules = new ListRules(sql, sqls);
@@ -148,7 +152,14 @@ export class EntityService {
     const created = await this.write(caller, hooked || relations.length > 0, async (transaction) => {
       const context: HookContext = { identity, entity: this.entity, transaction };
       if (hooked) await this.hooks.run('beforeCreate', context, { input });
-      const row = (await runOn(transaction.db, this.sql, text, set.map(([, value]) => value))).rows[0];
+      const row = (
+        await runOn(
+          transaction.db,
+          this.sql,
+          text,
+          set.map(([, value]) => value),
+        )
+      ).rows[0];
       await this.writes.writeRelations(transaction.db, row.id as number, relations);
       // The row's RETURNING ran before its relations were written: the record is read whole again when it has some.
       const after = relations.length ? (await this.find(transaction.db, identity, row.id as number))! : row;
@@ -177,7 +188,8 @@ export class EntityService {
       if (hooked && !before) throw notFound();
       if (before) await this.hooks.run('beforeUpdate', context, { before, input });
       const result = await runOn(
-        transaction.db, this.sql,
+        transaction.db,
+        this.sql,
         `UPDATE ${this.sql.table} SET ${assignments} WHERE "id" = $1${scoped.text} RETURNING ${this.sql.returning}`,
         [id, ...set.map(([, value]) => value), ...scoped.values],
       );
@@ -200,7 +212,10 @@ export class EntityService {
       const before = hooked ? await this.find(transaction.db, identity, id, { lock: true }) : undefined;
       if (hooked && !before) throw notFound();
       if (before) await this.hooks.run('beforeDelete', context, { before });
-      const result = await runOn(transaction.db, this.sql, `DELETE FROM ${this.sql.table} WHERE "id" = $1${scoped.text} RETURNING ${this.sql.returning}`, [id, ...scoped.values]);
+      const result = await runOn(transaction.db, this.sql, `DELETE FROM ${this.sql.table} WHERE "id" = $1${scoped.text} RETURNING ${this.sql.returning}`, [
+        id,
+        ...scoped.values,
+      ]);
       if (!result.rowCount) throw notFound();
       if (before) await this.hooks.run('afterDelete', context, { before });
       return result.rows[0];
@@ -226,7 +241,10 @@ export class EntityService {
   /** The record of this id within the caller's scope, whole (unredacted); `lock` holds it until the transaction ends. */
   private async find(db: Executor, identity: Identity, id: number, { lock = false } = {}): Promise<Row | undefined> {
     const scoped = this.sql.scopeWhere(scopeOf(this.entity, identity), 2);
-    const result = await runOn(db, this.sql, `SELECT ${this.sql.returning} FROM ${this.sql.table} WHERE "id" = $1${scoped.text}${lock ? ' FOR UPDATE' : ''}`, [id, ...scoped.values]);
+    const result = await runOn(db, this.sql, `SELECT ${this.sql.returning} FROM ${this.sql.table} WHERE "id" = $1${scoped.text}${lock ? ' FOR UPDATE' : ''}`, [
+      id,
+      ...scoped.values,
+    ]);
     return result.rows[0];
   }
 

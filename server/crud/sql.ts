@@ -67,8 +67,12 @@ export class EntitySql {
     this.fields = Object.entries(entity.fields).map(([name, field]) => ({ name, field, column: columnOf(name, field) }));
     this.byName = new Map(this.fields.map((info) => [info.name, info]));
     this.table = quote(entity.table);
-    const selected = (info: FieldInfo) => (!isStored(info.field) ? `${this.expression(info, this.table)} AS ${quote(info.name)}`
-      : info.name === info.column ? quote(info.column) : `${quote(info.column)} AS ${quote(info.name)}`);
+    const selected = (info: FieldInfo) =>
+      !isStored(info.field)
+        ? `${this.expression(info, this.table)} AS ${quote(info.name)}`
+        : info.name === info.column
+          ? quote(info.column)
+          : `${quote(info.column)} AS ${quote(info.name)}`;
     this.selectList = ['"id"', ...this.fields.filter(({ field }) => !field.writeOnly).map(selected)].join(', ');
     // A list shows its columns only (react-admin reads the whole record with getOne on the show and edit pages), so a
     // wide record does not make every page of its list heavier.
@@ -76,15 +80,20 @@ export class EntitySql {
     this.listSelect = [
       '"id"',
       ...this.fields
-        .filter(({ name, field }) => !field.writeOnly && (listed.has(name) || (isStored(field) && (field.sortable || field.filter || field.type === 'reference'))))
+        .filter(
+          ({ name, field }) => !field.writeOnly && (listed.has(name) || (isStored(field) && (field.sortable || field.filter || field.type === 'reference'))),
+        )
         .map(selected),
     ].join(', ');
     this.searchColumns = this.fields.filter(({ field }) => field.filter === 'search').map(({ column }) => quote(column));
     const reserved = entity.reservedRows;
     this.rowCondition = [
-      reserved && ` AND ${quote(this.byName.get(reserved.field)!.column)} <> ALL(ARRAY[${reserved.values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', ')}])`,
+      reserved &&
+        ` AND ${quote(this.byName.get(reserved.field)!.column)} <> ALL(ARRAY[${reserved.values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', ')}])`,
       entity.onlyWith && ` AND ${quote(this.byName.get(entity.onlyWith)!.column)} IS NOT NULL`,
-    ].filter(Boolean).join('');
+    ]
+      .filter(Boolean)
+      .join('');
   }
 
   /**
@@ -120,9 +129,11 @@ export class EntitySql {
       const me = param((s) => s.owner);
       const shared = owner.sharedWith;
       // The owned ids and the shared ids, each found through an index on its user column, then joined by id.
-      conditions.push(shared
-        ? `"id" IN (SELECT "id" FROM ${this.table} WHERE ${quote(owner.column)} = ${me} UNION ALL SELECT ${quote(shared.row)} FROM ${quote(shared.table)} WHERE ${quote(shared.user)} = ${me})`
-        : `${quote(owner.column)} = ${me}`);
+      conditions.push(
+        shared
+          ? `"id" IN (SELECT "id" FROM ${this.table} WHERE ${quote(owner.column)} = ${me} UNION ALL SELECT ${quote(shared.row)} FROM ${quote(shared.table)} WHERE ${quote(shared.user)} = ${me})`
+          : `${quote(owner.column)} = ${me}`,
+      );
     }
     return conditions;
   }
@@ -150,9 +161,14 @@ export class EntitySql {
    * each with the total as `__total`, counted up to one row past countBound (see compile).
    */
   list(query: ListQuery): { list: Statement; page: Statement; values: unknown[] } {
-    const keys = Object.keys(query.filter).filter((key) => query.filter[key] !== undefined).sort();
+    const keys = Object.keys(query.filter)
+      .filter((key) => query.filter[key] !== undefined)
+      .sort();
     const shape = [
-      query.sort.field, query.sort.order, query.tenant === undefined ? '' : query.owner === undefined ? 't' : 'to', (query.prefetch ?? []).map(({ field }) => field).join(','),
+      query.sort.field,
+      query.sort.order,
+      query.tenant === undefined ? '' : query.owner === undefined ? 't' : 'to',
+      (query.prefetch ?? []).map(({ field }) => field).join(','),
       ...keys.map((key) => `${key}:${Array.isArray(query.filter[key]) ? 'a' : query.filter[key] === null ? 'n' : 's'}`),
     ].join('|');
     let entry = this.cache.get(shape);
@@ -201,14 +217,15 @@ export class EntitySql {
       else if (info.field.filter === 'search') conditions.push(`${column} ILIKE ${param((q) => containing(String(q.filter[key])))}`);
       else conditions.push(`${column} = ${param(get)}`);
     }
-    const where = conditions.length || this.rowCondition
-      ? ` WHERE ${[...conditions, this.rowCondition.slice(' AND '.length)].filter(Boolean).join(' AND ')}`
-      : '';
+    const where =
+      conditions.length || this.rowCondition ? ` WHERE ${[...conditions, this.rowCondition.slice(' AND '.length)].filter(Boolean).join(' AND ')}` : '';
     const sortColumn = query.sort.field === 'id' ? '"id"' : quote(this.byName.get(query.sort.field)!.column);
     const order = sortColumn === '"id"' ? `"id" ${query.sort.order}` : `${sortColumn} ${query.sort.order}, "id" ${query.sort.order}`;
     // The order of the rows once the range is a subquery: by the names the select gives the sort field.
-    const pageOrder = (alias: string) => (query.sort.field === 'id' ? `${alias}."id" ${query.sort.order}`
-      : `${alias}.${quote(query.sort.field)} ${query.sort.order}, ${alias}."id" ${query.sort.order}`);
+    const pageOrder = (alias: string) =>
+      query.sort.field === 'id'
+        ? `${alias}."id" ${query.sort.order}`
+        : `${alias}.${quote(query.sort.field)} ${query.sort.order}, ${alias}."id" ${query.sort.order}`;
     const n = getters.length;
     const id = ++statementCount;
     let listText = `SELECT ${this.listSelect} FROM ${this.table}${where} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`;
@@ -216,7 +233,7 @@ export class EntitySql {
     if (prefetch.length) {
       // The page comes with the records it references, in the same statement, and keeps its order. Each record is
       // built once, on the first row naming it: building JSON is most of the statement's cost.
-        const records = prefetch.map(({ field, target }, i) => {
+      const records = prefetch.map(({ field, target }, i) => {
         const reference = `"m".${quote(field)}`;
         return `CASE WHEN row_number() OVER (PARTITION BY ${reference}) = 1 THEN ${target.jsonRecord(reference)} END AS "__prefetch_${i}"`;
       });
@@ -229,9 +246,10 @@ export class EntitySql {
       // so that it costs no more on a table of millions of rows than on one of thousands.
       page: {
         name: `crud_page_${id}`,
-        text: `SELECT "p".*, "c"."__total" FROM (SELECT count(*)::int AS "__total" FROM (SELECT FROM ${this.table}${where}`
-          + ` LIMIT greatest(${COUNTED_ROWS}, $${n + 2}::bigint + $${n + 1}::bigint) + 1) AS "k") AS "c"`
-          + ` LEFT JOIN (${listText}) AS "p" ON true ORDER BY ${pageOrder('"p"')}`,
+        text:
+          `SELECT "p".*, "c"."__total" FROM (SELECT count(*)::int AS "__total" FROM (SELECT FROM ${this.table}${where}` +
+          ` LIMIT greatest(${COUNTED_ROWS}, $${n + 2}::bigint + $${n + 1}::bigint) + 1) AS "k") AS "c"` +
+          ` LEFT JOIN (${listText}) AS "p" ON true ORDER BY ${pageOrder('"p"')}`,
       },
       values: (q: ListQuery) => getters.map((get) => get(q)),
     };

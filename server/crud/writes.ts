@@ -36,8 +36,11 @@ const relationKey = (name: string) => `__relation_${name}`;
  * need not (and cannot) name another one.
  */
 export function bodyPreparer(entity: EntityDescriptor): (identity: Identity | null, body: unknown) => void {
-  const optional = Object.entries(entity.fields).filter(([, field]) => !field.required).map(([name]) => name);
-  const fieldOf = (column: string | undefined) => column === undefined ? undefined : Object.keys(entity.fields).find((name) => columnOf(name, entity.fields[name]) === column);
+  const optional = Object.entries(entity.fields)
+    .filter(([, field]) => !field.required)
+    .map(([name]) => name);
+  const fieldOf = (column: string | undefined) =>
+    column === undefined ? undefined : Object.keys(entity.fields).find((name) => columnOf(name, entity.fields[name]) === column);
   const tenantField = fieldOf(entity.scope?.column);
   const ownerField = fieldOf(entity.scope?.owner?.column);
   return (identity, body) => {
@@ -66,7 +69,11 @@ function sameValue(stored: unknown, sent: unknown): boolean {
 
 /** What a caller may write of one entity: the fields, references and relations it may set, and how they are stored. */
 export class WriteRules {
-  constructor(private readonly sql: EntitySql, private readonly sqls: ReadonlyMap<string, EntitySql>, private readonly knex: Knex) {}
+  constructor(
+    private readonly sql: EntitySql,
+    private readonly sqls: ReadonlyMap<string, EntitySql>,
+    private readonly knex: Knex,
+  ) {}
 
   /** The columns and values a write sets, after access checks, hashing and server-filled values. */
   async values(db: Executor, identity: Identity, body: Record<string, unknown>, mode: 'create' | 'edit', id?: number): Promise<WriteSet> {
@@ -87,7 +94,14 @@ export class WriteRules {
       let value = field.type === 'datetime' ? instantOf(body[name]) : body[name];
       if (field.type === 'references') {
         const ids = [...new Set((value ?? []) as number[])];
-        if (current && sameValue([...(current[relationKey(name)] as number[])].sort((a, b) => a - b), [...ids].sort((a, b) => a - b))) continue;
+        if (
+          current &&
+          sameValue(
+            [...(current[relationKey(name)] as number[])].sort((a, b) => a - b),
+            [...ids].sort((a, b) => a - b),
+          )
+        )
+          continue;
         if (field.access?.write && !hasAnyRole(identity, field.access.write)) throw forbidden();
         relations.push({ name, field, ids });
         continue;
@@ -127,7 +141,10 @@ export class WriteRules {
     for (const { field, ids } of relations) {
       const { table, source, target } = field.through;
       await runOn(db, this.sql, `DELETE FROM ${quote(table)} WHERE ${quote(source)} = $1 AND NOT (${quote(target)} = ANY($2::int[]))`, [id, ids]);
-      await runOn(db, this.sql, `INSERT INTO ${quote(table)} (${quote(source)}, ${quote(target)}) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING`, [id, ids]);
+      await runOn(db, this.sql, `INSERT INTO ${quote(table)} (${quote(source)}, ${quote(target)}) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING`, [
+        id,
+        ids,
+      ]);
     }
   }
 
@@ -136,7 +153,9 @@ export class WriteRules {
     const { sql } = this;
     const read = sql.fields.filter(({ name, field }) => name in body && !field.auto && field.type !== 'password' && isWritable(field, 'edit'));
     // A relation's ids are read under the column name a write would use: the relation table's.
-    const selected = read.map((info) => (isStored(info.field) ? `, ${quote(info.column)}` : `, ${sql.expression(info, sql.table)} AS ${quote(relationKey(info.name))}`));
+    const selected = read.map((info) =>
+      isStored(info.field) ? `, ${quote(info.column)}` : `, ${sql.expression(info, sql.table)} AS ${quote(relationKey(info.name))}`,
+    );
     const scoped = sql.scopeWhere(scopeOf(sql.entity, identity), 2);
     const result = await runOn(db, sql, `SELECT "id"${selected.join('')} FROM ${sql.table} WHERE "id" = $1${scoped.text}`, [id, ...scoped.values]);
     if (!result.rowCount) throw notFound();
@@ -167,7 +186,10 @@ export class WriteRules {
       if (!ids.length) continue;
       const target = this.sqls.get(field.entity)!;
       const scoped = target.scopeWhere(scopeOf(target.entity, identity), 2);
-      const found = await runOn<{ n: number }>(db, this.sql, `SELECT count(*)::int AS n FROM ${target.table} WHERE "id" = ANY($1::int[])${scoped.text}`, [ids, ...scoped.values]);
+      const found = await runOn<{ n: number }>(db, this.sql, `SELECT count(*)::int AS n FROM ${target.table} WHERE "id" = ANY($1::int[])${scoped.text}`, [
+        ids,
+        ...scoped.values,
+      ]);
       if (found.rows[0].n !== ids.length) throw invalid({ [name]: ErrorCode.NOT_FOUND }, `${name} names an unknown record`);
     }
   }
@@ -199,11 +221,13 @@ export class WriteRules {
       const ids = [refs ?? []].flat().filter((ref) => ref !== null) as number[];
       if (!ids.length) continue;
       const found = await runOn<{ n: number }>(
-        db, sql,
+        db,
+        sql,
         `SELECT count(*)::int AS n FROM ${target.table} WHERE "id" = ANY($1::int[]) AND ${quote(targetColumn)} IS NOT DISTINCT FROM $2`,
         [ids, own ?? null],
       );
-      if (found.rows[0].n !== new Set(ids).size) throw invalid({ [name]: ErrorCode.OTHER_COMPANY }, `${name} names a record that does not belong with this one`);
+      if (found.rows[0].n !== new Set(ids).size)
+        throw invalid({ [name]: ErrorCode.OTHER_COMPANY }, `${name} names a record that does not belong with this one`);
     }
   }
 }

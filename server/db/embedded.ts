@@ -82,8 +82,8 @@ async function takeOverOrphan(root: string, pgdata: string, log: (message: strin
   const owner = Number((await readFile(path.join(root, OWNER_FILE), 'utf8').catch(() => '')).trim());
   if (info && info.parent > 1 && info.parent === owner && (await isRunning(owner))) {
     throw new DataDirInUse(
-      `The data folder ${root} is in use by another running instance (process ${owner}, its PostgreSQL ${postmaster}). `
-      + `Stop that instance first (kill ${owner}), or give this one another data folder (DATA_DIR).`,
+      `The data folder ${root} is in use by another running instance (process ${owner}, its PostgreSQL ${postmaster}). ` +
+        `Stop that instance first (kill ${owner}), or give this one another data folder (DATA_DIR).`,
     );
   }
   log(`stopping the PostgreSQL ${postmaster} left running on ${pgdata} by an instance that is gone`);
@@ -92,8 +92,8 @@ async function takeOverOrphan(root: string, pgdata: string, log: (message: strin
     if (!(await isRunning(postmaster))) return;
   }
   throw new StartupError(
-    `The PostgreSQL ${postmaster} left running on ${pgdata} by an earlier instance did not stop within 30 seconds. `
-    + `Stop it (kill ${postmaster}), then start again.`,
+    `The PostgreSQL ${postmaster} left running on ${pgdata} by an earlier instance did not stop within 30 seconds. ` +
+      `Stop it (kill ${postmaster}), then start again.`,
   );
 }
 
@@ -124,9 +124,7 @@ export async function startEmbedded({ dataDir, ephemeral = false, log = () => {}
   // The server runs as the `postgres` system user when we are root; it must be able to reach its folder.
   await chmod(root, 0o755);
   const fresh = !existsSync(path.join(pgdata, 'PG_VERSION'));
-  const password = fresh
-    ? randomBytes(18).toString('base64url')
-    : (JSON.parse(await readFile(credentials, 'utf8')) as { password: string }).password;
+  const password = fresh ? randomBytes(18).toString('base64url') : (JSON.parse(await readFile(credentials, 'utf8')) as { password: string }).password;
   const port = await freePort();
   // The platform talks to its own cluster over a Unix socket in the data folder: a round trip costs both processes
   // about a third less CPU than over loopback TCP. A folder whose path is too long for a socket address

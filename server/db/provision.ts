@@ -23,7 +23,15 @@ export async function ensureDatabase(serverUrl: string, name: string, template?:
  * The database the platform runs on: DATABASE_URL when set, otherwise the embedded PostgreSQL in `dataDir`, with
  * its `booking` database created on first start.
  */
-export async function provisionDatabase({ databaseUrl, dataDir, log }: { databaseUrl?: string; dataDir: string; log?: (message: string) => void }): Promise<{ url: string; cluster?: EmbeddedCluster }> {
+export async function provisionDatabase({
+  databaseUrl,
+  dataDir,
+  log,
+}: {
+  databaseUrl?: string;
+  dataDir: string;
+  log?: (message: string) => void;
+}): Promise<{ url: string; cluster?: EmbeddedCluster }> {
   if (databaseUrl) return { url: databaseUrl };
   const cluster = await startEmbedded({ dataDir, log });
   await ensureDatabase(cluster.url, DATABASE_NAME);

@@ -6,8 +6,22 @@
 
 /** Node's socket errors, and PostgreSQL's connection exception (08), operator intervention (57P0x) and too-many-connections codes. */
 const UNREACHABLE = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN',
-  '08000', '08001', '08003', '08004', '08006', '57P01', '57P02', '57P03', '53300',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
 ]);
 
 /** node-postgres says a lost or refused connection in words only. */

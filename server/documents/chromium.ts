@@ -20,7 +20,16 @@ export const DEFAULT_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-brows
  * own recommended flags (`chromium.args`) are left out on purpose: they are made for AWS Lambda (one process, web
  * security and site isolation off) and would weaken the isolation a page of booking data is rendered in.
  */
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export interface ChromiumBrowser {
   executablePath: string;
@@ -44,7 +53,10 @@ export function systemChromium(env: NodeJS.ProcessEnv = process.env): { path: st
  * `prefer: 'packaged'` the other way round (the journeys: the package's headless build draws the same pages with
  * about a third less work than a full browser).
  */
-export async function resolveChromium(env: NodeJS.ProcessEnv = process.env, { prefer = 'system' }: { prefer?: 'system' | 'packaged' } = {}): Promise<ChromiumBrowser | null> {
+export async function resolveChromium(
+  env: NodeJS.ProcessEnv = process.env,
+  { prefer = 'system' }: { prefer?: 'system' | 'packaged' } = {},
+): Promise<ChromiumBrowser | null> {
   const system = systemChromium(env);
   if (env.CHROMIUM_PATH) return system?.path ? { executablePath: system.path, packaged: false, env: {} } : null;
   const packaged = () => packagedChromium().catch(() => null);
@@ -161,7 +173,12 @@ const librariesEnv = (tmp: string) => ({ LD_LIBRARY_PATH: [path.join(tmp, 'chrom
 function unpackLibraries(tmp: string): void {
   const archive = brotliDecompressSync(readFileSync(path.join(packageRoot(), 'bin', 'al2023.tar.br')));
   const folder = path.join(tmp, 'chromium-lib');
-  const field = (offset: number, length: number) => archive.subarray(offset, offset + length).toString('latin1').replace(/\0.*$/s, '').trim();
+  const field = (offset: number, length: number) =>
+    archive
+      .subarray(offset, offset + length)
+      .toString('latin1')
+      .replace(/\0.*$/s, '')
+      .trim();
   for (let offset = 0; offset + 512 <= archive.length;) {
     const name = field(offset, 100);
     if (!name) break;

@@ -12,18 +12,21 @@ const dateArray = (iso: string): [number, number, number] => {
 export function bookingIcs(booking: BookingDetail, origin: string): string {
   const travellers = booking.travellers.length
     ? booking.travellers.map((p: { first_name: string; last_name: string }) => `${p.first_name} ${p.last_name}`).join(', ')
-    : booking.travellers_text ?? '';
+    : (booking.travellers_text ?? '');
   const { error, value } = createEvent({
     uid: `booking-${booking.id}@${new URL(origin).hostname}`,
     productId: 'corporate-hotel-booking/ics',
     title: `Hôtel ${hotelName(booking)} (${booking.ref})`,
-    description: [`Réservation ${booking.ref}`, travellers && `Voyageurs : ${travellers}`, booking.booking_base_id && `Référence : ${booking.booking_base_id}`].filter(Boolean).join('\n'),
+    description: [`Réservation ${booking.ref}`, travellers && `Voyageurs : ${travellers}`, booking.booking_base_id && `Référence : ${booking.booking_base_id}`]
+      .filter(Boolean)
+      .join('\n'),
     location: [hotelName(booking), hotelAddress(booking)].filter(Boolean).join(', '),
     start: dateArray(booking.arrival_date),
     end: dateArray(booking.departure_date),
     status: statusRow(booking.status).calendar,
     url: `${origin}/booking/${booking.id}/show`,
-    ...(booking.hotel?.geo_lat != null && booking.hotel?.geo_lng != null && { geo: { lat: Number(booking.hotel.geo_lat), lon: Number(booking.hotel.geo_lng) } }),
+    ...(booking.hotel?.geo_lat != null &&
+      booking.hotel?.geo_lng != null && { geo: { lat: Number(booking.hotel.geo_lat), lon: Number(booking.hotel.geo_lng) } }),
   });
   if (error || !value) throw error ?? new Error('calendar event not built');
   return value;

@@ -28,7 +28,7 @@ export function purchaseOrderHtml(booking: BookingDetail): string {
     ${place}
     <tr><th>Séjour</th><td>du ${e(formatDate(booking.arrival_date))} au ${e(formatDate(booking.departure_date))} (${e(booking.nights)} nuit${booking.nights > 1 ? 's' : ''})</td></tr>
     <tr><th>Chambres</th><td>${e(rooms)}</td></tr>
-    <tr><th>Voyageurs</th><td>${e(booking.travellers.length ? booking.travellers.map((p: { first_name: string; last_name: string }) => `${p.first_name} ${p.last_name}`).join(', ') : booking.travellers_text ?? '')}</td></tr>
+    <tr><th>Voyageurs</th><td>${e(booking.travellers.length ? booking.travellers.map((p: { first_name: string; last_name: string }) => `${p.first_name} ${p.last_name}`).join(', ') : (booking.travellers_text ?? ''))}</td></tr>
     <tr><th>Demandé par</th><td>${e(booking.booker?.name ?? '')}</td></tr>
   </table>
 

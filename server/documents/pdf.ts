@@ -20,7 +20,12 @@ export class PdfRenderer {
   private idle: Page[] = [];
 
   /** Which Chromium: by default the environment's as it is now (see chromium.ts), located on first use. */
-  constructor(private readonly locate: () => Promise<ChromiumBrowser | null> = ((env) => () => resolveChromium(env))({ ...process.env })) {}
+  constructor(
+    private readonly locate: () => Promise<ChromiumBrowser | null> = (
+      (env) => () =>
+        resolveChromium(env)
+    )({ ...process.env }),
+  ) {}
 
   private launch(): Promise<Browser> {
     if (!this.browser) {

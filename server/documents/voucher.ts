@@ -18,16 +18,18 @@ export const hotelName = (booking: BookingDetail) => knownHotel(booking) ?? book
 function roomsRows(booking: BookingDetail): string {
   const rooms = Array.isArray(booking.rooms) ? (booking.rooms as { type?: string; occupancy?: number; label?: string | null }[]) : [];
   if (rooms.length) {
-    return rooms.map((room, index) => {
-      const people = booking.travellers.filter((traveller: { room: number }) => traveller.room === index);
-      const names = people.length ? people.map((p: { first_name: string; last_name: string }) => `${p.first_name} ${p.last_name}`).join(', ') : '';
-      const kind = room.type === 'double' || room.occupancy === 2 ? 'Double' : 'Simple';
-      return `<tr><td>${index + 1}</td><td>${e(room.label ?? booking.room_label ?? kind)}</td><td>${e(kind)}</td><td>${e(names)}</td></tr>`;
-    }).join('');
+    return rooms
+      .map((room, index) => {
+        const people = booking.travellers.filter((traveller: { room: number }) => traveller.room === index);
+        const names = people.length ? people.map((p: { first_name: string; last_name: string }) => `${p.first_name} ${p.last_name}`).join(', ') : '';
+        const kind = room.type === 'double' || room.occupancy === 2 ? 'Double' : 'Simple';
+        return `<tr><td>${index + 1}</td><td>${e(room.label ?? booking.room_label ?? kind)}</td><td>${e(kind)}</td><td>${e(names)}</td></tr>`;
+      })
+      .join('');
   }
   const names = booking.travellers.length
     ? booking.travellers.map((p: { first_name: string; last_name: string }) => `${p.first_name} ${p.last_name}`).join(', ')
-    : booking.travellers_text ?? '';
+    : (booking.travellers_text ?? '');
   const kind = booking.double_rooms > 0 ? 'Double' : 'Simple';
   return `<tr><td>1</td><td>${e(booking.room_label ?? kind)}</td><td>${e(kind)}</td><td>${e(names)}</td></tr>`;
 }
@@ -46,12 +48,11 @@ function cancellationConditions(booking: BookingDetail): string {
 export function voucherHtml(booking: BookingDetail): string {
   const hotel = booking.hotel;
   const agency = booking.agency;
-  const price = booking.total_price !== null && booking.total_price !== undefined
-    ? `<tr><th>Prix du séjour</th><td>${e(formatMoney(booking.total_price, booking.currency))}${booking.price_per_night ? ` <span class="muted">(${e(formatMoney(booking.price_per_night, booking.currency))} par chambre et par nuit)</span>` : ''}</td></tr>`
-    : '';
-  const fees = booking.fees.total
-    ? `<tr><th>Frais de réservation</th><td>${e(formatMoney(booking.fees.total, booking.currency))}</td></tr>`
-    : '';
+  const price =
+    booking.total_price !== null && booking.total_price !== undefined
+      ? `<tr><th>Prix du séjour</th><td>${e(formatMoney(booking.total_price, booking.currency))}${booking.price_per_night ? ` <span class="muted">(${e(formatMoney(booking.price_per_night, booking.currency))} par chambre et par nuit)</span>` : ''}</td></tr>`
+      : '';
+  const fees = booking.fees.total ? `<tr><th>Frais de réservation</th><td>${e(formatMoney(booking.fees.total, booking.currency))}</td></tr>` : '';
   const body = `
   <h1>Bon d’échange</h1>
   <div class="ref">Réservation ${e(booking.ref)}</div>

@@ -46,7 +46,16 @@ interface ExportRow {
 
 const utcDate = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`);
 
-const PARIS = new Intl.DateTimeFormat('en-GB', { timeZone: AGENCY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+const PARIS = new Intl.DateTimeFormat('en-GB', {
+  timeZone: AGENCY_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
 
 /**
  * An instant as the agency's clock reads it: a spreadsheet cell has no time zone, so the cell holds the Paris wall
@@ -85,31 +94,46 @@ export function bookingsWorkbook(
         // A request the agency placed names its catalogue hotel by reference only.
         .leftJoin('hotel as h', 'h.id', 'b.hotel_id')
         .select(
-          'b.id', 'b.ref', 'b.is_online', 'b.status', 'b.arrival_date', 'b.departure_date', knex.raw('coalesce(b.hotel_name, h.name) as hotel_name'), 'b.destination',
-          'b.travellers', 'b.order_number', 'b.total_price', 'b.created_at',
+          'b.id',
+          'b.ref',
+          'b.is_online',
+          'b.status',
+          'b.arrival_date',
+          'b.departure_date',
+          knex.raw('coalesce(b.hotel_name, h.name) as hotel_name'),
+          'b.destination',
+          'b.travellers',
+          'b.order_number',
+          'b.total_price',
+          'b.created_at',
           knex.raw("trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) as booker"),
           // The sort value as the database writes it: a timestamp read into a JS Date would lose its microseconds.
           knex.raw('(??)::text as sort_key', [`b.${order_by}`]),
         )
-        .orderBy([{ column: `b.${order_by}`, order }, { column: 'b.id', order }])
+        .orderBy([
+          { column: `b.${order_by}`, order },
+          { column: 'b.id', order },
+        ])
         .limit(Math.min(batch, EXPORT_MAX_ROWS - written));
       if (last) query.whereRaw(`(??, b.id) ${order === 'asc' ? '>' : '<'} (?, ?)`, [`b.${order_by}`, last.value as string, last.id]);
       const rows: ExportRow[] = await query;
       for (const row of rows) {
-        sheet.addRow({
-          ref: row.ref,
-          type: row.is_online ? 'En ligne' : 'Hors ligne',
-          status: STATUS_LABELS_FR[row.status] ?? String(row.status),
-          arrival_date: utcDate(row.arrival_date),
-          departure_date: utcDate(row.departure_date),
-          hotel_name: row.hotel_name ?? '',
-          destination: row.destination ?? '',
-          travellers: row.travellers ?? '',
-          booker: row.booker,
-          order_number: row.order_number ?? '',
-          total_price: row.total_price ?? null,
-          created_at: agencyClock(row.created_at),
-        }).commit();
+        sheet
+          .addRow({
+            ref: row.ref,
+            type: row.is_online ? 'En ligne' : 'Hors ligne',
+            status: STATUS_LABELS_FR[row.status] ?? String(row.status),
+            arrival_date: utcDate(row.arrival_date),
+            departure_date: utcDate(row.departure_date),
+            hotel_name: row.hotel_name ?? '',
+            destination: row.destination ?? '',
+            travellers: row.travellers ?? '',
+            booker: row.booker,
+            order_number: row.order_number ?? '',
+            total_price: row.total_price ?? null,
+            created_at: agencyClock(row.created_at),
+          })
+          .commit();
       }
       written += rows.length;
       if (rows.length < batch) break;

@@ -71,7 +71,13 @@ export function requestBodySchema<const Kind extends RequestKind, const Extra ex
 export const sentResponse = {
   200: {
     type: 'object',
-    properties: { id: { type: 'integer' }, ref: { type: 'string' }, status: { type: 'integer' }, token: { type: 'string' }, responseHours: { type: 'integer' } },
+    properties: {
+      id: { type: 'integer' },
+      ref: { type: 'string' },
+      status: { type: 'integer' },
+      token: { type: 'string' },
+      responseHours: { type: 'integer' },
+    },
   },
 };
 
@@ -86,7 +92,12 @@ export interface RequestCompany {
 }
 
 export const REQUEST_COMPANY_COLUMNS = [
-  'c.id', 'c.offline_enabled', 'c.booking_fees_global_offline', 'c.booking_fees_global_label', 'c.booking_fees_per_room_offline', 'c.booking_fees_per_room_label',
+  'c.id',
+  'c.offline_enabled',
+  'c.booking_fees_global_offline',
+  'c.booking_fees_global_label',
+  'c.booking_fees_per_room_offline',
+  'c.booking_fees_per_room_label',
 ] as const;
 
 /** The company of a signed-in booker, as a request needs it. */
@@ -117,7 +128,15 @@ export async function responseHours(db: Knex): Promise<number> {
 export async function sendRequest(
   db: Knex,
   notifier: BookingNotifier,
-  { company, userId, booker = null, request, withRequester, uniqueChain = null, travellerIds = [] }: {
+  {
+    company,
+    userId,
+    booker = null,
+    request,
+    withRequester,
+    uniqueChain = null,
+    travellerIds = [],
+  }: {
     company: RequestCompany;
     userId: number | null;
     booker?: Booker | null;
@@ -135,9 +154,14 @@ export async function sendRequest(
     const needs = { needsManagers: booker.require_manager_pre_validation, orderNumberRequired: booker.order_number_required };
     Object.assign(errors, await approvalErrors(db, booker, request, needs));
   }
-  const travellers: { id: number; first_name: string; last_name: string; email: string | null; mobile_phone: string | null }[] = travellerIds.length > 0 && uniqueChain
-    ? await db('traveller').where({ company_id: company.id, unique_chain: uniqueChain }).whereIn('id', travellerIds).orderBy('id').select('id', 'first_name', 'last_name', 'email', 'mobile_phone')
-    : [];
+  const travellers: { id: number; first_name: string; last_name: string; email: string | null; mobile_phone: string | null }[] =
+    travellerIds.length > 0 && uniqueChain
+      ? await db('traveller')
+          .where({ company_id: company.id, unique_chain: uniqueChain })
+          .whereIn('id', travellerIds)
+          .orderBy('id')
+          .select('id', 'first_name', 'last_name', 'email', 'mobile_phone')
+      : [];
   // Another visitor's or another company's traveller is, for this sender, one that does not exist.
   if (travellers.length !== new Set(travellerIds).size) errors.travellers = ErrorCode.NOT_FOUND;
   if (Object.keys(errors).length > 0) throw invalid(errors);

@@ -53,7 +53,9 @@ const COMPANY_COLUMNS = [...REQUEST_COMPANY_COLUMNS, 'c.uid', 'c.name', 'c.logo_
 /** The enabled company that takes requests behind a link, by its uid or its group alias. */
 export async function linkedCompany(db: Knex, where: { uid: string } | { alias: string }): Promise<CompanyRow> {
   const query = db('company as c').first(COMPANY_COLUMNS);
-  const row: CompanyRow | undefined = await ('uid' in where ? query.where('c.uid', where.uid) : query.whereRaw('lower(c.group_alias) = lower(?)', [where.alias]));
+  const row: CompanyRow | undefined = await ('uid' in where
+    ? query.where('c.uid', where.uid)
+    : query.whereRaw('lower(c.group_alias) = lower(?)', [where.alias]));
   if (!row || !row.enabled || !row.offline_enabled) throw linkNotValid();
   return row;
 }
@@ -102,86 +104,148 @@ export async function groupRoutes(fastify: FastifyInstance) {
   const { knex, mailer } = app;
   // A signed-in booker's request names the managers and the purchase order the company asks, as an offline request does.
   const { managers, orderNumber } = offlineRequestSchema.properties;
-  app.post('/backend/api/booking/group', {
-    config: { access: BOOKERS },
-    schema: { tags: ['group'], body: requestBodySchema(['group', 'seminar'], { managers, orderNumber }), response: sentResponse },
-  }, async (request) => {
-    const booker = await offlineBooker(knex, identityOf(request));
-    const sent = await sendRequest(knex, bookingNotifier(mailer), { company: bookerCompany(booker), userId: booker.id, booker, request: request.body, withRequester: false });
-    return { ...sent, responseHours: await responseHours(knex) };
-  });
+  app.post(
+    '/backend/api/booking/group',
+    {
+      config: { access: BOOKERS },
+      schema: { tags: ['group'], body: requestBodySchema(['group', 'seminar'], { managers, orderNumber }), response: sentResponse },
+    },
+    async (request) => {
+      const booker = await offlineBooker(knex, identityOf(request));
+      const sent = await sendRequest(knex, bookingNotifier(mailer), {
+        company: bookerCompany(booker),
+        userId: booker.id,
+        booker,
+        request: request.body,
+        withRequester: false,
+      });
+      return { ...sent, responseHours: await responseHours(knex) };
+    },
+  );
 
-  app.get('/backend/public/company/:uid', {
-    config: { access: 'public' },
-    schema: { tags: ['group'], params: uidParams, response: { 200: publicCompany } },
-  }, async (request) => companyView(knex, await linkedCompany(knex, { uid: request.params.uid })));
+  app.get(
+    '/backend/public/company/:uid',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['group'], params: uidParams, response: { 200: publicCompany } },
+    },
+    async (request) => companyView(knex, await linkedCompany(knex, { uid: request.params.uid })),
+  );
 
   // The company's custom booking fields, for the public forms of its links.
-  app.get('/backend/public/company/input_fields/:uid', {
-    config: { access: 'public' },
-    schema: { tags: ['group'], params: uidParams },
-  }, async (request) => companyCustomFields(knex, (await linkedCompany(knex, { uid: request.params.uid })).id));
+  app.get(
+    '/backend/public/company/input_fields/:uid',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['group'], params: uidParams },
+    },
+    async (request) => companyCustomFields(knex, (await linkedCompany(knex, { uid: request.params.uid })).id),
+  );
 
-  app.get('/backend/company/only_one/:uid', {
-    config: { access: 'public' },
-    schema: { tags: ['group'], params: uidParams, response: { 200: { type: 'object', properties: { onlyOne: { type: 'boolean' } } } } },
-  }, async (request) => ({ onlyOne: (await linkedCompany(knex, { uid: request.params.uid })).only_one }));
+  app.get(
+    '/backend/company/only_one/:uid',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['group'], params: uidParams, response: { 200: { type: 'object', properties: { onlyOne: { type: 'boolean' } } } } },
+    },
+    async (request) => ({ onlyOne: (await linkedCompany(knex, { uid: request.params.uid })).only_one }),
+  );
 
   // A visitor's own chain (/gen/{uid}): it marks the requests the visitor sends, until they are bound to an account.
-  app.get('/backend/company/random_unique_chain', {
-    config: { access: 'public' },
-    schema: { tags: ['group'], response: { 200: { type: 'object', properties: { chain: { type: 'string' } } } } },
-  }, async () => ({ chain: randomBytes(16).toString('hex') }));
+  app.get(
+    '/backend/company/random_unique_chain',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['group'], response: { 200: { type: 'object', properties: { chain: { type: 'string' } } } } },
+    },
+    async () => ({ chain: randomBytes(16).toString('hex') }),
+  );
 
   const prelogged = async (uid: string, values?: string) => {
     const company = await linkedCompany(knex, { uid });
     return { company: await companyView(knex, company), values: values ? decodePrefilled(values) : {} };
   };
-  const preloggedResponse = { 200: { type: 'object', properties: { company: publicCompany, values: { type: 'object', additionalProperties: { type: ['string', 'number'] } } } } };
-  app.get('/backend/api/public/prelogged_company/:uid', {
-    config: { access: 'public' },
-    schema: { tags: ['group'], params: uidParams, response: preloggedResponse },
-  }, async (request) => prelogged(request.params.uid));
-  app.get('/backend/api/public/prelogged_company/:uid/:values', {
-    config: { access: 'public' },
-    schema: {
-      tags: ['group'],
-      params: { type: 'object', required: ['uid', 'values'], properties: { uid: uidParams.properties.uid, values: { type: 'string', maxLength: 4000 } } },
-      response: preloggedResponse,
+  const preloggedResponse = {
+    200: { type: 'object', properties: { company: publicCompany, values: { type: 'object', additionalProperties: { type: ['string', 'number'] } } } },
+  };
+  app.get(
+    '/backend/api/public/prelogged_company/:uid',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['group'], params: uidParams, response: preloggedResponse },
     },
-  }, async (request) => prelogged(request.params.uid, request.params.values));
+    async (request) => prelogged(request.params.uid),
+  );
+  app.get(
+    '/backend/api/public/prelogged_company/:uid/:values',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['group'],
+        params: { type: 'object', required: ['uid', 'values'], properties: { uid: uidParams.properties.uid, values: { type: 'string', maxLength: 4000 } } },
+        response: preloggedResponse,
+      },
+    },
+    async (request) => prelogged(request.params.uid, request.params.values),
+  );
 
   // The configuration of a group link (/offline/booking/prelogged/group/{groupAlias}).
-  app.get('/backend/api/public/prelogged_configuration/:alias', {
-    config: { access: 'public' },
-    schema: { tags: ['group'], params: aliasParams, response: { 200: { type: 'object', properties: { company: publicCompany, kinds: { type: 'array', items: { type: 'string' } } } } } },
-  }, async (request) => ({ company: await companyView(knex, await linkedCompany(knex, { alias: request.params.alias })), kinds: ['group', 'seminar'] }));
+  app.get(
+    '/backend/api/public/prelogged_configuration/:alias',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['group'],
+        params: aliasParams,
+        response: { 200: { type: 'object', properties: { company: publicCompany, kinds: { type: 'array', items: { type: 'string' } } } } },
+      },
+    },
+    async (request) => ({ company: await companyView(knex, await linkedCompany(knex, { alias: request.params.alias })), kinds: ['group', 'seminar'] }),
+  );
 
-  app.post('/backend/public/api/group/:alias', {
-    config: { access: 'public' },
-    schema: { tags: ['group'], params: aliasParams, body: requestBodySchema(['group', 'seminar'], {}), response: sentResponse },
-  }, async (request) => {
-    const company = await linkedCompany(knex, { alias: request.params.alias });
-    const sent = await sendRequest(knex, bookingNotifier(mailer), { company, userId: company.prelogged_user_id, request: request.body, withRequester: true });
-    return { ...sent, responseHours: await responseHours(knex) };
-  });
+  app.post(
+    '/backend/public/api/group/:alias',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['group'], params: aliasParams, body: requestBodySchema(['group', 'seminar'], {}), response: sentResponse },
+    },
+    async (request) => {
+      const company = await linkedCompany(knex, { alias: request.params.alias });
+      const sent = await sendRequest(knex, bookingNotifier(mailer), { company, userId: company.prelogged_user_id, request: request.body, withRequester: true });
+      return { ...sent, responseHours: await responseHours(knex) };
+    },
+  );
 
   // A plain request through a company's pre-logged or generated link; a generated link's chain marks it, and its
   // travellers are the visitor's own (GET /api/public/travellers of that chain).
-  app.post('/backend/public/api/offline/:uid', {
-    config: { access: 'public' },
-    schema: {
-      tags: ['group'],
-      params: uidParams,
-      body: requestBodySchema(['offline'], { uniqueChain: chainSchema, travellers: { type: 'array', maxItems: MAX_TRAVELLERS, uniqueItems: true, items: idSchema } }),
-      response: sentResponse,
+  app.post(
+    '/backend/public/api/offline/:uid',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['group'],
+        params: uidParams,
+        body: requestBodySchema(['offline'], {
+          uniqueChain: chainSchema,
+          travellers: { type: 'array', maxItems: MAX_TRAVELLERS, uniqueItems: true, items: idSchema },
+        }),
+        response: sentResponse,
+      },
     },
-  }, async (request) => {
-    const company = await linkedCompany(knex, { uid: request.params.uid });
-    const { uniqueChain, travellers, ...body } = request.body;
-    const sent = await sendRequest(knex, bookingNotifier(mailer), { company, userId: company.prelogged_user_id, request: body, withRequester: true, uniqueChain, travellerIds: travellers });
-    return { ...sent, responseHours: await responseHours(knex) };
-  });
+    async (request) => {
+      const company = await linkedCompany(knex, { uid: request.params.uid });
+      const { uniqueChain, travellers, ...body } = request.body;
+      const sent = await sendRequest(knex, bookingNotifier(mailer), {
+        company,
+        userId: company.prelogged_user_id,
+        request: body,
+        withRequester: true,
+        uniqueChain,
+        travellerIds: travellers,
+      });
+      return { ...sent, responseHours: await responseHours(knex) };
+    },
+  );
 
   /**
    * Gives the requests a visitor sent through a company's links to the account the visitor signs in with. The
@@ -189,41 +253,47 @@ export async function groupRoutes(fastify: FastifyInstance) {
    * than the company's pre-logged account is left alone. Only the signed-in account takes them: a `userId` naming any
    * other account (or none) binds nothing, and the answer does not tell which ids exist.
    */
-  app.post('/backend/public/bind_user_to_bookings', {
-    config: { access: COMPANY_ROLES },
-    schema: {
-      tags: ['group'],
-      body: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['bookings'],
-        properties: { userId: idSchema, bookings: { type: 'array', minItems: 1, maxItems: 100, items: { type: 'string', minLength: 16, maxLength: 64 } } },
+  app.post(
+    '/backend/public/bind_user_to_bookings',
+    {
+      config: { access: COMPANY_ROLES },
+      schema: {
+        tags: ['group'],
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['bookings'],
+          properties: { userId: idSchema, bookings: { type: 'array', minItems: 1, maxItems: 100, items: { type: 'string', minLength: 16, maxLength: 64 } } },
+        },
+        response: { 200: { type: 'object', properties: { bound: { type: 'array', items: { type: 'string' } } } } },
       },
-      response: { 200: { type: 'object', properties: { bound: { type: 'array', items: { type: 'string' } } } } },
     },
-  }, async (request) => {
-    const identity = identityOf(request);
-    if (!identity.company) throw forbidden();
-    if (request.body.userId !== undefined && request.body.userId !== identity.id) return { bound: [] };
-    const user = { id: identity.id, company_id: identity.company.id };
-    const company = await knex('company').where({ id: user.company_id }).first('prelogged_user_id');
-    const bound: { id: number; ref: string; unique_chain: string | null }[] = await knex('booking')
-      .whereIn('public_token', request.body.bookings)
-      .where({ company_id: user.company_id, is_online: false })
-      .whereNotNull('requester')
-      .where((held) => {
-        held.whereNull('user_id');
-        if (company.prelogged_user_id) held.orWhere('user_id', company.prelogged_user_id);
-      })
-      .update({ user_id: user.id, updated_at: knex.fn.now() })
-      .returning(['id', 'ref', 'unique_chain']);
-    if (bound.length > 0) {
-      await knex('booking_history').insert(bound.map((row) => ({ booking_id: row.id, type: 'comment', user_id: user.id, ...noted({ event: 'request_bound', data: {} }) })));
-      // The visitor's travellers stay the company's, now reached through the account: the chain kept in that browser
-      // no longer lists them on the public link. Only this company's, and only the chains of the bookings bound.
-      const chains = [...new Set(bound.map((row) => row.unique_chain).filter((chain): chain is string => Boolean(chain)))];
-      if (chains.length > 0) await knex('traveller').where({ company_id: user.company_id }).whereIn('unique_chain', chains).update({ unique_chain: null });
-    }
-    return { bound: bound.map((row) => row.ref) };
-  });
+    async (request) => {
+      const identity = identityOf(request);
+      if (!identity.company) throw forbidden();
+      if (request.body.userId !== undefined && request.body.userId !== identity.id) return { bound: [] };
+      const user = { id: identity.id, company_id: identity.company.id };
+      const company = await knex('company').where({ id: user.company_id }).first('prelogged_user_id');
+      const bound: { id: number; ref: string; unique_chain: string | null }[] = await knex('booking')
+        .whereIn('public_token', request.body.bookings)
+        .where({ company_id: user.company_id, is_online: false })
+        .whereNotNull('requester')
+        .where((held) => {
+          held.whereNull('user_id');
+          if (company.prelogged_user_id) held.orWhere('user_id', company.prelogged_user_id);
+        })
+        .update({ user_id: user.id, updated_at: knex.fn.now() })
+        .returning(['id', 'ref', 'unique_chain']);
+      if (bound.length > 0) {
+        await knex('booking_history').insert(
+          bound.map((row) => ({ booking_id: row.id, type: 'comment', user_id: user.id, ...noted({ event: 'request_bound', data: {} }) })),
+        );
+        // The visitor's travellers stay the company's, now reached through the account: the chain kept in that browser
+        // no longer lists them on the public link. Only this company's, and only the chains of the bookings bound.
+        const chains = [...new Set(bound.map((row) => row.unique_chain).filter((chain): chain is string => Boolean(chain)))];
+        if (chains.length > 0) await knex('traveller').where({ company_id: user.company_id }).whereIn('unique_chain', chains).update({ unique_chain: null });
+      }
+      return { bound: bound.map((row) => row.ref) };
+    },
+  );
 }

@@ -38,20 +38,23 @@ export class MailDelivery {
   private readonly smtp: boolean;
   private sequence = 0;
 
-  constructor(private readonly knex: Knex, { smtpUrl, from = 'Réservations <reservations@agence-demo.fr>', outbox }: DeliveryOptions = {}) {
+  constructor(
+    private readonly knex: Knex,
+    { smtpUrl, from = 'Réservations <reservations@agence-demo.fr>', outbox }: DeliveryOptions = {},
+  ) {
     this.smtp = Boolean(smtpUrl);
     this.outbox = smtpUrl ? undefined : outbox;
     this.transport = smtpUrl
       ? nodemailer.createTransport({
-        ...parseConnectionUrl(smtpUrl),
-        // A few connections kept open and reused: a burst of mails does not open one each.
-        pool: true,
-        maxConnections: SMTP_CONNECTIONS,
-        // A server that does not answer fails the try in a minute at most, and the mail waits for the next one.
-        connectionTimeout: 30_000,
-        greetingTimeout: 30_000,
-        socketTimeout: 60_000,
-      })
+          ...parseConnectionUrl(smtpUrl),
+          // A few connections kept open and reused: a burst of mails does not open one each.
+          pool: true,
+          maxConnections: SMTP_CONNECTIONS,
+          // A server that does not answer fails the try in a minute at most, and the mail waits for the next one.
+          connectionTimeout: 30_000,
+          greetingTimeout: 30_000,
+          socketTimeout: 60_000,
+        })
       : this.outbox
         ? nodemailer.createTransport({ streamTransport: true, buffer: true })
         : nodemailer.createTransport({ jsonTransport: true });
@@ -63,7 +66,11 @@ export class MailDelivery {
     const { mailId, message } = job.data;
     const [claimed] = await this.knex('maillog')
       .where({ id: mailId })
-      .where((row) => row.whereIn('state', ['queued', 'failed']).orWhere((stale) => stale.where('state', 'sending').where('sending_since', '<', this.knex.raw(`now() - make_interval(secs => ${MAIL_TRY_SECONDS})`))))
+      .where((row) =>
+        row
+          .whereIn('state', ['queued', 'failed'])
+          .orWhere((stale) => stale.where('state', 'sending').where('sending_since', '<', this.knex.raw(`now() - make_interval(secs => ${MAIL_TRY_SECONDS})`))),
+      )
       .update({ state: 'sending', attempts: this.knex.raw('attempts + 1'), sending_since: this.knex.fn.now() })
       .returning(['booking_id', 'template', 'mail_rcpt']);
     if (!claimed) {
@@ -83,16 +90,27 @@ export class MailDelivery {
         text: message.text,
         // The same id on every try: a mailbox that receives a second copy can tell it is the same mail.
         messageId: `<mail-${mailId}-${job.id}@${this.from.replace(/^.*@/, '').replace(/>.*$/, '')}>`,
-        attachments: message.attachments?.map((file) => ({ filename: file.filename, content: Buffer.from(file.content, 'base64'), contentType: file.contentType })),
+        attachments: message.attachments?.map((file) => ({
+          filename: file.filename,
+          content: Buffer.from(file.content, 'base64'),
+          contentType: file.contentType,
+        })),
       });
       if (this.outbox) await this.keep(info.message as Buffer);
     } catch (error) {
       const permanent = isPermanent(error);
       const last = permanent || job.retryCount >= job.retryLimit;
       await this.knex.transaction(async (trx) => {
-        await trx('maillog').where({ id: mailId }).update({ state: last ? 'failed' : 'queued', last_error: describe(error), sending_since: null });
+        await trx('maillog')
+          .where({ id: mailId })
+          .update({ state: last ? 'failed' : 'queued', last_error: describe(error), sending_since: null });
         if (last && claimed.booking_id) {
-          await trx('booking_history').insert({ booking_id: claimed.booking_id, type: 'mail', event: 'mail_failed', data: JSON.stringify({ template: claimed.template, to: claimed.mail_rcpt }) });
+          await trx('booking_history').insert({
+            booking_id: claimed.booking_id,
+            type: 'mail',
+            event: 'mail_failed',
+            data: JSON.stringify({ template: claimed.template, to: claimed.mail_rcpt }),
+          });
         }
       });
       throw permanent ? new FinalFailure(describe(error), { cause: error }) : error;
@@ -147,7 +165,11 @@ function routable({ to, bcc }: MailJob['message']): { to: string[]; bcc?: string
   const kept = { to: to.filter(exists), bcc: bcc?.filter(exists) };
   if (kept.to.length + (kept.bcc?.length ?? 0) > 0) return kept;
   const refused = [...to, ...(bcc ?? [])].join(', ');
-  throw Object.assign(new Error(`no recipient: ${refused}`), { code: 'EENVELOPE', responseCode: 550, response: `550 5.1.2 ${refused}: the domain does not exist` });
+  throw Object.assign(new Error(`no recipient: ${refused}`), {
+    code: 'EENVELOPE',
+    responseCode: 550,
+    response: `550 5.1.2 ${refused}: the domain does not exist`,
+  });
 }
 
 /** An SMTP error as the mail log shows it: the server's answer when there is one. */

@@ -34,7 +34,13 @@ export const MAIL_TRY_SECONDS = 300;
  * while the SMTP server refuses or does not answer: twelve more tries, from a day and a half to about three days in
  * all. A try ends within MAIL_TRY_SECONDS, and a mail waits at most four days for its try.
  */
-export const MAIL_QUEUE_SETTINGS: QueueSettings = { retryLimit: 12, retryDelay: 30, retryBackoff: true, expireInSeconds: MAIL_TRY_SECONDS, retentionMinutes: 4 * 24 * 60 };
+export const MAIL_QUEUE_SETTINGS: QueueSettings = {
+  retryLimit: 12,
+  retryDelay: 30,
+  retryBackoff: true,
+  expireInSeconds: MAIL_TRY_SECONDS,
+  retentionMinutes: 4 * 24 * 60,
+};
 
 /** The mail queue's settings with another first delay (MAIL_RETRY_DELAY_SECONDS), the doubling kept. */
 export const mailQueueSettings = (retryDelay = MAIL_QUEUE_SETTINGS.retryDelay): QueueSettings => ({ ...MAIL_QUEUE_SETTINGS, retryDelay });

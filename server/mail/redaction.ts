@@ -7,7 +7,8 @@ import { REDACTED_LINK } from '../../entities/maillog.ts';
 
 // The paths of the front office whose token is the credential, with or without the site's address before them, and
 // with their query (a booking page's `?action=`), so that the mark stands for the whole link.
-const SECRET_LINK = /(?:https?:\/\/[^\s"'<>/]+)?\/(?:define_password\/[^\s"'<>/?#]+|booking\/[^\s"'<>/?#]+\/validate|public\/(?:survey|booking)\/[^\s"'<>/?#]+(?:\/[a-z_]+)?)(?:\?[^\s"'<>#]*)?/g;
+const SECRET_LINK =
+  /(?:https?:\/\/[^\s"'<>/]+)?\/(?:define_password\/[^\s"'<>/?#]+|booking\/[^\s"'<>/?#]+\/validate|public\/(?:survey|booking)\/[^\s"'<>/?#]+(?:\/[a-z_]+)?)(?:\?[^\s"'<>#]*)?/g;
 
 /** A mail body as the mail log keeps it: every secret link replaced by the placeholder. */
 export function redactSecretLinks(body: string): string {

@@ -44,11 +44,23 @@ export async function resendWithNewLink(trx: Knex.Transaction, mailer: Mailer, l
   }
   if (log.template === 'survey.invitation') return resendSurveyInvitation(trx, mailer, log.booking_id, log.mail_rcpt);
   // The booker's and the travellers' mails: the public page while the company allows it, else the signed-in page.
-  const booking = await trx('booking as b').join('company as c', 'c.id', 'b.company_id').where('b.id', log.booking_id).first('b.public_token', 'c.consultation_link');
+  const booking = await trx('booking as b')
+    .join('company as c', 'c.id', 'b.company_id')
+    .where('b.id', log.booking_id)
+    .first('b.public_token', 'c.consultation_link');
   if (!booking) return null;
   const page = booking.consultation_link && booking.public_token ? `public/booking/${booking.public_token}` : `booking/${log.booking_id}`;
   const html = restoreLink(log.body, `${mailer.siteUrl('default')}/${page}/show`);
-  return mailer.send({
-    to: log.mail_rcpt.split(';'), subject: log.subject, html, template: log.template, companyId: log.company_id, userId: log.user_id, bookingId: log.booking_id,
-  }, trx);
+  return mailer.send(
+    {
+      to: log.mail_rcpt.split(';'),
+      subject: log.subject,
+      html,
+      template: log.template,
+      companyId: log.company_id,
+      userId: log.user_id,
+      bookingId: log.booking_id,
+    },
+    trx,
+  );
 }

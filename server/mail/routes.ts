@@ -31,8 +31,11 @@ export async function mailRoutes(fastify: FastifyInstance) {
       const log = await knex('maillog').where({ id: request.params.id }).first();
       if (!log) throw notFound();
       if (hasRedactedLink(log.body)) {
-        const owners = String(log.mail_rcpt).split(';').map((address) => address.trim().toLowerCase());
-        if (!to.every((address) => owners.includes(address.toLowerCase()))) throw invalid({ to: ErrorCode.PERSONAL_LINK }, 'a personal link goes to its recipient only');
+        const owners = String(log.mail_rcpt)
+          .split(';')
+          .map((address) => address.trim().toLowerCase());
+        if (!to.every((address) => owners.includes(address.toLowerCase())))
+          throw invalid({ to: ErrorCode.PERSONAL_LINK }, 'a personal link goes to its recipient only');
         const id = await knex.transaction((trx) => resendWithNewLink(trx, mailer, log));
         if (id === null) throw new ApiError(409, ErrorCode.STATUS_FORBIDS, 'the link of this mail has no use any more');
         return { id, to: String(log.mail_rcpt).split(';') };
@@ -67,7 +70,8 @@ export async function mailRoutes(fastify: FastifyInstance) {
         const log = await trx('maillog').where({ id }).forUpdate().first('state', 'job_id');
         if (!log) throw notFound();
         if (log.state !== 'failed') throw new ApiError(409, ErrorCode.STATUS_FORBIDS, 'only a failed mail is tried again');
-        if (!log.job_id || !(await queue.retry(trx, MAIL_QUEUE, log.job_id))) throw new ApiError(409, ErrorCode.MAIL_NOT_KEPT, 'this mail is no longer kept for another try');
+        if (!log.job_id || !(await queue.retry(trx, MAIL_QUEUE, log.job_id)))
+          throw new ApiError(409, ErrorCode.MAIL_NOT_KEPT, 'this mail is no longer kept for another try');
         await trx('maillog').where({ id }).update({ state: 'queued' });
       });
       return { id, state: 'queued' };

@@ -30,11 +30,7 @@ export async function loadTemplates(db: Knex, refs: readonly string[]): Promise<
 }
 
 /** A mail template filled for one recipient; a template that does not exist answers null. */
-export async function renderTemplate(
-  db: Knex,
-  ref: string,
-  values: Record<string, string | number | null | undefined>,
-): Promise<RenderedMail | null> {
+export async function renderTemplate(db: Knex, ref: string, values: Record<string, string | number | null | undefined>): Promise<RenderedMail | null> {
   const template = (await loadTemplates(db, [ref])).get(ref) ?? null;
   return template && fillTemplate(template, values);
 }

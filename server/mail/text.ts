@@ -25,7 +25,10 @@ export function textOfHtml(html: string): string {
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<li\b[^>]*>/gi, '- ')
     .replace(/<\/(p|div|h[1-6]|li|tr|table|ul|ol)>/gi, '\n\n');
-  return decode(withoutTags(text)).replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n').trim();
+  return decode(withoutTags(text))
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }
 
 /**

@@ -33,7 +33,14 @@ export async function rootFor(knex: Knex | Knex.Transaction, identity: Identity,
   const query = knex('message as m')
     .leftJoin('message as p', 'p.id', 'm.parent_id')
     .where('m.id', id)
-    .first(knex.raw('coalesce(p.id, m.id) as id'), knex.raw('coalesce(p.subject, m.subject) as subject'), 'm.user_id', 'm.company_id', 'm.bba_contact_id', knex.raw('coalesce(p.booking_id, m.booking_id) as booking_id'));
+    .first(
+      knex.raw('coalesce(p.id, m.id) as id'),
+      knex.raw('coalesce(p.subject, m.subject) as subject'),
+      'm.user_id',
+      'm.company_id',
+      'm.bba_contact_id',
+      knex.raw('coalesce(p.booking_id, m.booking_id) as booking_id'),
+    );
   if (!isAgency(identity)) query.andWhere({ 'm.user_id': identity.id, 'm.company_id': companyOf(identity) });
   const root: Root | undefined = await query;
   if (!root) throw notFound();
@@ -63,7 +70,10 @@ export async function threadList(knex: Knex, identity: Identity, page: number, p
   );
   let total = rows[0]?.total ?? 0;
   if (!rows.length && page > 1) {
-    const [{ count }] = await knex('message').where({ user_id: identity.id, company_id: companyOf(identity) }).whereNull('parent_id').count({ count: '*' });
+    const [{ count }] = await knex('message')
+      .where({ user_id: identity.id, company_id: companyOf(identity) })
+      .whereNull('parent_id')
+      .count({ count: '*' });
     total = Number(count);
   }
   return { items: rows, total };
@@ -80,7 +90,14 @@ export async function threadOf(knex: Knex, identity: Identity, id: number) {
       .orWhere('m.parent_id', root.id)
       .orderBy([{ column: 'm.date' }, { column: 'm.id' }])
       .select(
-        'm.id', 'm.date', 'm.content', 'm.from_agency', 'm.seen', 'm.file_name', 'm.file_type', 'm.file_size',
+        'm.id',
+        'm.date',
+        'm.content',
+        'm.from_agency',
+        'm.seen',
+        'm.file_name',
+        'm.file_type',
+        'm.file_size',
         knex.raw(`CASE WHEN u.id IS NOT NULL THEN ${nameSql} ELSE coalesce(c.full_name, '') END AS author`),
       ),
     knex('message as m')
@@ -98,10 +115,12 @@ export async function threadOf(knex: Knex, identity: Identity, id: number) {
     user: head?.user ?? '',
     company: head?.company ?? null,
     // A message's file type and size are written with its name.
-    messages: rows.map(({ file_name, file_type, file_size, ...row }: { file_name: string | null; file_type: string; file_size: number } & Record<string, unknown>) => ({
-      ...row,
-      file: file_name ? { name: file_name, type: file_type, size: file_size } : null,
-    })),
+    messages: rows.map(
+      ({ file_name, file_type, file_size, ...row }: { file_name: string | null; file_type: string; file_size: number } & Record<string, unknown>) => ({
+        ...row,
+        file: file_name ? { name: file_name, type: file_type, size: file_size } : null,
+      }),
+    ),
   };
 }
 
@@ -117,8 +136,9 @@ export async function unseenCount(knex: Knex, identity: Identity): Promise<numbe
 /** A message's attachment, in a thread the caller sees; a message without one is a 404. */
 export async function attachmentOf(knex: Knex, identity: Identity, id: number) {
   await rootFor(knex, identity, id);
-  const row: { file: Buffer | null; file_name: string | null; file_type: string | null } | undefined =
-    await knex('message').where({ id }).first('file', 'file_name', 'file_type');
+  const row: { file: Buffer | null; file_name: string | null; file_type: string | null } | undefined = await knex('message')
+    .where({ id })
+    .first('file', 'file_name', 'file_type');
   if (!row?.file || !row.file_name) throw notFound();
   return { data: row.file, name: row.file_name, type: row.file_type };
 }

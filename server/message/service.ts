@@ -63,18 +63,20 @@ export async function startThread(
   }
   const { bba_contact_id } = (await knex('company').where({ id: company }).first('bba_contact_id')) ?? { bba_contact_id: null };
   return knex.transaction(async (trx) => {
-    const [{ id }] = await trx('message').insert({
-      subject,
-      content,
-      user_id: identity.id,
-      author_id: identity.id,
-      company_id: company,
-      bba_contact_id,
-      booking_id: bookingId,
-      from_agency: false,
-      seen: false,
-      ...fileColumns(file),
-    }).returning('id');
+    const [{ id }] = await trx('message')
+      .insert({
+        subject,
+        content,
+        user_id: identity.id,
+        author_id: identity.id,
+        company_id: company,
+        bba_contact_id,
+        booking_id: bookingId,
+        from_agency: false,
+        seen: false,
+        ...fileColumns(file),
+      })
+      .returning('id');
     await tellAgency(mailer, trx, id, subject, content);
     return id as number;
   });
@@ -93,19 +95,21 @@ export async function replyInThread(
   const fromAgency = isAgency(identity);
   return knex.transaction(async (trx) => {
     await markSeen(trx, root.id, fromAgency);
-    const [{ id }] = await trx('message').insert({
-      subject: `RE : ${root.subject}`.slice(0, MESSAGE_SUBJECT_MAX),
-      content,
-      user_id: root.user_id,
-      author_id: identity.id,
-      company_id: root.company_id,
-      bba_contact_id: root.bba_contact_id,
-      booking_id: root.booking_id,
-      parent_id: root.id,
-      from_agency: fromAgency,
-      seen: false,
-      ...fileColumns(file),
-    }).returning('id');
+    const [{ id }] = await trx('message')
+      .insert({
+        subject: `RE : ${root.subject}`.slice(0, MESSAGE_SUBJECT_MAX),
+        content,
+        user_id: root.user_id,
+        author_id: identity.id,
+        company_id: root.company_id,
+        bba_contact_id: root.bba_contact_id,
+        booking_id: root.booking_id,
+        parent_id: root.id,
+        from_agency: fromAgency,
+        seen: false,
+        ...fileColumns(file),
+      })
+      .returning('id');
     if (!fromAgency) await tellAgency(mailer, trx, id, root.subject, content);
     return id as number;
   });

@@ -12,7 +12,11 @@ declare module 'fastify' {
 }
 
 /** The knex pool's counts (tarn), read at each scrape. */
-interface TarnPool { numUsed(): number; numFree(): number; numPendingAcquires(): number }
+interface TarnPool {
+  numUsed(): number;
+  numFree(): number;
+  numPendingAcquires(): number;
+}
 
 /**
  * Prometheus metrics of this instance, one registry per app: requests by route pattern, method and status, their
@@ -24,14 +28,25 @@ export function registerMetrics(app: FastifyInstance, { pool, metricsToken }: { 
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const labelNames = ['method', 'route', 'status'] as const;
-  const requests = new Counter({ name: 'http_requests_total', help: 'Requests answered, by route pattern, method and status', labelNames, registers: [registry] });
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'Requests answered, by route pattern, method and status',
+    labelNames,
+    registers: [registry],
+  });
   const latency = new Histogram({
-    name: 'http_request_duration_seconds', help: 'Time to answer a request, by route pattern, method and status', labelNames, registers: [registry],
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer a request, by route pattern, method and status',
+    labelNames,
+    registers: [registry],
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
   });
   const knexPool = () => (app.knex.client as { pool?: TarnPool }).pool;
   new Gauge({
-    name: 'db_pool_connections', help: 'Connections of the database pools, by pool and state', labelNames: ['pool', 'state'], registers: [registry],
+    name: 'db_pool_connections',
+    help: 'Connections of the database pools, by pool and state',
+    labelNames: ['pool', 'state'],
+    registers: [registry],
     collect() {
       this.set({ pool: 'crud', state: 'total' }, pool.totalCount);
       this.set({ pool: 'crud', state: 'idle' }, pool.idleCount);
@@ -44,14 +59,22 @@ export function registerMetrics(app: FastifyInstance, { pool, metricsToken }: { 
     },
   });
   new Gauge({
-    name: 'job_queue_jobs', help: 'Jobs of the job queue (mails), by queue and state: waiting (created, retry), active, completed, failed', labelNames: ['queue', 'state'], registers: [registry],
+    name: 'job_queue_jobs',
+    help: 'Jobs of the job queue (mails), by queue and state: waiting (created, retry), active, completed, failed',
+    labelNames: ['queue', 'state'],
+    registers: [registry],
     async collect() {
       this.reset();
       // A database out of reach leaves the gauge empty for this scrape; the probes and the pool's gauge say why.
       for (const { queue, state, count } of await app.queue.counts().catch(() => [])) this.set({ queue, state }, count);
     },
   });
-  const scheduledFailures = new Counter({ name: 'scheduled_work_failures_total', help: 'Runs of scheduled work that failed, by work', labelNames: ['work'], registers: [registry] });
+  const scheduledFailures = new Counter({
+    name: 'scheduled_work_failures_total',
+    help: 'Runs of scheduled work that failed, by work',
+    labelNames: ['work'],
+    registers: [registry],
+  });
   app.decorate('metrics', { registry, scheduledFailures });
 
   app.addHook('onResponse', (request, reply, done) => {

@@ -15,27 +15,35 @@ const statusSchema = { type: 'object', required: ['status'], properties: { statu
  */
 export async function probeRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify);
-  app.get('/backend/health/live', {
-    config: { access: 'public' },
-    schema: { tags: ['health'], response: { 200: statusSchema } },
-  }, async () => ({ status: 'live' }));
+  app.get(
+    '/backend/health/live',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['health'], response: { 200: statusSchema } },
+    },
+    async () => ({ status: 'live' }),
+  );
 
-  app.get('/backend/health/ready', {
-    config: { access: 'public' },
-    schema: { tags: ['health'], response: { 200: statusSchema } },
-  }, async (_request, reply) => {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('timeout exceeded when trying to connect')), PROBE_TIMEOUT_MS);
-    });
-    try {
-      await Promise.race([app.knex.raw('SELECT 1'), timeout]);
-    } catch {
-      reply.header('Retry-After', '5');
-      throw new ApiError(503, ErrorCode.UNAVAILABLE, 'the database does not answer');
-    } finally {
-      clearTimeout(timer);
-    }
-    return { status: 'ready' };
-  });
+  app.get(
+    '/backend/health/ready',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['health'], response: { 200: statusSchema } },
+    },
+    async (_request, reply) => {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('timeout exceeded when trying to connect')), PROBE_TIMEOUT_MS);
+      });
+      try {
+        await Promise.race([app.knex.raw('SELECT 1'), timeout]);
+      } catch {
+        reply.header('Retry-After', '5');
+        throw new ApiError(503, ErrorCode.UNAVAILABLE, 'the database does not answer');
+      } finally {
+        clearTimeout(timer);
+      }
+      return { status: 'ready' };
+    },
+  );
 }

@@ -6,7 +6,16 @@ import { prepared } from '../db/prepared.ts';
 import { templatesColumn, type TemplatesColumn, templatesOf } from '../mail/templates.ts';
 import { BOOKED_TEMPLATE, type HotelMail, notifyHotel } from './contingentMail.ts';
 import {
-  type CatalogueKeys, CONTINGENT, contingentOffer, decodeKey, HOTEL_COLUMNS, hotelOf, KEY_PREFIX, ON_SALE, type StockRow, stockQuery,
+  type CatalogueKeys,
+  CONTINGENT,
+  contingentOffer,
+  decodeKey,
+  HOTEL_COLUMNS,
+  hotelOf,
+  KEY_PREFIX,
+  ON_SALE,
+  type StockRow,
+  stockQuery,
 } from './contingentStock.ts';
 import { type BookedOffer, type BookingOrder, type Buyer, type OfferProvider, type OfferQuery, OfferNotAvailable } from './provider.ts';
 
@@ -33,7 +42,10 @@ export class ContingentOffers implements OfferProvider {
   private readonly mail: HotelMail;
   private readonly catalogue?: CatalogueKeys;
 
-  constructor(private readonly knex: Knex, { mailer, hotelSite, catalogue }: HotelMail & { catalogue?: CatalogueKeys } = {}) {
+  constructor(
+    private readonly knex: Knex,
+    { mailer, hotelSite, catalogue }: HotelMail & { catalogue?: CatalogueKeys } = {},
+  ) {
     this.mail = { mailer, hotelSite };
     this.catalogue = catalogue;
   }
@@ -50,7 +62,7 @@ export class ContingentOffers implements OfferProvider {
     const select = stockQuery(this.knex, query.from, query.to, rooms, query.companyId).where('h.enabled', true);
     if (query.hotelKey) {
       const match = /^ctg-(\d{1,10})$/.exec(query.hotelKey);
-      const catalogueId = match ? null : this.catalogue?.idOf(query.hotelKey) ?? null;
+      const catalogueId = match ? null : (this.catalogue?.idOf(query.hotelKey) ?? null);
       if (match && Number(match[1]) <= 2147483647) select.where('h.id', Number(match[1]));
       else if (catalogueId !== null && catalogueId <= 2147483647) select.where('cat.id', catalogueId);
       else return [];
@@ -61,7 +73,10 @@ export class ContingentOffers implements OfferProvider {
       select
         .whereBetween('h.geo_lat', [query.lat - dLat, query.lat + dLat])
         .whereBetween('h.geo_lng', [query.lng - dLng, query.lng + dLng])
-        .whereRaw('6371 * 2 * asin(sqrt(power(sin(radians(h.geo_lat - ?) / 2), 2) + cos(radians(?)) * cos(radians(h.geo_lat)) * power(sin(radians(h.geo_lng - ?) / 2), 2))) <= ?', [query.lat, query.lat, query.lng, radius]);
+        .whereRaw(
+          '6371 * 2 * asin(sqrt(power(sin(radians(h.geo_lat - ?) / 2), 2) + cos(radians(?)) * cos(radians(h.geo_lat)) * power(sin(radians(h.geo_lng - ?) / 2), 2))) <= ?',
+          [query.lat, query.lat, query.lng, radius],
+        );
     } else if (query.city) {
       select.whereRaw('lower(h.city) = lower(?)', [query.city.trim()]);
     } else {
@@ -89,9 +104,11 @@ export class ContingentOffers implements OfferProvider {
     if (!key || key.from < agencyToday()) return null;
     // A company's reserved allotment is offered to that company only, whoever crafts the key (book() checks it again).
     if (buyer && key.companyId && key.companyId !== buyer.companyId) return null;
-    const rows: StockRow[] = await prepared(stockQuery(this.knex, key.from, key.to, key.rooms, key.companyId || null)
-      .where({ 'h.enabled': true, 'g.id': key.gammeId })
-      .where((where) => (key.companyId ? where.where('c.company_id', key.companyId) : where.whereNull('c.company_id'))));
+    const rows: StockRow[] = await prepared(
+      stockQuery(this.knex, key.from, key.to, key.rooms, key.companyId || null)
+        .where({ 'h.enabled': true, 'g.id': key.gammeId })
+        .where((where) => (key.companyId ? where.where('c.company_id', key.companyId) : where.whereNull('c.company_id'))),
+    );
     const row = rows[0];
     const nights = nightsBetween(key.from, key.to);
     if (!row || Number(row.nights) !== nights || (key.stopover && Number(row.stopover_nights) !== nights)) return null;
@@ -101,7 +118,9 @@ export class ContingentOffers implements OfferProvider {
   async detail(hotelKey: string): Promise<HotelDetail | null> {
     const match = /^ctg-(\d{1,10})$/.exec(hotelKey);
     if (!match || Number(match[1]) > 2147483647) return null;
-    const row = await this.knex('contingent_hotel as h').where({ 'h.id': Number(match[1]), 'h.enabled': true }).first(...HOTEL_COLUMNS, 'h.website', 'h.opening_hours', 'h.comment');
+    const row = await this.knex('contingent_hotel as h')
+      .where({ 'h.id': Number(match[1]), 'h.enabled': true })
+      .first(...HOTEL_COLUMNS, 'h.website', 'h.opening_hours', 'h.comment');
     if (!row) return null;
     return {
       ...hotelOf(row),
@@ -139,8 +158,11 @@ export class ContingentOffers implements OfferProvider {
       // few rooms left is not taken, nothing is written, and the transaction rolls back what was taken. A room type
       // that is gone writes nothing either.
       const linked = within && platformBooking;
-      const { rows: [row] } = await prepared(trx.raw<{ rows: TakenBooking[] }>(
-        `WITH taken AS (UPDATE contingent SET qte_resa = qte_resa + ?::int
+      const {
+        rows: [row],
+      } = await prepared(
+        trx.raw<{ rows: TakenBooking[] }>(
+          `WITH taken AS (UPDATE contingent SET qte_resa = qte_resa + ?::int
                         WHERE id IN (SELECT id FROM contingent
                                      WHERE hotel_gamme_id = ? AND company_id IS NOT DISTINCT FROM ?::int AND contingent_date >= ?::date AND contingent_date < ?::date
                                      ORDER BY contingent_date FOR UPDATE)
@@ -153,18 +175,38 @@ export class ContingentOffers implements OfferProvider {
                                                           arrival_date, departure_date, quantite, destination, travellers, fees)
                           SELECT 'CT' || nextval('contingent_booking_ref_seq'), ?::int, g.hotel_id, g.id, ?::int, ?::int, true, ?::boolean, ?::date, ?::date, ?::int,
                                  g.city, ?::text, ?::numeric FROM g
-                          RETURNING id, ref)${linked ? `,
-              linked AS (UPDATE booking SET booking_base_id = created.ref FROM created WHERE booking.id = ?::int)` : ''}
+                          RETURNING id, ref)${
+                            linked
+                              ? `,
+              linked AS (UPDATE booking SET booking_base_id = created.ref FROM created WHERE booking.id = ?::int)`
+                              : ''
+                          }
          SELECT created.id, created.ref, g.description, g.name, g.contingent_email, (SELECT name FROM company WHERE id = ?::int) AS company, ?
          FROM created, g`,
-        [
-          key.rooms, key.gammeId, key.companyId || null, key.from, key.to, key.rooms,
-          key.gammeId, nights,
-          platformBooking?.id ?? null, companyId, STATUS.confirmed, key.stopover, key.from, key.to, key.rooms,
-          booking.travellers.join(', ').slice(0, 1000) || null, platformBooking?.fees ?? null,
-          ...(linked ? [platformBooking.id] : []), companyId, templatesColumn(trx, [BOOKED_TEMPLATE]),
-        ],
-      ));
+          [
+            key.rooms,
+            key.gammeId,
+            key.companyId || null,
+            key.from,
+            key.to,
+            key.rooms,
+            key.gammeId,
+            nights,
+            platformBooking?.id ?? null,
+            companyId,
+            STATUS.confirmed,
+            key.stopover,
+            key.from,
+            key.to,
+            key.rooms,
+            booking.travellers.join(', ').slice(0, 1000) || null,
+            platformBooking?.fees ?? null,
+            ...(linked ? [platformBooking.id] : []),
+            companyId,
+            templatesColumn(trx, [BOOKED_TEMPLATE]),
+          ],
+        ),
+      );
       if (!row) throw new OfferNotAvailable(offerKey);
       return row;
     };
@@ -172,9 +214,21 @@ export class ContingentOffers implements OfferProvider {
     // out once that commits, never after a rollback.
     const takeAndTell = async (trx: Knex.Transaction) => {
       const row = await take(trx);
-      await notifyHotel(this.mail, trx, BOOKED_TEMPLATE, {
-        ref: booking.ref, gamme: row, key, travellers: booking.travellers.join(', '), company: { id: companyId, name: row.company }, bookingId: platformBooking?.id ?? null, contingentBookingId: row.id,
-      }, templatesOf(row.templates).get(BOOKED_TEMPLATE) ?? null);
+      await notifyHotel(
+        this.mail,
+        trx,
+        BOOKED_TEMPLATE,
+        {
+          ref: booking.ref,
+          gamme: row,
+          key,
+          travellers: booking.travellers.join(', '),
+          company: { id: companyId, name: row.company },
+          bookingId: platformBooking?.id ?? null,
+          contingentBookingId: row.id,
+        },
+        templatesOf(row.templates).get(BOOKED_TEMPLATE) ?? null,
+      );
       return row;
     };
     const created = await (within ? takeAndTell(within) : this.knex.transaction(takeAndTell)).catch((error: unknown) => {
@@ -190,8 +244,11 @@ export class ContingentOffers implements OfferProvider {
     if (!key) return;
     const cancelled = await this.knex.transaction(async (trx) => {
       // Only the first cancellation gives the rooms back: the status change is the guard.
-      const [row] = await trx('contingent_booking').where({ ref: reference, hotel_gamme_id: key.gammeId }).whereNot({ status: STATUS.cancelled })
-        .update({ status: STATUS.cancelled }).returning(['id', 'quantite', 'booking_id', 'company_id']);
+      const [row] = await trx('contingent_booking')
+        .where({ ref: reference, hotel_gamme_id: key.gammeId })
+        .whereNot({ status: STATUS.cancelled })
+        .update({ status: STATUS.cancelled })
+        .returning(['id', 'quantite', 'booking_id', 'company_id']);
       if (!row) return null;
       await trx.raw(
         `UPDATE contingent SET qte_resa = qte_resa - ?
@@ -205,17 +262,32 @@ export class ContingentOffers implements OfferProvider {
     });
     if (!cancelled) return;
     // What the hotel's notice says, in one read: the room type, the platform booking's reference, the company's name.
-    const gamme = await this.knex('hotelgamme as g').join('contingent_hotel as h', 'h.id', 'g.hotel_id').where('g.id', key.gammeId)
-      .first('g.id', 'g.description', 'h.id as hotel_id', 'h.name', 'h.city', 'h.contingent_email',
+    const gamme = await this.knex('hotelgamme as g')
+      .join('contingent_hotel as h', 'h.id', 'g.hotel_id')
+      .where('g.id', key.gammeId)
+      .first(
+        'g.id',
+        'g.description',
+        'h.id as hotel_id',
+        'h.name',
+        'h.city',
+        'h.contingent_email',
         this.knex.raw('(SELECT ref FROM booking WHERE id = ?) AS platform_ref', [cancelled.booking_id]),
-        this.knex.raw('(SELECT name FROM company WHERE id = ?) AS company', [cancelled.company_id]));
+        this.knex.raw('(SELECT name FROM company WHERE id = ?) AS company', [cancelled.company_id]),
+      );
     if (gamme) {
       // Linked to the booking in the mail log, as the booking mail is; but not awaited: a caller may cancel while it
       // holds the booking row locked (a manager's refusal), and the log's reference to that row waits for the lock,
       // which is released only once we have answered. The mail is queued as soon as the caller's transaction ends; the
       // cancellation stands whatever happens to it (the hotel also sees it in /contingentbookings).
       void notifyHotel(this.mail, this.knex, 'contingent.cancelled', {
-        ref: gamme.platform_ref ?? reference, gamme, key: { ...key, rooms: cancelled.quantite }, travellers: '', company: { id: cancelled.company_id, name: gamme.company }, bookingId: cancelled.booking_id, contingentBookingId: cancelled.id,
+        ref: gamme.platform_ref ?? reference,
+        gamme,
+        key: { ...key, rooms: cancelled.quantite },
+        travellers: '',
+        company: { id: cancelled.company_id, name: gamme.company },
+        bookingId: cancelled.booking_id,
+        contingentBookingId: cancelled.id,
       }).catch(() => undefined);
     }
   }

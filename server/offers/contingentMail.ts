@@ -17,7 +17,10 @@ export const BOOKED_TEMPLATE = 'contingent.booking';
 
 /** The hotel's contingent addresses, separated by commas or semicolons; a malformed one is skipped, not fatal. */
 export function contingentAddresses(text: string | null | undefined): string[] {
-  return (text ?? '').split(/[;,]/).map((address) => address.trim()).filter((address) => /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/.test(address));
+  return (text ?? '')
+    .split(/[;,]/)
+    .map((address) => address.trim())
+    .filter((address) => /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/.test(address));
 }
 
 /** Queues the mail to the hotel's contingent addresses, in `db`'s transaction when it is one; without a mailer, none. */
@@ -25,7 +28,15 @@ export async function notifyHotel(
   { mailer, hotelSite }: HotelMail,
   db: Knex,
   template: string,
-  { ref, gamme, key, travellers, company, bookingId, contingentBookingId }: {
+  {
+    ref,
+    gamme,
+    key,
+    travellers,
+    company,
+    bookingId,
+    contingentBookingId,
+  }: {
     ref: string;
     gamme: { description: string; name: string; contingent_email: string | null };
     key: Pick<OfferKey, 'from' | 'to' | 'rooms'>;
@@ -43,7 +54,14 @@ export async function notifyHotel(
   const source = known === undefined ? (await loadTemplates(db, [template])).get(template) : known;
   if (!source) return;
   const mail = fillTemplate(source, {
-    ref, company: company.name, hotel: gamme.name, roomType: gamme.description, quantity: key.rooms, arrival: mailDate(key.from), departure: mailDate(key.to), travellers,
+    ref,
+    company: company.name,
+    hotel: gamme.name,
+    roomType: gamme.description,
+    quantity: key.rooms,
+    arrival: mailDate(key.from),
+    departure: mailDate(key.to),
+    travellers,
     link: hotelSite ? `${hotelSite}/admin/contingentbookings/${contingentBookingId}/show` : null,
   });
   await mailer.send({ to, subject: mail.subject, html: mail.html, text: mail.text, template, companyId: company.id, bookingId }, db);

@@ -33,7 +33,13 @@ export function decodeKey(value: string): OfferKey | null {
   if (!match) return null;
   const [, gammeId, companyId, from, to, occupancy, rooms, stopover] = match;
   const key = {
-    gammeId: Number(gammeId), companyId: Number(companyId), from, to, occupancy: Number(occupancy) as 1 | 2, rooms: Number(rooms), stopover: Boolean(stopover),
+    gammeId: Number(gammeId),
+    companyId: Number(companyId),
+    from,
+    to,
+    occupancy: Number(occupancy) as 1 | 2,
+    rooms: Number(rooms),
+    stopover: Boolean(stopover),
   };
   if (!isCalendarDay(from) || !isCalendarDay(to) || from >= to || key.rooms < 1 || key.gammeId > 2147483647 || key.companyId > 2147483647) return null;
   return key;
@@ -75,7 +81,19 @@ export interface StockRow {
   deadline: Date | string;
 }
 
-export const HOTEL_COLUMNS = ['h.id as hotel_id', 'h.name', 'h.category', 'h.address1', 'h.address2', 'h.post_code', 'h.city', 'h.geo_lat', 'h.geo_lng', 'h.phone_number', 'h.email'];
+export const HOTEL_COLUMNS = [
+  'h.id as hotel_id',
+  'h.name',
+  'h.category',
+  'h.address1',
+  'h.address2',
+  'h.post_code',
+  'h.city',
+  'h.geo_lat',
+  'h.geo_lng',
+  'h.phone_number',
+  'h.email',
+];
 
 /**
  * How the catalogue's provider keys a catalogue hotel. A contingent hotel that is also in the catalogue (its hrs_ref is
@@ -88,7 +106,10 @@ export interface CatalogueKeys {
   idOf(hotelKey: string): number | null;
 }
 
-type HotelColumns = Pick<StockRow, 'hotel_id' | 'name' | 'category' | 'address1' | 'address2' | 'post_code' | 'city' | 'geo_lat' | 'geo_lng' | 'phone_number' | 'email'>;
+type HotelColumns = Pick<
+  StockRow,
+  'hotel_id' | 'name' | 'category' | 'address1' | 'address2' | 'post_code' | 'city' | 'geo_lat' | 'geo_lng' | 'phone_number' | 'email'
+>;
 
 export const hotelOf = (row: HotelColumns, key = `${KEY_PREFIX}${row.hotel_id}`): OfferHotel => offerHotelOf(key, row);
 
@@ -112,7 +133,11 @@ export function stockQuery(knex: Knex, from: string, to: string, rooms: number, 
     .groupBy('h.id', 'cat.id', 'g.id', 'c.company_id')
     .orderBy([{ column: 'h.id' }, { column: 'g.id' }])
     .select(
-      ...HOTEL_COLUMNS, 'cat.id as catalogue_id', 'g.id as gamme_id', 'g.description', 'c.company_id',
+      ...HOTEL_COLUMNS,
+      'cat.id as catalogue_id',
+      'g.id as gamme_id',
+      'g.description',
+      'c.company_id',
       knex.raw('count(*) as nights'),
       knex.raw('sum(c.prix_vente) as total'),
       knex.raw('count(c.prix_vente_etape) as stopover_nights'),

@@ -27,14 +27,18 @@ export function searchCriteria(policy: BookingPolicy): SearchCriteria {
 export async function criteriaRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify);
   const { knex } = app;
-  app.get('/backend/api/company_search_criterias', {
-    config: { access: COMPANY_ROLES },
-    schema: { tags: ['search'], response: { 200: searchCriteriaSchema } },
-  }, async (request) => {
-    const identity = identityOf(request);
-    // A company role without a company (a broken account) has no criteria to read.
-    const policy = identity.company ? await loadBookingPolicy(knex, identity.id) : null;
-    if (!policy) throw forbidden();
-    return searchCriteria(policy);
-  });
+  app.get(
+    '/backend/api/company_search_criterias',
+    {
+      config: { access: COMPANY_ROLES },
+      schema: { tags: ['search'], response: { 200: searchCriteriaSchema } },
+    },
+    async (request) => {
+      const identity = identityOf(request);
+      // A company role without a company (a broken account) has no criteria to read.
+      const policy = identity.company ? await loadBookingPolicy(knex, identity.id) : null;
+      if (!policy) throw forbidden();
+      return searchCriteria(policy);
+    },
+  );
 }

@@ -137,8 +137,11 @@ export function evaluateOffer(offer: Offer, policy: BookingPolicy, context: Eval
     if (travelPolicy.mode === 30 && !travelPolicy.ok) return 'travel_policy';
     // The manager must be able to decide while cancelling is still free; a room never freely cancellable leaves
     // no time at all.
-    if (requiresValidation && (!freeCancellation || !offer.cancellationDeadline
-      || Date.parse(offer.cancellationDeadline) - now.getTime() < VALIDATION_DELAY_HOURS * 3_600_000)) return 'deadline_too_short';
+    if (
+      requiresValidation &&
+      (!freeCancellation || !offer.cancellationDeadline || Date.parse(offer.cancellationDeadline) - now.getTime() < VALIDATION_DELAY_HOURS * 3_600_000)
+    )
+      return 'deadline_too_short';
     return null;
   })();
   return { excluded, travelPolicy, requiresValidation };
@@ -164,13 +167,29 @@ export function bookingPolicyQuery(db: Knex, userId: number) {
     .leftJoin('travel_policy as p', 'p.company_id', 'c.id')
     .where('u.id', userId)
     .first(
-      'u.id as user_id', 'c.id as company_id', 'c.name as company_name', 'u.online_enabled', 'u.hrs_search_enabled as user_online', 'c.hrs_search_enabled as company_online',
-      'u.offline_enabled as user_offline', 'c.offline_enabled as company_offline',
-      'u.exclude_online_non_free_cancellation as user_non_free', 'c.exclude_online_non_free_cancellation as company_non_free',
-      'u.exclude_online_unknown_breakfast as user_unknown_breakfast', 'c.exclude_online_unknown_breakfast as company_unknown_breakfast',
-      'u.max_price_per_room as user_max', 'c.max_price_per_room as company_max', 'c.require_manager_pre_validation', 'c.meal_price_contribution',
-      'u.travel_policy_mode as user_mode', 'p.id as policy_id', 'p.mode as policy_mode', 'p.date_from', 'p.date_to',
-      'p.price_with_breakfast', 'p.price_without_breakfast',
+      'u.id as user_id',
+      'c.id as company_id',
+      'c.name as company_name',
+      'u.online_enabled',
+      'u.hrs_search_enabled as user_online',
+      'c.hrs_search_enabled as company_online',
+      'u.offline_enabled as user_offline',
+      'c.offline_enabled as company_offline',
+      'u.exclude_online_non_free_cancellation as user_non_free',
+      'c.exclude_online_non_free_cancellation as company_non_free',
+      'u.exclude_online_unknown_breakfast as user_unknown_breakfast',
+      'c.exclude_online_unknown_breakfast as company_unknown_breakfast',
+      'u.max_price_per_room as user_max',
+      'c.max_price_per_room as company_max',
+      'c.require_manager_pre_validation',
+      'c.meal_price_contribution',
+      'u.travel_policy_mode as user_mode',
+      'p.id as policy_id',
+      'p.mode as policy_mode',
+      'p.date_from',
+      'p.date_to',
+      'p.price_with_breakfast',
+      'p.price_without_breakfast',
       db.raw(`(SELECT coalesce(json_agg(json_build_object('type', r.sector_type, 'value', r.sector_value,
                  'withBreakfast', r.price_with_breakfast, 'withoutBreakfast', r.price_without_breakfast) ORDER BY r.id), '[]')
                FROM travel_policy_row r WHERE r.travel_policy_id = p.id) AS sectors`),
@@ -186,8 +205,9 @@ type PolicyRow = NonNullable<Awaited<ReturnType<typeof bookingPolicyQuery>>>;
 
 /** The policy of a row of bookingPolicyQuery. */
 export function policyOf(row: PolicyRow): BookingPolicy {
-  const sectors: PolicySector[] = (row.sectors as { type: PolicySector['type']; value: string; withBreakfast: unknown; withoutBreakfast: unknown }[])
-    .map((sector) => ({ type: sector.type, value: sector.value, withBreakfast: num(sector.withBreakfast), withoutBreakfast: num(sector.withoutBreakfast) }));
+  const sectors: PolicySector[] = (row.sectors as { type: PolicySector['type']; value: string; withBreakfast: unknown; withoutBreakfast: unknown }[]).map(
+    (sector) => ({ type: sector.type, value: sector.value, withBreakfast: num(sector.withBreakfast), withoutBreakfast: num(sector.withoutBreakfast) }),
+  );
   const zones = row.zones as { id: number; cities: string[]; postal_codes: string[] }[];
   return {
     userId: row.user_id,
@@ -206,10 +226,15 @@ export function policyOf(row: PolicyRow): BookingPolicy {
       season: row.date_from && row.date_to ? { from: row.date_from, to: row.date_to } : null,
       defaults: { withBreakfast: num(row.price_with_breakfast), withoutBreakfast: num(row.price_without_breakfast) },
       sectors,
-      zones: Object.fromEntries(zones.map((zone) => [String(zone.id), {
-        cities: zone.cities.map((city) => city.trim().toLowerCase()),
-        postalCodes: zone.postal_codes,
-      }])),
+      zones: Object.fromEntries(
+        zones.map((zone) => [
+          String(zone.id),
+          {
+            cities: zone.cities.map((city) => city.trim().toLowerCase()),
+            postalCodes: zone.postal_codes,
+          },
+        ]),
+      ),
     },
   };
 }

@@ -71,5 +71,8 @@ export function offerProviders(knex: Knex, { mailer }: { mailer?: Mailer } = {})
   // The hotels' mails link to their contingents site, beside the default site the deployment names.
   const hotelSite = mailer?.siteUrl('contingents');
   // The allotments are real rooms: the training company never books them (server/training/isolation.ts).
-  return new OfferProviders([new SimulatedOffers(knex), new TrainingIsolated(knex, new ContingentOffers(knex, { mailer, hotelSite, catalogue: SIMULATED_CATALOGUE }))]);
+  return new OfferProviders([
+    new SimulatedOffers(knex),
+    new TrainingIsolated(knex, new ContingentOffers(knex, { mailer, hotelSite, catalogue: SIMULATED_CATALOGUE })),
+  ]);
 }

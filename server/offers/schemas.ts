@@ -16,22 +16,49 @@ export const servicesSchema = {
   properties: { ...serviceFlags.properties, breakfast: { type: 'boolean' } },
 } as const;
 export const hotelProperties = {
-  key: { type: 'string' }, name: { type: 'string' }, category: { type: ['integer', 'null'] }, address: { type: 'string' },
-  postCode: nullableString, city: nullableString, lat: nullableNumber, lng: nullableNumber, phone: nullableString, email: nullableString,
+  key: { type: 'string' },
+  name: { type: 'string' },
+  category: { type: ['integer', 'null'] },
+  address: { type: 'string' },
+  postCode: nullableString,
+  city: nullableString,
+  lat: nullableNumber,
+  lng: nullableNumber,
+  phone: nullableString,
+  email: nullableString,
 } as const;
 
 export const offerSchema = {
   type: 'object',
   properties: {
-    key: { type: 'string' }, roomLabel: { type: 'string' }, occupancy: { type: 'integer' }, rooms: { type: 'integer' }, nights: { type: 'integer' },
-    pricePerNight: { type: 'number' }, totalPrice: { type: 'number' }, currency: { type: 'string' },
-    breakfastIncluded: { type: 'boolean' }, breakfastPrice: nullableNumber, freeCancellation: { type: 'boolean' }, cancellationDeadline: nullableString,
-    disabledAccess: { type: 'boolean' }, parking: { type: 'boolean' }, internet: { type: 'boolean' }, catering: { type: 'boolean' },
+    key: { type: 'string' },
+    roomLabel: { type: 'string' },
+    occupancy: { type: 'integer' },
+    rooms: { type: 'integer' },
+    nights: { type: 'integer' },
+    pricePerNight: { type: 'number' },
+    totalPrice: { type: 'number' },
+    currency: { type: 'string' },
+    breakfastIncluded: { type: 'boolean' },
+    breakfastPrice: nullableNumber,
+    freeCancellation: { type: 'boolean' },
+    cancellationDeadline: nullableString,
+    disabledAccess: { type: 'boolean' },
+    parking: { type: 'boolean' },
+    internet: { type: 'boolean' },
+    catering: { type: 'boolean' },
     excluded: { type: ['string', 'null'], enum: [...EXCLUSION_REASONS, null] },
     requiresValidation: { type: 'boolean' },
     travelPolicy: {
       type: 'object',
-      properties: { mode: { type: 'integer' }, ok: { type: 'boolean' }, limit: nullableNumber, price: { type: 'number' }, withBreakfast: { type: 'boolean' }, messageKey: nullableString },
+      properties: {
+        mode: { type: 'integer' },
+        ok: { type: 'boolean' },
+        limit: nullableNumber,
+        price: { type: 'number' },
+        withBreakfast: { type: 'boolean' },
+        messageKey: nullableString,
+      },
     },
   },
 } as const;
@@ -39,7 +66,11 @@ export const offerSchema = {
 export const searchResponse = {
   type: 'object',
   properties: {
-    from: { type: 'string' }, to: { type: 'string' }, nights: { type: 'integer' }, single: { type: 'integer' }, double: { type: 'integer' },
+    from: { type: 'string' },
+    to: { type: 'string' },
+    nights: { type: 'integer' },
+    single: { type: 'integer' },
+    double: { type: 'integer' },
     services: servicesSchema,
     travelPolicyMode: { type: 'integer' },
     excludedCount: { type: 'integer' },
@@ -49,8 +80,12 @@ export const searchResponse = {
       items: {
         type: 'object',
         properties: {
-          ...hotelProperties, distanceKm: nullableNumber, services: serviceFlags, cheapest: nullableNumber,
-          offers: { type: 'array', items: offerSchema }, excluded: { type: 'array', items: offerSchema },
+          ...hotelProperties,
+          distanceKm: nullableNumber,
+          services: serviceFlags,
+          cheapest: nullableNumber,
+          offers: { type: 'array', items: offerSchema },
+          excluded: { type: 'array', items: offerSchema },
         },
       },
     },
@@ -88,16 +123,27 @@ export const searchBody = {
 export const placeSchema = {
   type: 'object',
   properties: {
-    kind: { type: 'string', enum: ['city', 'place'] }, name: { type: 'string' }, type: { type: 'string' }, address: nullableString,
-    postCode: nullableString, lat: { type: 'number' }, lng: { type: 'number' }, hotels: { type: 'integer' },
+    kind: { type: 'string', enum: ['city', 'place'] },
+    name: { type: 'string' },
+    type: { type: 'string' },
+    address: nullableString,
+    postCode: nullableString,
+    lat: { type: 'number' },
+    lng: { type: 'number' },
+    hotels: { type: 'integer' },
   },
 } as const;
 
 export const favoriteSchema = {
   type: 'object',
   properties: {
-    id: { type: 'integer' }, name: { type: 'string' }, address: { type: 'string' }, postCode: nullableString, city: nullableString,
-    lat: { type: 'number' }, lng: { type: 'number' },
+    id: { type: 'integer' },
+    name: { type: 'string' },
+    address: { type: 'string' },
+    postCode: nullableString,
+    city: nullableString,
+    lat: { type: 'number' },
+    lng: { type: 'number' },
   },
 } as const;
 

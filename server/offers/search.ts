@@ -3,8 +3,16 @@ import { agencyToday, nightsBetween, stayErrors } from '../../entities/bookingRu
 import { addDays } from '../../entities/contingentRules.ts';
 import { ErrorCode, type ErrorCodeValue } from '../../entities/errors.ts';
 import {
-  DEFAULT_SERVICES, type ExclusionReason, type HotelResult, type JudgedOffer, type NoOfferDetails, type Offer, type OfferVerdict, type SearchResult,
-  type Services, SUGGESTION_DAYS,
+  DEFAULT_SERVICES,
+  type ExclusionReason,
+  type HotelResult,
+  type JudgedOffer,
+  type NoOfferDetails,
+  type Offer,
+  type OfferVerdict,
+  type SearchResult,
+  type Services,
+  SUGGESTION_DAYS,
 } from '../../entities/offer.ts';
 import { ApiError, invalid, notFound } from '../errors.ts';
 import { type BookingPolicy, evaluateOffer, VALIDATION_REASONS } from './policy.ts';
@@ -45,11 +53,21 @@ export async function favoriteLocation(db: Knex, companyId: number, id: number) 
  * to look, as the providers take it.
  */
 export async function offerQuery(db: Knex, policy: BookingPolicy, search: SearchRequest, today = agencyToday()): Promise<OfferQuery> {
-  const errors: Record<string, ErrorCodeValue> = stayErrors({ from: search.startDate, to: search.endDate, single: search.single, double: search.double }, { online: true, today });
+  const errors: Record<string, ErrorCodeValue> = stayErrors(
+    { from: search.startDate, to: search.endDate, single: search.single, double: search.double },
+    { online: true, today },
+  );
   // The form's names: startDate and endDate.
-  if (errors.from !== undefined) { errors.startDate = errors.from; delete errors.from; }
-  if (errors.to !== undefined) { errors.endDate = errors.to; delete errors.to; }
-  if (errors.startDate === undefined && errors.endDate === undefined && nightsBetween(search.startDate!, search.endDate!) > MAX_NIGHTS) errors.endDate = ErrorCode.BAD_FORMAT;
+  if (errors.from !== undefined) {
+    errors.startDate = errors.from;
+    delete errors.from;
+  }
+  if (errors.to !== undefined) {
+    errors.endDate = errors.to;
+    delete errors.to;
+  }
+  if (errors.startDate === undefined && errors.endDate === undefined && nightsBetween(search.startDate!, search.endDate!) > MAX_NIGHTS)
+    errors.endDate = ErrorCode.BAD_FORMAT;
   const destination = search.destination ?? {};
   const city = destination.city?.trim() || null;
   const hasPoint = destination.lat !== undefined && destination.lng !== undefined;
@@ -83,12 +101,25 @@ const byPrice = (a: JudgedOffer, b: JudgedOffer) => a.pricePerNight - b.pricePer
 // Offers and hotels are copied field by field: object spread over a few hundred offers costs milliseconds a search.
 function judgedOffer(offer: Offer, verdict: OfferVerdict): JudgedOffer {
   const judged: JudgedOffer = {
-    key: offer.key, roomLabel: offer.roomLabel, occupancy: offer.occupancy, rooms: offer.rooms, nights: offer.nights,
-    pricePerNight: offer.pricePerNight, totalPrice: offer.totalPrice, currency: offer.currency,
-    breakfastIncluded: offer.breakfastIncluded, breakfastPrice: offer.breakfastPrice,
-    freeCancellation: offer.freeCancellation, cancellationDeadline: offer.cancellationDeadline,
-    disabledAccess: offer.disabledAccess, parking: offer.parking, internet: offer.internet, catering: offer.catering,
-    excluded: verdict.excluded, travelPolicy: verdict.travelPolicy, requiresValidation: verdict.requiresValidation,
+    key: offer.key,
+    roomLabel: offer.roomLabel,
+    occupancy: offer.occupancy,
+    rooms: offer.rooms,
+    nights: offer.nights,
+    pricePerNight: offer.pricePerNight,
+    totalPrice: offer.totalPrice,
+    currency: offer.currency,
+    breakfastIncluded: offer.breakfastIncluded,
+    breakfastPrice: offer.breakfastPrice,
+    freeCancellation: offer.freeCancellation,
+    cancellationDeadline: offer.cancellationDeadline,
+    disabledAccess: offer.disabledAccess,
+    parking: offer.parking,
+    internet: offer.internet,
+    catering: offer.catering,
+    excluded: verdict.excluded,
+    travelPolicy: verdict.travelPolicy,
+    requiresValidation: verdict.requiresValidation,
   };
   if (offer.paymentMode) judged.paymentMode = offer.paymentMode;
   return judged;
@@ -97,8 +128,16 @@ function judgedOffer(offer: Offer, verdict: OfferVerdict): JudgedOffer {
 /** A hotel of the results, from its first offer; its offers are added after. */
 function hotelResult({ hotel, parking, internet, catering, disabledAccess }: Offer, center: { lat: number; lng: number } | null): HotelResult {
   return {
-    key: hotel.key, name: hotel.name, category: hotel.category, address: hotel.address, postCode: hotel.postCode, city: hotel.city,
-    lat: hotel.lat, lng: hotel.lng, phone: hotel.phone, email: hotel.email,
+    key: hotel.key,
+    name: hotel.name,
+    category: hotel.category,
+    address: hotel.address,
+    postCode: hotel.postCode,
+    city: hotel.city,
+    lat: hotel.lat,
+    lng: hotel.lng,
+    phone: hotel.phone,
+    email: hotel.email,
     distanceKm: center && hotel.lat !== null && hotel.lng !== null ? distanceKm(center, { lat: hotel.lat, lng: hotel.lng }) : null,
     services: { parking, internet, catering, disabledAccess },
     cheapest: null,
@@ -111,16 +150,23 @@ function hotelResult({ hotel, parking, internet, catering, disabledAccess }: Off
  * The nearest later stay of the same length, rooms, place and services where the policy leaves an offer to book, within
  * SUGGESTION_DAYS; null when there is none. The days are asked together: one wait instead of up to two weeks of them.
  */
-export async function nextBookableStay(provider: OfferProvider, policy: BookingPolicy, query: OfferQuery, now = new Date()): Promise<NoOfferDetails['suggestion']> {
+export async function nextBookableStay(
+  provider: OfferProvider,
+  policy: BookingPolicy,
+  query: OfferQuery,
+  now = new Date(),
+): Promise<NoOfferDetails['suggestion']> {
   const nights = nightsBetween(query.from, query.to);
   const stays = Array.from({ length: SUGGESTION_DAYS }, (_, index) => {
     const startDate = addDays(query.from, index + 1);
     return { startDate, endDate: addDays(startDate, nights) };
   });
-  const bookable = await Promise.all(stays.map(async ({ startDate, endDate }) => {
-    const offers = await provider.search({ ...query, from: startDate, to: endDate });
-    return offers.some((offer) => !evaluateOffer(offer, policy, { services: query.services, from: startDate, now }).excluded);
-  }));
+  const bookable = await Promise.all(
+    stays.map(async ({ startDate, endDate }) => {
+      const offers = await provider.search({ ...query, from: startDate, to: endDate });
+      return offers.some((offer) => !evaluateOffer(offer, policy, { services: query.services, from: startDate, now }).excluded);
+    }),
+  );
   return stays[bookable.indexOf(true)] ?? null;
 }
 

@@ -146,7 +146,20 @@ function traitsOf(hotelId: number): HotelTraits {
 const hotelOf = (row: CatalogueHotel): OfferHotel => offerHotelOf(`${KEY_PREFIX}${row.id}`, row);
 
 /** What an offer shows of its hotel; the description and the rest are for the hotel's page (detail). */
-export const OFFER_HOTEL_COLUMNS = ['id', 'ref', 'name', 'category', 'address1', 'address2', 'post_code', 'city', 'geo_lat', 'geo_lng', 'phone_number', 'email'] as const;
+export const OFFER_HOTEL_COLUMNS = [
+  'id',
+  'ref',
+  'name',
+  'category',
+  'address1',
+  'address2',
+  'post_code',
+  'city',
+  'geo_lat',
+  'geo_lng',
+  'phone_number',
+  'email',
+] as const;
 
 export interface OfferKey {
   hotelId: number;
@@ -188,7 +201,11 @@ export const bookingReference = (ref: string, offerKey: string) => `HRS-${String
  * Every room of the hotels priced for the stay; with `soldOut`, the rooms sold out for it as well: the offers the demo
  * data's bookings were made from, which must not depend on the day the demo is seeded.
  */
-export function simulatedOffers(hotels: readonly CatalogueHotel[], stay: { from: string; to: string; single: number; double: number }, { soldOut: withSoldOut }: { soldOut: boolean }): Offer[] {
+export function simulatedOffers(
+  hotels: readonly CatalogueHotel[],
+  stay: { from: string; to: string; single: number; double: number },
+  { soldOut: withSoldOut }: { soldOut: boolean },
+): Offer[] {
   const occupancy: 1 | 2 = stay.double > 0 ? 2 : 1;
   const rooms = occupancy === 2 ? stay.double : stay.single;
   const offers: Offer[] = [];

@@ -3,7 +3,18 @@ import type { HotelDetail, Offer } from '../../entities/offer.ts';
 import { prepared } from '../db/prepared.ts';
 import { type BookedOffer, type OfferProvider, type OfferQuery, OfferNotAvailable } from './provider.ts';
 import {
-  bookingReference, type CatalogueHotel, catalogueHotelId, decodeKey, hotelDetail, KEY_PREFIX, OFFER_HOTEL_COLUMNS, SIMULATOR, simulatedOffer, simulatedOffers, soldOut, vanishes,
+  bookingReference,
+  type CatalogueHotel,
+  catalogueHotelId,
+  decodeKey,
+  hotelDetail,
+  KEY_PREFIX,
+  OFFER_HOTEL_COLUMNS,
+  SIMULATOR,
+  simulatedOffer,
+  simulatedOffers,
+  soldOut,
+  vanishes,
 } from './simulation.ts';
 
 /**
@@ -31,7 +42,11 @@ export class SimulatedOffers implements OfferProvider {
     // A stay already begun, a sold-out room, or the few offers that vanish after the search.
     if (key.from < new Date().toISOString().slice(0, 10)) return null;
     if (soldOut(key) || vanishes(key)) return null;
-    const hotel: CatalogueHotel | undefined = await prepared(this.knex('hotel').where({ id: key.hotelId }).first(...OFFER_HOTEL_COLUMNS));
+    const hotel: CatalogueHotel | undefined = await prepared(
+      this.knex('hotel')
+        .where({ id: key.hotelId })
+        .first(...OFFER_HOTEL_COLUMNS),
+    );
     return hotel ? simulatedOffer(hotel, key) : null;
   }
 
@@ -50,7 +65,9 @@ export class SimulatedOffers implements OfferProvider {
   async cancel(): Promise<void> {}
 
   private async hotelsFor(query: OfferQuery): Promise<CatalogueHotel[]> {
-    const select = this.knex('hotel').orderBy('id').select<CatalogueHotel[]>(...OFFER_HOTEL_COLUMNS);
+    const select = this.knex('hotel')
+      .orderBy('id')
+      .select<CatalogueHotel[]>(...OFFER_HOTEL_COLUMNS);
     if (query.hotelKey) {
       const id = catalogueHotelId(query.hotelKey);
       return id === null ? [] : select.where({ id });
@@ -63,7 +80,10 @@ export class SimulatedOffers implements OfferProvider {
       return select
         .whereBetween('geo_lat', [query.lat - dLat, query.lat + dLat])
         .whereBetween('geo_lng', [query.lng - dLng, query.lng + dLng])
-        .whereRaw('6371 * 2 * asin(sqrt(power(sin(radians(geo_lat - ?) / 2), 2) + cos(radians(?)) * cos(radians(geo_lat)) * power(sin(radians(geo_lng - ?) / 2), 2))) <= ?', [query.lat, query.lat, query.lng, radius]);
+        .whereRaw(
+          '6371 * 2 * asin(sqrt(power(sin(radians(geo_lat - ?) / 2), 2) + cos(radians(?)) * cos(radians(geo_lat)) * power(sin(radians(geo_lng - ?) / 2), 2))) <= ?',
+          [query.lat, query.lat, query.lng, radius],
+        );
     }
     if (query.city) return prepared(select.whereRaw('lower(city) = lower(?)', [query.city.trim()]));
     return [];

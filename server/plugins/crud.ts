@@ -11,6 +11,9 @@ declare module 'fastify' {
 }
 
 /** Shares the CRUD engine with the domain plugins (which add their write hooks) and its generated routes. */
-export default fp<{ pool: pg.Pool; entities: readonly EntityDescriptor[] }>(async (app, { pool, entities }) => {
-  app.decorate('crud', new CrudEngine({ pool, knex: app.knex, entities }));
-}, { name: 'crud', dependencies: ['knex'] });
+export default fp<{ pool: pg.Pool; entities: readonly EntityDescriptor[] }>(
+  async (app, { pool, entities }) => {
+    app.decorate('crud', new CrudEngine({ pool, knex: app.knex, entities }));
+  },
+  { name: 'crud', dependencies: ['knex'] },
+);

@@ -9,6 +9,9 @@ declare module 'fastify' {
 }
 
 /** Shares the application's database with every domain plugin, which declares it as a dependency. */
-export default fp<{ knex: Knex }>(async (app, { knex }) => {
-  app.decorate('knex', knex);
-}, { name: 'knex' });
+export default fp<{ knex: Knex }>(
+  async (app, { knex }) => {
+    app.decorate('knex', knex);
+  },
+  { name: 'knex' },
+);

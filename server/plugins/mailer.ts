@@ -18,10 +18,13 @@ export interface MailerPluginOptions extends DeliveryOptions {
   retryDelaySeconds?: number;
 }
 
-export default fp<MailerPluginOptions>(async (app, { publicUrl, retryDelaySeconds, ...delivery }) => {
-  await app.queue.define(MAIL_QUEUE, mailQueueSettings(retryDelaySeconds));
-  const mailDelivery = new MailDelivery(app.knex, delivery);
-  app.decorate('mailer', new Mailer(app.knex, app.queue, publicUrl));
-  app.decorate('mailDelivery', mailDelivery);
-  await app.queue.work<MailJob>(MAIL_QUEUE, (job) => mailDelivery.deliver(job), { batch: MAIL_BATCH });
-}, { name: 'mailer', dependencies: ['knex', 'queue'] });
+export default fp<MailerPluginOptions>(
+  async (app, { publicUrl, retryDelaySeconds, ...delivery }) => {
+    await app.queue.define(MAIL_QUEUE, mailQueueSettings(retryDelaySeconds));
+    const mailDelivery = new MailDelivery(app.knex, delivery);
+    app.decorate('mailer', new Mailer(app.knex, app.queue, publicUrl));
+    app.decorate('mailDelivery', mailDelivery);
+    await app.queue.work<MailJob>(MAIL_QUEUE, (job) => mailDelivery.deliver(job), { batch: MAIL_BATCH });
+  },
+  { name: 'mailer', dependencies: ['knex', 'queue'] },
+);

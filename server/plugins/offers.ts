@@ -9,6 +9,9 @@ declare module 'fastify' {
   }
 }
 
-export default fp(async (app) => {
-  app.decorate('offers', offerProviders(app.knex, { mailer: app.mailer }));
-}, { name: 'offers', dependencies: ['knex', 'mailer'] });
+export default fp(
+  async (app) => {
+    app.decorate('offers', offerProviders(app.knex, { mailer: app.mailer }));
+  },
+  { name: 'offers', dependencies: ['knex', 'mailer'] },
+);

@@ -18,9 +18,12 @@ export interface QueueOptions {
 }
 
 /** The job queue, started with the app and stopped with it once the jobs under way are done (or the time is up). */
-export default fp<QueueOptions>(async (app, { pool, work, stopTimeoutMs }) => {
-  const queue = new JobQueue(pool, { work, onError: (error) => app.log.error(error, 'job queue') });
-  await queue.start();
-  app.decorate('queue', queue);
-  app.addHook('onClose', () => queue.stop(stopTimeoutMs));
-}, { name: 'queue' });
+export default fp<QueueOptions>(
+  async (app, { pool, work, stopTimeoutMs }) => {
+    const queue = new JobQueue(pool, { work, onError: (error) => app.log.error(error, 'job queue') });
+    await queue.start();
+    app.decorate('queue', queue);
+    app.addHook('onClose', () => queue.stop(stopTimeoutMs));
+  },
+  { name: 'queue' },
+);

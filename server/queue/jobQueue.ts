@@ -101,7 +101,10 @@ export class JobQueue {
   private started = false;
   private restart?: NodeJS.Timeout;
 
-  constructor(private readonly pool: pg.Pool, private readonly options: JobQueueOptions) {
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly options: JobQueueOptions,
+  ) {
     this.boss = new PgBoss({
       db: throughPool(pool),
       schema: QUEUE_SCHEMA,
@@ -158,14 +161,16 @@ export class JobQueue {
     if (!this.options.work) return;
     await this.once(async () => {
       const id = await this.boss.work<T>(name, { includeMetadata: true, batchSize: batch, pollingIntervalSeconds: 2 }, async (jobs) => {
-        await Promise.all(jobs.map(async (job) => {
-          try {
-            await handler(job);
-          } catch (error) {
-            // Failed here, the job is no longer active: pg-boss then completes the rest of the batch only.
-            await this.fail(name, job.id, error);
-          }
-        }));
+        await Promise.all(
+          jobs.map(async (job) => {
+            try {
+              await handler(job);
+            } catch (error) {
+              // Failed here, the job is no longer active: pg-boss then completes the rest of the batch only.
+              await this.fail(name, job.id, error);
+            }
+          }),
+        );
         if (jobs.length === batch) this.boss.notifyWorker(id);
       });
       this.workers.set(name, id);
@@ -204,7 +209,8 @@ export class JobQueue {
   /** Records a job's failure: tried again later while it has tries left, unless `error` is a FinalFailure. */
   async fail(name: string, id: string, error: unknown): Promise<void> {
     // pg-boss retries a failed job while its count of tries is below its limit: the limit comes down to the count.
-    if (error instanceof FinalFailure) await this.pool.query(`UPDATE ${QUEUE_SCHEMA}.job SET retry_limit = retry_count WHERE name = $1 AND id = $2`, [name, id]);
+    if (error instanceof FinalFailure)
+      await this.pool.query(`UPDATE ${QUEUE_SCHEMA}.job SET retry_limit = retry_count WHERE name = $1 AND id = $2`, [name, id]);
     await this.boss.fail(name, id, { message: error instanceof Error ? error.message : String(error) });
   }
 
@@ -225,7 +231,11 @@ export class JobQueue {
 
   /** Wakes this instance's worker of a queue once `db`'s transaction commits (at once outside one). */
   private wakeAfter(db: Knex, name: string) {
-    if (db.isTransaction) void (db as Knex.Transaction).executionPromise.then(() => this.wake(name), () => undefined);
+    if (db.isTransaction)
+      void (db as Knex.Transaction).executionPromise.then(
+        () => this.wake(name),
+        () => undefined,
+      );
     else this.wake(name);
   }
 

@@ -25,13 +25,19 @@ const querySchema = {
   },
 } as const;
 
-
 /**
  * Sums of one scope's bookings over consecutive periods of arrival dates, every period present even when empty.
  * `to` is the first day of the last period, `until` the day after that period. One statement; the scope and the date
  * range are served by booking_stats_company / booking_stats_user.
  */
-async function periodsOf(knex: Knex, scope: { column: 'company_id' | 'user_id'; id: number }, unit: 'year' | 'month', from: string, to: string, until: string): Promise<StatsPeriod[]> {
+async function periodsOf(
+  knex: Knex,
+  scope: { column: 'company_id' | 'user_id'; id: number },
+  unit: 'year' | 'month',
+  from: string,
+  to: string,
+  until: string,
+): Promise<StatsPeriod[]> {
   const { rows } = await knex.raw<{ rows: StatsPeriod[] }>(
     `WITH scoped AS (
        SELECT arrival_date, departure_date, status, single_rooms, double_rooms, total_price, travel_policy_ok, status = ANY(?) AS booked
@@ -68,33 +74,53 @@ function totalOf(periods: StatsPeriod[], period: string): StatsPeriod {
 export async function statsRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify);
   const { knex } = app;
-  app.get('/backend/api/bookings/stats', {
-    config: { access: COMPANY_ROLES },
-    schema: { tags: ['bookings'], querystring: querySchema, response: { 200: statsSchema } },
-  }, async (request) => {
-    const identity = identityOf(request);
-    if (!identity.company) throw forbidden();
-    const scope = hasAnyRole(identity, COMPANY_WIDE)
-      ? { column: 'company_id' as const, id: identity.company.id }
-      : { column: 'user_id' as const, id: identity.id };
-    const group = request.query.group ?? 'year';
+  app.get(
+    '/backend/api/bookings/stats',
+    {
+      config: { access: COMPANY_ROLES },
+      schema: { tags: ['bookings'], querystring: querySchema, response: { 200: statsSchema } },
+    },
+    async (request) => {
+      const identity = identityOf(request);
+      if (!identity.company) throw forbidden();
+      const scope = hasAnyRole(identity, COMPANY_WIDE)
+        ? { column: 'company_id' as const, id: identity.company.id }
+        : { column: 'user_id' as const, id: identity.id };
+      const group = request.query.group ?? 'year';
 
-    const { rows: [bounds] } = await knex.raw<{ rows: { first: number | null; last: number | null; now: number }[] }>(
-      `SELECT (SELECT extract(year FROM min(arrival_date))::int FROM booking WHERE ?? = ?) AS first,
+      const {
+        rows: [bounds],
+      } = await knex.raw<{ rows: { first: number | null; last: number | null; now: number }[] }>(
+        `SELECT (SELECT extract(year FROM min(arrival_date))::int FROM booking WHERE ?? = ?) AS first,
               (SELECT extract(year FROM max(arrival_date))::int FROM booking WHERE ?? = ?) AS last,
               extract(year FROM now() AT TIME ZONE '${AGENCY_TIME_ZONE}')::int AS now`,
-      [scope.column, scope.id, scope.column, scope.id],
-    );
-    const last = Math.max(bounds.last ?? bounds.now, bounds.now);
-    const first = Math.max(Math.min(bounds.first ?? bounds.now, bounds.now), last - YEARS_SHOWN + 1);
-    const years = Array.from({ length: last - first + 1 }, (_, index) => first + index);
+        [scope.column, scope.id, scope.column, scope.id],
+      );
+      const last = Math.max(bounds.last ?? bounds.now, bounds.now);
+      const first = Math.max(Math.min(bounds.first ?? bounds.now, bounds.now), last - YEARS_SHOWN + 1);
+      const years = Array.from({ length: last - first + 1 }, (_, index) => first + index);
 
-    if (group === 'year') {
-      const periods = await periodsOf(knex, scope, 'year', `${first}-01-01`, `${last}-01-01`, `${last + 1}-01-01`);
-      return { group, scope: scope.column === 'company_id' ? 'company' as const : 'user' as const, year: null, years, periods, totals: totalOf(periods, `${first}-${last}`) };
-    }
-    const year = request.query.year ?? bounds.now;
-    const periods = await periodsOf(knex, scope, 'month', `${year}-01-01`, `${year}-12-01`, `${year + 1}-01-01`);
-    return { group, scope: scope.column === 'company_id' ? 'company' as const : 'user' as const, year, years, periods, totals: totalOf(periods, String(year)) };
-  });
+      if (group === 'year') {
+        const periods = await periodsOf(knex, scope, 'year', `${first}-01-01`, `${last}-01-01`, `${last + 1}-01-01`);
+        return {
+          group,
+          scope: scope.column === 'company_id' ? ('company' as const) : ('user' as const),
+          year: null,
+          years,
+          periods,
+          totals: totalOf(periods, `${first}-${last}`),
+        };
+      }
+      const year = request.query.year ?? bounds.now;
+      const periods = await periodsOf(knex, scope, 'month', `${year}-01-01`, `${year}-12-01`, `${year + 1}-01-01`);
+      return {
+        group,
+        scope: scope.column === 'company_id' ? ('company' as const) : ('user' as const),
+        year,
+        years,
+        periods,
+        totals: totalOf(periods, String(year)),
+      };
+    },
+  );
 }

@@ -36,9 +36,16 @@ const describe = (row: { id: number; position: number; label: string; field_type
 
 /** The questions of a survey, in their order. */
 export async function questionsOf(knex: Knex, kind: SurveyKind): Promise<SurveyQuestion[]> {
-  const rows = kind === 'user'
-    ? await knex('survey_question').where({ is_user: true }).orderBy([{ column: 'position' }, { column: 'id' }]).select('id', 'position', 'label', 'field_type')
-    : await knex('survey_question_traveller').where({ enabled: true }).orderBy([{ column: 'position' }, { column: 'id' }]).select('id', 'position', 'label', 'field_type');
+  const rows =
+    kind === 'user'
+      ? await knex('survey_question')
+          .where({ is_user: true })
+          .orderBy([{ column: 'position' }, { column: 'id' }])
+          .select('id', 'position', 'label', 'field_type')
+      : await knex('survey_question_traveller')
+          .where({ enabled: true })
+          .orderBy([{ column: 'position' }, { column: 'id' }])
+          .select('id', 'position', 'label', 'field_type');
   return rows.map(describe);
 }
 

@@ -35,7 +35,12 @@ const stayProperties = {
 
 const surveySchema = {
   type: 'object',
-  properties: { id: { type: 'integer' }, kind: { type: 'string' }, company: { type: ['string', 'null'] }, booking: { type: 'object', properties: stayProperties } },
+  properties: {
+    id: { type: 'integer' },
+    kind: { type: 'string' },
+    company: { type: ['string', 'null'] },
+    booking: { type: 'object', properties: stayProperties },
+  },
 } as const;
 
 const tokenParams = {
@@ -67,8 +72,21 @@ function invitations(knex: Knex) {
     .join('booking as b', 'b.id', 'i.booking_id')
     .join('company as c', 'c.id', 'i.company_id')
     .leftJoin('hotel as h', 'h.id', 'b.hotel_id')
-    .select('i.id', 'i.kind', 'i.company_id', 'i.user_id', 'i.traveller_id', 'i.booking_id', 'i.answered_at', 'c.name as company',
-      'b.ref', knex.raw('coalesce(b.hotel_name, h.name) AS hotel_name'), 'b.destination', 'b.arrival_date', 'b.departure_date');
+    .select(
+      'i.id',
+      'i.kind',
+      'i.company_id',
+      'i.user_id',
+      'i.traveller_id',
+      'i.booking_id',
+      'i.answered_at',
+      'c.name as company',
+      'b.ref',
+      knex.raw('coalesce(b.hotel_name, h.name) AS hotel_name'),
+      'b.destination',
+      'b.arrival_date',
+      'b.departure_date',
+    );
 }
 
 const surveyOf = (row: InvitationRow) => ({
@@ -109,51 +127,74 @@ async function answer(knex: Knex, where: Record<string, unknown>, answers: Recor
 export async function surveyRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify);
   const { knex } = app;
-  app.get('/backend/api/survey/questions', {
-    config: { access: COMPANY_ROLES },
-    schema: {
-      tags: ['survey'],
-      response: { 200: { type: 'object', properties: { surveys: { type: 'array', items: surveySchema }, questions: { type: 'array', items: questionSchema } } } },
+  app.get(
+    '/backend/api/survey/questions',
+    {
+      config: { access: COMPANY_ROLES },
+      schema: {
+        tags: ['survey'],
+        response: {
+          200: { type: 'object', properties: { surveys: { type: 'array', items: surveySchema }, questions: { type: 'array', items: questionSchema } } },
+        },
+      },
     },
-  }, async (request) => {
-    const identity = identityOf(request);
-    const rows: InvitationRow[] = await invitations(knex)
-      .where({ 'i.user_id': identity.id, 'i.kind': 'user' })
-      .whereNull('i.answered_at')
-      .orderBy('i.id', 'desc')
-      .limit(25);
-    return { surveys: rows.map(surveyOf), questions: rows.length ? await questionsOf(knex, 'user') : [] };
-  });
-
-  app.post('/backend/api/survey/:id/answers', {
-    config: { access: COMPANY_ROLES },
-    schema: { tags: ['survey'], params: idParams, body: answersBodySchema, response: { 201: { type: 'object', properties: { id: { type: 'integer' } } } } },
-  }, async (request, reply) => {
-    const identity = identityOf(request);
-    // Another user's survey does not exist for this one.
-    const saved = await answer(knex, { id: request.params.id, user_id: identity.id, kind: 'user' }, request.body.answers);
-    return reply.status(201).send(saved);
-  });
-
-  app.get('/backend/public/api/survey/:token/questions', {
-    config: { access: 'public' },
-    schema: {
-      tags: ['survey'],
-      params: tokenParams,
-      response: { 200: { type: 'object', properties: { survey: surveySchema, questions: { type: 'array', items: questionSchema } } } },
+    async (request) => {
+      const identity = identityOf(request);
+      const rows: InvitationRow[] = await invitations(knex)
+        .where({ 'i.user_id': identity.id, 'i.kind': 'user' })
+        .whereNull('i.answered_at')
+        .orderBy('i.id', 'desc')
+        .limit(25);
+      return { surveys: rows.map(surveyOf), questions: rows.length ? await questionsOf(knex, 'user') : [] };
     },
-  }, async (request) => {
-    const row: InvitationRow | undefined = await invitations(knex).where({ 'i.token': request.params.token }).first();
-    if (!row) throw linkNotValid();
-    if (row.answered_at) throw alreadyAnswered();
-    return { survey: surveyOf(row), questions: await questionsOf(knex, row.kind) };
-  });
+  );
 
-  app.post('/backend/public/api/survey/:token/answers', {
-    config: { access: 'public' },
-    schema: { tags: ['survey'], params: tokenParams, body: answersBodySchema, response: { 201: { type: 'object', properties: { id: { type: 'integer' } } } } },
-  }, async (request, reply) => {
-    const saved = await answer(knex, { token: request.params.token }, request.body.answers);
-    return reply.status(201).send(saved);
-  });
+  app.post(
+    '/backend/api/survey/:id/answers',
+    {
+      config: { access: COMPANY_ROLES },
+      schema: { tags: ['survey'], params: idParams, body: answersBodySchema, response: { 201: { type: 'object', properties: { id: { type: 'integer' } } } } },
+    },
+    async (request, reply) => {
+      const identity = identityOf(request);
+      // Another user's survey does not exist for this one.
+      const saved = await answer(knex, { id: request.params.id, user_id: identity.id, kind: 'user' }, request.body.answers);
+      return reply.status(201).send(saved);
+    },
+  );
+
+  app.get(
+    '/backend/public/api/survey/:token/questions',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['survey'],
+        params: tokenParams,
+        response: { 200: { type: 'object', properties: { survey: surveySchema, questions: { type: 'array', items: questionSchema } } } },
+      },
+    },
+    async (request) => {
+      const row: InvitationRow | undefined = await invitations(knex).where({ 'i.token': request.params.token }).first();
+      if (!row) throw linkNotValid();
+      if (row.answered_at) throw alreadyAnswered();
+      return { survey: surveyOf(row), questions: await questionsOf(knex, row.kind) };
+    },
+  );
+
+  app.post(
+    '/backend/public/api/survey/:token/answers',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['survey'],
+        params: tokenParams,
+        body: answersBodySchema,
+        response: { 201: { type: 'object', properties: { id: { type: 'integer' } } } },
+      },
+    },
+    async (request, reply) => {
+      const saved = await answer(knex, { token: request.params.token }, request.body.answers);
+      return reply.status(201).send(saved);
+    },
+  );
 }

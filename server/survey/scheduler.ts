@@ -55,20 +55,44 @@ export async function inviteAfterStays(knex: Knex): Promise<number> {
 }
 
 interface DueInvitation {
-  id: number; token: string; email: string; company_id: number; user_id: number | null; booking_id: number; first_name: string | null;
-  ref: string; hotel: string | null; destination: string | null; arrival_date: string; departure_date: string;
+  id: number;
+  token: string;
+  email: string;
+  company_id: number;
+  user_id: number | null;
+  booking_id: number;
+  first_name: string | null;
+  ref: string;
+  hotel: string | null;
+  destination: string | null;
+  arrival_date: string;
+  departure_date: string;
 }
 
 /** The invitations with what their mail says. */
 function invitationMails(trx: Knex) {
-  return trx('survey_invitation as i')
-    .join('booking as b', 'b.id', 'i.booking_id')
-    .leftJoin('user as u', 'u.id', 'i.user_id')
-    .leftJoin('traveller as t', 't.id', 'i.traveller_id')
-    // An offline booking names its hotel by reference only: the agency placed it in a catalogue hotel.
-    .leftJoin('hotel as h', 'h.id', 'b.hotel_id')
-    .select('i.id', 'i.token', 'i.email', 'i.company_id', 'i.user_id', 'i.booking_id', trx.raw('coalesce(u.first_name, t.first_name) AS first_name'),
-      'b.ref', trx.raw('coalesce(b.hotel_name, h.name) AS hotel'), 'b.destination', 'b.arrival_date', 'b.departure_date');
+  return (
+    trx('survey_invitation as i')
+      .join('booking as b', 'b.id', 'i.booking_id')
+      .leftJoin('user as u', 'u.id', 'i.user_id')
+      .leftJoin('traveller as t', 't.id', 'i.traveller_id')
+      // An offline booking names its hotel by reference only: the agency placed it in a catalogue hotel.
+      .leftJoin('hotel as h', 'h.id', 'b.hotel_id')
+      .select(
+        'i.id',
+        'i.token',
+        'i.email',
+        'i.company_id',
+        'i.user_id',
+        'i.booking_id',
+        trx.raw('coalesce(u.first_name, t.first_name) AS first_name'),
+        'b.ref',
+        trx.raw('coalesce(b.hotel_name, h.name) AS hotel'),
+        'b.destination',
+        'b.arrival_date',
+        'b.departure_date',
+      )
+  );
 }
 
 /** Mails one invitation with its private link; answers the mail-log id, or null when there is nothing to send. */
@@ -83,7 +107,17 @@ async function mailInvitation(trx: Knex, mailer: Mailer, invitation: DueInvitati
     link: `${mailer.siteUrl('default')}/public/survey/${invitation.token}/questions`,
   });
   if (!mail || !invitation.email) return null;
-  return mailer.send({ to: [invitation.email], ...mail, template: 'survey.invitation', companyId: invitation.company_id, userId: invitation.user_id, bookingId: invitation.booking_id }, trx);
+  return mailer.send(
+    {
+      to: [invitation.email],
+      ...mail,
+      template: 'survey.invitation',
+      companyId: invitation.company_id,
+      userId: invitation.user_id,
+      bookingId: invitation.booking_id,
+    },
+    trx,
+  );
 }
 
 /**
@@ -97,7 +131,13 @@ export async function sendSurveyInvitations(knex: Knex, mailer: Mailer): Promise
     const sent = await knex.transaction(async (trx) => {
       const due: DueInvitation[] = await invitationMails(trx).whereNull('i.sent_at').orderBy('i.id').limit(BATCH).forUpdate('i').skipLocked();
       for (const invitation of due) await mailInvitation(trx, mailer, invitation);
-      if (due.length) await trx('survey_invitation').whereIn('id', due.map((invitation) => invitation.id)).update({ sent_at: trx.fn.now() });
+      if (due.length)
+        await trx('survey_invitation')
+          .whereIn(
+            'id',
+            due.map((invitation) => invitation.id),
+          )
+          .update({ sent_at: trx.fn.now() });
       return due.length;
     });
     total += sent;
@@ -113,8 +153,11 @@ export async function resendSurveyInvitation(trx: Knex, mailer: Mailer, bookingI
   const [renewed] = await trx('survey_invitation as i')
     .where({ 'i.booking_id': bookingId })
     .whereRaw('lower(i.email) = lower(?)', [email])
-    .whereNotExists(trx('survey_reply as r').whereRaw('r.booking_id = i.booking_id')
-      .andWhere((answered) => answered.whereRaw('r.user_id = i.user_id').orWhereRaw('r.traveller_id = i.traveller_id')))
+    .whereNotExists(
+      trx('survey_reply as r')
+        .whereRaw('r.booking_id = i.booking_id')
+        .andWhere((answered) => answered.whereRaw('r.user_id = i.user_id').orWhereRaw('r.traveller_id = i.traveller_id')),
+    )
     .update({ token: trx.raw(TOKEN), sent_at: trx.fn.now() })
     .returning('id');
   if (!renewed) return null;

@@ -11,7 +11,10 @@ import { OfferNotAvailable, type BookedOffer, type BookingOrder, type Buyer, typ
 export class TrainingIsolated implements OfferProvider {
   readonly name: string;
 
-  constructor(private readonly knex: Knex, private readonly inner: OfferProvider) {
+  constructor(
+    private readonly knex: Knex,
+    private readonly inner: OfferProvider,
+  ) {
     this.name = inner.name;
   }
 

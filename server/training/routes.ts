@@ -29,45 +29,58 @@ export async function trainingRoutes(fastify: FastifyInstance, { tokenLifetime }
   const app = typedRoutes(fastify);
   const { knex, mailer } = app;
   // The demo account signs in by itself, on the training site only.
-  app.post('/backend/formation/auth', {
-    // Every visitor of the training site signs in with the same account, trainees of one office from one address.
-    config: { access: 'public', rateLimit: false },
-    schema: { tags: ['training'], response: { 200: { type: 'object', properties: { token: { type: 'string' } } } } },
-  }, async (request) => {
-    if (siteOf(request.hostname) !== 'formation') throw notFound();
-    const row = await findLoginRow(knex, TRAINING_ACCOUNT);
-    if (!row || !canSignIn(row) || !row.company_name?.includes(TRAINING_MARKER)) throw new ApiError(503, ErrorCode.UNAVAILABLE, 'the training account is not available');
-    return { token: signSession(app, { identity: toIdentity(row), version: row.session_version, lifetime: tokenLifetime }) };
-  });
+  app.post(
+    '/backend/formation/auth',
+    {
+      // Every visitor of the training site signs in with the same account, trainees of one office from one address.
+      config: { access: 'public', rateLimit: false },
+      schema: { tags: ['training'], response: { 200: { type: 'object', properties: { token: { type: 'string' } } } } },
+    },
+    async (request) => {
+      if (siteOf(request.hostname) !== 'formation') throw notFound();
+      const row = await findLoginRow(knex, TRAINING_ACCOUNT);
+      if (!row || !canSignIn(row) || !row.company_name?.includes(TRAINING_MARKER))
+        throw new ApiError(503, ErrorCode.UNAVAILABLE, 'the training account is not available');
+      return { token: signSession(app, { identity: toIdentity(row), version: row.session_version, lifetime: tokenLifetime }) };
+    },
+  );
 
-  app.get('/backend/formation/offline/infos', {
-    config: { access: 'public' },
-    schema: {
-      tags: ['training'],
-      response: {
-        200: {
-          type: 'object',
-          properties: {
-            responseHours: { type: 'integer' },
-            company: { type: 'string' },
-            agency: { type: 'object', properties: { email: { type: ['string', 'null'] }, phone: { type: ['string', 'null'] } } },
+  app.get(
+    '/backend/formation/offline/infos',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['training'],
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              responseHours: { type: 'integer' },
+              company: { type: 'string' },
+              agency: { type: 'object', properties: { email: { type: ['string', 'null'] }, phone: { type: ['string', 'null'] } } },
+            },
           },
         },
       },
     },
-  }, async () => {
-    const company = await trainingCompany(knex);
-    const settings = await knex('configuration').whereIn('name', ['agency_email', 'agency_phone']).select('name', 'value');
-    const setting = (name: string) => settings.find((row) => row.name === name)?.value ?? null;
-    return { responseHours: TRAINING_RESPONSE_HOURS, company: company.name, agency: { email: setting('agency_email'), phone: setting('agency_phone') } };
-  });
+    async () => {
+      const company = await trainingCompany(knex);
+      const settings = await knex('configuration').whereIn('name', ['agency_email', 'agency_phone']).select('name', 'value');
+      const setting = (name: string) => settings.find((row) => row.name === name)?.value ?? null;
+      return { responseHours: TRAINING_RESPONSE_HOURS, company: company.name, agency: { email: setting('agency_email'), phone: setting('agency_phone') } };
+    },
+  );
 
-  app.post('/backend/formation/offline/submit', {
-    config: { access: 'public' },
-    schema: { tags: ['training'], body: requestBodySchema(['training'], {}), response: sentResponse },
-  }, async (request) => {
-    const company = await trainingCompany(knex);
-    const sent = await sendRequest(knex, bookingNotifier(mailer), { company, userId: null, request: request.body, withRequester: true });
-    return { ...sent, responseHours: TRAINING_RESPONSE_HOURS };
-  });
+  app.post(
+    '/backend/formation/offline/submit',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['training'], body: requestBodySchema(['training'], {}), response: sentResponse },
+    },
+    async (request) => {
+      const company = await trainingCompany(knex);
+      const sent = await sendRequest(knex, bookingNotifier(mailer), { company, userId: null, request: request.body, withRequester: true });
+      return { ...sent, responseHours: TRAINING_RESPONSE_HOURS };
+    },
+  );
 }

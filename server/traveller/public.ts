@@ -31,81 +31,91 @@ const travellerResponse = {
 export async function publicTravellerRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify);
   const { knex } = app;
-  app.get('/backend/api/public/travellers', {
-    config: { access: 'public' },
-    schema: {
-      tags: ['traveller'],
-      querystring: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['company', 'unique'],
-        properties: {
-          company: uidParams.properties.uid,
-          unique: chainSchema,
-          search: { type: 'string', maxLength: 100 },
-          max: { type: 'integer', minimum: 1, maximum: SEARCH_MAX },
-          enabled: { type: 'boolean' },
+  app.get(
+    '/backend/api/public/travellers',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['traveller'],
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['company', 'unique'],
+          properties: {
+            company: uidParams.properties.uid,
+            unique: chainSchema,
+            search: { type: 'string', maxLength: 100 },
+            max: { type: 'integer', minimum: 1, maximum: SEARCH_MAX },
+            enabled: { type: 'boolean' },
+          },
         },
+        response: { 200: { type: 'object', properties: { items: { type: 'array', items: travellerResponse }, total: { type: 'integer' } } } },
       },
-      response: { 200: { type: 'object', properties: { items: { type: 'array', items: travellerResponse }, total: { type: 'integer' } } } },
     },
-  }, async (request) => {
-    const { company: uid, unique, search = '', max, enabled } = request.query;
-    const company = await linkedCompany(knex, { uid });
-    const query = knex('traveller').where({ company_id: company.id, unique_chain: unique });
-    searchTravellers(query, search);
-    if (enabled !== undefined) query.where({ enabled });
-    const rows = await query
-      .orderBy([{ column: 'last_name' }, { column: 'first_name' }, { column: 'id' }])
-      .limit(max ?? (search.trim() ? SEARCH_MAX : PAGE_SIZE))
-      .select(...COLUMNS, knex.raw('count(*) over() as total'));
-    return { items: rows.map(travellerOut), total: rows.length > 0 ? Number(rows[0].total) : 0 };
-  });
+    async (request) => {
+      const { company: uid, unique, search = '', max, enabled } = request.query;
+      const company = await linkedCompany(knex, { uid });
+      const query = knex('traveller').where({ company_id: company.id, unique_chain: unique });
+      searchTravellers(query, search);
+      if (enabled !== undefined) query.where({ enabled });
+      const rows = await query
+        .orderBy([{ column: 'last_name' }, { column: 'first_name' }, { column: 'id' }])
+        .limit(max ?? (search.trim() ? SEARCH_MAX : PAGE_SIZE))
+        .select(...COLUMNS, knex.raw('count(*) over() as total'));
+      return { items: rows.map(travellerOut), total: rows.length > 0 ? Number(rows[0].total) : 0 };
+    },
+  );
 
   /**
    * Saves a traveller for the visitor. Saving the same person twice (same names and address, letter case aside)
    * gives back the one saved before (200) rather than a second copy or an error: a visitor who adds a traveller
    * again wants that traveller in the request, and has no list of the company's to check against.
    */
-  app.post('/backend/api/public/travellers', {
-    config: { access: 'public' },
-    schema: {
-      tags: ['traveller'],
-      body: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['company', 'uniqueChain', 'first_name', 'last_name'],
-        properties: {
-          company: uidParams.properties.uid,
-          uniqueChain: chainSchema,
-          first_name: { type: 'string', maxLength: 100 },
-          last_name: { type: 'string', maxLength: 100 },
-          email: { type: ['string', 'null'], maxLength: 255 },
-          mobile_phone: { type: ['string', 'null'], maxLength: 30 },
+  app.post(
+    '/backend/api/public/travellers',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['traveller'],
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['company', 'uniqueChain', 'first_name', 'last_name'],
+          properties: {
+            company: uidParams.properties.uid,
+            uniqueChain: chainSchema,
+            first_name: { type: 'string', maxLength: 100 },
+            last_name: { type: 'string', maxLength: 100 },
+            email: { type: ['string', 'null'], maxLength: 255 },
+            mobile_phone: { type: ['string', 'null'], maxLength: 30 },
+          },
         },
+        response: { 200: travellerResponse, 201: travellerResponse },
       },
-      response: { 200: travellerResponse, 201: travellerResponse },
     },
-  }, async (request, reply) => {
-    const { company: uid, uniqueChain, ...fields } = request.body;
-    const company = await linkedCompany(knex, { uid });
-    const traveller = {
-      first_name: fields.first_name.trim(),
-      last_name: fields.last_name.trim(),
-      email: fields.email?.trim() || null,
-      mobile_phone: fields.mobile_phone?.trim() || null,
-    };
-    const errors = travellerErrors(traveller);
-    if (Object.keys(errors).length > 0) throw invalid(errors, 'invalid traveller');
-    const same = knex('traveller')
-      .where({ company_id: company.id, unique_chain: uniqueChain })
-      .whereRaw('lower(first_name) = lower(?) and lower(last_name) = lower(?)', [traveller.first_name, traveller.last_name]);
-    if (traveller.email) same.whereRaw('lower(email) = lower(?)', [traveller.email]);
-    else same.whereNull('email');
-    const known = await same.orderBy('id').first(COLUMNS);
-    if (known) return travellerOut(known);
-    const [row] = await knex('traveller').insert({ ...traveller, company_id: company.id, unique_chain: uniqueChain }).returning([...COLUMNS]);
-    reply.status(201);
-    return travellerOut(row);
-  });
+    async (request, reply) => {
+      const { company: uid, uniqueChain, ...fields } = request.body;
+      const company = await linkedCompany(knex, { uid });
+      const traveller = {
+        first_name: fields.first_name.trim(),
+        last_name: fields.last_name.trim(),
+        email: fields.email?.trim() || null,
+        mobile_phone: fields.mobile_phone?.trim() || null,
+      };
+      const errors = travellerErrors(traveller);
+      if (Object.keys(errors).length > 0) throw invalid(errors, 'invalid traveller');
+      const same = knex('traveller')
+        .where({ company_id: company.id, unique_chain: uniqueChain })
+        .whereRaw('lower(first_name) = lower(?) and lower(last_name) = lower(?)', [traveller.first_name, traveller.last_name]);
+      if (traveller.email) same.whereRaw('lower(email) = lower(?)', [traveller.email]);
+      else same.whereNull('email');
+      const known = await same.orderBy('id').first(COLUMNS);
+      if (known) return travellerOut(known);
+      const [row] = await knex('traveller')
+        .insert({ ...traveller, company_id: company.id, unique_chain: uniqueChain })
+        .returning([...COLUMNS]);
+      reply.status(201);
+      return travellerOut(row);
+    },
+  );
 }

@@ -19,7 +19,6 @@ export const PHONE = new RegExp(PHONE_PATTERN);
 // The shape ajv-formats accepts for `email`, so an imported address is one the traveller form would also take.
 export const EMAIL = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
-
 /**
  * The company named in the path, as this caller may see it. A company user naming another company learns nothing
  * about it (404, as the scoped CRUD routes answer); an unknown company is "company missing" (1003).
@@ -46,9 +45,10 @@ function candidateOf(row: FileRow): Candidate | number {
   const [last_name = '', first_name = '', email = '', mobile_phone = ''] = row.cells.map((cell) => cell.trim());
   if (!last_name || !first_name) return ErrorCode.IMPORT_REQUIRED_MISSING;
   const acceptable =
-    last_name.length <= 100 && first_name.length <= 100
-    && (!email || (email.length <= 255 && EMAIL.test(email)))
-    && (!mobile_phone || PHONE.test(mobile_phone));
+    last_name.length <= 100 &&
+    first_name.length <= 100 &&
+    (!email || (email.length <= 255 && EMAIL.test(email))) &&
+    (!mobile_phone || PHONE.test(mobile_phone));
   if (!acceptable) return ErrorCode.IMPORT_BAD_VALUES;
   return { first_name, last_name, email: email || null, mobile_phone: mobile_phone || null };
 }
@@ -64,25 +64,33 @@ export async function travellerImportRoutes(fastify: FastifyInstance) {
   // Scoped to this plugin, so no other route starts accepting multipart bodies; skipped if a parent already has it.
   if (!app.hasRequestDecorator('isMultipart')) await app.register(multipart);
 
-  app.get('/backend/api/travellers/import/formats', {
-    config: { access: IMPORTERS },
-    schema: {
-      tags: ['traveller'],
-      response: { 200: { type: 'object', properties: { formats: { type: 'array', items: { type: 'string' } }, maxBytes: { type: 'integer' } } } },
+  app.get(
+    '/backend/api/travellers/import/formats',
+    {
+      config: { access: IMPORTERS },
+      schema: {
+        tags: ['traveller'],
+        response: { 200: { type: 'object', properties: { formats: { type: 'array', items: { type: 'string' } }, maxBytes: { type: 'integer' } } } },
+      },
     },
-  }, async () => ({ formats: [...IMPORT_FORMATS], maxBytes: IMPORT_MAX_BYTES }));
+    async () => ({ formats: [...IMPORT_FORMATS], maxBytes: IMPORT_MAX_BYTES }),
+  );
 
-  app.get('/backend/api/company/:id/download/template', {
-    config: { access: IMPORTERS },
-    schema: { tags: ['traveller'], params: idParams },
-  }, async (request, reply) => {
-    const company = await companyFor(request, request.params.id, knex);
-    const file = await templateWorkbook(company.name);
-    return reply
-      .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('Content-Disposition', 'attachment; filename="travellers-template.xlsx"')
-      .send(file);
-  });
+  app.get(
+    '/backend/api/company/:id/download/template',
+    {
+      config: { access: IMPORTERS },
+      schema: { tags: ['traveller'], params: idParams },
+    },
+    async (request, reply) => {
+      const company = await companyFor(request, request.params.id, knex);
+      const file = await templateWorkbook(company.name);
+      return reply
+        .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('Content-Disposition', 'attachment; filename="travellers-template.xlsx"')
+        .send(file);
+    },
+  );
 
   app.route({
     ...actionRoute(travellerEntity, 'import'),
@@ -138,7 +146,11 @@ export async function travellerImportRoutes(fastify: FastifyInstance) {
           added.push(candidate);
         }
         if (added.length > 0) {
-          await trx.batchInsert('traveller', added.map((traveller) => ({ ...traveller, company_id: company.id, enabled: true })), 500);
+          await trx.batchInsert(
+            'traveller',
+            added.map((traveller) => ({ ...traveller, company_id: company.id, enabled: true })),
+            500,
+          );
         }
         return { imported: added.length, skipped, errors };
       });

@@ -56,7 +56,10 @@ class WorkbookReader {
   /** Zip entry names by their lower-cased name: part names are case-insensitive (ECMA-376 part 2). */
   private readonly entries: Map<string, string>;
 
-  constructor(private readonly zip: JSZip, { maxXmlChars = WORKBOOK_MAX_XML_CHARS } = {}) {
+  constructor(
+    private readonly zip: JSZip,
+    { maxXmlChars = WORKBOOK_MAX_XML_CHARS } = {},
+  ) {
     this.maxChars = maxXmlChars;
     this.entries = new Map(Object.keys(zip.files).map((name) => [name.toLowerCase(), name]));
   }

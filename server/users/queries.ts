@@ -50,19 +50,31 @@ export interface UsersPageQuery {
 }
 
 /** A page of a company's users, searched by name or address, with their total. */
-export async function companyUsersPage(knex: Knex, companyId: number, { perPage = PAGE_SIZE, currentPage = 1, orderBy = 'last_name', order: asked = 'asc', search = '' }: UsersPageQuery) {
+export async function companyUsersPage(
+  knex: Knex,
+  companyId: number,
+  { perPage = PAGE_SIZE, currentPage = 1, orderBy = 'last_name', order: asked = 'asc', search = '' }: UsersPageQuery,
+) {
   const order = asked.toLowerCase() as 'asc' | 'desc';
   const query = knex('user').where({ company_id: companyId });
   const words = search.trim();
   if (words) {
     const like = `%${words.replace(/[\\%_]/g, '\\$&')}%`;
-    query.where((where) => where
-      .whereILike('first_name', like).orWhereILike('last_name', like).orWhereILike('email', like)
-      .orWhereRaw("first_name || ' ' || last_name ILIKE ?", [like]).orWhereRaw("last_name || ' ' || first_name ILIKE ?", [like]));
+    query.where((where) =>
+      where
+        .whereILike('first_name', like)
+        .orWhereILike('last_name', like)
+        .orWhereILike('email', like)
+        .orWhereRaw("first_name || ' ' || last_name ILIKE ?", [like])
+        .orWhereRaw("last_name || ' ' || first_name ILIKE ?", [like]),
+    );
   }
   const rows = await query
     .clone()
-    .orderBy([{ column: orderBy, order }, { column: 'id', order }])
+    .orderBy([
+      { column: orderBy, order },
+      { column: 'id', order },
+    ])
     .limit(perPage)
     .offset((currentPage - 1) * perPage)
     .select(...userColumns(knex), knex.raw('count(*) over() as total'));
@@ -72,7 +84,9 @@ export async function companyUsersPage(knex: Knex, companyId: number, { perPage 
 
 /** A user as the users screen shows it. */
 export async function userById(knex: Knex, id: number): Promise<UserRow | undefined> {
-  return knex('user').where({ id }).first(...userColumns(knex));
+  return knex('user')
+    .where({ id })
+    .first(...userColumns(knex));
 }
 
 /** The mail domains of a company, which its users' addresses must be of. */
@@ -82,7 +96,14 @@ export async function companyDomains(knex: Knex, companyId: number): Promise<str
 
 /** A person's own profile. */
 export async function profileOf(knex: Knex, id: number) {
-  const row = await knex('user').where({ id }).first(...COLUMNS, 'email2', 'send_voucher_to_travellers');
+  const row = await knex('user')
+    .where({ id })
+    .first(...COLUMNS, 'email2', 'send_voucher_to_travellers');
   if (!row) return undefined;
-  return { ...userOut(row), roles: row.roles as Role[], email2: row.email2 as string | null, sendVoucherToTravellers: row.send_voucher_to_travellers as boolean };
+  return {
+    ...userOut(row),
+    roles: row.roles as Role[],
+    email2: row.email2 as string | null,
+    sendVoucherToTravellers: row.send_voucher_to_travellers as boolean,
+  };
 }

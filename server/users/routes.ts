@@ -21,66 +21,106 @@ export async function userRoutes(fastify: FastifyInstance, { tokenLifetime }: { 
   const app = typedRoutes(fastify);
   const users = new UserService(app, tokenLifetime);
 
-  app.post('/backend/api/company/users', {
-    config: { access: MANAGERS },
-    schema: { tags, body: usersPageBody },
-  }, (request) => companyUsersPage(app.knex, managedCompany(identityOf(request)), request.body ?? {}));
+  app.post(
+    '/backend/api/company/users',
+    {
+      config: { access: MANAGERS },
+      schema: { tags, body: usersPageBody },
+    },
+    (request) => companyUsersPage(app.knex, managedCompany(identityOf(request)), request.body ?? {}),
+  );
 
-  app.post('/backend/api/user/create', {
-    config: { access: MANAGERS },
-    schema: { tags, body: createUserBody },
-  }, async (request, reply) => {
-    reply.status(201);
-    return users.create(identityOf(request), request.body);
-  });
+  app.post(
+    '/backend/api/user/create',
+    {
+      config: { access: MANAGERS },
+      schema: { tags, body: createUserBody },
+    },
+    async (request, reply) => {
+      reply.status(201);
+      return users.create(identityOf(request), request.body);
+    },
+  );
 
-  app.post('/backend/api/user/edit', {
-    config: { access: MANAGERS },
-    schema: { tags, body: editUserBody },
-  }, (request) => {
-    const { id, ...input } = request.body;
-    return users.edit(identityOf(request), id, input);
-  });
+  app.post(
+    '/backend/api/user/edit',
+    {
+      config: { access: MANAGERS },
+      schema: { tags, body: editUserBody },
+    },
+    (request) => {
+      const { id, ...input } = request.body;
+      return users.edit(identityOf(request), id, input);
+    },
+  );
 
   // A POST: a prefetch or a crawler following a link must not flip an account (the old GET answers 405).
-  app.post('/backend/api/user_swap_enabled/:id', {
-    config: { access: MANAGERS },
-    schema: { tags, params: idParams },
-  }, (request) => users.swapEnabled(identityOf(request), request.params.id));
+  app.post(
+    '/backend/api/user_swap_enabled/:id',
+    {
+      config: { access: MANAGERS },
+      schema: { tags, params: idParams },
+    },
+    (request) => users.swapEnabled(identityOf(request), request.params.id),
+  );
 
-  app.post('/backend/api/user_swap_send_voucher_to_travellers', {
-    config: { access: COMPANY_ROLES },
-    schema: { tags, response: { 200: { type: 'object', properties: { sendVoucherToTravellers: { type: 'boolean' } } } } },
-  }, (request) => users.swapSendVoucher(identityOf(request)));
+  app.post(
+    '/backend/api/user_swap_send_voucher_to_travellers',
+    {
+      config: { access: COMPANY_ROLES },
+      schema: { tags, response: { 200: { type: 'object', properties: { sendVoucherToTravellers: { type: 'boolean' } } } } },
+    },
+    (request) => users.swapSendVoucher(identityOf(request)),
+  );
 
   // The GETs these swaps once answered: a plain refusal that names the method to use, and changes nothing.
   for (const url of ['/backend/api/user_swap_enabled/:id', '/backend/api/user_swap_send_voucher_to_travellers']) {
-    app.get(url, {
-      config: { access: 'public' },
-      schema: { tags, deprecated: true, description: 'Takes POST: answers 405 and changes nothing.' },
-    }, async (_request, reply) => {
-      reply.header('allow', 'POST');
-      throw new ApiError(405, ErrorCode.METHOD_NOT_ALLOWED, 'this action takes POST');
-    });
+    app.get(
+      url,
+      {
+        config: { access: 'public' },
+        schema: { tags, deprecated: true, description: 'Takes POST: answers 405 and changes nothing.' },
+      },
+      async (_request, reply) => {
+        reply.header('allow', 'POST');
+        throw new ApiError(405, ErrorCode.METHOD_NOT_ALLOWED, 'this action takes POST');
+      },
+    );
   }
 
-  app.post('/backend/api/user/:id/send_password_link', {
-    config: { access: MANAGERS },
-    schema: { tags, params: idParams },
-  }, (request) => users.sendPasswordLink(identityOf(request), request.params.id));
+  app.post(
+    '/backend/api/user/:id/send_password_link',
+    {
+      config: { access: MANAGERS },
+      schema: { tags, params: idParams },
+    },
+    (request) => users.sendPasswordLink(identityOf(request), request.params.id),
+  );
 
-  app.get('/backend/api/me/profile', {
-    config: { access: 'authenticated' },
-    schema: { tags },
-  }, (request) => users.profile(identityOf(request)));
+  app.get(
+    '/backend/api/me/profile',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags },
+    },
+    (request) => users.profile(identityOf(request)),
+  );
 
-  app.post('/backend/api/me/profile', {
-    config: { access: 'authenticated' },
-    schema: { tags, body: profileBody },
-  }, (request) => users.updateProfile(identityOf(request), request.body));
+  app.post(
+    '/backend/api/me/profile',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, body: profileBody },
+    },
+    (request) => users.updateProfile(identityOf(request), request.body),
+  );
 
-  app.post('/backend/api/me/password', {
-    config: { access: 'authenticated' },
-    schema: { tags, body: passwordBody },
-  }, (request) => users.changePassword(identityOf(request), request.body));
+  app.post(
+    '/backend/api/me/password',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, body: passwordBody },
+    },
+    (request) => users.changePassword(identityOf(request), request.body),
+  );
 }

@@ -41,9 +41,20 @@ export const usersPageBody = {
   },
 } as const;
 
-export const createUserBody = { type: 'object', additionalProperties: false, required: ['first_name', 'last_name', 'email', 'roles'], properties: userFields } as const;
+export const createUserBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['first_name', 'last_name', 'email', 'roles'],
+  properties: userFields,
+} as const;
 
-export const editUserBody = { type: 'object', additionalProperties: false, required: ['id'], minProperties: 2, properties: { id: idSchema, ...userFields } } as const;
+export const editUserBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id'],
+  minProperties: 2,
+  properties: { id: idSchema, ...userFields },
+} as const;
 
 /** What a person changes of their own profile. */
 export const profileBody = {
@@ -51,8 +62,13 @@ export const profileBody = {
   additionalProperties: false,
   minProperties: 1,
   properties: {
-    gender: userFields.gender, first_name: userFields.first_name, last_name: userFields.last_name, email2: nullableText('email2'),
-    landline: userFields.landline, mobile_phone: userFields.mobile_phone, position: userFields.position,
+    gender: userFields.gender,
+    first_name: userFields.first_name,
+    last_name: userFields.last_name,
+    email2: nullableText('email2'),
+    landline: userFields.landline,
+    mobile_phone: userFields.mobile_phone,
+    position: userFields.position,
   },
 } as const;
 

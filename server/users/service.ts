@@ -54,7 +54,10 @@ export function managedCompany(identity: Identity): number {
 }
 
 export class UserService {
-  constructor(private readonly app: FastifyInstance, private readonly tokenLifetime: string) {}
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly tokenLifetime: string,
+  ) {}
 
   /** A user of the manager's company, who chooses a password through a mailed link: nobody else ever knows it. */
   async create(manager: Identity, input: UserInput) {
@@ -122,7 +125,8 @@ export class UserService {
   /** The person's own choice to have the vouchers of their bookings mailed to the travellers too. */
   async swapSendVoucher(person: Identity) {
     const { knex } = this.app;
-    const [row] = await knex('user').where({ id: person.id, company_id: managedCompany(person) })
+    const [row] = await knex('user')
+      .where({ id: person.id, company_id: managedCompany(person) })
       .update({ send_voucher_to_travellers: knex.raw('NOT send_voucher_to_travellers') })
       .returning('send_voucher_to_travellers');
     if (!row) throw notFound();
@@ -132,7 +136,8 @@ export class UserService {
   /** Mails an enabled user of the company a link to define a password. */
   async sendPasswordLink(manager: Identity, id: number) {
     const { knex, mailer } = this.app;
-    const user = await knex('user').where({ id, company_id: managedCompany(manager), enabled: true })
+    const user = await knex('user')
+      .where({ id, company_id: managedCompany(manager), enabled: true })
       .first('id', 'email', 'first_name', 'roles', 'company_id');
     if (!user) throw notFound();
     await knex.transaction((trx) => sendPasswordLink(trx, mailer, user, 'define'));
@@ -158,7 +163,10 @@ export class UserService {
   }
 
   /** A new password, and a new token: every token issued before, the caller's among them, stops working. */
-  async changePassword(person: Identity & { impersonator?: unknown }, { current, password, confirmation }: { current: string; password: string; confirmation: string }) {
+  async changePassword(
+    person: Identity & { impersonator?: unknown },
+    { current, password, confirmation }: { current: string; password: string; confirmation: string },
+  ) {
     const { knex } = this.app;
     // Someone impersonating a user does not get to change the password the user signs in with.
     if (person.impersonator) throw forbidden();
@@ -166,7 +174,9 @@ export class UserService {
     if (!(await verifyPassword(row?.password, current))) throw invalid({ current: ErrorCode.CURRENT_PASSWORD_WRONG }, 'current password incorrect');
     const errors = await passwordErrors(password, confirmation, await userContext(knex, person.id));
     if (Object.keys(errors).length > 0) throw invalid(errors, 'password refused');
-    await knex('user').where({ id: person.id }).update({ password: await hashPassword(password) });
+    await knex('user')
+      .where({ id: person.id })
+      .update({ password: await hashPassword(password) });
     this.app.sessions.forget(person.id);
     const account = await findIdentityRow(knex, person.id);
     if (!account) throw notFound();

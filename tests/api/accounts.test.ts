@@ -43,7 +43,10 @@ describe('account creation (/create_account/{companyUid?})', () => {
     const user = await t.db.knex('user').where({ email }).first('company_id', 'roles', 'password');
     expect(user).toMatchObject({ company_id: acme.id, roles: ['ROLE_USER'], password: null });
     const token = await linkTokenOf(email);
-    const defined = await t.call(null, 'POST', `/backend/public/api/define_password/${token}`, { password: 'Tilleul-Ardoise-47', confirmation: 'Tilleul-Ardoise-47' });
+    const defined = await t.call(null, 'POST', `/backend/public/api/define_password/${token}`, {
+      password: 'Tilleul-Ardoise-47',
+      confirmation: 'Tilleul-Ardoise-47',
+    });
     expect(defined.statusCode).toBe(200);
     expect((await login(email, 'Tilleul-Ardoise-47')).statusCode).toBe(200);
   });
@@ -56,27 +59,56 @@ describe('account creation (/create_account/{companyUid?})', () => {
   });
 
   it('refuses an address outside the company domains (120), an existing account (110), a bad address (140) and blank names (10)', async () => {
-    const outside = await t.call(null, 'POST', '/backend/public/api/create_account', { companyUid: acme.uid, first_name: 'A', last_name: 'B', email: `x.${unique()}@gmail.com` });
+    const outside = await t.call(null, 'POST', '/backend/public/api/create_account', {
+      companyUid: acme.uid,
+      first_name: 'A',
+      last_name: 'B',
+      email: `x.${unique()}@gmail.com`,
+    });
     expect(outside.statusCode).toBe(400);
     expect(outside.json()).toMatchObject({ code: 120, errors: { email: 120 } });
     // A domain of another company is not this company's.
-    const other = await t.call(null, 'POST', '/backend/public/api/create_account', { companyUid: acme.uid, first_name: 'A', last_name: 'B', email: `x.${unique()}@globex-demo.fr` });
+    const other = await t.call(null, 'POST', '/backend/public/api/create_account', {
+      companyUid: acme.uid,
+      first_name: 'A',
+      last_name: 'B',
+      email: `x.${unique()}@globex-demo.fr`,
+    });
     expect(other.json().errors).toEqual({ email: 120 });
-    const noCompany = await t.call(null, 'POST', '/backend/public/api/create_account', { first_name: 'A', last_name: 'B', email: `x.${unique()}@nowhere.example` });
+    const noCompany = await t.call(null, 'POST', '/backend/public/api/create_account', {
+      first_name: 'A',
+      last_name: 'B',
+      email: `x.${unique()}@nowhere.example`,
+    });
     expect(noCompany.json().errors).toEqual({ email: 120 });
-    const exists = await t.call(null, 'POST', '/backend/public/api/create_account', { companyUid: acme.uid, first_name: 'A', last_name: 'B', email: 'USER@acme-demo.fr' });
+    const exists = await t.call(null, 'POST', '/backend/public/api/create_account', {
+      companyUid: acme.uid,
+      first_name: 'A',
+      last_name: 'B',
+      email: 'USER@acme-demo.fr',
+    });
     expect(exists.statusCode).toBe(400);
     expect(exists.json()).toMatchObject({ code: 110, errors: { email: 110 } });
     const bad = await t.call(null, 'POST', '/backend/public/api/create_account', { companyUid: acme.uid, first_name: ' ', last_name: 'B', email: 'nope' });
     expect(bad.json().errors).toEqual({ first_name: 10, email: 140 });
-    const unknownField = await t.call(null, 'POST', '/backend/public/api/create_account', { first_name: 'A', last_name: 'B', email: 'a@acme-demo.fr', roles: ['ROLE_ADMIN'] });
+    const unknownField = await t.call(null, 'POST', '/backend/public/api/create_account', {
+      first_name: 'A',
+      last_name: 'B',
+      email: 'a@acme-demo.fr',
+      roles: ['ROLE_ADMIN'],
+    });
     expect(unknownField.statusCode).toBe(400);
   });
 
   it('refuses every address for a company without configured domains (120)', async () => {
     await t.db.knex('company').where({ id: acme.id }).update({ domains: [] });
     try {
-      const refused = await t.call(null, 'POST', '/backend/public/api/create_account', { companyUid: acme.uid, first_name: 'A', last_name: 'B', email: `z.${unique()}@acme-demo.fr` });
+      const refused = await t.call(null, 'POST', '/backend/public/api/create_account', {
+        companyUid: acme.uid,
+        first_name: 'A',
+        last_name: 'B',
+        email: `z.${unique()}@acme-demo.fr`,
+      });
       expect(refused.json().errors).toEqual({ email: 120 });
     } finally {
       await t.db.knex('company').where({ id: acme.id }).update({ domains: acme.domains });
@@ -109,7 +141,10 @@ describe('password definition (/define_password/{uid})', () => {
 
   it('works once: the used link says it expired', async () => {
     const { token } = await freshLink();
-    expect((await t.call(null, 'POST', `/backend/public/api/define_password/${token}`, { password: 'Ardoise-Premier-47', confirmation: 'Ardoise-Premier-47' })).statusCode).toBe(200);
+    expect(
+      (await t.call(null, 'POST', `/backend/public/api/define_password/${token}`, { password: 'Ardoise-Premier-47', confirmation: 'Ardoise-Premier-47' }))
+        .statusCode,
+    ).toBe(200);
     const again = await t.call(null, 'POST', `/backend/public/api/define_password/${token}`, { password: 'Second-2026', confirmation: 'Second-2026' });
     expect(again.statusCode).toBe(410);
     expect(again.json().code).toBe('link_expired');
@@ -119,11 +154,16 @@ describe('password definition (/define_password/{uid})', () => {
   it('says an expired link expired, and an unknown one is not valid (205)', async () => {
     const { email, token } = await freshLink();
     const user = await t.db.knex('user').where({ email }).first('id');
-    await t.db.knex('password_link').where({ user_id: user.id }).update({ expires_at: t.db.knex.raw("now() - interval '1 minute'") });
+    await t.db
+      .knex('password_link')
+      .where({ user_id: user.id })
+      .update({ expires_at: t.db.knex.raw("now() - interval '1 minute'") });
     const expired = await t.call(null, 'GET', `/backend/public/api/define_password/${token}`);
     expect(expired.statusCode).toBe(410);
     expect(expired.json().code).toBe('link_expired');
-    expect((await t.call(null, 'POST', `/backend/public/api/define_password/${token}`, { password: 'Expired-2026', confirmation: 'Expired-2026' })).json().code).toBe('link_expired');
+    expect(
+      (await t.call(null, 'POST', `/backend/public/api/define_password/${token}`, { password: 'Expired-2026', confirmation: 'Expired-2026' })).json().code,
+    ).toBe('link_expired');
     const unknown = await t.call(null, 'GET', '/backend/public/api/define_password/unknowntoken123');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().code).toBe(205);
@@ -145,7 +185,9 @@ describe('lost password (POST /public/api/notify_lost_password)', () => {
     expect(answer.statusCode).toBe(200);
     const token = await linkTokenOf(email);
     expect((await t.call(null, 'GET', `/backend/public/api/define_password/${token}`)).json().purpose).toBe('lost');
-    expect((await t.call(null, 'POST', `/backend/public/api/define_password/${token}`, { password: 'Retrouve-2026', confirmation: 'Retrouve-2026' })).statusCode).toBe(200);
+    expect(
+      (await t.call(null, 'POST', `/backend/public/api/define_password/${token}`, { password: 'Retrouve-2026', confirmation: 'Retrouve-2026' })).statusCode,
+    ).toBe(200);
     expect((await login(email, 'Retrouve-2026')).statusCode).toBe(200);
     expect((await login(email, 'Demo-2026!')).statusCode).toBe(401);
   });

@@ -11,9 +11,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function newBooking(status = 60) {
-  const [row] = await t.db.knex('booking').insert({
-    ref: `TST${Math.floor(Math.random() * 1e9)}`, status, is_online: true, arrival_date: '2027-03-01', departure_date: '2027-03-03', company_id: companyId,
-  }).returning('id');
+  const [row] = await t.db
+    .knex('booking')
+    .insert({
+      ref: `TST${Math.floor(Math.random() * 1e9)}`,
+      status,
+      is_online: true,
+      arrival_date: '2027-03-01',
+      departure_date: '2027-03-03',
+      company_id: companyId,
+    })
+    .returning('id');
   return row.id as number;
 }
 
@@ -105,8 +113,11 @@ describe('resending a logged mail', () => {
     const refused = await send('assistante@acme-demo.invalid');
     const mixed = await send('assistante@acme-demo.invalid; copie@acme-demo.fr');
     const sent = await t.sentMails();
-    expect(await t.db.knex('maillog').where({ id: refused }).first('state', 'attempts', 'last_error'))
-      .toEqual({ state: 'failed', attempts: 1, last_error: '550 5.1.2 assistante@acme-demo.invalid: the domain does not exist' });
+    expect(await t.db.knex('maillog').where({ id: refused }).first('state', 'attempts', 'last_error')).toEqual({
+      state: 'failed',
+      attempts: 1,
+      last_error: '550 5.1.2 assistante@acme-demo.invalid: the domain does not exist',
+    });
     expect(await t.db.knex('maillog').where({ id: mixed }).first('state', 'attempts')).toEqual({ state: 'sent', attempts: 1 });
     expect(sent.filter((mail) => mail.to.includes('assistante@acme-demo.invalid'))).toEqual([]);
     expect(sent.filter((mail) => mail.to.includes('copie@acme-demo.fr'))).toHaveLength(1);

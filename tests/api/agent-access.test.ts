@@ -82,7 +82,12 @@ describe('the agent names companies and users, and reads nothing else of them', 
 
 describe('the agent creates what a company asks for, naming the company or the person', () => {
   it('a traveller of a company', async () => {
-    const created = await t.call('agent', 'POST', '/backend/api/travellers', { first_name: 'Inès', last_name: 'Agent-Import', email: 'ines.agent@acme-demo.fr', company: acme });
+    const created = await t.call('agent', 'POST', '/backend/api/travellers', {
+      first_name: 'Inès',
+      last_name: 'Agent-Import',
+      email: 'ines.agent@acme-demo.fr',
+      company: acme,
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ company: acme, full_name: expect.stringContaining('Inès') });
   });
@@ -94,13 +99,24 @@ describe('the agent creates what a company asks for, naming the company or the p
   });
 
   it('a message to a user of a company', async () => {
-    const created = await t.call('agent', 'POST', '/backend/api/messages', { subject: 'Votre demande', content: 'Nous la traitons.', user: manager.id, company: acme });
+    const created = await t.call('agent', 'POST', '/backend/api/messages', {
+      subject: 'Votre demande',
+      content: 'Nous la traitons.',
+      user: manager.id,
+      company: acme,
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ user: manager.id, company: acme, from_agency: true });
   });
 
   it('a favourite location of a company', async () => {
-    const created = await t.call('agent', 'POST', '/backend/api/favorite-locations', { company: acme, name: 'Usine de Lyon', city: 'Lyon', geo_lat: 45.75, geo_lng: 4.85 });
+    const created = await t.call('agent', 'POST', '/backend/api/favorite-locations', {
+      company: acme,
+      name: 'Usine de Lyon',
+      city: 'Lyon',
+      geo_lat: 45.75,
+      geo_lng: 4.85,
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ company: acme, name: 'Usine de Lyon' });
   });
@@ -109,7 +125,9 @@ describe('the agent creates what a company asks for, naming the company or the p
 describe('what a pick answers', () => {
   it('covers the fields its free-text search reads, so a search tells nothing the picker may not see', () => {
     for (const entity of entities.filter((candidate) => candidate.access.pick)) {
-      const searched = Object.entries(entity.fields).filter(([, field]) => field.filter === 'search').map(([name]) => name);
+      const searched = Object.entries(entity.fields)
+        .filter(([, field]) => field.filter === 'search')
+        .map(([name]) => name);
       expect(pickFields(entity), entity.name).toEqual(expect.arrayContaining(searched));
     }
   });

@@ -13,10 +13,11 @@ const login = (username: string, password: string, remoteAddress = '127.0.0.1') 
   t.app.inject({ method: 'POST', url: '/backend/auth', payload: { username, password }, remoteAddress });
 
 /** `ms` pass for the sign-in counts, which PostgreSQL's clock times (server/auth/counters.ts): their instants move back. */
-const elapse = (ms: number) => t.db.knex.raw(
-  `UPDATE limit_counter SET first_at = first_at - make_interval(secs => :s), last_at = last_at - make_interval(secs => :s), expires_at = expires_at - make_interval(secs => :s)`,
-  { s: ms / 1000 },
-);
+const elapse = (ms: number) =>
+  t.db.knex.raw(
+    `UPDATE limit_counter SET first_at = first_at - make_interval(secs => :s), last_at = last_at - make_interval(secs => :s), expires_at = expires_at - make_interval(secs => :s)`,
+    { s: ms / 1000 },
+  );
 
 const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
 
@@ -25,7 +26,26 @@ describe('sign-in', () => {
     const response = await login(usernameOf('manager'), DEMO_PASSWORD);
     expect(response.statusCode).toBe(200);
     const claims = claimsOf(response.json().token);
-    for (const claim of ['admin', 'hotel', 'roles', 'username', 'company', 'contactBBA', 'firstName', 'lastName', 'gender', 'mobile', 'maxPricePerRoom', 'bookingFees', 'orderNumber', 'sendVoucherToTravellers', 'email2', 'online', 'offline', 'files']) {
+    for (const claim of [
+      'admin',
+      'hotel',
+      'roles',
+      'username',
+      'company',
+      'contactBBA',
+      'firstName',
+      'lastName',
+      'gender',
+      'mobile',
+      'maxPricePerRoom',
+      'bookingFees',
+      'orderNumber',
+      'sendVoucherToTravellers',
+      'email2',
+      'online',
+      'offline',
+      'files',
+    ]) {
       expect(claims, claim).toHaveProperty(claim);
     }
     expect(claims).toMatchObject({
@@ -60,9 +80,15 @@ describe('sign-in', () => {
   });
 
   it('refuses a disabled account', async () => {
-    await t.db.knex('user').where({ email: usernameOf('accountant') }).update({ enabled: false });
+    await t.db
+      .knex('user')
+      .where({ email: usernameOf('accountant') })
+      .update({ enabled: false });
     expect((await login(usernameOf('accountant'), DEMO_PASSWORD)).statusCode).toBe(401);
-    await t.db.knex('user').where({ email: usernameOf('accountant') }).update({ enabled: true });
+    await t.db
+      .knex('user')
+      .where({ email: usernameOf('accountant') })
+      .update({ enabled: true });
   });
 
   it('stops answering after five failures for an account from one address, even with the right password', async () => {
@@ -119,7 +145,10 @@ describe('sign-in', () => {
   });
 
   it('stores passwords as argon2id hashes', async () => {
-    const { password } = await t.db.knex('user').where({ email: usernameOf('user') }).first('password');
+    const { password } = await t.db
+      .knex('user')
+      .where({ email: usernameOf('user') })
+      .first('password');
     expect(password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 });
@@ -127,7 +156,10 @@ describe('sign-in', () => {
 describe('ping', () => {
   it('returns the current identity, re-read from the database', async () => {
     const token = await t.tokenOf('user');
-    await t.db.knex('user').where({ email: usernameOf('user') }).update({ first_name: 'Davide' });
+    await t.db
+      .knex('user')
+      .where({ email: usernameOf('user') })
+      .update({ first_name: 'Davide' });
     const response = await t.app.inject({ url: '/backend/api/security/ping', headers: { authorization: `Bearer ${token}` } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ username: 'user@acme-demo.fr', firstName: 'Davide', company: { name: 'Acme Industries' } });
@@ -142,7 +174,9 @@ describe('ping', () => {
   it('refuses an expired token', async () => {
     const short = await testApp({ tokenLifetime: '1s' });
     try {
-      const token = (await short.app.inject({ method: 'POST', url: '/backend/auth', payload: { username: usernameOf('user'), password: DEMO_PASSWORD } })).json().token;
+      const token = (
+        await short.app.inject({ method: 'POST', url: '/backend/auth', payload: { username: usernameOf('user'), password: DEMO_PASSWORD } })
+      ).json().token;
       const ping = () => short.app.inject({ url: '/backend/api/security/ping', headers: { authorization: `Bearer ${token}` } });
       // Accepted while valid (and so remembered by the verification cache), refused once expired.
       expect((await ping()).statusCode).toBe(200);
@@ -170,7 +204,10 @@ describe('impersonation', () => {
   });
 
   it('takes a user id as well', async () => {
-    const { id } = await t.db.knex('user').where({ email: usernameOf('hotel') }).first('id');
+    const { id } = await t.db
+      .knex('user')
+      .where({ email: usernameOf('hotel') })
+      .first('id');
     const response = await t.call('admin', 'POST', '/backend/api/impersonate', { impersonate: id });
     expect(claimsOf(response.json().token)).toMatchObject({ username: 'hotel@hotel-demo.fr', hotel: true });
   });

@@ -81,7 +81,10 @@ describe('a NUL character, which no PostgreSQL text can hold', () => {
 
   it('is refused in a message’s subject', async () => {
     const boundary = 'nul-boundary';
-    const payload = ['subject', 'content'].map((name) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${name === 'subject' ? 'Hello\u0000' : 'a question'}\r\n`).join('') + `--${boundary}--\r\n`;
+    const payload =
+      ['subject', 'content']
+        .map((name) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${name === 'subject' ? 'Hello\u0000' : 'a question'}\r\n`)
+        .join('') + `--${boundary}--\r\n`;
     const response = await t.app.inject({
       method: 'POST',
       url: '/backend/api/message/send/parent',
@@ -108,7 +111,12 @@ describe('a date-time PostgreSQL refuses', () => {
 describe('a session whose account was deleted', () => {
   it('edits no profile: the session is refused (401) before the route runs', async () => {
     const token = await deletedAccountToken(t);
-    const response = await t.app.inject({ method: 'POST', url: '/backend/api/me/profile', payload: { first_name: 'Back' }, headers: { authorization: `Bearer ${token}` } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/backend/api/me/profile',
+      payload: { first_name: 'Back' },
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ code: ErrorCode.AUTHENTICATION });
   });

@@ -8,7 +8,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const setBanner = (value: object | string) =>
-  t.db.knex('configuration').where({ name: 'bandeau' }).update({ value: typeof value === 'string' ? value : JSON.stringify(value) });
+  t.db
+    .knex('configuration')
+    .where({ name: 'bandeau' })
+    .update({ value: typeof value === 'string' ? value : JSON.stringify(value) });
 
 describe('the information banner', () => {
   it('gives the configured text to signed-in users and to the login page', async () => {
@@ -19,12 +22,7 @@ describe('the information banner', () => {
   });
 
   it('gives nothing when switched off, expired, blank or unreadable', async () => {
-    for (const value of [
-      { text: 'Off', enabled: false },
-      { text: 'Old', enabled: true, expires: '2000-01-01' },
-      { text: '   ', enabled: true },
-      'not json',
-    ]) {
+    for (const value of [{ text: 'Off', enabled: false }, { text: 'Old', enabled: true, expires: '2000-01-01' }, { text: '   ', enabled: true }, 'not json']) {
       await setBanner(value);
       expect((await t.call('user', 'GET', '/backend/api/bandeau')).json(), JSON.stringify(value)).toEqual({ text: null });
     }

@@ -37,14 +37,19 @@ async function expectGuarded(method: string, url: string, payload?: unknown) {
 async function askManager(bookingId: number, phase: 'pre' | 'post', decision: string | null = null) {
   const token = `calls-${bookingId}-${phase}-${Math.random().toString(36).slice(2, 12)}`;
   await t.db.knex('booking_manager').insert({
-    booking_id: bookingId, user_id: manager.userId, phase, token, decision, expires_at: new Date(Date.now() + 86_400_000),
+    booking_id: bookingId,
+    user_id: manager.userId,
+    phase,
+    token,
+    decision,
+    expires_at: new Date(Date.now() + 86_400_000),
     ...(decision && { decided_at: new Date() }),
   });
   return token;
 }
 
 describe('GET /booking/:id/validation', () => {
-  it('gives a signed-in manager what the mail\'s link gives, with the managers and whether the caller decides now', async () => {
+  it("gives a signed-in manager what the mail's link gives, with the managers and whether the caller decides now", async () => {
     const booking = await insertBooking(t.db.knex, user, { status: 10, validation: 'pre', booking_base_id: null });
     const token = await askManager(booking.id, 'pre');
     await expectGuarded('GET', `/backend/api/booking/${booking.id}/validation`);
@@ -70,7 +75,7 @@ describe('GET /booking/:id/validation', () => {
     }
   });
 
-  it('says nobody decides once the question is answered, and keeps each manager\'s decision', async () => {
+  it("says nobody decides once the question is answered, and keeps each manager's decision", async () => {
     const booking = await insertBooking(t.db.knex, user, { status: 45, validation: 'post' });
     await askManager(booking.id, 'post');
     const open = (await t.call('manager', 'GET', `/backend/api/booking/${booking.id}/validation`)).json();
@@ -93,7 +98,7 @@ describe('GET /booking/:id/validation', () => {
 });
 
 describe('GET /hrs/booking/detail/:id', () => {
-  it('gives the provider side of an online booking to its booker, its company\'s accountant and the agency', async () => {
+  it("gives the provider side of an online booking to its booker, its company's accountant and the agency", async () => {
     const booking = await insertBooking(t.db.knex, user, { hotel_key: 'sim-42', breakfast_price: 12.5, payment_mode: 'virtual_card' });
     await expectGuarded('GET', `/backend/api/hrs/booking/detail/${booking.id}`);
     for (const role of ['user', 'accountant', 'agent', 'admin'] as Role[]) {
@@ -118,7 +123,7 @@ describe('GET /hrs/booking/detail/:id', () => {
     }
   });
 
-  it('answers 404 for an offline request, which has no provider side, and for a colleague\'s booking', async () => {
+  it("answers 404 for an offline request, which has no provider side, and for a colleague's booking", async () => {
     const offline = await insertBooking(t.db.knex, user, { status: 20, is_online: false, provider: null, offer_key: null, booking_base_id: null });
     expect((await t.call('user', 'GET', `/backend/api/hrs/booking/detail/${offline.id}`)).statusCode).toBe(404);
     const colleague = await insertBooking(t.db.knex, manager);
@@ -128,13 +133,19 @@ describe('GET /hrs/booking/detail/:id', () => {
 });
 
 describe('GET /booking/customFields/:id', () => {
-  it('reads each value as the booking page does: a dropdown by its option\'s label, in the company\'s order', async () => {
-    const [centre] = await t.db.knex('booking_input_field').insert({ company_id: user.companyId, label: 'Centre de coût (test)', type: 30, rank: 900 }).returning('id');
+  it("reads each value as the booking page does: a dropdown by its option's label, in the company's order", async () => {
+    const [centre] = await t.db
+      .knex('booking_input_field')
+      .insert({ company_id: user.companyId, label: 'Centre de coût (test)', type: 30, rank: 900 })
+      .returning('id');
     await t.db.knex('booking_option_field').insert([
       { field_id: centre.id, label: 'CC-100 Direction', value: 'CC_100', rank: 1 },
       { field_id: centre.id, label: 'CC-200 Commercial', value: 'CC_200', rank: 2 },
     ]);
-    const [project] = await t.db.knex('booking_input_field').insert({ company_id: user.companyId, label: 'Projet (test)', type: 20, rank: 901 }).returning('id');
+    const [project] = await t.db
+      .knex('booking_input_field')
+      .insert({ company_id: user.companyId, label: 'Projet (test)', type: 20, rank: 901 })
+      .returning('id');
     const [unused] = await t.db.knex('booking_input_field').insert({ company_id: user.companyId, label: 'Vide (test)', type: 20, rank: 902 }).returning('id');
     const booking = await insertBooking(t.db.knex, user, { custom_fields: { [centre.id]: 'CC_200', [project.id]: 'Apollo', [unused.id]: null } });
     await expectGuarded('GET', `/backend/api/booking/customFields/${booking.id}`);
@@ -149,8 +160,14 @@ describe('GET /booking/customFields/:id', () => {
 
     // The booking page reads the same labels from the detail (one server helper behind both).
     const detail = (await t.call('user', 'GET', `/backend/api/me/booking/${booking.id}`)).json();
-    expect(detail.custom_fields.map((field: { id: number; label: string; type: number; options: { label: string; value: string }[]; value: unknown }) =>
-      ({ id: field.id, label: field.label, type: field.type, value: customFieldOptionLabel(field, field.value) }))).toEqual(fields);
+    expect(
+      detail.custom_fields.map((field: { id: number; label: string; type: number; options: { label: string; value: string }[]; value: unknown }) => ({
+        id: field.id,
+        label: field.label,
+        type: field.type,
+        value: customFieldOptionLabel(field, field.value),
+      })),
+    ).toEqual(fields);
 
     // A field disabled since keeps its value on the booking.
     await t.db.knex('booking_input_field').where({ id: project.id }).update({ enabled: false });
@@ -193,11 +210,14 @@ describe('GET /booking/disable/:id', () => {
     }
     expect((await t.db.knex('booking').where({ id: claimed.id }).first('status')).status).toBe(0);
     // A claim left by a request that died long ago does not hold the booking forever.
-    await t.db.knex('booking').where({ id: claimed.id }).update({ updated_at: new Date(Date.now() - 3_600_000) });
+    await t.db
+      .knex('booking')
+      .where({ id: claimed.id })
+      .update({ updated_at: new Date(Date.now() - 3_600_000) });
     expect((await t.call('user', 'GET', `/backend/api/booking/disable/${claimed.id}`)).statusCode).toBe(200);
   });
 
-  it('is the booker\'s alone: a manager asked on it or a colleague gets 404, the accountant 403', async () => {
+  it("is the booker's alone: a manager asked on it or a colleague gets 404, the accountant 403", async () => {
     const booking = await insertBooking(t.db.knex, user, { status: 0 });
     await askManager(booking.id, 'pre');
     expect((await t.call('manager', 'GET', `/backend/api/booking/disable/${booking.id}`)).statusCode).toBe(404);

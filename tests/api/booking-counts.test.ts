@@ -59,11 +59,13 @@ describe('POST /bookings/nb_bookings_in_progress', () => {
     }
   });
 
-  it('counts through the list\'s own indexes, never the whole booking table', async () => {
+  it("counts through the list's own indexes, never the whole booking table", async () => {
     const client = await t.db.pool.connect();
     type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] };
     const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
-    const { rows: bookingIndexes } = await client.query(`SELECT c.relname FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid WHERE i.indrelid = 'booking'::regclass`);
+    const { rows: bookingIndexes } = await client.query(
+      `SELECT c.relname FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid WHERE i.indrelid = 'booking'::regclass`,
+    );
     const onBooking = new Set(bookingIndexes.map((row: { relname: string }) => row.relname));
     // The scans of the booking table: its own nodes, and the index scans under a bitmap scan (which name no relation).
     const planOf = async ({ sql, bindings }: { sql: string; bindings: readonly unknown[] }) => {
@@ -77,9 +79,21 @@ describe('POST /bookings/nb_bookings_in_progress', () => {
         for (const tab of ['in_progress', 'todo'] as const) {
           const filters = { hotel: 'lyon' };
           const counted = await planOf(tabCountQuery(t.db.knex, identity, tab, filters).toSQL().toNative());
-          const listed = await planOf(bookingsQuery(t.db.knex, identity, tab, filters).select('b.id')
-            .orderBy([{ column: 'b.arrival_date', order: 'asc' }, { column: 'b.id', order: 'asc' }]).limit(10).toSQL().toNative());
-          expect(counted.filter((node) => node['Node Type'] === 'Seq Scan'), `${role} ${tab}`).toEqual([]);
+          const listed = await planOf(
+            bookingsQuery(t.db.knex, identity, tab, filters)
+              .select('b.id')
+              .orderBy([
+                { column: 'b.arrival_date', order: 'asc' },
+                { column: 'b.id', order: 'asc' },
+              ])
+              .limit(10)
+              .toSQL()
+              .toNative(),
+          );
+          expect(
+            counted.filter((node) => node['Node Type'] === 'Seq Scan'),
+            `${role} ${tab}`,
+          ).toEqual([]);
           const indexes = (plan: PlanNode[]) => new Set(plan.map((node) => node['Index Name']).filter(Boolean));
           // The count narrows the rows as the list does, on the scope's columns (company, booker), without the
           // list's ordering: an index may differ only by what follows its leading column.
@@ -87,7 +101,9 @@ describe('POST /bookings/nb_bookings_in_progress', () => {
             const names = [...indexes(plan)];
             const { rows } = await client.query(
               `SELECT DISTINCT a.attname FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
-                 JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = i.indkey[0] WHERE c.relname = ANY($1)`, [names]);
+                 JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = i.indkey[0] WHERE c.relname = ANY($1)`,
+              [names],
+            );
             return rows.map((row: { attname: string }) => row.attname).sort();
           };
           expect(await leading(counted), `${role} ${tab}`).toEqual(await leading(listed));

@@ -14,7 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-
 describe('finalising: the rules of the booking form', () => {
   let id: number;
   let acmeTraveller: number;
@@ -37,7 +36,17 @@ describe('finalising: the rules of the booking form', () => {
   it.each([
     ['30: no room', { rooms: [] }, 'rooms', 30],
     ['70: an empty room', { rooms: [{ occupancy: 1, travellers: [] }] }, 'rooms.0.travellers', 70],
-    ['70: more rooms than booked', { rooms: [{ occupancy: 1, travellers: [1] }, { occupancy: 1, travellers: [2] }] }, 'rooms', 70],
+    [
+      '70: more rooms than booked',
+      {
+        rooms: [
+          { occupancy: 1, travellers: [1] },
+          { occupancy: 1, travellers: [2] },
+        ],
+      },
+      'rooms',
+      70,
+    ],
     ['760: a double room in a single booking', { rooms: [{ occupancy: 2, bedType: 'twin', travellers: [1] }] }, 'rooms.0.occupancy', 760],
     ['100: a double room without bed type', { rooms: [{ occupancy: 2, travellers: [1] }] }, 'rooms.0.bedType', 100],
     ['manager_required: no manager', { managers: [] }, 'managers', 'manager_required'],
@@ -94,8 +103,10 @@ describe('finalising: the rules of the booking form', () => {
 describe('the mails of a step', () => {
   /** The mail lines of a booking's history, with their mail-log rows. */
   const mailLines = async (id: number) => ({
-    history: (await t.db.knex('booking_history').where({ booking_id: id, type: 'mail' }).orderBy('id').select('event', 'data'))
-      .map((line) => ({ event: line.event, data: JSON.parse(line.data) })),
+    history: (await t.db.knex('booking_history').where({ booking_id: id, type: 'mail' }).orderBy('id').select('event', 'data')).map((line) => ({
+      event: line.event,
+      data: JSON.parse(line.data),
+    })),
     logged: await t.db.knex('maillog').where({ booking_id: id }).pluck('template'),
   });
   const finalise = async (email: string, id: number) => {
@@ -116,20 +127,28 @@ describe('the mails of a step', () => {
   it('keeps the step while the SMTP server refuses its mail, and notes the mail failed once its last try is refused', async () => {
     const { id } = await startBooking(INITECH_USER, { city: 'Toulouse' });
     const transport = Reflect.get(t.app.mailDelivery, 'transport') as { sendMail: (...args: unknown[]) => Promise<unknown> };
-    const failing = vi.spyOn(transport, 'sendMail').mockRejectedValue(Object.assign(new Error('refused'), { code: 'EENVELOPE', responseCode: 451, response: '451 4.3.0 try again later' }));
+    const failing = vi
+      .spyOn(transport, 'sendMail')
+      .mockRejectedValue(Object.assign(new Error('refused'), { code: 'EENVELOPE', responseCode: 451, response: '451 4.3.0 try again later' }));
     try {
       const response = await finalise(INITECH_USER, id);
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json().status).toBe(60);
       // Every try but the last leaves the mail waiting for the next one.
       for (let tries = 0; tries < MAIL_QUEUE_SETTINGS.retryLimit!; tries++) await t.deliverMails({ early: true });
-      expect(await t.db.knex('maillog').where({ booking_id: id }).first('state', 'attempts')).toEqual({ state: 'queued', attempts: MAIL_QUEUE_SETTINGS.retryLimit });
+      expect(await t.db.knex('maillog').where({ booking_id: id }).first('state', 'attempts')).toEqual({
+        state: 'queued',
+        attempts: MAIL_QUEUE_SETTINGS.retryLimit,
+      });
       await t.deliverMails({ early: true });
     } finally {
       failing.mockRestore();
     }
-    expect(await t.db.knex('maillog').where({ booking_id: id }).first('state', 'attempts', 'last_error'))
-      .toEqual({ state: 'failed', attempts: MAIL_QUEUE_SETTINGS.retryLimit! + 1, last_error: '451 4.3.0 try again later' });
+    expect(await t.db.knex('maillog').where({ booking_id: id }).first('state', 'attempts', 'last_error')).toEqual({
+      state: 'failed',
+      attempts: MAIL_QUEUE_SETTINGS.retryLimit! + 1,
+      last_error: '451 4.3.0 try again later',
+    });
     expect(await mailLines(id)).toEqual({
       history: [
         { event: 'mail_sent', data: { template: 'booking.confirmed', to: INITECH_USER } },

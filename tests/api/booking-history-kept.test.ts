@@ -21,7 +21,12 @@ const REFUSED = { code: 'in_history', message: expect.any(String) };
 /** A fresh account of Acme, as the back office creates one. */
 async function newUser(): Promise<number> {
   const created = await t.call('admin', 'POST', '/backend/api/users', {
-    first_name: 'Jean', last_name: `Historique-${unique()}`, email: `jean.${unique()}@acme-demo.fr`, password: 'Demo-2026!x', company: acme, roles: ['ROLE_USER', 'ROLE_MANAGER'],
+    first_name: 'Jean',
+    last_name: `Historique-${unique()}`,
+    email: `jean.${unique()}@acme-demo.fr`,
+    password: 'Demo-2026!x',
+    company: acme,
+    roles: ['ROLE_USER', 'ROLE_MANAGER'],
   });
   expect(created.statusCode).toBe(201);
   return created.json().id;
@@ -46,10 +51,26 @@ describe('a user bookings or messages refer to', () => {
 
   it.each([
     ['the agent who handled a booking', (id: number, booking: number) => t.db.knex('booking').where({ id: booking }).update({ agent_id: id })],
-    ['a manager asked to decide on a booking', (id: number, booking: number) => t.db.knex('booking_manager').insert({ booking_id: booking, user_id: id, phase: 'pre', token: `kept-${unique()}${unique()}`, expires_at: new Date(Date.now() + 86_400_000) })],
-    ['the author of a booking’s history line', (id: number, booking: number) => t.db.knex('booking_history').insert({ booking_id: booking, user_id: id, date: new Date(), type: 'comment', comment: 'Appel' })],
-    ['the writer of a message', (id: number) => t.db.knex('message').insert({ user_id: id, company_id: acme, subject: 'Question', content: 'Bonjour', from_agency: false })],
-    ['the author of a survey reply', (id: number, booking: number) => t.db.knex('survey_reply').insert({ user_id: id, company_id: acme, booking_id: booking, date: new Date() })],
+    [
+      'a manager asked to decide on a booking',
+      (id: number, booking: number) =>
+        t.db
+          .knex('booking_manager')
+          .insert({ booking_id: booking, user_id: id, phase: 'pre', token: `kept-${unique()}${unique()}`, expires_at: new Date(Date.now() + 86_400_000) }),
+    ],
+    [
+      'the author of a booking’s history line',
+      (id: number, booking: number) =>
+        t.db.knex('booking_history').insert({ booking_id: booking, user_id: id, date: new Date(), type: 'comment', comment: 'Appel' }),
+    ],
+    [
+      'the writer of a message',
+      (id: number) => t.db.knex('message').insert({ user_id: id, company_id: acme, subject: 'Question', content: 'Bonjour', from_agency: false }),
+    ],
+    [
+      'the author of a survey reply',
+      (id: number, booking: number) => t.db.knex('survey_reply').insert({ user_id: id, company_id: acme, booking_id: booking, date: new Date() }),
+    ],
   ])('is kept when it is %s', async (_, refer) => {
     const id = await newUser();
     await refer(id, await someBooking());
@@ -77,7 +98,9 @@ describe('the other records bookings and messages name', () => {
     expect(refused.json()).toEqual(REFUSED);
     expect((await t.db.knex('booking').where({ id: booking }).first('favorite_location_id')).favorite_location_id).toBe(id);
     expect((await t.call('admin', 'PUT', `/backend/api/favorite-locations/${id}`, { enabled: false })).json().enabled).toBe(false);
-    const unused = (await t.call('admin', 'POST', '/backend/api/favorite-locations', { company: acme, name: `Annexe ${unique()}`, geo_lat: 48.85, geo_lng: 2.35 })).json().id;
+    const unused = (
+      await t.call('admin', 'POST', '/backend/api/favorite-locations', { company: acme, name: `Annexe ${unique()}`, geo_lat: 48.85, geo_lng: 2.35 })
+    ).json().id;
     expect((await t.call('admin', 'DELETE', `/backend/api/favorite-locations/${unused}`)).statusCode).toBe(200);
   });
 
@@ -101,10 +124,21 @@ describe('the other records bookings and messages name', () => {
     const traveller = (await t.db.knex('traveller').where({ company_id: booking.company_id }).first('id')).id;
     await t.db.knex('booking_traveller').insert({ booking_id: booking.id, traveller_id: traveller });
     const contingentHotel = (await t.db.knex('contingent_booking').first('hotel_id')).hotel_id;
-    for (const url of [`companies/${booking.company_id}`, `travellers/${traveller}`, `hotels/${booking.hotel_id}`, `contingent-hotels/${contingentHotel}`, `bookings/${booking.id}`]) {
+    for (const url of [
+      `companies/${booking.company_id}`,
+      `travellers/${traveller}`,
+      `hotels/${booking.hotel_id}`,
+      `contingent-hotels/${contingentHotel}`,
+      `bookings/${booking.id}`,
+    ]) {
       expect((await t.call('admin', 'DELETE', `/backend/api/${url}`)).statusCode, url).toBe(404);
     }
-    for (const [table, id] of [['company', booking.company_id], ['traveller', traveller], ['hotel', booking.hotel_id], ['contingent_hotel', contingentHotel]] as const) {
+    for (const [table, id] of [
+      ['company', booking.company_id],
+      ['traveller', traveller],
+      ['hotel', booking.hotel_id],
+      ['contingent_hotel', contingentHotel],
+    ] as const) {
       await expect(t.db.knex(table).where({ id }).delete(), table).rejects.toMatchObject({ code: '23503' });
     }
   });

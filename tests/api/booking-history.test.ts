@@ -23,9 +23,19 @@ describe('the history lines of before', () => {
       ['status', 'Changement d’hôtel'],
       ['comment', 'Arrivée tardive prévue vers 22 h.'],
     ];
-    const ids = await t.db.knex('booking_history').insert(lines.map(([type, comment]) => ({ booking_id: booking.id, type, comment }))).returning('id');
+    const ids = await t.db
+      .knex('booking_history')
+      .insert(lines.map(([type, comment]) => ({ booking_id: booking.id, type, comment })))
+      .returning('id');
     await rewriteLines(t.db.knex);
-    const rows = await t.db.knex('booking_history').whereIn('id', ids.map((row) => row.id)).orderBy('id').select('event', 'data', 'comment');
+    const rows = await t.db
+      .knex('booking_history')
+      .whereIn(
+        'id',
+        ids.map((row) => row.id),
+      )
+      .orderBy('id')
+      .select('event', 'data', 'comment');
     expect(rows.map((row) => ({ ...row, data: row.data && JSON.parse(row.data) }))).toEqual([
       { event: 'mail_sent', data: { template: 'booking.confirmed', to: 'lea@acme-demo.fr' }, comment: null },
       { event: 'mail_failed', data: { template: 'booking.voucher', to: 'paul@acme-demo.fr' }, comment: null },
@@ -42,10 +52,14 @@ describe('the history lines of before', () => {
 describe('the history list of a booking', () => {
   it('sends each line with its event and data, which its note is worded from', async () => {
     const booking = await insertBooking(t.db.knex, await partyOf(t.db.knex, 'user@acme-demo.fr'));
-    await t.db.knex('booking_history').insert({ booking_id: booking.id, type: 'mail', event: 'mail_sent', data: JSON.stringify({ template: 'booking.confirmed', to: 'user@acme-demo.fr' }) });
+    await t.db
+      .knex('booking_history')
+      .insert({ booking_id: booking.id, type: 'mail', event: 'mail_sent', data: JSON.stringify({ template: 'booking.confirmed', to: 'user@acme-demo.fr' }) });
     const filter = encodeURIComponent(JSON.stringify({ booking: booking.id, type: ['mail'] }));
     const response = await t.call('admin', 'GET', `/backend/api/bookinghistories?filter=${filter}&sort=${encodeURIComponent('["date","DESC"]')}&range=[0,24]`);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual([expect.objectContaining({ event: 'mail_sent', data: JSON.stringify({ template: 'booking.confirmed', to: 'user@acme-demo.fr' }) })]);
+    expect(response.json()).toEqual([
+      expect.objectContaining({ event: 'mail_sent', data: JSON.stringify({ template: 'booking.confirmed', to: 'user@acme-demo.fr' }) }),
+    ]);
   });
 });

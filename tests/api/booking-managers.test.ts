@@ -18,7 +18,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const DAY = 86_400_000;
-const questions = (bookingId: number) => t.db.knex('booking_manager').where({ booking_id: bookingId }).orderBy('id').select('user_id', 'phase', 'token', 'decision', 'expires_at');
+const questions = (bookingId: number) =>
+  t.db.knex('booking_manager').where({ booking_id: bookingId }).orderBy('id').select('user_id', 'phase', 'token', 'decision', 'expires_at');
 
 describe('askManagers', () => {
   it('gives each manager one private link, valid until the stay ends', async () => {
@@ -48,13 +49,24 @@ describe('askManagers', () => {
     const booking = await insertBooking(t.db.knex, user, { status: 10, is_online: false });
     const other = await partyOf(t.db.knex, 'user@acme-demo.fr');
     await t.db.knex('booking_manager').insert([
-      { booking_id: booking.id, user_id: other.userId, phase: 'post', token: `answered-${booking.id}-abcdefghijkl`, decision: 'validate', decided_at: new Date(), expires_at: new Date(Date.now() + DAY) },
+      {
+        booking_id: booking.id,
+        user_id: other.userId,
+        phase: 'post',
+        token: `answered-${booking.id}-abcdefghijkl`,
+        decision: 'validate',
+        decided_at: new Date(),
+        expires_at: new Date(Date.now() + DAY),
+      },
     ]);
     await t.db.knex.transaction((trx) => askManagers(trx, booking.id, [manager.userId], 'pre', null));
     const first = (await questions(booking.id)).find((row) => row.phase === 'pre')!;
     await t.db.knex.transaction((trx) => askManagers(trx, booking.id, [manager.userId], 'pre', null));
     const rows = await questions(booking.id);
-    expect(rows.map((row) => [row.user_id, row.phase, row.decision])).toEqual([[other.userId, 'post', 'validate'], [manager.userId, 'pre', null]]);
+    expect(rows.map((row) => [row.user_id, row.phase, row.decision])).toEqual([
+      [other.userId, 'post', 'validate'],
+      [manager.userId, 'pre', null],
+    ]);
     // A fresh link: the one mailed before no longer answers.
     expect(rows[1].token).not.toBe(first.token);
   });

@@ -2,7 +2,15 @@ import type { AgencyEvent } from '../../entities/bookingFlow.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type DemoRole, type TestApp } from '../support/app.ts';
 import {
-  agencyStep, day, expectCode, GLOBEX_MANAGER, GLOBEX_USER, mailsOf as mailsIn, offlineRequest, requiredFieldValues, submitOffline,
+  agencyStep,
+  day,
+  expectCode,
+  GLOBEX_MANAGER,
+  GLOBEX_USER,
+  mailsOf as mailsIn,
+  offlineRequest,
+  requiredFieldValues,
+  submitOffline,
 } from '../support/offline-requests.ts';
 
 let t: TestApp;
@@ -58,8 +66,14 @@ describe('the rules of an offline request', () => {
 
   it('allows single and double rooms together, unlike online bookings', async () => {
     const response = await post({
-      single: 1, double: 1, bedTypes: ['twin'],
-      travellers: [{ firstName: 'A', lastName: 'B', phone: '0612345678' }, { firstName: 'C', lastName: 'D' }, { firstName: 'E', lastName: 'F' }],
+      single: 1,
+      double: 1,
+      bedTypes: ['twin'],
+      travellers: [
+        { firstName: 'A', lastName: 'B', phone: '0612345678' },
+        { firstName: 'C', lastName: 'D' },
+        { firstName: 'E', lastName: 'F' },
+      ],
     });
     expect(response.statusCode, response.body).toBe(200);
     const row = await t.db.knex('booking').where({ id: response.json().id }).first();
@@ -85,12 +99,21 @@ describe('the rules of an offline request', () => {
 
   it('takes a favourite place of the company as destination, never another company’s', async () => {
     const globex = await t.db.knex('company').where({ name: 'Globex Conseil' }).first('id');
-    const [own] = await t.db.knex('favorite_location').insert({ company_id: globex.id, name: 'Siège Globex', city: 'Lyon', geo_lat: 45.75, geo_lng: 4.82 }).returning('id');
+    const [own] = await t.db
+      .knex('favorite_location')
+      .insert({ company_id: globex.id, name: 'Siège Globex', city: 'Lyon', geo_lat: 45.75, geo_lng: 4.82 })
+      .returning('id');
     const acme = await t.db.knex('company').where({ name: 'Acme Industries' }).first('id');
-    const [other] = await t.db.knex('favorite_location').insert({ company_id: acme.id, name: 'Siège Acme', city: 'Paris', geo_lat: 48.86, geo_lng: 2.33 }).returning('id');
+    const [other] = await t.db
+      .knex('favorite_location')
+      .insert({ company_id: acme.id, name: 'Siège Acme', city: 'Paris', geo_lat: 48.86, geo_lng: 2.33 })
+      .returning('id');
     const response = await post({ destination: null, favoriteLocationId: own.id });
     expect(response.statusCode, response.body).toBe(200);
-    expect(await t.db.knex('booking').where({ id: response.json().id }).first('destination', 'favorite_location_id')).toEqual({ destination: 'Siège Globex, Lyon', favorite_location_id: own.id });
+    expect(await t.db.knex('booking').where({ id: response.json().id }).first('destination', 'favorite_location_id')).toEqual({
+      destination: 'Siège Globex, Lyon',
+      favorite_location_id: own.id,
+    });
     await expectCode(await post({ favoriteLocationId: other.id }), 400, { favoriteLocationId: 760 });
   });
 
@@ -128,16 +151,26 @@ describe('the rules of an offline request', () => {
 describe('who may send offline requests', () => {
   it('tells the form the company’s settings', async () => {
     expect((await as(GLOBEX_USER, 'GET', '/backend/api/booking/offline/settings')).json()).toEqual({
-      offline: true, preValidation: false, orderNumber: { required: false, label: null, pattern: null }, responseHours: 24,
+      offline: true,
+      preValidation: false,
+      orderNumber: { required: false, label: null, pattern: null },
+      responseHours: 24,
     });
     expect((await as('user', 'GET', '/backend/api/booking/offline/settings')).json()).toMatchObject({
-      offline: true, preValidation: true, orderNumber: { required: true, label: 'Bon de commande', pattern: 'PO-####' },
+      offline: true,
+      preValidation: true,
+      orderNumber: { required: true, label: 'Bon de commande', pattern: 'PO-####' },
     });
     expect((await as('initech user', 'GET', '/backend/api/booking/offline/settings')).json()).toMatchObject({ offline: false });
   });
 
   it('does not let a manager authorise their own request (1009)', async () => {
-    const response = await as('manager', 'POST', '/backend/api/booking/offline', request({ orderNumber: 'PO-1111', customFields: acmeFields, managers: [acmeManagerId] }));
+    const response = await as(
+      'manager',
+      'POST',
+      '/backend/api/booking/offline',
+      request({ orderNumber: 'PO-1111', customFields: acmeFields, managers: [acmeManagerId] }),
+    );
     await expectCode(response, 400, { managers: 1009 });
   });
 
@@ -185,7 +218,11 @@ describe('status and access guards', () => {
     for (const word of ['unknown', 'confirm', 'cancel']) expect((await agency(id, word as AgencyEvent)).statusCode, word).toBe(404);
     // The steps without input need no body at all.
     const { id: other } = await submitted();
-    const bare = await t.app.inject({ method: 'POST', url: `/backend/api/booking/${other}/agency/take`, headers: { authorization: `Bearer ${await t.tokenOf('agent')}` } });
+    const bare = await t.app.inject({
+      method: 'POST',
+      url: `/backend/api/booking/${other}/agency/take`,
+      headers: { authorization: `Bearer ${await t.tokenOf('agent')}` },
+    });
     expect(bare.json()).toMatchObject({ status: 40 });
   });
 
@@ -203,7 +240,10 @@ describe('status and access guards', () => {
   it('does not treat online bookings as requests', async () => {
     const acme = await t.db.knex('company').where({ name: 'Acme Industries' }).first('id');
     const { id: userId } = await t.db.knex('user').where({ email: 'user@acme-demo.fr' }).first('id');
-    const [row] = await t.db.knex('booking').insert({ ref: 'TSTONLINE1', status: 60, is_online: true, arrival_date: day(5), departure_date: day(6), company_id: acme.id, user_id: userId }).returning('id');
+    const [row] = await t.db
+      .knex('booking')
+      .insert({ ref: 'TSTONLINE1', status: 60, is_online: true, arrival_date: day(5), departure_date: day(6), company_id: acme.id, user_id: userId })
+      .returning('id');
     expect((await as('user', 'GET', `/backend/api/booking/offline/${row.id}`)).statusCode).toBe(404);
     expect((await as('user', 'POST', `/backend/api/booking/${row.id}/modification`, { comment: 'x' })).json().code).toBe(150);
     expect((await agency(row.id, 'agency_cancel', { reason: 'x' })).json().code).toBe(150);

@@ -24,9 +24,20 @@ describe('starting an online booking from an offer', () => {
     const { id, offer, search } = await startBooking(ACME_USER);
     const booking = await t.db.knex('booking').where({ id }).first();
     expect(booking).toMatchObject({
-      status: 0, is_online: true, offer_key: offer.key, hotel_key: offer.hotel.key, hotel_name: offer.hotel.name, provider: 'simulator',
-      room_label: offer.roomLabel, single_rooms: 1, double_rooms: 0, payment_mode: 'on_site', booking_fees_global_label: 'Frais de dossier',
-      user_id: await userId(ACME_USER), validation: 'pre', destination: 'Paris',
+      status: 0,
+      is_online: true,
+      offer_key: offer.key,
+      hotel_key: offer.hotel.key,
+      hotel_name: offer.hotel.name,
+      provider: 'simulator',
+      room_label: offer.roomLabel,
+      single_rooms: 1,
+      double_rooms: 0,
+      payment_mode: 'on_site',
+      booking_fees_global_label: 'Frais de dossier',
+      user_id: await userId(ACME_USER),
+      validation: 'pre',
+      destination: 'Paris',
     });
     expect(booking.ref).toMatch(/^BK\d+$/);
     expect(booking.public_token).toHaveLength(32);
@@ -172,7 +183,9 @@ describe('the provider', () => {
       await finalise(GLOBEX_USER, id, 'Globex Conseil', { managers: [ids[GLOBEX_MANAGER]] });
       const booking = await t.db.knex('booking').where({ id }).first('offer_key', 'booking_base_id');
       const token = await validationTokenOf(GLOBEX_MANAGER);
-      expect((await as(null, 'POST', `/backend/public/api/booking/validation/${token}`, { decision: 'deny', reason: 'Déplacement annulé' })).json().status).toBe(30);
+      expect(
+        (await as(null, 'POST', `/backend/public/api/booking/validation/${token}`, { decision: 'deny', reason: 'Déplacement annulé' })).json().status,
+      ).toBe(30);
       expect(cancel).toHaveBeenCalledWith(booking.offer_key, booking.booking_base_id);
     } finally {
       cancel.mockRestore();

@@ -2,7 +2,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SimulatedOffers } from '../../server/offers/simulator.ts';
 import { testApp, type TestApp } from '../support/app.ts';
-import { ACME_MANAGER, ACME_MANAGER_2, ACME_USER, GLOBEX_MANAGER, GLOBEX_USER, inDays, INITECH_USER, onlineBookings, SERVICES } from '../support/online-booking.ts';
+import {
+  ACME_MANAGER,
+  ACME_MANAGER_2,
+  ACME_USER,
+  GLOBEX_MANAGER,
+  GLOBEX_USER,
+  inDays,
+  INITECH_USER,
+  onlineBookings,
+  SERVICES,
+} from '../support/online-booking.ts';
 
 let t: TestApp;
 const ids: Record<string, number> = {};
@@ -13,7 +23,6 @@ beforeAll(async () => {
   for (const email of [ACME_MANAGER, ACME_MANAGER_2, GLOBEX_MANAGER]) ids[email] = await userId(email);
 });
 afterAll(() => t.close());
-
 
 describe('the travel policy decides the validation', () => {
   const INITECH_MANAGER = 'julie.blanc.2@initech-demo.fr';
@@ -34,17 +43,26 @@ describe('the travel policy decides the validation', () => {
 
   it('mode 20 not met: a company without pre-validation asks a manager first (10), with travel_policy_ok false', async () => {
     const globex = await companyOf('Globex Conseil');
-    await t.db.knex('travel_policy').where({ company_id: globex }).update({ mode: 20, price_with_breakfast: 1, price_without_breakfast: 1, date_from: null, date_to: null });
+    await t.db
+      .knex('travel_policy')
+      .where({ company_id: globex })
+      .update({ mode: 20, price_with_breakfast: 1, price_without_breakfast: 1, date_from: null, date_to: null });
     await t.db.knex('company').where({ id: globex }).update({ require_manager_post_validation: false });
     try {
       const { id } = await startBooking(GLOBEX_USER, { city: 'Lyon' });
       const booking = await t.db.knex('booking').where({ id }).first('travel_policy_ok', 'validation');
       expect(booking).toEqual({ travel_policy_ok: false, validation: 'pre' });
-      expect((await as(GLOBEX_USER, 'GET', `/backend/api/booking/unfinished/${id}`)).json()).toMatchObject({ travelPolicyOk: false, validation: { phase: 'pre' } });
+      expect((await as(GLOBEX_USER, 'GET', `/backend/api/booking/unfinished/${id}`)).json()).toMatchObject({
+        travelPolicyOk: false,
+        validation: { phase: 'pre' },
+      });
       const response = await finalise(GLOBEX_USER, id, 'Globex Conseil', { managers: [ids[GLOBEX_MANAGER]] });
       expect(response.json()).toMatchObject({ status: 10, validation: 'pre' });
     } finally {
-      await t.db.knex('travel_policy').where({ company_id: globex }).update({ mode: 10, price_with_breakfast: 120, price_without_breakfast: 105, date_from: '01/06', date_to: '15/09' });
+      await t.db
+        .knex('travel_policy')
+        .where({ company_id: globex })
+        .update({ mode: 10, price_with_breakfast: 120, price_without_breakfast: 105, date_from: '01/06', date_to: '15/09' });
       await t.db.knex('company').where({ id: globex }).update({ require_manager_post_validation: true });
     }
   });
@@ -54,12 +72,15 @@ describe('the travel policy decides the validation', () => {
     await t.db.knex('company').where({ id: initech }).update({ require_manager_post_validation_travel_policy_dont_suit: true });
     try {
       const within = await startBooking(INITECH_USER, { city: 'Toulouse' });
-      expect((await t.db.knex('booking').where({ id: within.id }).first('travel_policy_ok', 'validation'))).toEqual({ travel_policy_ok: true, validation: null });
+      expect(await t.db.knex('booking').where({ id: within.id }).first('travel_policy_ok', 'validation')).toEqual({ travel_policy_ok: true, validation: null });
       expect((await finalise(INITECH_USER, within.id, 'Initech Services')).json().status).toBe(60);
 
       await t.db.knex('travel_policy').insert({ company_id: initech, mode: 10, price_with_breakfast: 1, price_without_breakfast: 1 });
       const beyond = await startBooking(INITECH_USER, { city: 'Toulouse' });
-      expect((await t.db.knex('booking').where({ id: beyond.id }).first('travel_policy_ok', 'validation'))).toEqual({ travel_policy_ok: false, validation: 'post' });
+      expect(await t.db.knex('booking').where({ id: beyond.id }).first('travel_policy_ok', 'validation')).toEqual({
+        travel_policy_ok: false,
+        validation: 'post',
+      });
       const response = await finalise(INITECH_USER, beyond.id, 'Initech Services', { managers: [await userId(INITECH_MANAGER)] });
       expect(response.json()).toMatchObject({ status: 45, validation: 'post' });
       const validated = await as(INITECH_MANAGER, 'POST', `/backend/api/booking/${beyond.id}/validate`);
@@ -81,7 +102,10 @@ describe('pre- and post-validation together', () => {
       await finalise(ACME_USER, id, 'Acme Industries', { managers: [ids[ACME_MANAGER]], orderNumber: 'PO-2222' });
       expect((await as(ACME_MANAGER, 'POST', `/backend/api/booking/${id}/allow`)).json().status).toBe(45);
       const rows = await t.db.knex('booking_manager').where({ booking_id: id }).orderBy('id').select('phase', 'decision');
-      expect(rows).toEqual([{ phase: 'pre', decision: 'allow' }, { phase: 'post', decision: null }]);
+      expect(rows).toEqual([
+        { phase: 'pre', decision: 'allow' },
+        { phase: 'post', decision: null },
+      ]);
       const mails = await mailsOf(id);
       expect(mails.map((m) => m.template)).toEqual(['booking.validation', 'booking.validation']);
       const postToken = await validationTokenOf(ACME_MANAGER);

@@ -13,14 +13,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-
 describe('the paths through validation', () => {
   it('without validation (Initech): booked at the provider and confirmed (60), the booker told by mail', async () => {
     const { id } = await startBooking(INITECH_USER, { city: 'Toulouse' });
     const statements: { sql: string; name?: string }[] = [];
     const listener = (query: { sql: string; options?: { name?: string } }) => statements.push({ sql: query.sql, name: query.options?.name });
     const [traveller] = await travellersOf('Initech Services', 1);
-    const body = { rooms: [{ occupancy: 1, travellers: [traveller] }], customFields: await customValues(INITECH_USER), confirmationKey: newKey(), remarks: 'Arrivée tardive', extras: 'Parking' };
+    const body = {
+      rooms: [{ occupancy: 1, travellers: [traveller] }],
+      customFields: await customValues(INITECH_USER),
+      confirmationKey: newKey(),
+      remarks: 'Arrivée tardive',
+      extras: 'Parking',
+    };
     t.db.knex.on('query', listener);
     const response = await as(INITECH_USER, 'POST', `/backend/api/booking/${id}/finalise`, body).finally(() => t.db.knex.off('query', listener));
     expect(response.statusCode, response.body).toBe(200);
@@ -46,7 +51,12 @@ describe('the paths through validation', () => {
       method: 'POST',
       url: `/backend/api/booking/${id}/finalise`,
       headers: { authorization: `Bearer ${await t.tokenOf(ACME_USER)}`, host: 'evil.example' },
-      payload: { rooms: [{ occupancy: 1, travellers: [traveller] }], customFields: await customValues(ACME_USER), confirmationKey: newKey(), managers: [ids[ACME_MANAGER]] },
+      payload: {
+        rooms: [{ occupancy: 1, travellers: [traveller] }],
+        customFields: await customValues(ACME_USER),
+        confirmationKey: newKey(),
+        managers: [ids[ACME_MANAGER]],
+      },
     });
     expect(response.json()).toMatchObject({ status: 10 });
     const { token } = await t.db.knex('booking_manager').where({ booking_id: id }).first('token');
@@ -65,7 +75,11 @@ describe('the paths through validation', () => {
 
     const page = await as(null, 'GET', `/backend/public/api/booking/validation/${token}`);
     expect(page.statusCode, page.body).toBe(200);
-    expect(page.json()).toMatchObject({ phase: 'pre', decisions: ['allow', 'deny'], booking: { status: 10, company: 'Acme Industries', booker: 'David Leroy' } });
+    expect(page.json()).toMatchObject({
+      phase: 'pre',
+      decisions: ['allow', 'deny'],
+      booking: { status: 10, company: 'Acme Industries', booker: 'David Leroy' },
+    });
     // Validating is not the question of an authorisation.
     expect((await as(null, 'POST', `/backend/public/api/booking/validation/${token}`, { decision: 'validate' })).statusCode).toBe(409);
 
@@ -103,7 +117,10 @@ describe('the paths through validation', () => {
     const allowed = await as(ACME_MANAGER, 'POST', `/backend/api/booking/${id}/allow`, {});
     expect(allowed.json()).toMatchObject({ status: 60 });
     expect((await t.db.knex('booking').where({ id }).first('order_number')).order_number).toBe('PO-4821');
-    expect((await mailsOf(id)).map((m) => [m.template, m.mail_rcpt])).toEqual([['booking.validation', ACME_MANAGER], ['booking.confirmed', ACME_USER]]);
+    expect((await mailsOf(id)).map((m) => [m.template, m.mail_rcpt])).toEqual([
+      ['booking.validation', ACME_MANAGER],
+      ['booking.confirmed', ACME_USER],
+    ]);
     expect((await as(ACME_MANAGER, 'POST', `/backend/api/booking/${id}/allow`, {})).json().code).toBe(150);
   });
 
@@ -181,11 +198,16 @@ describe('the paths through validation', () => {
 describe('validation links', () => {
   it('unknown, malformed and expired links are 205', async () => {
     expect((await as(null, 'GET', '/backend/public/api/booking/validation/abcdefghijklmnopqrstuvwxyz012345')).json()).toMatchObject({ code: 205 });
-    expect((await as(null, 'POST', '/backend/public/api/booking/validation/abcdefghijklmnopqrstuvwxyz012345', { decision: 'allow' })).json()).toMatchObject({ code: 205 });
+    expect((await as(null, 'POST', '/backend/public/api/booking/validation/abcdefghijklmnopqrstuvwxyz012345', { decision: 'allow' })).json()).toMatchObject({
+      code: 205,
+    });
     const { id } = await startBooking(ACME_USER);
     await finalise(ACME_USER, id, 'Acme Industries', { managers: [ids[ACME_MANAGER]] });
     const row = await t.db.knex('booking_manager').where({ booking_id: id }).first('id', 'token');
-    await t.db.knex('booking_manager').where({ id: row.id }).update({ expires_at: new Date(Date.now() - 1000) });
+    await t.db
+      .knex('booking_manager')
+      .where({ id: row.id })
+      .update({ expires_at: new Date(Date.now() - 1000) });
     const expired = await as(null, 'POST', `/backend/public/api/booking/validation/${row.token}`, { decision: 'allow' });
     expect(expired.statusCode).toBe(404);
     expect(expired.json().code).toBe(205);
@@ -196,11 +218,24 @@ describe('validation links', () => {
 describe('an offline request authorised through the same links', () => {
   it('allowed, it goes to the agency (20), nothing booked at a provider', async () => {
     const acme = await companyOf('Acme Industries');
-    const [{ id }] = await t.db.knex('booking')
-      .insert({ ref: `BK-T${Date.now()}`, status: 10, is_online: false, arrival_date: inDays(40), departure_date: inDays(41), destination: 'Lille', company_id: acme, user_id: await userId(ACME_USER), validation: 'pre' })
+    const [{ id }] = await t.db
+      .knex('booking')
+      .insert({
+        ref: `BK-T${Date.now()}`,
+        status: 10,
+        is_online: false,
+        arrival_date: inDays(40),
+        departure_date: inDays(41),
+        destination: 'Lille',
+        company_id: acme,
+        user_id: await userId(ACME_USER),
+        validation: 'pre',
+      })
       .returning('id');
     const token = 'offline-request-token-0123456789';
-    await t.db.knex('booking_manager').insert({ booking_id: id, user_id: ids[ACME_MANAGER], phase: 'pre', token, expires_at: new Date(Date.now() + 86_400_000) });
+    await t.db
+      .knex('booking_manager')
+      .insert({ booking_id: id, user_id: ids[ACME_MANAGER], phase: 'pre', token, expires_at: new Date(Date.now() + 86_400_000) });
     expect((await as(null, 'GET', `/backend/public/api/booking/validation/${token}`)).json()).toMatchObject({ phase: 'pre', decisions: ['allow', 'deny'] });
     const allowed = await as(null, 'POST', `/backend/public/api/booking/validation/${token}`, { decision: 'allow' });
     expect(allowed.json()).toMatchObject({ id, status: 20 });

@@ -21,8 +21,17 @@ beforeAll(async () => {
   t = await testApp();
   const company = (name: string) => t.db.knex('company').where({ name }).first('id', 'uid');
   [acme, globex, initech] = await Promise.all([company('Acme Industries'), company('Globex Conseil'), company('Initech Services')]);
-  const place = (name: string) => t.db.knex('favorite_location').where({ name }).first('id').then((row) => row.id as number);
-  [acmePlace, acmeDisabledPlace, globexPlace] = await Promise.all([place('Bureaux de Paris-Opéra'), place('Ancien dépôt de Rungis'), place('Siège Lyon Perrache')]);
+  const place = (name: string) =>
+    t.db
+      .knex('favorite_location')
+      .where({ name })
+      .first('id')
+      .then((row) => row.id as number);
+  [acmePlace, acmeDisabledPlace, globexPlace] = await Promise.all([
+    place('Bureaux de Paris-Opéra'),
+    place('Ancien dépôt de Rungis'),
+    place('Siège Lyon Perrache'),
+  ]);
 });
 afterAll(() => t.close());
 
@@ -93,7 +102,11 @@ describe('a company’s favourite places for the visitors of its links (GET /pub
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual([]);
     } finally {
-      await t.db.knex('favorite_location').where({ company_id: globex.id, name: 'Siège Lyon Perrache' }).orWhere({ company_id: globex.id, name: 'Bureau de Genève' }).update({ enabled: true });
+      await t.db
+        .knex('favorite_location')
+        .where({ company_id: globex.id, name: 'Siège Lyon Perrache' })
+        .orWhere({ company_id: globex.id, name: 'Bureau de Genève' })
+        .update({ enabled: true });
     }
   });
 });
@@ -111,7 +124,11 @@ describe('the hotels around a favourite place for a link’s visitors (GET /publ
   });
 
   it('are 404 for a place of another company, or a disabled one', async () => {
-    for (const [id, chain] of [[globexPlace, acme.uid], [acmePlace, globex.uid], [acmeDisabledPlace, acme.uid]] as const) {
+    for (const [id, chain] of [
+      [globexPlace, acme.uid],
+      [acmePlace, globex.uid],
+      [acmeDisabledPlace, acme.uid],
+    ] as const) {
       const response = await anonymous(url(id, chain));
       expect(response.statusCode, `${id} ${chain}`).toBe(404);
       expect(response.json().code).toBe(404);
@@ -168,7 +185,8 @@ describe('the card form’s encryption (GET /api/configurations/cb/public-key, P
   });
 
   it('is for those who edit the configuration only', async () => {
-    for (const role of ['agent', 'manager', 'user', 'accountant', 'hotel admin'] satisfies DemoRole[]) expect((await t.call(role, 'GET', KEY_URL)).statusCode, role).toBe(403);
+    for (const role of ['agent', 'manager', 'user', 'accountant', 'hotel admin'] satisfies DemoRole[])
+      expect((await t.call(role, 'GET', KEY_URL)).statusCode, role).toBe(403);
     expect((await anonymous(KEY_URL)).statusCode).toBe(401);
   });
 

@@ -33,7 +33,16 @@ describe('the company logo of the session identity', () => {
   it('answers 404 without a logo, for a disabled company, and never for an address that leaves the site or runs a script', async () => {
     const { id } = await t.db.knex('company').where({ name: 'Globex Conseil' }).first('id');
     expect((await t.call(null, 'GET', `/backend/company/${id}/logo`)).statusCode).toBe(404);
-    const outside = ['javascript:alert(1)', '//evil.example/logo.png', '/\\evil.example/logo.png', '/\t/evil.example/logo.png', '/ /evil.example', 'http://evil.example/logo.png', 'https://user@evil.example/logo.png', 'data:image/svg+xml,<svg onload=alert(1)>'];
+    const outside = [
+      'javascript:alert(1)',
+      '//evil.example/logo.png',
+      '/\\evil.example/logo.png',
+      '/\t/evil.example/logo.png',
+      '/ /evil.example',
+      'http://evil.example/logo.png',
+      'https://user@evil.example/logo.png',
+      'data:image/svg+xml,<svg onload=alert(1)>',
+    ];
     for (const logo of outside) {
       await t.db.knex('company').where({ id }).update({ logo_image: logo });
       const response = await t.call(null, 'GET', `/backend/company/${id}/logo`);

@@ -63,7 +63,15 @@ describe('the travel policy of a company', () => {
     expect(replaced.json()).toMatchObject({ mode: 30, price_with_breakfast: null, price_meal: null, date_from: null, date_to: null });
     const rows = replaced.json().rows;
     expect(rows.map((row: { sector_value: string }) => row.sector_value)).toEqual(['2A', zone, 'Île-de-France', 'Lyon', 'Congrès']);
-    expect(rows[0]).toEqual({ id: rowId, sector_type: 'department', sector_value: '2A', price_with_breakfast: 99, price_without_breakfast: null, price_evening_stop: null, price_meal: null });
+    expect(rows[0]).toEqual({
+      id: rowId,
+      sector_type: 'department',
+      sector_value: '2A',
+      price_with_breakfast: 99,
+      price_without_breakfast: null,
+      price_evening_stop: null,
+      price_meal: null,
+    });
 
     // Rows left out of the list are removed; two rows may swap their sectors.
     const swapped = await t.call('admin', 'PUT', policy(initech), {
@@ -74,13 +82,23 @@ describe('the travel policy of a company', () => {
       ],
     });
     expect(swapped.statusCode, swapped.body).toBe(200);
-    expect(swapped.json().rows.map((row: { id: number; sector_value: string }) => [row.id, row.sector_value])).toEqual([[rows[3].id, 'Congrès'], [rows[4].id, 'Lyon']]);
-    expect(await t.db.knex('travel_policy_row').whereIn('id', [rowId, rows[1].id]).count({ n: '*' }).first().then((row) => Number(row!.n))).toBe(0);
+    expect(swapped.json().rows.map((row: { id: number; sector_value: string }) => [row.id, row.sector_value])).toEqual([
+      [rows[3].id, 'Congrès'],
+      [rows[4].id, 'Lyon'],
+    ]);
+    expect(
+      await t.db
+        .knex('travel_policy_row')
+        .whereIn('id', [rowId, rows[1].id])
+        .count({ n: '*' })
+        .first()
+        .then((row) => Number(row!.n)),
+    ).toBe(0);
   });
 
   it('refuses a row id of another company’s policy', async () => {
     const acmeRow = (await t.call('admin', 'GET', policy(acme))).json().rows[0];
-    const response = await t.call('admin', 'PUT', policy(globex), { mode: 10, rows: [{ ...acmeRow, sector_value: 'Autre' , sector_type: 'other' }] });
+    const response = await t.call('admin', 'PUT', policy(globex), { mode: 10, rows: [{ ...acmeRow, sector_value: 'Autre', sector_type: 'other' }] });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ 'rows.0.id': 404 });
     expect((await t.call('admin', 'GET', policy(acme))).json().rows[0]).toEqual(acmeRow);
@@ -107,8 +125,22 @@ describe('the travel policy of a company', () => {
     ['760: zone not an id', { mode: 10, rows: [{ sector_type: 'zone', sector_value: 'Lyon' }] }, { 'rows.0.sector_value': 760 }],
     ['180: free text over 255 characters', { mode: 10, rows: [{ sector_type: 'other', sector_value: 'x'.repeat(256) }] }, { 'rows.0.sector_value': 180 }],
     ['11: row price not a number', { mode: 10, rows: [{ sector_type: 'city', sector_value: 'Lyon', price_meal: 'free' }] }, { 'rows.0.price_meal': 11 }],
-    ['11: negative row price', { mode: 10, rows: [{ sector_type: 'city', sector_value: 'Lyon', price_evening_stop: -5 }] }, { 'rows.0.price_evening_stop': 11 }],
-    ['115: a sector twice', { mode: 10, rows: [{ sector_type: 'department', sector_value: '69' }, { sector_type: 'department', sector_value: '69' }] }, { 'rows.1.sector_value': 115 }],
+    [
+      '11: negative row price',
+      { mode: 10, rows: [{ sector_type: 'city', sector_value: 'Lyon', price_evening_stop: -5 }] },
+      { 'rows.0.price_evening_stop': 11 },
+    ],
+    [
+      '115: a sector twice',
+      {
+        mode: 10,
+        rows: [
+          { sector_type: 'department', sector_value: '69' },
+          { sector_type: 'department', sector_value: '69' },
+        ],
+      },
+      { 'rows.1.sector_value': 115 },
+    ],
     ['400: unknown row field', { mode: 10, rows: [{ sector_type: 'city', sector_value: 'Lyon', colour: 'red' }] }, { 'rows.0.colour': 400 }],
   ])('refuses %s', async (_, body, errors) => {
     const before = (await t.call('admin', 'GET', policy(acme))).json();
@@ -131,7 +163,14 @@ describe('the travel policy of a company', () => {
     expect((await t.call('admin', 'DELETE', policy(globex))).statusCode).toBe(204);
     expect((await t.call('admin', 'GET', policy(globex))).statusCode).toBe(404);
     expect((await t.call('admin', 'DELETE', policy(globex))).statusCode).toBe(404);
-    expect(await t.db.knex('travel_policy_row').where({ travel_policy_id: policyId }).count({ n: '*' }).first().then((row) => Number(row!.n))).toBe(0);
+    expect(
+      await t.db
+        .knex('travel_policy_row')
+        .where({ travel_policy_id: policyId })
+        .count({ n: '*' })
+        .first()
+        .then((row) => Number(row!.n)),
+    ).toBe(0);
   });
 
   it('is written by agency administrators only; read by the agency and the company’s own managers', async () => {
@@ -153,7 +192,13 @@ describe('the sector choices of a travel policy', () => {
   it('lists the zones, the departments and the regions as {id, name}', async () => {
     const zones = (await t.call('admin', 'GET', '/backend/api/travel-policy/zones/select')).json();
     expect(zones).toContainEqual({ id: expect.any(String), name: 'Grand Lyon' });
-    expect(zones).toHaveLength(await t.db.knex('zone').count({ n: '*' }).first().then((row) => Number(row!.n)));
+    expect(zones).toHaveLength(
+      await t.db
+        .knex('zone')
+        .count({ n: '*' })
+        .first()
+        .then((row) => Number(row!.n)),
+    );
 
     const departments = (await t.call('admin', 'GET', '/backend/api/travel-policy/departments/select')).json();
     expect(departments).toHaveLength(101);

@@ -43,7 +43,14 @@ describe('the white label of a company', () => {
     // PUT replaces the whole record: omitted and blank fields are cleared, the rest trimmed.
     const replaced = await t.call('admin', 'PUT', whiteMark(globex), { phone: '  01 02 03 04 05 ', email: '' });
     expect(replaced.json()).toMatchObject({ phone: '01 02 03 04 05', emergency_phone: null, email: null, opening_hours: null });
-    expect(await t.db.knex('company_white_mark').where({ company_id: globex }).count({ n: '*' }).first().then((row) => Number(row!.n))).toBe(1);
+    expect(
+      await t.db
+        .knex('company_white_mark')
+        .where({ company_id: globex })
+        .count({ n: '*' })
+        .first()
+        .then((row) => Number(row!.n)),
+    ).toBe(1);
     expect((await t.call('admin', 'DELETE', whiteMark(globex))).statusCode).toBe(204);
     expect((await t.call('admin', 'GET', whiteMark(globex))).statusCode).toBe(404);
     expect((await t.call('admin', 'DELETE', whiteMark(globex))).statusCode).toBe(404);

@@ -14,10 +14,12 @@ it('prepares an empty database once when two instances start together', async ()
   await runOnServer(serverUrl, `CREATE DATABASE "${name}"`);
   const instances = [connect(withDatabase(serverUrl, name), { poolSize: 4 }), connect(withDatabase(serverUrl, name), { poolSize: 4 })];
   try {
-    const seeded = await Promise.all(instances.map(async ({ knex }) => {
-      await migrate(knex);
-      return seedIfEmpty(knex);
-    }));
+    const seeded = await Promise.all(
+      instances.map(async ({ knex }) => {
+        await migrate(knex);
+        return seedIfEmpty(knex);
+      }),
+    );
     expect(seeded.filter(Boolean)).toHaveLength(1);
     const [{ count }] = await instances[0].knex('user').where({ email: 'admin@agence-demo.fr' }).count<{ count: number }[]>({ count: '*' });
     expect(Number(count)).toBe(1);

@@ -46,7 +46,12 @@ describe('the banner configuration', () => {
   it('PATCH changes only the fields it names; PUT replaces the whole configuration', async () => {
     await t.call('admin', 'PUT', URL, { text: 'Un', expires: '2999-01-01', enabled: true });
     expect((await t.call('admin', 'PATCH', URL, { text: 'Deux' })).json()).toEqual({ id: 'bandeau', text: 'Deux', expires: '2999-01-01', enabled: true });
-    expect((await t.call('admin', 'PUT', URL, { text: 'Trois', enabled: true })).json()).toEqual({ id: 'bandeau', text: 'Trois', expires: null, enabled: true });
+    expect((await t.call('admin', 'PUT', URL, { text: 'Trois', enabled: true })).json()).toEqual({
+      id: 'bandeau',
+      text: 'Trois',
+      expires: null,
+      enabled: true,
+    });
     // An emptied date input clears the expiry.
     expect((await t.call('admin', 'PATCH', URL, { expires: '' })).json().expires).toBeNull();
   });

@@ -49,7 +49,14 @@ describe('the card configuration', () => {
   it('accepts a valid card and answers only its last four digits', async () => {
     const response = await patch(card());
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ id: 'cb', configured: true, holder: 'Agence Demo', expiry: FUTURE, number_masked: '•••• •••• •••• 0006', scheme: 'visa' });
+    expect(response.json()).toEqual({
+      id: 'cb',
+      configured: true,
+      holder: 'Agence Demo',
+      expiry: FUTURE,
+      number_masked: '•••• •••• •••• 0006',
+      scheme: 'visa',
+    });
     const shown = await t.call('admin', 'GET', URL);
     expect(shown.json()).toEqual(response.json());
     for (const body of [response.body, shown.body]) {

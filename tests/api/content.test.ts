@@ -5,7 +5,10 @@ let t: TestApp;
 let userId: number;
 beforeAll(async () => {
   t = await testApp();
-  ({ id: userId } = await t.db.knex('user').where({ email: usernameOf('user') }).first('id'));
+  ({ id: userId } = await t.db
+    .knex('user')
+    .where({ email: usernameOf('user') })
+    .first('id'));
 });
 afterAll(() => t.close());
 
@@ -79,8 +82,12 @@ describe('news', () => {
   });
 
   it('names an https news image as it is, and its image route never leads to another site (no open redirect)', async () => {
-    const [{ id }] = await t.db.knex('news').insert({ date: '2026-11-22', name: 'Image ailleurs', weight: 3, image: 'https://cdn.example.test/news.jpg' }).returning('id');
-    const listed = () => t.call('user', 'GET', '/backend/api/me/news?perPage=100').then((answer) => answer.json().items.find((item: { id: number }) => item.id === id));
+    const [{ id }] = await t.db
+      .knex('news')
+      .insert({ date: '2026-11-22', name: 'Image ailleurs', weight: 3, image: 'https://cdn.example.test/news.jpg' })
+      .returning('id');
+    const listed = () =>
+      t.call('user', 'GET', '/backend/api/me/news?perPage=100').then((answer) => answer.json().items.find((item: { id: number }) => item.id === id));
     expect((await listed()).image).toBe('https://cdn.example.test/news.jpg');
     for (const image of ['https://cdn.example.test/news.jpg', 'http://evil.example/news.jpg', '//evil.example/news.jpg', '/\\evil.example/news.jpg']) {
       await t.db.knex('news').where({ id }).update({ image });
@@ -107,19 +114,25 @@ describe('help', () => {
 describe('notifications', () => {
   let helpId: number;
   beforeAll(async () => {
-    [{ id: helpId }] = await t.db.knex('help').insert({ title: 'Nouveau : la carte virtuelle', weight: 1, notify_users: true, content: '<p>Mode d’emploi</p>' }).returning('id');
+    [{ id: helpId }] = await t.db
+      .knex('help')
+      .insert({ title: 'Nouveau : la carte virtuelle', weight: 1, notify_users: true, content: '<p>Mode d’emploi</p>' })
+      .returning('id');
   });
 
   it('lists the news and help pages flagged for users, newest first, with the read state and the unread count', async () => {
     const response = await t.call('manager', 'GET', '/backend/api/me/notifications');
     expect(response.statusCode).toBe(200);
     const { items, total, unread } = response.json();
-    const flagged = Number((await t.db.knex('news').where({ notify_users: true }).count({ n: '*' }).first())!.n)
-      + Number((await t.db.knex('help').where({ notify_users: true }).count({ n: '*' }).first())!.n);
+    const flagged =
+      Number((await t.db.knex('news').where({ notify_users: true }).count({ n: '*' }).first())!.n) +
+      Number((await t.db.knex('help').where({ notify_users: true }).count({ n: '*' }).first())!.n);
     expect(total).toBe(flagged);
     expect(unread).toBe(flagged);
     expect(items[0]).toMatchObject({ id: `help-${helpId}`, kind: 'help', title: 'Nouveau : la carte virtuelle', read: false });
-    expect(items.map((item: { id: string }) => item.id)).toContain(`news-${(await t.db.knex('news').where({ name: 'Nouveaux hôtels partenaires à Lyon' }).first('id')).id}`);
+    expect(items.map((item: { id: string }) => item.id)).toContain(
+      `news-${(await t.db.knex('news').where({ name: 'Nouveaux hôtels partenaires à Lyon' }).first('id')).id}`,
+    );
     const dates = items.map((item: { date: string }) => Date.parse(item.date));
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
   });
@@ -127,7 +140,14 @@ describe('notifications', () => {
   it('shows one notification, which is then read', async () => {
     const detail = await t.call('manager', 'GET', `/backend/api/me/notifications/help-${helpId}`);
     expect(detail.statusCode).toBe(200);
-    expect(detail.json()).toMatchObject({ id: `help-${helpId}`, kind: 'help', title: 'Nouveau : la carte virtuelle', content: '<p>Mode d’emploi</p>', read: true, image: null });
+    expect(detail.json()).toMatchObject({
+      id: `help-${helpId}`,
+      kind: 'help',
+      title: 'Nouveau : la carte virtuelle',
+      content: '<p>Mode d’emploi</p>',
+      read: true,
+      image: null,
+    });
     const { items, unread, total } = (await t.call('manager', 'GET', '/backend/api/me/notifications')).json();
     expect(unread).toBe(total - 1);
     expect(items.find((item: { id: string }) => item.id === `help-${helpId}`).read).toBe(true);
@@ -158,7 +178,9 @@ describe('events', () => {
     expect(response.json().map((event: { name: string }) => event.name)).toEqual(['Salon International de l’Agriculture', 'MIPIM']);
     expect(response.json()[0]).toMatchObject({ starting_date: '2027-02-27', ending_date: '2027-03-07', city: 'Paris', geo_lat: 48.8323 });
     // An event running on the window's only day is in it.
-    expect((await current({ startDate: '2027-03-01', endDate: '2027-03-01' })).json().map((event: { name: string }) => event.name)).toEqual(['Salon International de l’Agriculture']);
+    expect((await current({ startDate: '2027-03-01', endDate: '2027-03-01' })).json().map((event: { name: string }) => event.name)).toEqual([
+      'Salon International de l’Agriculture',
+    ]);
     expect((await current({ startDate: '2027-01-01', endDate: '2028-01-01' })).json()).toHaveLength(3);
   });
 

@@ -28,7 +28,9 @@ describe('contingent addresses (700, 760)', () => {
     expect(created.json()).toMatchObject({ code: 700, errors: { contingent_email: 700 } });
     // A hotel admin editing its own hotel is held to the same rule.
     expect((await edit('hotel admin', paris, 'reservations@hotel-demo.fr; accueil@hotel-lyon-demo.fr')).json()).toMatchObject({ code: 700 });
-    expect((await t.db.knex('contingent_hotel').where({ id: lyon }).first('contingent_email')).contingent_email).toBe('accueil@hotel-lyon-demo.fr,direction@hotel-lyon-demo.fr');
+    expect((await t.db.knex('contingent_hotel').where({ id: lyon }).first('contingent_email')).contingent_email).toBe(
+      'accueil@hotel-lyon-demo.fr,direction@hotel-lyon-demo.fr',
+    );
   });
 
   it('lets a hotel keep, reorder and change its own addresses; an address given up is free again', async () => {
@@ -48,10 +50,15 @@ describe('contingent addresses (700, 760)', () => {
   });
 
   it('gives a new address to one hotel only when two claim it at once', async () => {
-    const [a, b] = await t.db.knex('contingent_hotel').insert([{ name: 'Hôtel A' }, { name: 'Hôtel B' }]).returning('id');
+    const [a, b] = await t.db
+      .knex('contingent_hotel')
+      .insert([{ name: 'Hôtel A' }, { name: 'Hôtel B' }])
+      .returning('id');
     const wide = knexFactory({ client: 'pg', connection: t.db.knex.client.config.connection, pool: { min: 0, max: 4 } });
     try {
-      const results = await Promise.allSettled([a.id, b.id].map((id) => wide('contingent_hotel').where({ id }).update({ contingent_email: 'commun@hotels-test.fr' })));
+      const results = await Promise.allSettled(
+        [a.id, b.id].map((id) => wide('contingent_hotel').where({ id }).update({ contingent_email: 'commun@hotels-test.fr' })),
+      );
       expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
       const refused = results.find((result): result is PromiseRejectedResult => result.status === 'rejected')!;
       expect(refused.reason).toMatchObject({ constraint: 'contingent_hotel__contingent_email__c700' });

@@ -53,10 +53,18 @@ beforeAll(async () => {
   const [room] = await db.knex('hotelgamme').insert({ hotel_id: hotel, description: 'Chambre du test de panne', enabled: true }).returning('id');
   gamme = room.id;
   const day = (offset: number) => addDays(agencyToday(), offset);
-  await db.knex('contingent').insert([30, 31].map((offset) => ({
-    hotel_id: hotel, hotel_gamme_id: gamme, company_id: null, contingent_date: day(offset), qte_init: 1000, prix_achat: 80, prix_vente: 95,
-    cancellation_deadline: db.knex.raw(`(?::date - 1 + time '18:00') AT TIME ZONE 'Europe/Paris'`, [day(offset)]),
-  })));
+  await db.knex('contingent').insert(
+    [30, 31].map((offset) => ({
+      hotel_id: hotel,
+      hotel_gamme_id: gamme,
+      company_id: null,
+      contingent_date: day(offset),
+      qte_init: 1000,
+      prix_achat: 80,
+      prix_vente: 95,
+      cancellation_deadline: db.knex.raw(`(?::date - 1 + time '18:00') AT TIME ZONE 'Europe/Paris'`, [day(offset)]),
+    })),
+  );
   offerKey = `ctg-${gamme}.0.${day(30)}.${day(32)}.1.1`;
 });
 
@@ -71,10 +79,12 @@ function startBooker(): Promise<{ child: ChildProcess; exited: Promise<void>; li
   const child = spawn(process.execPath, ['--import', 'tsx', WORKER, url, offerKey, BOOKER], { stdio: ['ignore', 'pipe', 'pipe'] });
   children.add(child);
   const lines: string[] = [];
-  const exited = new Promise<void>((resolve) => child.once('exit', () => {
-    children.delete(child);
-    resolve();
-  }));
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      children.delete(child);
+      resolve();
+    }),
+  );
   return new Promise((resolve, reject) => {
     let buffer = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -84,7 +94,9 @@ function startBooker(): Promise<{ child: ChildProcess; exited: Promise<void>; li
       lines.push(...parts);
       if (parts.includes('ready')) resolve({ child, exited, lines });
     });
-    child.stderr!.on('data', (chunk: Buffer) => { lines.push(`stderr: ${chunk.toString()}`); });
+    child.stderr!.on('data', (chunk: Buffer) => {
+      lines.push(`stderr: ${chunk.toString()}`);
+    });
     void exited.then(() => reject(new Error(`the booking process ended before it was ready: ${lines.join('\n')}`)));
   });
 }
@@ -103,8 +115,11 @@ async function settled() {
 /** What the allotment holds against what the bookings booked. */
 async function consistency() {
   const nights = await db.knex('contingent').where({ hotel_gamme_id: gamme }).orderBy('contingent_date').pluck('qte_resa');
-  const held = await db.knex('contingent_booking as cb').leftJoin('booking as b', 'b.id', 'cb.booking_id')
-    .where({ 'cb.hotel_gamme_id': gamme }).whereNot('cb.status', 80)
+  const held = await db
+    .knex('contingent_booking as cb')
+    .leftJoin('booking as b', 'b.id', 'cb.booking_id')
+    .where({ 'cb.hotel_gamme_id': gamme })
+    .whereNot('cb.status', 80)
     .select('cb.booking_id', 'cb.quantite', 'cb.ref', 'b.status', 'b.booking_base_id', 'b.single_rooms', 'b.double_rooms');
   const roomsHeld = held.reduce((sum, row) => sum + row.quantite, 0);
   // Live: the booking moved on from unfinished (0) and names this allotment booking as its provider's reference.
@@ -132,38 +147,48 @@ function expectConsistent(state: Awaited<ReturnType<typeof consistency>>, when: 
 }
 
 describe('allotment bookings killed mid-flow', () => {
-  it('never hold a room for a booking that stayed unfinished, nor two for one booking, and the retries book once', async () => {
-    const random = seeded(SEED);
-    const deadline = Date.now() + BUDGET_MS;
-    let kills = 0;
-    for (let iteration = 0; iteration < ITERATIONS && (iteration < KILLS || Date.now() < deadline); iteration++) {
-      // The claims the killed run left have expired by now (CLAIM_TIMEOUT_SECONDS): the next run retries them.
-      await db.knex('booking').where({ offer_key: offerKey, status: 0 }).update({ updated_at: db.knex.raw("now() - interval '1 hour'") });
+  it(
+    'never hold a room for a booking that stayed unfinished, nor two for one booking, and the retries book once',
+    async () => {
+      const random = seeded(SEED);
+      const deadline = Date.now() + BUDGET_MS;
+      let kills = 0;
+      for (let iteration = 0; iteration < ITERATIONS && (iteration < KILLS || Date.now() < deadline); iteration++) {
+        // The claims the killed run left have expired by now (CLAIM_TIMEOUT_SECONDS): the next run retries them.
+        await db
+          .knex('booking')
+          .where({ offer_key: offerKey, status: 0 })
+          .update({ updated_at: db.knex.raw("now() - interval '1 hour'") });
+        const { child, exited, lines } = await startBooker();
+        await new Promise((resolve) => setTimeout(resolve, 50 + random() * 1500));
+        child.kill('SIGKILL');
+        await exited;
+        kills++;
+        await settled();
+        expectConsistent(await consistency(), `after kill ${kills} (${lines.slice(-1)[0]})`);
+      }
+      expect(kills).toBeGreaterThanOrEqual(KILLS);
+
+      // A last run retries whatever is still unfinished and books one more to the end.
+      await db
+        .knex('booking')
+        .where({ offer_key: offerKey, status: 0 })
+        .update({ updated_at: db.knex.raw("now() - interval '1 hour'") });
       const { child, exited, lines } = await startBooker();
-      await new Promise((resolve) => setTimeout(resolve, 50 + random() * 1500));
+      const bookedAfterRetries = () => lines.includes('retried') && lines.slice(lines.indexOf('retried')).some((line) => line.startsWith('finalised'));
+      const booking = Date.now() + 60_000;
+      while (!bookedAfterRetries() && Date.now() < booking) await new Promise((resolve) => setTimeout(resolve, 50));
       child.kill('SIGKILL');
       await exited;
-      kills++;
       await settled();
-      expectConsistent(await consistency(), `after kill ${kills} (${lines.slice(-1)[0]})`);
-    }
-    expect(kills).toBeGreaterThanOrEqual(KILLS);
-
-    // A last run retries whatever is still unfinished and books one more to the end.
-    await db.knex('booking').where({ offer_key: offerKey, status: 0 }).update({ updated_at: db.knex.raw("now() - interval '1 hour'") });
-    const { child, exited, lines } = await startBooker();
-    const bookedAfterRetries = () => lines.includes('retried') && lines.slice(lines.indexOf('retried')).some((line) => line.startsWith('finalised'));
-    const booking = Date.now() + 60_000;
-    while (!bookedAfterRetries() && Date.now() < booking) await new Promise((resolve) => setTimeout(resolve, 50));
-    child.kill('SIGKILL');
-    await exited;
-    await settled();
-    expect(lines, lines.join('\n')).toContain('retried');
-    const final = await consistency();
-    expectConsistent(final, 'after the retries');
-    expect(final.liveRooms, lines.join('\n')).toBeGreaterThan(0);
-    // Every retry finished its booking: none is left unfinished but (perhaps) the one the last kill interrupted.
-    const unfinished = await db.knex('booking').where({ offer_key: offerKey, status: 0 }).count({ count: '*' }).first();
-    expect(Number(unfinished?.count)).toBeLessThanOrEqual(1);
-  }, TIMEOUT_MS);
+      expect(lines, lines.join('\n')).toContain('retried');
+      const final = await consistency();
+      expectConsistent(final, 'after the retries');
+      expect(final.liveRooms, lines.join('\n')).toBeGreaterThan(0);
+      // Every retry finished its booking: none is left unfinished but (perhaps) the one the last kill interrupted.
+      const unfinished = await db.knex('booking').where({ offer_key: offerKey, status: 0 }).count({ count: '*' }).first();
+      expect(Number(unfinished?.count)).toBeLessThanOrEqual(1);
+    },
+    TIMEOUT_MS,
+  );
 });

@@ -10,8 +10,12 @@ let lyon: number;
 
 const day = (offset: number) => addDays(agencyToday(), offset);
 
-const daysOf = (gamme: number) => t.db.knex('contingent').where({ hotel_gamme_id: gamme }).orderBy('contingent_date')
-  .select('contingent_date', 'qte_init', 'qte_resa', 'qte_retro', 'qte_dispo');
+const daysOf = (gamme: number) =>
+  t.db
+    .knex('contingent')
+    .where({ hotel_gamme_id: gamme })
+    .orderBy('contingent_date')
+    .select('contingent_date', 'qte_init', 'qte_resa', 'qte_retro', 'qte_dispo');
 
 beforeAll(async () => {
   t = await testApp();
@@ -26,16 +30,37 @@ describe('manual release', () => {
 
   it('gives back rooms of a range of days for the hotel admin of the hotel, with a row per day', async () => {
     const [gamme] = await t.db.knex('hotelgamme').insert({ hotel_id: paris, description: 'Chambre rendue', enabled: true }).returning('id');
-    await t.db.knex('contingent').insert([10, 11, 12].map((offset) => ({
-      hotel_id: paris, hotel_gamme_id: gamme.id, company_id: null, contingent_date: day(offset), qte_init: 8, qte_resa: offset === 12 ? 4 : 0, prix_achat: 80, prix_vente: 100,
-      cancellation_deadline: t.db.knex.raw(`(?::date - 1 + time '18:00') AT TIME ZONE 'Europe/Paris'`, [day(offset)]),
-    })));
+    await t.db.knex('contingent').insert(
+      [10, 11, 12].map((offset) => ({
+        hotel_id: paris,
+        hotel_gamme_id: gamme.id,
+        company_id: null,
+        contingent_date: day(offset),
+        qte_init: 8,
+        qte_resa: offset === 12 ? 4 : 0,
+        prix_achat: 80,
+        prix_vente: 100,
+        cancellation_deadline: t.db.knex.raw(`(?::date - 1 + time '18:00') AT TIME ZONE 'Europe/Paris'`, [day(offset)]),
+      })),
+    );
     const byRooms = await release('hotel admin', paris, { hotelGammeId: gamme.id, from: day(10), to: day(12), qte: 2 });
     expect(byRooms.statusCode, byRooms.body).toBe(200);
-    expect(byRooms.json()).toEqual({ days: 3, rooms: 6, released: [{ date: day(10), qte: 2, taux: 25 }, { date: day(11), qte: 2, taux: 25 }, { date: day(12), qte: 2, taux: 50 }] });
+    expect(byRooms.json()).toEqual({
+      days: 3,
+      rooms: 6,
+      released: [
+        { date: day(10), qte: 2, taux: 25 },
+        { date: day(11), qte: 2, taux: 25 },
+        { date: day(12), qte: 2, taux: 50 },
+      ],
+    });
     expect((await daysOf(gamme.id)).map((row) => row.qte_dispo)).toEqual([6, 6, 2]);
     const rows = await t.db.knex('retrocession').where({ hotelgamme_id: gamme.id }).select('qte', 'hotelretrocession_id');
-    expect(rows).toEqual([{ qte: 2, hotelretrocession_id: null }, { qte: 2, hotelretrocession_id: null }, { qte: 2, hotelretrocession_id: null }]);
+    expect(rows).toEqual([
+      { qte: 2, hotelretrocession_id: null },
+      { qte: 2, hotelretrocession_id: null },
+      { qte: 2, hotelretrocession_id: null },
+    ]);
 
     // More rooms than one day has left: the whole range is refused, naming the day.
     const tooMany = await release('hotel admin', paris, { hotelGammeId: gamme.id, from: day(10), to: day(12), qte: 3 });
@@ -45,8 +70,20 @@ describe('manual release', () => {
 
     // A rate of the unsold rooms, rounded down; the agency may do it too.
     const byRate = await release('admin', paris, { hotelGammeId: gamme.id, from: day(10), to: day(12), taux: 50 });
-    expect(byRate.json()).toMatchObject({ days: 3, rooms: 7, released: [{ date: day(10), qte: 3, taux: 50 }, { date: day(11), qte: 3, taux: 50 }, { date: day(12), qte: 1, taux: 50 }] });
-    expect((await daysOf(gamme.id)).map((row) => [row.qte_retro, row.qte_dispo])).toEqual([[5, 3], [5, 3], [3, 1]]);
+    expect(byRate.json()).toMatchObject({
+      days: 3,
+      rooms: 7,
+      released: [
+        { date: day(10), qte: 3, taux: 50 },
+        { date: day(11), qte: 3, taux: 50 },
+        { date: day(12), qte: 1, taux: 50 },
+      ],
+    });
+    expect((await daysOf(gamme.id)).map((row) => [row.qte_retro, row.qte_dispo])).toEqual([
+      [5, 3],
+      [5, 3],
+      [3, 1],
+    ]);
   });
 
   it('checks who asks, for which hotel, and the input', async () => {
@@ -61,7 +98,8 @@ describe('manual release', () => {
     // Another hotel's room type releases nothing in this one.
     const [lyonGamme] = await t.db.knex('hotelgamme').where({ hotel_id: lyon }).orderBy('id').limit(1).pluck('id');
     expect((await release('hotel admin', paris, { ...body, hotelGammeId: lyonGamme })).json()).toMatchObject({ days: 0, rooms: 0 });
-    for (const taux of [0, 101, 2.5]) expect((await release('hotel admin', paris, { ...body, qte: undefined, taux })).json()).toMatchObject({ code: 655, errors: { taux: 655 } });
+    for (const taux of [0, 101, 2.5])
+      expect((await release('hotel admin', paris, { ...body, qte: undefined, taux })).json()).toMatchObject({ code: 655, errors: { taux: 655 } });
     expect((await release('hotel admin', paris, { hotelGammeId: gamme, from: day(20), to: day(21) })).statusCode).toBe(400);
     expect((await release('hotel admin', paris, { ...body, from: day(-1) })).json()).toMatchObject({ code: 760, errors: { from: 760 } });
     expect((await release('hotel admin', paris, { ...body, from: undefined })).json()).toMatchObject({ code: 20, errors: { from: 20 } });
@@ -70,7 +108,9 @@ describe('manual release', () => {
 
 describe('the release history', () => {
   it('is read-only through the generated routes and scoped to the hotel', async () => {
-    expect((await t.call('admin', 'POST', '/backend/api/retrocessions', { hotel: paris, hotelgamme: 1, contingent_date: day(3), qte: 1, taux: 10 })).statusCode).toBe(404);
+    expect(
+      (await t.call('admin', 'POST', '/backend/api/retrocessions', { hotel: paris, hotelgamme: 1, contingent_date: day(3), qte: 1, taux: 10 })).statusCode,
+    ).toBe(404);
     const any = await t.db.knex('retrocession').first('id');
     expect((await t.call('admin', 'PUT', `/backend/api/retrocessions/${any.id}`, { qte: 5 })).statusCode).toBe(404);
     expect((await t.call('admin', 'DELETE', `/backend/api/retrocessions/${any.id}`)).statusCode).toBe(404);

@@ -34,7 +34,13 @@ async function eventually<T>(read: () => Promise<T[]>): Promise<T[]> {
 
 /** Valid values for every required custom field of the caller's company. */
 async function customValues(role: Parameters<TestApp['call']>[0]) {
-  const fields = (await t.call(role, 'GET', '/backend/api/me/company-custom-fields')).json() as { id: number; type: number; required: boolean; mask: string | null; options: { value: string }[] }[];
+  const fields = (await t.call(role, 'GET', '/backend/api/me/company-custom-fields')).json() as {
+    id: number;
+    type: number;
+    required: boolean;
+    mask: string | null;
+    options: { value: string }[];
+  }[];
   const values: Record<string, string> = {};
   for (const field of fields) {
     if (!field.required) continue;
@@ -62,7 +68,11 @@ describe('booking contingent rooms', () => {
     const started = await t.call('initech user', 'POST', '/backend/api/booking/online', { offerKey, search });
     expect(started.statusCode, started.body).toBe(200);
     const { id } = started.json();
-    expect(await t.db.knex('booking').where({ id }).first('payment_mode', 'provider', 'total_price')).toEqual({ payment_mode: 'transfer', provider: 'contingent', total_price: 109 + 110 });
+    expect(await t.db.knex('booking').where({ id }).first('payment_mode', 'provider', 'total_price')).toEqual({
+      payment_mode: 'transfer',
+      provider: 'contingent',
+      total_price: 109 + 110,
+    });
 
     const [traveller] = await t.db.knex('traveller').where({ company_id: initech, enabled: true }).orderBy('id').limit(1).pluck('id');
     const body = { rooms: [{ occupancy: 1, travellers: [traveller] }], customFields: await customValues('initech user'), confirmationKey: `ctg-${Date.now()}` };
@@ -86,10 +96,22 @@ describe('booking contingent rooms', () => {
     expect(nights.filter((night) => night.qte_resa === 1).map((night) => night.contingent_date)).toEqual([day(9), day(10)]);
     const booking = await t.db.knex('booking').where({ id }).first('ref', 'booking_base_id');
     const contingentBooking = await t.db.knex('contingent_booking').where({ booking_id: id }).first();
-    expect(contingentBooking).toMatchObject({ ref: booking.booking_base_id, hotel_id: paris, hotel_gamme_id: gamme, company_id: initech, status: 60, quantite: 1, is_online: true, arrival_date: day(9), departure_date: day(11) });
+    expect(contingentBooking).toMatchObject({
+      ref: booking.booking_base_id,
+      hotel_id: paris,
+      hotel_gamme_id: gamme,
+      company_id: initech,
+      status: 60,
+      quantite: 1,
+      is_online: true,
+      arrival_date: day(9),
+      departure_date: day(11),
+    });
     expect(contingentBooking.ref).toMatch(/^CT\d+$/);
     // The hotel's mail is queued with the booking, and goes out once it has committed.
-    const [mail] = await eventually(() => t.db.knex('maillog').where({ booking_id: id, template: 'contingent.booking' }).select('mail_rcpt', 'subject', 'body'));
+    const [mail] = await eventually(() =>
+      t.db.knex('maillog').where({ booking_id: id, template: 'contingent.booking' }).select('mail_rcpt', 'subject', 'body'),
+    );
     expect(mail.mail_rcpt).toBe('reservations@hotel-demo.fr;direction@hotel-demo.fr');
     expect(mail.subject).toContain(booking.ref);
     expect(mail.body).toContain('Chambre contingent');
@@ -111,10 +133,21 @@ describe('booking contingent rooms', () => {
 
   it('offers the stopover rate when every night has one, and books it as a stopover', async () => {
     const room = await stockedRoomType('Chambre étape', [20, 21, 22]);
-    await t.db.knex('contingent').where({ hotel_gamme_id: room }).whereIn('contingent_date', [day(20), day(21)]).update({ prix_vente_etape: 150 });
-    const labels = async (from: number, to: number) => (await searchAs('initech user', from, to)).offers
-      .filter((offer) => offer.key.startsWith(`ctg-${room}.`)).map((offer) => [offer.roomLabel, offer.pricePerNight, offer.key.endsWith('.e')]);
-    expect(await labels(20, 22)).toEqual(expect.arrayContaining([['Chambre étape', 120.5, false], ['Chambre étape – formule étape', 150, true]]));
+    await t.db
+      .knex('contingent')
+      .where({ hotel_gamme_id: room })
+      .whereIn('contingent_date', [day(20), day(21)])
+      .update({ prix_vente_etape: 150 });
+    const labels = async (from: number, to: number) =>
+      (await searchAs('initech user', from, to)).offers
+        .filter((offer) => offer.key.startsWith(`ctg-${room}.`))
+        .map((offer) => [offer.roomLabel, offer.pricePerNight, offer.key.endsWith('.e')]);
+    expect(await labels(20, 22)).toEqual(
+      expect.arrayContaining([
+        ['Chambre étape', 120.5, false],
+        ['Chambre étape – formule étape', 150, true],
+      ]),
+    );
     // The third night has no stopover price: only the room is offered, and a crafted stopover key is not quoted.
     expect(await labels(20, 23)).toEqual([['Chambre étape', 121, false]]);
     expect(await provider.quote(`${keyOf(room, 0, 20, 23)}.e`)).toBeNull();
@@ -128,7 +161,10 @@ describe('booking contingent rooms', () => {
 
   it('takes no night of a stay one of whose nights is full, and writes no contingent booking', async () => {
     const room = await stockedRoomType('Chambre presque complète', [30, 31, 32], { qte: 2 });
-    await t.db.knex('contingent').where({ hotel_gamme_id: room, contingent_date: day(31) }).update({ qte_resa: 2 });
+    await t.db
+      .knex('contingent')
+      .where({ hotel_gamme_id: room, contingent_date: day(31) })
+      .update({ qte_resa: 2 });
     await expect(provider.book(keyOf(room, 0, 30, 33), { ref: 'DIRECT-FULL', travellers: [], row: null })).rejects.toBeInstanceOf(OfferNotAvailable);
     expect((await nightsOf(room)).map((night) => night.qte_resa)).toEqual([0, 2, 0]);
     expect(await t.db.knex('contingent_booking').where({ hotel_gamme_id: room }).pluck('id')).toEqual([]);
@@ -147,7 +183,10 @@ describe('booking contingent rooms', () => {
     const key = keyOf(gamme, acme, 12, 14);
     // No platform booking of Acme behind it (a direct call), then an Initech one: both refused, nothing taken.
     await expect(provider.book(key, { ref: 'DIRECT-2', travellers: [], row: null })).rejects.toBeInstanceOf(OfferNotAvailable);
-    const initechBooking = await t.db.knex('booking').where({ company_id: initech }).first(...ORDER_COLUMNS);
+    const initechBooking = await t.db
+      .knex('booking')
+      .where({ company_id: initech })
+      .first(...ORDER_COLUMNS);
     await expect(provider.book(key, orderOf(initechBooking))).rejects.toBeInstanceOf(OfferNotAvailable);
     expect((await nightsOf(gamme, acme)).every((night) => night.qte_resa === 0)).toBe(true);
     // Through the API, another company's user is refused as soon as the booking starts, not at its confirmation.
@@ -156,7 +195,10 @@ describe('booking contingent rooms', () => {
     expect(started.statusCode).toBe(409);
     expect(started.json().code).toBe('not_available');
     // An Acme booking takes it.
-    const acmeBooking = await t.db.knex('booking').where({ company_id: acme }).first(...ORDER_COLUMNS);
+    const acmeBooking = await t.db
+      .knex('booking')
+      .where({ company_id: acme })
+      .first(...ORDER_COLUMNS);
     const { reference } = await provider.book(key, orderOf(acmeBooking));
     expect((await nightsOf(gamme, acme)).filter((night) => night.qte_resa === 1).map((night) => night.contingent_date)).toEqual([day(12), day(13)]);
     await provider.cancel(key, reference);
@@ -177,7 +219,15 @@ describe('the contingent bookings list', () => {
     const rows = agency.json() as Record<string, unknown>[];
     expect(rows).toHaveLength(everything);
     for (const row of rows) {
-      expect(row).toEqual(expect.objectContaining({ ref: expect.any(String), hotel: expect.any(Number), hotel_gamme: expect.any(Number), quantite: expect.any(Number), is_etape: expect.any(Boolean) }));
+      expect(row).toEqual(
+        expect.objectContaining({
+          ref: expect.any(String),
+          hotel: expect.any(Number),
+          hotel_gamme: expect.any(Number),
+          quantite: expect.any(Number),
+          is_etape: expect.any(Boolean),
+        }),
+      );
     }
     // A booking made through the search is there, as the hotel sees it.
     const made = await t.db.knex('contingent_booking').where({ hotel_id: paris, hotel_gamme_id: gamme }).first('id', 'ref', 'quantite');

@@ -23,12 +23,24 @@ async function hotelWithStock(name: string, days: number[], { qte = 10, resa = 0
   const [hotel] = await t.db.knex('contingent_hotel').insert({ name, city: 'Nantes', enabled: true }).returning('id');
   const gammes: number[] = [];
   for (let index = 0; index < rooms; index++) {
-    const [gamme] = await t.db.knex('hotelgamme').insert({ hotel_id: hotel.id, description: `Chambre ${index + 1}`, enabled: true }).returning('id');
+    const [gamme] = await t.db
+      .knex('hotelgamme')
+      .insert({ hotel_id: hotel.id, description: `Chambre ${index + 1}`, enabled: true })
+      .returning('id');
     gammes.push(gamme.id);
-    await t.db.knex('contingent').insert(days.map((offset) => ({
-      hotel_id: hotel.id, hotel_gamme_id: gamme.id, company_id: null, contingent_date: day(offset), qte_init: qte, qte_resa: resa, prix_achat: 80, prix_vente: 100,
-      cancellation_deadline: t.db.knex.raw(`(?::date - 1 + time '18:00') AT TIME ZONE 'Europe/Paris'`, [day(offset)]),
-    })));
+    await t.db.knex('contingent').insert(
+      days.map((offset) => ({
+        hotel_id: hotel.id,
+        hotel_gamme_id: gamme.id,
+        company_id: null,
+        contingent_date: day(offset),
+        qte_init: qte,
+        qte_resa: resa,
+        prix_achat: 80,
+        prix_vente: 100,
+        cancellation_deadline: t.db.knex.raw(`(?::date - 1 + time '18:00') AT TIME ZONE 'Europe/Paris'`, [day(offset)]),
+      })),
+    );
   }
   return { hotel: hotel.id as number, gamme: gammes[0], gammes };
 }
@@ -36,11 +48,19 @@ async function hotelWithStock(name: string, days: number[], { qte = 10, resa = 0
 const rule = async (hotel: number, taux: number, days: number, enabled = true) =>
   (await t.db.knex('hotelretrocession').insert({ hotel_id: hotel, taux, days, enabled }).returning('id'))[0].id as number;
 
-const daysOf = (gamme: number) => t.db.knex('contingent').where({ hotel_gamme_id: gamme }).orderBy('contingent_date')
-  .select('contingent_date', 'qte_init', 'qte_resa', 'qte_retro', 'qte_dispo');
+const daysOf = (gamme: number) =>
+  t.db
+    .knex('contingent')
+    .where({ hotel_gamme_id: gamme })
+    .orderBy('contingent_date')
+    .select('contingent_date', 'qte_init', 'qte_resa', 'qte_retro', 'qte_dispo');
 
-const releasesOf = (hotel: number) => t.db.knex('retrocession').where({ hotel_id: hotel }).orderBy(['contingent_date', 'id'])
-  .select('hotelgamme_id', 'contingent_date', 'qte', 'taux', 'hotelretrocession_id', 'company_id');
+const releasesOf = (hotel: number) =>
+  t.db
+    .knex('retrocession')
+    .where({ hotel_id: hotel })
+    .orderBy(['contingent_date', 'id'])
+    .select('hotelgamme_id', 'contingent_date', 'qte', 'taux', 'hotelretrocession_id', 'company_id');
 
 beforeAll(async () => {
   t = await testApp();
@@ -65,7 +85,9 @@ describe('release rules (655)', () => {
     const edited = await t.call('hotel admin', 'PUT', `/backend/api/hotelretrocessions/${created.json().id}`, { taux: 150 });
     expect(edited.json()).toMatchObject({ code: 655, errors: { taux: 655 } });
     // The database holds the rule too.
-    await expect(t.db.knex('hotelretrocession').insert({ hotel_id: paris, taux: 101, days: 1 })).rejects.toMatchObject({ constraint: 'hotelretrocession__taux__c655' });
+    await expect(t.db.knex('hotelretrocession').insert({ hotel_id: paris, taux: 101, days: 1 })).rejects.toMatchObject({
+      constraint: 'hotelretrocession__taux__c655',
+    });
     await t.db.knex('hotelretrocession').where({ id: created.json().id }).delete();
   });
 });
@@ -79,19 +101,38 @@ describe('the release job', () => {
 
   it('releases the rate of the unsold rooms, rounded down, of the days within the rule, once', async () => {
     const { hotel, gamme } = await hotelWithStock('Hôtel Rétro 1', [-1, 0, 1, 2, 3, 4, 5]);
-    await t.db.knex('contingent').where({ hotel_gamme_id: gamme, contingent_date: day(2) }).update({ qte_resa: 3 });
+    await t.db
+      .knex('contingent')
+      .where({ hotel_gamme_id: gamme, contingent_date: day(2) })
+      .update({ qte_resa: 3 });
     const id = await rule(hotel, 50, 3);
     // Days 0 to 3: half of what is unsold (10 → 5, 7 → 3); yesterday and days 4-5 are left alone.
     expect(await releaseUnsoldRooms(t.db.knex)).toBe(4);
     expect((await daysOf(gamme)).map((row) => [row.contingent_date, row.qte_retro, row.qte_dispo])).toEqual([
-      [day(-1), 0, 10], [day(0), 5, 5], [day(1), 5, 5], [day(2), 3, 4], [day(3), 5, 5], [day(4), 0, 10], [day(5), 0, 10],
+      [day(-1), 0, 10],
+      [day(0), 5, 5],
+      [day(1), 5, 5],
+      [day(2), 3, 4],
+      [day(3), 5, 5],
+      [day(4), 0, 10],
+      [day(5), 0, 10],
     ]);
-    expect(await releasesOf(hotel)).toEqual([0, 1, 2, 3].map((offset) => ({
-      hotelgamme_id: gamme, contingent_date: day(offset), qte: offset === 2 ? 3 : 5, taux: 50, hotelretrocession_id: id, company_id: null,
-    })));
+    expect(await releasesOf(hotel)).toEqual(
+      [0, 1, 2, 3].map((offset) => ({
+        hotelgamme_id: gamme,
+        contingent_date: day(offset),
+        qte: offset === 2 ? 3 : 5,
+        taux: 50,
+        hotelretrocession_id: id,
+        company_id: null,
+      })),
+    );
     // Idempotent: a second run, or a later one once rooms came back, releases nothing more for the same rule and day.
     expect(await releaseUnsoldRooms(t.db.knex)).toBe(0);
-    await t.db.knex('contingent').where({ hotel_gamme_id: gamme, contingent_date: day(2) }).update({ qte_resa: 0 });
+    await t.db
+      .knex('contingent')
+      .where({ hotel_gamme_id: gamme, contingent_date: day(2) })
+      .update({ qte_resa: 0 });
     expect(await releaseUnsoldRooms(t.db.knex)).toBe(0);
     expect(await releasesOf(hotel)).toHaveLength(4);
     // The next day, the window reaches one day further (the demo hotels' next day is released too: their rows are
@@ -121,7 +162,11 @@ describe('the release job', () => {
   });
 
   it('releases each day once when instances run it at once on the real PostgreSQL', async () => {
-    const { hotel, gammes } = await hotelWithStock('Hôtel Rétro 3', Array.from({ length: 60 }, (_, index) => index), { qte: 9, rooms: 4 });
+    const { hotel, gammes } = await hotelWithStock(
+      'Hôtel Rétro 3',
+      Array.from({ length: 60 }, (_, index) => index),
+      { qte: 9, rooms: 4 },
+    );
     const first = await rule(hotel, 34, 59);
     const second = await rule(hotel, 100, 30);
     // Two instances, each with its pool, each running twice at once.

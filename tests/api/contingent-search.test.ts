@@ -29,7 +29,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-
 describe('contingent offers in the search', () => {
   it('offers a room type whose every night has rooms left, priced night by night', async () => {
     const { hotel, offers } = await searchAs('initech user', 6, 8);
@@ -37,16 +36,22 @@ describe('contingent offers in the search', () => {
     const offer = offers.find((candidate) => candidate.key === keyOf(gamme, 0, 6, 8));
     expect(offer).toMatchObject({ roomLabel: 'Chambre contingent', totalPrice: 106 + 107, pricePerNight: 106.5, freeCancellation: true });
     // The first night's deadline: the day before at 18:00 in Paris.
-    const deadline = await t.db.knex('contingent').where({ hotel_gamme_id: gamme, contingent_date: day(6), company_id: null }).first('cancellation_deadline');
+    const deadline = await t.db
+      .knex('contingent')
+      .where({ hotel_gamme_id: gamme, contingent_date: day(6), company_id: null })
+      .first('cancellation_deadline');
     expect(offer!.cancellationDeadline).toBe(deadline.cancellation_deadline.toISOString());
   });
 
-  it("sells a company its own allotment when it covers the stay, else the general one", async () => {
+  it('sells a company its own allotment when it covers the stay, else the general one', async () => {
     const own = await searchAs('user', 6, 8);
     expect(own.offers.find((candidate) => candidate.key.startsWith(`ctg-${gamme}.`))).toMatchObject({ key: keyOf(gamme, acme, 6, 8), totalPrice: 180 });
     // Three rooms: Acme's allotment has two a night.
     const more = await searchAs('user', 6, 8, 3);
-    expect(more.offers.find((candidate) => candidate.key.startsWith(`ctg-${gamme}.`))).toMatchObject({ key: keyOf(gamme, 0, 6, 8, 3), totalPrice: (106 + 107) * 3 });
+    expect(more.offers.find((candidate) => candidate.key.startsWith(`ctg-${gamme}.`))).toMatchObject({
+      key: keyOf(gamme, 0, 6, 8, 3),
+      totalPrice: (106 + 107) * 3,
+    });
     // Another company never sees Acme's.
     expect((await searchAs('initech user', 6, 8)).offers.some((candidate) => candidate.key === keyOf(gamme, acme, 6, 8))).toBe(false);
   });
@@ -54,13 +59,19 @@ describe('contingent offers in the search', () => {
   it('offers nothing when one night is full or has no stock, and the quote checks again', async () => {
     const key = keyOf(gamme, 0, 6, 8);
     expect(await provider.quote(key)).not.toBeNull();
-    await t.db.knex('contingent').where({ hotel_gamme_id: gamme, contingent_date: day(7), company_id: null }).update({ qte_resa: 10 });
+    await t.db
+      .knex('contingent')
+      .where({ hotel_gamme_id: gamme, contingent_date: day(7), company_id: null })
+      .update({ qte_resa: 10 });
     try {
       expect((await searchAs('initech user', 6, 8)).offers.some((candidate) => candidate.key.startsWith(`ctg-${gamme}.`))).toBe(false);
       expect(await provider.quote(key)).toBeNull();
       await expect(provider.book(key, { ref: 'NOPE', travellers: [], row: null })).rejects.toBeInstanceOf(OfferNotAvailable);
     } finally {
-      await t.db.knex('contingent').where({ hotel_gamme_id: gamme, contingent_date: day(7), company_id: null }).update({ qte_resa: 0 });
+      await t.db
+        .knex('contingent')
+        .where({ hotel_gamme_id: gamme, contingent_date: day(7), company_id: null })
+        .update({ qte_resa: 0 });
     }
     // Day 16 has no stock.
     expect((await searchAs('initech user', 14, 17)).offers.some((candidate) => candidate.key.startsWith(`ctg-${gamme}.`))).toBe(false);
@@ -78,7 +89,14 @@ describe('contingent offers in the search', () => {
     expect(offers.some((offer) => offer.key.startsWith('ctg-'))).toBe(true);
     expect(offers.some((offer) => offer.key.startsWith('sim-'))).toBe(true);
     // The hotel's own offers page (hotelKey) has both too.
-    const page = await t.call('initech user', 'POST', '/backend/api/hrs/hotels/offers', { hotelKey: `sim-${parisCatalogue}`, startDate: day(6), endDate: day(8), single: 1, double: 0, services: SERVICES });
+    const page = await t.call('initech user', 'POST', '/backend/api/hrs/hotels/offers', {
+      hotelKey: `sim-${parisCatalogue}`,
+      startDate: day(6),
+      endDate: day(8),
+      single: 1,
+      double: 0,
+      services: SERVICES,
+    });
     expect(page.statusCode, page.body).toBe(200);
     const [only] = page.json().hotels as Hotel[];
     const all = [...only.offers, ...only.excluded];
@@ -88,9 +106,20 @@ describe('contingent offers in the search', () => {
 
   it('does not sell the allotment of a disabled config, and sells it again once enabled', async () => {
     const room = await stockedRoomType('Chambre suspendue', [6, 7]);
-    const [config] = await t.db.knex('configcontingent').insert({
-      hotel_id: paris, hotel_gamme_id: room, company_id: null, qte_init: 10, prix_achat: 80, prix_vente: 100, cancel_day: 1, cancel_hour: 18, enabled: false,
-    }).returning('id');
+    const [config] = await t.db
+      .knex('configcontingent')
+      .insert({
+        hotel_id: paris,
+        hotel_gamme_id: room,
+        company_id: null,
+        qte_init: 10,
+        prix_achat: 80,
+        prix_vente: 100,
+        cancel_day: 1,
+        cancel_hour: 18,
+        enabled: false,
+      })
+      .returning('id');
     const key = keyOf(room, 0, 6, 8);
     expect((await searchAs('initech user', 6, 8)).offers.some((offer) => offer.key === key)).toBe(false);
     expect(await provider.quote(key)).toBeNull();

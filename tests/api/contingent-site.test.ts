@@ -19,7 +19,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const roomTypesOf = (hotelId: number) => t.db.knex('hotelgamme').where({ hotel_id: hotelId }).orderBy([{ column: 'description' }, { column: 'id' }]).select('id', 'description', 'enabled');
+const roomTypesOf = (hotelId: number) =>
+  t.db
+    .knex('hotelgamme')
+    .where({ hotel_id: hotelId })
+    .orderBy([{ column: 'description' }, { column: 'id' }])
+    .select('id', 'description', 'enabled');
 
 describe('GET /api/me/contingent-hotel', () => {
   it('gives hotel staff their own hotel, its contingent addresses and its room types with the week’s rooms', async () => {
@@ -28,8 +33,12 @@ describe('GET /api/me/contingent-hotel', () => {
       expect(response.statusCode, response.body).toBe(200);
       const body = response.json();
       expect(body.hotel).toMatchObject({
-        id: paris, name: 'Le Grand Hôtel Opéra Affaires', city: 'Paris', post_code: '75009',
-        contingent_email: 'reservations@hotel-demo.fr; direction@hotel-demo.fr', enabled: true,
+        id: paris,
+        name: 'Le Grand Hôtel Opéra Affaires',
+        city: 'Paris',
+        post_code: '75009',
+        contingent_email: 'reservations@hotel-demo.fr; direction@hotel-demo.fr',
+        enabled: true,
       });
       expect(body.week).toEqual({ from: agencyToday(), to: addDays(agencyToday(), 6) });
       expect(body.roomTypes.map((room: { id: number }) => room.id)).toEqual((await roomTypesOf(paris)).map((room) => room.id));
@@ -38,8 +47,12 @@ describe('GET /api/me/contingent-hotel', () => {
 
   it('sums the available and booked rooms of each room type over today and the six next days', async () => {
     const body = (await t.call('hotel', 'GET', '/backend/api/me/contingent-hotel')).json();
-    const sums = await t.db.knex('contingent').where({ hotel_id: paris }).whereBetween('contingent_date', [agencyToday(), addDays(agencyToday(), 6)])
-      .groupBy('hotel_gamme_id').select('hotel_gamme_id', t.db.knex.raw('sum(qte_dispo)::int as available'), t.db.knex.raw('sum(qte_resa)::int as booked'));
+    const sums = await t.db
+      .knex('contingent')
+      .where({ hotel_id: paris })
+      .whereBetween('contingent_date', [agencyToday(), addDays(agencyToday(), 6)])
+      .groupBy('hotel_gamme_id')
+      .select('hotel_gamme_id', t.db.knex.raw('sum(qte_dispo)::int as available'), t.db.knex.raw('sum(qte_resa)::int as booked'));
     expect(sums.length).toBeGreaterThan(0);
     for (const sum of sums) {
       expect(body.roomTypes.find((room: { id: number }) => room.id === sum.hotel_gamme_id)).toMatchObject({ available: sum.available, booked: sum.booked });
@@ -105,10 +118,20 @@ describe('the hotel admin’s back office journey through the API', () => {
     const room = await t.call('hotel admin', 'POST', '/backend/api/hotelgammes', { hotel: paris, description: 'Chambre API', enabled: true });
     expect(room.statusCode, room.body).toBe(201);
     const config = await t.call('hotel admin', 'POST', '/backend/api/configcontingents', {
-      hotel: paris, hotel_gamme: room.json().id, qte_init: 4, prix_achat: 90, taxe_sejour: 2, cancel_day: 1, cancel_hour: 12, enabled: true,
+      hotel: paris,
+      hotel_gamme: room.json().id,
+      qte_init: 4,
+      prix_achat: 90,
+      taxe_sejour: 2,
+      cancel_day: 1,
+      cancel_hour: 12,
+      enabled: true,
     });
     expect(config.statusCode, config.body).toBe(201);
-    const generated = await t.call('hotel admin', 'POST', `/backend/api/configcontingents/${config.json().id}/generate`, { from: agencyToday(), to: addDays(agencyToday(), 29) });
+    const generated = await t.call('hotel admin', 'POST', `/backend/api/configcontingents/${config.json().id}/generate`, {
+      from: agencyToday(),
+      to: addDays(agencyToday(), 29),
+    });
     expect(generated.json()).toMatchObject({ created: 30 });
     // The sale price is the agency's: a hotel admin cannot set it, and until the agency does the days sell at cost.
     const priced = await t.call('hotel admin', 'PUT', `/backend/api/configcontingents/${config.json().id}`, { prix_vente: 200 });

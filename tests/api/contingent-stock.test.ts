@@ -18,7 +18,8 @@ let config: number;
 let lyonAdminToken: string;
 
 const day = (offset: number) => addDays(agencyToday(), offset);
-const generate = (role: Parameters<TestApp['call']>[0], id: number, body: unknown) => t.call(role, 'POST', `/backend/api/configcontingents/${id}/generate`, body);
+const generate = (role: Parameters<TestApp['call']>[0], id: number, body: unknown) =>
+  t.call(role, 'POST', `/backend/api/configcontingents/${id}/generate`, body);
 beforeAll(async () => {
   t = await testApp();
   paris = (await t.db.knex('user').where({ email: 'hotel-admin@hotel-demo.fr' }).first('hotel_id')).hotel_id;
@@ -61,7 +62,10 @@ describe('stock generation', () => {
   });
 
   it('never lowers the initial quantity below booked plus released (750) and then changes nothing', async () => {
-    await t.db.knex('contingent').where({ hotel_gamme_id: gamme, contingent_date: day(26) }).update({ qte_resa: 3, qte_retro: 1 });
+    await t.db
+      .knex('contingent')
+      .where({ hotel_gamme_id: gamme, contingent_date: day(26) })
+      .update({ qte_resa: 3, qte_retro: 1 });
     await t.db.knex('configcontingent').where({ id: config }).update({ qte_init: 3 });
     const response = await generate('hotel admin', config, { from: day(20), to: day(30) });
     expect(response.statusCode).toBe(400);
@@ -130,12 +134,27 @@ describe('stock grid', () => {
     const roomTypes = gridRows(grid);
     // Each room type's days in date order.
     for (const { days } of roomTypes) expect(days.map((cell) => cell.date)).toEqual(days.map((cell) => cell.date).sort());
-    const expected = await t.db.knex('contingent').where({ hotel_id: paris }).whereBetween('contingent_date', [day(0), day(59)]).count({ n: '*' }).first();
+    const expected = await t.db
+      .knex('contingent')
+      .where({ hotel_id: paris })
+      .whereBetween('contingent_date', [day(0), day(59)])
+      .count({ n: '*' })
+      .first();
     expect(roomTypes.flatMap((roomType) => roomType.days)).toHaveLength(Number(expected!.n));
     const generated = roomTypes.find((roomType) => roomType.id === gamme)!;
-    expect(generated.days.find((cell) => cell.date === day(26))).toMatchObject({ general: true, qte_init: 6, qte_resa: 3, qte_retro: 1, qte_dispo: 2, prix_achat: 100 });
+    expect(generated.days.find((cell) => cell.date === day(26))).toMatchObject({
+      general: true,
+      qte_init: 6,
+      qte_resa: 3,
+      qte_retro: 1,
+      qte_dispo: 2,
+      prix_achat: 100,
+    });
     // The instant as the API writes them (toISOString).
-    const { cancellation_deadline: deadline } = await t.db.knex('contingent').where({ hotel_gamme_id: gamme, contingent_date: day(26), company_id: null }).first('cancellation_deadline');
+    const { cancellation_deadline: deadline } = await t.db
+      .knex('contingent')
+      .where({ hotel_gamme_id: gamme, contingent_date: day(26), company_id: null })
+      .first('cancellation_deadline');
     expect(generated.days.find((cell) => cell.date === day(26))!.cancellation_deadline).toBe(deadline.toISOString());
     for (const cell of roomTypes.flatMap((roomType) => roomType.days)) {
       expect(cell.qte_dispo).toBe(cell.qte_init - cell.qte_resa - cell.qte_retro);
@@ -160,7 +179,9 @@ describe('stock grid', () => {
   });
 
   it('is served by an index', async () => {
-    const { statements } = await stockStatements(t, () => t.call('admin', 'GET', `/backend/api/contingent-hotels/${paris}/stock?from=${day(0)}&to=${day(365)}`));
+    const { statements } = await stockStatements(t, () =>
+      t.call('admin', 'GET', `/backend/api/contingent-hotels/${paris}/stock?from=${day(0)}&to=${day(365)}`),
+    );
     expect(statements).toHaveLength(1);
     const [{ sql, bindings }] = statements;
     type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] };
@@ -199,12 +220,16 @@ describe('changing a range of days', () => {
     t.call(role, 'PATCH', `/backend/api/contingent-hotels/${hotelId}/stock`, body);
 
   it('updates every day of the range in one statement', async () => {
-    const { result: response, statements } = await stockStatements(t, () => patch('hotel admin', { hotelGammeId: gamme, from: day(1), to: day(10), qte_init: 9, prix_achat: 95.5 }));
+    const { result: response, statements } = await stockStatements(t, () =>
+      patch('hotel admin', { hotelGammeId: gamme, from: day(1), to: day(10), qte_init: 9, prix_achat: 95.5 }),
+    );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ updated: 10 });
     expect(statements).toHaveLength(1);
     const rows = await stockRows(t, gamme);
-    expect(rows.filter((row) => row.qte_init === 9 && row.prix_achat === 95.5).map((row) => row.contingent_date)).toEqual(Array.from({ length: 10 }, (_, index) => day(index + 1)));
+    expect(rows.filter((row) => row.qte_init === 9 && row.prix_achat === 95.5).map((row) => row.contingent_date)).toEqual(
+      Array.from({ length: 10 }, (_, index) => day(index + 1)),
+    );
     expect(rows.find((row) => row.contingent_date === day(11))).toMatchObject({ prix_achat: 100 });
   });
 
@@ -229,7 +254,9 @@ describe('changing a range of days', () => {
     expect((await patch('hotel admin', { hotelGammeId: gamme, from: day(2), to: day(1), qte_init: 4 })).json().errors).toEqual({ to: 21 });
     expect((await patch('hotel admin', { hotelGammeId: gamme, from: day(1), to: day(2), qte_init: -1 })).statusCode).toBe(400);
     expect((await patch('hotel', { hotelGammeId: gamme, from: day(1), to: day(2), qte_init: 4 })).statusCode).toBe(403);
-    expect((await asLyonAdmin('PATCH', `/backend/api/contingent-hotels/${paris}/stock`, { hotelGammeId: gamme, from: day(1), to: day(2), qte_init: 4 })).statusCode).toBe(404);
+    expect(
+      (await asLyonAdmin('PATCH', `/backend/api/contingent-hotels/${paris}/stock`, { hotelGammeId: gamme, from: day(1), to: day(2), qte_init: 4 })).statusCode,
+    ).toBe(404);
     // A room type of another hotel is not reached through this one.
     expect((await patch('admin', { hotelGammeId: gamme, from: day(1), to: day(2), qte_init: 4 }, lyon)).json()).toEqual({ updated: 0 });
   });

@@ -26,10 +26,17 @@ describe('GET /api/company_search_criterias', () => {
 
   it('gives the company’s rules, with the user’s own price limit first', async () => {
     await t.db.knex('company').where({ id: acme }).update({
-      max_price_per_room: 150, exclude_online_non_free_cancellation: true, exclude_online_unknown_breakfast: false,
-      require_manager_pre_validation: true, meal_price_contribution: 12.5, offline_enabled: true,
+      max_price_per_room: 150,
+      exclude_online_non_free_cancellation: true,
+      exclude_online_unknown_breakfast: false,
+      require_manager_pre_validation: true,
+      meal_price_contribution: 12.5,
+      offline_enabled: true,
     });
-    await t.db.knex('user').where({ email: usernameOf('user') }).update({ max_price_per_room: null, exclude_online_unknown_breakfast: true, travel_policy_mode: 0 });
+    await t.db
+      .knex('user')
+      .where({ email: usernameOf('user') })
+      .update({ max_price_per_room: null, exclude_online_unknown_breakfast: true, travel_policy_mode: 0 });
     const answer = await criteria('user');
     expect(answer.statusCode, answer.body).toBe(200);
     const policy = await t.db.knex('travel_policy').where({ company_id: acme }).first('id', 'mode');
@@ -45,28 +52,47 @@ describe('GET /api/company_search_criterias', () => {
       offlineAllowed: true,
     });
 
-    await t.db.knex('user').where({ email: usernameOf('user') }).update({ max_price_per_room: 95, travel_policy_mode: 30 });
+    await t.db
+      .knex('user')
+      .where({ email: usernameOf('user') })
+      .update({ max_price_per_room: 95, travel_policy_mode: 30 });
     const own = (await criteria('user')).json();
     expect(own.maxPricePerRoom).toBe(95);
     expect(own.travelPolicy.mode).toBe(30);
     // The manager of the same company has no own limit: the company's applies.
-    await t.db.knex('user').where({ email: usernameOf('manager') }).update({ max_price_per_room: null });
+    await t.db
+      .knex('user')
+      .where({ email: usernameOf('manager') })
+      .update({ max_price_per_room: null });
     expect((await criteria('manager')).json().maxPricePerRoom).toBe(150);
     expect((await criteria('accountant')).statusCode).toBe(200);
   });
 
   it('answers each caller with their own company’s rules', async () => {
     await t.db.knex('company').where({ id: initech }).update({
-      max_price_per_room: null, exclude_online_non_free_cancellation: false, exclude_online_unknown_breakfast: false,
-      require_manager_pre_validation: false, meal_price_contribution: null, offline_enabled: false,
+      max_price_per_room: null,
+      exclude_online_non_free_cancellation: false,
+      exclude_online_unknown_breakfast: false,
+      require_manager_pre_validation: false,
+      meal_price_contribution: null,
+      offline_enabled: false,
     });
-    await t.db.knex('user').where({ email: usernameOf('initech user') }).update({
-      max_price_per_room: null, exclude_online_non_free_cancellation: false, exclude_online_unknown_breakfast: false,
-    });
+    await t.db
+      .knex('user')
+      .where({ email: usernameOf('initech user') })
+      .update({
+        max_price_per_room: null,
+        exclude_online_non_free_cancellation: false,
+        exclude_online_unknown_breakfast: false,
+      });
     const initechRules = (await criteria('initech user')).json();
     expect(initechRules).toMatchObject({
-      maxPricePerRoom: null, excludeNonFreeCancellation: false, excludeUnknownBreakfast: false, preValidation: false,
-      mealPriceContribution: null, offlineAllowed: false,
+      maxPricePerRoom: null,
+      excludeNonFreeCancellation: false,
+      excludeUnknownBreakfast: false,
+      preValidation: false,
+      mealPriceContribution: null,
+      offlineAllowed: false,
     });
     await t.db.knex('company').where({ id: initech }).update({ offline_enabled: true });
   });
@@ -101,7 +127,9 @@ describe('POST /api/user_swap_enabled/{id}', () => {
     expect(disabled.statusCode, disabled.body).toBe(200);
     expect(disabled.json()).toMatchObject({ id, email, enabled: false });
     // The row as the users screen lists it.
-    const listed = (await t.call('manager', 'POST', '/backend/api/company/users', { search: email })).json().items.find((item: { id: number }) => item.id === id);
+    const listed = (await t.call('manager', 'POST', '/backend/api/company/users', { search: email }))
+      .json()
+      .items.find((item: { id: number }) => item.id === id);
     expect(disabled.json()).toEqual(listed);
     expect((await t.db.knex('user').where({ id }).first('enabled')).enabled).toBe(false);
 

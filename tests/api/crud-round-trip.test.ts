@@ -16,7 +16,9 @@ afterAll(() => t.close());
 
 const editable = entities.filter((entity) => routeEnabled(entity, 'edit') && (routeEnabled(entity, 'show') || routeEnabled(entity, 'list')));
 const cases = editable.flatMap((entity) =>
-  DEMO_ACCOUNTS.filter((account) => account.roles.some((role) => entity.access.write.includes(role))).map((account) => [entity.name, account.role, entity, account] as const),
+  DEMO_ACCOUNTS.filter((account) => account.roles.some((role) => entity.access.write.includes(role))).map(
+    (account) => [entity.name, account.role, entity, account] as const,
+  ),
 );
 
 describe('saving a record as it was read', () => {
@@ -37,7 +39,9 @@ describe('saving a record as it was read', () => {
     const saved = await t.call(role, 'PUT', `${base}/${first.id}`, read.json());
     expect(saved.statusCode, saved.body).toBe(200);
     const again = (await t.call(role, 'GET', `${base}/${first.id}`)).json();
-    const stamps = Object.entries(entity.fields).filter(([, field]) => field.auto).map(([name]) => name);
+    const stamps = Object.entries(entity.fields)
+      .filter(([, field]) => field.auto)
+      .map(([name]) => name);
     const without = (record: Record<string, unknown>) => Object.fromEntries(Object.entries(record).filter(([name]) => !stamps.includes(name)));
     expect(without(again)).toEqual(without(read.json()));
   });

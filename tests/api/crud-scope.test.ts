@@ -18,23 +18,34 @@ afterAll(() => t.close());
 
 describe.each(entities.map((entity) => [entity.name, entity] as const))('%s', (_, entity) => {
   const base = `/backend/api/${entity.path}`;
-  const sortable = ['id', ...Object.entries(entity.fields).filter(([, field]) => field.sortable).map(([name]) => name)];
-  const searchable = Object.entries(entity.fields).filter(([, field]) => field.filter === 'search').map(([name]) => name);
+  const sortable = [
+    'id',
+    ...Object.entries(entity.fields)
+      .filter(([, field]) => field.sortable)
+      .map(([name]) => name),
+  ];
+  const searchable = Object.entries(entity.fields)
+    .filter(([, field]) => field.filter === 'search')
+    .map(([name]) => name);
 
   const scope = entity.scope;
   const tenantRoles = scope ? entity.access.read.filter((role) => !scope.bypass.includes(role)) : [];
   // The demo accounts of a tenant: company staff have a company, hotel staff a hotel.
-  const tenantReader = scope && DEMO_ACCOUNTS.find((account) =>
-    account.roles.some((role) => tenantRoles.includes(role)) && !account.roles.some((role) => scope.bypass.includes(role))
-    && (scope.claim === 'company' ? account.company : account.roles.some((role) => role === 'ROLE_HOTEL' || role === 'ROLE_ADMIN_HOTEL')))?.role;
+  const tenantReader =
+    scope &&
+    DEMO_ACCOUNTS.find(
+      (account) =>
+        account.roles.some((role) => tenantRoles.includes(role)) &&
+        !account.roles.some((role) => scope.bypass.includes(role)) &&
+        (scope.claim === 'company' ? account.company : account.roles.some((role) => role === 'ROLE_HOTEL' || role === 'ROLE_ADMIN_HOTEL')),
+    )?.role;
   if (scope && tenantReader) {
     it(`confines ${tenantReader} to the rows of its ${scope.claim}, through every route`, async () => {
       const account = DEMO_ACCOUNTS.find((a) => a.role === tenantReader)!;
       const me = await t.db.knex('user').where({ email: account.email }).first('company_id', 'hotel_id');
       const own = scope.claim === 'company' ? me.company_id : me.hotel_id;
       expect(own, 'the demo account belongs to a tenant').toBeTruthy();
-      const ownIds = async (ids: number[]) =>
-        (await t.db.knex(entity.table).whereIn('id', ids).where(scope.column, own).select('id')).length;
+      const ownIds = async (ids: number[]) => (await t.db.knex(entity.table).whereIn('id', ids).where(scope.column, own).select('id')).length;
 
       const response = await list(t, tenantReader, entity, { range: [0, 999] });
       expect(response.statusCode).toBe(200);
@@ -69,14 +80,17 @@ describe.each(entities.map((entity) => [entity.name, entity] as const))('%s', (_
   }
 
   // Within one company, each role reaches what the front office shows it, whichever route and parameters it uses.
-  describe.each(colleagues.map((account) => [account.role, account] as const))('as the company\'s %s', (role, account) => {
+  describe.each(colleagues.map((account) => [account.role, account] as const))("as the company's %s", (role, account) => {
     if (!hasRole(account, entity.access.read)) {
       it('is refused every route', async () => {
         const [id] = await idsSortedBy(t, entity, 'id', 'ASC');
         for (const url of [base, `${base}/search`, ...(id ? [`${base}/${id}`] : [])]) expect((await t.call(role, 'GET', url)).statusCode, url).toBe(403);
-        if (routeEnabled(entity, 'create') && !hasRole(account, entity.access.create ?? entity.access.write)) expect((await t.call(role, 'POST', base, {})).statusCode).toBe(403);
-        if (id && routeEnabled(entity, 'edit') && !hasRole(account, entity.access.write)) expect((await t.call(role, 'PUT', `${base}/${id}`, {})).statusCode).toBe(403);
-        if (id && routeEnabled(entity, 'delete') && !hasRole(account, entity.access.write)) expect((await t.call(role, 'DELETE', `${base}/${id}`)).statusCode).toBe(403);
+        if (routeEnabled(entity, 'create') && !hasRole(account, entity.access.create ?? entity.access.write))
+          expect((await t.call(role, 'POST', base, {})).statusCode).toBe(403);
+        if (id && routeEnabled(entity, 'edit') && !hasRole(account, entity.access.write))
+          expect((await t.call(role, 'PUT', `${base}/${id}`, {})).statusCode).toBe(403);
+        if (id && routeEnabled(entity, 'delete') && !hasRole(account, entity.access.write))
+          expect((await t.call(role, 'DELETE', `${base}/${id}`)).statusCode).toBe(403);
       });
       return;
     }
@@ -154,14 +168,24 @@ describe.each(entities.map((entity) => [entity.name, entity] as const))('%s', (_
 });
 
 describe('within a company, the generated routes give each role what the front office gives it', () => {
-  const idOf = async (role: DemoRole) => (await t.db.knex('user').where({ email: accountOf(role).email }).first('id', 'company_id'));
+  const idOf = async (role: DemoRole) =>
+    await t.db
+      .knex('user')
+      .where({ email: accountOf(role).email })
+      .first('id', 'company_id');
 
-  it('keeps a colleague\'s booking from a plain user, and gives it to the accountant and to a manager asked to decide on it', async () => {
+  it("keeps a colleague's booking from a plain user, and gives it to the accountant and to a manager asked to decide on it", async () => {
     const user = await idOf('user');
     const manager = await idOf('manager');
-    const booking = await t.db.knex('booking').where({ company_id: user.company_id }).whereNotIn('user_id', [user.id, manager.id])
-      .whereNotExists((asked) => asked.select(1).from('booking_manager').whereRaw('booking_manager.booking_id = booking.id').where('booking_manager.user_id', manager.id))
-      .orderBy('id').first('id', 'ref');
+    const booking = await t.db
+      .knex('booking')
+      .where({ company_id: user.company_id })
+      .whereNotIn('user_id', [user.id, manager.id])
+      .whereNotExists((asked) =>
+        asked.select(1).from('booking_manager').whereRaw('booking_manager.booking_id = booking.id').where('booking_manager.user_id', manager.id),
+      )
+      .orderBy('id')
+      .first('id', 'ref');
     expect(booking, 'a colleague has a booking').toBeDefined();
     const url = `/backend/api/bookings/${booking.id}`;
     expect((await t.call('user', 'GET', url)).statusCode).toBe(404);
@@ -172,15 +196,24 @@ describe('within a company, the generated routes give each role what the front o
     expect((await t.call('accountant', 'GET', url)).statusCode).toBe(200);
     expect((await t.call('manager', 'GET', url)).statusCode).toBe(404);
 
-    await t.db.knex('booking_manager').insert({ booking_id: booking.id, user_id: manager.id, phase: 'pre', token: `crud-${booking.id}`, expires_at: new Date(Date.now() + 86_400_000) });
+    await t.db
+      .knex('booking_manager')
+      .insert({ booking_id: booking.id, user_id: manager.id, phase: 'pre', token: `crud-${booking.id}`, expires_at: new Date(Date.now() + 86_400_000) });
     expect((await t.call('manager', 'GET', url)).statusCode).toBe(200);
-    expect((await list(t, 'manager', entityNamed('booking'), { filter: { q: booking.ref } })).json().map((row: { id: number }) => row.id)).toContain(booking.id);
+    expect((await list(t, 'manager', entityNamed('booking'), { filter: { q: booking.ref } })).json().map((row: { id: number }) => row.id)).toContain(
+      booking.id,
+    );
     expect((await t.call('user', 'GET', url)).statusCode).toBe(404);
   });
 
-  it('keeps the manager\'s threads from the other company users, by id, by filter and by search', async () => {
+  it("keeps the manager's threads from the other company users, by id, by filter and by search", async () => {
     const manager = await idOf('manager');
-    const thread = await t.db.knex('message').where({ user_id: manager.id, company_id: manager.company_id }).whereNull('parent_id').orderBy('id').first('id', 'subject');
+    const thread = await t.db
+      .knex('message')
+      .where({ user_id: manager.id, company_id: manager.company_id })
+      .whereNull('parent_id')
+      .orderBy('id')
+      .first('id', 'subject');
     expect(thread, 'the manager has a thread').toBeDefined();
     const url = `/backend/api/messages/${thread.id}`;
     expect((await t.call('manager', 'GET', url)).statusCode).toBe(200);
@@ -190,9 +223,18 @@ describe('within a company, the generated routes give each role what the front o
       expect(byUser.json(), role).toEqual([]);
       expect(totalOf(byUser), role).toBe(0);
       const byCompany = await list(t, role, entityNamed('message'), { filter: { company: manager.company_id }, range: [0, 999] });
-      expect(byCompany.json().map((row: { user: number }) => row.user).filter((id: number) => id === manager.id), role).toEqual([]);
+      expect(
+        byCompany
+          .json()
+          .map((row: { user: number }) => row.user)
+          .filter((id: number) => id === manager.id),
+        role,
+      ).toEqual([]);
       const bySubject = await t.call(role, 'GET', `/backend/api/messages/search?q=${encodeURIComponent(thread.subject)}`);
-      expect(bySubject.json().map((row: { id: number }) => row.id), role).not.toContain(thread.id);
+      expect(
+        bySubject.json().map((row: { id: number }) => row.id),
+        role,
+      ).not.toContain(thread.id);
     }
   });
 });

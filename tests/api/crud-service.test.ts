@@ -43,7 +43,9 @@ describe('the service', () => {
 
     const elsewhere = await t.db.knex('traveller').whereNot({ company_id: manager.company!.id }).first('id');
     await expect(travellers.get({ identity: manager }, elsewhere.id)).rejects.toMatchObject({ status: 404 });
-    expect(await travellers.getMany({ identity: manager }, [elsewhere.id, page.rows[0].id as number])).toEqual([page.rows[0]].map((row) => expect.objectContaining({ id: row.id })));
+    expect(await travellers.getMany({ identity: manager }, [elsewhere.id, page.rows[0].id as number])).toEqual(
+      [page.rows[0]].map((row) => expect.objectContaining({ id: row.id })),
+    );
     await expect(news().list({ identity: manager }, {})).rejects.toMatchObject({ status: 403 });
   });
 
@@ -63,7 +65,13 @@ describe('write hooks', () => {
   beforeAll(() => {
     // Whether a hook runs in a transaction block: PostgreSQL refuses a savepoint anywhere else.
     const inWrite = (db: { query: (text: string) => Promise<unknown> }) =>
-      db.query('SAVEPOINT hook_probe').then(() => db.query('RELEASE SAVEPOINT hook_probe')).then(() => true, () => false);
+      db
+        .query('SAVEPOINT hook_probe')
+        .then(() => db.query('RELEASE SAVEPOINT hook_probe'))
+        .then(
+          () => true,
+          () => false,
+        );
     t.app.crud.addHooks('news', {
       async afterCreate({ transaction }, { after }) {
         seen.push({ hook: 'afterCreate', after, inTransaction: await inWrite(transaction.db) });
@@ -94,7 +102,12 @@ describe('write hooks', () => {
     expect((await t.call('admin', 'PUT', `/backend/api/news/${created.id}`, { ...aNews('Hooked again') })).statusCode).toBe(200);
     expect(seen.slice(1)).toEqual([
       { hook: 'beforeUpdate', before: expect.objectContaining({ name: 'Hooked', weight: 3 }), inTransaction: true },
-      { hook: 'afterUpdate', before: expect.objectContaining({ name: 'Hooked' }), after: expect.objectContaining({ name: 'Hooked again' }), inTransaction: true },
+      {
+        hook: 'afterUpdate',
+        before: expect.objectContaining({ name: 'Hooked' }),
+        after: expect.objectContaining({ name: 'Hooked again' }),
+        inTransaction: true,
+      },
     ]);
     expect((await newsNamed('Hooked again')).weight).toBe(103);
 
@@ -118,12 +131,14 @@ describe('write hooks', () => {
     expect(committed).toBe(0);
   });
 
-  it('join the caller\'s transaction: several writes commit together, or none does', async () => {
-    await expect(t.app.crud.transaction(async (transaction) => {
-      await news().create({ identity: admin, transaction }, aNews('First of two'));
-      await news().create({ identity: admin, transaction }, aNews('Second of two'));
-      throw new Error('the caller gives up');
-    })).rejects.toThrow('the caller gives up');
+  it("join the caller's transaction: several writes commit together, or none does", async () => {
+    await expect(
+      t.app.crud.transaction(async (transaction) => {
+        await news().create({ identity: admin, transaction }, aNews('First of two'));
+        await news().create({ identity: admin, transaction }, aNews('Second of two'));
+        throw new Error('the caller gives up');
+      }),
+    ).rejects.toThrow('the caller gives up');
     expect(await newsNamed('First of two')).toBeUndefined();
     expect(await newsNamed('Second of two')).toBeUndefined();
 

@@ -46,7 +46,9 @@ describe.each(entities.map((entity) => [entity.name, entity] as const))('%s', (_
     });
 
     it('validates a create: required fields with code 10, unknown fields refused', async () => {
-      const required = Object.entries(entity.fields).filter(([, field]) => field.required && field.default === undefined).map(([name]) => name);
+      const required = Object.entries(entity.fields)
+        .filter(([, field]) => field.required && field.default === undefined)
+        .map(([name]) => name);
       const response = await t.call(writer, 'POST', base, { no_such_field: 1 });
       expect(response.statusCode).toBe(400);
       const errors = response.json().errors;
@@ -82,8 +84,9 @@ describe.each(entities.map((entity) => [entity.name, entity] as const))('%s', (_
     });
   }
 
-  const readerWithoutWrite = DEMO_ACCOUNTS.find((account) =>
-    account.roles.some((role) => entity.access.read.includes(role)) && !account.roles.some((role) => entity.access.write.includes(role)))?.role;
+  const readerWithoutWrite = DEMO_ACCOUNTS.find(
+    (account) => account.roles.some((role) => entity.access.read.includes(role)) && !account.roles.some((role) => entity.access.write.includes(role)),
+  )?.role;
   if (readerWithoutWrite && (routeEnabled(entity, 'create') || routeEnabled(entity, 'edit') || routeEnabled(entity, 'delete'))) {
     it('refuses writes to roles that may only read', async () => {
       const [id] = await idsSortedBy(t, entity, 'id', 'ASC');

@@ -20,10 +20,19 @@ describe.each(entities.map((entity) => [entity.name, entity] as const))('%s', (_
   // Those who only pick records (an agent picking a company) still list and search them: see agent-access.test.ts.
   const outsider = roleLacking([...entity.access.read, ...(entity.access.pick?.roles ?? [])]);
   const base = `/backend/api/${entity.path}`;
-  const sortable = ['id', ...Object.entries(entity.fields).filter(([, field]) => field.sortable).map(([name]) => name)];
+  const sortable = [
+    'id',
+    ...Object.entries(entity.fields)
+      .filter(([, field]) => field.sortable)
+      .map(([name]) => name),
+  ];
   const unsortable = Object.entries(entity.fields).find(([, field]) => !field.sortable)?.[0];
-  const searchable = Object.entries(entity.fields).filter(([, field]) => field.filter === 'search').map(([name]) => name);
-  const exact = Object.entries(entity.fields).filter(([, field]) => field.filter === 'exact').map(([name]) => name);
+  const searchable = Object.entries(entity.fields)
+    .filter(([, field]) => field.filter === 'search')
+    .map(([name]) => name);
+  const exact = Object.entries(entity.fields)
+    .filter(([, field]) => field.filter === 'exact')
+    .map(([name]) => name);
 
   it('lists in the default sort of the descriptor, with the total in Content-Range', async () => {
     const response = await list(t, reader, entity);
@@ -70,47 +79,68 @@ describe.each(entities.map((entity) => [entity.name, entity] as const))('%s', (_
   it('finds records by id (getMany)', async () => {
     const ids = (await idsSortedBy(t, entity, 'id', 'DESC')).slice(0, 3);
     const response = await list(t, reader, entity, { filter: { id: ids } });
-    expect(response.json().map((row: { id: number }) => row.id).sort()).toEqual([...ids].sort());
+    expect(
+      response
+        .json()
+        .map((row: { id: number }) => row.id)
+        .sort(),
+    ).toEqual([...ids].sort());
   });
 
-  if (searchable.length > 0) it('searches the free text q over the searchable fields', async () => {
-    const [first] = await rowsOf(t, entity).orderBy('id').select(searchable.map((name) => columnOf(name, entity.fields[name])));
-    const value = String(Object.values(first).find((v) => typeof v === 'string' && v.length >= 3));
-    const needle = value.slice(1, 4).toUpperCase();
-    const response = await list(t, reader, entity, { filter: { q: needle }, range: [0, 999] });
-    expect(response.statusCode).toBe(200);
-    const rows = response.json() as Record<string, unknown>[];
-    expect(rows.length).toBeGreaterThan(0);
-    for (const row of rows) {
-      expect(searchable.some((name) => String(row[name] ?? '').toUpperCase().includes(needle)), JSON.stringify(row)).toBe(true);
-    }
-    const [{ count }] = await rowsOf(t, entity)
-      .where((query) => { for (const name of searchable) query.orWhereILike(columnOf(name, entity.fields[name]), `%${needle}%`); })
-      .count({ count: '*' });
-    expect(totalOf(response)).toBe(countedTotal(Number(count)));
-    // Pattern characters are taken literally.
-    expect(totalOf(await list(t, reader, entity, { filter: { q: '%' } }))).toBe(0);
-  });
-
-  if (exact.length > 0) it('filters on exact values', async () => {
-    for (const name of exact) {
-      const column = columnOf(name, entity.fields[name]);
-      let [first] = await rowsOf(t, entity).whereNotNull(column).orderBy('id').select(column);
-      const field = entity.fields[name];
-      if (!first && field.type === 'enum') {
-        // The demo data may have no row with this value yet (a kind of request nobody sent): one row gets one.
-        const [row] = await rowsOf(t, entity).orderBy('id').limit(1).select('id');
-        await t.db.knex(entity.table).where({ id: row.id }).update({ [column]: field.values[0] });
-        [first] = await rowsOf(t, entity).whereNotNull(column).orderBy('id').select(column);
+  if (searchable.length > 0)
+    it('searches the free text q over the searchable fields', async () => {
+      const [first] = await rowsOf(t, entity)
+        .orderBy('id')
+        .select(searchable.map((name) => columnOf(name, entity.fields[name])));
+      const value = String(Object.values(first).find((v) => typeof v === 'string' && v.length >= 3));
+      const needle = value.slice(1, 4).toUpperCase();
+      const response = await list(t, reader, entity, { filter: { q: needle }, range: [0, 999] });
+      expect(response.statusCode).toBe(200);
+      const rows = response.json() as Record<string, unknown>[];
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) {
+        expect(
+          searchable.some((name) =>
+            String(row[name] ?? '')
+              .toUpperCase()
+              .includes(needle),
+          ),
+          JSON.stringify(row),
+        ).toBe(true);
       }
-      expect(first, `a ${entity.name} with a ${name}`).toBeTruthy();
-      const response = await list(t, reader, entity, { filter: { [name]: first[column] }, range: [0, 999] });
-      expect(response.statusCode, name).toBe(200);
-      const [{ count }] = await rowsOf(t, entity).where(column, first[column]).count({ count: '*' });
-      expect(totalOf(response), name).toBe(countedTotal(Number(count)));
-      for (const row of response.json()) expect(row[name]).toEqual(first[column]);
-    }
-  });
+      const [{ count }] = await rowsOf(t, entity)
+        .where((query) => {
+          for (const name of searchable) query.orWhereILike(columnOf(name, entity.fields[name]), `%${needle}%`);
+        })
+        .count({ count: '*' });
+      expect(totalOf(response)).toBe(countedTotal(Number(count)));
+      // Pattern characters are taken literally.
+      expect(totalOf(await list(t, reader, entity, { filter: { q: '%' } }))).toBe(0);
+    });
+
+  if (exact.length > 0)
+    it('filters on exact values', async () => {
+      for (const name of exact) {
+        const column = columnOf(name, entity.fields[name]);
+        let [first] = await rowsOf(t, entity).whereNotNull(column).orderBy('id').select(column);
+        const field = entity.fields[name];
+        if (!first && field.type === 'enum') {
+          // The demo data may have no row with this value yet (a kind of request nobody sent): one row gets one.
+          const [row] = await rowsOf(t, entity).orderBy('id').limit(1).select('id');
+          await t.db
+            .knex(entity.table)
+            .where({ id: row.id })
+            .update({ [column]: field.values[0] });
+          [first] = await rowsOf(t, entity).whereNotNull(column).orderBy('id').select(column);
+        }
+        expect(first, `a ${entity.name} with a ${name}`).toBeTruthy();
+        const response = await list(t, reader, entity, { filter: { [name]: first[column] }, range: [0, 999] });
+        expect(response.statusCode, name).toBe(200);
+        const [{ count }] = await rowsOf(t, entity).where(column, first[column]).count({ count: '*' });
+        expect(totalOf(response), name).toBe(countedTotal(Number(count)));
+        for (const row of response.json()) expect(row[name]).toEqual(first[column]);
+      }
+    });
 
   it('refuses unknown filters and values of the wrong type', async () => {
     expect((await list(t, reader, entity, { filter: { no_such_field: 1 } })).json()).toMatchObject({ code: 400, errors: { no_such_field: 400 } });
@@ -155,10 +185,13 @@ describe.each(entities.map((entity) => [entity.name, entity] as const))('%s', (_
 });
 
 describe('the addresses of one location and one zone', () => {
-  it('answer the record as the entity\'s own address does, with its access', async () => {
+  it("answer the record as the entity's own address does, with its access", async () => {
     const [location] = await t.db.knex('location').orderBy('id').limit(1).select('id');
     const [zone] = await t.db.knex('zone').orderBy('id').limit(1).select('id');
-    for (const [item, plural, id] of [['location', 'locations', location.id], ['zone', 'zones', zone.id]] as const) {
+    for (const [item, plural, id] of [
+      ['location', 'locations', location.id],
+      ['zone', 'zones', zone.id],
+    ] as const) {
       const one = await t.call('agent', 'GET', `/backend/api/${item}/${id}`);
       expect(one.statusCode, one.body).toBe(200);
       expect(one.json()).toEqual((await t.call('agent', 'GET', `/backend/api/${plural}/${id}`)).json());

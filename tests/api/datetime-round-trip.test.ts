@@ -29,12 +29,21 @@ const writableInstants = entities.flatMap((entity) =>
 
 /** The stored instant as the agency's clock reads it, straight from the database. */
 async function storedWallClock(table: string, column: string, id: number): Promise<string> {
-  const row = await t.db.knex(table).where({ id }).first(t.db.knex.raw(`to_char(?? AT TIME ZONE 'Europe/Paris', 'YYYY-MM-DD"T"HH24:MI') AS reading`, [column]));
+  const row = await t.db
+    .knex(table)
+    .where({ id })
+    .first(t.db.knex.raw(`to_char(?? AT TIME ZONE 'Europe/Paris', 'YYYY-MM-DD"T"HH24:MI') AS reading`, [column]));
   return row.reading;
 }
 
 const contingentDay = (contingent_date: string, cancellation_deadline: unknown) => ({
-  hotel, hotel_gamme: gamme, contingent_date, qte_init: 3, prix_achat: 80, prix_vente: 95, cancellation_deadline,
+  hotel,
+  hotel_gamme: gamme,
+  contingent_date,
+  qte_init: 3,
+  prix_achat: 80,
+  prix_vente: 95,
+  cancellation_deadline,
 });
 
 describe('a datetime input and the API agree on the agency clock', () => {

@@ -21,10 +21,15 @@ describe('demo mail log', () => {
   });
 
   it('gives the booking mails the booking they are about, with its reference and dates', async () => {
-    const mail = await t.db.knex('maillog as m').join('booking as b', 'b.id', 'm.booking_id')
-      .where('m.template', 'booking.confirmed').first('m.subject', 'm.body', 'b.ref', 'b.id', 'b.arrival_date');
+    const mail = await t.db
+      .knex('maillog as m')
+      .join('booking as b', 'b.id', 'm.booking_id')
+      .where('m.template', 'booking.confirmed')
+      .first('m.subject', 'm.body', 'b.ref', 'b.id', 'b.arrival_date');
     expect(mail.subject).toContain(mail.ref);
-    const [year, month, day] = String(mail.arrival_date instanceof Date ? mail.arrival_date.toISOString() : mail.arrival_date).slice(0, 10).split('-');
+    const [year, month, day] = String(mail.arrival_date instanceof Date ? mail.arrival_date.toISOString() : mail.arrival_date)
+      .slice(0, 10)
+      .split('-');
     expect(mail.body).toContain(`${day}/${month}/${year}`);
     expect(mail.body).toContain(`/booking/${mail.id}/show`);
   });
@@ -43,7 +48,18 @@ describe('demo bookings', () => {
     let sent = 0;
     for (const booking of bookings) {
       const what = `${booking.ref} (status ${booking.status})`;
-      for (const column of ['provider', 'hotel_key', 'offer_key', 'hotel_name', 'hotel_address', 'room_label', 'price_per_night', 'total_price', 'public_token', 'payment_mode']) {
+      for (const column of [
+        'provider',
+        'hotel_key',
+        'offer_key',
+        'hotel_name',
+        'hotel_address',
+        'room_label',
+        'price_per_night',
+        'total_price',
+        'public_token',
+        'payment_mode',
+      ]) {
         expect(booking[column], `${what}: ${column}`).not.toBeNull();
       }
       expect(booking.single_rooms + booking.double_rooms, what).toBeGreaterThan(0);
@@ -81,7 +97,8 @@ describe('demo bookings', () => {
       }
       if (booking.request_kind === 'group' || booking.request_kind === 'seminar') {
         expect(booking.request_details.participants, what).toBeGreaterThan(0);
-        if (booking.request_kind === 'seminar') expect(booking.request_details.meetingRoom, what).toMatchObject({ people: expect.any(Number), layout: expect.any(String) });
+        if (booking.request_kind === 'seminar')
+          expect(booking.request_details.meetingRoom, what).toMatchObject({ people: expect.any(Number), layout: expect.any(String) });
       }
       if (booking.request_kind === null) {
         expect(booking.priority, what).not.toBeNull();
@@ -113,8 +130,12 @@ describe('demo bookings', () => {
     expect(waiting.length).toBeGreaterThan(2);
     for (const booking of waiting) {
       const phase = openPhaseOf(booking.status)!;
-      const questions = await t.db.knex('booking_manager as q').join('user as u', 'u.id', 'q.user_id')
-        .where({ 'q.booking_id': booking.id, 'q.phase': phase }).whereNull('q.decision').select('q.token', 'u.company_id', 'u.roles', 'q.expires_at');
+      const questions = await t.db
+        .knex('booking_manager as q')
+        .join('user as u', 'u.id', 'q.user_id')
+        .where({ 'q.booking_id': booking.id, 'q.phase': phase })
+        .whereNull('q.decision')
+        .select('q.token', 'u.company_id', 'u.roles', 'q.expires_at');
       expect(questions.length, booking.ref).toBeGreaterThan(0);
       for (const question of questions) {
         expect(question.company_id, booking.ref).toBe(booking.company_id);
@@ -123,9 +144,16 @@ describe('demo bookings', () => {
       }
     }
     // The demo manager decides one from the list of the bookings waiting for them, and it moves on.
-    const { id: manager } = await t.db.knex('user').where({ email: usernameOf('manager') }).first('id');
-    const asked = await t.db.knex('booking_manager as q').join('booking as b', 'b.id', 'q.booking_id')
-      .where({ 'q.user_id': manager, 'b.status': STATUS.awaiting_authorisation }).whereNull('q.decision').first('b.id', 'q.token');
+    const { id: manager } = await t.db
+      .knex('user')
+      .where({ email: usernameOf('manager') })
+      .first('id');
+    const asked = await t.db
+      .knex('booking_manager as q')
+      .join('booking as b', 'b.id', 'q.booking_id')
+      .where({ 'q.user_id': manager, 'b.status': STATUS.awaiting_authorisation })
+      .whereNull('q.decision')
+      .first('b.id', 'q.token');
     const page = await t.call(null, 'GET', `/backend/public/api/booking/validation/${asked.token}`);
     expect(page.statusCode, page.body).toBe(200);
     const decided = await t.call('manager', 'POST', `/backend/api/booking/${asked.id}/allow`, {});
@@ -134,8 +162,11 @@ describe('demo bookings', () => {
   });
 
   it('records the decisions already taken on the bookings that moved on', async () => {
-    const refused = await t.db.knex('booking_manager as q').join('booking as b', 'b.id', 'q.booking_id')
-      .where({ 'b.status': STATUS.refused, 'q.phase': 'pre' }).select('q.decision', 'q.decided_at');
+    const refused = await t.db
+      .knex('booking_manager as q')
+      .join('booking as b', 'b.id', 'q.booking_id')
+      .where({ 'b.status': STATUS.refused, 'q.phase': 'pre' })
+      .select('q.decision', 'q.decided_at');
     expect(refused.length).toBeGreaterThan(0);
     for (const question of refused) expect(question).toMatchObject({ decision: 'deny', decided_at: expect.any(Date) });
   });

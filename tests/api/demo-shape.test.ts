@@ -16,7 +16,18 @@ import { cloneDatabase, dropDatabase, runOnServer } from '../support/databases.t
 import { TEST_PUBLIC_URL } from '../support/app.ts';
 
 /** The tables whose row counts make the demo's shape (the catalogue and settings do not depend on the day at all). */
-const COUNTED = ['booking', 'booking_history', 'booking_manager', 'booking_traveller', 'maillog', 'message', 'survey_invitation', 'contingent_booking', 'retrocession', 'contingent'];
+const COUNTED = [
+  'booking',
+  'booking_history',
+  'booking_manager',
+  'booking_traveller',
+  'maillog',
+  'message',
+  'survey_invitation',
+  'contingent_booking',
+  'retrocession',
+  'contingent',
+];
 
 /** The accounts that have "my bookings" (the company users). */
 const BOOKERS = DEMO_ACCOUNTS.filter((account) => account.company !== null);
@@ -62,7 +73,11 @@ async function shapeOn(today: string): Promise<Shape> {
         const authorization = `Bearer ${login.json().token}`;
         tabs[account.email] = {};
         for (const tab of BOOKING_TABS) {
-          const answer = await app.inject({ method: 'GET', url: `/backend/api/me/bookings/${tab}?itemsPerPage=100&order_by=ref&order=asc`, headers: { authorization } });
+          const answer = await app.inject({
+            method: 'GET',
+            url: `/backend/api/me/bookings/${tab}?itemsPerPage=100&order_by=ref&order=asc`,
+            headers: { authorization },
+          });
           expect(answer.statusCode, answer.body).toBe(200);
           const { items, total } = answer.json() as { items: { ref: string; status: number; is_online: boolean }[]; total: number };
           expect(items.length, `${account.email} ${tab}: one page holds the whole tab`).toBe(total);
@@ -71,9 +86,14 @@ async function shapeOn(today: string): Promise<Shape> {
       }
       const counts: Shape['counts'] = {};
       for (const table of COUNTED) counts[table] = Number((await db.knex(table).count<{ count: string }[]>('* as count'))[0].count);
-      const contingentBookings = (await db.knex('contingent_booking as c').join('contingent_hotel as h', 'h.id', 'c.hotel_id')
-        .groupBy('h.name', 'c.status').orderBy(['h.name', 'c.status']).select('h.name', 'c.status', db.knex.raw('count(*)::int as count')))
-        .map((row) => `${row.name} ${row.status}: ${row.count}`);
+      const contingentBookings = (
+        await db
+          .knex('contingent_booking as c')
+          .join('contingent_hotel as h', 'h.id', 'c.hotel_id')
+          .groupBy('h.name', 'c.status')
+          .orderBy(['h.name', 'c.status'])
+          .select('h.name', 'c.status', db.knex.raw('count(*)::int as count'))
+      ).map((row) => `${row.name} ${row.status}: ${row.count}`);
       return { tabs, counts, contingentBookings };
     } finally {
       await app.close();

@@ -37,7 +37,9 @@ describe('descriptors and the database agree', () => {
       `SELECT a.attname AS column, cl.relname AS target FROM pg_constraint c
        JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = ANY(c.conkey)
        JOIN pg_class cl ON cl.oid = c.confrelid
-       WHERE c.contype = 'f' AND c.conrelid = ?::regclass`, [`"${entity.table}"`]);
+       WHERE c.contype = 'f' AND c.conrelid = ?::regclass`,
+      [`"${entity.table}"`],
+    );
     for (const [name, field] of Object.entries(entity.fields)) {
       if (field.type !== 'reference' || !isStored(field)) continue;
       expect(rows, name).toContainEqual({ column: columnOf(name, field), target: entityNamed(field.entity).table });
@@ -47,7 +49,8 @@ describe('descriptors and the database agree', () => {
   it('has an index for every sortable field and every filter, with the foreign keys indexed', async () => {
     const { rows } = await t.db.knex.raw(`SELECT tablename, indexdef FROM pg_indexes WHERE schemaname = 'public'`);
     const leading = (table: string) =>
-      rows.filter((row: { tablename: string }) => row.tablename === table)
+      rows
+        .filter((row: { tablename: string }) => row.tablename === table)
         .map((row: { indexdef: string }) => row.indexdef.match(/\((?:lower\()?"?([a-z_]+)"?/)?.[1]);
     for (const entity of entities) {
       for (const [name, field] of Object.entries(entity.fields)) {
@@ -66,7 +69,8 @@ describe('lists never cost one query per row', () => {
     const counts: number[] = [];
     for (const size of [1, 25]) {
       const { result: response, calls } = await countingStatements(t.db, () =>
-        t.call('admin', 'GET', `/backend/api/${entity.path}${listQuery({ range: [0, size - 1] })}`));
+        t.call('admin', 'GET', `/backend/api/${entity.path}${listQuery({ range: [0, size - 1] })}`),
+      );
       expect(response.statusCode).toBe(200);
       counts.push(calls);
     }
@@ -76,8 +80,14 @@ describe('lists never cost one query per row', () => {
   it('fetches records by their ids (react-admin getMany) in one statement', async () => {
     const ids = (await t.db.knex('company').orderBy('id').limit(3).select('id')).map((row) => row.id);
     const { result: response, calls } = await countingStatements(t.db, () =>
-      t.call('admin', 'GET', `/backend/api/companies${listQuery({ filter: { id: ids } })}`));
-    expect(response.json().map((row: { id: number }) => row.id).sort()).toEqual(ids);
+      t.call('admin', 'GET', `/backend/api/companies${listQuery({ filter: { id: ids } })}`),
+    );
+    expect(
+      response
+        .json()
+        .map((row: { id: number }) => row.id)
+        .sort(),
+    ).toEqual(ids);
     expect(response.headers['content-range']).toBe(`companies 0-2/3`);
     expect(calls).toBe(1);
   });
@@ -99,8 +109,12 @@ describe('the API documentation', () => {
     for (const url of ['/backend/docs', '/backend/docs/static/swagger-initializer.js', '/backend/docs/json']) {
       const response = await t.call(null, 'GET', url);
       expect(response.statusCode, url).toBe(200);
-      const policy = String(response.headers['content-security-policy']).split(';').map((directive) => directive.trim());
-      expect(policy, url).toEqual(expect.arrayContaining(["default-src 'none'", "script-src 'self'", "object-src 'none'", "frame-ancestors 'none'", "base-uri 'none'"]));
+      const policy = String(response.headers['content-security-policy'])
+        .split(';')
+        .map((directive) => directive.trim());
+      expect(policy, url).toEqual(
+        expect.arrayContaining(["default-src 'none'", "script-src 'self'", "object-src 'none'", "frame-ancestors 'none'", "base-uri 'none'"]),
+      );
       expect(policy.filter((directive) => !directive.startsWith('style-src')).join(';'), url).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
     }
   });
@@ -108,7 +122,11 @@ describe('the API documentation', () => {
 
 describe('references prefetched with a page', () => {
   const bookings = (role: 'admin' | 'agent' | 'manager', prefetch: unknown, range: [number, number] = [0, 24]) =>
-    t.call(role, 'GET', `/backend/api/bookings${listQuery({ sort: ['arrival_date', 'DESC'], range })}&prefetch=${encodeURIComponent(JSON.stringify(prefetch))}`);
+    t.call(
+      role,
+      'GET',
+      `/backend/api/bookings${listQuery({ sort: ['arrival_date', 'DESC'], range })}&prefetch=${encodeURIComponent(JSON.stringify(prefetch))}`,
+    );
 
   it('answers the page, its total and the records it references, in one statement', async () => {
     const { result: response, calls } = await countingStatements(t.db, () => bookings('admin', ['company', 'user']));

@@ -57,7 +57,15 @@ describe('the purchase-order PDF', () => {
     expect(placedHtml).toContain('<tr><th>Hôtel</th><td>Hôtel des Tests</td></tr>');
     expect(placedHtml).toContain('1 rue de la Paix, 69002 Lyon');
 
-    const request = await insertBooking(t.db.knex, user, { order_number: 'PO-2', status: 10, is_online: false, hotel_id: null, hotel_name: null, hotel_address: null, destination: 'Troyes' });
+    const request = await insertBooking(t.db.knex, user, {
+      order_number: 'PO-2',
+      status: 10,
+      is_online: false,
+      hotel_id: null,
+      hotel_name: null,
+      hotel_address: null,
+      destination: 'Troyes',
+    });
     const requestHtml = purchaseOrderHtml(await bookingDetail(t.db.knex, await t.db.knex('booking').where({ id: request.id }).first()));
     expect(requestHtml).toContain('<tr><th>Destination</th><td>Troyes</td></tr>');
     expect(requestHtml).toContain('<tr><th>Hôtel</th><td>À confirmer par l’agence</td></tr>');
@@ -109,26 +117,56 @@ describe('the bookings spreadsheet', () => {
   it('holds every booking of the caller, across the tabs, under a header', async () => {
     const rows = await workbookOf('');
     const expected = await t.db.knex('booking').where({ user_id: user.userId }).whereNot('status', -1).count({ count: '*' }).first();
-    expect(rows[0]).toEqual(['Référence', 'Type', 'Statut', 'Arrivée', 'Départ', 'Hôtel', 'Destination', 'Voyageurs', 'Réservé par', 'Bon de commande', 'Prix total', 'Créée le']);
+    expect(rows[0]).toEqual([
+      'Référence',
+      'Type',
+      'Statut',
+      'Arrivée',
+      'Départ',
+      'Hôtel',
+      'Destination',
+      'Voyageurs',
+      'Réservé par',
+      'Bon de commande',
+      'Prix total',
+      'Créée le',
+    ]);
     expect(rows.length - 1).toBe(Number(expected!.count));
   });
 
-  it('follows the lists\' filters', async () => {
-    const booking = await insertBooking(t.db.knex, user, { hotel_name: 'Hôtel Tableur', arrival_date: isoDay(300), departure_date: isoDay(302), order_number: 'PO-9999' });
+  it("follows the lists' filters", async () => {
+    const booking = await insertBooking(t.db.knex, user, {
+      hotel_name: 'Hôtel Tableur',
+      arrival_date: isoDay(300),
+      departure_date: isoDay(302),
+      order_number: 'PO-9999',
+    });
     const rows = await workbookOf(`?hotel=tableur&from=${isoDay(299)}`);
     expect(rows).toHaveLength(2);
     const [ref, type, status, arrival, , hotel, , , booker, order, price] = rows[1];
     expect({ ref, type, status, hotel, booker, order, price }).toEqual({
-      ref: booking.ref, type: 'En ligne', status: 'Confirmée', hotel: 'Hôtel Tableur', booker: 'David Leroy', order: 'PO-9999', price: 190,
+      ref: booking.ref,
+      type: 'En ligne',
+      status: 'Confirmée',
+      hotel: 'Hôtel Tableur',
+      booker: 'David Leroy',
+      order: 'PO-9999',
+      price: 190,
     });
     expect((arrival as Date).toISOString().slice(0, 10)).toBe(isoDay(300));
   });
 
-  it('follows the open tab, writes times on the agency\'s clock and names a placed request\'s catalogue hotel', async () => {
+  it("follows the open tab, writes times on the agency's clock and names a placed request's catalogue hotel", async () => {
     const hotel = await t.db.knex('hotel').where({ id: user.hotelId }).first('name');
     // Created at 09:30 UTC in winter: 10:30 in Paris, as the screens show it.
     const request = await insertBooking(t.db.knex, user, {
-      status: 20, is_online: false, hotel_name: null, destination: 'Onglet', arrival_date: isoDay(310), departure_date: isoDay(311), created_at: '2026-01-15T09:30:00Z',
+      status: 20,
+      is_online: false,
+      hotel_name: null,
+      destination: 'Onglet',
+      arrival_date: isoDay(310),
+      departure_date: isoDay(311),
+      created_at: '2026-01-15T09:30:00Z',
     });
     const done = await insertBooking(t.db.knex, user, { status: 90, destination: 'Onglet', arrival_date: isoDay(-20), departure_date: isoDay(-19) });
     const refs = (rows: unknown[][]) => rows.slice(1).map((row) => row[0]);
@@ -147,7 +185,11 @@ describe('the bookings spreadsheet', () => {
   it('is read in batches: more rows than a batch come out whole, once each and in order', async () => {
     const expected = await t.db.knex('booking').where({ company_id: user.companyId }).whereNot('status', -1).count({ count: '*' }).first();
     const identity = (await t.call('accountant', 'GET', '/backend/api/security/ping')).json();
-    for (const [order_by, order] of [['ref', 'asc'], ['arrival_date', 'desc'], ['created_at', 'asc']] as const) {
+    for (const [order_by, order] of [
+      ['ref', 'asc'],
+      ['arrival_date', 'desc'],
+      ['created_at', 'asc'],
+    ] as const) {
       const stream = bookingsWorkbook(t.db.knex, identity, null, {}, { order_by, order, batch: 7 }, console);
       const chunks: Buffer[] = [];
       for await (const chunk of stream) chunks.push(chunk as Buffer);

@@ -12,7 +12,9 @@ it('keeps the exit code of a process that started and stopped an embedded cluste
   mkdirSync(folder, { recursive: true });
   try {
     const script = path.join(folder, 'run.mts');
-    writeFileSync(script, `
+    writeFileSync(
+      script,
+      `
       import { startEmbedded } from ${JSON.stringify(path.resolve('server/db/embedded.ts'))};
       const events = ['exit', 'beforeExit', 'SIGINT', 'SIGTERM'] as const;
       const hooks = () => events.map((event) => process.listenerCount(event)).join(',');
@@ -25,7 +27,8 @@ it('keeps the exit code of a process that started and stopped an embedded cluste
         process.exit(4);
       }
       process.exitCode = 3;
-    `);
+    `,
+    );
     const run = spawnSync(path.resolve('node_modules/.bin/tsx'), [script], { encoding: 'utf8', timeout: 110_000 });
     expect(run.status, run.stderr).toBe(3);
   } finally {

@@ -16,7 +16,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** The client's address as the server sees it: null over a Unix socket. */
-const clientAddress = async (knex: TestApp['db']['knex']) => (await knex.raw<{ rows: { address: string | null }[] }>('SELECT inet_client_addr()::text AS address')).rows[0].address;
+const clientAddress = async (knex: TestApp['db']['knex']) =>
+  (await knex.raw<{ rows: { address: string | null }[] }>('SELECT inet_client_addr()::text AS address')).rows[0].address;
 
 /** Runs `check` on a throwaway embedded cluster in `dataDir`, connected as the platform connects to it. */
 async function onOwnCluster(dataDir: string, check: (db: ReturnType<typeof connect>, url: string) => Promise<void>) {

@@ -29,30 +29,37 @@ it('refuses a data folder in use by a running instance, and takes over the Postg
   mkdirSync(folder, { recursive: true });
   // An instance holding the folder: the embedded server started, then waiting until it is told to stop.
   const holder = path.join(folder, 'hold.mts');
-  writeFileSync(holder, `
+  writeFileSync(
+    holder,
+    `
     import { startEmbedded } from ${JSON.stringify(path.resolve('server/db/embedded.ts'))};
     const cluster = await startEmbedded({ dataDir: ${JSON.stringify(dataDir)} });
     process.on('SIGTERM', () => void cluster.stop().then(() => process.exit(0)));
     console.log('ready');
     setInterval(() => {}, 1000);
-  `);
+  `,
+  );
   const started: ChildProcess[] = [];
-  const hold = () => new Promise<ChildProcess>((resolve, reject) => {
-    const child = spawn(NODE_TS[0], [...NODE_TS.slice(1), holder], { stdio: ['ignore', 'pipe', 'pipe'] });
-    started.push(child);
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('ready')) resolve(child);
+  const hold = () =>
+    new Promise<ChildProcess>((resolve, reject) => {
+      const child = spawn(NODE_TS[0], [...NODE_TS.slice(1), holder], { stdio: ['ignore', 'pipe', 'pipe'] });
+      started.push(child);
+      let output = '';
+      child.stdout!.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('ready')) resolve(child);
+      });
+      child.stderr!.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+      });
+      child.once('exit', (code) => reject(new Error(`the holding instance ended (${code}): ${output}`)));
     });
-    child.stderr!.on('data', (chunk: Buffer) => { output += chunk.toString(); });
-    child.once('exit', (code) => reject(new Error(`the holding instance ended (${code}): ${output}`)));
-  });
   const postmaster = () => Number(readFileSync(path.join(pgdata, 'postmaster.pid'), 'utf8').split('\n')[0]);
-  const exited = (child: ChildProcess) => new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.once('exit', () => resolve());
-  });
+  const exited = (child: ChildProcess) =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) resolve();
+      else child.once('exit', () => resolve());
+    });
 
   try {
     const first = await hold();

@@ -12,7 +12,12 @@ const withToken = async (role: 'admin', init: { method: string; url: string; pay
 
 describe('the error envelope', () => {
   it('answers malformed JSON with 400 and a code', async () => {
-    const response = await withToken('admin', { method: 'POST', url: '/backend/api/news', payload: '{"name": ', headers: { 'content-type': 'application/json' } });
+    const response = await withToken('admin', {
+      method: 'POST',
+      url: '/backend/api/news',
+      payload: '{"name": ',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ code: 400, message: 'malformed JSON' });
   });
@@ -53,7 +58,10 @@ describe('the error envelope', () => {
 
   it('answers a duplicate unique value with 115 on the field', async () => {
     const response = await t.call('admin', 'POST', '/backend/api/users', {
-      first_name: 'Dup', last_name: 'Licate', email: 'USER@acme-demo.fr', roles: ['ROLE_USER'],
+      first_name: 'Dup',
+      last_name: 'Licate',
+      email: 'USER@acme-demo.fr',
+      roles: ['ROLE_USER'],
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 115, errors: { email: 115 } });
@@ -61,7 +69,11 @@ describe('the error envelope', () => {
 
   it('answers a reference to a missing row with 760 on the field', async () => {
     const response = await t.call('admin', 'POST', '/backend/api/users', {
-      first_name: 'No', last_name: 'Company', email: 'no.company@example.test', roles: ['ROLE_USER'], company: 999999,
+      first_name: 'No',
+      last_name: 'Company',
+      email: 'no.company@example.test',
+      roles: ['ROLE_USER'],
+      company: 999999,
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ errors: { company: 760 } });
@@ -72,10 +84,15 @@ describe('the error envelope', () => {
     await t.db.knex('user').insert({ first_name: 'A', last_name: 'B', email: 'ref@example.test', company_id: id });
     // Companies cannot be deleted at all; a bbacontact referenced by a company shows the conflict (one no message
     // names: those are kept for the messages' history, booking-history-kept.test.ts).
-    const [{ id: bba_contact_id }] = await t.db.knex('bbacontact').insert({ name: 'Conflit', firstname: 'Camille', email: 'conflit@agence-demo.fr' }).returning('id');
+    const [{ id: bba_contact_id }] = await t.db
+      .knex('bbacontact')
+      .insert({ name: 'Conflit', firstname: 'Camille', email: 'conflit@agence-demo.fr' })
+      .returning('id');
     await t.db.knex('company').where({ id }).update({ bba_contact_id });
     await t.db.knex.raw('ALTER TABLE company DROP CONSTRAINT company_bba_contact_id_foreign');
-    await t.db.knex.raw('ALTER TABLE company ADD CONSTRAINT company_bba_contact_id_foreign FOREIGN KEY (bba_contact_id) REFERENCES bbacontact(id) ON DELETE RESTRICT');
+    await t.db.knex.raw(
+      'ALTER TABLE company ADD CONSTRAINT company_bba_contact_id_foreign FOREIGN KEY (bba_contact_id) REFERENCES bbacontact(id) ON DELETE RESTRICT',
+    );
     const response = await t.call('admin', 'DELETE', `/backend/api/bbacontacts/${bba_contact_id}`);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ code: 409, message: 'the record is still in use' });
@@ -94,7 +111,12 @@ describe('the error envelope', () => {
 
   it('keeps an empty optional input as no value rather than an invalid one', async () => {
     const response = await t.call('admin', 'POST', '/backend/api/users', {
-      first_name: 'Empty', last_name: 'Phone', email: 'empty.phone@example.test', roles: ['ROLE_USER'], mobile_phone: '', email2: '',
+      first_name: 'Empty',
+      last_name: 'Phone',
+      email: 'empty.phone@example.test',
+      roles: ['ROLE_USER'],
+      mobile_phone: '',
+      email2: '',
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ mobile_phone: null, email2: null });
@@ -102,19 +124,32 @@ describe('the error envelope', () => {
 
   it('hashes a password written through the generated routes, and keeps it when an edit leaves it empty', async () => {
     const created = await t.call('admin', 'POST', '/backend/api/users', {
-      first_name: 'New', last_name: 'Password', email: 'new.password@example.test', roles: ['ROLE_USER'], password: 'long-enough-Quai-73',
+      first_name: 'New',
+      last_name: 'Password',
+      email: 'new.password@example.test',
+      roles: ['ROLE_USER'],
+      password: 'long-enough-Quai-73',
     });
     expect(created.json()).not.toHaveProperty('password');
     const { password } = await t.db.knex('user').where({ id: created.json().id }).first('password');
     expect(password).toMatch(/^\$argon2id\$/);
     await t.call('admin', 'PUT', `/backend/api/users/${created.json().id}`, { password: '' });
     expect((await t.db.knex('user').where({ id: created.json().id }).first('password')).password).toBe(password);
-    const login = await t.app.inject({ method: 'POST', url: '/backend/auth', payload: { username: 'new.password@example.test', password: 'long-enough-Quai-73' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/backend/auth',
+      payload: { username: 'new.password@example.test', password: 'long-enough-Quai-73' },
+    });
     expect(login.statusCode).toBe(200);
   });
 
   it('fills the author and the update time itself, whatever the body says', async () => {
-    const created = await t.call('admin', 'POST', '/backend/api/news', { name: 'Authored', date: '2026-12-01', created_by: 999, created_at: '2000-01-01T00:00:00Z' });
+    const created = await t.call('admin', 'POST', '/backend/api/news', {
+      name: 'Authored',
+      date: '2026-12-01',
+      created_by: 999,
+      created_at: '2000-01-01T00:00:00Z',
+    });
     expect(created.statusCode).toBe(201);
     const { id: adminId } = await t.db.knex('user').where({ email: 'admin@agence-demo.fr' }).first('id');
     expect(created.json()).toMatchObject({ created_by: adminId, updated_by: adminId });

@@ -32,9 +32,11 @@ describe('French order', () => {
   });
 
   it('is the collation of every text column a descriptor sorts on', async () => {
-    const sorted = entities.flatMap((entity) => Object.entries(entity.fields)
-      .filter(([, field]) => field.sortable && ['string', 'text', 'email'].includes(field.type))
-      .map(([name, field]) => `${entity.table}.${columnOf(name, field)}`));
+    const sorted = entities.flatMap((entity) =>
+      Object.entries(entity.fields)
+        .filter(([, field]) => field.sortable && ['string', 'text', 'email'].includes(field.type))
+        .map(([name, field]) => `${entity.table}.${columnOf(name, field)}`),
+    );
     const { rows } = await t.db.knex.raw<{ rows: { column: string; collation: string }[] }>(
       `SELECT c.relname || '.' || a.attname AS column, co.collname AS collation FROM pg_attribute a
          JOIN pg_class c ON c.oid = a.attrelid JOIN pg_collation co ON co.oid = a.attcollation

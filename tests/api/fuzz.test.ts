@@ -30,9 +30,11 @@ beforeAll(async () => {
   t = await testApp();
   await t.app.ready();
   type Content = { content?: Record<string, { schema: Schema }> };
-  const document = t.app.swagger() as { paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: Content; responses?: Record<string, Content> }>> };
+  const document = t.app.swagger() as {
+    paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: Content; responses?: Record<string, Content> }>>;
+  };
   // A list answers its page, or with `prefetch` its page and references.
-  const recordOf = (answer: Schema | undefined) => ((answer?.items ?? (answer?.anyOf as Schema[] | undefined)?.[0]?.items) as Schema | undefined);
+  const recordOf = (answer: Schema | undefined) => (answer?.items ?? (answer?.anyOf as Schema[] | undefined)?.[0]?.items) as Schema | undefined;
   operations = Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => ({
       method: method.toUpperCase(),
@@ -40,7 +42,8 @@ beforeAll(async () => {
       parameters: operation.parameters ?? [],
       body: operation.requestBody?.content?.['application/json']?.schema,
       record: recordOf(operation.responses?.['200']?.content?.['application/json']?.schema),
-    })));
+    })),
+  );
   tokens.admin = await t.tokenOf('admin');
   tokens['company user'] = await t.tokenOf('manager');
   tokens['hotel admin'] = await t.tokenOf('hotel admin');
@@ -56,12 +59,14 @@ describe('no input makes the API fail', () => {
       const failures: string[] = [];
       for (const operation of operations) {
         const send = async ({ url, payload }: Request) => {
-          const response = await t.app.inject({
-            method: operation.method as 'GET',
-            url,
-            headers: { authorization: `Bearer ${tokens[caller]}` },
-            ...(payload !== undefined && { payload: payload as object }),
-          }).catch((error: Error) => error);
+          const response = await t.app
+            .inject({
+              method: operation.method as 'GET',
+              url,
+              headers: { authorization: `Bearer ${tokens[caller]}` },
+              ...(payload !== undefined && { payload: payload as object }),
+            })
+            .catch((error: Error) => error);
           // A stream that fails once sent (a spreadsheet) breaks the response off instead of answering a 500.
           if (response instanceof Error) {
             failures.push(`${operation.method} ${url} ${JSON.stringify(payload)?.slice(0, 300)} → broken off: ${response.message}`);
@@ -69,7 +74,8 @@ describe('no input makes the API fail', () => {
           }
           // A refusal carries the error envelope's code.
           const refusedWithCode = response.statusCode < 400 || (response.statusCode < 500 && response.json().code !== undefined);
-          if (!refusedWithCode) failures.push(`${operation.method} ${url} ${JSON.stringify(payload)?.slice(0, 300)} → ${response.statusCode} ${response.body.slice(0, 100)}`);
+          if (!refusedWithCode)
+            failures.push(`${operation.method} ${url} ${JSON.stringify(payload)?.slice(0, 300)} → ${response.statusCode} ${response.body.slice(0, 100)}`);
           return refusedWithCode;
         };
         if (EDGE_CALLERS.has(caller)) for (const request of edgeRequests(operation)) await send(request);

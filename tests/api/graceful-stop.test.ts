@@ -39,7 +39,17 @@ it('ends the voucher under way, then stops with exit code 0', { timeout: 120_000
   const base = `http://127.0.0.1:${port}`;
   const log: string[] = [];
   server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_ROOT: path.join(dataDir, 'no-apps'), LOG_LEVEL: 'info', SMTP_URL: '', MAIL_OUTBOX: path.join(dataDir, 'outbox') },
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_ROOT: path.join(dataDir, 'no-apps'),
+      LOG_LEVEL: 'info',
+      SMTP_URL: '',
+      MAIL_OUTBOX: path.join(dataDir, 'outbox'),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout!.on('data', (chunk) => log.push(String(chunk)));
@@ -47,7 +57,11 @@ it('ends the voucher under way, then stops with exit code 0', { timeout: 120_000
   const exited = new Promise<number | null>((resolve) => server!.on('exit', (code) => resolve(code)));
 
   await expect.poll(async () => (await fetch(`${base}/backend/health/ready`).catch(() => null))?.status, { timeout: 60_000, interval: 250 }).toBe(200);
-  const auth = await fetch(`${base}/backend/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'user@acme-demo.fr', password: DEMO_PASSWORD }) });
+  const auth = await fetch(`${base}/backend/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'user@acme-demo.fr', password: DEMO_PASSWORD }),
+  });
   const { token } = (await auth.json()) as { token: string };
 
   // A first voucher starts the server's Chromium; the stop is sent while it renders a second one.
@@ -60,8 +74,12 @@ it('ends the voucher under way, then stops with exit code 0', { timeout: 120_000
 
   const answer = await voucher;
   expect(answer.status).toBe(200);
-  expect(Buffer.from(await answer.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  expect(await exited, log.join("")).toBe(0);
+  expect(
+    Buffer.from(await answer.arrayBuffer())
+      .subarray(0, 5)
+      .toString('latin1'),
+  ).toBe('%PDF-');
+  expect(await exited, log.join('')).toBe(0);
   expect(log.join('')).toMatch(/SIGTERM: stopped/);
   // Nothing answers any more.
   await expect(fetch(`${base}/backend/health/live`)).rejects.toThrow();

@@ -18,16 +18,34 @@ const as = (email: string, method: string, url: string, payload?: unknown) => t.
 const anonymous = (method: string, url: string, payload?: unknown) => t.app.inject({ method: method as 'GET', url, payload: payload as object });
 
 function group(overrides: Record<string, unknown> = {}) {
-  return { kind: 'group', from: day(40), to: day(42), destination: 'Lyon', single: 8, double: 2, participants: 12, comments: 'Séminaire commercial', customFields: globexFields, ...overrides };
+  return {
+    kind: 'group',
+    from: day(40),
+    to: day(42),
+    destination: 'Lyon',
+    single: 8,
+    double: 2,
+    participants: 12,
+    comments: 'Séminaire commercial',
+    customFields: globexFields,
+    ...overrides,
+  };
 }
 
 beforeAll(async () => {
   t = await testApp();
-  ({ uid: globexUid, id: globexId, prelogged_user_id: preloggedId } = await t.db.knex('company').where({ name: 'Globex Conseil' }).first('uid', 'id', 'prelogged_user_id'));
+  ({
+    uid: globexUid,
+    id: globexId,
+    prelogged_user_id: preloggedId,
+  } = await t.db.knex('company').where({ name: 'Globex Conseil' }).first('uid', 'id', 'prelogged_user_id'));
   const fields = await t.db.knex('booking_input_field').where({ company_id: globexId, required: true, enabled: true }).select('id', 'label');
   globexFields = {};
   for (const field of fields) {
-    globexFields[field.id] = field.label === 'Code mission' ? 'MIS-0042' : (await t.db.knex('booking_option_field').where({ field_id: field.id }).orderBy('rank').first('value')).value;
+    globexFields[field.id] =
+      field.label === 'Code mission'
+        ? 'MIS-0042'
+        : (await t.db.knex('booking_option_field').where({ field_id: field.id }).orderBy('rank').first('value')).value;
   }
 });
 afterAll(() => t.close());
@@ -108,24 +126,46 @@ describe('requests through public links, bound to a user afterwards', () => {
 
   it('a public request needs its requester (10, 140, 80, 40)', async () => {
     expect((await anonymous('POST', '/backend/public/api/group/globex', group())).json().errors).toEqual({ requester: 10 });
-    const response = await anonymous('POST', '/backend/public/api/group/globex', group({ requester: { firstName: '', lastName: 'V', email: 'not-an-address', phone: 'abc' } }));
+    const response = await anonymous(
+      'POST',
+      '/backend/public/api/group/globex',
+      group({ requester: { firstName: '', lastName: 'V', email: 'not-an-address', phone: 'abc' } }),
+    );
     expect(response.json().errors).toEqual({ 'requester.firstName': 10, 'requester.email': 80, 'requester.phone': 40 });
-    expect((await anonymous('POST', '/backend/public/api/group/globex', group({ requester: { ...requester, email: '' } }))).json().errors).toEqual({ 'requester.email': 140 });
+    expect((await anonymous('POST', '/backend/public/api/group/globex', group({ requester: { ...requester, email: '' } }))).json().errors).toEqual({
+      'requester.email': 140,
+    });
     expect((await anonymous('POST', '/backend/public/api/group/unknown-alias', group({ requester }))).json().code).toBe(205);
   });
 
   it('a plain request through a generated link carries the visitor chain, and more than six travellers is the group form', async () => {
     const chain = (await anonymous('GET', '/backend/company/random_unique_chain')).json().chain;
-    const payload = { kind: 'offline', from: day(20), to: day(21), destination: 'Grenoble', single: 1, double: 0, participants: 1, requester, customFields: globexFields, uniqueChain: chain };
+    const payload = {
+      kind: 'offline',
+      from: day(20),
+      to: day(21),
+      destination: 'Grenoble',
+      single: 1,
+      double: 0,
+      participants: 1,
+      requester,
+      customFields: globexFields,
+      uniqueChain: chain,
+    };
     const response = await anonymous('POST', `/backend/public/api/offline/${globexUid}`, payload);
     expect(response.statusCode).toBe(200);
     offlineToken = response.json().token;
-    expect((await t.db.knex('booking').where({ public_token: offlineToken }).first('unique_chain', 'request_kind'))).toEqual({ unique_chain: chain, request_kind: 'offline' });
+    expect(await t.db.knex('booking').where({ public_token: offlineToken }).first('unique_chain', 'request_kind')).toEqual({
+      unique_chain: chain,
+      request_kind: 'offline',
+    });
     const tooMany = await anonymous('POST', `/backend/public/api/offline/${globexUid}`, { ...payload, participants: 9, single: 9 });
     expect(tooMany.json().errors).toMatchObject({ rooms: 'group_required', participants: 'group_required' });
     expect((await anonymous('POST', `/backend/public/api/offline/${globexUid}`, { ...payload, uniqueChain: 'x' })).statusCode).toBe(400);
     // Two people in one single room: also the group form; a group's participants may sleep elsewhere.
-    expect((await anonymous('POST', `/backend/public/api/offline/${globexUid}`, { ...payload, participants: 2 })).json().errors).toEqual({ participants: 'group_required' });
+    expect((await anonymous('POST', `/backend/public/api/offline/${globexUid}`, { ...payload, participants: 2 })).json().errors).toEqual({
+      participants: 'group_required',
+    });
     expect((await as(GLOBEX_USER, 'POST', '/backend/api/booking/group', group({ single: 8, double: 0, participants: 9 }))).statusCode).toBe(200);
   });
 
@@ -137,9 +177,17 @@ describe('requests through public links, bound to a user afterwards', () => {
     expect(anonymousAnswer.statusCode).toBe(401);
     expect(await t.db.knex('booking').whereIn('public_token', [groupToken, offlineToken]).pluck('user_id')).toEqual(unbound);
     // A user of another company takes nothing.
-    expect((await as('user@acme-demo.fr', 'POST', '/backend/public/bind_user_to_bookings', { bookings: [groupToken, offlineToken] })).json()).toEqual({ bound: [] });
+    expect((await as('user@acme-demo.fr', 'POST', '/backend/public/bind_user_to_bookings', { bookings: [groupToken, offlineToken] })).json()).toEqual({
+      bound: [],
+    });
     // The signed-in user binds to themself only: another account's id, or an id nobody has, gets the same answer.
-    const other = await t.db.knex('user').where({ company_id: globexId, enabled: true }).whereNot({ id: karim.id }).whereNot({ id: preloggedId }).whereNotNull('password').first('id', 'email');
+    const other = await t.db
+      .knex('user')
+      .where({ company_id: globexId, enabled: true })
+      .whereNot({ id: karim.id })
+      .whereNot({ id: preloggedId })
+      .whereNotNull('password')
+      .first('id', 'email');
     const forOther = await as(GLOBEX_USER, 'POST', '/backend/public/bind_user_to_bookings', { userId: other.id, bookings: [groupToken] });
     const forNobody = await as(GLOBEX_USER, 'POST', '/backend/public/bind_user_to_bookings', { userId: 99999999, bookings: [groupToken] });
     expect([forOther.statusCode, forOther.body]).toEqual([200, '{"bound":[]}']);
@@ -153,7 +201,11 @@ describe('requests through public links, bound to a user afterwards', () => {
     // Once bound, the requests are the user's: nobody takes them again.
     expect((await as(other.email, 'POST', '/backend/public/bind_user_to_bookings', { bookings: [groupToken] })).json()).toEqual({ bound: [] });
     // The bound user finds them in their own bookings.
-    const mine = await as(GLOBEX_USER, 'GET', `/backend/api/booking/offline/${(await t.db.knex('booking').where({ public_token: groupToken }).first('id')).id}`);
+    const mine = await as(
+      GLOBEX_USER,
+      'GET',
+      `/backend/api/booking/offline/${(await t.db.knex('booking').where({ public_token: groupToken }).first('id')).id}`,
+    );
     expect(mine.statusCode).toBe(200);
     expect(mine.json()).toMatchObject({ kind: 'group', details: { participants: 12 }, requester: { email: 'nora@example.test' }, single: 8, double: 2 });
   });

@@ -14,7 +14,18 @@ const as = (email: string, method: string, url: string, payload?: unknown) => t.
 const anonymous = (method: string, url: string, payload?: unknown) => t.app.inject({ method: method as 'GET', url, payload: payload as object });
 
 function group(overrides: Record<string, unknown> = {}) {
-  return { kind: 'group', from: day(40), to: day(42), destination: 'Lyon', single: 8, double: 2, participants: 12, comments: 'Séminaire commercial', customFields: globexFields, ...overrides };
+  return {
+    kind: 'group',
+    from: day(40),
+    to: day(42),
+    destination: 'Lyon',
+    single: 8,
+    double: 2,
+    participants: 12,
+    comments: 'Séminaire commercial',
+    customFields: globexFields,
+    ...overrides,
+  };
 }
 
 beforeAll(async () => {
@@ -23,7 +34,10 @@ beforeAll(async () => {
   const fields = await t.db.knex('booking_input_field').where({ company_id: globexId, required: true, enabled: true }).select('id', 'label');
   globexFields = {};
   for (const field of fields) {
-    globexFields[field.id] = field.label === 'Code mission' ? 'MIS-0042' : (await t.db.knex('booking_option_field').where({ field_id: field.id }).orderBy('rank').first('value')).value;
+    globexFields[field.id] =
+      field.label === 'Code mission'
+        ? 'MIS-0042'
+        : (await t.db.knex('booking_option_field').where({ field_id: field.id }).orderBy('rank').first('value')).value;
   }
 });
 afterAll(() => t.close());
@@ -43,9 +57,20 @@ describe('group and seminar requests of a signed-in booker (POST /api/booking/gr
   });
 
   it('takes a seminar without rooms, with its meeting room', async () => {
-    const response = await as(GLOBEX_USER, 'POST', '/backend/api/booking/group', group({
-      kind: 'seminar', to: day(41), single: 0, double: 0, participants: 30, meetingRoom: { people: 30, layout: 'u_shape', equipment: 'Vidéoprojecteur' }, catering: { lunch: true },
-    }));
+    const response = await as(
+      GLOBEX_USER,
+      'POST',
+      '/backend/api/booking/group',
+      group({
+        kind: 'seminar',
+        to: day(41),
+        single: 0,
+        double: 0,
+        participants: 30,
+        meetingRoom: { people: 30, layout: 'u_shape', equipment: 'Vidéoprojecteur' },
+        catering: { lunch: true },
+      }),
+    );
     expect(response.statusCode).toBe(200);
     const booking = await t.db.knex('booking').where({ id: response.json().id }).first('request_kind', 'request_details');
     expect(booking.request_kind).toBe('seminar');
@@ -57,7 +82,12 @@ describe('group and seminar requests of a signed-in booker (POST /api/booking/gr
   });
 
   it('answers the rule codes: dates 20/21, destination 10, participants 10, rooms not filled 70, meeting room 10, custom fields', async () => {
-    const response = await as(GLOBEX_USER, 'POST', '/backend/api/booking/group', group({ from: null, to: null, destination: ' ', participants: null, customFields: {} }));
+    const response = await as(
+      GLOBEX_USER,
+      'POST',
+      '/backend/api/booking/group',
+      group({ from: null, to: null, destination: ' ', participants: null, customFields: {} }),
+    );
     expect(response.statusCode).toBe(400);
     const { errors } = response.json();
     expect(errors).toMatchObject({ from: 20, to: 20, destination: 10, participants: 10 });
@@ -82,18 +112,31 @@ describe("a signed-in booker's group or seminar request follows the company's va
   const ACME_USER = 'user@acme-demo.fr';
   let acmeManagerId: number;
   let acmeFields: Record<string, string>;
-  const seminar = (overrides: Record<string, unknown> = {}) => group({
-    kind: 'seminar', single: 0, double: 0, participants: 20, meetingRoom: { people: 20 }, customFields: acmeFields, ...overrides,
-  });
+  const seminar = (overrides: Record<string, unknown> = {}) =>
+    group({
+      kind: 'seminar',
+      single: 0,
+      double: 0,
+      participants: 20,
+      meetingRoom: { people: 20 },
+      customFields: acmeFields,
+      ...overrides,
+    });
   const mailsOf = (bookingId: number) => t.db.knex('maillog').where({ booking_id: bookingId }).orderBy('id').select('template', 'mail_rcpt');
 
   beforeAll(async () => {
     ({ id: acmeManagerId } = await t.db.knex('user').where({ email: 'manager@acme-demo.fr' }).first('id'));
-    const fields = await t.db.knex('booking_input_field as f').join('company as c', 'c.id', 'f.company_id')
-      .where({ 'c.name': 'Acme Industries', 'f.required': true, 'f.enabled': true }).select('f.id', 'f.label');
+    const fields = await t.db
+      .knex('booking_input_field as f')
+      .join('company as c', 'c.id', 'f.company_id')
+      .where({ 'c.name': 'Acme Industries', 'f.required': true, 'f.enabled': true })
+      .select('f.id', 'f.label');
     acmeFields = {};
     for (const field of fields) {
-      acmeFields[field.id] = field.label === 'Code projet' ? 'AB-1234' : (await t.db.knex('booking_option_field').where({ field_id: field.id }).orderBy('rank').first('value')).value;
+      acmeFields[field.id] =
+        field.label === 'Code projet'
+          ? 'AB-1234'
+          : (await t.db.knex('booking_option_field').where({ field_id: field.id }).orderBy('rank').first('value')).value;
     }
   });
 
@@ -102,7 +145,9 @@ describe("a signed-in booker's group or seminar request follows the company's va
     expect(none.statusCode, none.body).toBe(400);
     expect(none.json().errors).toEqual({ managers: 'manager_required', orderNumber: 10 });
     const before = await t.db.knex('booking').where({ request_kind: 'seminar' }).count({ n: '*' }).first();
-    expect((await as(ACME_USER, 'POST', '/backend/api/booking/group', seminar({ orderNumber: 'PO-1234' }))).json().errors).toEqual({ managers: 'manager_required' });
+    expect((await as(ACME_USER, 'POST', '/backend/api/booking/group', seminar({ orderNumber: 'PO-1234' }))).json().errors).toEqual({
+      managers: 'manager_required',
+    });
     expect((await as(ACME_USER, 'POST', '/backend/api/booking/group', seminar({ managers: [acmeManagerId] }))).json().errors).toEqual({ orderNumber: 10 });
     expect((await t.db.knex('booking').where({ request_kind: 'seminar' }).count({ n: '*' }).first())?.n).toBe(before?.n);
   });
@@ -112,9 +157,13 @@ describe("a signed-in booker's group or seminar request follows the company's va
     const { id: otherManager } = await t.db.knex('user').where({ email: 'julie.blanc.1@globex-demo.fr' }).first('id');
     const bad = await as(ACME_USER, 'POST', '/backend/api/booking/group', seminar({ orderNumber: 'PO-12', managers: [accountant] }));
     expect(bad.json().errors).toEqual({ orderNumber: 760, managers: 1009 });
-    expect((await as(ACME_USER, 'POST', '/backend/api/booking/group', seminar({ orderNumber: 'PO-1234', managers: [otherManager] }))).json().errors).toEqual({ managers: 1009 });
+    expect((await as(ACME_USER, 'POST', '/backend/api/booking/group', seminar({ orderNumber: 'PO-1234', managers: [otherManager] }))).json().errors).toEqual({
+      managers: 1009,
+    });
     // Nobody authorises their own request.
-    expect((await as('manager@acme-demo.fr', 'POST', '/backend/api/booking/group', seminar({ orderNumber: 'PO-1234', managers: [acmeManagerId] }))).json().errors).toEqual({ managers: 1009 });
+    expect(
+      (await as('manager@acme-demo.fr', 'POST', '/backend/api/booking/group', seminar({ orderNumber: 'PO-1234', managers: [acmeManagerId] }))).json().errors,
+    ).toEqual({ managers: 1009 });
     expect((await as(ACME_USER, 'POST', '/backend/api/booking/group', seminar({ orderNumber: 'PO-1234', managers: ['x'] }))).statusCode).toBe(400);
   });
 
@@ -123,8 +172,13 @@ describe("a signed-in booker's group or seminar request follows the company's va
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ status: 10, responseHours: 24 });
     const { id } = response.json();
-    expect(await t.db.knex('booking').where({ id }).first('status', 'validation', 'order_number', 'request_kind', 'booking_fees_global'))
-      .toEqual({ status: 10, validation: 'pre', order_number: 'PO-4242', request_kind: 'seminar', booking_fees_global: 15 });
+    expect(await t.db.knex('booking').where({ id }).first('status', 'validation', 'order_number', 'request_kind', 'booking_fees_global')).toEqual({
+      status: 10,
+      validation: 'pre',
+      order_number: 'PO-4242',
+      request_kind: 'seminar',
+      booking_fees_global: 15,
+    });
     const asked = await t.db.knex('booking_manager').where({ booking_id: id });
     expect(asked).toMatchObject([{ user_id: acmeManagerId, phase: 'pre', decision: null }]);
     expect(await mailsOf(id)).toEqual([{ template: 'booking.validation', mail_rcpt: 'manager@acme-demo.fr' }]);
@@ -138,20 +192,39 @@ describe("a signed-in booker's group or seminar request follows the company's va
     expect((await mailsOf(id)).map((mail) => mail.template)).toEqual(['booking.validation', 'booking.allowed', 'booking.agency_request']);
     expect((await as('agent@agence-demo.fr', 'POST', `/backend/api/booking/${id}/agency/take`, {})).json()).toMatchObject({ status: 40 });
     // The request shows its purchase order and the managers asked, as an offline request does.
-    expect((await as(ACME_USER, 'GET', `/backend/api/booking/offline/${id}`)).json()).toMatchObject({ kind: 'seminar', orderNumber: 'PO-4242', managers: [acmeManagerId] });
+    expect((await as(ACME_USER, 'GET', `/backend/api/booking/offline/${id}`)).json()).toMatchObject({
+      kind: 'seminar',
+      orderNumber: 'PO-4242',
+      managers: [acmeManagerId],
+    });
   });
 
   it('a group request follows the same rules', async () => {
-    const response = await as(ACME_USER, 'POST', '/backend/api/booking/group', group({ customFields: acmeFields, orderNumber: 'PO-0007', managers: [acmeManagerId] }));
+    const response = await as(
+      ACME_USER,
+      'POST',
+      '/backend/api/booking/group',
+      group({ customFields: acmeFields, orderNumber: 'PO-0007', managers: [acmeManagerId] }),
+    );
     expect(response.json()).toMatchObject({ status: 10 });
-    expect(await t.db.knex('booking').where({ id: response.json().id }).first('request_kind', 'order_number', 'validation'))
-      .toEqual({ request_kind: 'group', order_number: 'PO-0007', validation: 'pre' });
+    expect(await t.db.knex('booking').where({ id: response.json().id }).first('request_kind', 'order_number', 'validation')).toEqual({
+      request_kind: 'group',
+      order_number: 'PO-0007',
+      validation: 'pre',
+    });
   });
 
   it('a company without those rules sends it straight to the agency, with an optional purchase order kept as typed', async () => {
-    expect(await t.db.knex('company').whereIn('name', ['Globex Conseil', 'Initech Services']).orderBy('name')
-      .select('require_manager_pre_validation', 'order_number_required'))
-      .toEqual([{ require_manager_pre_validation: false, order_number_required: false }, { require_manager_pre_validation: false, order_number_required: false }]);
+    expect(
+      await t.db
+        .knex('company')
+        .whereIn('name', ['Globex Conseil', 'Initech Services'])
+        .orderBy('name')
+        .select('require_manager_pre_validation', 'order_number_required'),
+    ).toEqual([
+      { require_manager_pre_validation: false, order_number_required: false },
+      { require_manager_pre_validation: false, order_number_required: false },
+    ]);
     const response = await as(GLOBEX_USER, 'POST', '/backend/api/booking/group', group({ orderNumber: 'CMD 12' }));
     expect(response.json()).toMatchObject({ status: 20 });
     const booking = await t.db.knex('booking').where({ id: response.json().id }).first('validation', 'order_number');
@@ -163,7 +236,17 @@ describe("a signed-in booker's group or seminar request follows the company's va
 
   it("a request through a company's public link asks no manager and no purchase order (no account behind it)", async () => {
     const acme = await t.db.knex('company').where({ name: 'Acme Industries' }).first('uid');
-    const payload = { kind: 'offline', from: day(20), to: day(21), destination: 'Nantes', single: 1, double: 0, participants: 1, requester, customFields: acmeFields };
+    const payload = {
+      kind: 'offline',
+      from: day(20),
+      to: day(21),
+      destination: 'Nantes',
+      single: 1,
+      double: 0,
+      participants: 1,
+      requester,
+      customFields: acmeFields,
+    };
     const response = await anonymous('POST', `/backend/public/api/offline/${acme.uid}`, payload);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().status).toBe(20);

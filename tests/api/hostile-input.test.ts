@@ -19,7 +19,9 @@ type Document = { paths: Record<string, Record<string, Operation>> };
 
 const operations = async () => {
   const { paths } = (await t.call(null, 'GET', '/backend/docs/json')).json() as Document;
-  return Object.entries(paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ path, method: method.toUpperCase(), operation })));
+  return Object.entries(paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({ path, method: method.toUpperCase(), operation })),
+  );
 };
 
 /** The path with each parameter given `value` when it is an integer, a sample otherwise. */
@@ -40,7 +42,9 @@ const DEEP_LIST = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
 
 describe.each([null, 'admin'] as const)('as %s', (role) => {
   it('an integer path parameter of 1e309, or past 2^53, is refused on every operation', async () => {
-    const withIds = (await operations()).filter(({ operation }) => (operation.parameters ?? []).some((parameter) => parameter.in === 'path' && ['integer', 'number'].includes(parameter.schema?.type ?? '')));
+    const withIds = (await operations()).filter(({ operation }) =>
+      (operation.parameters ?? []).some((parameter) => parameter.in === 'path' && ['integer', 'number'].includes(parameter.schema?.type ?? '')),
+    );
     expect(withIds.length).toBeGreaterThan(50);
     for (const { path, method, operation } of withIds) {
       for (const value of ['1e309', '9007199254740993', '-1e309']) {
@@ -57,7 +61,12 @@ describe.each([null, 'admin'] as const)('as %s', (role) => {
     for (const { path, method, operation } of withBodies) {
       const url = filled(path, operation.parameters ?? [], '1');
       for (const body of [DEEP, DEEP_LIST]) {
-        const response = await t.app.inject({ method: method as 'POST', url, payload: body, headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) } });
+        const response = await t.app.inject({
+          method: method as 'POST',
+          url,
+          payload: body,
+          headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+        });
         expectRefused(response, `${method} ${url}`);
       }
     }

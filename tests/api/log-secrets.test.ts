@@ -14,7 +14,11 @@ describe('the server log', () => {
   it('names the requests of secret links without their tokens', async () => {
     const token = 'a3f9'.repeat(16);
     const chain = 'Zx8_kq-2'.repeat(4);
-    for (const url of [`/backend/public/api/booking/${token}/show`, `/backend/public/api/booking/validation/${token}`, `/backend/api/public/travellers?uniqueChain=${chain}`]) {
+    for (const url of [
+      `/backend/public/api/booking/${token}/show`,
+      `/backend/public/api/booking/validation/${token}`,
+      `/backend/api/public/travellers?uniqueChain=${chain}`,
+    ]) {
       await t.app.inject({ method: 'GET', url });
     }
     const requests = lines.filter((line) => line.includes('incoming request'));
@@ -25,7 +29,9 @@ describe('the server log', () => {
   });
 
   it('keeps route names and asset names as they are', () => {
-    expect(maskTokens('/backend/api/bookings/nb_bookings_in_progress?sort=%5B%22id%22%5D')).toBe('/backend/api/bookings/nb_bookings_in_progress?sort=%5B%22id%22%5D');
+    expect(maskTokens('/backend/api/bookings/nb_bookings_in_progress?sort=%5B%22id%22%5D')).toBe(
+      '/backend/api/bookings/nb_bookings_in_progress?sort=%5B%22id%22%5D',
+    );
     expect(maskTokens('/assets/Menu-B8G3bPVw.js')).toBe('/assets/Menu-B8G3bPVw.js');
     expect(maskTokens('/define_password/3q2-7Xy_9PqLmN0aBcDeFgHi')).toBe('/define_password/…');
   });

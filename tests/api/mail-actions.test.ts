@@ -27,14 +27,26 @@ const newToken = () => `mail-action-${process.pid}-${++sequence}-abcdefghijklmno
 /** An offline request of the Acme booker the agency is handling, with its public link. */
 async function requestBeingProcessed() {
   const token = newToken();
-  const booking = await insertBooking(t.db.knex, user, { status: 40, is_online: false, public_token: token, offer_key: null, booking_base_id: null, provider: null });
+  const booking = await insertBooking(t.db.knex, user, {
+    status: 40,
+    is_online: false,
+    public_token: token,
+    offer_key: null,
+    booking_base_id: null,
+    provider: null,
+  });
   return { ...booking, token };
 }
 
 /** The agency proposes a hotel: the booker gets the mail "Valider la proposition". */
 async function proposed() {
   const booking = await requestBeingProcessed();
-  const response = await t.call('agent', 'POST', `/backend/api/booking/${booking.id}/agency/propose`, { proposal: 'Hôtel des Célestins, chambre sur cour', hotelName: 'Hôtel des Célestins', pricePerNight: 98, totalPrice: 196 });
+  const response = await t.call('agent', 'POST', `/backend/api/booking/${booking.id}/agency/propose`, {
+    proposal: 'Hôtel des Célestins, chambre sur cour',
+    hotelName: 'Hôtel des Célestins',
+    pricePerNight: 98,
+    totalPrice: 196,
+  });
   expect(response.statusCode, response.body).toBe(200);
   return booking;
 }
@@ -42,9 +54,15 @@ async function proposed() {
 /** A multipart body as a browser's FormData sends it. */
 function multipart(fields: Record<string, string>, file?: { name: string; data: Buffer }) {
   const boundary = `----order${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
   if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/pdf\r\n\r\n`), file.data, Buffer.from('\r\n'));
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/pdf\r\n\r\n`),
+      file.data,
+      Buffer.from('\r\n'),
+    );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
@@ -97,8 +115,10 @@ describe('answering the proposal through the link', () => {
     const accepted = await t.call(null, 'POST', `/backend/public/api/booking/${booking.token}/accept_proposal`);
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json()).toEqual({ status: 50 });
-    expect(await t.db.knex('booking_history').where({ booking_id: booking.id, type: 'status' }).orderBy('id').select('status_from', 'status_to'))
-      .toEqual([{ status_from: 40, status_to: 45 }, { status_from: 45, status_to: 50 }]);
+    expect(await t.db.knex('booking_history').where({ booking_id: booking.id, type: 'status' }).orderBy('id').select('status_from', 'status_to')).toEqual([
+      { status_from: 40, status_to: 45 },
+      { status_from: 45, status_to: 50 },
+    ]);
     expect(await t.db.knex('maillog').where({ booking_id: booking.id, template: 'booking.proposal_accepted' }).first('id')).toBeTruthy();
 
     const again = await t.call(null, 'POST', `/backend/public/api/booking/${booking.token}/refuse_proposal`, { reason: 'Trop tard' });
@@ -114,10 +134,15 @@ describe('answering the proposal through the link', () => {
       expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
       expect(refused.json().code, JSON.stringify(payload)).toBeTypeOf('number');
     }
-    expect((await t.call(null, 'POST', `/backend/public/api/booking/${booking.token}/refuse_proposal`, { reason: '   ' })).json()).toMatchObject({ code: 10, errors: { reason: 10 } });
+    expect((await t.call(null, 'POST', `/backend/public/api/booking/${booking.token}/refuse_proposal`, { reason: '   ' })).json()).toMatchObject({
+      code: 10,
+      errors: { reason: 10 },
+    });
     const refused = await t.call(null, 'POST', `/backend/public/api/booking/${booking.token}/refuse_proposal`, { reason: 'Trop loin du site' });
     expect(refused.json()).toEqual({ status: 40 });
-    expect(await t.db.knex('booking_history').where({ booking_id: booking.id, status_to: 40 }).orderBy('id', 'desc').first('comment')).toEqual({ comment: 'Trop loin du site' });
+    expect(await t.db.knex('booking_history').where({ booking_id: booking.id, status_to: 40 }).orderBy('id', 'desc').first('comment')).toEqual({
+      comment: 'Trop loin du site',
+    });
     expect(await t.db.knex('maillog').where({ booking_id: booking.id, template: 'booking.proposal_refused' }).first('id')).toBeTruthy();
   });
 
@@ -167,7 +192,9 @@ describe('the purchase-order mail', () => {
 
   it('opens the public page with the purchase order to enter, its pattern with it', async () => {
     const booking = await awaitingOrder();
-    expect(await t.mailedLink(BOOKER, /href="([^"]+)">Saisir le bon de commande/)).toBe(`${TEST_PUBLIC_URL}/public/booking/${booking.token}/edit?action=order_number`);
+    expect(await t.mailedLink(BOOKER, /href="([^"]+)">Saisir le bon de commande/)).toBe(
+      `${TEST_PUBLIC_URL}/public/booking/${booking.token}/edit?action=order_number`,
+    );
     const page = (await t.call(null, 'GET', `/backend/public/api/booking/${booking.token}/show`)).json();
     expect(page).toMatchObject({ status: 55, order_number: null, company: { order_number_pattern: 'PO-####', order_number_label: 'Bon de commande' } });
     expect(page.actions).toContain('order_number');
@@ -187,7 +214,9 @@ describe('the purchase-order mail', () => {
     const booking = await awaitingOrder();
     expect((await postOrderByLink(booking.token, { value: ' ' })).json()).toMatchObject({ code: 10, errors: { value: 10 } });
     expect((await postOrderByLink(booking.token, { value: 'PO-12' })).json()).toMatchObject({ code: 760, errors: { value: 760 } });
-    expect((await postOrderByLink(booking.token, { value: 'PO-1234' }, { name: 'order.pdf', data: Buffer.from('not a pdf') })).json()).toMatchObject({ code: 160 });
+    expect((await postOrderByLink(booking.token, { value: 'PO-1234' }, { name: 'order.pdf', data: Buffer.from('not a pdf') })).json()).toMatchObject({
+      code: 160,
+    });
     const large = await postOrderByLink(booking.token, { value: 'PO-1234' }, { name: 'order.pdf', data: tinyPdf(2 * 1024 * 1024 + 10) });
     expect(large.statusCode).toBe(413);
     expect(large.json().code).toBe(170);

@@ -25,17 +25,25 @@ afterAll(async () => {
 
 const ACCOUNTANT = usernameOf('accountant');
 
-const mailTo = (address: string) => t.db.knex('maillog').where({ mail_rcpt: address }).orderBy('id', 'desc').first('id', 'state', 'attempts', 'last_error', 'sent_at', 'job_id');
-const jobOf = async (id: string) => (await t.db.knex.raw(`SELECT state::text AS state, retry_count, start_after > now() AS waits FROM ${QUEUE_SCHEMA}.job WHERE id = ?`, [id])).rows[0] as { state: string; retry_count: number; waits: boolean };
+const mailTo = (address: string) =>
+  t.db.knex('maillog').where({ mail_rcpt: address }).orderBy('id', 'desc').first('id', 'state', 'attempts', 'last_error', 'sent_at', 'job_id');
+const jobOf = async (id: string) =>
+  (await t.db.knex.raw(`SELECT state::text AS state, retry_count, start_after > now() AS waits FROM ${QUEUE_SCHEMA}.job WHERE id = ?`, [id])).rows[0] as {
+    state: string;
+    retry_count: number;
+    waits: boolean;
+  };
 const sunkTo = (address: string) => sink.mails.filter((mail) => mail.to.includes(address));
 
 describe('a mail and the change it reports', () => {
   it('are kept or dropped together: a change rolled back queues nothing', async () => {
     const before = await t.db.knex('maillog').count<{ count: number }[]>({ count: '*' });
-    await expect(t.db.knex.transaction(async (trx) => {
-      await t.app.mailer.send({ to: ['rolled.back@example.test'], subject: 'Jamais', html: '<p>Jamais</p>' }, trx);
-      throw new Error('the change fails after its mail was queued');
-    })).rejects.toThrow('the change fails');
+    await expect(
+      t.db.knex.transaction(async (trx) => {
+        await t.app.mailer.send({ to: ['rolled.back@example.test'], subject: 'Jamais', html: '<p>Jamais</p>' }, trx);
+        throw new Error('the change fails after its mail was queued');
+      }),
+    ).rejects.toThrow('the change fails');
     expect(await t.db.knex('maillog').count<{ count: number }[]>({ count: '*' })).toEqual(before);
     expect(await t.deliverMails({ early: true })).toBe(0);
   });
@@ -97,11 +105,17 @@ describe('a mail is sent once', () => {
       const id = await t.app.mailer.send({ to: [address], subject: 'Reprise', html: '<p>Reprise</p>' });
       const [job] = await t.app.queue.boss.fetch<MailJob>(MAIL_QUEUE, { includeMetadata: true });
       // A worker took it a minute before its lease ends: the lease holds, and the mail is left to it.
-      await t.db.knex('maillog').where({ id }).update({ state: 'sending', attempts: 1, sending_since: t.db.knex.raw('now() - make_interval(secs => ?)', [MAIL_TRY_SECONDS - 60]) });
+      await t.db
+        .knex('maillog')
+        .where({ id })
+        .update({ state: 'sending', attempts: 1, sending_since: t.db.knex.raw('now() - make_interval(secs => ?)', [MAIL_TRY_SECONDS - 60]) });
       await expect(t.app.mailDelivery.deliver(job)).rejects.toThrow('another worker');
       expect(sunkTo(address)).toHaveLength(0);
       // Its lease passed: the worker died; the mail is sent.
-      await t.db.knex('maillog').where({ id }).update({ sending_since: t.db.knex.raw('now() - make_interval(secs => ?)', [MAIL_TRY_SECONDS + 1]) });
+      await t.db
+        .knex('maillog')
+        .where({ id })
+        .update({ sending_since: t.db.knex.raw('now() - make_interval(secs => ?)', [MAIL_TRY_SECONDS + 1]) });
       await t.app.mailDelivery.deliver(job);
       expect(sunkTo(address)).toHaveLength(1);
       expect(await mailTo(address)).toMatchObject({ state: 'sent', attempts: 2 });
@@ -113,7 +127,7 @@ describe('a mail is sent once', () => {
 });
 
 describe('a mail refused until its last try', () => {
-  it('is failed with the server\'s answer, shown in the mail log, and the agency tries it again', async () => {
+  it("is failed with the server's answer, shown in the mail log, and the agency tries it again", async () => {
     await sink.start();
     sink.refuse = 451;
     try {
@@ -177,7 +191,10 @@ describe('a mail refused until its last try', () => {
   });
 
   it('cannot be tried again once the queue no longer keeps it: it is resent instead', async () => {
-    const [{ id }] = await t.db.knex('maillog').insert({ mail_rcpt: 'old@example.test', subject: 'Ancien', body: '<p>Ancien</p>', state: 'failed', attempts: 13, last_error: '550' }).returning('id');
+    const [{ id }] = await t.db
+      .knex('maillog')
+      .insert({ mail_rcpt: 'old@example.test', subject: 'Ancien', body: '<p>Ancien</p>', state: 'failed', attempts: 13, last_error: '550' })
+      .returning('id');
     const answer = await t.call('agent', 'POST', `/backend/api/maillog/${id}/retry`);
     expect(answer.statusCode).toBe(409);
     expect(answer.json().code).toBe('mail_not_kept');
@@ -193,16 +210,32 @@ describe('an instance that takes jobs', () => {
     try {
       const addresses = Array.from({ length: 30 }, (_, index) => `worker${index}@example.test`);
       await worker.db.knex.transaction(async (trx) => {
-        for (const address of [...addresses.slice(0, 10), 'refused.in.batch@example.test', ...addresses.slice(10, 20), 'unknown.in.batch@example.test', ...addresses.slice(20)]) {
+        for (const address of [
+          ...addresses.slice(0, 10),
+          'refused.in.batch@example.test',
+          ...addresses.slice(10, 20),
+          'unknown.in.batch@example.test',
+          ...addresses.slice(20),
+        ]) {
           await worker.app.mailer.send({ to: [address], subject: 'Travailleur', html: '<p>Travailleur</p>' }, trx);
         }
       });
       // More than a batch: the worker takes the next one at once.
       await expect.poll(() => addresses.filter((address) => sunkTo(address).length === 1).length, { timeout: 15_000 }).toBe(addresses.length);
-      await expect.poll(async () => (await worker.db.knex('maillog').whereIn('mail_rcpt', addresses).where({ state: 'sent' }).count<{ count: number }[]>({ count: '*' }))[0].count).toBe(addresses.length);
+      await expect
+        .poll(
+          async () =>
+            (await worker.db.knex('maillog').whereIn('mail_rcpt', addresses).where({ state: 'sent' }).count<{ count: number }[]>({ count: '*' }))[0].count,
+        )
+        .toBe(addresses.length);
       // Refused for now, it waits for its next try; refused for good, it is failed.
-      expect(await worker.db.knex('maillog').where({ mail_rcpt: 'refused.in.batch@example.test' }).first('state', 'attempts')).toEqual({ state: 'queued', attempts: 1 });
-      await expect.poll(async () => worker.db.knex('maillog').where({ mail_rcpt: 'unknown.in.batch@example.test' }).first('state', 'attempts')).toEqual({ state: 'failed', attempts: 1 });
+      expect(await worker.db.knex('maillog').where({ mail_rcpt: 'refused.in.batch@example.test' }).first('state', 'attempts')).toEqual({
+        state: 'queued',
+        attempts: 1,
+      });
+      await expect
+        .poll(async () => worker.db.knex('maillog').where({ mail_rcpt: 'unknown.in.batch@example.test' }).first('state', 'attempts'))
+        .toEqual({ state: 'failed', attempts: 1 });
     } finally {
       sink.refused.clear();
       await worker.close();

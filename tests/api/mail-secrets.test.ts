@@ -40,7 +40,10 @@ async function expectNoMailLog(role: 'manager' | 'accountant' | 'user', id: numb
 
 describe('who reads the mail log', () => {
   it('is agency staff: managers, accountants and users are refused (403)', async () => {
-    const { id } = await t.db.knex('maillog').where({ company_id: (await partyOf(t.db.knex, MANAGER)).companyId }).first('id');
+    const { id } = await t.db
+      .knex('maillog')
+      .where({ company_id: (await partyOf(t.db.knex, MANAGER)).companyId })
+      .first('id');
     for (const role of ['manager', 'accountant', 'user'] as const) await expectNoMailLog(role, id);
     for (const role of ['admin', 'agent'] as const) expect((await t.call(role, 'GET', `/backend/api/mail-logs/${id}`)).statusCode).toBe(200);
   });
@@ -82,18 +85,38 @@ describe('a password link is the account holder’s only', () => {
     const fresh = await t.mailedLink(MANAGER, PASSWORD_LINK);
     expect(fresh).not.toBe(first);
     expect((await t.call(null, 'GET', `/backend/public/api/define_password/${first}`)).json().code).toBe('link_expired');
-    expect((await t.db.knex('maillog').where({ id: resent.json().id }).first('body', 'template')))
-      .toMatchObject({ template: 'user.lost_password', body: expect.not.stringContaining(fresh) });
-    const defined = await t.call(null, 'POST', `/backend/public/api/define_password/${fresh}`, { password: 'Tilleul-Ardoise-47', confirmation: 'Tilleul-Ardoise-47' });
+    expect(await t.db.knex('maillog').where({ id: resent.json().id }).first('body', 'template')).toMatchObject({
+      template: 'user.lost_password',
+      body: expect.not.stringContaining(fresh),
+    });
+    const defined = await t.call(null, 'POST', `/backend/public/api/define_password/${fresh}`, {
+      password: 'Tilleul-Ardoise-47',
+      confirmation: 'Tilleul-Ardoise-47',
+    });
     expect(defined.json()).toEqual({ username: MANAGER });
-    await t.db.knex('user').where({ email: MANAGER }).update({ password: (await t.db.knex('user').where({ email: usernameOf('user') }).first('password')).password });
+    await t.db
+      .knex('user')
+      .where({ email: MANAGER })
+      .update({
+        password: (
+          await t.db
+            .knex('user')
+            .where({ email: usernameOf('user') })
+            .first('password')
+        ).password,
+      });
   });
 });
 
 describe('links in mails come from PUBLIC_URL', () => {
   it('a lost-password request with a forged Host still mails a link to the configured site', async () => {
     const email = usernameOf('user');
-    const response = await t.app.inject({ method: 'POST', url: '/backend/public/api/notify_lost_password', headers: { host: 'evil.example' }, payload: { email } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/backend/public/api/notify_lost_password',
+      headers: { host: 'evil.example' },
+      payload: { email },
+    });
     expect(response.statusCode).toBe(200);
     expect(await t.mailedLink(email, /href="([^"]+)\/define_password\//)).toBe(TEST_PUBLIC_URL);
   });
@@ -104,7 +127,13 @@ describe('a validation link is the manager’s only', () => {
     const party = await partyOf(t.db.knex, usernameOf('user'));
     const booking = await insertBooking(t.db.knex, party, { status: 10, validation: 'pre' });
     const manager = await t.db.knex('user').where({ email: MANAGER }).first('id');
-    await t.db.knex('booking_manager').insert({ booking_id: booking.id, user_id: manager.id, phase: 'pre', token: `secret-${booking.id}-abcdefghijklmnopqrstuv`, expires_at: new Date(Date.now() + 86_400_000) });
+    await t.db.knex('booking_manager').insert({
+      booking_id: booking.id,
+      user_id: manager.id,
+      phase: 'pre',
+      token: `secret-${booking.id}-abcdefghijklmnopqrstuv`,
+      expires_at: new Date(Date.now() + 86_400_000),
+    });
     await t.db.knex.transaction((trx) => notifyBooking(trx, bookingNotifier(mailer), booking.id, 'await_validation'));
     const token = await t.mailedLink(MANAGER, VALIDATION_LINK);
     expect(token).toBe(`secret-${booking.id}-abcdefghijklmnopqrstuv`);
@@ -131,7 +160,14 @@ describe('a survey link is the invitee’s only', () => {
   it('the accountant cannot answer the manager’s survey through the log; a resend gives the manager a new link', async () => {
     const party = await partyOf(t.db.knex, MANAGER);
     const booking = await insertBooking(t.db.knex, party, { status: 90, arrival_date: isoDay(-4), departure_date: isoDay(-2) });
-    await t.db.knex('survey_invitation').insert({ token: `survey-${booking.id}-abcdefghijklmnopqrstuvwxyz`, kind: 'user', booking_id: booking.id, company_id: party.companyId, user_id: party.userId, email: MANAGER });
+    await t.db.knex('survey_invitation').insert({
+      token: `survey-${booking.id}-abcdefghijklmnopqrstuvwxyz`,
+      kind: 'user',
+      booking_id: booking.id,
+      company_id: party.companyId,
+      user_id: party.userId,
+      email: MANAGER,
+    });
     await sendSurveyInvitations(t.db.knex, mailer);
     const token = await t.mailedLink(MANAGER, SURVEY_LINK);
     expect(token).toBe(`survey-${booking.id}-abcdefghijklmnopqrstuvwxyz`);
@@ -152,12 +188,15 @@ describe('a survey link is the invitee’s only', () => {
 
 describe('mails logged before', () => {
   it('have their secret links taken out, the other links kept', async () => {
-    const body = '<p><a href="http://localhost:3000/define_password/AbC_12-x">a</a> http://localhost:3000/booking/tok-1/validate '
-      + '<a href="https://x.example/public/survey/ff00/questions">s</a> /public/booking/pub-9/show <a href="http://localhost:3000/booking/12/show">r</a></p>';
+    const body =
+      '<p><a href="http://localhost:3000/define_password/AbC_12-x">a</a> http://localhost:3000/booking/tok-1/validate ' +
+      '<a href="https://x.example/public/survey/ff00/questions">s</a> /public/booking/pub-9/show <a href="http://localhost:3000/booking/12/show">r</a></p>';
     const [row] = await t.db.knex('maillog').insert({ mail_rcpt: 'x@example.test', subject: 'old', body }).returning('id');
     await redactOldLinks(t.db.knex);
     const { body: kept } = await t.db.knex('maillog').where({ id: row.id }).first('body');
-    expect(kept).toBe(`<p><a href="${REDACTED_LINK}">a</a> ${REDACTED_LINK} <a href="${REDACTED_LINK}">s</a> ${REDACTED_LINK} <a href="http://localhost:3000/booking/12/show">r</a></p>`);
+    expect(kept).toBe(
+      `<p><a href="${REDACTED_LINK}">a</a> ${REDACTED_LINK} <a href="${REDACTED_LINK}">s</a> ${REDACTED_LINK} <a href="http://localhost:3000/booking/12/show">r</a></p>`,
+    );
   });
 });
 
@@ -174,9 +213,11 @@ describe('a public booking page link', () => {
     const logged = await loggedAs('agent', booker, 'booking.confirmed');
     expect(logged.body).not.toContain(booking.public_token);
     expect(logged.body).toContain(REDACTED_LINK);
-    expect((await t.call('agent', 'GET', `/backend/api/maillog/${logged.id}/send?to=${encodeURIComponent('someone@example.test')}`)).json())
-      .toMatchObject({ errors: { to: 'personal_link' } });
-    const pagesMailed = async () => (await t.sentMails()).filter((mail) => mail.to.includes(booker) && mail.html.includes(`/public/booking/${booking.public_token}/show`)).length;
+    expect((await t.call('agent', 'GET', `/backend/api/maillog/${logged.id}/send?to=${encodeURIComponent('someone@example.test')}`)).json()).toMatchObject({
+      errors: { to: 'personal_link' },
+    });
+    const pagesMailed = async () =>
+      (await t.sentMails()).filter((mail) => mail.to.includes(booker) && mail.html.includes(`/public/booking/${booking.public_token}/show`)).length;
     const before = await pagesMailed();
     const resent = await t.call('agent', 'GET', `/backend/api/maillog/${logged.id}/send?to=${encodeURIComponent(booker)}`);
     expect(resent.statusCode, resent.body).toBe(200);

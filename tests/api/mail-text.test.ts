@@ -22,7 +22,9 @@ describe('the text part of every mail template', () => {
   it('carries each link of the HTML part, after its label, in the template itself', async () => {
     const templates: (MailTemplate & { ref: string })[] = await t.db.knex('mailtpl').orderBy('ref').select('ref', 'subject', 'body_html', 'body_text');
     const linked = templates.filter((template) => linksOf(template.body_html ?? '').length > 0);
-    expect(linked.map((template) => template.ref)).toEqual(expect.arrayContaining(['booking.validation', 'booking.confirmed', 'booking.proposal', 'user.define_password', 'user.lost_password']));
+    expect(linked.map((template) => template.ref)).toEqual(
+      expect.arrayContaining(['booking.validation', 'booking.confirmed', 'booking.proposal', 'user.define_password', 'user.lost_password']),
+    );
     for (const template of linked) {
       for (const link of linksOf(template.body_html!)) expect(template.body_text, `${template.ref}: ${link}`).toContain(link);
       const mail = fillTemplate(template, sampleValues(template));

@@ -8,7 +8,10 @@ let userId: number;
 let acme: number;
 beforeAll(async () => {
   t = await testApp();
-  ({ id: userId } = await t.db.knex('user').where({ email: usernameOf('user') }).first('id'));
+  ({ id: userId } = await t.db
+    .knex('user')
+    .where({ email: usernameOf('user') })
+    .first('id'));
   ({ id: acme } = await t.db.knex('company').where({ name: 'Acme Industries' }).first('id'));
 });
 afterAll(() => t.close());
@@ -20,7 +23,12 @@ const unseen = async (role: DemoRole) => (await t.call(role, 'GET', '/backend/ap
 describe('a thread between a user and the agency', () => {
   let thread: number;
   beforeAll(async () => {
-    thread = (await newThread('user', [{ name: 'subject', value: 'Parking à Lyon' }, { name: 'content', value: 'Y a-t-il un parking ?' }])).json().id;
+    thread = (
+      await newThread('user', [
+        { name: 'subject', value: 'Parking à Lyon' },
+        { name: 'content', value: 'Y a-t-il un parking ?' },
+      ])
+    ).json().id;
   });
 
   it('lists the user’s threads, the most recently active first, with their unseen counts', async () => {
@@ -53,7 +61,10 @@ describe('a thread between a user and the agency', () => {
 
   it('gets the agency’s answer, unseen until the user opens the thread', async () => {
     const before = await unseen('user');
-    const answer = await reply('agent', thread, [{ name: 'content', value: 'Oui, 12 € la nuit.' }, { name: 'file', filename: 'plan.png', data: Buffer.from('png-bytes') }]);
+    const answer = await reply('agent', thread, [
+      { name: 'content', value: 'Oui, 12 € la nuit.' },
+      { name: 'file', filename: 'plan.png', data: Buffer.from('png-bytes') },
+    ]);
     expect(answer.statusCode).toBe(201);
     expect(answer.json().parent).toBe(thread);
     // Answering, the agency has read the user's message.
@@ -64,8 +75,12 @@ describe('a thread between a user and the agency', () => {
 
     const view = (await t.call('user', 'GET', `/backend/api/messages/${thread}/thread`)).json();
     expect(view).toMatchObject({ id: thread, subject: 'Parking à Lyon', user: 'David Leroy', company: 'Acme Industries' });
-    expect(view.messages.map((message: { from_agency: boolean; author: string; seen: boolean }) => [message.from_agency, message.author, message.seen]))
-      .toEqual([[false, 'David Leroy', true], [true, 'Bruno Petit', false]]);
+    expect(
+      view.messages.map((message: { from_agency: boolean; author: string; seen: boolean }) => [message.from_agency, message.author, message.seen]),
+    ).toEqual([
+      [false, 'David Leroy', true],
+      [true, 'Bruno Petit', false],
+    ]);
     expect(view.messages[1].file).toEqual({ name: 'plan.png', type: 'image/png', size: 9 });
 
     const seen = await t.call('user', 'POST', `/backend/api/messages/seen/${thread}`);
@@ -91,7 +106,14 @@ describe('a thread between a user and the agency', () => {
   it('checks a reply like a new message', async () => {
     expect((await reply('user', thread, [{ name: 'content', value: '' }])).json()).toMatchObject({ code: 10, errors: { content: 10 } });
     expect((await reply('user', thread, [{ name: 'content', value: 'x'.repeat(20001) }])).json().code).toBe(180);
-    expect((await reply('user', thread, [{ name: 'content', value: 'a' }, { name: 'file', filename: 'a.html', data: Buffer.from('<script>') }])).json().code).toBe(160);
+    expect(
+      (
+        await reply('user', thread, [
+          { name: 'content', value: 'a' },
+          { name: 'file', filename: 'a.html', data: Buffer.from('<script>') },
+        ])
+      ).json().code,
+    ).toBe(160);
     expect((await reply('user', 2147483647, [{ name: 'content', value: 'a' }])).statusCode).toBe(404);
     expect((await reply('initech user', thread, [{ name: 'content', value: 'a' }])).statusCode).toBe(404);
     expect((await reply('hotel', thread, [{ name: 'content', value: 'a' }])).statusCode).toBe(403);
@@ -113,9 +135,17 @@ describe('a thread between a user and the agency', () => {
   });
 
   it('names a non-ASCII file safely in the download', async () => {
-    const { id } = (await newThread('user', [{ name: 'subject', value: 'Nom' }, { name: 'content', value: 'c' }, { name: 'file', filename: 'réservé à l’hôtel.txt', data: Buffer.from('hello') }])).json();
+    const { id } = (
+      await newThread('user', [
+        { name: 'subject', value: 'Nom' },
+        { name: 'content', value: 'c' },
+        { name: 'file', filename: 'réservé à l’hôtel.txt', data: Buffer.from('hello') },
+      ])
+    ).json();
     const file = await t.call('user', 'GET', `/backend/api/messages/${id}/file`);
-    expect(file.headers['content-disposition']).toBe(`attachment; filename="r_serv_ _ l_h_tel.txt"; filename*=UTF-8''r%C3%A9serv%C3%A9%20%C3%A0%20l%E2%80%99h%C3%B4tel.txt`);
+    expect(file.headers['content-disposition']).toBe(
+      `attachment; filename="r_serv_ _ l_h_tel.txt"; filename*=UTF-8''r%C3%A9serv%C3%A9%20%C3%A0%20l%E2%80%99h%C3%B4tel.txt`,
+    );
   });
 
   it('marks seen only threads the caller may see', async () => {

@@ -10,7 +10,10 @@ let globexBooking: number;
 let acmeBooking: { id: number; ref: string };
 beforeAll(async () => {
   t = await testApp();
-  ({ id: userId } = await t.db.knex('user').where({ email: usernameOf('user') }).first('id'));
+  ({ id: userId } = await t.db
+    .knex('user')
+    .where({ email: usernameOf('user') })
+    .first('id'));
   ({ id: acme } = await t.db.knex('company').where({ name: 'Acme Industries' }).first('id'));
   const { id: globex } = await t.db.knex('company').where({ name: 'Globex Conseil' }).first('id');
   ({ id: globexBooking } = await t.db.knex('booking').where({ company_id: globex }).first('id'));
@@ -36,14 +39,28 @@ describe('a new message to the agency', () => {
     const row = await t.db.knex('message').where({ id: response.json().id }).first();
     const company = await t.db.knex('company').where({ id: acme }).first('bba_contact_id');
     expect(row).toMatchObject({
-      subject: 'Facture du séjour', user_id: userId, author_id: userId, company_id: acme, bba_contact_id: company.bba_contact_id,
-      booking_id: acmeBooking.id, parent_id: null, from_agency: false, seen: false, file_name: 'bon été.pdf', file_type: 'application/pdf', file_size: file.length,
+      subject: 'Facture du séjour',
+      user_id: userId,
+      author_id: userId,
+      company_id: acme,
+      bba_contact_id: company.bba_contact_id,
+      booking_id: acmeBooking.id,
+      parent_id: null,
+      from_agency: false,
+      seen: false,
+      file_name: 'bon été.pdf',
+      file_type: 'application/pdf',
+      file_size: file.length,
     });
     expect(Buffer.compare(row.file, file)).toBe(0);
 
     // The company's agency contact is told, with a link to the message in the back office.
     const contact = await t.db.knex('bbacontact').where({ id: company.bba_contact_id }).first('email');
-    const mail = await t.db.knex('maillog').where({ template: 'message.new', mail_rcpt: contact.email }).orderBy('id', 'desc').first('subject', 'body', 'company_id', 'booking_id');
+    const mail = await t.db
+      .knex('maillog')
+      .where({ template: 'message.new', mail_rcpt: contact.email })
+      .orderBy('id', 'desc')
+      .first('subject', 'body', 'company_id', 'booking_id');
     expect(mail).toMatchObject({ company_id: acme, booking_id: acmeBooking.id });
     expect(mail.subject).toContain('Facture du séjour');
     expect(mail.body).toContain(`/admin/message/${row.id}/show`);
@@ -53,12 +70,18 @@ describe('a new message to the agency', () => {
     const missing = await newThread('user', [{ name: 'subject', value: '  ' }]);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toEqual({ subject: 10, content: 10 });
-    const long = await newThread('user', [{ name: 'subject', value: 'x'.repeat(256) }, { name: 'content', value: 'ok' }]);
+    const long = await newThread('user', [
+      { name: 'subject', value: 'x'.repeat(256) },
+      { name: 'content', value: 'ok' },
+    ]);
     expect(long.json()).toMatchObject({ code: 180, errors: { subject: 180 } });
   });
 
   it('refuses a file of a kind not accepted (160), over 10 MB (170) or empty (190)', async () => {
-    const base: Part[] = [{ name: 'subject', value: 'Pièce jointe' }, { name: 'content', value: 'Voir le fichier' }];
+    const base: Part[] = [
+      { name: 'subject', value: 'Pièce jointe' },
+      { name: 'content', value: 'Voir le fichier' },
+    ];
     const before = await t.db.knex('message').count({ n: '*' }).first();
     const script = await newThread('user', [...base, { name: 'file', filename: 'virus.exe', data: Buffer.from('MZ') }]);
     expect(script.statusCode).toBe(400);
@@ -73,7 +96,11 @@ describe('a new message to the agency', () => {
   });
 
   it('takes a file of exactly 10 MB', async () => {
-    const response = await newThread('user', [{ name: 'subject', value: 'Gros fichier' }, { name: 'content', value: '10 Mo' }, { name: 'file', filename: 'plan.pdf', data: pdf(MESSAGE_FILE_MAX_BYTES) }]);
+    const response = await newThread('user', [
+      { name: 'subject', value: 'Gros fichier' },
+      { name: 'content', value: '10 Mo' },
+      { name: 'file', filename: 'plan.pdf', data: pdf(MESSAGE_FILE_MAX_BYTES) },
+    ]);
     expect(response.statusCode).toBe(201);
   });
 
@@ -81,22 +108,42 @@ describe('a new message to the agency', () => {
     const json = await t.call('user', 'POST', '/backend/api/message/send/parent', { subject: 'a', content: 'b' });
     expect(json.statusCode).toBe(400);
     expect(json.json().code).toBe(195);
-    const { payload, headers } = multipartForm([{ name: 'subject', value: 'a' }, { name: 'content', value: 'b' }, { name: 'file', filename: 'a.pdf', data: pdf(5000) }]);
-    const cut = await t.app.inject({ method: 'POST', url: '/backend/api/message/send/parent', payload: payload.subarray(0, payload.length - 3000), headers: { ...headers, authorization: `Bearer ${await t.tokenOf('user')}` } });
+    const { payload, headers } = multipartForm([
+      { name: 'subject', value: 'a' },
+      { name: 'content', value: 'b' },
+      { name: 'file', filename: 'a.pdf', data: pdf(5000) },
+    ]);
+    const cut = await t.app.inject({
+      method: 'POST',
+      url: '/backend/api/message/send/parent',
+      payload: payload.subarray(0, payload.length - 3000),
+      headers: { ...headers, authorization: `Bearer ${await t.tokenOf('user')}` },
+    });
     expect(cut.statusCode).toBe(400);
     expect(cut.json().code).toBe(190);
   });
 
   it('names only a booking of the caller’s company', async () => {
-    const response = await newThread('user', [{ name: 'subject', value: 's' }, { name: 'content', value: 'c' }, { name: 'booking', value: String(globexBooking) }]);
+    const response = await newThread('user', [
+      { name: 'subject', value: 's' },
+      { name: 'content', value: 'c' },
+      { name: 'booking', value: String(globexBooking) },
+    ]);
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ booking: 404 });
-    const notNumber = await newThread('user', [{ name: 'subject', value: 's' }, { name: 'content', value: 'c' }, { name: 'booking', value: 'abc' }]);
+    const notNumber = await newThread('user', [
+      { name: 'subject', value: 's' },
+      { name: 'content', value: 'c' },
+      { name: 'booking', value: 'abc' },
+    ]);
     expect(notNumber.json().errors).toEqual({ booking: 11 });
   });
 
   it('is for company users: anonymous 401, agency and hotel 403', async () => {
-    const parts: Part[] = [{ name: 'subject', value: 's' }, { name: 'content', value: 'c' }];
+    const parts: Part[] = [
+      { name: 'subject', value: 's' },
+      { name: 'content', value: 'c' },
+    ];
     expect((await send(null, '/backend/api/message/send/parent', parts)).statusCode).toBe(401);
     expect((await newThread('agent', parts)).statusCode).toBe(403);
     expect((await newThread('hotel', parts)).statusCode).toBe(403);
@@ -113,7 +160,12 @@ describe('the unseen count', () => {
 
   it('counts a message the agency starts from the back office', async () => {
     const before = await unseen('user');
-    const created = await t.call('agent', 'POST', '/backend/api/messages', { subject: 'Votre badge salon', content: 'Il vous attend à l’accueil.', user: userId, company: acme });
+    const created = await t.call('agent', 'POST', '/backend/api/messages', {
+      subject: 'Votre badge salon',
+      content: 'Il vous attend à l’accueil.',
+      user: userId,
+      company: acme,
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ from_agency: true, seen: false, file_name: null });
     expect(await unseen('user')).toBe(before + 1);

@@ -15,7 +15,10 @@ let places: number[];
 beforeAll(async () => {
   t = await testApp();
   ({ id: acme } = await t.db.knex('company').where({ name: 'Acme Industries' }).first('id'));
-  ({ id: user } = await t.db.knex('user').where({ email: usernameOf('user') }).first('id'));
+  ({ id: user } = await t.db
+    .knex('user')
+    .where({ email: usernameOf('user') })
+    .first('id'));
   hotels = (await t.db.knex('hotel').orderBy('id').limit(3).select('id')).map((row) => row.id);
   places = (await t.db.knex('favorite_location').where({ company_id: acme }).orderBy('id').limit(2).select('id')).map((row) => row.id);
 });
@@ -38,7 +41,10 @@ describe('a user’s favourite hotels and places', () => {
     expect(await get(`users/${user}`)).toMatchObject({ favorite_hotels: [hotels[0], hotels[2]], favorite_locations: places });
     expect((await save(`users/${user}`, { favorite_hotels: [hotels[1]] })).json().favorite_hotels).toEqual([hotels[1]]);
     expect(await t.db.knex('user_favorite_hotel').where({ user_id: user }).select('hotel_id')).toEqual([{ hotel_id: hotels[1] }]);
-    expect((await save(`users/${user}`, { favorite_hotels: [], favorite_locations: null })).json()).toMatchObject({ favorite_hotels: [], favorite_locations: [] });
+    expect((await save(`users/${user}`, { favorite_hotels: [], favorite_locations: null })).json()).toMatchObject({
+      favorite_hotels: [],
+      favorite_locations: [],
+    });
   });
 
   it('refuse an unknown record on its field, and leave the user as it was', async () => {
@@ -53,8 +59,13 @@ describe('a user’s favourite hotels and places', () => {
 
   it('come with a new user', async () => {
     const response = await t.call('admin', 'POST', '/backend/api/users', {
-      first_name: 'Nina', last_name: 'Favoris', email: 'nina.favoris@acme-demo.fr', company: acme, roles: ['ROLE_USER'],
-      favorite_hotels: [hotels[1]], favorite_locations: [places[0]],
+      first_name: 'Nina',
+      last_name: 'Favoris',
+      email: 'nina.favoris@acme-demo.fr',
+      company: acme,
+      roles: ['ROLE_USER'],
+      favorite_hotels: [hotels[1]],
+      favorite_locations: [places[0]],
     });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toMatchObject({ favorite_hotels: [hotels[1]], favorite_locations: [places[0]] });
@@ -62,14 +73,22 @@ describe('a user’s favourite hotels and places', () => {
 
   it('are places of the user’s own company: another company’s is refused, on create, on edit and on a move', async () => {
     const { id: initech } = await t.db.knex('company').where({ name: 'Initech Services' }).first('id');
-    const [{ id: theirs }] = await t.db.knex('favorite_location').insert({ company_id: initech, name: 'Siège Initech', geo_lat: 48.85, geo_lng: 2.35 }).returning('id');
+    const [{ id: theirs }] = await t.db
+      .knex('favorite_location')
+      .insert({ company_id: initech, name: 'Siège Initech', geo_lat: 48.85, geo_lng: 2.35 })
+      .returning('id');
     const refused = { favorite_locations: ErrorCode.OTHER_COMPANY };
     const edit = await save(`users/${user}`, { favorite_locations: [places[0], theirs], position: 'Changed' });
     expect(edit.statusCode).toBe(400);
     expect(edit.json().errors).toEqual(refused);
     expect(await get(`users/${user}`)).toMatchObject({ favorite_locations: [] });
     const created = await t.call('admin', 'POST', '/backend/api/users', {
-      first_name: 'Omar', last_name: 'Ailleurs', email: 'omar.ailleurs@acme-demo.fr', company: acme, roles: ['ROLE_USER'], favorite_locations: [theirs],
+      first_name: 'Omar',
+      last_name: 'Ailleurs',
+      email: 'omar.ailleurs@acme-demo.fr',
+      company: acme,
+      roles: ['ROLE_USER'],
+      favorite_locations: [theirs],
     });
     expect(created.statusCode).toBe(400);
     expect(created.json().errors).toEqual(refused);
@@ -85,7 +104,13 @@ describe('a user’s favourite hotels and places', () => {
 
 describe('a favourite place’s hotels', () => {
   it('are saved and read back, on create and on edit', async () => {
-    const created = await t.call('admin', 'POST', '/backend/api/favorite-locations', { company: acme, name: 'Usine de Lyon', geo_lat: 45.75, geo_lng: 4.85, hotels: [hotels[1], hotels[0]] });
+    const created = await t.call('admin', 'POST', '/backend/api/favorite-locations', {
+      company: acme,
+      name: 'Usine de Lyon',
+      geo_lat: 45.75,
+      geo_lng: 4.85,
+      hotels: [hotels[1], hotels[0]],
+    });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json().hotels).toEqual([hotels[0], hotels[1]]);
     const { id } = created.json();
@@ -112,7 +137,10 @@ describe('a company’s prelogged account, uid and links', () => {
   });
 
   it('is one of the company’s own users: another company’s account is refused and nothing changes', async () => {
-    const { id: stranger } = await t.db.knex('user').where({ email: usernameOf('initech user') }).first('id');
+    const { id: stranger } = await t.db
+      .knex('user')
+      .where({ email: usernameOf('initech user') })
+      .first('id');
     const response = await save(`companies/${acme}`, { prelogged_user: stranger, name: 'Acme renamed' });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ prelogged_user: ErrorCode.OTHER_COMPANY });
@@ -123,7 +151,8 @@ describe('a company’s prelogged account, uid and links', () => {
     const { uid } = await t.db.knex('company').where({ id: acme }).first('uid');
     await t.db.knex('company').where({ id: acme }).update({ group_alias: 'acme-groupes' });
     const response = await t.app.inject({
-      method: 'GET', url: `/backend/api/companies/${acme}/links`,
+      method: 'GET',
+      url: `/backend/api/companies/${acme}/links`,
       headers: { authorization: `Bearer ${await t.tokenOf('admin')}`, host: 'evil.example', 'x-forwarded-host': 'evil.example' },
     });
     expect(response.statusCode).toBe(200);

@@ -22,12 +22,22 @@ const historyTab = async () => {
   return response.json() as { items: { id: number }[] };
 };
 
-async function postOrderNumber(role: 'user' | 'manager' | 'accountant' | 'initech user', id: number, fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) {
+async function postOrderNumber(
+  role: 'user' | 'manager' | 'accountant' | 'initech user',
+  id: number,
+  fields: Record<string, string>,
+  file?: { name: string; type: string; data: Buffer },
+) {
   const { payload, headers } = multipartForm([
     ...Object.entries(fields).map(([name, value]) => ({ name, value })),
     ...(file ? [{ name: 'file', filename: file.name, type: file.type, data: file.data }] : []),
   ]);
-  return t.app.inject({ method: 'POST', url: `/backend/api/booking/${id}/order-number`, payload, headers: { ...headers, authorization: `Bearer ${await t.tokenOf(role)}` } });
+  return t.app.inject({
+    method: 'POST',
+    url: `/backend/api/booking/${id}/order-number`,
+    payload,
+    headers: { ...headers, authorization: `Bearer ${await t.tokenOf(role)}` },
+  });
 }
 
 const tinyPdf = (size = 400) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(Math.max(0, size - 9), 32)]);
@@ -53,14 +63,25 @@ describe('cancelling', () => {
     const row = await t.db.knex('booking').where({ id: booking.id }).first('status', 'cancellation_reason', 'cancellation_comment');
     expect(row).toEqual({ status: 80, cancellation_reason: 'trip_postponed', cancellation_comment: 'Réunion déplacée' });
     // The history keeps the reason as its key and the canceller's words as typed: each reader's screen words the line.
-    const history = await t.db.knex('booking_history').where({ booking_id: booking.id, type: 'status' }).first('status_from', 'status_to', 'comment', 'event', 'data');
-    expect(history).toEqual({ status_from: 60, status_to: 80, comment: 'Réunion déplacée', event: 'cancellation', data: JSON.stringify({ reason: 'trip_postponed' }) });
+    const history = await t.db
+      .knex('booking_history')
+      .where({ booking_id: booking.id, type: 'status' })
+      .first('status_from', 'status_to', 'comment', 'event', 'data');
+    expect(history).toEqual({
+      status_from: 60,
+      status_to: 80,
+      comment: 'Réunion déplacée',
+      event: 'cancellation',
+      data: JSON.stringify({ reason: 'trip_postponed' }),
+    });
     const mailLine = await t.db.knex('booking_history').where({ booking_id: booking.id, type: 'mail' }).first('comment', 'event', 'data');
     expect(mailLine).toEqual({ comment: null, event: 'mail_sent', data: JSON.stringify({ template: 'booking.cancelled', to: 'user@acme-demo.fr' }) });
     const detail = (await t.call('user', 'GET', `/backend/api/me/booking/${booking.id}`)).json();
     expect(detail.history).toEqual(expect.arrayContaining([expect.objectContaining({ event: 'cancellation', comment: 'Réunion déplacée' })]));
     // The French mail still gives the reason in words.
-    expect((await t.db.knex('maillog').where({ booking_id: booking.id, template: 'booking.cancelled' }).first('body')).body).toContain('Déplacement reporté : Réunion déplacée');
+    expect((await t.db.knex('maillog').where({ booking_id: booking.id, template: 'booking.cancelled' }).first('body')).body).toContain(
+      'Déplacement reporté : Réunion déplacée',
+    );
     expect((await historyTab()).items.map((item) => item.id)).toContain(booking.id);
 
     const again = await t.call('user', 'POST', `/backend/api/booking/${booking.id}/cancel`, { reason: 'other' });
@@ -74,7 +95,7 @@ describe('cancelling', () => {
     expect(response.json()).toEqual({ id: booking.id, status: 70 });
   });
 
-  it('is the booker\'s: an accountant or a manager who did not book is refused', async () => {
+  it("is the booker's: an accountant or a manager who did not book is refused", async () => {
     const booking = await insertBooking(t.db.knex, user);
     expect((await t.call('accountant', 'POST', `/backend/api/booking/${booking.id}/cancel`, { reason: 'other' })).statusCode).toBe(403);
     expect((await t.call('manager', 'POST', `/backend/api/booking/${booking.id}/cancel`, { reason: 'other' })).statusCode).toBe(404);
@@ -82,13 +103,13 @@ describe('cancelling', () => {
 });
 
 describe('the purchase order', () => {
-  it('needs a value matching the company\'s pattern (10, 760)', async () => {
+  it("needs a value matching the company's pattern (10, 760)", async () => {
     const booking = await insertBooking(t.db.knex, user, { status: 55 });
     expect((await postOrderNumber('user', booking.id, { value: ' ' })).json()).toMatchObject({ code: 10, errors: { value: 10 } });
     expect((await postOrderNumber('user', booking.id, { value: 'PO-12' })).json()).toMatchObject({ code: 760, errors: { value: 760 } });
   });
 
-  it('refuses a NUL character in a number its company\'s pattern does not constrain (760)', async () => {
+  it("refuses a NUL character in a number its company's pattern does not constrain (760)", async () => {
     const booking = await insertBooking(t.db.knex, initech, { status: 55 });
     const response = await postOrderNumber('initech user', booking.id, { value: 'PO\u0000' });
     expect(response.statusCode).toBe(400);
@@ -99,9 +120,19 @@ describe('the purchase order', () => {
     const booking = await insertBooking(t.db.knex, user, { status: 55 });
     const text = await postOrderNumber('user', booking.id, { value: 'PO-1234' }, { name: 'order.txt', type: 'text/plain', data: Buffer.from('hello') });
     expect(text.json()).toMatchObject({ code: 160 });
-    const fake = await postOrderNumber('user', booking.id, { value: 'PO-1234' }, { name: 'order.pdf', type: 'application/pdf', data: Buffer.from('not a pdf') });
+    const fake = await postOrderNumber(
+      'user',
+      booking.id,
+      { value: 'PO-1234' },
+      { name: 'order.pdf', type: 'application/pdf', data: Buffer.from('not a pdf') },
+    );
     expect(fake.json()).toMatchObject({ code: 160 });
-    const large = await postOrderNumber('user', booking.id, { value: 'PO-1234' }, { name: 'order.pdf', type: 'application/pdf', data: tinyPdf(2 * 1024 * 1024 + 10) });
+    const large = await postOrderNumber(
+      'user',
+      booking.id,
+      { value: 'PO-1234' },
+      { name: 'order.pdf', type: 'application/pdf', data: tinyPdf(2 * 1024 * 1024 + 10) },
+    );
     expect(large.statusCode).toBe(413);
     expect(large.json()).toMatchObject({ code: 170 });
     expect((await t.db.knex('booking').where({ id: booking.id }).first('status')).status).toBe(55);
@@ -147,7 +178,11 @@ describe('forwarding the voucher', () => {
     expect(response.json()).toEqual({ sent: ['a@x.fr', 'b@y.fr'] });
     const mail = await t.db.knex('maillog').where({ booking_id: booking.id, template: 'booking.voucher' }).first('mail_rcpt', 'subject');
     expect(mail).toEqual({ mail_rcpt: 'a@x.fr;b@y.fr', subject: `Bon d’échange de la réservation ${booking.ref}` });
-    expect(await t.db.knex('booking_history').where({ booking_id: booking.id, type: 'mail' }).first('comment', 'event', 'data')).toEqual({ comment: null, event: 'voucher_forwarded', data: JSON.stringify({ to: 'a@x.fr; b@y.fr' }) });
+    expect(await t.db.knex('booking_history').where({ booking_id: booking.id, type: 'mail' }).first('comment', 'event', 'data')).toEqual({
+      comment: null,
+      event: 'voucher_forwarded',
+      data: JSON.stringify({ to: 'a@x.fr; b@y.fr' }),
+    });
   });
 
   it('is refused before the booking is confirmed (150)', async () => {

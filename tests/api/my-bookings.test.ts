@@ -22,7 +22,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Row = { id: number; ref: string; status: number; is_online: boolean; manager_view: boolean; todo: boolean; arrival_date: string; hotel_name: string | null; destination: string | null };
+type Row = {
+  id: number;
+  ref: string;
+  status: number;
+  is_online: boolean;
+  manager_view: boolean;
+  todo: boolean;
+  arrival_date: string;
+  hotel_name: string | null;
+  destination: string | null;
+};
 type Page = { items: Row[]; total: number };
 
 const list = async (role: Parameters<TestApp['call']>[0], tab: string, query = '') => {
@@ -35,7 +45,7 @@ const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatM
 const ids = (page: Page) => page.items.map((row) => row.id);
 
 describe('the tabs', () => {
-  it('put each of the user\'s bookings in exactly one tab, the one the tab rule gives', async () => {
+  it("put each of the user's bookings in exactly one tab, the one the tab rule gives", async () => {
     const pages = { todo: await list('user', 'todo'), in_progress: await list('user', 'in_progress'), history: await list('user', 'history') };
     const visible = await t.db.knex('booking').where({ user_id: user.userId }).whereNot('status', -1).count({ count: '*' }).first();
     expect(pages.todo.total + pages.in_progress.total + pages.history.total).toBe(Number(visible!.count));
@@ -47,7 +57,13 @@ describe('the tabs', () => {
   it('send the booker a purchase order to enter, and a manager what waits on their decision', async () => {
     const awaitingOrder = await insertBooking(t.db.knex, user, { status: 55 });
     const awaitingManager = await insertBooking(t.db.knex, user, { status: 10 });
-    await t.db.knex('booking_manager').insert({ booking_id: awaitingManager.id, user_id: manager.userId, phase: 'pre', token: `tok-${awaitingManager.id}`, expires_at: new Date(Date.now() + 86_400_000) });
+    await t.db.knex('booking_manager').insert({
+      booking_id: awaitingManager.id,
+      user_id: manager.userId,
+      phase: 'pre',
+      token: `tok-${awaitingManager.id}`,
+      expires_at: new Date(Date.now() + 86_400_000),
+    });
 
     expect(ids(await list('user', 'todo'))).toContain(awaitingOrder.id);
     expect(ids(await list('user', 'todo'))).not.toContain(awaitingManager.id);
@@ -71,7 +87,7 @@ describe('the tabs', () => {
     for (const tab of ['todo', 'in_progress', 'history']) expect(ids(await list('user', tab))).not.toContain(disabled.id);
   });
 
-  it('show an accountant the whole company, and nobody another company\'s bookings', async () => {
+  it("show an accountant the whole company, and nobody another company's bookings", async () => {
     const acmeTotal = Number((await t.db.knex('booking').where({ company_id: user.companyId }).whereNot('status', -1).count({ count: '*' }).first())!.count);
     const accountant = (await list('accountant', 'todo')).total + (await list('accountant', 'in_progress')).total + (await list('accountant', 'history')).total;
     expect(accountant).toBe(acmeTotal);
@@ -135,16 +151,26 @@ describe('paging, sorting and filters', () => {
     expect(filters.hotels).toContain('Hôtel Filtré Unique');
   });
 
-  it('read the user\'s bookings through indexes, never the whole booking table', async () => {
+  it("read the user's bookings through indexes, never the whole booking table", async () => {
     const identity = (await t.call('user', 'GET', '/backend/api/security/ping')).json();
     const accountantIdentity = (await t.call('accountant', 'GET', '/backend/api/security/ping')).json();
     const client = await t.db.pool.connect();
     try {
       await client.query('SET enable_seqscan = off');
-      for (const [who, id] of [['user', identity], ['accountant', accountantIdentity]] as const) {
+      for (const [who, id] of [
+        ['user', identity],
+        ['accountant', accountantIdentity],
+      ] as const) {
         for (const tab of ['todo', 'in_progress', 'history'] as const) {
           const { sql, bindings } = bookingsQuery(t.db.knex, id, tab, { hotel: 'lyon' })
-            .select('b.id').orderBy([{ column: 'b.arrival_date', order: 'asc' }, { column: 'b.id', order: 'asc' }]).limit(10).toSQL().toNative();
+            .select('b.id')
+            .orderBy([
+              { column: 'b.arrival_date', order: 'asc' },
+              { column: 'b.id', order: 'asc' },
+            ])
+            .limit(10)
+            .toSQL()
+            .toNative();
           const { rows } = await client.query(`EXPLAIN (FORMAT JSON) ${sql}`, bindings as unknown[]);
           const scans = nodes(rows[0]['QUERY PLAN'][0].Plan).filter((node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'booking');
           expect(scans, `${who} ${tab}`).toEqual([]);
@@ -157,7 +183,7 @@ describe('paging, sorting and filters', () => {
   });
 });
 
-describe('a booking\'s detail', () => {
+describe("a booking's detail", () => {
   it('shows an online confirmed booking with everything its page needs and what the booker may do', async () => {
     const booking = await insertBooking(t.db.knex, user, { order_number: 'PO-1234' });
     const response = await t.call('user', 'GET', `/backend/api/me/booking/${booking.id}?get_actions=1`);
@@ -168,11 +194,13 @@ describe('a booking\'s detail', () => {
     expect(detail.hotel).toHaveProperty('name');
     expect(detail).not.toHaveProperty('order_number_file');
     expect(detail).not.toHaveProperty('public_token');
-    expect(detail.actions).toEqual(expect.arrayContaining(['cancel', 'duplicate', 'edit', 'contact_agency', 'ics', 'voucher', 'forward_voucher', 'order_pdf', 'order_number']));
+    expect(detail.actions).toEqual(
+      expect.arrayContaining(['cancel', 'duplicate', 'edit', 'contact_agency', 'ics', 'voucher', 'forward_voucher', 'order_pdf', 'order_number']),
+    );
     expect(detail.actions).not.toContain('request_modification');
   });
 
-  it('gives an accountant the documents and no action, and hides other companies\' bookings', async () => {
+  it("gives an accountant the documents and no action, and hides other companies' bookings", async () => {
     const booking = await insertBooking(t.db.knex, user);
     const detail = (await t.call('accountant', 'GET', `/backend/api/me/booking/${booking.id}?get_actions=1`)).json();
     expect(detail.actions).toEqual(['ics', 'voucher']);
@@ -181,7 +209,9 @@ describe('a booking\'s detail', () => {
 
   it('offers an undecided manager to allow or deny, and the booker nothing of the kind', async () => {
     const booking = await insertBooking(t.db.knex, user, { status: 10 });
-    await t.db.knex('booking_manager').insert({ booking_id: booking.id, user_id: manager.userId, phase: 'pre', token: `tok-d-${booking.id}`, expires_at: new Date(Date.now() + 86_400_000) });
+    await t.db
+      .knex('booking_manager')
+      .insert({ booking_id: booking.id, user_id: manager.userId, phase: 'pre', token: `tok-d-${booking.id}`, expires_at: new Date(Date.now() + 86_400_000) });
     const asManager = (await t.call('manager', 'GET', `/backend/api/me/booking/${booking.id}?get_actions=1`)).json();
     expect(asManager.actions).toEqual(expect.arrayContaining(['book', 'deny']));
     expect(asManager.manager_view).toBe(true);

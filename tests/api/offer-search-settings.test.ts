@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp, usernameOf } from '../support/app.ts';
 import {
-  bookable, day, excluded, OFFERS, search, searchAs, withSettings as changedSettings, withTravelPolicy as travelPolicyFor,
+  bookable,
+  day,
+  excluded,
+  OFFERS,
+  search,
+  searchAs,
+  withSettings as changedSettings,
+  withTravelPolicy as travelPolicyFor,
 } from '../support/offer-search.ts';
 
 /** The offer search as the company's and user's settings shape it: exclusions, travel policy, manager validation. */
@@ -14,7 +21,12 @@ const companyId = async (name: string) => (await t.db.knex('company').where({ na
 beforeAll(async () => {
   t = await testApp();
   initech = await companyId('Initech Services');
-  initechUser = (await t.db.knex('user').where({ email: usernameOf('initech user') }).first('id')).id;
+  initechUser = (
+    await t.db
+      .knex('user')
+      .where({ email: usernameOf('initech user') })
+      .first('id')
+  ).id;
 });
 afterAll(() => t.close());
 
@@ -22,10 +34,15 @@ afterAll(() => t.close());
 const initechIds = () => ({ company: initech, user: initechUser });
 const found = (role: Parameters<TestApp['call']>[0], body = search()) => searchAs(t, role, body);
 const withSettings = (settings: Parameters<typeof changedSettings>[2], work: () => Promise<void>) => changedSettings(t, initechIds(), settings, work);
-const withTravelPolicy = (policy: Record<string, unknown>, rows: Record<string, unknown>[], work: () => Promise<void>) => travelPolicyFor(t, initech, policy, rows, work);
+const withTravelPolicy = (policy: Record<string, unknown>, rows: Record<string, unknown>[], work: () => Promise<void>) =>
+  travelPolicyFor(t, initech, policy, rows, work);
 
 describe('the offer search: nothing to book with the default dates (today to tomorrow) under manager validation', () => {
-  interface NoOffer { code: number; errors: { offers: string }; details: { excludedCount: number; exclusions: Record<string, number>; suggestion: { startDate: string; endDate: string } | null } }
+  interface NoOffer {
+    code: number;
+    errors: { offers: string };
+    details: { excludedCount: number; exclusions: Record<string, number>; suggestion: { startDate: string; endDate: string } | null };
+  }
   const noOffer = async (body: Record<string, unknown>): Promise<NoOffer> => {
     const response = await t.call('user', 'POST', OFFERS, body);
     expect(response.statusCode, response.body).toBe(404);
@@ -167,12 +184,16 @@ describe('the offer search: travel policy', () => {
   });
 
   it('mode 30 excludes them; the sector’s price wins over the default', async () => {
-    await withTravelPolicy(policy(30), [{ sector_type: 'department', sector_value: '75', price_with_breakfast: 130, price_without_breakfast: 110 }], async () => {
-      const result = await found('initech user');
-      expect(bookable(result).every((offer) => offer.travelPolicy.ok && offer.travelPolicy.limit === (offer.breakfastIncluded ? 130 : 110))).toBe(true);
-      expect(excluded(result).length).toBeGreaterThan(0);
-      expect(excluded(result).every((offer) => offer.excluded === 'travel_policy')).toBe(true);
-    });
+    await withTravelPolicy(
+      policy(30),
+      [{ sector_type: 'department', sector_value: '75', price_with_breakfast: 130, price_without_breakfast: 110 }],
+      async () => {
+        const result = await found('initech user');
+        expect(bookable(result).every((offer) => offer.travelPolicy.ok && offer.travelPolicy.limit === (offer.breakfastIncluded ? 130 : 110))).toBe(true);
+        expect(excluded(result).length).toBeGreaterThan(0);
+        expect(excluded(result).every((offer) => offer.excluded === 'travel_policy')).toBe(true);
+      },
+    );
   });
 
   it('the user’s own mode wins over the company’s', async () => {

@@ -11,7 +11,12 @@ const companyId = async (name: string) => (await t.db.knex('company').where({ na
 beforeAll(async () => {
   t = await testApp();
   [acme, initech] = await Promise.all(['Acme Industries', 'Initech Services'].map(companyId));
-  initechUser = (await t.db.knex('user').where({ email: usernameOf('initech user') }).first('id')).id;
+  initechUser = (
+    await t.db
+      .knex('user')
+      .where({ email: usernameOf('initech user') })
+      .first('id')
+  ).id;
 });
 afterAll(() => t.close());
 
@@ -55,7 +60,9 @@ describe('favourite places', () => {
     const acmePlaces = (await t.call('user', 'GET', '/backend/api/me/favorite-locations')).json() as { name: string; lat: number }[];
     expect(acmePlaces.map((place) => place.name)).toEqual(['Bureaux de Paris-Opéra', 'Centre R&D de Meylan', 'Usine de Vénissieux']);
     expect(acmePlaces[0].lat).toBeCloseTo(48.8693, 4);
-    expect((await t.call('initech user', 'GET', '/backend/api/me/favorite-locations')).json()).toMatchObject([{ name: 'Siège Toulouse Brienne', city: 'Toulouse' }]);
+    expect((await t.call('initech user', 'GET', '/backend/api/me/favorite-locations')).json()).toMatchObject([
+      { name: 'Siège Toulouse Brienne', city: 'Toulouse' },
+    ]);
     expect((await t.call('admin', 'GET', '/backend/api/me/favorite-locations')).json()).toEqual([]);
   });
 

@@ -1,9 +1,7 @@
 import type { AgencyEvent } from '../../entities/bookingFlow.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type DemoRole, type TestApp } from '../support/app.ts';
-import {
-  agencyStep, expectCode, GLOBEX_USER, mailsOf as mailsIn, offlineRequest, requiredFieldValues, submitOffline,
-} from '../support/offline-requests.ts';
+import { agencyStep, expectCode, GLOBEX_USER, mailsOf as mailsIn, offlineRequest, requiredFieldValues, submitOffline } from '../support/offline-requests.ts';
 
 /** An offline request's way from draft to confirmation, and through the managers of a company that authorises first. */
 
@@ -27,7 +25,6 @@ const request = (overrides: Record<string, unknown> = {}) => offlineRequest(glob
 const mailsOf = (bookingId: number) => mailsIn(t, bookingId);
 const submitted = (who: string = GLOBEX_USER, overrides: Record<string, unknown> = {}) => submitOffline(t, who, request(overrides));
 const agency = (id: number, event: AgencyEvent, body: Record<string, unknown> = {}, who: DemoRole = 'agent') => agencyStep(t, id, event, body, who);
-
 
 describe('an offline request from draft to confirmation', () => {
   it('goes draft → sent → taken → proposed → accepted → confirmed, with history and mails', async () => {
@@ -54,10 +51,18 @@ describe('an offline request from draft to confirmation', () => {
     expect((await t.db.knex('booking').where({ id: draft.id }).first('agent_id')).agent_id).toBe(agentId);
 
     await expectCode(await agency(draft.id, 'propose', { proposal: '' }), 400, { proposal: 10, hotelName: 10, totalPrice: 10 });
-    const proposed = await agency(draft.id, 'propose', { proposal: 'Hôtel des Célestins, chambre calme sur cour', hotelName: 'Hôtel des Célestins', pricePerNight: 98, totalPrice: 196 });
+    const proposed = await agency(draft.id, 'propose', {
+      proposal: 'Hôtel des Célestins, chambre calme sur cour',
+      hotelName: 'Hôtel des Célestins',
+      pricePerNight: 98,
+      totalPrice: 196,
+    });
     expect(proposed.json()).toMatchObject({ status: 45 });
     expect(await t.db.knex('booking').where({ id: draft.id }).first('proposal', 'hotel_name', 'price_per_night', 'total_price')).toEqual({
-      proposal: 'Hôtel des Célestins, chambre calme sur cour', hotel_name: 'Hôtel des Célestins', price_per_night: 98, total_price: 196,
+      proposal: 'Hôtel des Célestins, chambre calme sur cour',
+      hotel_name: 'Hôtel des Célestins',
+      price_per_night: 98,
+      total_price: 196,
     });
 
     const accepted = await as(GLOBEX_USER, 'POST', `/backend/api/booking/${draft.id}/accept_proposal`);
@@ -76,7 +81,11 @@ describe('an offline request from draft to confirmation', () => {
       { status_from: 50, status_to: 60 },
     ]);
     expect((await mailsOf(draft.id)).map((mail) => mail.template)).toEqual([
-      'booking.request_sent', 'booking.agency_request', 'booking.proposal', 'booking.proposal_accepted', 'booking.confirmed',
+      'booking.request_sent',
+      'booking.agency_request',
+      'booking.proposal',
+      'booking.proposal_accepted',
+      'booking.confirmed',
     ]);
     const proposalMail = await t.db.knex('maillog').where({ booking_id: draft.id, template: 'booking.proposal' }).first('body');
     expect(proposalMail.body).toContain('Hôtel des Célestins, chambre calme sur cour');
@@ -153,7 +162,9 @@ describe('a company that authorises requests first', () => {
   });
 
   it('reaches the agency once a manager allows it through the mail link (10 → 20)', async () => {
-    const { id } = (await as('user', 'POST', '/backend/api/booking/offline', request({ orderNumber: 'PO-2222', managers: [acmeManagerId], customFields: acmeFields }))).json();
+    const { id } = (
+      await as('user', 'POST', '/backend/api/booking/offline', request({ orderNumber: 'PO-2222', managers: [acmeManagerId], customFields: acmeFields }))
+    ).json();
     const { token } = await t.db.knex('booking_manager').where({ booking_id: id }).first('token');
     const allowed = await t.call(null, 'POST', `/backend/public/api/booking/validation/${token}`, { decision: 'allow' });
     expect(allowed.statusCode, allowed.body).toBe(200);
@@ -169,7 +180,9 @@ describe('a company that authorises requests first', () => {
   });
 
   it('lets an asked manager accept the proposal', async () => {
-    const { id } = (await as('user', 'POST', '/backend/api/booking/offline', request({ orderNumber: 'PO-4321', managers: [acmeManagerId], customFields: acmeFields }))).json();
+    const { id } = (
+      await as('user', 'POST', '/backend/api/booking/offline', request({ orderNumber: 'PO-4321', managers: [acmeManagerId], customFields: acmeFields }))
+    ).json();
     await t.db.knex('booking').where({ id }).update({ status: 45 });
     expect((await as('manager', 'POST', `/backend/api/booking/${id}/accept_proposal`)).json()).toMatchObject({ status: 50 });
   });

@@ -51,13 +51,19 @@ describe('the OpenAPI document', () => {
       expect(Boolean(deletion.responses[successes[0]].content), `${path} ${successes[0]}`).toBe(successes[0] === '200');
     }
     for (const path of ['/backend/api/companies/{id}/white-mark', '/backend/api/companies/{id}/travel-policy', '/backend/api/travel-policy-rows/{id}']) {
-      expect(Object.keys(paths[path].delete.responses).filter((status) => status.startsWith('2')), path).toEqual(['204']);
+      expect(
+        Object.keys(paths[path].delete.responses).filter((status) => status.startsWith('2')),
+        path,
+      ).toEqual(['204']);
     }
   });
 
   it('declares the answer of a generated list with its prefetched references', async () => {
     const { paths } = await documentOf();
-    const shapes = paths['/backend/api/bookings'].get.responses['200'].content!['application/json'].schema.anyOf as { type: string; properties?: Record<string, unknown> }[];
+    const shapes = paths['/backend/api/bookings'].get.responses['200'].content!['application/json'].schema.anyOf as {
+      type: string;
+      properties?: Record<string, unknown>;
+    }[];
     expect(shapes.map((shape) => shape.type)).toEqual(['array', 'object']);
     expect(Object.keys(shapes[1].properties!)).toEqual(['data', 'prefetched']);
   });

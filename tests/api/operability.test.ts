@@ -88,7 +88,7 @@ describe('the metrics', () => {
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds /m);
   });
 
-  it('show the job queue\'s depth and its failed jobs', async () => {
+  it("show the job queue's depth and its failed jobs", async () => {
     await watched.app.mailer.send({ to: ['depth@example.test'], subject: 'Profondeur', html: '<p>Profondeur</p>' });
     expect((await scrape('Bearer scrape-secret-of-the-operator')).body).toMatch(/^job_queue_jobs\{queue="mail",state="created"\} 1$/m);
     const [job] = await watched.app.queue.boss.fetch('mail');

@@ -18,8 +18,14 @@ afterAll(() => t.close());
 const STRONG = 'Tilleul-Ardoise-47';
 
 /** The passwords refused for a person: common ones, a keyboard walk, their address, their name with digits, their company. */
-const weakFor = (person: { email: string; lastName: string; organisation: string }) =>
-  ['12345678', 'password', 'azertyui', person.email, `${person.lastName}2024`, person.organisation];
+const weakFor = (person: { email: string; lastName: string; organisation: string }) => [
+  '12345678',
+  'password',
+  'azertyui',
+  person.email,
+  `${person.lastName}2024`,
+  person.organisation,
+];
 
 function expectWeak(answer: LightMyRequestResponse, password: string) {
   expect(answer.statusCode, `${password}: ${answer.body}`).toBe(400);
@@ -44,7 +50,8 @@ describe('the password rules on every route that sets one', () => {
 
   it('the profile’s password change', async () => {
     const change = (password: string) => t.call('user', 'POST', '/backend/api/me/password', { current: DEMO_PASSWORD, password, confirmation: password });
-    for (const password of weakFor({ email: usernameOf('user'), lastName: 'Leroy', organisation: 'Acme Industries' })) expectWeak(await change(password), password);
+    for (const password of weakFor({ email: usernameOf('user'), lastName: 'Leroy', organisation: 'Acme Industries' }))
+      expectWeak(await change(password), password);
     expect(await signsIn(usernameOf('user'), DEMO_PASSWORD)).toBe(true);
     expect((await change(STRONG)).statusCode).toBe(200);
     expect(await signsIn(usernameOf('user'), STRONG)).toBe(true);
@@ -53,7 +60,8 @@ describe('the password rules on every route that sets one', () => {
   it('an account created in the back office, weighed against the names and company it is created with', async () => {
     const acme = (await t.db.knex('company').where({ name: 'Acme Industries' }).first('id')).id;
     const email = 'oscar.lambert@acme-demo.fr';
-    const create = (password: string) => t.call('admin', 'POST', '/backend/api/users', { first_name: 'Oscar', last_name: 'Lambert', email, roles: ['ROLE_USER'], company: acme, password });
+    const create = (password: string) =>
+      t.call('admin', 'POST', '/backend/api/users', { first_name: 'Oscar', last_name: 'Lambert', email, roles: ['ROLE_USER'], company: acme, password });
     for (const password of [...weakFor({ email, lastName: 'Lambert', organisation: 'Acme Industries' }), 'oscar.lambert', 'Oscar-1990']) {
       expectWeak(await create(password), password);
     }
@@ -63,17 +71,26 @@ describe('the password rules on every route that sets one', () => {
   });
 
   it('a password given in the back office to an existing account, weighed against what is stored', async () => {
-    const id = (await t.db.knex('user').where({ email: usernameOf('manager') }).first('id')).id;
+    const id = (
+      await t.db
+        .knex('user')
+        .where({ email: usernameOf('manager') })
+        .first('id')
+    ).id;
     const edit = (password: string) => t.call('admin', 'PUT', `/backend/api/users/${id}`, { password });
-    for (const password of weakFor({ email: usernameOf('manager'), lastName: 'Durand', organisation: 'Acme Industries' })) expectWeak(await edit(password), password);
+    for (const password of weakFor({ email: usernameOf('manager'), lastName: 'Durand', organisation: 'Acme Industries' }))
+      expectWeak(await edit(password), password);
     expect(await signsIn(usernameOf('manager'), DEMO_PASSWORD)).toBe(true);
     expect((await edit(STRONG)).statusCode).toBe(200);
     expect(await signsIn(usernameOf('manager'), STRONG)).toBe(true);
   });
 
   it('a hotel admin’s password for the hotel’s staff, weighed against the hotel’s name', async () => {
-    const staff = await t.db.knex('user as u').join('contingent_hotel as h', 'h.id', 'u.hotel_id')
-      .where('u.email', usernameOf('hotel')).first('u.id', 'h.name');
+    const staff = await t.db
+      .knex('user as u')
+      .join('contingent_hotel as h', 'h.id', 'u.hotel_id')
+      .where('u.email', usernameOf('hotel'))
+      .first('u.id', 'h.name');
     const edit = (password: string) => t.call('hotel admin', 'PUT', `/backend/api/hotelUser/${staff.id}`, { password });
     for (const password of weakFor({ email: usernameOf('hotel'), lastName: 'Roux', organisation: staff.name })) expectWeak(await edit(password), password);
     expect((await edit(STRONG)).statusCode).toBe(200);

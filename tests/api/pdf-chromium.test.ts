@@ -63,7 +63,7 @@ function printedCharacters(pdf: Buffer): Set<string> {
 }
 
 describe('without a system Chromium', () => {
-  it('the Chromium of the npm package renders the voucher, with the booking\'s text', { timeout: 180_000 }, async () => {
+  it("the Chromium of the npm package renders the voucher, with the booking's text", { timeout: 180_000 }, async () => {
     await withEnv({ CHROMIUM_PATH: undefined, CHROMIUM_CANDIDATES: '/nonexistent/chromium' }, async () => {
       expect(await resolveChromium()).toMatchObject({ executablePath: path.join(tmpdir(), 'chromium'), packaged: true });
       // The journeys' choice (playwright.config.ts) finds the same one, with or without a system Chromium.

@@ -28,7 +28,10 @@ beforeAll(async () => {
   const fields = await t.db.knex('booking_input_field').where({ company_id: globex.id, required: true, enabled: true }).select('id', 'label');
   globexFields = {};
   for (const field of fields) {
-    globexFields[field.id] = field.label === 'Code mission' ? 'MIS-0042' : (await t.db.knex('booking_option_field').where({ field_id: field.id }).orderBy('rank').first('value')).value;
+    globexFields[field.id] =
+      field.label === 'Code mission'
+        ? 'MIS-0042'
+        : (await t.db.knex('booking_option_field').where({ field_id: field.id }).orderBy('rank').first('value')).value;
   }
   chain = await newChain();
   otherChain = await newChain();
@@ -37,7 +40,12 @@ afterAll(() => t.close());
 
 describe('POST /api/public/travellers (a visitor of a generated link saves a traveller)', () => {
   it('creates the traveller in the company, marked with the chain (201)', async () => {
-    const response = await create(globex.uid, chain, { first_name: ' Léa ', last_name: 'Martin', email: 'lea.martin@example.test', mobile_phone: '+33 6 11 22 33 44' });
+    const response = await create(globex.uid, chain, {
+      first_name: ' Léa ',
+      last_name: 'Martin',
+      email: 'lea.martin@example.test',
+      mobile_phone: '+33 6 11 22 33 44',
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ firstName: 'Léa', lastName: 'Martin', email: 'lea.martin@example.test', enabled: true });
     const row = await t.db.knex('traveller').where({ id: response.json().id }).first('company_id', 'unique_chain');
@@ -77,7 +85,7 @@ describe('POST /api/public/travellers (a visitor of a generated link saves a tra
   });
 });
 
-describe('GET /api/public/travellers (the visitor\'s own travellers only)', () => {
+describe("GET /api/public/travellers (the visitor's own travellers only)", () => {
   it('lists only the travellers of that company created with that chain', async () => {
     // The same chain in another company, and the company's own travellers, stay out of the list.
     expect((await create(acme.uid, chain, { first_name: 'Zoé', last_name: 'Acmeenne' })).statusCode).toBe(201);
@@ -110,9 +118,15 @@ describe('GET /api/public/travellers (the visitor\'s own travellers only)', () =
     const many = await newChain();
     // One through the form, the others straight in the table: a visitor's creations are rate-limited.
     expect((await create(globex.uid, many, { first_name: 'Voyageur', last_name: 'Numéro 00' })).statusCode).toBe(201);
-    await t.db.knex('traveller').insert(Array.from({ length: PAGE_SIZE + 1 }, (_, index) => ({
-      company_id: globex.id, unique_chain: many, first_name: 'Voyageur', last_name: `Numéro ${String(index + 1).padStart(2, '0')}`, enabled: true,
-    })));
+    await t.db.knex('traveller').insert(
+      Array.from({ length: PAGE_SIZE + 1 }, (_, index) => ({
+        company_id: globex.id,
+        unique_chain: many,
+        first_name: 'Voyageur',
+        last_name: `Numéro ${String(index + 1).padStart(2, '0')}`,
+        enabled: true,
+      })),
+    );
     const page = await list(globex.uid, many);
     expect(page.json().items).toHaveLength(PAGE_SIZE);
     expect(page.json().total).toBe(PAGE_SIZE + 2);
@@ -127,10 +141,18 @@ describe('GET /api/public/travellers (the visitor\'s own travellers only)', () =
   });
 });
 
-describe('a request through the generated link with the visitor\'s travellers', () => {
+describe("a request through the generated link with the visitor's travellers", () => {
   const payload = () => ({
-    kind: 'offline', from: day(20), to: day(21), destination: 'Grenoble', single: 1, double: 0, participants: 1,
-    requester: { firstName: 'Nora', lastName: 'Visiteur', email: 'nora@example.test' }, customFields: globexFields, uniqueChain: chain,
+    kind: 'offline',
+    from: day(20),
+    to: day(21),
+    destination: 'Grenoble',
+    single: 1,
+    double: 0,
+    participants: 1,
+    requester: { firstName: 'Nora', lastName: 'Visiteur', email: 'nora@example.test' },
+    customFields: globexFields,
+    uniqueChain: chain,
   });
 
   it('carries the chosen travellers as its contacts and travellers', async () => {
@@ -139,7 +161,9 @@ describe('a request through the generated link with the visitor\'s travellers', 
     expect(response.statusCode).toBe(200);
     const booking = await t.db.knex('booking').where({ id: response.json().id }).first('travellers', 'contacts', 'unique_chain');
     expect(booking.travellers).toBe('Léa Martin');
-    expect(booking.contacts).toEqual([{ travellerId: lea.id, firstName: 'Léa', lastName: 'Martin', email: 'lea.martin@example.test', phone: '+33 6 11 22 33 44' }]);
+    expect(booking.contacts).toEqual([
+      { travellerId: lea.id, firstName: 'Léa', lastName: 'Martin', email: 'lea.martin@example.test', phone: '+33 6 11 22 33 44' },
+    ]);
     expect(await t.db.knex('booking_traveller').where({ booking_id: response.json().id }).pluck('traveller_id')).toEqual([lea.id]);
   });
 
@@ -156,16 +180,23 @@ describe('a request through the generated link with the visitor\'s travellers', 
       expect(response.json().errors).toEqual({ travellers: 404 });
     }
     const { uniqueChain: _, ...noChain } = payload();
-    expect((await anonymous('POST', `/backend/public/api/offline/${globex.uid}`, { ...noChain, travellers: [mine] })).json().errors).toEqual({ travellers: 404 });
+    expect((await anonymous('POST', `/backend/public/api/offline/${globex.uid}`, { ...noChain, travellers: [mine] })).json().errors).toEqual({
+      travellers: 404,
+    });
     expect((await anonymous('POST', `/backend/public/api/offline/${globex.uid}`, { ...payload(), travellers: [mine, mine] })).statusCode).toBe(400);
   });
 
-  it('once bound to an account, the visitor\'s travellers stay the company\'s and leave the link\'s list', async () => {
+  it("once bound to an account, the visitor's travellers stay the company's and leave the link's list", async () => {
     const sent = await anonymous('POST', `/backend/public/api/offline/${globex.uid}`, payload());
     const before = await t.db.knex('traveller').where({ company_id: globex.id, unique_chain: chain }).pluck('id');
     expect(before.length).toBeGreaterThan(0);
     const login = await anonymous('POST', '/backend/auth', { username: 'karim.benali.1@globex-demo.fr', password: DEMO_PASSWORD });
-    const bound = await t.app.inject({ method: 'POST', url: '/backend/public/bind_user_to_bookings', payload: { bookings: [sent.json().token] }, headers: { authorization: `Bearer ${login.json().token}` } });
+    const bound = await t.app.inject({
+      method: 'POST',
+      url: '/backend/public/bind_user_to_bookings',
+      payload: { bookings: [sent.json().token] },
+      headers: { authorization: `Bearer ${login.json().token}` },
+    });
     expect(bound.json().bound).toHaveLength(1);
     expect((await list(globex.uid, chain)).json().total).toBe(0);
     expect(await t.db.knex('traveller').whereIn('id', before).pluck('company_id')).toEqual(before.map(() => globex.id));

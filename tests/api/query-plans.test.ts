@@ -51,7 +51,8 @@ async function shapes(entity: EntityDescriptor): Promise<[string, ListQuery][]> 
   if (entity.scope?.owner) {
     // A caller who sees only its own rows, in every order its list offers.
     result.push(['owner scope and free text q', { ...base, filter: { q: 'abc' }, tenant: 1, owner: 1 }]);
-    for (const [name, query] of [...result]) if (name === 'default sort' || name.startsWith('sort ')) result.push([`owner scope, ${name}`, { ...query, tenant: 1, owner: 1 }]);
+    for (const [name, query] of [...result])
+      if (name === 'default sort' || name.startsWith('sort ')) result.push([`owner scope, ${name}`, { ...query, tenant: 1, owner: 1 }]);
   }
   return result;
 }
@@ -67,7 +68,7 @@ describe.each(entities.map((entity) => [entity.name, entity] as const))('%s list
 });
 
 describe('the bookings screen of the back office', () => {
-  it('finds a company\'s bookings in a status through the index that also gives the arrival order', async () => {
+  it("finds a company's bookings in a status through the index that also gives the arrival order", async () => {
     const sql = new EntitySql(entities.find((entity) => entity.name === 'booking')!);
     const used = await plan(sql, { filter: { company: 1, status: [10, 45] }, sort: { field: 'arrival_date', order: 'DESC' }, offset: 0, limit: 25 });
     const conditions = used.map((node) => `${node['Index Cond'] ?? ''} ${node['Recheck Cond'] ?? ''}`).join(' ');

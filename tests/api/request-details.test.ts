@@ -25,20 +25,39 @@ beforeAll(async () => {
   const fields = await t.db.knex('booking_input_field').where({ company_id: globexId, required: true, enabled: true }).select('id', 'label');
   const customFields: Record<string, string> = {};
   for (const field of fields) {
-    customFields[field.id] = field.label === 'Code mission' ? 'MIS-0042' : (await t.db.knex('booking_option_field').where({ field_id: field.id }).orderBy('rank').first('value')).value;
+    customFields[field.id] =
+      field.label === 'Code mission'
+        ? 'MIS-0042'
+        : (await t.db.knex('booking_option_field').where({ field_id: field.id }).orderBy('rank').first('value')).value;
   }
   // A seminar through Globex's public group link, sent by a visitor without an account.
   const sent = await t.call(null, 'POST', '/backend/public/api/group/globex', {
-    kind: 'seminar', from: day(40), to: day(41), destination: 'Annecy', single: 4, double: 1, participants: 18, budget: 140,
-    meetingRoom: { people: 18, layout: 'u_shape', equipment: 'Vidéoprojecteur' }, catering: { lunch: true, breaks: true },
-    comments: 'Séminaire de direction', requester, customFields,
+    kind: 'seminar',
+    from: day(40),
+    to: day(41),
+    destination: 'Annecy',
+    single: 4,
+    double: 1,
+    participants: 18,
+    budget: 140,
+    meetingRoom: { people: 18, layout: 'u_shape', equipment: 'Vidéoprojecteur' },
+    catering: { lunch: true, breaks: true },
+    comments: 'Séminaire de direction',
+    requester,
+    customFields,
   });
   expect(sent.statusCode).toBe(200);
   ({ id: seminarId, ref: seminarRef } = sent.json());
   // Group requests of Acme, and a plain offline request, written straight into the table.
   const acme = await partyOf(t.db.knex, 'manager@acme-demo.fr');
   acmeId = acme.companyId;
-  for (let index = 0; index < 3; index++) await insertBooking(t.db.knex, acme, { is_online: false, status: 20, request_kind: 'group', request_details: JSON.stringify({ participants: 10 + index }) });
+  for (let index = 0; index < 3; index++)
+    await insertBooking(t.db.knex, acme, {
+      is_online: false,
+      status: 20,
+      request_kind: 'group',
+      request_details: JSON.stringify({ participants: 10 + index }),
+    });
   await insertBooking(t.db.knex, acme, { is_online: false, status: 20 });
 });
 afterAll(() => t.close());
@@ -59,7 +78,7 @@ describe('the bookings list of the back office, by kind of request', () => {
     expect(plain[0]).toMatchObject({ ref: seminarRef, request_kind: 'seminar', is_online: false });
   });
 
-  it('keeps a company user to the company\'s own requests', async () => {
+  it("keeps a company user to the company's own requests", async () => {
     const rows = (await bookings('manager', { request_kind: 'group' })).json() as { company: number }[];
     expect(rows.length).toBeGreaterThanOrEqual(3);
     expect(rows.every((row) => row.company === acmeId)).toBe(true);
@@ -99,21 +118,30 @@ describe('the request as the agent reads it (GET /api/booking/offline/{id})', ()
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       kind: 'seminar',
-      details: { participants: 18, meetingRoom: { people: 18, layout: 'u_shape', equipment: 'Vidéoprojecteur' }, catering: { lunch: true, dinner: false, breaks: true } },
+      details: {
+        participants: 18,
+        meetingRoom: { people: 18, layout: 'u_shape', equipment: 'Vidéoprojecteur' },
+        catering: { lunch: true, dinner: false, breaks: true },
+      },
       requester: { firstName: 'Nora', lastName: 'Visiteur', email: 'nora@example.test', phone: '+33 6 10 20 30 40', company: 'Visiteurs SA' },
       comments: 'Séminaire de direction',
     });
     expect(Number(response.json().budget)).toBe(140);
   });
 
-  it('names the booker\'s account when the request was sent signed in, without a requester of its own', async () => {
+  it("names the booker's account when the request was sent signed in, without a requester of its own", async () => {
     const fields = await t.db.knex('booking_input_field').where({ company_id: globexId, required: true, enabled: true }).select('id', 'label');
     const customFields: Record<string, string> = {};
     for (const field of fields) {
-      customFields[field.id] = field.label === 'Code mission' ? 'MIS-0042' : (await t.db.knex('booking_option_field').where({ field_id: field.id }).orderBy('rank').first('value')).value;
+      customFields[field.id] =
+        field.label === 'Code mission'
+          ? 'MIS-0042'
+          : (await t.db.knex('booking_option_field').where({ field_id: field.id }).orderBy('rank').first('value')).value;
     }
     const sent = await t.app.inject({
-      method: 'POST', url: '/backend/api/booking/group', headers: { authorization: `Bearer ${await t.tokenOf('karim.benali.1@globex-demo.fr')}` },
+      method: 'POST',
+      url: '/backend/api/booking/group',
+      headers: { authorization: `Bearer ${await t.tokenOf('karim.benali.1@globex-demo.fr')}` },
       payload: { kind: 'group', from: day(50), to: day(52), destination: 'Lyon', single: 8, double: 0, participants: 8, customFields },
     });
     expect(sent.statusCode).toBe(200);
@@ -123,7 +151,7 @@ describe('the request as the agent reads it (GET /api/booking/offline/{id})', ()
     expect((await t.call('agent', 'GET', `/backend/api/booking/offline/${seminarId}`)).json().booker).toBeNull();
   });
 
-  it('is another company\'s request to an Acme manager (404)', async () => {
+  it("is another company's request to an Acme manager (404)", async () => {
     expect((await t.call('manager', 'GET', `/backend/api/booking/offline/${seminarId}`)).statusCode).toBe(404);
   });
 });

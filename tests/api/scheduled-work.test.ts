@@ -36,7 +36,8 @@ it('is not tried again when a run fails: the next tick runs it', { timeout: 30_0
     runs++;
     throw new Error('the work failed');
   });
-  await expect.poll(async () => (await first.db.knex.raw(`SELECT state::text AS state FROM ${QUEUE_SCHEMA}.job WHERE name = 'test-failing'`)).rows, { timeout: 20_000 })
+  await expect
+    .poll(async () => (await first.db.knex.raw(`SELECT state::text AS state FROM ${QUEUE_SCHEMA}.job WHERE name = 'test-failing'`)).rows, { timeout: 20_000 })
     .toEqual([{ state: 'failed' }]);
   expect(runs).toBe(1);
 });
@@ -46,10 +47,7 @@ it('is set up by two instances starting at once, each defining the same new queu
   // the instance that lost started no more (found with two instances started at the same second).
   const names = Array.from({ length: 12 }, (_, index) => `test-together-${index}`);
   const settings = { retryLimit: 0, expireInSeconds: 60 };
-  await Promise.all([
-    ...names.map((name) => first.app.queue.define(name, settings)),
-    ...names.map((name) => second.app.queue.define(name, settings)),
-  ]);
+  await Promise.all([...names.map((name) => first.app.queue.define(name, settings)), ...names.map((name) => second.app.queue.define(name, settings))]);
   const { rows } = await first.db.knex.raw(`SELECT count(*)::int AS count FROM ${QUEUE_SCHEMA}.queue WHERE name LIKE 'test-together-%'`);
   expect(rows).toEqual([{ count: names.length }]);
 });

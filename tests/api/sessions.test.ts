@@ -20,7 +20,13 @@ const idOf = async (email: string) => (await t.db.knex('user').whereRaw('lower(e
 async function newAccount(email: string, roles: string[], company?: string) {
   const companyId = company ? (await t.db.knex('company').where({ name: company }).first('id')).id : null;
   const created = await t.call('admin', 'POST', '/backend/api/users', {
-    first_name: 'Test', last_name: 'Compte', email, password: 'Quai-Ardoise-73!', roles, enabled: true, company: companyId,
+    first_name: 'Test',
+    last_name: 'Compte',
+    email,
+    password: 'Quai-Ardoise-73!',
+    roles,
+    enabled: true,
+    company: companyId,
   });
   expect(created.statusCode, created.body).toBe(201);
   return { id: created.json().id as number, token: await signIn(email, 'Quai-Ardoise-73!') };
@@ -31,7 +37,9 @@ const refused = { code: 401, message: 'authentication required' };
 describe('a token is only as good as the account behind it', () => {
   it('stops a user disabled by her manager from creating travellers or sending messages', async () => {
     const token = await signIn(usernameOf('user'));
-    expect((await as(token, 'POST', '/backend/api/travellers', { first_name: 'Paul', last_name: 'Avant', email: null, mobile_phone: null })).statusCode).toBe(201);
+    expect((await as(token, 'POST', '/backend/api/travellers', { first_name: 'Paul', last_name: 'Avant', email: null, mobile_phone: null })).statusCode).toBe(
+      201,
+    );
     const swapped = await t.call('manager', 'POST', `/backend/api/user_swap_enabled/${await idOf(usernameOf('user'))}`);
     expect(swapped.json()).toMatchObject({ enabled: false });
 
@@ -50,11 +58,21 @@ describe('a token is only as good as the account behind it', () => {
 
   it('stops a manager demoted to user from creating managers', async () => {
     const { id, token } = await newAccount('chef@acme-demo.fr', ['ROLE_MANAGER', 'ROLE_USER'], 'Acme Industries');
-    const before = await as(token, 'POST', '/backend/api/user/create', { first_name: 'Nouveau', last_name: 'Chef', email: 'chef1@acme-demo.fr', roles: ['ROLE_MANAGER'] });
+    const before = await as(token, 'POST', '/backend/api/user/create', {
+      first_name: 'Nouveau',
+      last_name: 'Chef',
+      email: 'chef1@acme-demo.fr',
+      roles: ['ROLE_MANAGER'],
+    });
     expect(before.statusCode, before.body).toBe(201);
     expect((await t.call('admin', 'PUT', `/backend/api/users/${id}`, { roles: ['ROLE_USER'] })).statusCode).toBe(200);
 
-    const after = await as(token, 'POST', '/backend/api/user/create', { first_name: 'Autre', last_name: 'Chef', email: 'chef2@acme-demo.fr', roles: ['ROLE_MANAGER'] });
+    const after = await as(token, 'POST', '/backend/api/user/create', {
+      first_name: 'Autre',
+      last_name: 'Chef',
+      email: 'chef2@acme-demo.fr',
+      roles: ['ROLE_MANAGER'],
+    });
     expect(after.statusCode).toBe(401);
     expect(await t.db.knex('user').where({ email: 'chef2@acme-demo.fr' }).first('id')).toBeUndefined();
   });
@@ -72,7 +90,11 @@ describe('a token is only as good as the account behind it', () => {
   it('refuses the tokens issued before a password change, and takes the new one', async () => {
     const { token: other } = await newAccount('compta2@acme-demo.fr', ['ROLE_ACCOUNTANT'], 'Acme Industries');
     const own = await signIn('compta2@acme-demo.fr', 'Quai-Ardoise-73!');
-    const changed = await as(own, 'POST', '/backend/api/me/password', { current: 'Quai-Ardoise-73!', password: 'Gravier-Lune-2027', confirmation: 'Gravier-Lune-2027' });
+    const changed = await as(own, 'POST', '/backend/api/me/password', {
+      current: 'Quai-Ardoise-73!',
+      password: 'Gravier-Lune-2027',
+      confirmation: 'Gravier-Lune-2027',
+    });
     expect(changed.statusCode).toBe(200);
 
     expect((await as(own, 'GET', '/backend/api/security/ping')).statusCode).toBe(401);
@@ -96,7 +118,10 @@ describe('a token is only as good as the account behind it', () => {
   });
 
   it('refuses a token that records no session version', async () => {
-    const { id } = await t.db.knex('user').where({ email: usernameOf('user') }).first('id');
+    const { id } = await t.db
+      .knex('user')
+      .where({ email: usernameOf('user') })
+      .first('id');
     const { sv: _, ...claims } = JSON.parse(Buffer.from((await signIn(usernameOf('user'))).split('.')[1], 'base64url').toString());
     const unversioned = t.app.jwt.sign({ ...claims, iat: undefined, exp: undefined }, { sub: String(id), expiresIn: '1h' });
     expect((await as(unversioned, 'GET', '/backend/api/security/ping')).statusCode).toBe(401);

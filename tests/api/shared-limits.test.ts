@@ -100,7 +100,8 @@ describe('public rate limits across instances', () => {
 
   it(`share each address's count of writes: ${PUBLIC_WRITES.max} a minute in all`, async () => {
     const url = '/backend/public/api/booking/0123456789abcdef0123/cancel';
-    const write = (app: FastifyInstance) => app.inject({ method: 'POST', url, payload: { reason: 'nobody-knows-this-reason' }, remoteAddress: '198.51.100.21' });
+    const write = (app: FastifyInstance) =>
+      app.inject({ method: 'POST', url, payload: { reason: 'nobody-knows-this-reason' }, remoteAddress: '198.51.100.21' });
     for (let n = 0; n < PUBLIC_WRITES.max; n++) expect((await write(instance(n))).statusCode).not.toBe(429);
     expect((await write(t.app)).statusCode).toBe(429);
     expect((await write(other.app)).statusCode).toBe(429);
@@ -124,7 +125,10 @@ describe('the counts', () => {
     const rule = { name: 'test:window', key: 'k', windowMs: 60_000 };
     await counters.hit([rule]);
     expect((await counters.hit([rule]))[0].hits).toBe(2);
-    await t.db.knex('limit_counter').where({ name: rule.name }).update({ expires_at: t.db.knex.raw("now() - interval '1 second'") });
+    await t.db
+      .knex('limit_counter')
+      .where({ name: rule.name })
+      .update({ expires_at: t.db.knex.raw("now() - interval '1 second'") });
     expect(await counters.read([rule])).toEqual([undefined]);
     expect((await counters.hit([rule]))[0]).toMatchObject({ hits: 1 });
   });

@@ -33,8 +33,19 @@ describe('booking statistics', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ group: 'month', scope: 'user', year: YEAR });
-    expect(body.periods.map((period: { period: string }) => period.period)).toEqual(Array.from({ length: 12 }, (_, index) => `${YEAR}-${String(index + 1).padStart(2, '0')}`));
-    expect(body.periods[2]).toEqual({ period: `${YEAR}-03`, bookings: 2, cancelled: 0, nights: 2 + 3 * 2, spend: 800.5, policy_ok: 1, policy_ko: 1, policy_unknown: 0 });
+    expect(body.periods.map((period: { period: string }) => period.period)).toEqual(
+      Array.from({ length: 12 }, (_, index) => `${YEAR}-${String(index + 1).padStart(2, '0')}`),
+    );
+    expect(body.periods[2]).toEqual({
+      period: `${YEAR}-03`,
+      bookings: 2,
+      cancelled: 0,
+      nights: 2 + 3 * 2,
+      spend: 800.5,
+      policy_ok: 1,
+      policy_ko: 1,
+      policy_unknown: 0,
+    });
     expect(body.periods[5]).toEqual({ ...zero, period: `${YEAR}-06`, cancelled: 1 });
     expect(body.periods[0]).toEqual({ ...zero, period: `${YEAR}-01` });
     expect(body.totals).toEqual({ period: String(YEAR), bookings: 2, cancelled: 1, nights: 8, spend: 800.5, policy_ok: 1, policy_ko: 1, policy_unknown: 0 });
@@ -44,7 +55,16 @@ describe('booking statistics', () => {
     for (const role of ['manager', 'accountant'] as const) {
       const body = (await stats(role, `?group=month&year=${YEAR}`)).json();
       expect(body.scope).toBe('company');
-      expect(body.periods[2]).toEqual({ period: `${YEAR}-03`, bookings: 3, cancelled: 0, nights: 9, spend: 850.5, policy_ok: 1, policy_ko: 1, policy_unknown: 1 });
+      expect(body.periods[2]).toEqual({
+        period: `${YEAR}-03`,
+        bookings: 3,
+        cancelled: 0,
+        nights: 9,
+        spend: 850.5,
+        policy_ok: 1,
+        policy_ko: 1,
+        policy_unknown: 1,
+      });
     }
   });
 
@@ -60,7 +80,16 @@ describe('booking statistics', () => {
     expect(body.years.at(-1)).toBe(YEAR);
     expect(body.years.length).toBeLessThanOrEqual(10);
     expect(body.periods.map((period: { period: string }) => Number(period.period))).toEqual(body.years);
-    expect(body.periods.at(-1)).toEqual({ period: String(YEAR), bookings: 3, cancelled: 1, nights: 9, spend: 850.5, policy_ok: 1, policy_ko: 1, policy_unknown: 1 });
+    expect(body.periods.at(-1)).toEqual({
+      period: String(YEAR),
+      bookings: 3,
+      cancelled: 1,
+      nights: 9,
+      spend: 850.5,
+      policy_ok: 1,
+      policy_ko: 1,
+      policy_unknown: 1,
+    });
     // The demo bookings of this year and the last count too.
     const thisYear = body.periods.find((period: { period: string }) => period.period === String(new Date().getFullYear()));
     expect(thisYear.bookings).toBeGreaterThan(0);
@@ -85,12 +114,17 @@ describe('booking statistics', () => {
   });
 
   it('reads a scope’s year from an index, for a company and for a user', async () => {
-    for (const [column, id] of [['company_id', manager.companyId], ['user_id', user.userId]] as const) {
+    for (const [column, id] of [
+      ['company_id', manager.companyId],
+      ['user_id', user.userId],
+    ] as const) {
       const plan = await t.db.knex.transaction(async (trx) => {
         await trx.raw('SET LOCAL enable_seqscan = off');
         const { rows } = await trx.raw(
           `EXPLAIN SELECT arrival_date, departure_date, status, single_rooms, double_rooms, total_price, travel_policy_ok FROM booking
-            WHERE ?? = ? AND arrival_date >= '${YEAR}-01-01' AND arrival_date < '${YEAR + 1}-01-01'`, [column, id]);
+            WHERE ?? = ? AND arrival_date >= '${YEAR}-01-01' AND arrival_date < '${YEAR + 1}-01-01'`,
+          [column, id],
+        );
         return rows.map((row: { 'QUERY PLAN': string }) => row['QUERY PLAN']).join('\n');
       });
       expect(plan).not.toMatch(/Seq Scan/);

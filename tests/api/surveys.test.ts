@@ -13,7 +13,8 @@ const ORIGIN = 'http://localhost:3000';
 beforeAll(async () => {
   t = await testApp();
   user = await partyOf(t.db.knex, usernameOf('user'));
-  const [traveller] = await t.db.knex('traveller')
+  const [traveller] = await t.db
+    .knex('traveller')
     .insert({ company_id: user.companyId, first_name: 'Jeanne', last_name: 'Sondée', email: 'jeanne.sondee@acme-demo.fr' })
     .returning('id');
   travellerId = traveller.id;
@@ -37,7 +38,8 @@ async function completedStay(daysAgo = 1) {
   return booking;
 }
 
-const invitationsOf = (bookingId: number) => t.db.knex('survey_invitation').where({ booking_id: bookingId }).orderBy('kind').select('kind', 'user_id', 'traveller_id', 'email', 'token', 'id');
+const invitationsOf = (bookingId: number) =>
+  t.db.knex('survey_invitation').where({ booking_id: bookingId }).orderBy('kind').select('kind', 'user_id', 'traveller_id', 'email', 'token', 'id');
 
 describe('inviting after a stay', () => {
   it('invites the booker and the travellers of a completed stay when the company surveys every stay', async () => {
@@ -79,7 +81,14 @@ describe('inviting after a stay', () => {
     const bookings = [];
     for (let index = 0; index < 100; index++) bookings.push(await completedStay());
     expect(await inviteAfterStays(t.db.knex)).toBe(30);
-    const kinds = await t.db.knex('survey_invitation').whereIn('booking_id', bookings.map((booking) => booking.id)).distinct('kind').pluck('kind');
+    const kinds = await t.db
+      .knex('survey_invitation')
+      .whereIn(
+        'booking_id',
+        bookings.map((booking) => booking.id),
+      )
+      .distinct('kind')
+      .pluck('kind');
     expect(kinds).toEqual(['user']);
   });
 
@@ -99,7 +108,11 @@ describe('inviting after a stay', () => {
     const sent = await Promise.all([sendSurveyInvitations(t.db.knex, mailer), sendSurveyInvitations(t.db.knex, mailer)]);
     expect(sent[0] + sent[1]).toBe(2);
     expect(await sendSurveyInvitations(t.db.knex, mailer)).toBe(0);
-    const mails = await t.db.knex('maillog').where({ booking_id: booking.id, template: 'survey.invitation' }).orderBy('mail_rcpt').select('mail_rcpt', 'body', 'subject');
+    const mails = await t.db
+      .knex('maillog')
+      .where({ booking_id: booking.id, template: 'survey.invitation' })
+      .orderBy('mail_rcpt')
+      .select('mail_rcpt', 'body', 'subject');
     expect(mails.map((mail) => mail.mail_rcpt)).toEqual(['jeanne.sondee@acme-demo.fr', usernameOf('user')]);
     for (const invitation of await invitationsOf(booking.id)) {
       const mail = mails.find((row) => row.mail_rcpt === invitation.email)!;
@@ -129,7 +142,12 @@ describe('inviting after a stay', () => {
 
 /** Answers every question of a survey with a valid value. */
 function answersFor(questions: { id: number; field_type: number; options: string[] | null }[]) {
-  return Object.fromEntries(questions.map((question) => [question.id, question.field_type === 10 ? 8 : question.field_type === 30 ? question.options![0] : question.field_type === 40 ? true : 'Très bon accueil']));
+  return Object.fromEntries(
+    questions.map((question) => [
+      question.id,
+      question.field_type === 10 ? 8 : question.field_type === 30 ? question.options![0] : question.field_type === 40 ? true : 'Très bon accueil',
+    ]),
+  );
 }
 
 describe('answering through the public link', () => {
@@ -145,7 +163,11 @@ describe('answering through the public link', () => {
     const page = await t.call(null, 'GET', `/backend/public/api/survey/${token}/questions`);
     expect(page.statusCode).toBe(200);
     const { survey, questions } = page.json();
-    expect(survey).toMatchObject({ kind: 'user', company: 'Acme Industries', booking: { ref: booking.ref, hotel_name: 'Hôtel des Tests', destination: 'Lyon' } });
+    expect(survey).toMatchObject({
+      kind: 'user',
+      company: 'Acme Industries',
+      booking: { ref: booking.ref, hotel_name: 'Hôtel des Tests', destination: 'Lyon' },
+    });
     const expected = await t.db.knex('survey_question').where({ is_user: true }).orderBy('position').pluck('label');
     expect(questions.map((question: { label: string }) => question.label)).toEqual(expected);
     expect(questions.map((question: { field_type: number }) => question.field_type)).toEqual(expect.arrayContaining([10, 20, 40, 50]));
@@ -174,13 +196,19 @@ describe('answering through the public link', () => {
     expect(dropdown.options.length).toBeGreaterThan(1);
     const answered = await t.call(null, 'POST', `/backend/public/api/survey/${token}/answers`, { answers: answersFor(questions) });
     expect(answered.statusCode).toBe(201);
-    expect(await t.db.knex('survey_reply').where({ id: answered.json().id }).first('traveller_id', 'user_id', 'booking_id')).toEqual({ traveller_id: travellerId, user_id: null, booking_id: booking.id });
+    expect(await t.db.knex('survey_reply').where({ id: answered.json().id }).first('traveller_id', 'user_id', 'booking_id')).toEqual({
+      traveller_id: travellerId,
+      user_id: null,
+      booking_id: booking.id,
+    });
   });
 
   it('keeps only one of two answers sent at once', async () => {
     const { token } = await invitation('user');
     const { questions } = (await t.call(null, 'GET', `/backend/public/api/survey/${token}/questions`)).json();
-    const results = await Promise.all([0, 1, 2].map(() => t.call(null, 'POST', `/backend/public/api/survey/${token}/answers`, { answers: answersFor(questions) })));
+    const results = await Promise.all(
+      [0, 1, 2].map(() => t.call(null, 'POST', `/backend/public/api/survey/${token}/answers`, { answers: answersFor(questions) })),
+    );
     expect(results.map((result) => result.statusCode).sort()).toEqual([201, 409, 409]);
   });
 

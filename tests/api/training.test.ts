@@ -14,7 +14,15 @@ const FORMATION = { host: 'formation.localhost:3000' };
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const requester = { firstName: 'Paul', lastName: 'Stagiaire', email: 'paul@example.test', phone: '+33 6 98 76 54 32', company: 'Exemple SA' };
 const trainingRequest = (overrides: Record<string, unknown> = {}) => ({
-  kind: 'training', from: inDays(15), to: inDays(17), destination: 'Nantes', single: 1, double: 0, participants: 1, requester, ...overrides,
+  kind: 'training',
+  from: inDays(15),
+  to: inDays(17),
+  destination: 'Nantes',
+  single: 1,
+  double: 0,
+  participants: 1,
+  requester,
+  ...overrides,
 });
 
 async function trainingToken() {
@@ -48,14 +56,29 @@ describe('the demo account of the training site (POST /formation/auth)', () => {
 
   it('signing in with its password on another site is told it belongs to the training site, and gets no session', async () => {
     for (const host of ['localhost:3000', 'contingents.localhost:3000']) {
-      const response = await t.app.inject({ method: 'POST', url: '/backend/auth', headers: { host }, payload: { username: TRAINING_ACCOUNT, password: DEMO_PASSWORD } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/backend/auth',
+        headers: { host },
+        payload: { username: TRAINING_ACCOUNT, password: DEMO_PASSWORD },
+      });
       expect([response.statusCode, response.json().code], host).toEqual([403, 'training_site']);
       expect(response.json().token).toBeUndefined();
     }
     // A wrong password is a wrong password, whatever the account.
-    const wrong = await t.app.inject({ method: 'POST', url: '/backend/auth', headers: { host: 'localhost:3000' }, payload: { username: TRAINING_ACCOUNT, password: 'Not-the-1!' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/backend/auth',
+      headers: { host: 'localhost:3000' },
+      payload: { username: TRAINING_ACCOUNT, password: 'Not-the-1!' },
+    });
     expect([wrong.statusCode, wrong.json().code]).toEqual([401, 401]);
-    const there = await t.app.inject({ method: 'POST', url: '/backend/auth', headers: FORMATION, payload: { username: TRAINING_ACCOUNT, password: DEMO_PASSWORD } });
+    const there = await t.app.inject({
+      method: 'POST',
+      url: '/backend/auth',
+      headers: FORMATION,
+      payload: { username: TRAINING_ACCOUNT, password: DEMO_PASSWORD },
+    });
     expect(there.statusCode, there.body).toBe(200);
   });
 
@@ -139,7 +162,9 @@ describe('booking online with the demo account', () => {
     expect(id).toBeDefined();
     const [traveller] = await t.db.knex('traveller').where({ company_id: trainingId }).orderBy('id').pluck('id');
     const finalised = await t.app.inject({
-      method: 'POST', url: `/backend/api/booking/${id}/finalise`, headers,
+      method: 'POST',
+      url: `/backend/api/booking/${id}/finalise`,
+      headers,
       payload: { rooms: [{ occupancy: 1, travellers: [traveller] }], customFields: {}, confirmationKey: 'training-key-000000000001' },
     });
     expect(finalised.statusCode, finalised.body).toBe(200);
@@ -150,7 +175,7 @@ describe('booking online with the demo account', () => {
   });
 });
 
-describe('the hotels\' allotments stay out of the training data (TrainingIsolated)', () => {
+describe("the hotels' allotments stay out of the training data (TrainingIsolated)", () => {
   /** A provider that records what reaches it. */
   function recording() {
     const calls: string[] = [];
@@ -158,11 +183,19 @@ describe('the hotels\' allotments stay out of the training data (TrainingIsolate
     const inner: OfferProvider = {
       name: 'contingent',
       owns: (key) => key.startsWith('ctg-'),
-      search: async () => { calls.push('search'); return [offer]; },
+      search: async () => {
+        calls.push('search');
+        return [offer];
+      },
       quote: async () => offer,
       detail: async () => null,
-      book: async () => { calls.push('book'); return { reference: 'R1' }; },
-      cancel: async () => { calls.push('cancel'); },
+      book: async () => {
+        calls.push('book');
+        return { reference: 'R1' };
+      },
+      cancel: async () => {
+        calls.push('cancel');
+      },
     };
     return { calls, provider: new TrainingIsolated(t.db.knex, inner) };
   }
@@ -179,8 +212,14 @@ describe('the hotels\' allotments stay out of the training data (TrainingIsolate
 
   it('refuses to book for a booking of the demo company (not_available), books for the others', async () => {
     const { calls, provider } = recording();
-    const training = await t.db.knex('booking').where({ company_id: trainingId }).first(...ORDER_COLUMNS);
-    const other = await t.db.knex('booking').whereNot({ company_id: trainingId }).first(...ORDER_COLUMNS);
+    const training = await t.db
+      .knex('booking')
+      .where({ company_id: trainingId })
+      .first(...ORDER_COLUMNS);
+    const other = await t.db
+      .knex('booking')
+      .whereNot({ company_id: trainingId })
+      .first(...ORDER_COLUMNS);
     await expect(provider.book('ctg-1', orderOf(training))).rejects.toBeInstanceOf(OfferNotAvailable);
     expect(calls).toEqual([]);
     await expect(provider.book('ctg-1', orderOf(other))).resolves.toEqual({ reference: 'R1' });
@@ -189,7 +228,10 @@ describe('the hotels\' allotments stay out of the training data (TrainingIsolate
 
   it('goes by what the caller knows of the company, when it says', async () => {
     const { calls, provider } = recording();
-    const other = await t.db.knex('booking').whereNot({ company_id: trainingId }).first(...ORDER_COLUMNS);
+    const other = await t.db
+      .knex('booking')
+      .whereNot({ company_id: trainingId })
+      .first(...ORDER_COLUMNS);
     await expect(provider.book('ctg-1', { ...orderOf(other), training: true })).rejects.toBeInstanceOf(OfferNotAvailable);
     expect(await provider.quote('ctg-1', { companyId: other.company_id, training: true })).toBeNull();
     expect(await provider.quote('ctg-1', { companyId: trainingId, training: false })).not.toBeNull();

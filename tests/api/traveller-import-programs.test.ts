@@ -35,7 +35,11 @@ describe('the template round-trips through other spreadsheet programs', () => {
     expect(template.headers).toEqual(HEADERS);
     const name = `Resaved${unique()}`;
     const data = await foreignXlsx([
-      { name: 'Voyageurs', rows: [template.headers, [name, 'Inès', `ines.${name}@acme-demo.fr`, '+33 6 10 20 30 40'], [name, 'Hugo & Léa', '', '']], note: template.note },
+      {
+        name: 'Voyageurs',
+        rows: [template.headers, [name, 'Inès', `ines.${name}@acme-demo.fr`, '+33 6 10 20 30 40'], [name, 'Hugo & Léa', '', '']],
+        note: template.note,
+      },
       { name: template.about.name, rows: [template.about.row] },
     ]);
     // The crash this file caused: exceljs looks the comments up under its own part names (exceljs issue 2797).
@@ -72,7 +76,12 @@ describe('the template round-trips through other spreadsheet programs', () => {
 
   it('imports the template’s headers as csv, comma or semicolon separated, with or without a byte-order mark', async () => {
     const template = await downloadedTemplate(acme);
-    for (const [separator, bom] of [[',', '\uFEFF'], [';', '\uFEFF'], [';', ''], [',', '']]) {
+    for (const [separator, bom] of [
+      [',', '\uFEFF'],
+      [';', '\uFEFF'],
+      [';', ''],
+      [',', ''],
+    ]) {
       const name = `Csv${unique()}`;
       const csv = `${bom}${template.headers.join(separator)}\r\n${[name, 'Noé', `noe.${name}@acme-demo.fr`, '06 00 00 00 01'].join(separator)}\r\n`;
       const response = await upload('manager', acme, { name: 'voyageurs.csv', data: csv });

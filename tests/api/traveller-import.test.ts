@@ -65,7 +65,14 @@ describe('importing travellers', () => {
     ].join('\r\n');
     const response = await upload('admin', acme, { name: 'travellers.csv', data: csv });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ imported: 2, skipped: 1, errors: [{ row: 3, code: 1007 }, { row: 4, code: 1005 }] });
+    expect(response.json()).toEqual({
+      imported: 2,
+      skipped: 1,
+      errors: [
+        { row: 3, code: 1007 },
+        { row: 4, code: 1005 },
+      ],
+    });
     const added = await travellersOf(acme, name).orderBy('first_name');
     expect(added).toMatchObject([
       { first_name: 'Anne', email: `anne.${name}@acme-demo.fr`, mobile_phone: '+33 6 12 34 56 78', enabled: true },
@@ -77,7 +84,14 @@ describe('importing travellers', () => {
     const name = `Semi${unique()}`;
     const csv = `\uFEFF${HEADERS.join(';')}\n${name};Élise;elise.${name}@acme-demo.fr;\n${name};Marc;pas-une-adresse;\n${name};Luc;;123\n`;
     const first = await upload('admin', acme, { name: 'voyageurs.CSV', data: csv });
-    expect(first.json()).toEqual({ imported: 1, skipped: 0, errors: [{ row: 3, code: 1008 }, { row: 4, code: 1008 }] });
+    expect(first.json()).toEqual({
+      imported: 1,
+      skipped: 0,
+      errors: [
+        { row: 3, code: 1008 },
+        { row: 4, code: 1008 },
+      ],
+    });
     const again = await upload('admin', acme, { name: 'voyageurs.csv', data: csv });
     expect(again.json()).toMatchObject({ imported: 0, skipped: 1 });
     expect(await travellersOf(acme, name)).toHaveLength(1);

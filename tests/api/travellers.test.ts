@@ -11,7 +11,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Row { id: number; firstName: string; lastName: string; email: string | null; mobilePhone: string | null; enabled: boolean }
+interface Row {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  mobilePhone: string | null;
+  enabled: boolean;
+}
 const mine = async (query: string, role: 'manager' | 'user' = 'user') => {
   const response = await t.call(role, 'GET', `/backend/api/me/travellers${query}`);
   expect(response.statusCode, response.body).toBe(200);
@@ -45,21 +52,47 @@ describe('the company’s travellers (GET /api/me/travellers)', () => {
 
   it('sorts by order[field], both ways', async () => {
     const byEmail = await mine('?order%5Bemail%5D=asc&email%5Bexists%5D=true&itemsPerPage=100');
-    const expected = await t.db.knex('traveller').where({ company_id: acme }).whereNotNull('email').orderBy([{ column: 'email' }, { column: 'id' }]).limit(100).pluck('id');
+    const expected = await t.db
+      .knex('traveller')
+      .where({ company_id: acme })
+      .whereNotNull('email')
+      .orderBy([{ column: 'email' }, { column: 'id' }])
+      .limit(100)
+      .pluck('id');
     expect(byEmail.items.map((row) => row.id)).toEqual(expected);
     const newest = await mine('?order%5Bcreated_at%5D=desc&itemsPerPage=5');
-    const latest = await t.db.knex('traveller').where({ company_id: acme }).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(5).pluck('id');
+    const latest = await t.db
+      .knex('traveller')
+      .where({ company_id: acme })
+      .orderBy([
+        { column: 'created_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
+      .limit(5)
+      .pluck('id');
     expect(newest.items.map((row) => row.id)).toEqual(latest);
     const firstDesc = await mine('?order%5Bfirst_name%5D=DESC&itemsPerPage=10');
     const names = firstDesc.items.map((row) => row.firstName);
-    expect(names).toEqual(await t.db.knex('traveller').where({ company_id: acme }).orderBy([{ column: 'first_name', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(10).pluck('first_name'));
+    expect(names).toEqual(
+      await t.db
+        .knex('traveller')
+        .where({ company_id: acme })
+        .orderBy([
+          { column: 'first_name', order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ])
+        .limit(10)
+        .pluck('first_name'),
+    );
   });
 
   it('searches from 3 letters (search_too_short below)', async () => {
     const someone = await t.db.knex('traveller').where({ company_id: acme }).first('last_name');
     const found = await mine(`?search=${encodeURIComponent(someone.last_name)}`);
     expect(found.total).toBeGreaterThan(0);
-    expect(found.items.every((row) => `${row.firstName} ${row.lastName} ${row.email ?? ''}`.toLowerCase().includes(someone.last_name.toLowerCase()))).toBe(true);
+    expect(found.items.every((row) => `${row.firstName} ${row.lastName} ${row.email ?? ''}`.toLowerCase().includes(someone.last_name.toLowerCase()))).toBe(
+      true,
+    );
     const short = await t.call('user', 'GET', '/backend/api/me/travellers?search=ab');
     expect(short.statusCode).toBe(400);
     expect(short.json().errors).toEqual({ search: 'search_too_short' });
@@ -77,14 +110,20 @@ describe('the company’s travellers (GET /api/me/travellers)', () => {
   it('answers one page in one statement', async () => {
     const token = await t.tokenOf('user');
     const { calls } = await countingStatements(t.db, () =>
-      t.app.inject({ method: 'GET', url: '/backend/api/me/travellers?itemsPerPage=25&order%5Bemail%5D=asc', headers: { authorization: `Bearer ${token}` } }));
+      t.app.inject({ method: 'GET', url: '/backend/api/me/travellers?itemsPerPage=25&order%5Bemail%5D=asc', headers: { authorization: `Bearer ${token}` } }),
+    );
     expect(calls).toBeLessThanOrEqual(1);
   });
 });
 
 describe('adding, editing and enabling a traveller', () => {
   async function newTraveller() {
-    const created = await t.call('user', 'POST', '/backend/api/travellers', { first_name: 'Paul', last_name: `Essai${unique()}`, email: null, mobile_phone: null });
+    const created = await t.call('user', 'POST', '/backend/api/travellers', {
+      first_name: 'Paul',
+      last_name: `Essai${unique()}`,
+      email: null,
+      mobile_phone: null,
+    });
     expect(created.statusCode, created.body).toBe(201);
     return created.json() as { id: number; company: number };
   }
@@ -96,7 +135,11 @@ describe('adding, editing and enabling a traveller', () => {
 
   it('PATCH /api/travellers/{id} changes fields and disables, then enables', async () => {
     const { id } = await newTraveller();
-    const edited = await t.call('manager', 'PATCH', `/backend/api/travellers/${id}`, { first_name: ' Paula ', email: 'paula@acme-demo.fr', mobile_phone: '+33 6 01 02 03 04' });
+    const edited = await t.call('manager', 'PATCH', `/backend/api/travellers/${id}`, {
+      first_name: ' Paula ',
+      email: 'paula@acme-demo.fr',
+      mobile_phone: '+33 6 01 02 03 04',
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ id, firstName: 'Paula', email: 'paula@acme-demo.fr', mobilePhone: '+33 6 01 02 03 04', enabled: true });
     expect((await t.call('user', 'PATCH', `/backend/api/travellers/${id}`, { enabled: false })).json().enabled).toBe(false);
@@ -161,18 +204,34 @@ describe('custom fields per traveller', () => {
 describe('the import from the front office', () => {
   it('gives a manager the template of the company and imports a file, with a code per refused line', async () => {
     const token = await t.tokenOf('manager');
-    const template = await t.app.inject({ method: 'GET', url: `/backend/api/company/${acme}/download/template`, headers: { authorization: `Bearer ${token}` } });
+    const template = await t.app.inject({
+      method: 'GET',
+      url: `/backend/api/company/${acme}/download/template`,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(template.statusCode).toBe(200);
     const name = `Import${unique()}`;
     const csv = `Nom*;Prénom*;Email;Téléphone mobile\n${name};Léa;;\n;Sans;;\n${name};Léa;;\nBad;Mail;pas-une-adresse;\n`;
     const boundary = '----front';
-    const payload = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="voyageurs.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`);
+    const payload = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="voyageurs.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
+    );
     const imported = await t.app.inject({
-      method: 'POST', url: `/backend/api/company/${acme}/travellers/import`, payload,
+      method: 'POST',
+      url: `/backend/api/company/${acme}/travellers/import`,
+      payload,
       headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
     });
     expect(imported.statusCode).toBe(200);
-    expect(imported.json()).toEqual({ imported: 1, skipped: 1, errors: [{ row: 3, code: 1007 }, { row: 4, code: 1005 }, { row: 5, code: 1008 }] });
+    expect(imported.json()).toEqual({
+      imported: 1,
+      skipped: 1,
+      errors: [
+        { row: 3, code: 1007 },
+        { row: 4, code: 1005 },
+        { row: 5, code: 1008 },
+      ],
+    });
     expect((await mine(`?search=${name}`, 'manager')).total).toBe(1);
   });
 });

@@ -10,9 +10,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (password: string, remoteAddress: string, client: string) => t.app.inject({
-  method: 'POST', url: '/backend/auth', payload: { username: usernameOf('manager'), password }, remoteAddress, headers: { 'x-forwarded-for': client },
-});
+const login = (password: string, remoteAddress: string, client: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/backend/auth',
+    payload: { username: usernameOf('manager'), password },
+    remoteAddress,
+    headers: { 'x-forwarded-for': client },
+  });
 
 describe('sign-in throttling behind a trusted proxy', () => {
   it('counts the forwarded client: one client is stopped, another behind the same proxy is not', async () => {

@@ -27,12 +27,16 @@ type Upload = { filename: string; data: Buffer; type?: string };
 async function upload(role: DemoRole | null, file: Upload) {
   const boundary = `----image${Math.random().toString(16).slice(2)}`;
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.filename}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.filename}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+    ),
     file.data,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return t.app.inject({
-    method: 'POST', url: '/backend/api/images', payload,
+    method: 'POST',
+    url: '/backend/api/images',
+    payload,
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(role && { authorization: `Bearer ${await t.tokenOf(role)}` }) },
   });
 }
@@ -42,7 +46,11 @@ const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('W
 
 describe('uploaded images', () => {
   it('stores a png, jpeg or webp and serves it back with its type', async () => {
-    for (const [filename, data, type] of [['logo.png', PNG, 'image/png'], ['photo.JPG', JPEG, 'image/jpeg'], ['photo.webp', WEBP, 'image/webp']] as const) {
+    for (const [filename, data, type] of [
+      ['logo.png', PNG, 'image/png'],
+      ['photo.JPG', JPEG, 'image/jpeg'],
+      ['photo.webp', WEBP, 'image/webp'],
+    ] as const) {
       const response = await upload('admin', { filename, data });
       expect(response.statusCode, response.body).toBe(201);
       const { path, size } = response.json();
@@ -71,12 +79,20 @@ describe('uploaded images', () => {
 
   it('refuses a kind not accepted (160): an svg, a page named like an image, a pdf', async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
-    for (const file of [{ filename: 'logo.svg', data: svg }, { filename: 'logo.png', data: Buffer.from('<html><script>alert(1)</script></html>') }, { filename: 'doc.pdf', data: Buffer.from('%PDF-1.4') }]) {
+    for (const file of [
+      { filename: 'logo.svg', data: svg },
+      { filename: 'logo.png', data: Buffer.from('<html><script>alert(1)</script></html>') },
+      { filename: 'doc.pdf', data: Buffer.from('%PDF-1.4') },
+    ]) {
       const response = await upload('admin', file);
       expect(response.statusCode, file.filename).toBe(400);
       expect(response.json()).toMatchObject({ code: ErrorCode.BAD_FILE_FORMAT, errors: { file: ErrorCode.BAD_FILE_FORMAT } });
     }
-    const kept = await t.db.knex('stored_image').whereRaw('position(? in data) > 0', [Buffer.from('alert(1)')]).count('* as n').first();
+    const kept = await t.db
+      .knex('stored_image')
+      .whereRaw('position(? in data) > 0', [Buffer.from('alert(1)')])
+      .count('* as n')
+      .first();
     expect(Number(kept?.n)).toBe(0);
   });
 
@@ -98,11 +114,16 @@ describe('uploaded images', () => {
   });
 
   it('are deleted once no record names them and the day a form may take has passed; the ones in use stay', async () => {
-    const [logo, replaced, unsaved, fresh] = await Promise.all(['logo', 'replaced', 'unsaved', 'fresh'].map(async (name) => (await upload('admin', { filename: `${name}.png`, data: PNG })).json().path as string));
+    const [logo, replaced, unsaved, fresh] = await Promise.all(
+      ['logo', 'replaced', 'unsaved', 'fresh'].map(async (name) => (await upload('admin', { filename: `${name}.png`, data: PNG })).json().path as string),
+    );
     await save(`companies/${acme}`, { logo_image: replaced });
     await save(`companies/${acme}`, { logo_image: logo });
     const keyOf = (path: string) => path.slice(STORED_IMAGE_PREFIX.length);
-    await t.db.knex('stored_image').whereIn('id', [logo, replaced, unsaved].map(keyOf)).update({ created_at: t.db.knex.raw(`now() - make_interval(hours => ?)`, [UNSAVED_IMAGE_HOURS + 1]) });
+    await t.db
+      .knex('stored_image')
+      .whereIn('id', [logo, replaced, unsaved].map(keyOf))
+      .update({ created_at: t.db.knex.raw(`now() - make_interval(hours => ?)`, [UNSAVED_IMAGE_HOURS + 1]) });
     expect(await sweepUnusedImages(t.db.knex)).toBeGreaterThanOrEqual(2);
     const left = await t.db.knex('stored_image').whereIn('id', [logo, replaced, unsaved, fresh].map(keyOf)).pluck('id');
     expect(left.sort()).toEqual([logo, fresh].map(keyOf).sort());

@@ -34,7 +34,11 @@ describe('the company’s users (POST /api/company/users)', () => {
   it('searches names and addresses', async () => {
     const found = (await list({ search: 'durand' })).json();
     expect(found.items.map((item: { email: string }) => item.email)).toContain('manager@acme-demo.fr');
-    expect(found.items.every((item: { firstName: string; lastName: string; email: string }) => `${item.firstName} ${item.lastName} ${item.email}`.toLowerCase().includes('durand'))).toBe(true);
+    expect(
+      found.items.every((item: { firstName: string; lastName: string; email: string }) =>
+        `${item.firstName} ${item.lastName} ${item.email}`.toLowerCase().includes('durand'),
+      ),
+    ).toBe(true);
     expect((await list({ search: 'claire durand' })).json().items.map((item: { email: string }) => item.email)).toContain('manager@acme-demo.fr');
     expect((await list({ search: 'user@initech' })).json().total).toBe(0);
   });
@@ -45,14 +49,20 @@ describe('the company’s users (POST /api/company/users)', () => {
     expect(asc).toEqual([...asc].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     expect(desc).toEqual([...asc].reverse());
     const byFirst = (await list({ perPage: 100, orderBy: 'first_name' })).json().items.map((item: { id: number }) => item.id);
-    const expected = await t.db.knex('user').where({ company_id: acme }).orderBy([{ column: 'first_name' }, { column: 'id' }]).limit(100).pluck('id');
+    const expected = await t.db
+      .knex('user')
+      .where({ company_id: acme })
+      .orderBy([{ column: 'first_name' }, { column: 'id' }])
+      .limit(100)
+      .pluck('id');
     expect(byFirst).toEqual(expected);
   });
 
   it('answers one page in one statement', async () => {
     const token = await t.tokenOf('manager');
     const { calls } = await countingStatements(t.db, () =>
-      t.app.inject({ method: 'POST', url: '/backend/api/company/users', payload: { perPage: 25 }, headers: { authorization: `Bearer ${token}` } }));
+      t.app.inject({ method: 'POST', url: '/backend/api/company/users', payload: { perPage: 25 }, headers: { authorization: `Bearer ${token}` } }),
+    );
     expect(calls).toBeLessThanOrEqual(1);
   });
 
@@ -71,10 +81,23 @@ describe('creating a user (POST /api/user/create)', () => {
   it('creates a user of the manager’s company with company roles and mails the password link', async () => {
     const email = `cree.${unique()}@acme-demo.fr`;
     const created = await t.call('manager', 'POST', '/backend/api/user/create', {
-      gender: 'mrs', first_name: 'Inès', last_name: 'Faure', email, roles: ['ROLE_USER', 'ROLE_ACCOUNTANT'], position: 'Assistante', mobile_phone: '+33 6 11 22 33 44',
+      gender: 'mrs',
+      first_name: 'Inès',
+      last_name: 'Faure',
+      email,
+      roles: ['ROLE_USER', 'ROLE_ACCOUNTANT'],
+      position: 'Assistante',
+      mobile_phone: '+33 6 11 22 33 44',
     });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ firstName: 'Inès', lastName: 'Faure', email, roles: ['ROLE_USER', 'ROLE_ACCOUNTANT'], enabled: true, passwordDefined: false });
+    expect(created.json()).toMatchObject({
+      firstName: 'Inès',
+      lastName: 'Faure',
+      email,
+      roles: ['ROLE_USER', 'ROLE_ACCOUNTANT'],
+      enabled: true,
+      passwordDefined: false,
+    });
     const row = await t.db.knex('user').where({ email }).first('company_id', 'password');
     expect(row).toEqual({ company_id: acme, password: null });
     const mail = await t.db.knex('maillog').where({ mail_rcpt: email, template: 'user.define_password' }).first('body', 'company_id');
@@ -84,7 +107,9 @@ describe('creating a user (POST /api/user/create)', () => {
 
   it('refuses agency roles, an address outside the domains (120), an existing account (110), bad values', async () => {
     const base = { first_name: 'A', last_name: 'B', roles: ['ROLE_USER'] };
-    expect((await t.call('manager', 'POST', '/backend/api/user/create', { ...base, email: `a.${unique()}@acme-demo.fr`, roles: ['ROLE_ADMIN'] })).statusCode).toBe(400);
+    expect(
+      (await t.call('manager', 'POST', '/backend/api/user/create', { ...base, email: `a.${unique()}@acme-demo.fr`, roles: ['ROLE_ADMIN'] })).statusCode,
+    ).toBe(400);
     expect((await t.call('manager', 'POST', '/backend/api/user/create', { ...base, email: `a.${unique()}@acme-demo.fr`, roles: [] })).statusCode).toBe(400);
     const outside = await t.call('manager', 'POST', '/backend/api/user/create', { ...base, email: `a.${unique()}@gmail.com` });
     expect(outside.json()).toMatchObject({ code: 120, errors: { email: 120 } });
@@ -101,7 +126,12 @@ describe('creating a user (POST /api/user/create)', () => {
     const { domains } = await t.db.knex('company').where({ id: acme }).first('domains');
     await t.db.knex('company').where({ id: acme }).update({ domains: [] });
     try {
-      const refused = await t.call('manager', 'POST', '/backend/api/user/create', { first_name: 'A', last_name: 'B', email: `a.${unique()}@acme-demo.fr`, roles: ['ROLE_USER'] });
+      const refused = await t.call('manager', 'POST', '/backend/api/user/create', {
+        first_name: 'A',
+        last_name: 'B',
+        email: `a.${unique()}@acme-demo.fr`,
+        roles: ['ROLE_USER'],
+      });
       expect(refused.json().errors).toEqual({ email: 120 });
     } finally {
       await t.db.knex('company').where({ id: acme }).update({ domains });
@@ -118,12 +148,20 @@ describe('creating a user (POST /api/user/create)', () => {
 describe('editing a user (POST /api/user/edit)', () => {
   async function someUser() {
     const email = `edit.${unique()}@acme-demo.fr`;
-    return (await t.call('manager', 'POST', '/backend/api/user/create', { first_name: 'Edit', last_name: 'Me', email, roles: ['ROLE_USER'] })).json() as { id: number; email: string };
+    return (await t.call('manager', 'POST', '/backend/api/user/create', { first_name: 'Edit', last_name: 'Me', email, roles: ['ROLE_USER'] })).json() as {
+      id: number;
+      email: string;
+    };
   }
 
   it('changes names, roles and the enabled flag', async () => {
     const user = await someUser();
-    const edited = await t.call('manager', 'POST', '/backend/api/user/edit', { id: user.id, last_name: 'Changé', roles: ['ROLE_MANAGER', 'ROLE_USER'], enabled: false });
+    const edited = await t.call('manager', 'POST', '/backend/api/user/edit', {
+      id: user.id,
+      last_name: 'Changé',
+      roles: ['ROLE_MANAGER', 'ROLE_USER'],
+      enabled: false,
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ id: user.id, firstName: 'Edit', lastName: 'Changé', roles: ['ROLE_MANAGER', 'ROLE_USER'], enabled: false });
     expect(await t.db.knex('user').where({ id: user.id }).first('roles', 'enabled')).toEqual({ roles: ['ROLE_MANAGER', 'ROLE_USER'], enabled: false });
@@ -131,7 +169,9 @@ describe('editing a user (POST /api/user/edit)', () => {
 
   it('checks a new address like a new account (120, 110) but keeps an unchanged one', async () => {
     const user = await someUser();
-    expect((await t.call('manager', 'POST', '/backend/api/user/edit', { id: user.id, email: `x.${unique()}@gmail.com` })).json().errors).toEqual({ email: 120 });
+    expect((await t.call('manager', 'POST', '/backend/api/user/edit', { id: user.id, email: `x.${unique()}@gmail.com` })).json().errors).toEqual({
+      email: 120,
+    });
     expect((await t.call('manager', 'POST', '/backend/api/user/edit', { id: user.id, email: 'manager@acme-demo.fr' })).json().errors).toEqual({ email: 110 });
     expect((await t.call('manager', 'POST', '/backend/api/user/edit', { id: user.id, email: user.email.toUpperCase() })).statusCode).toBe(200);
   });
@@ -153,7 +193,10 @@ describe('editing a user (POST /api/user/edit)', () => {
 
   it('keeps roles a manager does not give', async () => {
     const user = await someUser();
-    await t.db.knex('user').where({ id: user.id }).update({ roles: ['ROLE_USER', 'ROLE_BBA_AGENT'] });
+    await t.db
+      .knex('user')
+      .where({ id: user.id })
+      .update({ roles: ['ROLE_USER', 'ROLE_BBA_AGENT'] });
     const listed = (await list({ search: user.email })).json().items[0];
     expect(listed.roles).toEqual(['ROLE_USER']);
     await t.call('manager', 'POST', '/backend/api/user/edit', { id: user.id, roles: ['ROLE_ACCOUNTANT'] });
@@ -176,20 +219,35 @@ describe('the profile and its password (50, 55, 60)', () => {
     expect(profile.json()).toMatchObject({ email: 'user@acme-demo.fr', firstName: 'David' });
     const changed = await t.call('user', 'POST', '/backend/api/me/profile', { mobile_phone: '+33 6 99 88 77 66', email2: 'david.perso@example.org' });
     expect(changed.json()).toMatchObject({ mobilePhone: '+33 6 99 88 77 66', email2: 'david.perso@example.org' });
-    expect((await t.call('user', 'POST', '/backend/api/me/profile', { email2: 'nope', mobile_phone: 'x' })).json().errors).toEqual({ email2: 140, mobile_phone: 40 });
+    expect((await t.call('user', 'POST', '/backend/api/me/profile', { email2: 'nope', mobile_phone: 'x' })).json().errors).toEqual({
+      email2: 140,
+      mobile_phone: 40,
+    });
     // The address one signs in with and the roles are not the user's to change.
     expect((await t.call('user', 'POST', '/backend/api/me/profile', { email: 'other@acme-demo.fr' })).statusCode).toBe(400);
     expect((await t.call('user', 'POST', '/backend/api/me/profile', { roles: ['ROLE_MANAGER'] })).statusCode).toBe(400);
   });
 
   it('changes the password with the current one, refusing 55, 60 and 50', async () => {
-    const wrong = await t.call('accountant', 'POST', '/backend/api/me/password', { current: 'wrong', password: 'Gravier-Lune-2027', confirmation: 'Gravier-Lune-2027' });
+    const wrong = await t.call('accountant', 'POST', '/backend/api/me/password', {
+      current: 'wrong',
+      password: 'Gravier-Lune-2027',
+      confirmation: 'Gravier-Lune-2027',
+    });
     expect(wrong.json()).toMatchObject({ code: 55, errors: { current: 55 } });
     const short = await t.call('accountant', 'POST', '/backend/api/me/password', { current: 'Demo-2026!', password: 'court', confirmation: 'court' });
     expect(short.json()).toMatchObject({ code: 60, errors: { password: 60 } });
-    const differ = await t.call('accountant', 'POST', '/backend/api/me/password', { current: 'Demo-2026!', password: 'Gravier-Lune-2027', confirmation: 'Gravier-Lune-2028' });
+    const differ = await t.call('accountant', 'POST', '/backend/api/me/password', {
+      current: 'Demo-2026!',
+      password: 'Gravier-Lune-2027',
+      confirmation: 'Gravier-Lune-2028',
+    });
     expect(differ.json()).toMatchObject({ code: 50, errors: { confirmation: 50 } });
-    const done = await t.call('accountant', 'POST', '/backend/api/me/password', { current: 'Demo-2026!', password: 'Gravier-Lune-2027', confirmation: 'Gravier-Lune-2027' });
+    const done = await t.call('accountant', 'POST', '/backend/api/me/password', {
+      current: 'Demo-2026!',
+      password: 'Gravier-Lune-2027',
+      confirmation: 'Gravier-Lune-2027',
+    });
     expect(done.statusCode).toBe(200);
     const login = await t.app.inject({ method: 'POST', url: '/backend/auth', payload: { username: 'accountant@acme-demo.fr', password: 'Gravier-Lune-2027' } });
     expect(login.statusCode).toBe(200);
@@ -198,10 +256,18 @@ describe('the profile and its password (50, 55, 60)', () => {
 
   it('is not changed by an impersonating admin', async () => {
     const admin = await t.tokenOf('admin');
-    const as = await t.app.inject({ method: 'POST', url: '/backend/api/impersonate', payload: { impersonate: 'user@initech-demo.fr' }, headers: { authorization: `Bearer ${admin}` } });
+    const as = await t.app.inject({
+      method: 'POST',
+      url: '/backend/api/impersonate',
+      payload: { impersonate: 'user@initech-demo.fr' },
+      headers: { authorization: `Bearer ${admin}` },
+    });
     const token = as.json().token;
     const answer = await t.app.inject({
-      method: 'POST', url: '/backend/api/me/password', payload: { current: 'Demo-2026!', password: 'Pirate-2026', confirmation: 'Pirate-2026' }, headers: { authorization: `Bearer ${token}` },
+      method: 'POST',
+      url: '/backend/api/me/password',
+      payload: { current: 'Demo-2026!', password: 'Pirate-2026', confirmation: 'Pirate-2026' },
+      headers: { authorization: `Bearer ${token}` },
     });
     expect(answer.statusCode).toBe(403);
   });

@@ -72,10 +72,19 @@ describe('POST /api/user_swap_send_voucher_to_travellers', () => {
         }
       }
       expect(id).not.toBeNull();
-      const fields = (await t.call('initech user', 'GET', '/backend/api/me/company-custom-fields')).json() as { id: number; type: number; required: boolean; options: { value: string }[] }[];
-      const customFields = Object.fromEntries(fields.filter((field) => field.required).map((field) => [field.id, field.type === 30 ? field.options[0].value : 'x']));
+      const fields = (await t.call('initech user', 'GET', '/backend/api/me/company-custom-fields')).json() as {
+        id: number;
+        type: number;
+        required: boolean;
+        options: { value: string }[];
+      }[];
+      const customFields = Object.fromEntries(
+        fields.filter((field) => field.required).map((field) => [field.id, field.type === 30 ? field.options[0].value : 'x']),
+      );
       const done = await t.call('initech user', 'POST', `/backend/api/booking/${id}/finalise`, {
-        rooms: travellerIds.map((traveller) => ({ occupancy: 1, travellers: [traveller] })), customFields, confirmationKey: `criteria-${Date.now()}-${offset}`,
+        rooms: travellerIds.map((traveller) => ({ occupancy: 1, travellers: [traveller] })),
+        customFields,
+        confirmationKey: `criteria-${Date.now()}-${offset}`,
       });
       expect(done.statusCode, done.body).toBe(200);
       expect(done.json().status).toBe(60);

@@ -34,9 +34,18 @@ describe('white label in the front office', () => {
   });
 
   it('follows the agency’s changes to the white label', async () => {
-    const changed = await t.call('admin', 'PUT', `/backend/api/companies/${acme}/white-mark`, { phone: '01 02 03 04 05', email: 'accueil@acme-demo.fr', opening_hours: '24 h / 24' });
+    const changed = await t.call('admin', 'PUT', `/backend/api/companies/${acme}/white-mark`, {
+      phone: '01 02 03 04 05',
+      email: 'accueil@acme-demo.fr',
+      opening_hours: '24 h / 24',
+    });
     expect(changed.statusCode).toBe(200);
-    expect((await mine('user')).json()).toMatchObject({ phone: '01 02 03 04 05', emergency_phone: null, email: 'accueil@acme-demo.fr', opening_hours: '24 h / 24' });
+    expect((await mine('user')).json()).toMatchObject({
+      phone: '01 02 03 04 05',
+      emergency_phone: null,
+      email: 'accueil@acme-demo.fr',
+      opening_hours: '24 h / 24',
+    });
   });
 
   it('answers 404 (the agency’s contacts apply) when the company is not white-labelled or has no white label', async () => {

@@ -6,8 +6,7 @@ import type { Knex } from 'knex';
 import { BENCH_SECRET } from './rates.ts';
 
 /** Whether the module of `moduleUrl` is the one `npx tsx` was asked to run. */
-export const runDirectly = (moduleUrl: string) =>
-  Boolean(process.argv[1]) && moduleUrl === pathToFileURL(path.resolve(process.argv[1])).href;
+export const runDirectly = (moduleUrl: string) => Boolean(process.argv[1]) && moduleUrl === pathToFileURL(path.resolve(process.argv[1])).href;
 
 /**
  * Runs one part of the bench alone: a server on an embedded cluster of its own with the demo data, thrown away at

@@ -48,7 +48,10 @@ export async function createBookings(post: Poster, { connections, duration, offe
     while (Date.now() < until) {
       const offer = offers[turn++ % offers.length];
       const created = await post('/backend/api/booking/online', offer);
-      if (created.status !== 200) { fail('choose', created); continue; }
+      if (created.status !== 200) {
+        fail('choose', created);
+        continue;
+      }
       const key = `bench-${run}-${worker}-${made++}`;
       const body = { rooms: [{ occupancy: 1, travellers: [travellerId] }], confirmationKey: key };
       const started = performance.now();
@@ -57,7 +60,10 @@ export async function createBookings(post: Poster, { connections, duration, offe
         post(`/backend/api/booking/${created.body.id}/finalise`, body),
       ]);
       latencies.push(performance.now() - started);
-      if (first.status !== 200 || second.status !== 200) { fail('confirm', first.status !== 200 ? first : second); continue; }
+      if (first.status !== 200 || second.status !== 200) {
+        fail('confirm', first.status !== 200 ? first : second);
+        continue;
+      }
       keys.push(key);
       if (first.body.id !== second.body.id || first.body.status !== second.body.status) mismatches++;
     }

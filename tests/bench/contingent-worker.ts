@@ -37,7 +37,10 @@ export async function attemptAtOnce(post: Poster, { attempts, offerKey, search, 
     const chosen = await post('/backend/api/booking/online', { offerKey, search });
     requests++;
     if (chosen.status === 200) {
-      const confirmed = await post(`/backend/api/booking/${chosen.body.id}/finalise`, { rooms: [{ occupancy: 1, travellers: [travellerId] }], confirmationKey: `${offerKey.replaceAll('.', '_')}-${index}` });
+      const confirmed = await post(`/backend/api/booking/${chosen.body.id}/finalise`, {
+        rooms: [{ occupancy: 1, travellers: [travellerId] }],
+        confirmationKey: `${offerKey.replaceAll('.', '_')}-${index}`,
+      });
       requests++;
       if (confirmed.status === 200 && confirmed.body.status === 60) outcomes.booked++;
       else if (confirmed.status === 409) outcomes.refused++;

@@ -31,7 +31,6 @@ const ROOMS = 50;
 const GRID_TARGET_MS = 100;
 const run = promisify(execFile);
 
-
 export async function benchContingent({ app, url, seconds = 8 }: { app: FastifyInstance; url: string; seconds?: number }): Promise<void> {
   const { knex } = app;
   const admin = { ...(await signIn(url, 'admin@agence-demo.fr', DEMO_PASSWORD)), 'content-type': 'application/json' };
@@ -44,23 +43,38 @@ export async function benchContingent({ app, url, seconds = 8 }: { app: FastifyI
   // The hotel's whole year of stock: every config of the hotel generates today to 365 days ahead.
   const configs: number[] = await knex('configcontingent').where({ hotel_id: hotelId, enabled: true }).pluck('id');
   for (const id of configs) {
-    const generated = await fetch(`${url}/backend/api/configcontingents/${id}/generate`, { method: 'POST', headers: admin, body: JSON.stringify({ from: day(0), to: day(365) }) });
+    const generated = await fetch(`${url}/backend/api/configcontingents/${id}/generate`, {
+      method: 'POST',
+      headers: admin,
+      body: JSON.stringify({ from: day(0), to: day(365) }),
+    });
     if (generated.status !== 200) throw new Error(`generating config ${id}: ${generated.status} ${await generated.text()}`);
   }
 
   // --- 200 booking attempts at once on the same three nights of one room type.
-  const { id: travellerId } = await knex('traveller as t').join('company as c', 'c.id', 't.company_id')
-    .where({ 'c.name': 'Initech Services', 't.enabled': true }).orderBy('t.id').first('t.id');
+  const { id: travellerId } = await knex('traveller as t')
+    .join('company as c', 'c.id', 't.company_id')
+    .where({ 'c.name': 'Initech Services', 't.enabled': true })
+    .orderBy('t.id')
+    .first('t.id');
   /**
    * A room type of its own with `rooms` left each night, and `attempts` at once on it: through HTTP from the worker's
    * process, or in the server's process without HTTP.
    */
   async function attemptsAtOnce(description: string, attempts: number, rooms: number, how: 'http' | 'in process' = 'http') {
     const [room] = await knex('hotelgamme').insert({ hotel_id: hotelId, description, enabled: true }).returning('id');
-    await knex('contingent').insert([40, 41, 42].map((offset) => ({
-      hotel_id: hotelId, hotel_gamme_id: room.id, company_id: null, contingent_date: day(offset), qte_init: rooms, prix_achat: 80, prix_vente: 95,
-      cancellation_deadline: knex.raw(`(?::date - 1 + time '18:00') AT TIME ZONE ?`, [day(offset), AGENCY_TIME_ZONE]),
-    })));
+    await knex('contingent').insert(
+      [40, 41, 42].map((offset) => ({
+        hotel_id: hotelId,
+        hotel_gamme_id: room.id,
+        company_id: null,
+        contingent_date: day(offset),
+        qte_init: rooms,
+        prix_achat: 80,
+        prix_vente: 95,
+        cancellation_deadline: knex.raw(`(?::date - 1 + time '18:00') AT TIME ZONE ?`, [day(offset), AGENCY_TIME_ZONE]),
+      })),
+    );
     const offerKey = `ctg-${room.id}.0.${day(40)}.${day(43)}.1.1`;
     const search = { destination: 'Paris', from: day(40), to: day(43), single: 1, double: 0, services: {} };
     const load: Attempts = { attempts, offerKey, search, travellerId };
@@ -76,22 +90,40 @@ export async function benchContingent({ app, url, seconds = 8 }: { app: FastifyI
     const warmUp = await attemptsAtOnce(`Chambre de mise en route du banc d’essai ${round}`, ATTEMPTS, ROOMS);
     if (warmUp.failed.length) throw new Error(`contingent booking attempts failed while warming up: ${warmUp.failed.slice(0, 3).join('; ')}`);
   }
-  console.log(`\ncontingent: ${ATTEMPTS} booking attempts at once on the same 3 nights (${ROOMS} rooms a night), choose + confirm, through HTTP and in process (targets: 400 attempts/s or more through HTTP, p99 under 1 s; ${SHARE_TARGET} or more of the rate without HTTP)`);
+  console.log(
+    `\ncontingent: ${ATTEMPTS} booking attempts at once on the same 3 nights (${ROOMS} rooms a night), choose + confirm, through HTTP and in process (targets: 400 attempts/s or more through HTTP, p99 under 1 s; ${SHARE_TARGET} or more of the rate without HTTP)`,
+  );
   // Measured in the order A B B A, each round on a room type of its own, and each proved not oversold.
   const rates: Record<'http' | 'in process', number[]> = { http: [], 'in process': [] };
   for (const [round, how] of (['http', 'in process', 'in process', 'http'] as const).entries()) {
     const { room, elapsed, requests, p50, p99, ...outcomes } = await attemptsAtOnce(`Chambre du banc d’essai ${round + 1}`, ATTEMPTS, ROOMS, how);
-    const rows = await knex('contingent').where({ hotel_gamme_id: room }).orderBy('contingent_date').select('contingent_date', 'qte_init', 'qte_resa', 'qte_dispo');
-    const held: { rooms: number | null; count: number }[] = await knex('contingent_booking').where({ hotel_gamme_id: room }).whereNot({ status: 80 })
+    const rows = await knex('contingent')
+      .where({ hotel_gamme_id: room })
+      .orderBy('contingent_date')
+      .select('contingent_date', 'qte_init', 'qte_resa', 'qte_dispo');
+    const held: { rooms: number | null; count: number }[] = await knex('contingent_booking')
+      .where({ hotel_gamme_id: room })
+      .whereNot({ status: 80 })
       .select(knex.raw('sum(quantite)::int AS rooms'), knex.raw('count(*)::int AS count'));
-    const [{ count: negative }] = await knex('contingent').where('qte_dispo', '<', 0).orWhere('qte_resa', '<', 0).orWhere('qte_retro', '<', 0).count<{ count: number }[]>({ count: '*' });
+    const [{ count: negative }] = await knex('contingent')
+      .where('qte_dispo', '<', 0)
+      .orWhere('qte_resa', '<', 0)
+      .orWhere('qte_retro', '<', 0)
+      .count<{ count: number }[]>({ count: '*' });
     const bookedRooms = Number(held[0].rooms ?? 0);
     rates[how].push(ATTEMPTS / elapsed);
-    console.log(`${how}: ${(ATTEMPTS / elapsed).toFixed(1)} attempts/s, ${(requests / elapsed).toFixed(1)} requests/s, attempt p50 ${p50} ms, p99 ${p99} ms; ` +
-      `${outcomes.booked} booked, ${outcomes.refused} refused as sold out, ${outcomes.failed.length} failed; nights booked ${rows.map((row) => row.qte_resa).join('/')} of ${ROOMS}, ` +
-      `${Number(held[0].count)} contingent bookings holding ${bookedRooms} rooms, ${Number(negative)} rows below zero in the whole table`);
+    console.log(
+      `${how}: ${(ATTEMPTS / elapsed).toFixed(1)} attempts/s, ${(requests / elapsed).toFixed(1)} requests/s, attempt p50 ${p50} ms, p99 ${p99} ms; ` +
+        `${outcomes.booked} booked, ${outcomes.refused} refused as sold out, ${outcomes.failed.length} failed; nights booked ${rows.map((row) => row.qte_resa).join('/')} of ${ROOMS}, ` +
+        `${Number(held[0].count)} contingent bookings holding ${bookedRooms} rooms, ${Number(negative)} rows below zero in the whole table`,
+    );
     if (outcomes.failed.length) throw new Error(`contingent booking attempts failed: ${outcomes.failed.slice(0, 3).join('; ')}`);
-    if (rows.some((row) => row.qte_resa !== bookedRooms || row.qte_dispo < 0) || outcomes.booked !== bookedRooms || bookedRooms !== ROOMS || Number(negative) !== 0) {
+    if (
+      rows.some((row) => row.qte_resa !== bookedRooms || row.qte_dispo < 0) ||
+      outcomes.booked !== bookedRooms ||
+      bookedRooms !== ROOMS ||
+      Number(negative) !== 0
+    ) {
       throw new Error('contingent stock oversold or booked quantities differ from the bookings');
     }
   }
@@ -103,7 +135,9 @@ export async function benchContingent({ app, url, seconds = 8 }: { app: FastifyI
   const grid = (await first.json()) as { roomTypes: { days: { date: string[] } }[] };
   const cells = grid.roomTypes.reduce((sum, roomType) => sum + roomType.days.date.length, 0);
   if (first.status !== 200 || cells < 365) throw new Error(`the stock grid answered ${first.status} with ${cells} days`);
-  console.log(`\ncontingent: stock grid of one hotel over 365 days (${grid.roomTypes.length} room types, ${cells} day rows), ${seconds} s per measure (targets: p95 under ${GRID_TARGET_MS} ms at 10 connections, under 20 ms at 1; ${SHARE_TARGET} or more of the rate without HTTP)\n`);
+  console.log(
+    `\ncontingent: stock grid of one hotel over 365 days (${grid.roomTypes.length} room types, ${cells} day rows), ${seconds} s per measure (targets: p95 under ${GRID_TARGET_MS} ms at 10 connections, under 20 ms at 1; ${SHARE_TARGET} or more of the rate without HTTP)\n`,
+  );
   console.log(RATE_HEADER);
   for (const connections of [1, 10]) {
     const request = { paths: [gridPath], connections, duration: seconds, headers: hotelAdmin };

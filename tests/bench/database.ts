@@ -22,7 +22,8 @@ export async function seventyHotelsInParis(knex: Knex): Promise<number> {
 export function parisSearches() {
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   return Array.from({ length: 20 }, (_, index) => ({
-    method: 'POST', path: '/backend/api/hrs/hotels/offers',
+    method: 'POST',
+    path: '/backend/api/hrs/hotels/offers',
     body: { destination: { city: 'Paris' }, startDate: day(30 + index), endDate: day(32 + index), single: 1, double: 0 },
   }));
 }

@@ -14,7 +14,10 @@ export function handWrittenServer(pool: pg.Pool): FastifyInstance {
   app.get<{ Querystring: { company: string } }>('/maillog', async (request, reply) => {
     const company = Number(request.query.company);
     const [rows, total] = await Promise.all([
-      pool.query('SELECT id, send_at, mail_rcpt, subject, template, company_id AS company, user_id AS "user", booking_id AS booking FROM maillog WHERE company_id = $1 ORDER BY send_at DESC, id DESC LIMIT 25 OFFSET 0', [company]),
+      pool.query(
+        'SELECT id, send_at, mail_rcpt, subject, template, company_id AS company, user_id AS "user", booking_id AS booking FROM maillog WHERE company_id = $1 ORDER BY send_at DESC, id DESC LIMIT 25 OFFSET 0',
+        [company],
+      ),
       pool.query(`SELECT count(*)::int AS total FROM (SELECT FROM maillog WHERE company_id = $1 LIMIT ${COUNTED_ROWS + 1}) AS k`, [company]),
     ]);
     reply.header('Content-Range', `mail-logs 0-${rows.rowCount! - 1}/${totalOf(total.rows[0].total)}`);
@@ -33,7 +36,10 @@ export function handWrittenServer(pool: pg.Pool): FastifyInstance {
          WHERE b.company_id = $1 AND b.status = ANY($2) ORDER BY b.arrival_date DESC, b.id DESC LIMIT 25 OFFSET 0`,
         [company, statuses],
       ),
-      pool.query(`SELECT count(*)::int AS total FROM (SELECT FROM booking WHERE company_id = $1 AND status = ANY($2) LIMIT ${COUNTED_ROWS + 1}) AS k`, [company, statuses]),
+      pool.query(`SELECT count(*)::int AS total FROM (SELECT FROM booking WHERE company_id = $1 AND status = ANY($2) LIMIT ${COUNTED_ROWS + 1}) AS k`, [
+        company,
+        statuses,
+      ]),
     ]);
     reply.header('Content-Range', `bookings 0-${rows.rowCount! - 1}/${totalOf(total.rows[0].total)}`);
     return rows.rows;

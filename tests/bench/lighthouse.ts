@@ -40,7 +40,10 @@ async function startServer() {
   process.stdout.write('starting the server with the demo data');
   while (Date.now() - started < 120_000) {
     if (server.exitCode !== null) throw new Error(`the server stopped with code ${server.exitCode}`);
-    const up = await fetch(`${ORIGIN}/backend/docs/json`).then((response) => response.ok, () => false);
+    const up = await fetch(`${ORIGIN}/backend/docs/json`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (up) {
       console.log(` ready in ${Math.round((Date.now() - started) / 1000)} s`);
       return server;
@@ -74,7 +77,11 @@ const PARIS_SEARCH = {
 };
 
 /** A page to measure; `state` is what the client state holds when the user gets there (none: a first visit). */
-interface Measure { name: string; url: string; state?: () => Promise<Record<string, unknown>> }
+interface Measure {
+  name: string;
+  url: string;
+  state?: () => Promise<Record<string, unknown>>;
+}
 
 const PAGES: Measure[] = [
   { name: 'sign-in', url: '/login' },
@@ -111,7 +118,11 @@ try {
       }
       process.stdout.write(`Lighthouse on ${measure.url}… `);
       const port = Number(new URL(browser.wsEndpoint()).port);
-      const result = await lighthouse(`${ORIGIN}${measure.url}`, { port, disableStorageReset: true, logLevel: 'error', onlyCategories: ['performance'] }, desktopConfig);
+      const result = await lighthouse(
+        `${ORIGIN}${measure.url}`,
+        { port, disableStorageReset: true, logLevel: 'error', onlyCategories: ['performance'] },
+        desktopConfig,
+      );
       if (!result) throw new Error(`Lighthouse gave no result for ${measure.url}`);
       const { lhr } = result;
       if (lhr.runtimeError) throw new Error(`${measure.url}: ${lhr.runtimeError.message}`);
@@ -139,9 +150,15 @@ try {
 }
 
 console.log('\nLighthouse, desktop preset (targets: performance >= 90, CLS < 0.1)');
-console.table(rows.map((row) => ({
-  page: row.page, performance: row.performance, CLS: Number(row.cls.toFixed(3)), 'blocking time (ms)': Math.round(row.tbt), 'largest paint (ms)': Math.round(row.lcp),
-})));
+console.table(
+  rows.map((row) => ({
+    page: row.page,
+    performance: row.performance,
+    CLS: Number(row.cls.toFixed(3)),
+    'blocking time (ms)': Math.round(row.tbt),
+    'largest paint (ms)': Math.round(row.lcp),
+  })),
+);
 const slow = rows.filter((row) => row.performance < SCORE_TARGET).map((row) => row.page);
 if (slow.length > 0) console.log(`below ${SCORE_TARGET}: ${slow.join(', ')} (on a busy machine the blocking time weighs on the score)`);
 const shifting = rows.filter((row) => !(row.cls < CLS_TARGET));

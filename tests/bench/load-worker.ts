@@ -9,7 +9,11 @@ import { percentile } from './percentile.ts';
 
 type Step = string | { method: string; path: string; body: unknown };
 const { url, connections, duration, headers, paths } = JSON.parse(process.argv[2]) as {
-  url: string; connections: number; duration: number; headers: Record<string, string>; paths: Step[];
+  url: string;
+  connections: number;
+  duration: number;
+  headers: Record<string, string>;
+  paths: Step[];
 };
 const requests = paths.map((step) =>
   typeof step === 'string'
@@ -22,10 +26,12 @@ const result = await new Promise<autocannon.Result>((resolve, reject) => {
   instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
 });
 latencies.sort((a, b) => a - b);
-process.stdout.write(JSON.stringify({
-  requests: result.requests.average,
-  p95: percentile(latencies, 0.95),
-  p99: percentile(latencies, 0.99),
-  non2xx: result.non2xx,
-  errors: result.errors,
-}));
+process.stdout.write(
+  JSON.stringify({
+    requests: result.requests.average,
+    p95: percentile(latencies, 0.95),
+    p99: percentile(latencies, 0.99),
+    non2xx: result.non2xx,
+    errors: result.errors,
+  }),
+);

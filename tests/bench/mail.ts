@@ -12,7 +12,9 @@ const run = promisify(execFile);
 
 /** Bookings made through HTTP by the booking worker, in a process of its own (tests/bench/booking-worker.ts). */
 export async function bookingsThroughHttp(url: string, token: string, load: BookingLoad): Promise<BookingOutcome> {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'tests/bench/booking-worker.ts', JSON.stringify({ url, token, ...load })], { maxBuffer: 50 * 1024 * 1024 });
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'tests/bench/booking-worker.ts', JSON.stringify({ url, token, ...load })], {
+    maxBuffer: 50 * 1024 * 1024,
+  });
   return JSON.parse(stdout) as BookingOutcome;
 }
 
@@ -27,7 +29,9 @@ const SMTP_PORT = 2625;
  * mail is queued in the booking's transaction and sent after the answer.
  */
 export async function benchMailQueued({ db, token, load }: { db: Database; token: string; load: BookingLoad }) {
-  console.log(`\nbookings with their mails queued, one instance sending its own mails (target: the rate with SMTP slow, ${SLOW_MS / 1000} s a recipient, equals the rate with SMTP fast)`);
+  console.log(
+    `\nbookings with their mails queued, one instance sending its own mails (target: the rate with SMTP slow, ${SLOW_MS / 1000} s a recipient, equals the rate with SMTP fast)`,
+  );
   const rates: Record<'fast' | 'slow', number[]> = { fast: [], slow: [] };
   for (const speed of ['fast', 'slow', 'slow', 'fast'] as const) {
     // Each measure starts from an empty queue: the mails of the bench's earlier bookings are not this instance's work.
@@ -40,7 +44,9 @@ export async function benchMailQueued({ db, token, load }: { db: Database; token
       const outcome = await bookingsThroughHttp(url, token, load);
       if (outcome.failures) throw new Error(`bookings failed with SMTP ${speed}: ${outcome.failed.join('; ')}`);
       rates[speed].push(outcome.confirmed / load.duration);
-      console.log(`SMTP ${speed}: ${(outcome.confirmed / load.duration).toFixed(1)} bookings/s, confirmation p99 ${outcome.p99} ms, ${sink.mails.length} mails sent by the end of the measure`);
+      console.log(
+        `SMTP ${speed}: ${(outcome.confirmed / load.duration).toFixed(1)} bookings/s, confirmation p99 ${outcome.p99} ms, ${sink.mails.length} mails sent by the end of the measure`,
+      );
     } finally {
       await app.close();
       await sink.stop();

@@ -14,9 +14,19 @@ import { percentile } from './percentile.ts';
 
 const TARGET_P95_MS = 500;
 
-export async function benchVoucher({ knex, url, renders = Number(process.env.BENCH_PDF_RENDERS ?? 60) }: { knex: Knex; url: string; renders?: number }): Promise<void> {
+export async function benchVoucher({
+  knex,
+  url,
+  renders = Number(process.env.BENCH_PDF_RENDERS ?? 60),
+}: {
+  knex: Knex;
+  url: string;
+  renders?: number;
+}): Promise<void> {
   const login = await fetch(`${url}/backend/auth`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'accountant@acme-demo.fr', password: DEMO_PASSWORD }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'accountant@acme-demo.fr', password: DEMO_PASSWORD }),
   });
   const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
   const { company_id: company } = await knex('user').where({ email: 'accountant@acme-demo.fr' }).first('company_id');
@@ -28,7 +38,8 @@ export async function benchVoucher({ knex, url, renders = Number(process.env.BEN
     const response = await fetch(`${url}/backend/api/me/booking-voucher/${bookings[index % bookings.length]}/pdf`, { headers });
     const body = Buffer.from(await response.arrayBuffer());
     const elapsed = performance.now() - started;
-    if (response.status !== 200 || body.subarray(0, 5).toString('latin1') !== '%PDF-') throw new Error(`voucher: ${response.status} ${body.subarray(0, 200).toString()}`);
+    if (response.status !== 200 || body.subarray(0, 5).toString('latin1') !== '%PDF-')
+      throw new Error(`voucher: ${response.status} ${body.subarray(0, 200).toString()}`);
     return elapsed;
   }
 
@@ -40,7 +51,9 @@ export async function benchVoucher({ knex, url, renders = Number(process.env.BEN
   const p95 = percentile(times, 0.95);
   console.log(`\nvoucher PDF through the route, ${renders} sequential renders after a warm-up of 5 (target: p95 under ${TARGET_P95_MS} ms once warm)\n`);
   console.log('first voucher   p50       p95       slowest   under target');
-  console.log(`${`${first.toFixed(0)} ms`.padEnd(16)}${`${percentile(times, 0.5)} ms`.padEnd(10)}${`${p95} ms`.padEnd(10)}${`${percentile(times, 1)} ms`.padEnd(10)}${p95 < TARGET_P95_MS ? 'yes' : 'NO'}`);
+  console.log(
+    `${`${first.toFixed(0)} ms`.padEnd(16)}${`${percentile(times, 0.5)} ms`.padEnd(10)}${`${p95} ms`.padEnd(10)}${`${percentile(times, 1)} ms`.padEnd(10)}${p95 < TARGET_P95_MS ? 'yes' : 'NO'}`,
+  );
 }
 
 if (runDirectly(import.meta.url)) await benchAlone('pdf', benchVoucher);

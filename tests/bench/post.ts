@@ -21,7 +21,14 @@ export function jsonPoster(url: string, headers: Record<string, string>): Poster
     const payload = JSON.stringify(body);
     return new Promise((resolve, reject) => {
       const request = http.request(
-        { hostname, port, path, method: 'POST', agent, headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
+        {
+          hostname,
+          port,
+          path,
+          method: 'POST',
+          agent,
+          headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+        },
         (response) => {
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));

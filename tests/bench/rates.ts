@@ -14,8 +14,10 @@ export const RATE_HEADER = 'connections   req/s     p95     p99   without HTTP: 
 
 /** One line of a rate measured through HTTP beside the same requests without it. */
 export function printRates(connections: number, http: LoadResult, inProcess: LoadResult) {
-  console.log(`${String(connections).padStart(11)}  ${http.perSecond.toFixed(0).padStart(6)}  ${`${http.p95} ms`.padStart(6)}  ${`${http.p99} ms`.padStart(6)}` +
-    `   ${inProcess.perSecond.toFixed(0).padStart(19)}  ${`${inProcess.p95} ms`.padStart(6)}   ${(http.perSecond / inProcess.perSecond).toFixed(2)}`);
+  console.log(
+    `${String(connections).padStart(11)}  ${http.perSecond.toFixed(0).padStart(6)}  ${`${http.p95} ms`.padStart(6)}  ${`${http.p99} ms`.padStart(6)}` +
+      `   ${inProcess.perSecond.toFixed(0).padStart(19)}  ${`${inProcess.p95} ms`.padStart(6)}   ${(http.perSecond / inProcess.perSecond).toFixed(2)}`,
+  );
 }
 
 /** The mean of the measures of one side, taken in turns with the other's. */

@@ -52,11 +52,14 @@ try {
   await migrate(db.knex);
   await seedIfEmpty(db.knex);
   console.log(`filling the mail log with ${ROWS} rows and adding ${ROWS} bookings…`);
-  await db.knex.raw(`
+  await db.knex.raw(
+    `
     INSERT INTO maillog (send_at, state, attempts, sent_at, mail_rcpt, subject, template, body, company_id)
     SELECT now() - (n || ' minutes')::interval, 'sent', 1, now() - (n || ' minutes')::interval, 'traveller' || n || '@example.test', 'Votre réservation BK' || n || ' est confirmée',
            'booking.confirmed', '<p>Votre réservation BK' || n || ' est confirmée.</p>', c.ids[1 + n % array_length(c.ids, 1)]
-    FROM generate_series(1, ?) n, (SELECT array_agg(id ORDER BY id) AS ids FROM company) c`, [ROWS]);
+    FROM generate_series(1, ?) n, (SELECT array_agg(id ORDER BY id) AS ids FROM company) c`,
+    [ROWS],
+  );
   await seedLarge(db.knex, { bookings: ROWS });
   for (const table of ['maillog', 'booking', 'booking_history', 'traveller', 'company']) await vacuum(db.knex, table);
   // Start from a quiet server: no checkpoint of the bulk load in the middle of a measure.
@@ -89,13 +92,19 @@ try {
   const firstPage = { offset: 0, limit: 25 };
   const scenarios = [
     {
-      name: 'mail log, one company', generated: [maillogPath], handWritten: [`/maillog?company=${company}`],
+      name: 'mail log, one company',
+      generated: [maillogPath],
+      handWritten: [`/maillog?company=${company}`],
       statements: statementsOf('maillog', { ...firstPage, filter: { company }, sort: { field: 'send_at', order: 'DESC' } }),
     },
     {
-      name: 'bookings with company', generated: [bookingsPath], handWritten: [`/bookings?company=${company}&status=${statuses.join(',')}`],
+      name: 'bookings with company',
+      generated: [bookingsPath],
+      handWritten: [`/bookings?company=${company}&status=${statuses.join(',')}`],
       statements: statementsOf('booking', {
-        ...firstPage, filter: { company, status: statuses }, sort: { field: 'arrival_date', order: 'DESC' },
+        ...firstPage,
+        filter: { company, status: statuses },
+        sort: { field: 'arrival_date', order: 'DESC' },
         prefetch: [{ field: 'company', target: sqls.get('company')! }],
       }),
     },
@@ -131,7 +140,9 @@ try {
   const parisHotels = await seventyHotelsInParis(db.knex);
   const bookerAuth = await signIn(generated, 'user@initech-demo.fr', DEMO_PASSWORD);
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  console.log(`\noffer search, ${parisHotels} hotels in Paris, two nights, twenty stays (targets: p95 under 150 ms at 10 connections; at 50, p95 under 250 ms and 250 req/s or more; ${SHARE_TARGET} or more of the rate without HTTP)\n`);
+  console.log(
+    `\noffer search, ${parisHotels} hotels in Paris, two nights, twenty stays (targets: p95 under 150 ms at 10 connections; at 50, p95 under 250 ms and 250 req/s or more; ${SHARE_TARGET} or more of the rate without HTTP)\n`,
+  );
   console.log(RATE_HEADER);
   for (const connections of [10, 50]) {
     const request = { paths: parisSearches(), connections, duration: DURATION, headers: bookerAuth };
@@ -143,20 +154,46 @@ try {
   const bookable: { offerKey: string; search: object }[] = [];
   for (let offset = 20; bookable.length < 40 && offset < 60; offset++) {
     const stay = { destination: 'Paris', from: day(offset), to: day(offset + 1), single: 1, double: 0, services: {} };
-    const found = await simulator.search({ city: 'Paris', from: stay.from, to: stay.to, single: 1, double: 0, companyId: null, services: { catering: false, parking: false, breakfast: true, internet: true, disabledAccess: false } });
+    const found = await simulator.search({
+      city: 'Paris',
+      from: stay.from,
+      to: stay.to,
+      single: 1,
+      double: 0,
+      companyId: null,
+      services: { catering: false, parking: false, breakfast: true, internet: true, disabledAccess: false },
+    });
     for (const offer of found.slice(0, 5)) if (await simulator.quote(offer.key)) bookable.push({ offerKey: offer.key, search: stay });
   }
-  const { id: travellerId } = await db.knex('traveller as t').join('company as c', 'c.id', 't.company_id').where({ 'c.name': 'Initech Services', 't.enabled': true }).first('t.id');
+  const { id: travellerId } = await db
+    .knex('traveller as t')
+    .join('company as c', 'c.id', 't.company_id')
+    .where({ 'c.name': 'Initech Services', 't.enabled': true })
+    .first('t.id');
   const bookingLoad: BookingLoad = { connections: 10, duration: DURATION, offers: bookable, travellerId };
   const token = bookerAuth.authorization.slice('Bearer '.length);
-  console.log(`\nbooking creation, 10 concurrent bookers, each confirmation sent twice at once (targets: 100 bookings/s or more, p99 under 250 ms; ${SHARE_TARGET} or more of the rate without HTTP)`);
+  console.log(
+    `\nbooking creation, 10 concurrent bookers, each confirmation sent twice at once (targets: 100 bookings/s or more, p99 under 250 ms; ${SHARE_TARGET} or more of the rate without HTTP)`,
+  );
   const creation = await bookingsThroughHttp(generated, token, bookingLoad);
   const inProcess = await createBookings(injectPoster(app, bookerAuth), bookingLoad);
-  for (const [how, outcome] of [['through HTTP', creation], ['in process, without HTTP', inProcess]] as const) {
+  for (const [how, outcome] of [
+    ['through HTTP', creation],
+    ['in process, without HTTP', inProcess],
+  ] as const) {
     const stored = await db.knex('booking').whereIn('confirmation_key', outcome.keys).select('id');
-    const confirmations = await db.knex('booking_history').whereIn('booking_id', stored.map((row) => row.id)).where({ status_from: 0 }).count<{ count: string }[]>({ count: '*' });
-    console.log(`${how}: ${(outcome.confirmed / DURATION).toFixed(1)} bookings/s, confirmation p50 ${outcome.p50} ms, p99 ${outcome.p99} ms; ${outcome.confirmed} confirmed, ${stored.length} stored, ` +
-      `${Number(confirmations[0].count)} status changes from 0, ${outcome.mismatches} differing answers, ${outcome.failures} failed calls${outcome.failed.length ? `: ${outcome.failed.join('; ')}` : ''}`);
+    const confirmations = await db
+      .knex('booking_history')
+      .whereIn(
+        'booking_id',
+        stored.map((row) => row.id),
+      )
+      .where({ status_from: 0 })
+      .count<{ count: string }[]>({ count: '*' });
+    console.log(
+      `${how}: ${(outcome.confirmed / DURATION).toFixed(1)} bookings/s, confirmation p50 ${outcome.p50} ms, p99 ${outcome.p99} ms; ${outcome.confirmed} confirmed, ${stored.length} stored, ` +
+        `${Number(confirmations[0].count)} status changes from 0, ${outcome.mismatches} differing answers, ${outcome.failures} failed calls${outcome.failed.length ? `: ${outcome.failed.join('; ')}` : ''}`,
+    );
     if (stored.length !== outcome.confirmed || Number(confirmations[0].count) !== outcome.confirmed || outcome.mismatches) {
       throw new Error('a confirmation was lost or booked twice');
     }

@@ -33,18 +33,32 @@ const STATUSES = [60, 90];
 /** Pages the database answers in a row, on one connection, for its own time per page. */
 const LOOPED_PAGES = 2000;
 
-interface Plan { node: string; index?: string }
+interface Plan {
+  node: string;
+  index?: string;
+}
 /** The plan's nodes that read a table, outermost first: how the rows are found. */
 function scans(plan: { 'Node Type': string; 'Index Name'?: string; Plans?: unknown[] }): Plan[] {
   const own = /Scan/.test(plan['Node Type']) ? [{ node: plan['Node Type'], index: plan['Index Name'] }] : [];
-  return [...own, ...((plan.Plans ?? []) as typeof plan[]).flatMap(scans)];
+  return [...own, ...((plan.Plans ?? []) as (typeof plan)[]).flatMap(scans)];
 }
 const planText = (plan: Plan[]) => plan.map(({ node, index }) => (index ? `${node} (${index})` : node)).join(' + ');
 
 interface Size {
-  size: number; seeded: number; db: Database; app: FastifyInstance; url: string; admin: Record<string, string>; booker: Record<string, string>;
-  bookings: string; page: { name: string; text: string; values: unknown[] }; plan: string; matching: number;
-  list?: LoadResult; offers?: LoadResult; microseconds?: number;
+  size: number;
+  seeded: number;
+  db: Database;
+  app: FastifyInstance;
+  url: string;
+  admin: Record<string, string>;
+  booker: Record<string, string>;
+  bookings: string;
+  page: { name: string; text: string; values: unknown[] };
+  plan: string;
+  matching: number;
+  list?: LoadResult;
+  offers?: LoadResult;
+  microseconds?: number;
 }
 
 /** A database of `size` bookings, vacuumed, with the seventy Paris hotels, and a server on it. */
@@ -61,12 +75,17 @@ async function prepare(url: string, size: number): Promise<Size> {
   await db.knex.raw('CHECKPOINT');
   await seventyHotelsInParis(db.knex);
   const { id: company } = await db.knex('company').where({ name: 'Acme Industries' }).first('id');
-  const { count: matching } = await db.knex('booking').where({ company_id: company }).whereIn('status', STATUSES).count({ count: '*' }).first() as { count: string };
+  const { count: matching } = (await db.knex('booking').where({ company_id: company }).whereIn('status', STATUSES).count({ count: '*' }).first()) as {
+    count: string;
+  };
 
   // The page with its total, as the CRUD engine writes it, and its plan.
   const sqls = new Map(entities.map((entity) => [entity.name, new EntitySql(entity)]));
   const { page, values } = sqls.get('booking')!.list({
-    filter: { company, status: STATUSES }, sort: { field: 'arrival_date', order: 'DESC' }, offset: 0, limit: 25,
+    filter: { company, status: STATUSES },
+    sort: { field: 'arrival_date', order: 'DESC' },
+    offset: 0,
+    limit: 25,
     prefetch: [{ field: 'company', target: sqls.get('company')! }],
   });
   const plan = planText(scans((await db.pool.query(`EXPLAIN (FORMAT JSON) ${page.text}`, values)).rows[0]['QUERY PLAN'][0].Plan));
@@ -74,7 +93,14 @@ async function prepare(url: string, size: number): Promise<Size> {
   const app = await buildApp({ db, jwtSecret: BENCH_SECRET });
   const served = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
-    size, seeded, db, app, url: served, plan, matching: Number(matching), page: { ...page, values },
+    size,
+    seeded,
+    db,
+    app,
+    url: served,
+    plan,
+    matching: Number(matching),
+    page: { ...page, values },
     admin: await signIn(served, 'admin@agence-demo.fr', DEMO_PASSWORD),
     booker: await signIn(served, 'user@initech-demo.fr', DEMO_PASSWORD),
     bookings: listPath('bookings', { company, status: STATUSES }, ['arrival_date', 'DESC'], ['company']),
@@ -114,16 +140,25 @@ try {
   console.log(`the database's time per page: ${LOOPED_PAGES} pages in a row on one connection, the best round\n`);
   console.log('bookings    seeded in  matching  counted  list req/s  p99       database per page  offer search req/s  p95');
   for (const { size, seeded, matching, list, offers, microseconds } of sizes) {
-    console.log(`${size.toLocaleString('en').padStart(9)}  ${`${seeded.toFixed(0)} s`.padStart(9)}  ${matching.toLocaleString('en').padStart(8)}  ${Math.min(matching, COUNTED_ROWS + 1).toLocaleString('en').padStart(7)}` +
-      `  ${list!.perSecond.toFixed(0).padStart(10)}  ${`${list!.p99} ms`.padEnd(8)}  ${`${microseconds!.toFixed(0)} µs`.padStart(17)}  ${offers!.perSecond.toFixed(0).padStart(18)}  ${offers!.p95} ms`);
+    console.log(
+      `${size.toLocaleString('en').padStart(9)}  ${`${seeded.toFixed(0)} s`.padStart(9)}  ${matching.toLocaleString('en').padStart(8)}  ${Math.min(
+        matching,
+        COUNTED_ROWS + 1,
+      )
+        .toLocaleString('en')
+        .padStart(7)}` +
+        `  ${list!.perSecond.toFixed(0).padStart(10)}  ${`${list!.p99} ms`.padEnd(8)}  ${`${microseconds!.toFixed(0)} µs`.padStart(17)}  ${offers!.perSecond.toFixed(0).padStart(18)}  ${offers!.p95} ms`,
+    );
   }
   console.log('\nplans of the bookings list');
   for (const { size, plan } of sizes) console.log(`${size.toLocaleString('en').padStart(9)}  page and total: ${plan}`);
   const [smallest, largest] = [sizes[0], sizes[sizes.length - 1]];
   if (smallest && largest && largest !== smallest) {
-    console.log(`\nthe bookings list at ${largest.size.toLocaleString('en')} bookings answers ${(largest.list!.perSecond / smallest.list!.perSecond).toFixed(2)} of its rate at ${smallest.size.toLocaleString('en')}` +
-      ` (target: the same cost, 0.90 or more), its page costs the database ${(largest.microseconds! / smallest.microseconds!).toFixed(2)} times as much;` +
-      ` the offer search ${(largest.offers!.perSecond / smallest.offers!.perSecond).toFixed(2)}`);
+    console.log(
+      `\nthe bookings list at ${largest.size.toLocaleString('en')} bookings answers ${(largest.list!.perSecond / smallest.list!.perSecond).toFixed(2)} of its rate at ${smallest.size.toLocaleString('en')}` +
+        ` (target: the same cost, 0.90 or more), its page costs the database ${(largest.microseconds! / smallest.microseconds!).toFixed(2)} times as much;` +
+        ` the offer search ${(largest.offers!.perSecond / smallest.offers!.perSecond).toFixed(2)}`,
+    );
   }
 } finally {
   for (const { app, db } of sizes) {

@@ -13,7 +13,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function waitForOk(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const status = await fetch(url).then((answer) => answer.status, () => 0);
+    const status = await fetch(url).then(
+      (answer) => answer.status,
+      () => 0,
+    );
     if (status === 200) return;
     await sleep(250);
   }
@@ -26,7 +29,12 @@ export class Instance {
   private exited: Promise<number | null> = Promise.resolve(null);
   readonly log: string[] = [];
 
-  constructor(readonly name: string, readonly port: number, private readonly env: Record<string, string>, private readonly folder: string) {}
+  constructor(
+    readonly name: string,
+    readonly port: number,
+    private readonly env: Record<string, string>,
+    private readonly folder: string,
+  ) {}
 
   get url(): string {
     return `http://127.0.0.1:${this.port}`;
@@ -72,7 +80,11 @@ export class LoadBalancer {
   private child: ChildProcess | null = null;
   readonly log: string[] = [];
 
-  constructor(readonly port: number, private readonly instances: Instance[], private readonly folder: string) {}
+  constructor(
+    readonly port: number,
+    private readonly instances: Instance[],
+    private readonly folder: string,
+  ) {}
 
   async start(binary = process.env.HAPROXY ?? '/usr/sbin/haproxy'): Promise<void> {
     const config = [

@@ -43,8 +43,13 @@ const url = withDatabase(serverUrl, name);
 const sink = await new SmtpSink(await freePort()).start();
 const balancerPort = await freePort();
 const env = {
-  DATABASE_URL: url, SMTP_URL: sink.url, PUBLIC_URL: `http://localhost:${balancerPort}`, MAIL_RETRY_DELAY_SECONDS: '2',
-  WEB_ROOT: path.resolve(process.env.WEB_ROOT ?? 'dist/web'), JWT_SECRET: randomBytes(32).toString('hex'), CARD_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+  DATABASE_URL: url,
+  SMTP_URL: sink.url,
+  PUBLIC_URL: `http://localhost:${balancerPort}`,
+  MAIL_RETRY_DELAY_SECONDS: '2',
+  WEB_ROOT: path.resolve(process.env.WEB_ROOT ?? 'dist/web'),
+  JWT_SECRET: randomBytes(32).toString('hex'),
+  CARD_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
   // The instances share every secret, as a deployment gives them: a token or a card form of one is read by the other.
   CARD_TRANSPORT_KEY: await newTransportKey(),
   // Journeys in the system's Chromium (E2E_CHROMIUM=system) leave the PDFs to the one packed in the npm package.
@@ -68,7 +73,14 @@ try {
     // With the motion the other journeys go without: ripples, fades and dialogs that grow in. Beside `npm test`, on the
     // same two cores as its API tests, a journey here took three times as long as alone (35 s for a sign-in of 10 s):
     // each wait may last four times its usual length.
-    env: { ...process.env, E2E_EXTERNAL: '1', E2E_PORT: String(balancerPort), E2E_OUTPUT: path.join(folder, 'journeys'), E2E_MOTION: 'full', E2E_TIME_FACTOR: '4' },
+    env: {
+      ...process.env,
+      E2E_EXTERNAL: '1',
+      E2E_PORT: String(balancerPort),
+      E2E_OUTPUT: path.join(folder, 'journeys'),
+      E2E_MOTION: 'full',
+      E2E_TIME_FACTOR: '4',
+    },
     stdio: 'inherit',
   });
   if (journeys.status !== 0) problems.push(`the smoke journeys through the load balancer failed (exit ${journeys.status})`);
@@ -128,12 +140,22 @@ try {
   const twice = [...sent].filter(([, times]) => times > 1);
   const foreign = [...sent.keys()].filter((id) => !logged.some((row) => row.id === id));
   const allotment = await allotmentProblems(offerKey);
-  const answers = [...counts.answers].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`).join(', ');
-  console.log([
-    `answers: ${answers}`, `bookings confirmed: ${counts.bookings}`, `mails logged: ${logged.length}, received: ${sink.mails.length}`,
-    `mails lost: ${lost.length}`, `mails sent twice: ${twice.length}`, `mails of no logged change (rolled back): ${foreign.length + unknown.length}`,
-    `bookings inconsistent with the allotment: ${allotment.length}`, `5xx other than 503, or no answer: ${counts.failures.length}`,
-  ].join('\n'));
+  const answers = [...counts.answers]
+    .sort(([a], [b]) => a - b)
+    .map(([status, count]) => `${status}: ${count}`)
+    .join(', ');
+  console.log(
+    [
+      `answers: ${answers}`,
+      `bookings confirmed: ${counts.bookings}`,
+      `mails logged: ${logged.length}, received: ${sink.mails.length}`,
+      `mails lost: ${lost.length}`,
+      `mails sent twice: ${twice.length}`,
+      `mails of no logged change (rolled back): ${foreign.length + unknown.length}`,
+      `bookings inconsistent with the allotment: ${allotment.length}`,
+      `5xx other than 503, or no answer: ${counts.failures.length}`,
+    ].join('\n'),
+  );
   if (!settled) problems.push(`mails were still waiting ${settleSeconds} s after every part was back`);
   if (counts.bookings === 0) problems.push('no booking was confirmed');
   const some = (items: string[]) => `${items.slice(0, 20).join(', ')}${items.length > 20 ? ` and ${items.length - 20} more` : ''}`;
@@ -166,26 +188,44 @@ async function stockedOffer(): Promise<string> {
   const { hotel_id: hotel } = await db.knex('user').where({ email: 'hotel-admin@hotel-demo.fr' }).first('hotel_id');
   const [room] = await db.knex('hotelgamme').insert({ hotel_id: hotel, description: 'Chambre du test de la grappe', enabled: true }).returning('id');
   const day = (offset: number) => addDays(agencyToday(), offset);
-  await db.knex('contingent').insert([30, 31].map((offset) => ({
-    hotel_id: hotel, hotel_gamme_id: room.id, company_id: null, contingent_date: day(offset), qte_init: 5000, prix_achat: 80, prix_vente: 95,
-    cancellation_deadline: db.knex.raw(`(?::date - 1 + time '18:00') AT TIME ZONE 'Europe/Paris'`, [day(offset)]),
-  })));
+  await db.knex('contingent').insert(
+    [30, 31].map((offset) => ({
+      hotel_id: hotel,
+      hotel_gamme_id: room.id,
+      company_id: null,
+      contingent_date: day(offset),
+      qte_init: 5000,
+      prix_achat: 80,
+      prix_vente: 95,
+      cancellation_deadline: db.knex.raw(`(?::date - 1 + time '18:00') AT TIME ZONE 'Europe/Paris'`, [day(offset)]),
+    })),
+  );
   return `ctg-${room.id}.0.${day(30)}.${day(32)}.1.1`;
 }
 
 /** What each booker sends: a traveller of their company and its required custom fields, as the booking form reads them. */
 async function bookers(emails: string[]): Promise<Booker[]> {
-  return Promise.all(emails.map(async (email) => {
-    const auth = await fetch(`${balancer.url}/backend/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: email, password: DEMO_PASSWORD }) });
-    const { token } = (await auth.json()) as { token: string };
-    const fields = (await (await fetch(`${balancer.url}/backend/api/me/company-custom-fields`, { headers: { authorization: `Bearer ${token}` } })).json()) as
-      { id: number; type: number; required: boolean; mask: string | null; options: { value: string }[] }[];
-    const customFields = Object.fromEntries(fields.filter((field) => field.required)
-      .map((field) => [field.id, field.type === 30 ? field.options[0].value : field.mask === '??-####' ? 'AB-1234' : 'x']));
-    const user = await db.knex('user').where({ email }).first('company_id');
-    const [traveller] = await db.knex('traveller').where({ company_id: user.company_id, enabled: true }).orderBy('id').limit(1).pluck('id');
-    return { email, traveller, customFields };
-  }));
+  return Promise.all(
+    emails.map(async (email) => {
+      const auth = await fetch(`${balancer.url}/backend/auth`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: email, password: DEMO_PASSWORD }),
+      });
+      const { token } = (await auth.json()) as { token: string };
+      const fields = (await (
+        await fetch(`${balancer.url}/backend/api/me/company-custom-fields`, { headers: { authorization: `Bearer ${token}` } })
+      ).json()) as { id: number; type: number; required: boolean; mask: string | null; options: { value: string }[] }[];
+      const customFields = Object.fromEntries(
+        fields
+          .filter((field) => field.required)
+          .map((field) => [field.id, field.type === 30 ? field.options[0].value : field.mask === '??-####' ? 'AB-1234' : 'x']),
+      );
+      const user = await db.knex('user').where({ email }).first('company_id');
+      const [traveller] = await db.knex('traveller').where({ company_id: user.company_id, enabled: true }).orderBy('id').limit(1).pluck('id');
+      return { email, traveller, customFields };
+    }),
+  );
 }
 
 /** Waits until no mail is waiting or being sent; false if some still are after `timeoutMs`. */
@@ -202,8 +242,12 @@ async function settle(timeoutMs: number): Promise<boolean> {
 /** Each night holds the rooms of the live bookings of the room type, and each confirmed booking holds its room. */
 async function allotmentProblems(offerKey: string): Promise<string[]> {
   const gamme = Number(/^ctg-(\d+)\./.exec(offerKey)![1]);
-  const held = await db.knex('contingent_booking as cb').leftJoin('booking as b', 'b.id', 'cb.booking_id')
-    .where({ 'cb.hotel_gamme_id': gamme }).whereNot('cb.status', 80).select('cb.quantite', 'cb.ref', 'b.status', 'b.booking_base_id');
+  const held = await db
+    .knex('contingent_booking as cb')
+    .leftJoin('booking as b', 'b.id', 'cb.booking_id')
+    .where({ 'cb.hotel_gamme_id': gamme })
+    .whereNot('cb.status', 80)
+    .select('cb.quantite', 'cb.ref', 'b.status', 'b.booking_base_id');
   const live = held.filter((row) => row.status !== null && row.status !== 0 && row.booking_base_id === row.ref);
   const liveRooms = live.reduce((sum, row) => sum + row.quantite, 0);
   const problems: string[] = [];

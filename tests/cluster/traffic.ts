@@ -35,7 +35,9 @@ export function startTraffic(base: string, offerKey: string, bookers: Booker[]):
     }).catch((error: unknown) => {
       // fetch says only "fetch failed": what the socket saw is its cause (closed by the other side, reset, timed out).
       const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-      counts.failures.push(`${method} ${path}: no answer at ${new Date().toISOString()} (${String(error)}${cause ? `: ${cause.code ?? ''} ${cause.message ?? ''}` : ''})`);
+      counts.failures.push(
+        `${method} ${path}: no answer at ${new Date().toISOString()} (${String(error)}${cause ? `: ${cause.code ?? ''} ${cause.message ?? ''}` : ''})`,
+      );
       return null;
     });
     if (!answer) return null;
@@ -55,7 +57,10 @@ export function startTraffic(base: string, offerKey: string, bookers: Booker[]):
   async function book(booker: Booker) {
     const token = await signIn(booker.email);
     while (running) {
-      const started = await call('POST', '/backend/api/booking/online', token, { offerKey, search: { destination: 'Paris', from, to, single: 1, double: 0, services: {} } });
+      const started = await call('POST', '/backend/api/booking/online', token, {
+        offerKey,
+        search: { destination: 'Paris', from, to, single: 1, double: 0, services: {} },
+      });
       if (started?.status !== 200) {
         await sleep(300);
         continue;
@@ -64,7 +69,11 @@ export function startTraffic(base: string, offerKey: string, bookers: Booker[]):
       const confirmationKey = randomBytes(12).toString('hex');
       // A confirmation refused by an outage (503) is sent again with the same key, as the front office does.
       for (let tries = 0; tries < 20 && running; tries++) {
-        const finalised = await call('POST', `/backend/api/booking/${id}/finalise`, token, { rooms: [{ occupancy: 1, travellers: [booker.traveller] }], customFields: booker.customFields, confirmationKey });
+        const finalised = await call('POST', `/backend/api/booking/${id}/finalise`, token, {
+          rooms: [{ occupancy: 1, travellers: [booker.traveller] }],
+          customFields: booker.customFields,
+          confirmationKey,
+        });
         if (finalised?.status === 200) {
           counts.bookings++;
           break;

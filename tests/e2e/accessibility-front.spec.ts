@@ -10,10 +10,17 @@ test('the public pages have no serious accessibility violation', async ({ page }
   const globex = ((await (await page.request.get('/backend/api/public/prelogged_configuration/globex')).json()) as { company: { uid: string } }).company.uid;
   const values = Buffer.from(JSON.stringify({ firstName: 'Nora', email: 'nora@example.test' })).toString('base64url');
   for (const [path, ready] of [
-    ['/login', 'input[name=username]'], ['/lost_password', 'input[name=email]'], ['/create_account', 'form'], [`/create_account/${globex}`, 'form'],
-    ['/offline/booking/prelogged/group/globex', 'form'], [`/offline/booking/prelogged/company/${globex}/${values}`, 'form'],
-    [`/offline/booking/gen/${globex}`, 'form'], ['/define_password/unknown', undefined], ['/public/booking/unknown/show', undefined],
-    ['/public/survey/unknown/questions', undefined], [`${CONTINGENTS}/login`, 'input[name=username]'],
+    ['/login', 'input[name=username]'],
+    ['/lost_password', 'input[name=email]'],
+    ['/create_account', 'form'],
+    [`/create_account/${globex}`, 'form'],
+    ['/offline/booking/prelogged/group/globex', 'form'],
+    [`/offline/booking/prelogged/company/${globex}/${values}`, 'form'],
+    [`/offline/booking/gen/${globex}`, 'form'],
+    ['/define_password/unknown', undefined],
+    ['/public/booking/unknown/show', undefined],
+    ['/public/survey/unknown/questions', undefined],
+    [`${CONTINGENTS}/login`, 'input[name=username]'],
   ] as const) {
     await page.goto(path);
     await check(audit, path, ready ? page.locator(ready).first() : undefined);

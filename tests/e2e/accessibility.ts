@@ -25,7 +25,11 @@ const BLOCKING = new Set(['critical', 'serious']);
 const REPEATED_ROWS = [`${LIST_ROW}:nth-child(n+6)`];
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-export interface Audit { page: Page; findings: string[]; pages: number }
+export interface Audit {
+  page: Page;
+  findings: string[];
+  pages: number;
+}
 
 /** The page is drawn: `ready` (else a heading) shows, and nothing is loading any more. */
 async function settled(audit: Audit, ready?: Locator) {
@@ -44,9 +48,12 @@ export async function check(audit: Audit, name: string, ready?: Locator) {
   for (const violation of violations.filter((candidate) => BLOCKING.has(candidate.impact ?? ''))) {
     const node = violation.nodes[0];
     // A contrast finding says its colours, to be checked against the theme.
-    const colours = node.any.find((result) => result.id === 'color-contrast')?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
-    audit.findings.push(`${violation.id} (${violation.impact}) on ${name}: ${violation.nodes.length} element(s), first ${node.target.join(' ')}`
-      + (colours?.fgColor ? ` [${colours.fgColor} on ${colours.bgColor}, ${colours.contrastRatio}:1]` : ''));
+    const colours = node.any.find((result) => result.id === 'color-contrast')?.data as
+      { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
+    audit.findings.push(
+      `${violation.id} (${violation.impact}) on ${name}: ${violation.nodes.length} element(s), first ${node.target.join(' ')}` +
+        (colours?.fgColor ? ` [${colours.fgColor} on ${colours.bgColor}, ${colours.contrastRatio}:1]` : ''),
+    );
   }
 }
 
@@ -100,8 +107,14 @@ export async function walkFrontOffice(audit: Audit, email: string) {
   await signInThroughApi(page, email);
   await page.goto('/home_search');
   await settled(audit, page.locator('input[name=destination]'));
-  const headers = { Authorization: `Bearer ${await page.evaluate(() => JSON.parse(localStorage.getItem('hotel-booking-state')!).state.session.token as string)}` };
-  const inProgress = (await (await page.request.get('/backend/api/me/bookings/in_progress?itemsPerPage=100', { headers })).json()).items as { id: number; status: number; is_online: boolean }[];
+  const headers = {
+    Authorization: `Bearer ${await page.evaluate(() => JSON.parse(localStorage.getItem('hotel-booking-state')!).state.session.token as string)}`,
+  };
+  const inProgress = (await (await page.request.get('/backend/api/me/bookings/in_progress?itemsPerPage=100', { headers })).json()).items as {
+    id: number;
+    status: number;
+    is_online: boolean;
+  }[];
   const booking = inProgress[0];
   const request = inProgress.find((row) => !row.is_online && [4, 20].includes(row.status));
 
@@ -140,9 +153,22 @@ export async function walkFrontOffice(audit: Audit, email: string) {
  * Every list, show and edit page of the entities `names` of a site's back office, each checked, and with `tabs` each
  * further tab of the show pages; `also` runs on every screen once it is drawn. The number of pages checked.
  */
-export async function walkBackOffice(audit: Audit, site: 'default' | 'contingents', roles: Role[], { origin = '', names, tabs = false, also }: {
-  origin?: string; names: readonly string[]; tabs?: boolean; also?: (name: string) => Promise<void>;
-}) {
+export async function walkBackOffice(
+  audit: Audit,
+  site: 'default' | 'contingents',
+  roles: Role[],
+  {
+    origin = '',
+    names,
+    tabs = false,
+    also,
+  }: {
+    origin?: string;
+    names: readonly string[];
+    tabs?: boolean;
+    also?: (name: string) => Promise<void>;
+  },
+) {
   const screens = await backOfficeScreens(audit.page, { site, roles, edit: true, tabs, names });
   // The screen's own kind: a show page reached from its list is not judged while the list is still drawn.
   const main = { list: '.RaList-main', show: '.RaShow-main', tab: '.RaShow-main', edit: '.RaEdit-main' } as const;
@@ -162,7 +188,9 @@ export async function walkBackOffice(audit: Audit, site: 'default' | 'contingent
 export async function walkOwnScreens(audit: Audit, site: 'default' | 'contingents', origin = '', also?: (name: string) => Promise<void>) {
   const [hotel, company] = [await firstListedId(audit.page, 'contingent-hotels'), site === 'default' ? await firstListedId(audit.page, 'companies') : null];
   const own = [
-    ...(site === 'default' ? [configurationScreens.card.show, configurationScreens.card.edit, configurationScreens.banner.show, configurationScreens.banner.edit] : []),
+    ...(site === 'default'
+      ? [configurationScreens.card.show, configurationScreens.card.edit, configurationScreens.banner.show, configurationScreens.banner.edit]
+      : []),
     ...(company === null ? [] : [companyScreens.whiteMark.path(company), companyScreens.travelPolicy.path(company)]),
     ...(hotel === null ? [] : [contingentScreens.stock.path(hotel)]),
   ];
@@ -172,4 +200,3 @@ export async function walkOwnScreens(audit: Audit, site: 'default' | 'contingent
     await also?.(`${origin}/admin${screen}`);
   }
 }
-

@@ -19,7 +19,9 @@ test('the agency’s back office fits 1280 px: the booking’s tabs and the comp
   const headers = await authHeaders(page.request, 'admin@agence-demo.fr');
   for (const online of [true, false]) {
     const filter = encodeURIComponent(JSON.stringify({ is_online: online, status: [60] }));
-    const [booking] = (await (await page.request.get(`/backend/api/bookings?filter=${filter}&range=${encodeURIComponent('[0,0]')}`, { headers })).json()) as { id: number }[];
+    const [booking] = (await (await page.request.get(`/backend/api/bookings?filter=${filter}&range=${encodeURIComponent('[0,0]')}`, { headers })).json()) as {
+      id: number;
+    }[];
     for (const tab of ['', '/provider', '/offline', '/mail_logs', '/history']) {
       await moveWithinApp(page, `/admin/booking/${booking.id}/show${tab}`);
       await expect(page.locator('.RaShow-main')).toBeVisible();

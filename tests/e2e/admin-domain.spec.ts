@@ -13,16 +13,28 @@ const shot = (page: Page, name: string) => screenshot(page, 'admin-domain', name
 
 /** The French labels of the booking statuses (entities/bookingStatus.ts), as a status chip must show them. */
 const STATUS_LABELS = [
-  'Désactivée', 'Incomplète', 'Brouillon', 'Incomplète (brouillon)', 'En attente d’autorisation', 'Demande envoyée', 'Refusée',
-  'En cours de traitement', 'En attente de validation', 'En attente de confirmation', 'En attente de bon de commande', 'Confirmée',
-  'Modification envoyée', 'Annulation demandée', 'Annulée', 'Terminée',
+  'Désactivée',
+  'Incomplète',
+  'Brouillon',
+  'Incomplète (brouillon)',
+  'En attente d’autorisation',
+  'Demande envoyée',
+  'Refusée',
+  'En cours de traitement',
+  'En attente de validation',
+  'En attente de confirmation',
+  'En attente de bon de commande',
+  'Confirmée',
+  'Modification envoyée',
+  'Annulation demandée',
+  'Annulée',
+  'Terminée',
 ];
 
 const menu = (page: Page, label: string) => page.getByRole('menuitem', { name: label, exact: true });
 const rows = (page: Page) => page.locator(LIST_ROW);
 /** The column titles of the list on screen; a sortable title's accessible name is its sort hint, so the text is read. */
-const headers = async (page: Page) =>
-  (await page.locator('.RaDatagrid-table thead th').allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
+const headers = async (page: Page) => (await page.locator('.RaDatagrid-table thead th').allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
 const expectColumn = (page: Page, label: string) => expect.poll(() => headers(page)).toContain(label);
 const expectNoColumn = async (page: Page, label: string, present: string) => {
   await expectColumn(page, present);

@@ -62,7 +62,12 @@ test('the agent creates a traveller and a message for Acme, imports travellers, 
   await expect(bookings.getByRole('columnheader', { name: 'Société' })).toBeVisible();
   await expect(bookings.getByRole('columnheader', { name: 'Réservée par' })).toBeVisible();
   const first = bookings.getByRole('row').nth(1);
-  await expect(first.getByRole('cell').filter({ hasText: /@.+-demo\.fr$/ }).first()).toBeVisible();
+  await expect(
+    first
+      .getByRole('cell')
+      .filter({ hasText: /@.+-demo\.fr$/ })
+      .first(),
+  ).toBeVisible();
   await shot(page, '05-booking-list');
   const company = (await first.getByRole('cell').nth(9).innerText()).trim();
   expect(company.length).toBeGreaterThan(0);
@@ -80,9 +85,14 @@ test('the administrator cannot delete a user who booked, and disables the accoun
   // A seeded booker who is not one of the demo accounts the other journeys sign in with.
   const auth = await page.request.post('/backend/auth', { data: { username: 'admin@agence-demo.fr', password: PASSWORD } });
   const headers = { Authorization: `Bearer ${(await auth.json()).token}` };
-  const page0 = await (await page.request.get(`/backend/api/bookings?range=${encodeURIComponent('[0,199]')}`, { headers })).json() as { user: number | null }[];
+  const page0 = (await (await page.request.get(`/backend/api/bookings?range=${encodeURIComponent('[0,199]')}`, { headers })).json()) as {
+    user: number | null;
+  }[];
   const bookers = [...new Set(page0.map((booking) => booking.user).filter((id): id is number => id !== null))];
-  const users = await (await page.request.get(`/backend/api/users?filter=${encodeURIComponent(JSON.stringify({ id: bookers }))}`, { headers })).json() as { id: number; email: string }[];
+  const users = (await (await page.request.get(`/backend/api/users?filter=${encodeURIComponent(JSON.stringify({ id: bookers }))}`, { headers })).json()) as {
+    id: number;
+    email: string;
+  }[];
   const booker = users.find((user) => !DEMO_ACCOUNTS.some((account) => account.email === user.email))!;
   expect(booker).toBeDefined();
 
@@ -102,6 +112,8 @@ test('the administrator cannot delete a user who booked, and disables the accoun
   const stored = await (await page.request.get(`/backend/api/users/${booker.id}`, { headers })).json();
   expect(stored.enabled).toBe(false);
   // Its bookings still name it.
-  const theirs = await (await page.request.get(`/backend/api/bookings?filter=${encodeURIComponent(JSON.stringify({ user: booker.id }))}`, { headers })).json() as unknown[];
+  const theirs = (await (
+    await page.request.get(`/backend/api/bookings?filter=${encodeURIComponent(JSON.stringify({ user: booker.id }))}`, { headers })
+  ).json()) as unknown[];
   expect(theirs.length).toBeGreaterThan(0);
 });

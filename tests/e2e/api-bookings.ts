@@ -11,17 +11,23 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
  */
 export async function bookThroughApi(
   request: APIRequestContext,
-  { user, offset = 40, extra = async () => ({}) }: { user: string; offset?: number; extra?: (headers: Record<string, string>) => Promise<Record<string, unknown>> },
+  {
+    user,
+    offset = 40,
+    extra = async () => ({}),
+  }: { user: string; offset?: number; extra?: (headers: Record<string, string>) => Promise<Record<string, unknown>> },
 ): Promise<{ id: number; ref: string }> {
   const headers = await authHeaders(request, user);
   const services = { catering: false, parking: false, breakfast: true, internet: true, disabledAccess: false };
   const [from, to] = [inDays(offset), inDays(offset + 2)];
   const search = await request.post('/backend/api/hrs/hotels/offers', {
-    headers, data: { destination: { city: 'Paris' }, startDate: from, endDate: to, single: 1, double: 0, services },
+    headers,
+    data: { destination: { city: 'Paris' }, startDate: from, endDate: to, single: 1, double: 0, services },
   });
   expect(search.ok(), await search.text()).toBe(true);
   const offers = ((await search.json()).hotels as { offers: { key: string; freeCancellation: boolean }[] }[])
-    .flatMap((hotel) => hotel.offers).filter((offer) => offer.freeCancellation);
+    .flatMap((hotel) => hotel.offers)
+    .filter((offer) => offer.freeCancellation);
   expect(offers.length).toBeGreaterThan(0);
 
   const travellers = await request.get('/backend/api/me/travellers?itemsPerPage=1&enabled=true', { headers });
@@ -30,12 +36,19 @@ export async function bookThroughApi(
 
   for (const offer of offers) {
     const started = await request.post('/backend/api/booking/online', {
-      headers, data: { offerKey: offer.key, search: { destination: 'Paris', from, to, single: 1, double: 0, services } },
+      headers,
+      data: { offerKey: offer.key, search: { destination: 'Paris', from, to, single: 1, double: 0, services } },
     });
     if (!started.ok()) continue;
     const { id, ref } = (await started.json()) as { id: number; ref: string };
     const finalised = await request.post(`/backend/api/booking/${id}/finalise`, {
-      headers, data: { rooms: [{ occupancy: 1, travellers: [traveller.id] }], remarks: 'Arrivée vers 20 h', confirmationKey: `e2e-${id}-${Date.now()}`, ...(await extra(headers)) },
+      headers,
+      data: {
+        rooms: [{ occupancy: 1, travellers: [traveller.id] }],
+        remarks: 'Arrivée vers 20 h',
+        confirmationKey: `e2e-${id}-${Date.now()}`,
+        ...(await extra(headers)),
+      },
     });
     expect(finalised.ok(), await finalised.text()).toBe(true);
     return { id, ref };
@@ -55,7 +68,13 @@ export async function bookingAwaitingManager(request: APIRequestContext, offset:
 /** What Acme's booking forms ask besides the rooms: the manager who decides, and the company's required references. */
 export async function acmeForm(request: APIRequestContext, headers: Record<string, string>, manager: string) {
   const managers = (await (await request.get('/backend/api/me/managers', { headers })).json()) as { id: number; email: string }[];
-  const fields = (await (await request.get('/backend/api/me/company-custom-fields', { headers })).json()) as { id: number; type: number; required: boolean; mask: string | null; options: { value: string }[] }[];
+  const fields = (await (await request.get('/backend/api/me/company-custom-fields', { headers })).json()) as {
+    id: number;
+    type: number;
+    required: boolean;
+    mask: string | null;
+    options: { value: string }[];
+  }[];
   const customFields: Record<string, string> = {};
   for (const field of fields.filter((candidate) => candidate.required)) {
     customFields[field.id] = field.type === 30 ? field.options[0].value : field.mask === '??-####' ? 'AB-1234' : field.mask === 'MIS-####' ? 'MIS-0042' : 'x';

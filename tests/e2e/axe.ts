@@ -15,8 +15,11 @@ export async function axeViolations(page: Page, options: RunOptions, exclude: st
   // A part still fading in or out shows other colours than its own.
   await animationsEnded(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async ([runOptions, excluded]) => {
-    const { axe } = window as unknown as { axe: { run(context: { include: Document; exclude: string[] }, options: RunOptions): Promise<AxeResults> } };
-    return (await axe.run({ include: document, exclude: excluded }, runOptions)).violations;
-  }, [{ ...options, resultTypes: ['violations'] } as RunOptions, exclude] as const);
+  return page.evaluate(
+    async ([runOptions, excluded]) => {
+      const { axe } = window as unknown as { axe: { run(context: { include: Document; exclude: string[] }, options: RunOptions): Promise<AxeResults> } };
+      return (await axe.run({ include: document, exclude: excluded }, runOptions)).violations;
+    },
+    [{ ...options, resultTypes: ['violations'] } as RunOptions, exclude] as const,
+  );
 }

@@ -24,7 +24,9 @@ async function signInAsHotelAdmin(page: Page) {
 }
 
 for (const [index, names] of PARTS.entries()) {
-  test(`the agency’s back office fits 1280 px with no serious accessibility violation, part ${index + 1} of ${PARTS.length}: ${names.join(', ')}`, async ({ page }) => {
+  test(`the agency’s back office fits 1280 px with no serious accessibility violation, part ${index + 1} of ${PARTS.length}: ${names.join(', ')}`, async ({
+    page,
+  }) => {
     const audit = auditOf(page);
     await signInThroughApi(page, 'admin@agence-demo.fr');
     await page.goto('/admin/booking');
@@ -42,10 +44,17 @@ test('the agency’s own back-office screens fit 1280 px with no serious accessi
 });
 
 for (const [index, names] of HOTEL_PARTS.entries()) {
-  test(`the contingents site fits 1280 px with no serious accessibility violation for its hotel administrator, part ${index + 1} of ${HOTEL_PARTS.length}: ${names.join(', ')}`, async ({ page }) => {
+  test(`the contingents site fits 1280 px with no serious accessibility violation for its hotel administrator, part ${index + 1} of ${HOTEL_PARTS.length}: ${names.join(', ')}`, async ({
+    page,
+  }) => {
     const audit = auditOf(page);
     await signInAsHotelAdmin(page);
-    const screens = await walkBackOffice(audit, 'contingents', ['ROLE_ADMIN_HOTEL', 'ROLE_HOTEL'], { origin: CONTINGENTS, names, tabs: true, also: fits(page) });
+    const screens = await walkBackOffice(audit, 'contingents', ['ROLE_ADMIN_HOTEL', 'ROLE_HOTEL'], {
+      origin: CONTINGENTS,
+      names,
+      tabs: true,
+      also: fits(page),
+    });
     expectNoViolation(audit, Math.max(1, screens));
   });
 }

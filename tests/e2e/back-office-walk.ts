@@ -10,14 +10,26 @@ import { firstListedId } from './support.ts';
 /** The entities of a site's back office, by name, in menu order. */
 const menuOf = (site: 'default' | 'contingents') => backOfficeEntities(site).map((entity) => entity.name);
 
-export interface BackOfficeScreen { path: string; kind: 'list' | 'show' | 'tab' | 'edit' }
+export interface BackOfficeScreen {
+  path: string;
+  kind: 'list' | 'show' | 'tab' | 'edit';
+}
 
 /**
  * The screens of the entities `names` of a site's back office that `roles` may open: each list, and with the first
  * record of a list (its default sort), its show page, with `tabs` each further tab of it the roles may read, and with
  * `edit` its edit page. Derived from the descriptors, so a new entity is walked without naming it.
  */
-export async function backOfficeScreens(page: Page, { site, roles, edit = false, tabs = false, names = menuOf(site) }: { site: 'default' | 'contingents'; roles: Role[]; edit?: boolean; tabs?: boolean; names?: readonly string[] }) {
+export async function backOfficeScreens(
+  page: Page,
+  {
+    site,
+    roles,
+    edit = false,
+    tabs = false,
+    names = menuOf(site),
+  }: { site: 'default' | 'contingents'; roles: Role[]; edit?: boolean; tabs?: boolean; names?: readonly string[] },
+) {
   const screens: BackOfficeScreen[] = [];
   for (const name of names) {
     const entity = entityNamed(name);

@@ -26,7 +26,8 @@ async function askManagerThroughApi(page: Page): Promise<{ id: number; ref: stri
   const services = { catering: false, parking: false, breakfast: true, internet: true, disabledAccess: false };
   const [from, to] = [inDays(60), inDays(62)];
   const search = await page.request.post('/backend/api/hrs/hotels/offers', {
-    headers, data: { destination: { city: 'Paris' }, startDate: from, endDate: to, single: 1, double: 0, services },
+    headers,
+    data: { destination: { city: 'Paris' }, startDate: from, endDate: to, single: 1, double: 0, services },
   });
   expect(search.ok(), await search.text()).toBe(true);
   const offers = ((await search.json()).hotels as { offers: { key: string }[] }[]).flatMap((hotel) => hotel.offers);
@@ -34,21 +35,29 @@ async function askManagerThroughApi(page: Page): Promise<{ id: number; ref: stri
   const traveller = (Array.isArray(listed) ? listed : listed.items)[0] as { id: number };
   for (const offer of offers.slice(0, 5)) {
     const started = await page.request.post('/backend/api/booking/online', {
-      headers, data: { offerKey: offer.key, search: { destination: 'Paris', from, to, single: 1, double: 0, services } },
+      headers,
+      data: { offerKey: offer.key, search: { destination: 'Paris', from, to, single: 1, double: 0, services } },
     });
     if (!started.ok()) continue;
     const { id, ref } = (await started.json()) as { id: number; ref: string };
-    const form = await (await page.request.get(`/backend/api/booking/unfinished/${id}`, { headers })).json() as {
+    const form = (await (await page.request.get(`/backend/api/booking/unfinished/${id}`, { headers })).json()) as {
       customFields: { id: number; type: number; required: boolean; options: { value: string }[] }[];
       validation: { managers: { id: number; firstName: string }[] };
     };
-    const customFields = Object.fromEntries(form.customFields.filter((field) => field.required)
-      .map((field) => [field.id, field.type === 30 ? field.options[0].value : 'AB-1234']));
+    const customFields = Object.fromEntries(
+      form.customFields.filter((field) => field.required).map((field) => [field.id, field.type === 30 ? field.options[0].value : 'AB-1234']),
+    );
     const manager = form.validation.managers.find((candidate) => candidate.firstName === 'Claire');
     expect(manager).toBeTruthy();
     const finalised = await page.request.post(`/backend/api/booking/${id}/finalise`, {
       headers,
-      data: { rooms: [{ occupancy: 1, travellers: [traveller.id] }], customFields, orderNumber: 'PO-1234', managers: [manager!.id], confirmationKey: `e2e-calls-${Date.now()}` },
+      data: {
+        rooms: [{ occupancy: 1, travellers: [traveller.id] }],
+        customFields,
+        orderNumber: 'PO-1234',
+        managers: [manager!.id],
+        confirmationKey: `e2e-calls-${Date.now()}`,
+      },
     });
     expect(finalised.ok(), await finalised.text()).toBe(true);
     expect((await finalised.json()).status).toBe(10);
@@ -60,7 +69,8 @@ async function askManagerThroughApi(page: Page): Promise<{ id: number; ref: stri
 test('"Mes réservations" shows on the "En cours" tab the number of bookings its list holds, filters included', async ({ page }) => {
   const USER = 'user@acme-demo.fr';
   const headers = await tokenOf(page, USER);
-  const totalOf = async (query: string) => (await (await page.request.get(`/backend/api/me/bookings/in_progress?itemsPerPage=1${query}`, { headers })).json()).total as number;
+  const totalOf = async (query: string) =>
+    (await (await page.request.get(`/backend/api/me/bookings/in_progress?itemsPerPage=1${query}`, { headers })).json()).total as number;
   const all = await totalOf('');
   expect(all).toBeGreaterThan(0);
   await signInThroughApi(page, USER);

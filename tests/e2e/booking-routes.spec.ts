@@ -24,14 +24,16 @@ async function headersOf(page: Page, email: string) {
 async function startBooking(page: Page, from: string, to: string) {
   const headers = await headersOf(page, USER);
   const found = await page.request.post('/backend/api/hrs/hotels/offers', {
-    headers, data: { destination: { city: 'Paris' }, startDate: from, endDate: to, single: 1, double: 0, services: SERVICES },
+    headers,
+    data: { destination: { city: 'Paris' }, startDate: from, endDate: to, single: 1, double: 0, services: SERVICES },
   });
   expect(found.ok(), await found.text()).toBe(true);
   const { hotels } = (await found.json()) as { hotels: { key: string; offers: { key: string }[] }[] };
   for (const hotel of hotels) {
     for (const offer of hotel.offers) {
       const started = await page.request.post('/backend/api/booking/online', {
-        headers, data: { offerKey: offer.key, search: { destination: { city: 'Paris' }, from, to, single: 1, double: 0, services: SERVICES } },
+        headers,
+        data: { offerKey: offer.key, search: { destination: { city: 'Paris' }, from, to, single: 1, double: 0, services: SERVICES } },
       });
       // A few offers vanish between the search and the booking, as a real supplier's do.
       if (!started.ok()) continue;
@@ -47,7 +49,9 @@ async function startBooking(page: Page, from: string, to: string) {
   throw new Error('no offer could be booked');
 }
 
-test('the summary shows what is booked with the labels and the total, "Modifier" keeps the form, confirming books; the confirmation says the real status', async ({ page }) => {
+test('the summary shows what is booked with the labels and the total, "Modifier" keeps the form, confirming books; the confirmation says the real status', async ({
+  page,
+}) => {
   const [from, to] = [day(44), day(46)];
   await signInThroughApi(page, USER);
   // Nothing in progress: the summary leads to the search.
@@ -60,7 +64,10 @@ test('the summary shows what is booked with the labels and the total, "Modifier"
   await expect(form).toBeVisible();
   const total = (await page.getByTestId('booking-total').textContent())!.replace('Total', '').trim();
   await fillAcmeBookingForm(page);
-  await form.getByLabel(/Remarques/).first().fill('Arrivée vers 21 h');
+  await form
+    .getByLabel(/Remarques/)
+    .first()
+    .fill('Arrivée vers 21 h');
   await page.getByRole('button', { name: 'Vérifier ma réservation' }).click();
 
   await expect(page).toHaveURL('/booking/summary');
@@ -121,8 +128,9 @@ test('/booking/{id}/edit opens the booking page with its "Modifier" dialog; /boo
   const headers = await headersOf(page, USER);
   // A confirmed online booking of the user's, from the demo data or the journey above.
   const listed = await (await page.request.get('/backend/api/me/bookings/in_progress?itemsPerPage=100&type=online', { headers })).json();
-  const booking = (listed.items as { id: number; status: number; is_online: boolean; destination: string | null; arrival_date: string }[])
-    .find((row) => row.is_online && row.status === 60 && row.destination);
+  const booking = (listed.items as { id: number; status: number; is_online: boolean; destination: string | null; arrival_date: string }[]).find(
+    (row) => row.is_online && row.status === 60 && row.destination,
+  );
   expect(booking, 'the user has a confirmed online booking').toBeTruthy();
 
   await page.goto(`/booking/${booking!.id}/edit`);
@@ -143,7 +151,9 @@ test('/booking/{id}/edit opens the booking page with its "Modifier" dialog; /boo
   await shot(page, '06-duplicate-search');
 });
 
-test('a confirmation refused field by field goes back to the form with the refusals by their fields; another failure stays on the summary', async ({ page }) => {
+test('a confirmation refused field by field goes back to the form with the refusals by their fields; another failure stays on the summary', async ({
+  page,
+}) => {
   await signInThroughApi(page, USER);
   await startBooking(page, day(48), day(49));
   await page.goto('/online/booking/completion');

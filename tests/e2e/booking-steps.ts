@@ -8,7 +8,10 @@ import { choose, PASSWORD } from './support.ts';
  * (`confirm`: "Envoyer la demande d’autorisation" when a manager authorises first). Returns the summary, to look at
  * before confirming when `before` is given.
  */
-export async function confirmThroughSummary(page: Page, { confirm = 'Confirmer la réservation', before }: { confirm?: string; before?: () => Promise<unknown> } = {}) {
+export async function confirmThroughSummary(
+  page: Page,
+  { confirm = 'Confirmer la réservation', before }: { confirm?: string; before?: () => Promise<unknown> } = {},
+) {
   await page.getByRole('button', { name: 'Vérifier ma réservation' }).click();
   await expect(page).toHaveURL(/\/booking\/summary$/);
   const summary = page.getByTestId('booking-summary');
@@ -31,13 +34,18 @@ export async function fillAcmeBookingForm(page: Page) {
 /** Fills the search form for Paris, the first place the list proposes, between two days: ready to be sent. */
 export async function fillParisSearch(page: Page, from: string, to: string) {
   await page.locator('input[name=destination]').fill('Par');
-  await page.getByRole('option', { name: /^Paris/ }).first().click();
+  await page
+    .getByRole('option', { name: /^Paris/ })
+    .first()
+    .click();
   await page.locator('input[name=from]').fill(from);
   await page.locator('input[name=to]').fill(to);
 }
 
 const FRENCH_OFFER_LABELS: { offers: string | RegExp; book: string; gone: string } = {
-  offers: /Voir les offres/, book: 'Réserver', gone: 'Cette offre n’est plus disponible',
+  offers: /Voir les offres/,
+  book: 'Réserver',
+  gone: 'Cette offre n’est plus disponible',
 };
 
 /**
@@ -48,7 +56,11 @@ const FRENCH_OFFER_LABELS: { offers: string | RegExp; book: string; gone: string
  */
 export async function openFirstBookableOffer(
   page: Page,
-  { origin = '', onOffers, labels = FRENCH_OFFER_LABELS }: { origin?: string; onOffers?: (index: number) => Promise<unknown>; labels?: typeof FRENCH_OFFER_LABELS } = {},
+  {
+    origin = '',
+    onOffers,
+    labels = FRENCH_OFFER_LABELS,
+  }: { origin?: string; onOffers?: (index: number) => Promise<unknown>; labels?: typeof FRENCH_OFFER_LABELS } = {},
 ) {
   let opened = false;
   for (let index = 0; index < 5 && !opened; index++) {
@@ -59,7 +71,10 @@ export async function openFirstBookableOffer(
     await page.getByTestId('offer').first().getByRole('button', { name: labels.book }).click();
     opened = await Promise.race([
       page.waitForURL(/\/online\/booking\/completion$/).then(() => true),
-      page.getByText(labels.gone).waitFor().then(() => false),
+      page
+        .getByText(labels.gone)
+        .waitFor()
+        .then(() => false),
     ]);
   }
   expect(opened, 'an offer opens the booking form').toBe(true);

@@ -61,7 +61,10 @@ test('(b) a user of a company with pre-validation books; the manager allows from
     await book.first().click();
     const outcome = await Promise.race([
       page.waitForURL(/\/online\/booking\/completion$/).then(() => 'form'),
-      page.getByText('Cette offre n’est plus disponible').waitFor().then(() => 'gone'),
+      page
+        .getByText('Cette offre n’est plus disponible')
+        .waitFor()
+        .then(() => 'gone'),
     ]);
     if (outcome === 'form') break;
     await shot(page, FOLDER, `01-offer-gone-${index}`);
@@ -137,7 +140,11 @@ test('(b) a user of a company with pre-validation books; the manager allows from
   const { ref } = (await (await page.request.get(`/backend/api/bookings/${bookingId}`, { headers })).json()) as { ref: string };
   const link = await mailedLink('manager@acme-demo.fr', /href="([^"]+\/booking\/[A-Za-z0-9_-]+\/validate)"/, { about: ref });
   expect(link).toMatch(new RegExp(`^http://localhost:${PORT}/booking/`));
-  const query = new URLSearchParams({ sort: JSON.stringify(['send_at', 'DESC']), range: JSON.stringify([0, 9]), filter: JSON.stringify({ booking: bookingId, template: 'booking.validation' }) });
+  const query = new URLSearchParams({
+    sort: JSON.stringify(['send_at', 'DESC']),
+    range: JSON.stringify([0, 9]),
+    filter: JSON.stringify({ booking: bookingId, template: 'booking.validation' }),
+  });
   const [logged] = (await (await page.request.get(`/backend/api/mail-logs?${query}`, { headers })).json()) as { id: number }[];
   const { body } = (await (await page.request.get(`/backend/api/mail-logs/${logged.id}`, { headers })).json()) as { body: string };
   expect(body).toContain('[lien personnel, envoyé à son seul destinataire]');
@@ -217,8 +224,14 @@ test('an offer gone when the booking is sent: the failure screen offers to give 
   }
   expect(unfinished).not.toBeNull();
   await saveSearch(page, {
-    destination: { kind: 'city', label: 'Lyon', city: 'Lyon' }, favoriteHotel: null, bedrooms: { single: 1, double: 0 }, from, to,
-    services: SERVICES, filters: { stars: [], priceMin: null, priceMax: null, sort: 'price' }, context: 'online',
+    destination: { kind: 'city', label: 'Lyon', city: 'Lyon' },
+    favoriteHotel: null,
+    bedrooms: { single: 1, double: 0 },
+    from,
+    to,
+    services: SERVICES,
+    filters: { stars: [], priceMin: null, priceMax: null, sort: 'price' },
+    context: 'online',
   });
   await page.evaluate((value) => {
     const stored = JSON.parse(localStorage.getItem('hotel-booking-state')!);
@@ -232,10 +245,16 @@ test('an offer gone when the booking is sent: the failure screen offers to give 
   await expect(page.getByTestId('managers')).toContainText('Validation par un manager');
   await expect(page.getByTestId('offer-summary')).toContainText('Frais par chambre');
   // Whether the company already has a traveller of that name decides what the picker offers.
-  const { total: namesakes } = (await (await page.request.get('/backend/api/me/travellers?search=Benali&enabled=true', { headers })).json()) as { total: number };
+  const { total: namesakes } = (await (await page.request.get('/backend/api/me/travellers?search=Benali&enabled=true', { headers })).json()) as {
+    total: number;
+  };
   const traveller = page.locator('input[name="rooms.0.travellers.0"]');
   await traveller.fill('Benali');
-  if (namesakes > 0) await page.getByRole('option', { name: /Benali/ }).first().click();
+  if (namesakes > 0)
+    await page
+      .getByRole('option', { name: /Benali/ })
+      .first()
+      .click();
   else {
     await expect(page.getByText('Aucun voyageur trouvé')).toBeVisible();
     // No traveller of that name: created on the spot.
@@ -252,7 +271,11 @@ test('an offer gone when the booking is sent: the failure screen offers to give 
   // The supplier no longer has the room when the booking is sent (the simulator keeps its offers, so the answer is
   // the one the server gives in that case).
   await page.route('**/backend/api/booking/*/finalise', (route) =>
-    route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ code: 'not_available', message: 'the offer is no longer available' }) }),
+    route.fulfill({
+      status: 409,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'not_available', message: 'the offer is no longer available' }),
+    }),
   );
   await confirmThroughSummary(page);
   await expect(page).toHaveURL(/\/online\/booking\/completion\/failed$/);

@@ -17,7 +17,16 @@ const USER = 'user@acme-demo.fr';
 const LONG_HOTEL = 'Grand Hôtel Mercure Paris Centre Tour Eiffel Saint-Charles-de-Grenelle';
 const LONG_CITY = 'Llanfairpwllgwyngyll';
 
-interface Row { id: number; ref: string; status: number; is_online: boolean; manager_view: boolean; hotel_name: string | null; destination: string | null; [column: string]: unknown }
+interface Row {
+  id: number;
+  ref: string;
+  status: number;
+  is_online: boolean;
+  manager_view: boolean;
+  hotel_name: string | null;
+  destination: string | null;
+  [column: string]: unknown;
+}
 
 /** One row of each listed status, online and offline, then the manager's wording of those a manager decides on. */
 function everyStatus(template: Row): Row[] {
@@ -62,7 +71,10 @@ async function listEveryStatus(page: Page): Promise<Row[]> {
   return rows;
 }
 
-for (const [locale, language] of [['fr', 'fr-FR'], ['en', 'en-GB']] as const) {
+for (const [locale, language] of [
+  ['fr', 'fr-FR'],
+  ['en', 'en-GB'],
+] as const) {
   test.describe(`in ${locale === 'fr' ? 'French' : 'English'}`, () => {
     test.use({ locale: language });
 

@@ -13,7 +13,9 @@ const save = (page: Page) => page.getByRole('button', { name: 'Enregistrer' }).c
 test.afterAll(async ({ request }) => {
   const auth = await request.post('/backend/auth', { data: { username: 'admin@agence-demo.fr', password: PASSWORD } });
   const headers = { Authorization: `Bearer ${((await auth.json()) as { token: string }).token}` };
-  const companies = (await (await request.get(`/backend/api/companies?filter=${encodeURIComponent(JSON.stringify({ q: COMPANY }))}`, { headers })).json()) as { id: number }[];
+  const companies = (await (await request.get(`/backend/api/companies?filter=${encodeURIComponent(JSON.stringify({ q: COMPANY }))}`, { headers })).json()) as {
+    id: number;
+  }[];
   for (const screen of ['white-mark', 'travel-policy']) await request.delete(`/backend/api/companies/${companies[0].id}/${screen}`, { headers });
 });
 

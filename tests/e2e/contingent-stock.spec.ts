@@ -125,7 +125,10 @@ test('a company user finds the hotel in the live search and books the new room t
   const form = page.getByTestId('booking-form');
   await expect(form).toBeVisible();
   await page.locator('input[name="rooms.0.travellers.0"]').fill(traveller.lastName);
-  await page.getByRole('option', { name: new RegExp(`${traveller.firstName} ${traveller.lastName}`) }).first().click();
+  await page
+    .getByRole('option', { name: new RegExp(`${traveller.firstName} ${traveller.lastName}`) })
+    .first()
+    .click();
   // The summary shows the contingent's room at its sale price before anything is booked.
   await confirmThroughSummary(page, { before: () => expect(page.getByTestId('offer-summary')).toContainText('160,00') });
 
@@ -156,9 +159,13 @@ test('the hotel admin sees the booking and the lower availability, and cannot se
   await expect(cell(page, DEPARTURE, 'qte_dispo')).toHaveText(String(QUANTITY));
 
   // A range of days chosen on the grid: its first and its last day.
-  await roomGrid(page).getByTestId(`day-${day(9)}`).click();
+  await roomGrid(page)
+    .getByTestId(`day-${day(9)}`)
+    .click();
   await roomGrid(page).getByTestId(`day-${DEPARTURE}`).click();
-  await expect(roomGrid(page).getByTestId('stock-selection')).toContainText(`du ${day(9).split('-').reverse().join('/')} au ${DEPARTURE.split('-').reverse().join('/')}`);
+  await expect(roomGrid(page).getByTestId('stock-selection')).toContainText(
+    `du ${day(9).split('-').reverse().join('/')} au ${DEPARTURE.split('-').reverse().join('/')}`,
+  );
   await roomGrid(page).getByRole('button', { name: 'Modifier la période choisie' }).click();
   const dialog = page.getByRole('dialog', { name: `Modifier le stock – ${ROOM}` });
   await expect(dialog.locator('input[name=from]')).toHaveValue(day(9));
@@ -242,7 +249,16 @@ test('an agency admin manages the hotel from the default back office and signs i
   await page.goto('/admin/contingentHotel');
   await page.getByRole('cell', { name: HOTEL }).click();
   await expect(page).toHaveURL(/\/admin\/contingentHotel\/\d+\/show$/);
-  for (const tab of ['Hôtel', 'Contingent', 'Types de chambre', 'Modèles de contingent', 'Contingents', 'Règles de rétrocession', 'Rétrocessions', 'Réservations']) {
+  for (const tab of [
+    'Hôtel',
+    'Contingent',
+    'Types de chambre',
+    'Modèles de contingent',
+    'Contingents',
+    'Règles de rétrocession',
+    'Rétrocessions',
+    'Réservations',
+  ]) {
     await expect(page.getByRole('tab', { name: tab, exact: true })).toBeVisible();
   }
   await page.getByRole('tab', { name: 'Contingent', exact: true }).click();

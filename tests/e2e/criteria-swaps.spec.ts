@@ -59,7 +59,9 @@ test('a manager disables a user, who can no longer sign in, then enables them ag
   // On a phone the row keeps its three actions without scrolling sideways.
   await page.setViewportSize({ width: 375, height: 812 });
   await page.getByLabel('Rechercher un nom ou une adresse').fill('acme-demo.fr');
-  await expect(page.getByTestId('user-row').filter({ hasText: 'user@acme-demo.fr' }).getByRole('button', { name: 'Désactiver user@acme-demo.fr' })).toBeVisible();
+  await expect(
+    page.getByTestId('user-row').filter({ hasText: 'user@acme-demo.fr' }).getByRole('button', { name: 'Désactiver user@acme-demo.fr' }),
+  ).toBeVisible();
   await expectNoSidewaysScroll(page);
   await shot(page, '05b-users-phone');
 });
@@ -82,7 +84,9 @@ test('an agency administrator is told a group alias is already used before savin
   await signInThroughApi(page, 'admin@agence-demo.fr');
   const auth = await page.request.post('/backend/auth', { data: { username: 'admin@agence-demo.fr', password: PASSWORD } });
   const headers = { Authorization: `Bearer ${(await auth.json()).token}` };
-  const [acme] = (await (await page.request.get(`/backend/api/companies?filter=${encodeURIComponent(JSON.stringify({ q: 'Acme Industries' }))}`, { headers })).json()) as { id: number }[];
+  const [acme] = (await (
+    await page.request.get(`/backend/api/companies?filter=${encodeURIComponent(JSON.stringify({ q: 'Acme Industries' }))}`, { headers })
+  ).json()) as { id: number }[];
   await page.goto(`/admin/company/${acme.id}`);
   await page.getByRole('tab', { name: 'Liens et marque blanche' }).click();
   const alias = page.getByLabel('Alias du lien de demande de groupe');

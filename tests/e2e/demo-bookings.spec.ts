@@ -24,7 +24,9 @@ interface Booking {
 async function demoBooking(page: Page, filter: Record<string, unknown>): Promise<Booking> {
   const headers = await authHeaders(page.request, 'admin@agence-demo.fr');
   const query = encodeURIComponent(JSON.stringify(filter));
-  const [row] = (await (await page.request.get(`/backend/api/bookings?filter=${query}&range=${encodeURIComponent('[0,0]')}`, { headers })).json()) as { id: number }[];
+  const [row] = (await (await page.request.get(`/backend/api/bookings?filter=${query}&range=${encodeURIComponent('[0,0]')}`, { headers })).json()) as {
+    id: number;
+  }[];
   expect(row, JSON.stringify(filter)).toBeTruthy();
   return (await (await page.request.get(`/backend/api/bookings/${row.id}`, { headers })).json()) as Booking;
 }
@@ -48,7 +50,11 @@ test('an online demo booking shows its offer, rooms, mails and history', async (
   await shot(page, '01-online-provider');
 
   await tab(page, 'Emails envoyés').click();
-  await expect(rows(page).filter({ hasText: `Votre réservation ${booking.ref} est confirmée` }).first()).toBeVisible();
+  await expect(
+    rows(page)
+      .filter({ hasText: `Votre réservation ${booking.ref} est confirmée` })
+      .first(),
+  ).toBeVisible();
   await tab(page, 'Historique').click();
   await expect(rows(page).filter({ hasText: 'Confirmée' }).first()).toBeVisible();
   await shot(page, '02-online-history');

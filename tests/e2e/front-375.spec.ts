@@ -1,5 +1,15 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { authHeaders, choose, expectNoSidewaysScroll, expectTablesInView, fillSignIn, mailedLink, moveWithinApp, shot as screenshot, signInThroughApi } from './support.ts';
+import {
+  authHeaders,
+  choose,
+  expectNoSidewaysScroll,
+  expectTablesInView,
+  fillSignIn,
+  mailedLink,
+  moveWithinApp,
+  shot as screenshot,
+  signInThroughApi,
+} from './support.ts';
 import { bookingAwaitingManager } from './api-bookings.ts';
 import { fillParisSearch, openFirstBookableOffer } from './booking-steps.ts';
 

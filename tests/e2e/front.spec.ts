@@ -116,9 +116,12 @@ test.describe('front office, French browser', () => {
     const token = (await swapped.json()).token as string;
     // The state the back office leaves behind when it starts an impersonation (common/session.ts).
     await page.goto('/login');
-    await page.evaluate(({ token, parentToken }) => {
-      localStorage.setItem('hotel-booking-state', JSON.stringify({ version: 20201201, state: { session: { token, parentToken, identity: null } } }));
-    }, { token, parentToken: adminToken });
+    await page.evaluate(
+      ({ token, parentToken }) => {
+        localStorage.setItem('hotel-booking-state', JSON.stringify({ version: 20201201, state: { session: { token, parentToken, identity: null } } }));
+      },
+      { token, parentToken: adminToken },
+    );
     await page.goto('/home_search');
     await expect(page.getByTestId('impersonation')).toContainText('Connecté en tant que David Leroy');
     await shot(page, 'front-impersonation');

@@ -119,8 +119,11 @@ test('an Acme booker names the manager and the purchase order of a seminar reque
   await expect(managers).toHaveText('Claire Durand');
 
   // What the server still refuses shows under the same inputs: a request altered on its way answers the field codes.
-  await page.route('**/backend/api/booking/group', (route) =>
-    route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), orderNumber: 'PO-12', managers: [999999] }) }), { times: 1 });
+  await page.route(
+    '**/backend/api/booking/group',
+    (route) => route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), orderNumber: 'PO-12', managers: [999999] }) }),
+    { times: 1 },
+  );
   await page.getByRole('button', { name: 'Envoyer la demande' }).click();
   await expect(page.getByTestId('error-summary')).toBeFocused();
   await expect(page.getByText('La valeur ne correspond pas au format attendu').last()).toBeVisible();
@@ -134,7 +137,9 @@ test('an Acme booker names the manager and the purchase order of a seminar reque
   const ref = /demande (BK\d+)/.exec((await confirm.textContent())!)![1];
   await shot(page, '13-seminar-awaits-authorisation');
 
-  const listed = await (await page.request.get(`/backend/api/bookings?filter=${encodeURIComponent(JSON.stringify({ q: ref }))}`, { headers: await adminHeaders(page) })).json();
+  const listed = await (
+    await page.request.get(`/backend/api/bookings?filter=${encodeURIComponent(JSON.stringify({ q: ref }))}`, { headers: await adminHeaders(page) })
+  ).json();
   expect(listed).toHaveLength(1);
   expect(listed[0]).toMatchObject({ ref, status: 10, is_online: false, destination: 'Bordeaux' });
 });
@@ -158,7 +163,10 @@ test('the training site signs the demo account in by itself and books a room wit
   await openFirstBookableOffer(page, { origin: TRAINING });
   const traveller = page.locator('input[name="rooms.0.travellers.0"]');
   await traveller.fill('Formation');
-  await page.getByRole('option', { name: /Camille Formation/ }).first().click();
+  await page
+    .getByRole('option', { name: /Camille Formation/ })
+    .first()
+    .click();
   await shot(page, '05-training-booking-form');
   await confirmThroughSummary(page, {
     before: async () => {
@@ -174,9 +182,13 @@ test('the training site signs the demo account in by itself and books a room wit
   await shot(page, '06-training-confirmed');
 
   // Every booking made since the start of the journey is the demo company's, and the new one is among them.
-  const training = await (await page.request.get(`/backend/api/companies?filter=${encodeURIComponent(JSON.stringify({ q: '[Formation]' }))}`, { headers })).json();
+  const training = await (
+    await page.request.get(`/backend/api/companies?filter=${encodeURIComponent(JSON.stringify({ q: '[Formation]' }))}`, { headers })
+  ).json();
   expect(training).toHaveLength(1);
-  const latest = await (await page.request.get(`/backend/api/bookings?sort=${encodeURIComponent('["created_at","DESC"]')}&range=${encodeURIComponent('[0,49]')}`, { headers })).json() as { ref: string; company: number; created_at: string }[];
+  const latest = (await (
+    await page.request.get(`/backend/api/bookings?sort=${encodeURIComponent('["created_at","DESC"]')}&range=${encodeURIComponent('[0,49]')}`, { headers })
+  ).json()) as { ref: string; company: number; created_at: string }[];
   const recent = latest.filter((booking) => booking.created_at >= startedAt);
   expect(recent.map((booking) => booking.ref)).toContain(ref);
   expect(recent.every((booking) => booking.company === training[0].id)).toBe(true);
@@ -189,11 +201,18 @@ test('the training site signs the demo account in by itself and books a room wit
 
 test('a session of the training company is sent to the sign-in page on the default site', async ({ page }) => {
   // A token of the training site, brought to the default site.
-  const auth = await page.request.post('/backend/auth', { headers: { host: `formation.localhost:${PORT}` }, data: { username: 'demo@formation-demo.fr', password: PASSWORD } });
+  const auth = await page.request.post('/backend/auth', {
+    headers: { host: `formation.localhost:${PORT}` },
+    data: { username: 'demo@formation-demo.fr', password: PASSWORD },
+  });
   expect(auth.status()).toBe(200);
   const { token } = (await auth.json()) as { token: string };
   await page.goto('/backend/docs/json');
-  await page.evaluate((token) => localStorage.setItem('hotel-booking-state', JSON.stringify({ version: 20201201, state: { session: { token, parentToken: null, identity: null } } })), token);
+  await page.evaluate(
+    (token) =>
+      localStorage.setItem('hotel-booking-state', JSON.stringify({ version: 20201201, state: { session: { token, parentToken: null, identity: null } } })),
+    token,
+  );
   await page.goto('/home_search');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fhome_search$/);
   await shot(page, '08-training-session-elsewhere');
@@ -211,7 +230,10 @@ test('the training account signing in on the default site is told where it belon
 
 test('the group link and the training request form fit a 375 px wide phone', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  for (const [url, name] of [['/offline/booking/prelogged/group/globex', '09-phone-group-link'], [`${TRAINING}/offline`, '10-phone-training-form']] as const) {
+  for (const [url, name] of [
+    ['/offline/booking/prelogged/group/globex', '09-phone-group-link'],
+    [`${TRAINING}/offline`, '10-phone-training-form'],
+  ] as const) {
     await page.goto(url);
     await expect(page.getByTestId('request-form')).toBeVisible();
     if (name === '09-phone-group-link') await page.getByTestId('kind-seminar').click();

@@ -219,7 +219,9 @@ export async function walkBackOfficeScreens(reader: Reader, { agency }: { agency
  */
 export async function walkBackOffice(reader: Reader, site: Site, roles: Parameters<typeof entityReadable>[1], { names }: { names: readonly string[] }) {
   const { page } = reader;
-  const walked = backOfficeEntities(site).filter((candidate) => names.includes(candidate.name) && entityReadable(candidate, roles) && screenEnabled(candidate, 'list'));
+  const walked = backOfficeEntities(site).filter(
+    (candidate) => names.includes(candidate.name) && entityReadable(candidate, roles) && screenEnabled(candidate, 'list'),
+  );
   for (const entity of walked) {
     await moveWithinApp(page, `/admin/${entity.name}`);
     const rows = page.locator(LIST_ROW);

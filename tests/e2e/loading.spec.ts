@@ -29,7 +29,12 @@ async function recordShifts(page: Page) {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
         if (entry.hadRecentInput) continue;
-        shifts.push({ value: entry.value, nodes: (entry.sources ?? []).map((source) => (source.node instanceof Element ? `${source.node.tagName} ${source.node.className}`.slice(0, 80) : String(source.node?.nodeName))) });
+        shifts.push({
+          value: entry.value,
+          nodes: (entry.sources ?? []).map((source) =>
+            source.node instanceof Element ? `${source.node.tagName} ${source.node.className}`.slice(0, 80) : String(source.node?.nodeName),
+          ),
+        });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -81,7 +86,11 @@ test('the three sites answer an icon at /favicon.ico and name it in their pages'
   // would end a fetch, or a navigation, of the page that shows it. Each page is left once it has settled on its own
   // sign-in form, where the back office's leads.
   const icons = await page.context().newPage();
-  for (const [url, settled] of [['/login', /\/login$/], ['/admin/login', /\/login\?redirect=/], [`${CONTINGENTS}/login`, /\/login$/]] as const) {
+  for (const [url, settled] of [
+    ['/login', /\/login$/],
+    ['/admin/login', /\/login\?redirect=/],
+    [`${CONTINGENTS}/login`, /\/login$/],
+  ] as const) {
     await page.goto(url);
     await expect(page).toHaveURL(settled);
     await expect(page.locator('input[name=username]')).toBeVisible();
@@ -124,15 +133,23 @@ test('the search form and the results do not move as their data arrives (CLS < 0
   await shot(page, '02-search');
 
   // The results of a search for Paris a month ahead, reached by the form.
-  await page.evaluate(([from, to]) => {
-    const stored = JSON.parse(localStorage.getItem('hotel-booking-state')!);
-    stored.state.search = {
-      destination: { kind: 'city', label: 'Paris', city: 'Paris' }, favoriteHotel: null, bedrooms: { single: 1, double: 0 }, from, to,
-      services: { breakfast: true, internet: true, parking: false, catering: false, disabledAccess: false },
-      filters: { stars: [], priceMin: null, priceMax: null, sort: 'price' }, context: 'online',
-    };
-    localStorage.setItem('hotel-booking-state', JSON.stringify(stored));
-  }, [day(30), day(32)]);
+  await page.evaluate(
+    ([from, to]) => {
+      const stored = JSON.parse(localStorage.getItem('hotel-booking-state')!);
+      stored.state.search = {
+        destination: { kind: 'city', label: 'Paris', city: 'Paris' },
+        favoriteHotel: null,
+        bedrooms: { single: 1, double: 0 },
+        from,
+        to,
+        services: { breakfast: true, internet: true, parking: false, catering: false, disabledAccess: false },
+        filters: { stars: [], priceMin: null, priceMax: null, sort: 'price' },
+        context: 'online',
+      };
+      localStorage.setItem('hotel-booking-state', JSON.stringify(stored));
+    },
+    [day(30), day(32)],
+  );
   await slowDown(page, '**/backend/api/hrs/hotels/offers', 1000);
   await page.goto('/online/results');
   await expect(page.getByTestId('hotel-card').first()).toBeVisible();
@@ -167,7 +184,7 @@ test('my bookings say they are loading, then the count, never "0–0 sur 0"', as
 test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test('a booking\'s actions and documents come before its history', async ({ page }) => {
+  test("a booking's actions and documents come before its history", async ({ page }) => {
     const headers = await authHeaders(page.request, USER);
     const listed = (await (await page.request.get('/backend/api/me/bookings/in_progress?itemsPerPage=50', { headers })).json()) as { items: { id: number }[] };
     let withVoucher: number | null = null;
@@ -196,21 +213,24 @@ test.describe('on a 375 px phone', () => {
     await shot(page, '05-booking-375');
   });
 
-  test('the back office\'s booking list fits the width', async ({ page }) => {
+  test("the back office's booking list fits the width", async ({ page }) => {
     await signInThroughApi(page, ADMIN);
     await page.goto('/admin/booking');
     await expect(page.locator(LIST_ROW).first()).toBeVisible();
     // Fewer columns than on a wide screen (ten there).
     expect(await page.locator('.RaDatagrid-table thead th').count()).toBeLessThanOrEqual(4);
     await expectNoSidewaysScroll(page, 'the back office booking list');
-    const wider = await page.evaluate(() => [...document.querySelectorAll('.RaDatagrid-tableWrapper, .RaList-content, .MuiTablePagination-root')]
-      .filter((box) => box.scrollWidth > box.clientWidth + 1).map((box) => box.className.split(' ')[0]));
+    const wider = await page.evaluate(() =>
+      [...document.querySelectorAll('.RaDatagrid-tableWrapper, .RaList-content, .MuiTablePagination-root')]
+        .filter((box) => box.scrollWidth > box.clientWidth + 1)
+        .map((box) => box.className.split(' ')[0]),
+    );
     expect(wider, 'a part of the list scrolls sideways').toEqual([]);
     await shot(page, '06-admin-bookings-375');
   });
 });
 
-test('at 1280 px the stock grid\'s button is whole and its 30-day tables say they scroll sideways', async ({ page }) => {
+test("at 1280 px the stock grid's button is whole and its 30-day tables say they scroll sideways", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signInThroughApi(page, ADMIN);
   const headers = await authHeaders(page.request, ADMIN);

@@ -25,11 +25,14 @@ let made: number[] = [];
 test.beforeAll(async ({ request }) => {
   test.setTimeout(120_000);
   const headers = await authHeaders(request, ADMIN);
-  const companies = (await (await request.get(`/backend/api/companies?filter=${encodeURIComponent(JSON.stringify({ q: 'Globex' }))}`, { headers })).json()) as { id: number }[];
+  const companies = (await (await request.get(`/backend/api/companies?filter=${encodeURIComponent(JSON.stringify({ q: 'Globex' }))}`, { headers })).json()) as {
+    id: number;
+  }[];
   company = companies[0].id;
   const create = async (index: number) => {
     const response = await request.post('/backend/api/favorite-locations', {
-      headers, data: { company, name: `ZZ lieu ${String(index).padStart(4, '0')}`, geo_lat: 45.76, geo_lng: 4.84 },
+      headers,
+      data: { company, name: `ZZ lieu ${String(index).padStart(4, '0')}`, geo_lat: 45.76, geo_lng: 4.84 },
     });
     expect(response.ok(), await response.text()).toBe(true);
     return ((await response.json()) as { id: number }).id;
@@ -68,7 +71,7 @@ test.describe('in French', () => {
     await screenshot(page, 'long-lists', '02-searched');
   });
 
-  test('a company\'s tab of its favourite places says so too', async ({ page }) => {
+  test("a company's tab of its favourite places says so too", async ({ page }) => {
     await signInThroughApi(page, ADMIN);
     await page.goto(`/admin/company/${company}/show`);
     await page.getByRole('tab', { name: 'Lieux favoris' }).click();

@@ -33,9 +33,18 @@ async function requestBeingProcessed(request: APIRequestContext) {
   const sent = await request.post('/backend/api/booking/offline', {
     headers,
     data: {
-      submit: true, from: day(45), to: day(47), destination: 'Lyon', priority: 'place', single: 1, double: 0,
+      submit: true,
+      from: day(45),
+      to: day(47),
+      destination: 'Lyon',
+      priority: 'place',
+      single: 1,
+      double: 0,
       travellers: [{ firstName: 'David', lastName: 'Leroy', email: ACME_USER, phone: '+33 6 11 22 33 44' }],
-      services: { breakfast: true, internet: true }, comments: 'Près de la gare Part-Dieu', orderNumber: 'PO-2027', ...form,
+      services: { breakfast: true, internet: true },
+      comments: 'Près de la gare Part-Dieu',
+      orderNumber: 'PO-2027',
+      ...form,
     },
   });
   expect(sent.ok(), await sent.text()).toBe(true);
@@ -61,7 +70,12 @@ test('the proposal mail: refused on the signed-in page after signing in, then th
   // Acme keeps its links to reading: the mail leads to the booking's page, through the sign-in page.
   await setLinks({ edit_link: false });
   try {
-    await agencyStep(page.request, booking.id, 'propose', { proposal: 'Hôtel Loin, à 40 minutes du site', hotelName: 'Hôtel Loin', pricePerNight: 80, totalPrice: 160 });
+    await agencyStep(page.request, booking.id, 'propose', {
+      proposal: 'Hôtel Loin, à 40 minutes du site',
+      hotelName: 'Hôtel Loin',
+      pricePerNight: 80,
+      totalPrice: 160,
+    });
     const link = await mailedLink(ACME_USER, /href="([^"]+)">Valider la proposition/, { about: booking.ref });
     expect(link).toMatch(new RegExp(`/booking/${booking.id}/show\\?action=proposal$`));
     await page.goto(link);
@@ -89,10 +103,18 @@ test('the proposal mail: refused on the signed-in page after signing in, then th
   await shot(page, FOLDER, '02-signed-in-refused');
 
   // The agency proposes again; Acme's links edit again: the mail opens the public page, nobody signed in.
-  await agencyStep(page.request, booking.id, 'propose', { proposal: 'Hôtel des Célestins, chambre calme sur cour', hotelName: 'Hôtel des Célestins', pricePerNight: 98, totalPrice: 196 });
+  await agencyStep(page.request, booking.id, 'propose', {
+    proposal: 'Hôtel des Célestins, chambre calme sur cour',
+    hotelName: 'Hôtel des Célestins',
+    pricePerNight: 98,
+    totalPrice: 196,
+  });
   const publicLink = await mailedLink(ACME_USER, /href="([^"]+\/public\/booking\/[^"]+)">Valider la proposition/);
   expect(publicLink).toMatch(/\/public\/booking\/[A-Za-z0-9_-]+\/edit\?action=proposal$/);
-  const visitor = await page.context().browser()!.newContext({ locale: 'fr-FR', viewport: { width: 1400, height: 900 } });
+  const visitor = await page
+    .context()
+    .browser()!
+    .newContext({ locale: 'fr-FR', viewport: { width: 1400, height: 900 } });
   const mailbox = await visitor.newPage();
   await mailbox.goto(publicLink);
   const offered = mailbox.getByRole('dialog', { name: `Proposition de l’agence pour ${booking.ref}` });
@@ -142,7 +164,9 @@ test('the purchase-order mail: the number checked against Acme’s pattern, show
   await expect(order.getByText('La valeur ne correspond pas au format attendu', { exact: true })).toBeVisible();
   await shot(page, FOLDER, '06-public-order-refused');
   await order.getByLabel('Numéro de bon de commande').fill('PO-2026');
-  await order.getByTestId('order-file').setInputFiles({ name: 'bon-de-commande.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% test purchase order\n%%EOF\n') });
+  await order
+    .getByTestId('order-file')
+    .setInputFiles({ name: 'bon-de-commande.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% test purchase order\n%%EOF\n') });
   await expect(order.getByRole('button', { name: 'bon-de-commande.pdf' })).toBeVisible();
   await shot(page, FOLDER, '07-public-order-filled');
   await order.getByRole('button', { name: 'Enregistrer' }).click();

@@ -14,7 +14,11 @@ const FOLDER = 'maillog-resend';
 test('the agency resends a logged mail to changed addresses, and the new mail is logged and sent', async ({ page }) => {
   const headers = await authHeaders(page.request, 'admin@agence-demo.fr');
   const filter = encodeURIComponent(JSON.stringify({ template: 'booking.cancelled' }));
-  const [mail] = (await (await page.request.get(`/backend/api/mail-logs?filter=${filter}&range=${encodeURIComponent('[0,0]')}`, { headers })).json()) as { id: number; subject: string; mail_rcpt: string }[];
+  const [mail] = (await (await page.request.get(`/backend/api/mail-logs?filter=${filter}&range=${encodeURIComponent('[0,0]')}`, { headers })).json()) as {
+    id: number;
+    subject: string;
+    mail_rcpt: string;
+  }[];
   expect(mail, 'a logged cancellation mail').toBeTruthy();
 
   await signInThroughApi(page, 'admin@agence-demo.fr');
@@ -47,14 +51,22 @@ test('the agency resends a logged mail to changed addresses, and the new mail is
   await shot(page, FOLDER, '02-resent-mail-logged');
 
   // And it reached the mailboxes.
-  await expect.poll(async () => (await readOutbox(OUTBOX)).some((sent) => sent.to.includes('assistante@acme-demo.fr') && sent.to.includes('copie@acme-demo.fr') && sent.html.includes(mail.subject.match(/BK\d+/)![0])))
+  await expect
+    .poll(async () =>
+      (await readOutbox(OUTBOX)).some(
+        (sent) => sent.to.includes('assistante@acme-demo.fr') && sent.to.includes('copie@acme-demo.fr') && sent.html.includes(mail.subject.match(/BK\d+/)![0]),
+      ),
+    )
     .toBe(true);
 });
 
 test('a mail to an address that cannot exist fails at once; the agency reads why, tries it again, then resends it to the right one', async ({ page }) => {
   const headers = await authHeaders(page.request, 'admin@agence-demo.fr');
   const filter = encodeURIComponent(JSON.stringify({ template: 'booking.cancelled' }));
-  const [mail] = (await (await page.request.get(`/backend/api/mail-logs?filter=${filter}&range=${encodeURIComponent('[0,0]')}`, { headers })).json()) as { id: number; subject: string }[];
+  const [mail] = (await (await page.request.get(`/backend/api/mail-logs?filter=${filter}&range=${encodeURIComponent('[0,0]')}`, { headers })).json()) as {
+    id: number;
+    subject: string;
+  }[];
   expect(mail, 'a logged cancellation mail').toBeTruthy();
   // A mistyped domain (.invalid never exists): the mail server refuses it for good.
   const wrong = `assistante.${Date.now()}@acme-demo.invalid`;

@@ -76,7 +76,10 @@ test('a user writes to the agency with a 1 MB file, the agent answers from the b
   // Back in the front office, the menu counts the answer until the user opens the conversation.
   await page.goto('/home_search');
   await expect(page.getByTestId('nav-count-messagelist')).toContainText(String(before + 1));
-  await page.getByRole('link', { name: /Messages/ }).first().click();
+  await page
+    .getByRole('link', { name: /Messages/ })
+    .first()
+    .click();
   const item = page.getByTestId('thread-item').filter({ hasText: subject });
   await expect(item.getByTestId('thread-unseen')).toContainText('1');
   await shot(page, '04-unseen-answer');
@@ -143,7 +146,10 @@ test('news, notifications, help and events: the unread news count follows what t
   await expect(page.getByTestId('notification-item').filter({ hasText: 'Nouveaux hôtels partenaires à Lyon' })).not.toContainText('Non lue');
 
   // The news page shows the unread ones as new, and then they are read.
-  await page.getByRole('link', { name: /Actualités/ }).first().click();
+  await page
+    .getByRole('link', { name: /Actualités/ })
+    .first()
+    .click();
   await expect(page.getByTestId('news-item')).toHaveCount(4);
   await expect(page.getByTestId('news-item').first()).toContainText('Nouveaux hôtels partenaires à Lyon');
   await expect(page.getByTestId('news-unread')).toHaveCount(3);
@@ -187,7 +193,13 @@ test('on a 375 px phone the messages fit the width and the menu closes after nav
   await expect(page.getByTestId('thread-list')).toBeHidden();
   await expectNoSidewaysScroll(page);
   await shot(page, '12-phone-thread');
-  for (const [path, heading] of [['/message/create', 'Nouveau message'], ['/news', 'Actualités'], ['/notification/list', 'Notifications'], ['/events', 'Événements'], ['/help', 'Aide']]) {
+  for (const [path, heading] of [
+    ['/message/create', 'Nouveau message'],
+    ['/news', 'Actualités'],
+    ['/notification/list', 'Notifications'],
+    ['/events', 'Événements'],
+    ['/help', 'Aide'],
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
     await expectNoSidewaysScroll(page, path);

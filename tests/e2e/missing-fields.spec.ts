@@ -30,11 +30,20 @@ function bannerPng(width = 160, height = 60): Buffer {
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.concat(Array.from({ length: height }, (_, y) => Buffer.concat([
-    Buffer.from([0]),
-    ...Array.from({ length: width }, (_, x) => Buffer.from(x < width / 3 || y > height * 0.7 ? [25, 118, 210] : [255, 193, 7])),
-  ])));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  const rows = Buffer.concat(
+    Array.from({ length: height }, (_, y) =>
+      Buffer.concat([
+        Buffer.from([0]),
+        ...Array.from({ length: width }, (_, x) => Buffer.from(x < width / 3 || y > height * 0.7 ? [25, 118, 210] : [255, 193, 7])),
+      ]),
+    ),
+  );
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 const PNG = bannerPng();
 
@@ -108,7 +117,9 @@ test('the administrator uploads a company logo, sets its prelogged account and c
   await edit(page);
 
   // A file of another kind is refused before it is sent, in the catalogue's words.
-  await page.getByTestId('image-file-logo_image').setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+  await page
+    .getByTestId('image-file-logo_image')
+    .setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
   await expect(page.getByText('Le format du fichier n’est pas accepté')).toBeVisible();
   await page.getByTestId('image-file-logo_image').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
   const preview = page.getByTestId('image-input-logo_image').locator('img');

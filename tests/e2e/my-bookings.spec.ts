@@ -102,7 +102,10 @@ test('a user downloads the voucher and the calendar event of a confirmed booking
   await expect(history).toContainText('Réunion déplacée au mois prochain');
   await expect(history).toContainText(`Mail booking.cancelled envoyé à ${USER}`);
   // The same lines read in English by an English browser; the canceller's words stay as typed.
-  const english = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin, locale: 'en-GB' });
+  const english = await page
+    .context()
+    .browser()!
+    .newContext({ baseURL: new URL(page.url()).origin, locale: 'en-GB' });
   const reader = await english.newPage();
   await reader.goto('/backend/docs/json');
   await reader.evaluate((state) => localStorage.setItem('hotel-booking-state', state), await page.evaluate(() => localStorage.getItem('hotel-booking-state')!));
@@ -167,7 +170,9 @@ test('a manager authorises from "to process", the user enters the purchase order
   await expect(order.getByLabel('Numéro de bon de commande')).toBeFocused();
   await expect(order.getByText('Format attendu, par exemple : PO-1234')).toHaveCount(0);
   await order.getByLabel('Numéro de bon de commande').fill('PO-2026');
-  await order.getByTestId('order-file').setInputFiles({ name: 'bon-de-commande.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% test purchase order\n%%EOF\n') });
+  await order
+    .getByTestId('order-file')
+    .setInputFiles({ name: 'bon-de-commande.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% test purchase order\n%%EOF\n') });
   await expect(order.getByRole('button', { name: 'bon-de-commande.pdf' })).toBeVisible();
   await shot(booker, '09-purchase-order');
   await order.getByRole('button', { name: 'Enregistrer' }).click();

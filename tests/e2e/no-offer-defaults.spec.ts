@@ -12,7 +12,10 @@ async function searchParisWithDefaultDates(page: Page, button: string) {
   // The form's own dates are left as they come: today to tomorrow.
   await expect(page.locator('input[name=from]')).toHaveValue(parisToday());
   await page.locator('input[name=destination]').fill('Par');
-  await page.getByRole('option', { name: /^Paris/ }).first().click();
+  await page
+    .getByRole('option', { name: /^Paris/ })
+    .first()
+    .click();
   await page.getByRole('button', { name: button, exact: true }).click();
   await expect(page).toHaveURL('/online/results');
 }
@@ -25,8 +28,12 @@ test.describe('nothing to book with the default dates', () => {
     const failure = page.getByTestId('search-failure');
     await expect(failure.getByRole('heading', { name: 'Aucune offre' })).toBeVisible();
     await expect(failure).toContainText('ne laissent pas à votre manager le temps de valider');
-    await expect(failure.getByTestId('excluded-summary')).toHaveText(/^\d+ offres écartées selon les règles de votre société : .*Délai d’annulation trop court pour la validation par votre manager \(\d+\)/);
-    await expect(failure.getByTestId('suggested-dates')).toHaveText(/^Premières dates avec des offres réservables pour un séjour de même durée : du \d\d\/\d\d\/\d{4} au \d\d\/\d\d\/\d{4}\.$/);
+    await expect(failure.getByTestId('excluded-summary')).toHaveText(
+      /^\d+ offres écartées selon les règles de votre société : .*Délai d’annulation trop court pour la validation par votre manager \(\d+\)/,
+    );
+    await expect(failure.getByTestId('suggested-dates')).toHaveText(
+      /^Premières dates avec des offres réservables pour un séjour de même durée : du \d\d\/\d\d\/\d{4} au \d\d\/\d\d\/\d{4}\.$/,
+    );
     await shot(page, '01-no-offer-with-suggestion');
 
     const suggest = failure.getByRole('button', { name: /^Rechercher du / });

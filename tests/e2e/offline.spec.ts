@@ -27,14 +27,22 @@ test('a user without offline requests is told to contact the agency', async ({ p
 test('the request starts from a search the online booking refused (single and double rooms mixed)', async ({ page }) => {
   await signInThroughApi(page, GLOBEX_USER);
   // The search form keeps its criteria in client state under `search`; its offline button leads here.
-  await page.evaluate(([from, to]) => {
-    const stored = JSON.parse(localStorage.getItem('hotel-booking-state')!);
-    stored.state.search = {
-      destination: { kind: 'city', label: 'Lyon', city: 'Lyon' }, favoriteHotel: null, bedrooms: { single: 1, double: 1 }, from, to,
-      services: { breakfast: true, internet: false, parking: true, catering: false, disabledAccess: false }, context: 'offline',
-    };
-    localStorage.setItem('hotel-booking-state', JSON.stringify(stored));
-  }, [day(12), day(14)]);
+  await page.evaluate(
+    ([from, to]) => {
+      const stored = JSON.parse(localStorage.getItem('hotel-booking-state')!);
+      stored.state.search = {
+        destination: { kind: 'city', label: 'Lyon', city: 'Lyon' },
+        favoriteHotel: null,
+        bedrooms: { single: 1, double: 1 },
+        from,
+        to,
+        services: { breakfast: true, internet: false, parking: true, catering: false, disabledAccess: false },
+        context: 'offline',
+      };
+      localStorage.setItem('hotel-booking-state', JSON.stringify(stored));
+    },
+    [day(12), day(14)],
+  );
   await page.goto('/offline/home');
   await expect(page.getByText('Le formulaire reprend les critères de votre recherche.')).toBeVisible();
   await expect(page.locator('input[name=destination]')).toHaveValue('Lyon');
@@ -47,10 +55,15 @@ test('the request starts from a search the online booking refused (single and do
 
   // A company traveller is found by three letters of their name and added with their contacts.
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('hotel-booking-state')!).state.session.token as string);
-  const listed = await (await page.request.get('/backend/api/me/travellers?enabled=true&itemsPerPage=1', { headers: { Authorization: `Bearer ${token}` } })).json();
+  const listed = await (
+    await page.request.get('/backend/api/me/travellers?enabled=true&itemsPerPage=1', { headers: { Authorization: `Bearer ${token}` } })
+  ).json();
   const colleague = listed.items[0] as { firstName: string; lastName: string };
   await page.getByLabel('Choisir parmi les voyageurs de la société').fill(colleague.lastName.slice(0, 4));
-  await page.getByRole('option', { name: new RegExp(`${colleague.firstName} ${colleague.lastName}`) }).first().click();
+  await page
+    .getByRole('option', { name: new RegExp(`${colleague.firstName} ${colleague.lastName}`) })
+    .first()
+    .click();
   await expect(page.locator('input[name="travellers.1.lastName"]')).toHaveValue(colleague.lastName);
   await shot(page, FOLDER, '01b-prefilled-from-search');
 });

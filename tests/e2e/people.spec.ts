@@ -52,7 +52,9 @@ test('a manager creates a user, who defines a password through the mailed link a
   await phone.locator('input[name=password]').fill('Lina-Morel-2026');
   await phone.locator('input[name=confirmation]').fill('Lina-Morel-2026');
   await phone.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
-  await expect(phone.getByText('Ce mot de passe est trop courant ou trop facile à deviner : choisissez-en un plus long ou moins prévisible.', { exact: true })).toBeVisible();
+  await expect(
+    phone.getByText('Ce mot de passe est trop courant ou trop facile à deviner : choisissez-en un plus long ou moins prévisible.', { exact: true }),
+  ).toBeVisible();
   await phone.locator('input[name=password]').fill('Tilleul-Ardoise-47');
   await phone.locator('input[name=confirmation]').fill('Tilleul-Ardoise-48');
   await phone.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
@@ -172,7 +174,11 @@ test('the people pages fit a 375 px wide phone without scrolling sideways', asyn
   await expect(page.getByRole('heading', { name: 'Lien non valide' })).toBeVisible();
   await expectNoSidewaysScroll(page);
   await signInThroughApi(page, 'manager@acme-demo.fr');
-  for (const [path, heading] of [['/travellers', 'Voyageurs'], ['/users', 'Utilisateurs'], ['/profile', 'Mon profil']] as const) {
+  for (const [path, heading] of [
+    ['/travellers', 'Voyageurs'],
+    ['/users', 'Utilisateurs'],
+    ['/profile', 'Mon profil'],
+  ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
     await expect(page.getByRole('progressbar')).toHaveCount(0);

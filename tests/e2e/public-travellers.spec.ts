@@ -26,7 +26,9 @@ test('a visitor of a generated link adds a traveller, sends a request for them a
   const globex = ((await (await page.request.get('/backend/api/public/prelogged_configuration/globex')).json()) as { company: { uid: string } }).company.uid;
   // The visitor's travellers are held back: the list says it is loading, on the line its answer then fills.
   let release = () => {};
-  const held = new Promise<void>((resolve) => { release = resolve; });
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/backend/api/public/travellers?*', async (route) => {
     await held;
     await route.continue();
@@ -80,7 +82,10 @@ test('a visitor of a generated link adds a traveller, sends a request for them a
   await shot(page, '02-phone');
 
   // Another browser (another chain) sees none of them.
-  const other = await page.context().browser()!.newPage({ baseURL: page.url().replace(/\/offline.*$/, ''), locale: 'fr-FR' });
+  const other = await page
+    .context()
+    .browser()!
+    .newPage({ baseURL: page.url().replace(/\/offline.*$/, ''), locale: 'fr-FR' });
   await other.goto(`/gen/${globex}`);
   await expect(other.getByTestId('visitor-travellers')).toContainText('Aucun voyageur enregistré pour l’instant.');
   await other.close();

@@ -13,22 +13,59 @@ import { words } from './vocabulary.ts';
  */
 function readInterface(): [string, string][] {
   const TEXT = [
-    'button', '[role=button]', 'a', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', '[role=heading]', 'th', 'label', 'legend',
-    '.MuiFormHelperText-root', '[role=alert]', '[role=tab]', '[role=menuitem]', '[role=option]', '.MuiChip-label',
-    '.MuiTablePagination-root', '.MuiTypography-root', 'p', 'caption', 'dt',
+    'button',
+    '[role=button]',
+    'a',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    '[role=heading]',
+    'th',
+    'label',
+    'legend',
+    '.MuiFormHelperText-root',
+    '[role=alert]',
+    '[role=tab]',
+    '[role=menuitem]',
+    '[role=option]',
+    '.MuiChip-label',
+    '.MuiTablePagination-root',
+    '.MuiTypography-root',
+    'p',
+    'caption',
+    'dt',
   ].join(',');
   // Where the agency's data is shown: table cells, rich texts, the primary line of list rows, the titles and texts of
   // cards (a room type's name on the stock grid among them).
   const DATA = [
-    'tbody td', '[translate=no]', '.ra-rich-text-input', '.ql-editor', '.MuiListItemText-primary:not([role=menuitem] *):not(nav *)',
-    '[data-testid$="-item"] :is(h1,h2,h3,h4,h5,h6,p,.MuiTypography-root)', '[data-testid=hotel-card] :is(h2,h3,.MuiTypography-h6)',
-    '[data-testid=thread-message] p', '[data-testid=help-page] .MuiAccordionDetails-root', '[data-testid=notification-detail] .MuiCardContent-root',
-    '[data-testid=banner]', '.RaRichTextField', 'iframe', '[data-testid=stock-room] h2',
+    'tbody td',
+    '[translate=no]',
+    '.ra-rich-text-input',
+    '.ql-editor',
+    '.MuiListItemText-primary:not([role=menuitem] *):not(nav *)',
+    '[data-testid$="-item"] :is(h1,h2,h3,h4,h5,h6,p,.MuiTypography-root)',
+    '[data-testid=hotel-card] :is(h2,h3,.MuiTypography-h6)',
+    '[data-testid=thread-message] p',
+    '[data-testid=help-page] .MuiAccordionDetails-root',
+    '[data-testid=notification-detail] .MuiCardContent-root',
+    '[data-testid=banner]',
+    '.RaRichTextField',
+    'iframe',
+    '[data-testid=stock-room] h2',
   ].join(',');
   const UI_IN_DATA = 'button, [role=button], .MuiChip-label';
   const visible = (element: Element) => (element as HTMLElement).offsetParent !== null || getComputedStyle(element).position === 'fixed';
   const describe = (element: Element) => {
-    const id = element.getAttribute('data-testid') ?? element.getAttribute('role') ?? element.className.toString().split(' ').find((name) => /^(Mui|Ra)/.test(name));
+    const id =
+      element.getAttribute('data-testid') ??
+      element.getAttribute('role') ??
+      element.className
+        .toString()
+        .split(' ')
+        .find((name) => /^(Mui|Ra)/.test(name));
     return `${element.tagName.toLowerCase()}${id ? `[${id}]` : ''}`;
   };
   const found: [string, string][] = [];
@@ -36,8 +73,14 @@ function readInterface(): [string, string][] {
     if (!visible(element)) continue;
     if (element.closest(DATA) && !element.matches(UI_IN_DATA) && !element.closest(UI_IN_DATA)) continue;
     // The element's own text only, not that of the elements it holds that are read on their own.
-    const own = [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent).join(' ').trim();
-    const text = element.matches('button, [role=button], a, th, label, legend, [role=tab], [role=menuitem], [role=option]') ? (element as HTMLElement).innerText.trim() : own;
+    const own = [...element.childNodes]
+      .filter((node) => node.nodeType === Node.TEXT_NODE)
+      .map((node) => node.textContent)
+      .join(' ')
+      .trim();
+    const text = element.matches('button, [role=button], a, th, label, legend, [role=tab], [role=menuitem], [role=option]')
+      ? (element as HTMLElement).innerText.trim()
+      : own;
     if (text) found.push([`${describe(element)} "${text.slice(0, 60)}"`, text]);
   }
   for (const element of document.body.querySelectorAll('[aria-label], [title], [placeholder]')) {
@@ -78,9 +121,15 @@ function enumLabels(node: unknown): string[] {
 const FRENCH_ENUM_LABELS = new Set(enumLabels(catalogues.fr));
 
 export interface Reader {
-  page: Page; findings: string[]; vocabulary: Set<string>; folder: string; data: Set<string>; answers: Promise<unknown>[];
+  page: Page;
+  findings: string[];
+  vocabulary: Set<string>;
+  folder: string;
+  data: Set<string>;
+  answers: Promise<unknown>[];
   /** The API requests the page sent that have not ended yet, and when the last one left or ended. */
-  pending: Set<Request>; lastActivity: number;
+  pending: Set<Request>;
+  lastActivity: number;
 }
 
 /**
@@ -95,9 +144,14 @@ export function readerOf(page: Page, vocabulary: Set<string>, folder: string): R
     if (!new URL(request.url()).pathname.startsWith('/backend/')) return;
     reader.pending.add(request);
     reader.lastActivity = Date.now();
-    reader.answers.push(request.response().then(async (response) => {
-      if (response && (response.headers()['content-type'] ?? '').includes('json')) keepData(reader, stringsOf(await response.json()));
-    }).catch(() => undefined));
+    reader.answers.push(
+      request
+        .response()
+        .then(async (response) => {
+          if (response && (response.headers()['content-type'] ?? '').includes('json')) keepData(reader, stringsOf(await response.json()));
+        })
+        .catch(() => undefined),
+    );
   });
   const ended = (request: Request) => {
     if (reader.pending.delete(request)) reader.lastActivity = Date.now();

@@ -93,7 +93,11 @@ test('a seminar sent on /seminar shows in the back office with its kind and its 
 async function travellersWithValues(page: Page) {
   const headers = await headersOf(page);
   const { code, client, participants } = await globexFields(page);
-  const listed = (await (await page.request.get('/backend/api/me/travellers?enabled=true&itemsPerPage=2', { headers })).json()).items as { id: number; firstName: string; lastName: string }[];
+  const listed = (await (await page.request.get('/backend/api/me/travellers?enabled=true&itemsPerPage=2', { headers })).json()).items as {
+    id: number;
+    firstName: string;
+    lastName: string;
+  }[];
   const [first, second] = listed;
   const save = async (id: number, values: Record<number, string>) =>
     expect((await page.request.patch(`/backend/api/travellers/${id}`, { headers, data: { customFields: values } })).status()).toBe(200);
@@ -102,12 +106,15 @@ async function travellersWithValues(page: Page) {
   return { code, client, participants, first, second };
 }
 
-test('picking a traveller on the offline form fills the custom fields still empty with the traveller\'s saved values', async ({ page }) => {
+test("picking a traveller on the offline form fills the custom fields still empty with the traveller's saved values", async ({ page }) => {
   await signInThroughApi(page, GLOBEX_USER);
   const { code, client, participants, first, second } = await travellersWithValues(page);
   const pick = async (traveller: { firstName: string; lastName: string }) => {
     await page.getByLabel('Choisir parmi les voyageurs de la société').fill(traveller.lastName.slice(0, 4));
-    await page.getByRole('option', { name: new RegExp(`${traveller.firstName} ${traveller.lastName}`) }).first().click();
+    await page
+      .getByRole('option', { name: new RegExp(`${traveller.firstName} ${traveller.lastName}`) })
+      .first()
+      .click();
   };
 
   await page.goto('/offline/home');
@@ -139,7 +146,10 @@ test('picking a traveller on the online booking form fills its empty custom fiel
   await page.locator(`input[name="customFields.${participants.id}"]`).fill('2');
   const traveller = page.locator('input[name="rooms.0.travellers.0"]');
   await traveller.fill(first.lastName);
-  await page.getByRole('option', { name: new RegExp(`${first.firstName} ${first.lastName}`) }).first().click();
+  await page
+    .getByRole('option', { name: new RegExp(`${first.firstName} ${first.lastName}`) })
+    .first()
+    .click();
   await expect(page.locator(`input[name="customFields.${code.id}"]`)).toHaveValue('MIS-7777');
   await expect(page.locator(`input[name="customFields.${client.id}"]`)).toHaveValue(client.options[1].value);
   // Typed before the traveller was picked: kept.

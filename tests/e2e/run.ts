@@ -58,7 +58,11 @@ function run(index: number): Promise<number> {
 // Screenshots of an earlier run must not be taken for this run's.
 rmSync('test-results', { recursive: true, force: true });
 
-interface ReportSuite { file?: string; specs?: { title: string; tests: { results: { duration: number }[] }[] }[]; suites?: ReportSuite[] }
+interface ReportSuite {
+  file?: string;
+  specs?: { title: string; tests: { results: { duration: number }[] }[] }[];
+  suites?: ReportSuite[];
+}
 
 /** Each test's seconds, with its file, from the runners' JSON reports (playwright.config.ts). */
 function testSeconds(): { file: string; title: string; seconds: number }[] {
@@ -81,11 +85,16 @@ function testSeconds(): { file: string; title: string; seconds: number }[] {
 const codes = await Promise.all(Array.from({ length: runners }, (_, index) => run(index)));
 const tests = testSeconds();
 console.log('longest journeys:');
-for (const entry of [...tests].sort((a, b) => b.seconds - a.seconds).slice(0, 8)) console.log(`${entry.seconds.toFixed(0).padStart(5)} s  ${entry.file} › ${entry.title}`);
+for (const entry of [...tests].sort((a, b) => b.seconds - a.seconds).slice(0, 8))
+  console.log(`${entry.seconds.toFixed(0).padStart(5)} s  ${entry.file} › ${entry.title}`);
 if (process.env.E2E_RECORD_DURATIONS === '1' && args.length === 0) {
   const perFile: Record<string, number> = {};
   for (const entry of tests) perFile[entry.file] = (perFile[entry.file] ?? 0) + entry.seconds;
-  const sorted = Object.fromEntries(Object.keys(perFile).sort().map((file) => [file, Math.max(1, Math.round(perFile[file]))]));
+  const sorted = Object.fromEntries(
+    Object.keys(perFile)
+      .sort()
+      .map((file) => [file, Math.max(1, Math.round(perFile[file]))]),
+  );
   writeFileSync(new URL('durations.json', import.meta.url), `${JSON.stringify(sorted, null, 2)}\n`);
   console.log(`durations.json: ${Object.keys(sorted).length} files`);
 }

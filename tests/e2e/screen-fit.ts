@@ -18,14 +18,16 @@ export const overflow = (page: Page, width: number) =>
         if (rect.width === 0) continue;
         // Tabs scroll inside their bar: a tab past its edge is reached by the bar's arrows, not cut.
         if (button.getAttribute('role') === 'tab') continue;
-        if (rect.right > Math.min(width, box.right) + 1 || rect.left < Math.max(0, box.left) - 1) cut.push(button.textContent?.trim() || button.getAttribute('aria-label') || '?');
+        if (rect.right > Math.min(width, box.right) + 1 || rect.left < Math.max(0, box.left) - 1)
+          cut.push(button.textContent?.trim() || button.getAttribute('aria-label') || '?');
       }
     }
     // An input running past its card (which hides what overflows it) is cut as well, though the page does not scroll.
     for (const input of document.querySelectorAll<HTMLElement>('main .MuiInputBase-root')) {
       const rect = input.getBoundingClientRect();
       const card = input.closest('.MuiPaper-root')?.getBoundingClientRect();
-      if (rect.width > 0 && rect.right > Math.min(width, card?.right ?? width) + 1) cut.push(input.closest('.MuiFormControl-root')?.querySelector('label')?.textContent?.trim() || 'input');
+      if (rect.width > 0 && rect.right > Math.min(width, card?.right ?? width) + 1)
+        cut.push(input.closest('.MuiFormControl-root')?.querySelector('label')?.textContent?.trim() || 'input');
     }
     return { beyond, cut };
   }, width);

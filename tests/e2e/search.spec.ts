@@ -8,7 +8,10 @@ const shotTop = (page: Page, name: string) => screenshot(page, 'search', name, {
 /** Types a destination and picks the option of that name. */
 async function chooseDestination(page: Page, typed: string, option: string) {
   await page.locator('input[name=destination]').fill(typed);
-  await page.getByRole('option', { name: new RegExp(`^${option}`) }).first().click();
+  await page
+    .getByRole('option', { name: new RegExp(`^${option}`) })
+    .first()
+    .click();
 }
 
 async function setRooms(page: Page, single: number, double: number) {
@@ -168,7 +171,11 @@ test.describe('search and live offers', () => {
     await page.goto('/home_search');
     await chooseDestination(page, 'Toul', 'Toulouse');
     await page.getByRole('button', { name: 'Rechercher' }).click();
-    await page.getByTestId('hotel-card').first().getByRole('link', { name: /Voir les offres/ }).click();
+    await page
+      .getByTestId('hotel-card')
+      .first()
+      .getByRole('link', { name: /Voir les offres/ })
+      .click();
     const offer = page.getByTestId('offer').first();
     await offer.getByRole('button', { name: 'Réserver' }).click();
     // The simulator lets a few offers vanish between the search and the booking, as a real supplier does.
@@ -177,7 +184,11 @@ test.describe('search and live offers', () => {
     if (!(await gone.isVisible())) {
       await expect(page).toHaveURL('/online/booking/completion');
       const booking = await page.evaluate(() => JSON.parse(localStorage.getItem('hotel-booking-state')!).state.onlineBooking);
-      expect(booking).toMatchObject({ unfinishedId: expect.any(Number), offerKey: expect.stringMatching(/^sim-/), hotelKey: expect.stringMatching(/^sim-\d+$/) });
+      expect(booking).toMatchObject({
+        unfinishedId: expect.any(Number),
+        offerKey: expect.stringMatching(/^sim-/),
+        hotelKey: expect.stringMatching(/^sim-\d+$/),
+      });
       await shotTop(page, 'booking-started');
     } else {
       await expect(gone).toHaveText('Cette offre n’est plus disponible : les offres ont été actualisées.');
@@ -189,11 +200,17 @@ test.describe('search and live offers', () => {
     await page.goto('/home_search');
     await chooseDestination(page, 'Toul', 'Toulouse');
     await page.getByRole('button', { name: 'Rechercher' }).click();
-    await page.getByTestId('hotel-card').first().getByRole('link', { name: /Voir les offres/ }).click();
+    await page
+      .getByTestId('hotel-card')
+      .first()
+      .getByRole('link', { name: /Voir les offres/ })
+      .click();
     await expect(page.getByTestId('offer').first()).toBeVisible();
     const offers = await page.getByTestId('offer').count();
     // The supplier's answer when the room was sold meanwhile.
-    await page.route('**/backend/api/booking/online', (route) => route.fulfill({ status: 409, json: { code: 'not_available', message: 'the offer is no longer available' } }));
+    await page.route('**/backend/api/booking/online', (route) =>
+      route.fulfill({ status: 409, json: { code: 'not_available', message: 'the offer is no longer available' } }),
+    );
     const searches: string[] = [];
     page.on('request', (request) => request.url().endsWith('/backend/api/hrs/hotels/offers') && searches.push(request.url()));
     await page.getByTestId('offer').first().getByRole('button', { name: 'Réserver' }).click();

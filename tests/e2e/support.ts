@@ -43,14 +43,26 @@ export const shot = async (page: Page, folder: string, name: string, { top = fal
  * navigation is laid out again after the call that caused it (charts and tables measure their new box first).
  */
 export async function expectNoSidewaysScroll(page: Page, name = 'the page') {
-  await expect.poll(() => page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - window.innerWidth),
-    { message: `${name} scrolls sideways (pixels beyond the window)` }).toBeLessThanOrEqual(0);
+  await expect
+    .poll(() => page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - window.innerWidth), {
+      message: `${name} scrolls sideways (pixels beyond the window)`,
+    })
+    .toBeLessThanOrEqual(0);
 }
 
 /** No table or pager hides columns or page arrows behind a sideways scroll of its own. Polled, as above. */
 export async function expectTablesInView(page: Page, name = 'the page') {
-  await expect.poll(() => page.evaluate(() => [...document.querySelectorAll('.MuiTableContainer-root, .MuiTablePagination-root')]
-    .filter((box) => box.scrollWidth > box.clientWidth + 1).map((box) => box.className.split(' ')[0])), { message: `${name}: part of a table is out of sight` }).toEqual([]);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('.MuiTableContainer-root, .MuiTablePagination-root')]
+            .filter((box) => box.scrollWidth > box.clientWidth + 1)
+            .map((box) => box.className.split(' ')[0]),
+        ),
+      { message: `${name}: part of a table is out of sight` },
+    )
+    .toEqual([]);
 }
 
 /**
@@ -77,9 +89,14 @@ export async function shown(locator: Locator, what: string) {
 
 /** Every transition and animation of the page that ends has ended: a menu has finished opening or closing. */
 export async function animationsEnded(page: Page) {
-  await page.evaluate(() => Promise.all(document.getAnimations()
-    .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-    .map((animation) => animation.finished.catch(() => undefined))));
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /**

@@ -25,7 +25,9 @@ test('a survey is answered through the link of its invitation mail, without sign
   await expect(page.getByTestId('error-summary')).toBeFocused();
   await expect(page.getByText('Ce champ est obligatoire').first()).toBeVisible();
 
-  const { questions } = (await (await page.request.get(`/backend/public/api/survey/${token}/questions`)).json()) as { questions: { label: string; field_type: number; options: string[] | null }[] };
+  const { questions } = (await (await page.request.get(`/backend/public/api/survey/${token}/questions`)).json()) as {
+    questions: { label: string; field_type: number; options: string[] | null }[];
+  };
   for (const question of questions) {
     if (question.field_type === 10) await page.getByLabel(question.label).fill('9');
     else if (question.field_type === 40) await page.getByRole('radiogroup', { name: question.label }).getByLabel('Oui').check();
@@ -112,7 +114,9 @@ test('the statistics page draws the company’s bookings, nights, spend and poli
   await shot(page, FOLDER, 'stats-by-month');
 
   // Whatever the timing: while the charts have not yet heard of their new width, the page already fits the phone.
-  await page.evaluate(() => { (window as unknown as { holdResize: boolean }).holdResize = true; });
+  await page.evaluate(() => {
+    (window as unknown as { holdResize: boolean }).holdResize = true;
+  });
   await page.setViewportSize({ width: 375, height: 800 });
   await expectNoSidewaysScroll(page, 'the statistics page before its charts re-measure');
   await page.evaluate(() => {
@@ -130,7 +134,10 @@ test('a white-labelled company’s user sees the company’s name, logo and cont
   const admin = { Authorization: `Bearer ${await tokenOf(page, 'admin@agence-demo.fr')}` };
   const filter = encodeURIComponent(JSON.stringify({ q: 'Acme Industries' }));
   const [acme] = (await (await page.request.get(`/backend/api/companies?filter=${filter}&range=[0,0]`, { headers: admin })).json()) as { id: number }[];
-  const updated = await page.request.put(`/backend/api/companies/${acme.id}`, { headers: admin, data: { logo_image: '/backend/docs/static/favicon-32x32.png' } });
+  const updated = await page.request.put(`/backend/api/companies/${acme.id}`, {
+    headers: admin,
+    data: { logo_image: '/backend/docs/static/favicon-32x32.png' },
+  });
   expect(updated.status()).toBe(200);
 
   await signInThroughApi(page, 'user@acme-demo.fr');

@@ -14,16 +14,22 @@ const shot = (page: Page, name: string) => screenshot(page, 'theme', name);
 /** axe's colour-contrast rule on the page as it is now: every node it finds below 4.5:1 (3:1 for large text) is listed. */
 async function expectReadable(page: Page, name: string) {
   const violations = await axeViolations(page, { runOnly: { type: 'rule', values: ['color-contrast'] } });
-  const nodes = violations.flatMap((violation) => violation.nodes.map((node) => `${node.target.join(' ')}: ${node.any.map((check) => check.message).join('; ')}`));
+  const nodes = violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${node.target.join(' ')}: ${node.any.map((check) => check.message).join('; ')}`),
+  );
   expect(nodes, `colour contrast on ${name}`).toEqual([]);
 }
 
 /** Each status chip shown, by its words: its fill and text colours as the browser paints them. */
 const chipColours = (page: Page) =>
-  page.getByTestId('booking-status').evaluateAll((chips) => Object.fromEntries(chips.map((chip) => {
-    const style = getComputedStyle(chip);
-    return [chip.textContent!.trim(), `${style.backgroundColor} / ${getComputedStyle(chip.firstElementChild ?? chip).color}`];
-  })));
+  page.getByTestId('booking-status').evaluateAll((chips) =>
+    Object.fromEntries(
+      chips.map((chip) => {
+        const style = getComputedStyle(chip);
+        return [chip.textContent!.trim(), `${style.backgroundColor} / ${getComputedStyle(chip.firstElementChild ?? chip).color}`];
+      }),
+    ),
+  );
 
 /** The statuses compared between the two offices, by value: an orange one, a green one, a red one. */
 const COMPARED: Record<number, string> = { 45: 'En attente de validation', 60: 'Confirmée', 80: 'Annulée' };
@@ -38,7 +44,11 @@ test('the front office, the back office and the contingents site pass colour con
 
   // A manager's company bookings: the orange chips of those awaiting a decision.
   await signInThroughApi(page, 'manager@acme-demo.fr');
-  for (const [slug, tab] of [['todo', 'À traiter'], ['in_progress', 'En cours'], ['history', 'Historique']]) {
+  for (const [slug, tab] of [
+    ['todo', 'À traiter'],
+    ['in_progress', 'En cours'],
+    ['history', 'Historique'],
+  ]) {
     // The tab's own rows, not those of the tab the page opened on.
     const rows = page.waitForResponse((response) => response.url().includes(`/backend/api/me/bookings/${slug}`) && response.ok());
     await page.goto('/bookings');
@@ -109,13 +119,20 @@ test('an Acme user reads the offers’ orange chips (“Soumis à validation”)
   await signInThroughApi(page, 'user@acme-demo.fr');
   await page.goto('/home_search');
   await page.locator('input[name=destination]').fill('Par');
-  await page.getByRole('option', { name: /^Paris/ }).first().click();
+  await page
+    .getByRole('option', { name: /^Paris/ })
+    .first()
+    .click();
   // Far enough ahead for a manager to validate before the free cancellation ends, so offers are found.
   const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
   await page.locator('input[name=from]').fill(inDays(20));
   await page.locator('input[name=to]').fill(inDays(22));
   await page.getByRole('button', { name: 'Rechercher' }).click();
-  await page.getByTestId('hotel-card').first().getByRole('link', { name: /Voir les offres/ }).click();
+  await page
+    .getByTestId('hotel-card')
+    .first()
+    .getByRole('link', { name: /Voir les offres/ })
+    .click();
   await expect(page.getByText('Soumis à validation').first()).toBeVisible();
   await shot(page, 'front-offers');
   await expectReadable(page, 'a hotel’s offers');
@@ -129,12 +146,17 @@ async function pressedButton(page: Page, url: string) {
   const box = (await button.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
-  const seen = await button.evaluate((element) => ({ ripples: element.querySelectorAll('.MuiTouchRipple-root').length, transition: getComputedStyle(element).transitionDuration }));
+  const seen = await button.evaluate((element) => ({
+    ripples: element.querySelectorAll('.MuiTouchRipple-root').length,
+    transition: getComputedStyle(element).transitionDuration,
+  }));
   await page.mouse.up();
   return seen;
 }
 
-test('a reader who asked for less motion gets no ripple and no fade on any site, and an outline shows the keyboard’s place; other readers get both', async ({ browser }) => {
+test('a reader who asked for less motion gets no ripple and no fade on any site, and an outline shows the keyboard’s place; other readers get both', async ({
+  browser,
+}) => {
   const sites = ['/login', '/admin/login', `${CONTINGENTS}/login`];
   const baseURL = `http://localhost:${PORT}`;
   const still = await browser.newContext({ baseURL, reducedMotion: 'reduce', locale: 'fr-FR' });

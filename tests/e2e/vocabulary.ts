@@ -18,7 +18,9 @@ function onlyIn(language: 'fr' | 'en', minimum: number): Set<string> {
 
 /** French names of months and weekdays: a date written in French is French too. */
 const frenchCalendar = (options: Intl.DateTimeFormatOptions, count: number, date: (index: number) => Date) =>
-  Array.from({ length: count }, (_, index) => new Intl.DateTimeFormat('fr-FR', { ...options, timeZone: 'UTC' }).format(date(index)).toLowerCase().replace('.', ''));
+  Array.from({ length: count }, (_, index) =>
+    new Intl.DateTimeFormat('fr-FR', { ...options, timeZone: 'UTC' }).format(date(index)).toLowerCase().replace('.', ''),
+  );
 
 const FRENCH_DATES = [
   ...frenchCalendar({ month: 'long' }, 12, (index) => new Date(Date.UTC(2026, index, 15))),

@@ -51,13 +51,25 @@ export type Account = DemoRole | (string & {});
 const addressOf = (who: Account) => (who.includes('@') ? who : usernameOf(who as DemoRole));
 
 /** The app on a database of its own, cloned from the seeded template. */
-export async function testApp(options: { tokenLifetime?: string; webRoot?: string; cardEncryptionKey?: Buffer; logger?: object; trustProxy?: string; metricsToken?: string; work?: boolean; smtpUrl?: string } = {}): Promise<TestApp> {
+export async function testApp(
+  options: {
+    tokenLifetime?: string;
+    webRoot?: string;
+    cardEncryptionKey?: Buffer;
+    logger?: object;
+    trustProxy?: string;
+    metricsToken?: string;
+    work?: boolean;
+    smtpUrl?: string;
+  } = {},
+): Promise<TestApp> {
   const serverUrl = inject('serverUrl');
   const name = `booking_test_${randomBytes(6).toString('hex')}`;
   await cloneDatabase(serverUrl, inject('templateDatabase'), name);
   const db = connect(withDatabase(serverUrl, name), { poolSize: 4 });
   const outbox = await mkdtemp(path.join(tmpdir(), 'booking-outbox-'));
-  const build = (database: Database) => buildApp({ db: database, jwtSecret: 'test-secret-of-at-least-32-characters!', publicUrl: TEST_PUBLIC_URL, outbox, work: false, ...options });
+  const build = (database: Database) =>
+    buildApp({ db: database, jwtSecret: 'test-secret-of-at-least-32-characters!', publicUrl: TEST_PUBLIC_URL, outbox, work: false, ...options });
   const app = await build(db);
   const tokens = new Map<string, string>();
 
@@ -119,7 +131,14 @@ export async function testApp(options: { tokenLifetime?: string; webRoot?: strin
 export async function deletedAccountToken(t: TestApp): Promise<string> {
   const email = `gone.${randomBytes(4).toString('hex')}@acme-demo.fr`;
   const company = (await t.db.knex('company').where({ name: 'Acme Industries' }).first('id')).id;
-  const created = await t.call('admin', 'POST', '/backend/api/users', { first_name: 'Gone', last_name: 'Soon', email, roles: ['ROLE_USER'], password: DEMO_PASSWORD, company });
+  const created = await t.call('admin', 'POST', '/backend/api/users', {
+    first_name: 'Gone',
+    last_name: 'Soon',
+    email,
+    roles: ['ROLE_USER'],
+    password: DEMO_PASSWORD,
+    company,
+  });
   const login = await t.app.inject({ method: 'POST', url: '/backend/auth', payload: { username: email, password: DEMO_PASSWORD } });
   if (login.statusCode !== 200) throw new Error(`login of ${email} failed: ${login.body}`);
   await t.db.knex('user').where({ id: created.json().id }).delete();
@@ -163,6 +182,11 @@ export async function countingStatements<T>(db: Database, work: () => Promise<T>
 /** A logger for testApp whose lines (JSON, one per entry) are kept in `lines`, to read what the server logged. */
 export function capturedLog(level = 'info'): { lines: string[]; logger: object } {
   const lines: string[] = [];
-  const stream = new Writable({ write(chunk, _encoding, done) { lines.push(String(chunk)); done(); } });
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
   return { lines, logger: { level, stream } };
 }

@@ -20,14 +20,23 @@ const call = (method: 'GET' | 'POST', path: string, payload?: object) => app.inj
 
 const user = await db.knex('user').where({ email }).first('id', 'company_id');
 const [traveller] = await db.knex('traveller').where({ company_id: user.company_id, enabled: true }).orderBy('id').limit(1).pluck('id');
-const fields = (await call('GET', '/backend/api/me/company-custom-fields')).json() as { id: number; type: number; required: boolean; mask: string | null; options: { value: string }[] }[];
-const customFields = Object.fromEntries(fields.filter((field) => field.required)
-  .map((field) => [field.id, field.type === 30 ? field.options[0].value : field.mask === '??-####' ? 'AB-1234' : 'x']));
+const fields = (await call('GET', '/backend/api/me/company-custom-fields')).json() as {
+  id: number;
+  type: number;
+  required: boolean;
+  mask: string | null;
+  options: { value: string }[];
+}[];
+const customFields = Object.fromEntries(
+  fields.filter((field) => field.required).map((field) => [field.id, field.type === 30 ? field.options[0].value : field.mask === '??-####' ? 'AB-1234' : 'x']),
+);
 const [, from, to] = /^ctg-\d+\.\d+\.(\d{4}-\d{2}-\d{2})\.(\d{4}-\d{2}-\d{2})\./.exec(offerKey) ?? [];
 
 async function finalise(id: number) {
   const answer = await call('POST', `/backend/api/booking/${id}/finalise`, {
-    rooms: [{ occupancy: 1, travellers: [traveller] }], customFields, confirmationKey: randomBytes(12).toString('hex'),
+    rooms: [{ occupancy: 1, travellers: [traveller] }],
+    customFields,
+    confirmationKey: randomBytes(12).toString('hex'),
   });
   console.log(`finalised ${id} ${answer.statusCode}`);
 }
@@ -37,7 +46,10 @@ console.log('ready');
 for (const id of await db.knex('booking').where({ user_id: user.id, status: 0, offer_key: offerKey }).orderBy('id').pluck('id')) await finalise(id);
 console.log('retried');
 for (;;) {
-  const started = await call('POST', '/backend/api/booking/online', { offerKey, search: { destination: 'Paris', from, to, single: 1, double: 0, services: {} } });
+  const started = await call('POST', '/backend/api/booking/online', {
+    offerKey,
+    search: { destination: 'Paris', from, to, single: 1, double: 0, services: {} },
+  });
   if (started.statusCode !== 200) throw new Error(`starting a booking: ${started.statusCode} ${started.body}`);
   console.log(`started ${started.json().id}`);
   await finalise(started.json().id);

@@ -8,7 +8,8 @@ import type { Account, TestApp } from './app.ts';
 export const day = (offset: number) => addDays(agencyToday(), offset);
 export const SERVICES = { breakfast: false, internet: true, catering: false, parking: false, disabledAccess: false };
 /** The key of a contingent offer: a room type's allotment (a company's, or the general one as 0) for a stay. */
-export const keyOf = (gammeId: number, companyId: number, from: number, to: number, rooms = 1) => `ctg-${gammeId}.${companyId}.${day(from)}.${day(to)}.1.${rooms}`;
+export const keyOf = (gammeId: number, companyId: number, from: number, to: number, rooms = 1) =>
+  `ctg-${gammeId}.${companyId}.${day(from)}.${day(to)}.1.${rooms}`;
 
 /** A room type of the hotel with `days` of stock: general rows and, when asked, a company's own. */
 export async function stockedRoomType(
@@ -20,7 +21,13 @@ export async function stockedRoomType(
 ) {
   const [room] = await t.db.knex('hotelgamme').insert({ hotel_id: hotel, description, enabled: true }).returning('id');
   const rows = days.flatMap((offset) => {
-    const base = { hotel_id: hotel, hotel_gamme_id: room.id, contingent_date: day(offset), prix_achat: 80, cancellation_deadline: t.db.knex.raw(`(?::date - 1 + time '18:00') AT TIME ZONE 'Europe/Paris'`, [day(offset)]) };
+    const base = {
+      hotel_id: hotel,
+      hotel_gamme_id: room.id,
+      contingent_date: day(offset),
+      prix_achat: 80,
+      cancellation_deadline: t.db.knex.raw(`(?::date - 1 + time '18:00') AT TIME ZONE 'Europe/Paris'`, [day(offset)]),
+    };
     return [
       { ...base, company_id: null, qte_init: qte, prix_vente: price(offset) },
       ...(company ? [{ ...base, company_id: company.id, qte_init: company.qte, prix_vente: company.price }] : []),
@@ -31,18 +38,39 @@ export async function stockedRoomType(
 }
 
 /** A room type's nights of stock, the general ones or a company's, in date order. */
-export const nightsOf = (t: TestApp, gammeId: number, companyId: number | null = null) => t.db.knex('contingent')
-  .where({ hotel_gamme_id: gammeId })
-  .where((where) => (companyId === null ? where.whereNull('company_id') : where.where('company_id', companyId)))
-  .orderBy('contingent_date')
-  .select('contingent_date', 'qte_init', 'qte_resa', 'qte_retro', 'qte_dispo');
+export const nightsOf = (t: TestApp, gammeId: number, companyId: number | null = null) =>
+  t.db
+    .knex('contingent')
+    .where({ hotel_gamme_id: gammeId })
+    .where((where) => (companyId === null ? where.whereNull('company_id') : where.where('company_id', companyId)))
+    .orderBy('contingent_date')
+    .select('contingent_date', 'qte_init', 'qte_resa', 'qte_retro', 'qte_dispo');
 
-export interface JudgedOffer { key: string; pricePerNight: number; totalPrice: number; freeCancellation: boolean; cancellationDeadline: string | null; roomLabel: string }
-export interface Hotel { key: string; name: string; offers: JudgedOffer[]; excluded: JudgedOffer[] }
+export interface JudgedOffer {
+  key: string;
+  pricePerNight: number;
+  totalPrice: number;
+  freeCancellation: boolean;
+  cancellationDeadline: string | null;
+  roomLabel: string;
+}
+export interface Hotel {
+  key: string;
+  name: string;
+  offers: JudgedOffer[];
+  excluded: JudgedOffer[];
+}
 
 /** A search of Paris as `role`, and the catalogue hotel `catalogueHotel` in its answer with all its offers. */
 export async function searchParis(t: TestApp, role: Account | null, catalogueHotel: number, from: number, to: number, single = 1) {
-  const response = await t.call(role, 'POST', '/backend/api/hrs/hotels/offers', { destination: { city: 'Paris' }, startDate: day(from), endDate: day(to), single, double: 0, services: SERVICES });
+  const response = await t.call(role, 'POST', '/backend/api/hrs/hotels/offers', {
+    destination: { city: 'Paris' },
+    startDate: day(from),
+    endDate: day(to),
+    single,
+    double: 0,
+    services: SERVICES,
+  });
   expect(response.statusCode, response.body).toBe(200);
   const hotels = response.json().hotels as Hotel[];
   const hotel = hotels.find((candidate) => candidate.key === `sim-${catalogueHotel}`);

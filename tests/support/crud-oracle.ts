@@ -24,7 +24,13 @@ export function rowsOf(t: TestApp, entity: EntityDescriptor) {
 /** The ids PostgreSQL gives for a sort, as the oracle of the API's order. */
 export async function idsSortedBy(t: TestApp, entity: EntityDescriptor, field: string, order: 'ASC' | 'DESC', where: Record<string, unknown> = {}) {
   const column = field === 'id' ? 'id' : columnOf(field, entity.fields[field]);
-  const rows = await rowsOf(t, entity).where(where).orderBy([{ column, order }, { column: 'id', order }]).select('id');
+  const rows = await rowsOf(t, entity)
+    .where(where)
+    .orderBy([
+      { column, order },
+      { column: 'id', order },
+    ])
+    .select('id');
   return rows.map((row) => row.id);
 }
 

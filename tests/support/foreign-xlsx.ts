@@ -25,31 +25,61 @@ export async function foreignXlsx(sheets: { name: string; rows: string[][]; note
   const overrides: string[] = [];
   sheets.forEach((sheet, index) => {
     const n = index + 1;
-    const rows = sheet.rows.map((row, line) => {
-      const cells = row.map((value, at) => (value === '' ? '' : cell(value, `${column(at)}${line + 1}`))).join('');
-      return inline ? `<x:row r="${line + 1}">${cells}</x:row>` : `<row r="${line + 1}">${cells}</row>`;
-    }).join('');
+    const rows = sheet.rows
+      .map((row, line) => {
+        const cells = row.map((value, at) => (value === '' ? '' : cell(value, `${column(at)}${line + 1}`))).join('');
+        return inline ? `<x:row r="${line + 1}">${cells}</x:row>` : `<row r="${line + 1}">${cells}</row>`;
+      })
+      .join('');
     const legacy = sheet.note ? '<legacyDrawing r:id="anysvml"/>' : '';
-    zip.file(`xl/worksheets/sheet${n}.xml`, inline
-      ? `<?xml version="1.0" encoding="UTF-8"?><x:worksheet xmlns:x="${NS}" xmlns:r="${REL}"><x:sheetData>${rows}</x:sheetData></x:worksheet>`
-      : `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${NS}" xmlns:r="${REL}"><sheetPr><outlinePr summaryBelow="1" summaryRight="1"/></sheetPr><sheetData>${rows}</sheetData>${legacy}</worksheet>`);
-    overrides.push(`<Override PartName="/xl/worksheets/sheet${n}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`);
+    zip.file(
+      `xl/worksheets/sheet${n}.xml`,
+      inline
+        ? `<?xml version="1.0" encoding="UTF-8"?><x:worksheet xmlns:x="${NS}" xmlns:r="${REL}"><x:sheetData>${rows}</x:sheetData></x:worksheet>`
+        : `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${NS}" xmlns:r="${REL}"><sheetPr><outlinePr summaryBelow="1" summaryRight="1"/></sheetPr><sheetData>${rows}</sheetData>${legacy}</worksheet>`,
+    );
+    overrides.push(
+      `<Override PartName="/xl/worksheets/sheet${n}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`,
+    );
     if (sheet.note) {
-      zip.file(`xl/worksheets/_rels/sheet${n}.xml.rels`, rels([['comments', 'comments', `/xl/comments/comment${n}.xml`], ['anysvml', 'vmlDrawing', `/xl/drawings/commentsDrawing${n}.vml`]]));
-      zip.file(`xl/comments/comment${n}.xml`, `<?xml version="1.0" encoding="UTF-8"?><comments xmlns="${NS}"><authors><author>openpyxl</author></authors><commentList><comment ref="A1" authorId="0"><text><t>${escapeXml(sheet.note)}</t></text></comment></commentList></comments>`);
-      zip.file(`xl/drawings/commentsDrawing${n}.vml`, '<xml xmlns:v="urn:schemas-microsoft-com:vml" xmlns:x="urn:schemas-microsoft-com:office:excel"><v:shape id="_x0000_s1025" type="#_x0000_t202"><x:ClientData ObjectType="Note"><x:Row>0</x:Row><x:Column>0</x:Column></x:ClientData></v:shape></xml>');
-      overrides.push(`<Override PartName="/xl/comments/comment${n}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.comments+xml"/>`);
+      zip.file(
+        `xl/worksheets/_rels/sheet${n}.xml.rels`,
+        rels([
+          ['comments', 'comments', `/xl/comments/comment${n}.xml`],
+          ['anysvml', 'vmlDrawing', `/xl/drawings/commentsDrawing${n}.vml`],
+        ]),
+      );
+      zip.file(
+        `xl/comments/comment${n}.xml`,
+        `<?xml version="1.0" encoding="UTF-8"?><comments xmlns="${NS}"><authors><author>openpyxl</author></authors><commentList><comment ref="A1" authorId="0"><text><t>${escapeXml(sheet.note)}</t></text></comment></commentList></comments>`,
+      );
+      zip.file(
+        `xl/drawings/commentsDrawing${n}.vml`,
+        '<xml xmlns:v="urn:schemas-microsoft-com:vml" xmlns:x="urn:schemas-microsoft-com:office:excel"><v:shape id="_x0000_s1025" type="#_x0000_t202"><x:ClientData ObjectType="Note"><x:Row>0</x:Row><x:Column>0</x:Column></x:ClientData></v:shape></xml>',
+      );
+      overrides.push(
+        `<Override PartName="/xl/comments/comment${n}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.comments+xml"/>`,
+      );
     }
   });
-  zip.file('xl/workbook.xml', `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="${NS}" xmlns:r="${REL}"><workbookPr/><bookViews><workbookView activeTab="0"/></bookViews><sheets>${sheets.map((sheet, index) => `<sheet name="${escapeXml(sheet.name)}" sheetId="${index + 1}" state="visible" r:id="rId${index + 1}"/>`).join('')}</sheets><calcPr calcId="124519" fullCalcOnLoad="1"/></workbook>`);
+  zip.file(
+    'xl/workbook.xml',
+    `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="${NS}" xmlns:r="${REL}"><workbookPr/><bookViews><workbookView activeTab="0"/></bookViews><sheets>${sheets.map((sheet, index) => `<sheet name="${escapeXml(sheet.name)}" sheetId="${index + 1}" state="visible" r:id="rId${index + 1}"/>`).join('')}</sheets><calcPr calcId="124519" fullCalcOnLoad="1"/></workbook>`,
+  );
   const workbookRels: [string, string, string][] = sheets.map((_, index) => [`rId${index + 1}`, 'worksheet', `/xl/worksheets/sheet${index + 1}.xml`]);
   if (!inline) {
     workbookRels.push([`rId${sheets.length + 1}`, 'sharedStrings', 'sharedStrings.xml']);
-    zip.file('xl/sharedStrings.xml', `<?xml version="1.0" encoding="UTF-8"?><sst xmlns="${NS}" uniqueCount="${strings.length}">${strings.map((value) => `<si><t>${escapeXml(value)}</t></si>`).join('')}</sst>`);
+    zip.file(
+      'xl/sharedStrings.xml',
+      `<?xml version="1.0" encoding="UTF-8"?><sst xmlns="${NS}" uniqueCount="${strings.length}">${strings.map((value) => `<si><t>${escapeXml(value)}</t></si>`).join('')}</sst>`,
+    );
     overrides.push('<Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/>');
   }
   zip.file('xl/_rels/workbook.xml.rels', rels(workbookRels));
   zip.file('_rels/.rels', rels([['rId1', 'officeDocument', 'xl/workbook.xml']]));
-  zip.file('[Content_Types].xml', `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Default Extension="vml" ContentType="application/vnd.openxmlformats-officedocument.vmlDrawing"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>${overrides.join('')}</Types>`);
+  zip.file(
+    '[Content_Types].xml',
+    `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Default Extension="vml" ContentType="application/vnd.openxmlformats-officedocument.vmlDrawing"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>${overrides.join('')}</Types>`,
+  );
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
 }

@@ -22,7 +22,13 @@ export function integerEdges(schema: Schema): (number | string)[] {
 
 /** Dates PostgreSQL refuses though ISO 8601 allows them: year 0, and UTC offsets past ±15:59 (ajv-formats takes ±23:59). */
 export const DATE_EDGES = ['2027-06-20', '0000-01-01', '2027-02-30'];
-export const DATE_TIME_EDGES = ['2027-06-20T11:34:07Z', '2027-06-20T11:34:07+22:21', '2027-06-20T11:34:07+15:59', '2027-06-20T11:34:07-16:00', '0000-01-01T00:00:00Z'];
+export const DATE_TIME_EDGES = [
+  '2027-06-20T11:34:07Z',
+  '2027-06-20T11:34:07+22:21',
+  '2027-06-20T11:34:07+15:59',
+  '2027-06-20T11:34:07-16:00',
+  '0000-01-01T00:00:00Z',
+];
 /** A record's instants also come as the agency's clock without a zone, even in the hour skipped in spring. */
 export const WALL_CLOCK_EDGES = [...DATE_TIME_EDGES, '2027-06-20T11:34', '2027-03-28T02:30', '2027-02-29T10:00', '0000-01-01T00:00'];
 /** A search by a number is a search all the same: text columns must still be compared as text. */
@@ -41,8 +47,14 @@ function stringEdges(schema: Schema, name: string): unknown[] {
  * of the record's dates at their edges.
  */
 function filterEdges(record: Schema | undefined): string[] {
-  const dates = Object.entries((record?.properties ?? {}) as Record<string, Schema>).filter(([, property]) => property.format === 'date-time' || property.format === 'date');
-  const ranges = dates.flatMap(([name, property]) => stringEdges(property, name).slice(1).map((edge) => ({ [`${name}_gte`]: edge })));
+  const dates = Object.entries((record?.properties ?? {}) as Record<string, Schema>).filter(
+    ([, property]) => property.format === 'date-time' || property.format === 'date',
+  );
+  const ranges = dates.flatMap(([name, property]) =>
+    stringEdges(property, name)
+      .slice(1)
+      .map((edge) => ({ [`${name}_gte`]: edge })),
+  );
   return ['{}', '{"q":', ...[{ q: '12' }, { q: '1' }, { q: 'a\u0000b' }, ...ranges].map((filter) => JSON.stringify(filter))];
 }
 
@@ -51,7 +63,9 @@ const arrayEdges = (schema: Schema, name: string, depth: number): unknown[] => e
 
 /** The object with one property alone at each of its edges. */
 const objectEdges = (schema: Schema, depth: number): unknown[] =>
-  Object.entries((schema.properties ?? {}) as Record<string, Schema>).flatMap(([name, property]) => edgesOf(property, name, depth + 1).map((value) => ({ [name]: value })));
+  Object.entries((schema.properties ?? {}) as Record<string, Schema>).flatMap(([name, property]) =>
+    edgesOf(property, name, depth + 1).map((value) => ({ [name]: value })),
+  );
 
 function edgesOf(schema: Schema | undefined, name: string, depth = 0): unknown[] {
   if (!schema || depth > 3) return [];
@@ -60,13 +74,20 @@ function edgesOf(schema: Schema | undefined, name: string, depth = 0): unknown[]
   if (schema.enum) return (schema.enum as unknown[]).slice(0, 1);
   return ([schema.type ?? 'string'].flat() as string[]).flatMap((type): unknown[] => {
     switch (type) {
-      case 'integer': return integerEdges(schema);
-      case 'number': return [1, 1e300];
-      case 'boolean': return [true];
-      case 'null': return [null];
-      case 'array': return arrayEdges(schema, name, depth);
-      case 'object': return objectEdges(schema, depth);
-      default: return stringEdges(schema, name);
+      case 'integer':
+        return integerEdges(schema);
+      case 'number':
+        return [1, 1e300];
+      case 'boolean':
+        return [true];
+      case 'null':
+        return [null];
+      case 'array':
+        return arrayEdges(schema, name, depth);
+      case 'object':
+        return objectEdges(schema, depth);
+      default:
+        return stringEdges(schema, name);
     }
   });
 }
@@ -80,7 +101,8 @@ export function urlOf(operation: Operation, values: Record<string, unknown>): st
   for (const [key, value] of Object.entries(values)) {
     const [where, name] = key.split(/:(.*)/);
     if (where === 'path') path = path.replace(`{${name}}`, encodeURIComponent(String(value)));
-    else if (value !== undefined) for (const item of [value].flat()) query.append(name, typeof item === 'object' && item !== null ? JSON.stringify(item) : String(item));
+    else if (value !== undefined)
+      for (const item of [value].flat()) query.append(name, typeof item === 'object' && item !== null ? JSON.stringify(item) : String(item));
   }
   const search = query.toString();
   return search ? `${path}?${search}` : path;
@@ -90,7 +112,11 @@ export function urlOf(operation: Operation, values: Record<string, unknown>): st
 export function edgeRequests(operation: Operation): Request[] {
   const parameters = operation.parameters.filter((parameter) => parameter.in === 'path' || parameter.in === 'query');
   const keyOf = (parameter: Parameter) => `${parameter.in}:${parameter.name}`;
-  const base = Object.fromEntries(parameters.filter((parameter) => parameter.in === 'path' || parameter.required).map((parameter) => [keyOf(parameter), plainOf(parameter.schema, parameter.name)]));
+  const base = Object.fromEntries(
+    parameters
+      .filter((parameter) => parameter.in === 'path' || parameter.required)
+      .map((parameter) => [keyOf(parameter), plainOf(parameter.schema, parameter.name)]),
+  );
   const properties = (operation.body?.properties ?? {}) as Record<string, Schema>;
   const required = (operation.body?.required ?? []) as string[];
   const plainBody = operation.body ? Object.fromEntries(required.map((name) => [name, plainOf(properties[name] ?? {}, name)])) : undefined;

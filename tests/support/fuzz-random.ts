@@ -17,13 +17,16 @@ function valueOf(schema: Schema | undefined, depth = 0): fc.Arbitrary<unknown> {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const isoDate = fc.oneof(
-  fc.record({ year: fc.integer({ min: 0, max: 9999 }), month: fc.integer({ min: 1, max: 12 }), day: fc.integer({ min: 1, max: 28 }) })
+  fc
+    .record({ year: fc.integer({ min: 0, max: 9999 }), month: fc.integer({ min: 1, max: 12 }), day: fc.integer({ min: 1, max: 28 }) })
     .map(({ year, month, day }) => `${String(year).padStart(4, '0')}-${pad(month)}-${pad(day)}`),
   fc.constantFrom(...DATE_EDGES),
 );
 // ajv-formats accepts any offset up to ±23:59.
 const isoDateTime = fc.oneof(
-  fc.tuple(isoDate, fc.constantFrom('+', '-'), fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })).map(([date, sign, hours, minutes]) => `${date}T11:34:07${sign}${pad(hours)}:${pad(minutes)}`),
+  fc
+    .tuple(isoDate, fc.constantFrom('+', '-'), fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+    .map(([date, sign, hours, minutes]) => `${date}T11:34:07${sign}${pad(hours)}:${pad(minutes)}`),
   fc.constantFrom(...DATE_TIME_EDGES),
 );
 
@@ -44,7 +47,11 @@ function ofType(type: string, schema: Schema, depth: number): fc.Arbitrary<unkno
     case 'integer': {
       const min = Number(schema.minimum ?? -Number.MAX_SAFE_INTEGER);
       const max = Number(schema.maximum ?? Number.MAX_SAFE_INTEGER);
-      return fc.oneof(id.filter((n) => n >= min && n <= max), fc.integer({ min, max }), fc.constantFrom(...integerEdges(schema)));
+      return fc.oneof(
+        id.filter((n) => n >= min && n <= max),
+        fc.integer({ min, max }),
+        fc.constantFrom(...integerEdges(schema)),
+      );
     }
     case 'number':
       return fc.oneof(fc.double({ noNaN: true, min: -1e6, max: 1e6 }), nastyNumber);
@@ -57,19 +64,27 @@ function ofType(type: string, schema: Schema, depth: number): fc.Arbitrary<unkno
         requiredKeys: (schema.required ?? []) as string[],
       });
       // Now and then an unknown property, or a key with a NUL character.
-      return fc.tuple(record, fc.option(fc.constantFrom('unknown', 'k\u0000'), { freq: 5 })).map(([value, extra]) => (extra ? { ...value, [extra]: 'x' } : value));
+      return fc
+        .tuple(record, fc.option(fc.constantFrom('unknown', 'k\u0000'), { freq: 5 }))
+        .map(([value, extra]) => (extra ? { ...value, [extra]: 'x' } : value));
     }
     default:
       if (schema.format === 'date') return isoDate;
       if (schema.format === 'date-time') return isoDateTime;
       if (schema.format === 'agency-date-time') return fc.oneof(isoDateTime, fc.constantFrom(...WALL_CLOCK_EDGES));
-      return fc.oneof(fc.string({ maxLength: Math.min(Number(schema.maxLength ?? 20), 20), unit: 'grapheme' }), fc.constantFrom('12', 'a\u0000b', '\u0000', 'é😀'));
+      return fc.oneof(
+        fc.string({ maxLength: Math.min(Number(schema.maxLength ?? 20), 20), unit: 'grapheme' }),
+        fc.constantFrom('12', 'a\u0000b', '\u0000', 'é😀'),
+      );
   }
 }
 
 /** The JSON-encoded query parameters of the generated lists, drawn as the values they encode. */
 const listParameters: Record<string, fc.Arbitrary<unknown>> = {
-  filter: fc.oneof(fc.record({ q: fc.oneof(fc.string({ maxLength: 10 }), nastyString), id: fc.oneof(id, fc.array(id, { maxLength: 3 })) }, { requiredKeys: [] }), fc.dictionary(fc.string({ maxLength: 12 }), nasty, { maxKeys: 3 })),
+  filter: fc.oneof(
+    fc.record({ q: fc.oneof(fc.string({ maxLength: 10 }), nastyString), id: fc.oneof(id, fc.array(id, { maxLength: 3 })) }, { requiredKeys: [] }),
+    fc.dictionary(fc.string({ maxLength: 12 }), nasty, { maxKeys: 3 }),
+  ),
   sort: fc.tuple(fc.constantFrom('id', 'name', 'nope', '\u0000'), fc.constantFrom('ASC', 'DESC', 'x')),
   range: fc.tuple(fc.oneof(fc.nat(50), nastyNumber), fc.oneof(fc.nat(50), nastyNumber)),
   prefetch: fc.array(fc.constantFrom('company', 'user', 'hotel', 'nope', '\u0000'), { maxLength: 2 }),
@@ -77,12 +92,21 @@ const listParameters: Record<string, fc.Arbitrary<unknown>> = {
 
 export function requestOf(operation: Operation): fc.Arbitrary<Request> {
   const parameters = operation.parameters.filter((parameter) => parameter.in === 'path' || parameter.in === 'query');
-  const drawn = Object.fromEntries(parameters.map((parameter) => {
-    const value = parameter.in === 'path' && parameter.schema.type === 'integer' ? fc.oneof(id, nasty)
-      : listParameters[parameter.name] && parameter.in === 'query' && parameter.schema.type === 'string' ? fc.oneof(listParameters[parameter.name].map((v) => JSON.stringify(v)), nastyString)
-      : valueOf(parameter.schema);
-    return [`${parameter.in}:${parameter.name}`, parameter.in === 'path' || parameter.required ? value : fc.option(value, { nil: undefined, freq: 1 })];
-  }));
-  return fc.record({ values: fc.record(drawn), body: operation.body ? valueOf(operation.body) : fc.constant(undefined) })
+  const drawn = Object.fromEntries(
+    parameters.map((parameter) => {
+      const value =
+        parameter.in === 'path' && parameter.schema.type === 'integer'
+          ? fc.oneof(id, nasty)
+          : listParameters[parameter.name] && parameter.in === 'query' && parameter.schema.type === 'string'
+            ? fc.oneof(
+                listParameters[parameter.name].map((v) => JSON.stringify(v)),
+                nastyString,
+              )
+            : valueOf(parameter.schema);
+      return [`${parameter.in}:${parameter.name}`, parameter.in === 'path' || parameter.required ? value : fc.option(value, { nil: undefined, freq: 1 })];
+    }),
+  );
+  return fc
+    .record({ values: fc.record(drawn), body: operation.body ? valueOf(operation.body) : fc.constant(undefined) })
     .map(({ values, body }) => ({ url: urlOf(operation, values), ...(body !== undefined && { payload: body }) }));
 }

@@ -24,9 +24,34 @@ export const search = (patch: Record<string, unknown> = {}) => ({
   ...patch,
 });
 
-export interface JudgedOffer { key: string; pricePerNight: number; occupancy: number; rooms: number; freeCancellation: boolean; breakfastIncluded: boolean; breakfastPrice: number | null; excluded: string | null; requiresValidation: boolean; travelPolicy: { mode: number; ok: boolean; limit: number | null; messageKey: string | null } }
-export interface Hotel { key: string; name: string; city: string; cheapest: number | null; distanceKm: number | null; offers: JudgedOffer[]; excluded: JudgedOffer[] }
-export interface Result { hotels: Hotel[]; excludedCount: number; exclusions: Record<string, number>; travelPolicyMode: number; nights: number }
+export interface JudgedOffer {
+  key: string;
+  pricePerNight: number;
+  occupancy: number;
+  rooms: number;
+  freeCancellation: boolean;
+  breakfastIncluded: boolean;
+  breakfastPrice: number | null;
+  excluded: string | null;
+  requiresValidation: boolean;
+  travelPolicy: { mode: number; ok: boolean; limit: number | null; messageKey: string | null };
+}
+export interface Hotel {
+  key: string;
+  name: string;
+  city: string;
+  cheapest: number | null;
+  distanceKm: number | null;
+  offers: JudgedOffer[];
+  excluded: JudgedOffer[];
+}
+export interface Result {
+  hotels: Hotel[];
+  excludedCount: number;
+  exclusions: Record<string, number>;
+  travelPolicyMode: number;
+  nights: number;
+}
 
 /** What the search answers `role`, which must be a success. */
 export async function searchAs(t: TestApp, role: Account | null, body = search()): Promise<Result> {
@@ -51,14 +76,31 @@ export async function withSettings(
   try {
     await work();
   } finally {
-    if (settings.company) await t.db.knex('company').where({ id: ids.company }).update(Object.fromEntries(Object.keys(settings.company).map((key) => [key, company[key]])));
-    if (settings.user) await t.db.knex('user').where({ id: ids.user }).update(Object.fromEntries(Object.keys(settings.user).map((key) => [key, user[key]])));
+    if (settings.company)
+      await t.db
+        .knex('company')
+        .where({ id: ids.company })
+        .update(Object.fromEntries(Object.keys(settings.company).map((key) => [key, company[key]])));
+    if (settings.user)
+      await t.db
+        .knex('user')
+        .where({ id: ids.user })
+        .update(Object.fromEntries(Object.keys(settings.user).map((key) => [key, user[key]])));
   }
 }
 
 /** Gives a company a travel policy with these rows for one test, and takes it away. */
-export async function withTravelPolicy(t: TestApp, companyId: number, policy: Record<string, unknown>, rows: Record<string, unknown>[], work: () => Promise<void>) {
-  const [{ id }] = await t.db.knex('travel_policy').insert({ company_id: companyId, ...policy }).returning('id');
+export async function withTravelPolicy(
+  t: TestApp,
+  companyId: number,
+  policy: Record<string, unknown>,
+  rows: Record<string, unknown>[],
+  work: () => Promise<void>,
+) {
+  const [{ id }] = await t.db
+    .knex('travel_policy')
+    .insert({ company_id: companyId, ...policy })
+    .returning('id');
   if (rows.length > 0) await t.db.knex('travel_policy_row').insert(rows.map((row) => ({ travel_policy_id: id, ...row })));
   try {
     await work();

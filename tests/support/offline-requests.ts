@@ -10,7 +10,8 @@ export const GLOBEX_MANAGER = 'julie.blanc.1@globex-demo.fr';
 
 /** Valid values of a company's required custom fields: by label when given, a dropdown's first option otherwise. */
 export async function requiredFieldValues(t: TestApp, company: string, byLabel: Record<string, string | null>) {
-  const fields = await t.db.knex('booking_input_field as f')
+  const fields = await t.db
+    .knex('booking_input_field as f')
     .join('company as c', 'c.id', 'f.company_id')
     .where({ 'c.name': company, 'f.required': true, 'f.enabled': true })
     .select('f.id', 'f.label');
@@ -43,8 +44,7 @@ export function offlineRequest(customFields: Record<string, string>, overrides: 
 }
 
 /** The mails of a booking, in the order they were queued. */
-export const mailsOf = (t: TestApp, bookingId: number) =>
-  t.db.knex('maillog').where({ booking_id: bookingId }).orderBy('id').select('template', 'mail_rcpt');
+export const mailsOf = (t: TestApp, bookingId: number) => t.db.knex('maillog').where({ booking_id: bookingId }).orderBy('id').select('template', 'mail_rcpt');
 
 /** An agency step on a request, as the agent unless told otherwise. */
 export const agencyStep = (t: TestApp, id: number, event: AgencyEvent, body: Record<string, unknown> = {}, who: DemoRole = 'agent') =>

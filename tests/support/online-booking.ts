@@ -51,7 +51,13 @@ export function onlineBookings(app: () => TestApp) {
 
   /** Valid values for every custom field of the caller's company. */
   async function customValues(email: string) {
-    const fields = (await as(email, 'GET', '/backend/api/me/company-custom-fields')).json() as { id: number; type: number; required: boolean; mask: string | null; options: { value: string }[] }[];
+    const fields = (await as(email, 'GET', '/backend/api/me/company-custom-fields')).json() as {
+      id: number;
+      type: number;
+      required: boolean;
+      mask: string | null;
+      options: { value: string }[];
+    }[];
     const values: Record<string, string | boolean> = {};
     for (const field of fields) {
       if (!field.required) continue;

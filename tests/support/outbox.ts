@@ -30,15 +30,21 @@ function partsOf(entity: string): { type: string; content: string }[] {
   const type = /^Content-Type: ([^;\n]+)/im.exec(headers)?.[1].trim().toLowerCase() ?? 'text/plain';
   const boundary = /boundary="?([^";\n]+)"?/i.exec(headers)?.[1];
   if (type.startsWith('multipart/') && boundary) {
-    return body.split(`--${boundary}`).slice(1).filter((part) => !part.startsWith('--')).flatMap((part) => partsOf(part.replace(/^\n/, '')));
+    return body
+      .split(`--${boundary}`)
+      .slice(1)
+      .filter((part) => !part.startsWith('--'))
+      .flatMap((part) => partsOf(part.replace(/^\n/, '')));
   }
   const encoding = /^Content-Transfer-Encoding: (\S+)/im.exec(headers)?.[1].toLowerCase() ?? '7bit';
   return [{ type, content: decode(body.replace(/\n$/, ''), encoding) }];
 }
 
 /** A header's value in clear: its encoded words (RFC 2047, as nodemailer writes them) decoded. */
-const decodeHeader = (value: string) => value.replace(/=\?UTF-8\?([QB])\?([^?]*)\?=\s*/gi, (_, kind: string, text: string) =>
-  kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decode(text.replaceAll('_', ' '), 'quoted-printable'));
+const decodeHeader = (value: string) =>
+  value.replace(/=\?UTF-8\?([QB])\?([^?]*)\?=\s*/gi, (_, kind: string, text: string) =>
+    kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decode(text.replaceAll('_', ' '), 'quoted-printable'),
+  );
 
 /** The recipients, the subject and the decoded text parts of an .eml file. */
 function parse(source: string): SentMail {
@@ -52,7 +58,10 @@ function parse(source: string): SentMail {
 
 /** Every mail of an outbox, the newest first. */
 export async function readOutbox(folder: string): Promise<SentMail[]> {
-  const names = (await readdir(folder).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort().reverse();
+  const names = (await readdir(folder).catch(() => [] as string[]))
+    .filter((name) => name.endsWith('.eml'))
+    .sort()
+    .reverse();
   return Promise.all(names.map(async (name) => parse(await readFile(path.join(folder, name), 'utf8'))));
 }
 

@@ -9,7 +9,10 @@ let counter = 0;
 export async function sampleValue(knex: Knex, field: Field): Promise<unknown> {
   const n = ++counter;
   switch (field.type) {
-    case 'string': case 'text': case 'richtext': case 'image': {
+    case 'string':
+    case 'text':
+    case 'richtext':
+    case 'image': {
       // A plain word, or for a constrained field the first candidate its pattern accepts (an address list…).
       const candidates = [`sample-${n}`, `sample-${n}@example.test`];
       const value = candidates.find((candidate) => !field.pattern || new RegExp(field.pattern).test(candidate))!;
@@ -24,7 +27,8 @@ export async function sampleValue(knex: Knex, field: Field): Promise<unknown> {
       return `+33 1 23 45 67 ${String(n % 100).padStart(2, '0')}`;
     case 'integer':
       return Math.max(field.min ?? 0, Math.min(field.max ?? 1000, n));
-    case 'decimal': case 'currency':
+    case 'decimal':
+    case 'currency':
       return Math.max(field.min ?? 0, Math.min(field.max ?? 1000, n + 0.5));
     case 'boolean':
       return n % 2 === 0;
@@ -57,9 +61,14 @@ export async function sampleRecord(knex: Knex, entity: EntityDescriptor, mode: '
   for (const [name, field] of Object.entries(entity.fields)) {
     if (!(name in record) || (field.type !== 'reference' && field.type !== 'references') || !field.within) continue;
     const target = entityNamed(field.entity);
-    const ids: number[] = field.within.source === 'id' ? [] : await knex(target.table)
-      .where(columnOf(field.within.target, target.fields[field.within.target]), record[field.within.source] as number)
-      .orderBy('id').limit(2).pluck('id');
+    const ids: number[] =
+      field.within.source === 'id'
+        ? []
+        : await knex(target.table)
+            .where(columnOf(field.within.target, target.fields[field.within.target]), record[field.within.source] as number)
+            .orderBy('id')
+            .limit(2)
+            .pluck('id');
     record[name] = field.type === 'reference' ? (ids[0] ?? null) : ids;
   }
   return record;

@@ -8,21 +8,46 @@ import type { TestApp } from './app.ts';
 /** A room type of the hotel with a config of 5 rooms a day, with `columns` changing the config. */
 export async function newConfig(t: TestApp, hotelId: number, description: string, columns: Record<string, unknown> = {}) {
   const [room] = await t.db.knex('hotelgamme').insert({ hotel_id: hotelId, description, enabled: true }).returning('id');
-  const [row] = await t.db.knex('configcontingent').insert({
-    hotel_id: hotelId, hotel_gamme_id: room.id, company_id: null, qte_init: 5, prix_achat: 100, prix_vente: 120, prix_achat_etape: null,
-    prix_vente_etape: null, taxe_sejour: 2.5, cancel_day: 2, cancel_hour: 18, enabled: true, ...columns,
-  }).returning('id');
+  const [row] = await t.db
+    .knex('configcontingent')
+    .insert({
+      hotel_id: hotelId,
+      hotel_gamme_id: room.id,
+      company_id: null,
+      qte_init: 5,
+      prix_achat: 100,
+      prix_vente: 120,
+      prix_achat_etape: null,
+      prix_vente_etape: null,
+      taxe_sejour: 2.5,
+      cancel_day: 2,
+      cancel_hour: 18,
+      enabled: true,
+      ...columns,
+    })
+    .returning('id');
   return { gamme: room.id as number, config: row.id as number };
 }
 
 /** A room type's stock rows, the general ones or a company's, in date order. */
 export const stockRows = (t: TestApp, gammeId: number, companyId: number | null = null) =>
-  t.db.knex('contingent')
+  t.db
+    .knex('contingent')
     .where({ hotel_gamme_id: gammeId })
     .where((where) => (companyId === null ? where.whereNull('company_id') : where.where('company_id', companyId)))
     .orderBy('contingent_date')
-    .select('id', 'contingent_date', 'qte_init', 'qte_resa', 'qte_retro', 'qte_dispo', 'prix_achat', 'prix_vente', 'taxe_sejour',
-      t.db.knex.raw(`to_char(cancellation_deadline AT TIME ZONE 'Europe/Paris', 'YYYY-MM-DD HH24:MI') as deadline`));
+    .select(
+      'id',
+      'contingent_date',
+      'qte_init',
+      'qte_resa',
+      'qte_retro',
+      'qte_dispo',
+      'prix_achat',
+      'prix_vente',
+      'taxe_sejour',
+      t.db.knex.raw(`to_char(cancellation_deadline AT TIME ZONE 'Europe/Paris', 'YYYY-MM-DD HH24:MI') as deadline`),
+    );
 
 /** The statements on the stock (the contingent table) sent through knex while `work` runs. */
 export async function stockStatements<T>(t: TestApp, work: () => Promise<T>): Promise<{ result: T; statements: { sql: string; bindings: unknown[] }[] }> {

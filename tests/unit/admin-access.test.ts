@@ -37,7 +37,16 @@ describe('back-office access comes from the descriptors', () => {
   it('a site shows only its own back-office entities, in the order of the entities', () => {
     const names = (site: 'default' | 'contingents' | 'formation') => backOfficeEntities(site).map((entity) => entity.name);
     expect(names('default')).toEqual(entities.map((entity) => entity.name));
-    expect(names('contingents')).toEqual(['contingentHotel', 'hotelUser', 'hotelgamme', 'configcontingent', 'contingent', 'hotelretrocession', 'retrocession', 'contingentbooking']);
+    expect(names('contingents')).toEqual([
+      'contingentHotel',
+      'hotelUser',
+      'hotelgamme',
+      'configcontingent',
+      'contingent',
+      'hotelretrocession',
+      'retrocession',
+      'contingentbooking',
+    ]);
     expect(names('formation')).toEqual([]);
     expect(allowed('contingents', ['ROLE_ADMIN'], 'news', 'list')).toBe(false);
     expect(allowed('default', ['ROLE_ADMIN'], 'nonexistent', 'list')).toBe(false);
@@ -115,7 +124,8 @@ describe('the agent’s work', () => {
   });
 
   it('sees who booked and who wrote', () => {
-    for (const field of ['booking.company', 'booking.user', 'message.company', 'message.user']) expect(allowed('default', ['ROLE_BBA_AGENT'], field, 'list'), field).toBe(true);
+    for (const field of ['booking.company', 'booking.user', 'message.company', 'message.user'])
+      expect(allowed('default', ['ROLE_BBA_AGENT'], field, 'list'), field).toBe(true);
     expect(entityNamed('booking').list.columns).toEqual(expect.arrayContaining(['company', 'user']));
     expect(entityNamed('message').list.columns).toEqual(expect.arrayContaining(['company', 'user']));
   });

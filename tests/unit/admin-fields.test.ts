@@ -20,7 +20,7 @@ describe('generated fields', () => {
     expect(rendered('contingent', 'contingent_date', { contingent_date: '2026-11-22' })).toContain('22/11/2026');
   });
 
-  it('colour an enum value as its descriptor\'s tones say, the others neutral: a failed mail stands out in red', () => {
+  it("colour an enum value as its descriptor's tones say, the others neutral: a failed mail stands out in red", () => {
     expect(rendered('maillog', 'state', { state: 'failed' })).toContain('MuiChip-colorError');
     expect(rendered('maillog', 'state', { state: 'sent' })).toContain('MuiChip-colorDefault');
   });
@@ -28,8 +28,15 @@ describe('generated fields', () => {
 
 describe('enum tones', () => {
   it('name values of their own enum only', () => {
-    const stray = entities.flatMap((entity) => Object.entries(entity.fields).flatMap(([name, field]) =>
-      field.type === 'enum' && field.tones ? Object.keys(field.tones).filter((value) => !field.values.map(String).includes(value)).map((value) => `${entity.name}.${name}: ${value}`) : []));
+    const stray = entities.flatMap((entity) =>
+      Object.entries(entity.fields).flatMap(([name, field]) =>
+        field.type === 'enum' && field.tones
+          ? Object.keys(field.tones)
+              .filter((value) => !field.values.map(String).includes(value))
+              .map((value) => `${entity.name}.${name}: ${value}`)
+          : [],
+      ),
+    );
     expect(stray).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { routeEnabled, type RouteName } from '../../entities/kit.ts';
 
 const byName = new Map(entities.map((entity) => [entity.name, entity]));
 
-describe('each entity\'s back-office folder names real things', () => {
+describe("each entity's back-office folder names real things", () => {
   it('belongs to an entity', () => {
     expect(Object.keys(customisations).filter((name) => !byName.has(name))).toEqual([]);
   });

@@ -22,13 +22,15 @@ describe('how the back office names a record', () => {
     expect(titleText(entityNamed('surveyReply'), { id: 1, date: null })).toBe('');
   });
 
-  it('a survey reply is named by its date at the time its date field shows, the agency\'s, in any browser time zone', () => {
+  it("a survey reply is named by its date at the time its date field shows, the agency's, in any browser time zone", () => {
     const zone = process.env.TZ;
     process.env.TZ = 'America/New_York';
     try {
       const reply = { id: 1, date: '2026-11-22T09:30:00.000Z' };
       const title = titleText(entityNamed('surveyReply'), reply);
-      const field = renderToStaticMarkup(createElement(RecordContextProvider, { value: reply, children: fieldFor(entityNamed('surveyReply'), 'date', 'show') }));
+      const field = renderToStaticMarkup(
+        createElement(RecordContextProvider, { value: reply, children: fieldFor(entityNamed('surveyReply'), 'date', 'show') }),
+      );
       // 09:30 UTC is 10:30 in Paris in November, 04:30 in New York.
       expect(title).toMatch(/10:30/);
       expect(field).toContain(title);

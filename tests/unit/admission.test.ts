@@ -4,7 +4,9 @@ import { Admission } from '../../server/booking/service/admission.ts';
 /** A step that starts, then ends when told to. */
 function gate() {
   let open!: () => void;
-  const opened = new Promise<void>((resolve) => { open = resolve; });
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
   return { open, opened };
 }
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -52,7 +54,9 @@ describe('Admission', () => {
       throw new Error('refused');
     });
     await expect(failing).rejects.toThrow('refused');
-    const third = admission.run('start', async () => { order.push('third'); });
+    const third = admission.run('start', async () => {
+      order.push('third');
+    });
     await third;
     outside.open();
     await waiting;

@@ -10,9 +10,11 @@ describe("the agency's clock", () => {
   it('is named once: no other source of the product writes the zone', () => {
     // Migrations are frozen as they ran; tests may speak of Paris.
     const files = ['server', 'entities', 'seeds', 'front', 'admin', 'contingents', 'common']
-      .flatMap((folder) => readdirSync(folder, { withFileTypes: true, recursive: true })
-        .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
-        .map((entry) => path.join(entry.parentPath, entry.name)))
+      .flatMap((folder) =>
+        readdirSync(folder, { withFileTypes: true, recursive: true })
+          .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+          .map((entry) => path.join(entry.parentPath, entry.name)),
+      )
       .filter((file) => file !== path.join('entities', 'agencyTime.ts'));
     expect(files.length).toBeGreaterThan(100);
     expect(files.filter((file) => readFileSync(file, 'utf8').includes(AGENCY_TIME_ZONE))).toEqual([]);

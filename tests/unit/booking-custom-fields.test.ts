@@ -2,8 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { customFieldError, customFieldsErrors, type CustomField } from '../../entities/customFields.ts';
 
 const field = (overrides: Partial<CustomField>): CustomField => ({
-  id: 1, label: 'Champ', type: 20, required: false, textLength: null, placeholder: null, mask: null, errorMessage: null,
-  readOnly: false, defaultValue: null, options: [], ...overrides,
+  id: 1,
+  label: 'Champ',
+  type: 20,
+  required: false,
+  textLength: null,
+  placeholder: null,
+  mask: null,
+  errorMessage: null,
+  readOnly: false,
+  defaultValue: null,
+  options: [],
+  ...overrides,
 });
 
 describe('a booking custom field’s value', () => {

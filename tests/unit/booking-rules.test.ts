@@ -38,7 +38,12 @@ describe('the rules of a stay', () => {
 
 describe('the rules of rooms', () => {
   it('fills each room with one traveller, or one or two in a double with its bed type', () => {
-    expect(roomErrors([{ occupancy: 1, travellers: [1] }, { occupancy: 2, bedType: 'twin', travellers: [2, 3] }])).toEqual({});
+    expect(
+      roomErrors([
+        { occupancy: 1, travellers: [1] },
+        { occupancy: 2, bedType: 'twin', travellers: [2, 3] },
+      ]),
+    ).toEqual({});
     expect(roomErrors([{ occupancy: 1, travellers: [] }])).toEqual({ 'rooms.0.travellers': 70 });
     expect(roomErrors([{ occupancy: 2, travellers: [1] }])).toEqual({ 'rooms.0.bedType': 100 });
     expect(roomErrors([{ occupancy: 1, travellers: [1, 2] }])).toEqual({ 'rooms.0.travellers': 'group_required' });
@@ -46,7 +51,12 @@ describe('the rules of rooms', () => {
   });
 
   it('puts nobody in two rooms and nobody beyond six travellers', () => {
-    expect(roomErrors([{ occupancy: 1, travellers: [1] }, { occupancy: 1, travellers: [1] }])).toEqual({ 'rooms.1.travellers': 115 });
+    expect(
+      roomErrors([
+        { occupancy: 1, travellers: [1] },
+        { occupancy: 1, travellers: [1] },
+      ]),
+    ).toEqual({ 'rooms.1.travellers': 115 });
     const seven = [1, 2, 3, 4, 5, 6, 7].map((id) => ({ occupancy: 1 as const, travellers: [id] }));
     expect(roomErrors(seven)).toEqual({ rooms: 'group_required' });
   });

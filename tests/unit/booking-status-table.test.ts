@@ -28,7 +28,10 @@ function statusLiterals(text: string): string[] {
   }
   // [55, 60, 65]: a list of numbers that are all statuses, one of them unmistakably
   for (const match of text.matchAll(/\[\s*-?\d+(?:\s*,\s*-?\d+)+\s*\]/g)) {
-    const numbers = match[0].slice(1, -1).split(',').map((part) => part.trim());
+    const numbers = match[0]
+      .slice(1, -1)
+      .split(',')
+      .map((part) => part.trim());
     if (numbers.every((number) => VALUES.has(number)) && numbers.some((number) => DISTINCTIVE.has(number))) found.push(match[0]);
   }
   return found;
@@ -43,8 +46,12 @@ describe('the booking status table', () => {
   });
 
   it('finds the literals it looks for', () => {
-    expect(statusLiterals('if (booking.status === 55) x; where({ status: 0 }); { event: "a", from: [40, 50], to: 60 }; const S = [60, 65, 90];'))
-      .toEqual(['status === 55', 'status: 0', '{ event: "a", from: [40, 50], to: 60 }', '[60, 65, 90]']);
+    expect(statusLiterals('if (booking.status === 55) x; where({ status: 0 }); { event: "a", from: [40, 50], to: 60 }; const S = [60, 65, 90];')).toEqual([
+      'status === 55',
+      'status: 0',
+      '{ event: "a", from: [40, 50], to: 60 }',
+      '[60, 65, 90]',
+    ]);
     expect(statusLiterals('reply.status(409); { statusCode: 404 }; const MODES = [0, 10, 20, 30]; range: [0, 24]')).toEqual([]);
   });
 

@@ -5,20 +5,39 @@ import { customFieldText, type DraftValues, draftErrors, finaliseBody } from '..
 import type { Traveller } from '../../front/booking/types.ts';
 
 const field = (id: number, extra: Partial<CustomField> = {}): CustomField => ({
-  id, label: `F${id}`, type: 20, required: false, textLength: null, placeholder: null, mask: null, errorMessage: null, readOnly: false, defaultValue: null, options: [], ...extra,
+  id,
+  label: `F${id}`,
+  type: 20,
+  required: false,
+  textLength: null,
+  placeholder: null,
+  mask: null,
+  errorMessage: null,
+  readOnly: false,
+  defaultValue: null,
+  options: [],
+  ...extra,
 });
-const centre = field(1, { type: 30, required: true, options: [{ label: 'CC-100 Direction', value: 'CC_100' }, { label: 'CC-200 Commercial', value: 'CC_200_COMMERCIAL' }] });
+const centre = field(1, {
+  type: 30,
+  required: true,
+  options: [
+    { label: 'CC-100 Direction', value: 'CC_100' },
+    { label: 'CC-200 Commercial', value: 'CC_200_COMMERCIAL' },
+  ],
+});
 const anne: Traveller = { id: 7, firstName: 'Anne', lastName: 'Martin', email: null, mobilePhone: null, enabled: true };
 const paul: Traveller = { id: 8, firstName: 'Paul', lastName: 'Durand', email: null, mobilePhone: null, enabled: true };
 
 type Booking = Parameters<typeof draftErrors>[0];
-const booking = (extra: Partial<Booking> = {}): Booking => ({
-  stay: { destination: 'Paris', from: '2030-01-10', to: '2030-01-12', nights: 2, single: 0, double: 1 },
-  validation: { phase: null, managers: [], multiManager: false },
-  customFields: [centre],
-  orderNumber: { required: false, label: null, pattern: 'PO-####' },
-  ...extra,
-} as Booking);
+const booking = (extra: Partial<Booking> = {}): Booking =>
+  ({
+    stay: { destination: 'Paris', from: '2030-01-10', to: '2030-01-12', nights: 2, single: 0, double: 1 },
+    validation: { phase: null, managers: [], multiManager: false },
+    customFields: [centre],
+    orderNumber: { required: false, label: null, pattern: 'PO-####' },
+    ...extra,
+  }) as Booking;
 const values = (extra: Partial<DraftValues> = {}): DraftValues => ({
   rooms: [{ travellers: [anne, paul], bedType: 'twin' }],
   remarks: '  Arrivée tardive ',
@@ -30,8 +49,8 @@ const values = (extra: Partial<DraftValues> = {}): DraftValues => ({
   ...extra,
 });
 
-describe('the booking form\'s values, from the form to the summary and the finalise call', () => {
-  it('builds the finalise body: rooms of the stay\'s occupancy, trimmed texts, managers only when the company validates', () => {
+describe("the booking form's values, from the form to the summary and the finalise call", () => {
+  it("builds the finalise body: rooms of the stay's occupancy, trimmed texts, managers only when the company validates", () => {
     expect(finaliseBody(booking(), values())).toEqual({
       rooms: [{ occupancy: 2, bedType: 'twin', travellers: [7, 8] }],
       remarks: 'Arrivée tardive',
@@ -41,20 +60,31 @@ describe('the booking form\'s values, from the form to the summary and the final
       managers: [],
       confirmationKey: 'key-1',
     });
-    const single = booking({ stay: { destination: null, from: '2030-01-10', to: '2030-01-11', nights: 1, single: 1, double: 0 }, validation: { phase: 'pre', managers: [], multiManager: false } });
-    expect(finaliseBody(single, values({ rooms: [{ travellers: [anne], bedType: '' }] }))).toMatchObject({ rooms: [{ occupancy: 1, travellers: [7] }], managers: [3] });
+    const single = booking({
+      stay: { destination: null, from: '2030-01-10', to: '2030-01-11', nights: 1, single: 1, double: 0 },
+      validation: { phase: 'pre', managers: [], multiManager: false },
+    });
+    expect(finaliseBody(single, values({ rooms: [{ travellers: [anne], bedType: '' }] }))).toMatchObject({
+      rooms: [{ occupancy: 1, travellers: [7] }],
+      managers: [3],
+    });
   });
 
   it('finds what the server would refuse before the summary is shown', () => {
     expect(draftErrors(booking(), values())).toEqual({});
-    expect(draftErrors(booking(), values({ custom: {}, orderNumber: 'PO-12' }))).toEqual({ 'customFields.1': ErrorCode.FIELD_REQUIRED, orderNumber: ErrorCode.BAD_FORMAT });
-    expect(draftErrors(booking({ validation: { phase: 'post', managers: [], multiManager: false } }), values({ managers: [] }))).toEqual({ managers: ErrorCode.MANAGER_REQUIRED });
+    expect(draftErrors(booking(), values({ custom: {}, orderNumber: 'PO-12' }))).toEqual({
+      'customFields.1': ErrorCode.FIELD_REQUIRED,
+      orderNumber: ErrorCode.BAD_FORMAT,
+    });
+    expect(draftErrors(booking({ validation: { phase: 'post', managers: [], multiManager: false } }), values({ managers: [] }))).toEqual({
+      managers: ErrorCode.MANAGER_REQUIRED,
+    });
     expect(Object.keys(draftErrors(booking(), values({ rooms: [{ travellers: [null, null], bedType: '' }] })))).toContain('rooms.0.travellers');
   });
 });
 
 describe('a custom field value read by its label', () => {
-  it('reads a dropdown value as its option\'s label, and keeps a value no option has any more', () => {
+  it("reads a dropdown value as its option's label, and keeps a value no option has any more", () => {
     expect(customFieldOptionLabel(centre, 'CC_200_COMMERCIAL')).toBe('CC-200 Commercial');
     expect(customFieldOptionLabel(centre, 'CC_999')).toBe('CC_999');
     expect(customFieldOptionLabel(field(2), 'CC_200_COMMERCIAL')).toBe('CC_200_COMMERCIAL');
@@ -72,4 +102,3 @@ describe('a custom field value read by its label', () => {
     expect(customFieldText(field(5), null)).toBe('');
   });
 });
-

@@ -36,7 +36,7 @@ describe('the system Chromium', () => {
     expect(systemChromium({ CHROMIUM_CANDIDATES: '/nonexistent' })).toBeNull();
   });
 
-  it('is looked for in the distribution\'s places by default', () => {
+  it("is looked for in the distribution's places by default", () => {
     expect(DEFAULT_CANDIDATES).toContain('/usr/bin/chromium');
   });
 });
@@ -51,7 +51,11 @@ describe('the Chromium to launch', () => {
   });
 
   it('is CHROMIUM_PATH even where the packaged one is preferred', async () => {
-    expect(await resolveChromium({ CHROMIUM_PATH: second, CHROMIUM_CANDIDATES: first }, { prefer: 'packaged' })).toEqual({ executablePath: second, packaged: false, env: {} });
+    expect(await resolveChromium({ CHROMIUM_PATH: second, CHROMIUM_CANDIDATES: first }, { prefer: 'packaged' })).toEqual({
+      executablePath: second,
+      packaged: false,
+      env: {},
+    });
     expect(await resolveChromium({ CHROMIUM_PATH: `${folder}/missing` }, { prefer: 'packaged' })).toBeNull();
   });
 });

@@ -13,14 +13,17 @@ describe('the SQL of generated lists', () => {
   it('builds the text once per query shape and passes every value as a parameter', () => {
     const sql = new EntitySql(maillog);
     const query = (company: number, offset: number) => ({
-      filter: { company, q: 'x' }, sort: { field: 'send_at', order: 'DESC' as const }, offset, limit: 25,
+      filter: { company, q: 'x' },
+      sort: { field: 'send_at', order: 'DESC' as const },
+      offset,
+      limit: 25,
     });
     const first = sql.list(query(1, 0));
     const second = sql.list(query(2, 25));
     expect(second.list).toBe(first.list);
     expect(first.list.text).toBe(
       'SELECT "id", "send_at", "state", "mail_rcpt", "subject", "template", "company_id" AS "company", "user_id" AS "user", "booking_id" AS "booking" ' +
-      'FROM "maillog" WHERE "company_id" = $1 AND ("mail_rcpt" ILIKE $2::text OR "subject" ILIKE $2::text) ORDER BY "send_at" DESC, "id" DESC LIMIT $3 OFFSET $4',
+        'FROM "maillog" WHERE "company_id" = $1 AND ("mail_rcpt" ILIKE $2::text OR "subject" ILIKE $2::text) ORDER BY "send_at" DESC, "id" DESC LIMIT $3 OFFSET $4',
     );
     expect(second.values).toEqual([2, '%x%', 25, 25]);
     // The page with its total: the count's one row beside the rows of the range, in the range's order. The count
@@ -28,8 +31,8 @@ describe('the SQL of generated lists', () => {
     expect(second.page).toBe(first.page);
     expect(first.page.text).toBe(
       'SELECT "p".*, "c"."__total" FROM (SELECT count(*)::int AS "__total" FROM (SELECT FROM "maillog" WHERE "company_id" = $1 AND ("mail_rcpt" ILIKE $2::text OR "subject" ILIKE $2::text) ' +
-      `LIMIT greatest(${COUNTED_ROWS}, $4::bigint + $3::bigint) + 1) AS "k") AS "c" ` +
-      `LEFT JOIN (${first.list.text}) AS "p" ON true ORDER BY "p"."send_at" DESC, "p"."id" DESC`,
+        `LIMIT greatest(${COUNTED_ROWS}, $4::bigint + $3::bigint) + 1) AS "k") AS "c" ` +
+        `LEFT JOIN (${first.list.text}) AS "p" ON true ORDER BY "p"."send_at" DESC, "p"."id" DESC`,
     );
   });
 

@@ -3,7 +3,9 @@ import semver from 'semver';
 import { describe, expect, it } from 'vitest';
 
 const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as { engines: { node: string } };
-const lock = JSON.parse(readFileSync('package-lock.json', 'utf8')) as { packages: Record<string, { engines?: { node?: string } | string[]; optional?: boolean }> };
+const lock = JSON.parse(readFileSync('package-lock.json', 'utf8')) as {
+  packages: Record<string, { engines?: { node?: string } | string[]; optional?: boolean }>;
+};
 
 describe('the Node.js versions the project declares', () => {
   it('every installed package supports the oldest Node.js the project declares, so npm install warns about none', () => {

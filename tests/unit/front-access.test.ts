@@ -6,10 +6,26 @@ import { frontLogin, frontOffice, managersOnly } from '../../front/rules.ts';
 
 function someone(...roles: Role[]): Identity {
   return {
-    id: 1, username: 'someone@example.com', roles, admin: roles.includes('ROLE_ADMIN') || roles.includes('ROLE_BBA_AGENT'),
-    hotel: roles.includes('ROLE_HOTEL'), hotelId: null, company: null, contactBBA: null, firstName: 'Some', lastName: 'One', gender: null,
-    mobile: null, maxPricePerRoom: null, bookingFees: null, orderNumber: null, sendVoucherToTravellers: false, email2: null,
-    online: true, offline: true, files: [],
+    id: 1,
+    username: 'someone@example.com',
+    roles,
+    admin: roles.includes('ROLE_ADMIN') || roles.includes('ROLE_BBA_AGENT'),
+    hotel: roles.includes('ROLE_HOTEL'),
+    hotelId: null,
+    company: null,
+    contactBBA: null,
+    firstName: 'Some',
+    lastName: 'One',
+    gender: null,
+    mobile: null,
+    maxPricePerRoom: null,
+    bookingFees: null,
+    orderNumber: null,
+    sendVoucherToTravellers: false,
+    email2: null,
+    online: true,
+    offline: true,
+    files: [],
   };
 }
 
@@ -25,7 +41,20 @@ describe('the redirect parameter of the sign-in page', () => {
   });
 
   it('refuses anything that would leave the site or loop back to sign-in', () => {
-    for (const raw of [null, '', 'home_search', 'https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/login', '/login?redirect=%2F', '/a\nb', '/a\tb', '/a\u007fb']) {
+    for (const raw of [
+      null,
+      '',
+      'home_search',
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '/login',
+      '/login?redirect=%2F',
+      '/a\nb',
+      '/a\tb',
+      '/a\u007fb',
+    ]) {
       expect(safeRedirect(raw), String(raw)).toBeNull();
     }
   });

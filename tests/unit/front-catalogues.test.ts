@@ -6,7 +6,9 @@ import { catalogues } from '../../common/i18n/index.ts';
 /** Every key path of a catalogue section, e.g. `home.greeting`. */
 function keys(value: unknown, prefix = ''): string[] {
   if (value === null || typeof value !== 'object') return [prefix];
-  return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key)).sort();
+  return Object.entries(value)
+    .flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key))
+    .sort();
 }
 
 function lookup(catalogue: unknown, key: string): unknown {

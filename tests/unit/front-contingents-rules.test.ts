@@ -6,9 +6,26 @@ import type { Role } from '../../entities/roles.ts';
 
 function someone(...roles: Role[]): Identity {
   return {
-    id: 1, username: 'someone@example.com', roles, admin: false, hotel: roles.includes('ROLE_HOTEL'), hotelId: null, company: null,
-    contactBBA: null, firstName: 'Some', lastName: 'One', gender: null, mobile: null, maxPricePerRoom: null,
-    bookingFees: null, orderNumber: null, sendVoucherToTravellers: false, email2: null, online: false, offline: false, files: [],
+    id: 1,
+    username: 'someone@example.com',
+    roles,
+    admin: false,
+    hotel: roles.includes('ROLE_HOTEL'),
+    hotelId: null,
+    company: null,
+    contactBBA: null,
+    firstName: 'Some',
+    lastName: 'One',
+    gender: null,
+    mobile: null,
+    maxPricePerRoom: null,
+    bookingFees: null,
+    orderNumber: null,
+    sendVoucherToTravellers: false,
+    email2: null,
+    online: false,
+    offline: false,
+    files: [],
   };
 }
 

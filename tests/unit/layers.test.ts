@@ -57,7 +57,8 @@ function loadedBy(files: string[]): string[] {
 function serviceCode(files: string[]): string[] {
   const layer = /^server\/(?:app|main)\.ts$|^server\/[^/]+\/index\.ts$|^server\/(?:[^/]+\/)*(?:service|routes|plugins)(?:\/|\.ts$)/;
   const data = /^server\/db\/|^server\/(?:[^/]+\/)*queries(?:\/|\.ts$)/;
-  return files.filter((file) => file.startsWith('server/') && !data.test(file))
+  return files
+    .filter((file) => file.startsWith('server/') && !data.test(file))
     .filter((file) => layer.test(file) || /from '(?:knex|fastify)'/.test(readFileSync(file, 'utf8')));
 }
 
@@ -78,8 +79,7 @@ describe('the layers of the code', () => {
   });
 
   it('the browser apps import nothing from the server: what both sides know lives in entities/', () => {
-    const crossing = ['front', 'admin', 'contingents', 'common'].flatMap(sources)
-      .filter((file) => /from '(\.\.\/)+server\//.test(readFileSync(file, 'utf8')));
+    const crossing = ['front', 'admin', 'contingents', 'common'].flatMap(sources).filter((file) => /from '(\.\.\/)+server\//.test(readFileSync(file, 'utf8')));
     expect(crossing).toEqual([]);
   });
 
@@ -89,7 +89,13 @@ describe('the layers of the code', () => {
   });
 
   it('service code is told from the code a seed may load', () => {
-    const services = ['server/booking/service/status.ts', 'server/message/routes.ts', 'server/group/requests.ts', 'server/offers/simulator.ts', 'server/app.ts'];
+    const services = [
+      'server/booking/service/status.ts',
+      'server/message/routes.ts',
+      'server/group/requests.ts',
+      'server/offers/simulator.ts',
+      'server/app.ts',
+    ];
     const shared = ['server/booking/queries/columns.ts', 'server/db/index.ts', 'server/offers/simulation.ts', 'server/mail/fill.ts', 'server/tokens.ts'];
     expect(serviceCode([...services, ...shared])).toEqual(services);
   });

@@ -11,7 +11,9 @@ describe('sending the waiting mails by hand', () => {
     const queue = { boss: { fetch: vi.fn(async () => batches.shift()), complete: vi.fn(async () => undefined) } } as unknown as JobQueue;
     const delivery = new MailDelivery({} as Knex);
     const sent: string[] = [];
-    vi.spyOn(delivery, 'deliver').mockImplementation(async (job) => { sent.push(job.id); });
+    vi.spyOn(delivery, 'deliver').mockImplementation(async (job) => {
+      sent.push(job.id);
+    });
 
     expect(await delivery.deliverWaiting(queue)).toBe(3);
     expect(sent).toEqual(['a', 'b', 'c']);

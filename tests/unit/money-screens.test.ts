@@ -16,9 +16,15 @@ import { entityNamed } from '../../entities/index.ts';
 // A French reader, before the interface reads its language: French is where formatters differed (their spaces).
 vi.hoisted(() => vi.stubGlobal('navigator', { language: 'fr-FR' }));
 
-const text = (html: string) => html.replace(/<style[^>]*>.*?<\/style>/gs, '').replace(/<[^>]*>/g, '').replace(/&nbsp;/g, '\u00a0');
+const text = (html: string) =>
+  html
+    .replace(/<style[^>]*>.*?<\/style>/gs, '')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, '\u00a0');
 const rendered = (field: string, context: 'list' | 'show', record: Record<string, unknown>) =>
-  text(renderToStaticMarkup(createElement(RecordContextProvider, { value: { id: 1, ...record }, children: fieldFor(entityNamed('contingent'), field, context) })));
+  text(
+    renderToStaticMarkup(createElement(RecordContextProvider, { value: { id: 1, ...record }, children: fieldFor(entityNamed('contingent'), field, context) })),
+  );
 
 async function sources(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { withFileTypes: true, recursive: true });

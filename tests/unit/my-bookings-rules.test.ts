@@ -56,7 +56,7 @@ describe('the actions on a booking', () => {
     expect(bookingActions({ ...base, status: 60, actors: ['user'] })).not.toContain('order_number');
   });
 
-  it('turn a confirmed offline booking\'s cancel into a request and offer a modification', () => {
+  it("turn a confirmed offline booking's cancel into a request and offer a modification", () => {
     const actions = bookingActions({ ...base, online: false, status: 60, actors: ['user'] });
     expect(actions).toContain('request_cancellation');
     expect(actions).toContain('request_modification');

@@ -10,7 +10,19 @@ function offer(patch: Partial<Offer> = {}, hotel: Partial<Offer['hotel']> = {}):
   return {
     key: 'sim-1.0.2027-03-10.2027-03-11.1.1',
     provider: 'simulator',
-    hotel: { key: 'sim-1', name: 'Hôtel du Parc', category: 3, address: '1 rue du Parc', postCode: '69002', city: 'Lyon', lat: 45.75, lng: 4.83, phone: null, email: null, ...hotel },
+    hotel: {
+      key: 'sim-1',
+      name: 'Hôtel du Parc',
+      category: 3,
+      address: '1 rue du Parc',
+      postCode: '69002',
+      city: 'Lyon',
+      lat: 45.75,
+      lng: 4.83,
+      phone: null,
+      email: null,
+      ...hotel,
+    },
     roomLabel: 'Chambre standard',
     occupancy: 1,
     rooms: 1,
@@ -50,7 +62,14 @@ function policy(patch: Partial<BookingPolicy> = {}, rules: Partial<TravelPolicyR
   };
 }
 
-const services = (patch: Partial<Services> = {}): Services => ({ catering: false, parking: false, breakfast: false, internet: true, disabledAccess: false, ...patch });
+const services = (patch: Partial<Services> = {}): Services => ({
+  catering: false,
+  parking: false,
+  breakfast: false,
+  internet: true,
+  disabledAccess: false,
+  ...patch,
+});
 const context = (patch: Partial<Services> = {}, from = FROM) => ({ services: services(patch), from, now: NOW });
 
 describe('offer exclusions (docs/glossary.md, offer exclusion)', () => {
@@ -101,7 +120,9 @@ describe('offer exclusions (docs/glossary.md, offer exclusion)', () => {
 
   it('gives the first reason when several apply', () => {
     const strict = policy({ excludeNonFreeCancellation: true, maxPricePerRoom: 50 });
-    expect(evaluateOffer(offer({ freeCancellation: false, cancellationDeadline: null, disabledAccess: false }), strict, context({ disabledAccess: true })).excluded).toBe('no_disabled_access');
+    expect(
+      evaluateOffer(offer({ freeCancellation: false, cancellationDeadline: null, disabledAccess: false }), strict, context({ disabledAccess: true })).excluded,
+    ).toBe('no_disabled_access');
     expect(evaluateOffer(offer({ freeCancellation: false, cancellationDeadline: null }), strict, context()).excluded).toBe('non_free_cancellation');
   });
 });
@@ -124,8 +145,16 @@ describe('travel policy (modes 0, 10, 20, 30)', () => {
   });
 
   it('mode 20 submits an offer above the policy to validation', () => {
-    expect(evaluateOffer(offer({ pricePerNight: 120 }), policy({}, rules(20)), context())).toMatchObject({ excluded: null, requiresValidation: true, travelPolicy: { ok: false } });
-    expect(evaluateOffer(offer({ pricePerNight: 100 }), policy({}, rules(20)), context())).toMatchObject({ excluded: null, requiresValidation: false, travelPolicy: { ok: true, limit: 110 } });
+    expect(evaluateOffer(offer({ pricePerNight: 120 }), policy({}, rules(20)), context())).toMatchObject({
+      excluded: null,
+      requiresValidation: true,
+      travelPolicy: { ok: false },
+    });
+    expect(evaluateOffer(offer({ pricePerNight: 100 }), policy({}, rules(20)), context())).toMatchObject({
+      excluded: null,
+      requiresValidation: false,
+      travelPolicy: { ok: true, limit: 110 },
+    });
   });
 
   it('mode 20 above the policy needs the manager in time, like pre-validation', () => {
@@ -134,20 +163,32 @@ describe('travel policy (modes 0, 10, 20, 30)', () => {
   });
 
   it('mode 30 makes an offer above the policy inaccessible', () => {
-    expect(evaluateOffer(offer({ pricePerNight: 120 }), policy({}, rules(30)), context())).toMatchObject({ excluded: 'travel_policy', travelPolicy: { ok: false, limit: 110 } });
+    expect(evaluateOffer(offer({ pricePerNight: 120 }), policy({}, rules(30)), context())).toMatchObject({
+      excluded: 'travel_policy',
+      travelPolicy: { ok: false, limit: 110 },
+    });
     expect(evaluateOffer(offer({ pricePerNight: 110 }), policy({}, rules(30)), context()).excluded).toBeNull();
   });
 
   it('compares a room with breakfast, asked for and sold apart, to the price with breakfast, per person', () => {
     const double = offer({ pricePerNight: 115, breakfastPrice: 10, occupancy: 2 });
     expect(travelPolicyVerdict(double, policy({}, rules(10)).travelPolicy, context({ breakfast: true }))).toEqual({
-      mode: 10, ok: false, limit: 130, price: 135, withBreakfast: true, messageKey: 'above_with_breakfast',
+      mode: 10,
+      ok: false,
+      limit: 130,
+      price: 135,
+      withBreakfast: true,
+      messageKey: 'above_with_breakfast',
     });
-    expect(travelPolicyVerdict(offer({ pricePerNight: 100, breakfastIncluded: true, breakfastPrice: 0 }), policy({}, rules(10)).travelPolicy, context())).toMatchObject({ ok: true, limit: 130, withBreakfast: true });
+    expect(
+      travelPolicyVerdict(offer({ pricePerNight: 100, breakfastIncluded: true, breakfastPrice: 0 }), policy({}, rules(10)).travelPolicy, context()),
+    ).toMatchObject({ ok: true, limit: 130, withBreakfast: true });
   });
 
   it('compares without breakfast when its price is unknown', () => {
-    expect(travelPolicyVerdict(offer({ pricePerNight: 115, breakfastPrice: null }), policy({}, rules(10)).travelPolicy, context({ breakfast: true }))).toMatchObject({ ok: false, limit: 110, withBreakfast: false });
+    expect(
+      travelPolicyVerdict(offer({ pricePerNight: 115, breakfastPrice: null }), policy({}, rules(10)).travelPolicy, context({ breakfast: true })),
+    ).toMatchObject({ ok: false, limit: 110, withBreakfast: false });
   });
 
   it('takes the price of the most precise sector of the hotel: city, zone, department, region, then the defaults', () => {
@@ -170,12 +211,20 @@ describe('travel policy (modes 0, 10, 20, 30)', () => {
   });
 
   it('falls back to a broader sector when the precise one has no price for the case', () => {
-    const sectors = rules(30, { sectors: [{ type: 'city', value: 'Lyon', withBreakfast: 200, withoutBreakfast: null }, { type: 'department', value: '69', withBreakfast: null, withoutBreakfast: 150 }] });
+    const sectors = rules(30, {
+      sectors: [
+        { type: 'city', value: 'Lyon', withBreakfast: 200, withoutBreakfast: null },
+        { type: 'department', value: '69', withBreakfast: null, withoutBreakfast: 150 },
+      ],
+    });
     expect(travelPolicyVerdict(offer(), policy({}, sectors).travelPolicy, context()).limit).toBe(150);
   });
 
   it('has no limit when neither the sectors nor the defaults give one', () => {
-    expect(evaluateOffer(offer({ pricePerNight: 900 }), policy({}, { mode: 30 }), context())).toMatchObject({ excluded: null, travelPolicy: { ok: true, limit: null } });
+    expect(evaluateOffer(offer({ pricePerNight: 900 }), policy({}, { mode: 30 }), context())).toMatchObject({
+      excluded: null,
+      travelPolicy: { ok: true, limit: null },
+    });
   });
 
   it('applies only within its season, which may run over the new year', () => {

@@ -24,7 +24,11 @@ const errorsOf = (overrides: Partial<OfflineRequest>) => offlineRequestErrors(re
 describe('the rules of an offline request', () => {
   it('accepts a complete request, single and double rooms mixed', () => {
     expect(errorsOf({})).toEqual({});
-    const people = [{ firstName: 'A', lastName: 'B', phone }, { firstName: 'C', lastName: 'D' }, { firstName: 'E', lastName: 'F' }];
+    const people = [
+      { firstName: 'A', lastName: 'B', phone },
+      { firstName: 'C', lastName: 'D' },
+      { firstName: 'E', lastName: 'F' },
+    ];
     expect(errorsOf({ single: 1, double: 1, bedTypes: ['double'], travellers: people })).toEqual({});
   });
 
@@ -45,8 +49,17 @@ describe('the rules of an offline request', () => {
   it('counts rooms (30), fills them (70), gives double rooms a bed type (100)', () => {
     expect(errorsOf({ single: 0 })).toMatchObject({ rooms: 30 });
     expect(errorsOf({ single: 2 })).toEqual({ travellers: 70 });
-    expect(errorsOf({ single: 0, double: 2, bedTypes: ['twin'], travellers: [{ firstName: 'A', lastName: 'B', phone }, { firstName: 'C', lastName: 'D' }] }))
-      .toEqual({ bedTypes: 100, 'bedTypes.1': 100 });
+    expect(
+      errorsOf({
+        single: 0,
+        double: 2,
+        bedTypes: ['twin'],
+        travellers: [
+          { firstName: 'A', lastName: 'B', phone },
+          { firstName: 'C', lastName: 'D' },
+        ],
+      }),
+    ).toEqual({ bedTypes: 100, 'bedTypes.1': 100 });
   });
 
   it('sends more than six travellers, or more than the rooms hold, to the group form', () => {

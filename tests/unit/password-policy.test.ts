@@ -13,7 +13,15 @@ describe('the password rules (NIST SP 800-63B)', () => {
   });
 
   it('refuse the account’s own words: its address, its local part, its names with digits, its company', async () => {
-    for (const password of ['claire.durand@acme-demo.fr', 'claire.durand', 'Durand2024', 'Claire-1987', 'AcmeIndustries', 'acme-industries!', 'Industries2026']) {
+    for (const password of [
+      'claire.durand@acme-demo.fr',
+      'claire.durand',
+      'Durand2024',
+      'Claire-1987',
+      'AcmeIndustries',
+      'acme-industries!',
+      'Industries2026',
+    ]) {
       expect(await isWeakPassword(password, claire), password).toBe(true);
     }
   });

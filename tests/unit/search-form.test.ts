@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSearch, parisDay, searchErrors, searchRequest, type SearchState } from '../../front/search/searchState.ts';
 
-const search = (patch: Partial<SearchState> = {}): SearchState => ({ ...defaultSearch(), destination: { kind: 'city', label: 'Paris', city: 'Paris' }, ...patch });
+const search = (patch: Partial<SearchState> = {}): SearchState => ({
+  ...defaultSearch(),
+  destination: { kind: 'city', label: 'Paris', city: 'Paris' },
+  ...patch,
+});
 
 describe('the search form', () => {
   it('starts with one single room, no double, today to tomorrow, breakfast and internet', () => {
@@ -31,8 +35,13 @@ describe('the search form', () => {
 
   it('sends a city, a point or a favourite place, or one hotel', () => {
     expect(searchRequest(search())).toMatchObject({ destination: { city: 'Paris' }, startDate: parisDay(0), endDate: parisDay(1), single: 1, double: 0 });
-    expect(searchRequest(search({ destination: { kind: 'place', label: 'Paris Gare de Lyon', lat: 48.84, lng: 2.37 } })).destination).toEqual({ lat: 48.84, lng: 2.37 });
-    expect(searchRequest(search({ destination: { kind: 'favorite', label: 'Siège', favoriteLocationId: 7, lat: 1, lng: 2 } })).destination).toEqual({ favoriteLocationId: 7 });
+    expect(searchRequest(search({ destination: { kind: 'place', label: 'Paris Gare de Lyon', lat: 48.84, lng: 2.37 } })).destination).toEqual({
+      lat: 48.84,
+      lng: 2.37,
+    });
+    expect(searchRequest(search({ destination: { kind: 'favorite', label: 'Siège', favoriteLocationId: 7, lat: 1, lng: 2 } })).destination).toEqual({
+      favoriteLocationId: 7,
+    });
     const oneHotel = searchRequest(search({ favoriteHotel: { key: 'sim-12', name: 'Hôtel du Parc' } }));
     expect(oneHotel).toMatchObject({ destination: null, hotelKey: 'sim-12' });
     expect(searchRequest(search(), 'sim-3')).toMatchObject({ destination: null, hotelKey: 'sim-3' });

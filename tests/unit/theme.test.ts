@@ -15,7 +15,10 @@ function seenOn(colour: string, background: string): string {
   const front = decomposeColor(colour);
   const back = decomposeColor(background);
   const opacity = front.values[3] ?? 1;
-  return recomposeColor({ type: 'rgb', values: [0, 1, 2].map((i) => Math.round(front.values[i] * opacity + back.values[i] * (1 - opacity))) as [number, number, number] });
+  return recomposeColor({
+    type: 'rgb',
+    values: [0, 1, 2].map((i) => Math.round(front.values[i] * opacity + back.values[i] * (1 - opacity))) as [number, number, number],
+  });
 }
 
 const ratio = (text: string, background: string) => getContrastRatio(seenOn(text, background), background);
@@ -35,12 +38,16 @@ function textPairs(theme: Theme, extraBackgrounds: Record<string, string> = {}):
     ...Object.fromEntries((['primary', 'info', 'success', 'warning', 'error'] as const).map((name) => [`${name}.main`, palette[name].main])),
   };
   const onBackgrounds = Object.entries(texts).flatMap(([text, colour]) =>
-    Object.entries(backgrounds).map(([background, fill]) => [`${text} on ${background}`, colour, fill] as [string, string, string]));
+    Object.entries(backgrounds).map(([background, fill]) => [`${text} on ${background}`, colour, fill] as [string, string, string]),
+  );
   // Filled buttons, chips, badges and the app bar: each colour's own text on it, and on its darker hover shade.
-  const onFills = (['primary', 'secondary', 'info', 'success', 'warning', 'error'] as const).flatMap((name) => [
-    [`${name}.contrastText on ${name}.main`, palette[name].contrastText, palette[name].main],
-    [`${name}.contrastText on ${name}.dark`, palette[name].contrastText, palette[name].dark],
-  ] as [string, string, string][]);
+  const onFills = (['primary', 'secondary', 'info', 'success', 'warning', 'error'] as const).flatMap(
+    (name) =>
+      [
+        [`${name}.contrastText on ${name}.main`, palette[name].contrastText, palette[name].main],
+        [`${name}.contrastText on ${name}.dark`, palette[name].contrastText, palette[name].dark],
+      ] as [string, string, string][],
+  );
   return [...onBackgrounds, ...onFills];
 }
 
@@ -54,7 +61,8 @@ describe('the palette passes WCAG AA contrast', () => {
 
   it.each(SITES)('every text and background pair of the %s site’s back office reaches 4.5:1, its form toolbar included', (site) => {
     const theme = backOffice(site);
-    const toolbar = (theme.components as Record<string, { styleOverrides?: { root?: { backgroundColor?: string } } }>).RaToolbar?.styleOverrides?.root?.backgroundColor;
+    const toolbar = (theme.components as Record<string, { styleOverrides?: { root?: { backgroundColor?: string } } }>).RaToolbar?.styleOverrides?.root
+      ?.backgroundColor;
     expect(toolbar).toBeDefined();
     expect(failing(textPairs(theme, { 'the form toolbar': toolbar! }))).toEqual([]);
   });
@@ -67,10 +75,12 @@ describe('the palette passes WCAG AA contrast', () => {
 
   it.each(SITES)('every booking status chip of the %s site reads at 4.5:1 in the colour the status table gives it', (site) => {
     for (const theme of [appTheme(site, 'fr'), backOffice(site)]) {
-      const chips = BOOKING_STATUSES.map((status): [string, string, string] => status.colour === 'default'
-        // An outlined chip: body text on the page.
-        ? [`${status.key} (outlined)`, theme.palette.text.primary, theme.palette.background.paper]
-        : [`${status.key} (${status.colour})`, theme.palette[status.colour].contrastText, theme.palette[status.colour].main]);
+      const chips = BOOKING_STATUSES.map((status): [string, string, string] =>
+        status.colour === 'default'
+          ? // An outlined chip: body text on the page.
+            [`${status.key} (outlined)`, theme.palette.text.primary, theme.palette.background.paper]
+          : [`${status.key} (${status.colour})`, theme.palette[status.colour].contrastText, theme.palette[status.colour].main],
+      );
       expect(failing(chips)).toEqual([]);
     }
   });

@@ -12,7 +12,13 @@ async function workbook(sheetData: string, strings = '') {
   const zip = new JSZip();
   zip.file('_rels/.rels', rels([['r1', 'officeDocument', '/book/main.xml']]));
   zip.file('book/main.xml', `<workbook xmlns="${NS}" xmlns:rel="${REL}"><sheets><sheet name="Données" sheetId="7" rel:id="s"/></sheets></workbook>`);
-  zip.file('book/_rels/main.xml.rels', rels([['s', 'worksheet', 'sheets/data.xml'], ['t', 'sharedStrings', '../shared/strings.xml']]));
+  zip.file(
+    'book/_rels/main.xml.rels',
+    rels([
+      ['s', 'worksheet', 'sheets/data.xml'],
+      ['t', 'sharedStrings', '../shared/strings.xml'],
+    ]),
+  );
   zip.file('book/sheets/data.xml', `<worksheet xmlns="${NS}"><sheetData>${sheetData}</sheetData></worksheet>`);
   zip.file('shared/strings.xml', `<sst xmlns="${NS}">${strings}</sst>`);
   return zip.generateAsync({ type: 'nodebuffer' });
@@ -21,8 +27,8 @@ async function workbook(sheetData: string, strings = '') {
 describe('the workbook reader follows the package, whatever program wrote it', () => {
   it('finds the parts by their relationships and reads each kind of cell as the text it shows', async () => {
     const data = await workbook(
-      '<row r="2"><c r="B2" t="s"><v>0</v></c><c t="s"><v>1</v></c><c r="E2"><v>6.12345678E8</v></c><c r="F2" t="b"><v>1</v></c><c r="G2" t="str"><f>A1</f><v>=x</v></c></row>'
-      + '<row r="5"><c r="XFD5"><v>1</v></c></row><row><c r="A6" t="inlineStr"><is><r><t>Ma</t></r><r><t xml:space="preserve">rie </t></r></is></c></row>',
+      '<row r="2"><c r="B2" t="s"><v>0</v></c><c t="s"><v>1</v></c><c r="E2"><v>6.12345678E8</v></c><c r="F2" t="b"><v>1</v></c><c r="G2" t="str"><f>A1</f><v>=x</v></c></row>' +
+        '<row r="5"><c r="XFD5"><v>1</v></c></row><row><c r="A6" t="inlineStr"><is><r><t>Ma</t></r><r><t xml:space="preserve">rie </t></r></is></c></row>',
       '<si><r><t>Jean-</t></r><r><rPr><b/></rPr><t>Paul</t></r><rPh><t>ジャン</t></rPh></si><si><t>Dupont &amp; fils</t></si>',
     );
     const [sheet, ...others] = await readWorkbook(data);

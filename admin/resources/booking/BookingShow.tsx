@@ -57,7 +57,9 @@ function OfflineRequestPanel({ detail, failure }: { detail: OfflineDetail | null
   return (
     <Card data-testid="offline-request-panel">
       <CardContent>
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{translate(`${T}.title`)}</Typography>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          {translate(`${T}.title`)}
+        </Typography>
         {failure !== null && <Alert severity="error">{translate(errorKey(failure))}</Alert>}
         {detail && (
           <Stack spacing={2} divider={<Divider flexItem />}>
@@ -66,8 +68,16 @@ function OfflineRequestPanel({ detail, failure }: { detail: OfflineDetail | null
               {detail.travellers.map((traveller, index) => (
                 <Box key={index} sx={{ mt: 1 }}>
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>{`${traveller.firstName} ${traveller.lastName}`}</Typography>
-                  {traveller.phone && <Typography variant="body2"><a href={`tel:${traveller.phone.replace(/[^+\d]/g, '')}`}>{traveller.phone}</a></Typography>}
-                  {traveller.email && <Typography variant="body2"><a href={`mailto:${traveller.email}`}>{traveller.email}</a></Typography>}
+                  {traveller.phone && (
+                    <Typography variant="body2">
+                      <a href={`tel:${traveller.phone.replace(/[^+\d]/g, '')}`}>{traveller.phone}</a>
+                    </Typography>
+                  )}
+                  {traveller.email && (
+                    <Typography variant="body2">
+                      <a href={`mailto:${traveller.email}`}>{traveller.email}</a>
+                    </Typography>
+                  )}
                 </Box>
               ))}
             </div>
@@ -83,9 +93,15 @@ function OfflineRequestPanel({ detail, failure }: { detail: OfflineDetail | null
               ))}
             </div>
             <div>
-              <Typography variant="subtitle2" sx={{ mb: 0.5 }}>{translate(`${T}.services`)}</Typography>
+              <Typography variant="subtitle2" sx={{ mb: 0.5 }}>
+                {translate(`${T}.services`)}
+              </Typography>
               <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-                {wanted.length === 0 ? <Typography variant="body2">–</Typography> : wanted.map((service) => <Chip key={service} size="small" label={translate(`${T}.service.${service}`)} />)}
+                {wanted.length === 0 ? (
+                  <Typography variant="body2">–</Typography>
+                ) : (
+                  wanted.map((service) => <Chip key={service} size="small" label={translate(`${T}.service.${service}`)} />)
+                )}
               </Stack>
             </div>
             {(detail.orderNumber || detail.references.length > 0) && (

@@ -45,38 +45,52 @@ export function RequestCard({ request }: { request: RequestDetail }) {
   const requester = request.requester ?? request.booker ?? null;
   const room = details?.meetingRoom;
   const meals = MEALS.filter((meal) => details?.catering?.[meal]);
-  const none = <Typography variant="body2" color="text.secondary">{translate(`${T}.none`)}</Typography>;
+  const none = (
+    <Typography variant="body2" color="text.secondary">
+      {translate(`${T}.none`)}
+    </Typography>
+  );
   return (
     <Card sx={{ mb: 2 }} data-testid="request-card">
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }} useFlexGap>
-          <Typography variant="h6" component="h2">{translate(`${T}.title`)}</Typography>
+          <Typography variant="h6" component="h2">
+            {translate(`${T}.title`)}
+          </Typography>
           <Chip size="small" color="primary" label={translate(enumKey('booking', 'request_kind', request.kind))} data-testid="request-kind" />
         </Stack>
         <Stack spacing={2} divider={<Divider flexItem />}>
           <Part title={translate(`${T}.participants`)}>
-            {details?.participants != null
-              ? <Typography variant="body2">{translate(`${T}.participants_count`, { smart_count: details.participants })}</Typography>
-              : none}
+            {details?.participants != null ? (
+              <Typography variant="body2">{translate(`${T}.participants_count`, { smart_count: details.participants })}</Typography>
+            ) : (
+              none
+            )}
           </Part>
           {room && (
             <Part title={translate(`${T}.meeting_room`)}>
               <Box data-testid="request-meeting-room">
                 {room.people != null && <Typography variant="body2">{translate(`${T}.people`, { smart_count: room.people })}</Typography>}
                 {room.layout && <Typography variant="body2">{translate(`${T}.layout`, { layout: translate(`group.layouts.${room.layout}`) })}</Typography>}
-                {room.equipment && <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>{translate(`${T}.equipment`, { equipment: room.equipment })}</Typography>}
+                {room.equipment && (
+                  <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+                    {translate(`${T}.equipment`, { equipment: room.equipment })}
+                  </Typography>
+                )}
               </Box>
             </Part>
           )}
           {details?.catering && (
             <Part title={translate(`${T}.catering`)}>
-              {meals.length === 0
-                ? <Typography variant="body2">{translate(`${T}.no_catering`)}</Typography>
-                : (
-                  <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.5, mt: 0.5 }} data-testid="request-catering">
-                    {meals.map((meal) => <Chip key={meal} size="small" label={translate(`${T}.meals.${meal}`)} />)}
-                  </Stack>
-                )}
+              {meals.length === 0 ? (
+                <Typography variant="body2">{translate(`${T}.no_catering`)}</Typography>
+              ) : (
+                <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.5, mt: 0.5 }} data-testid="request-catering">
+                  {meals.map((meal) => (
+                    <Chip key={meal} size="small" label={translate(`${T}.meals.${meal}`)} />
+                  ))}
+                </Stack>
+              )}
             </Part>
           )}
           {requester && (
@@ -84,18 +98,28 @@ export function RequestCard({ request }: { request: RequestDetail }) {
               <Box data-testid="request-requester">
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>{`${requester.firstName} ${requester.lastName}`}</Typography>
                 {requester.company && <Typography variant="body2">{requester.company}</Typography>}
-                <Typography variant="body2"><a href={`mailto:${requester.email}`}>{requester.email}</a></Typography>
-                {requester.phone && <Typography variant="body2"><a href={telHref(requester.phone)}>{requester.phone}</a></Typography>}
+                <Typography variant="body2">
+                  <a href={`mailto:${requester.email}`}>{requester.email}</a>
+                </Typography>
+                {requester.phone && (
+                  <Typography variant="body2">
+                    <a href={telHref(requester.phone)}>{requester.phone}</a>
+                  </Typography>
+                )}
               </Box>
             </Part>
           )}
           <Part title={translate(`${T}.budget`)}>
-            {request.budget != null
-              ? <Typography variant="body2">{translate(`${T}.budget_value`, { amount: formatMoney(request.budget) })}</Typography>
-              : none}
+            {request.budget != null ? <Typography variant="body2">{translate(`${T}.budget_value`, { amount: formatMoney(request.budget) })}</Typography> : none}
           </Part>
           <Part title={translate(`${T}.comments`)}>
-            {request.comments ? <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{request.comments}</Typography> : none}
+            {request.comments ? (
+              <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {request.comments}
+              </Typography>
+            ) : (
+              none
+            )}
           </Part>
         </Stack>
       </CardContent>

@@ -11,7 +11,14 @@ import type { Loaded } from './useCompanyConfiguration.ts';
  * The frame of a company's configuration screen: the company's name in the title, a way back to its show page, the
  * not-configured notice, and the delete button with its confirmation once the configuration exists.
  */
-export function CompanyConfigurationPage<T>({ companyId, screen, state, apiPath, onDeleted, children }: {
+export function CompanyConfigurationPage<T>({
+  companyId,
+  screen,
+  state,
+  apiPath,
+  onDeleted,
+  children,
+}: {
   companyId: string;
   /** The catalogue branch of the screen: admin.white_label or admin.travel_policy. */
   screen: 'white_label' | 'travel_policy';
@@ -55,9 +62,17 @@ export function CompanyConfigurationPage<T>({ companyId, screen, state, apiPath,
       </Box>
       <Card>
         <CardContent>
-          <Typography variant="h6" component="h2">{translate(key('title'), { company: company.name })}</Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate(key('intro'))}</Typography>
-          {state.status === 'missing' && <Alert severity="info" sx={{ mb: 2 }}>{translate(key('not_configured'))}</Alert>}
+          <Typography variant="h6" component="h2">
+            {translate(key('title'), { company: company.name })}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {translate(key('intro'))}
+          </Typography>
+          {state.status === 'missing' && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {translate(key('not_configured'))}
+            </Alert>
+          )}
           {state.status === 'failed' ? <Alert severity="error">{translate(errorKey(state.code))}</Alert> : children}
         </CardContent>
       </Card>

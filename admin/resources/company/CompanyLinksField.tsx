@@ -30,9 +30,15 @@ function Copyable({ name, value, captioned = true }: { name: string; value: stri
   const label = translate('admin.company_links.copy', { name: translate(`admin.company_links.${name}`) });
   return (
     <Box data-testid={`company-link-${name}`}>
-      {captioned && <Typography variant="caption" color="text.secondary" component="div">{translate(`admin.company_links.${name}`)}</Typography>}
+      {captioned && (
+        <Typography variant="caption" color="text.secondary" component="div">
+          {translate(`admin.company_links.${name}`)}
+        </Typography>
+      )}
       <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, minWidth: 0 }}>
-        <Typography component="code" variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', userSelect: 'all' }}>{value}</Typography>
+        <Typography component="code" variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', userSelect: 'all' }}>
+          {value}
+        </Typography>
         <Tooltip title={state === 'copied' ? translate('admin.company_links.copied') : label}>
           <IconButton size="small" aria-label={label} onClick={() => void copy()}>
             {state === 'copied' ? <CheckIcon fontSize="small" color="success" /> : <ContentCopyIcon fontSize="small" />}

@@ -22,16 +22,19 @@ export function GroupAliasInput({ validate, ...props }: GeneratedInputProps) {
       const key = alias.toLowerCase();
       if (!answers.has(key)) {
         const query = companyId !== undefined ? `?except=${encodeURIComponent(String(companyId))}` : '';
-        answers.set(key, apiFetch<{ available: boolean }>(`/api/public/is_route_available/${encodeURIComponent(alias)}${query}`)
-          .then(({ data }) => data.available, () => {
-            answers.delete(key);
-            return true;
-          }));
+        answers.set(
+          key,
+          apiFetch<{ available: boolean }>(`/api/public/is_route_available/${encodeURIComponent(alias)}${query}`).then(
+            ({ data }) => data.available,
+            () => {
+              answers.delete(key);
+              return true;
+            },
+          ),
+        );
       }
       return (await answers.get(key)!) ? undefined : 'criteria.alias.taken';
     };
   }, [companyId]);
-  return (
-    <TextInput {...props} validate={[...validate, available]} onBlur={() => void trigger(props.source)} sx={{ width: '100%', maxWidth: 420 }} />
-  );
+  return <TextInput {...props} validate={[...validate, available]} onBlur={() => void trigger(props.source)} sx={{ width: '100%', maxWidth: 420 }} />;
 }

@@ -9,7 +9,13 @@ export function PreloggedUserInput({ source, validate, readOnly }: GeneratedInpu
   const user = entityNamed('user');
   return (
     <ReferenceInput source={source} reference="user" filter={{ company: record?.id ?? null }} sort={{ field: 'email', order: 'ASC' }}>
-      <AutocompleteInput optionText={optionTextOf(user)} filterToQuery={(q: string) => ({ q })} validate={validate} readOnly={readOnly} sx={{ width: '100%', maxWidth: 420 }} />
+      <AutocompleteInput
+        optionText={optionTextOf(user)}
+        filterToQuery={(q: string) => ({ q })}
+        validate={validate}
+        readOnly={readOnly}
+        sx={{ width: '100%', maxWidth: 420 }}
+      />
     </ReferenceInput>
   );
 }

@@ -28,7 +28,16 @@ interface TravelPolicy extends Prices {
 const LISTED: Partial<Record<SectorType, string>> = { region: 'regions', department: 'departments', zone: 'zones' };
 type Choices = Record<string, { id: string; name: string }[]>;
 
-const EMPTY: TravelPolicy = { mode: 0, price_with_breakfast: null, price_without_breakfast: null, price_evening_stop: null, price_meal: null, date_from: '', date_to: '', rows: [] };
+const EMPTY: TravelPolicy = {
+  mode: 0,
+  price_with_breakfast: null,
+  price_without_breakfast: null,
+  price_evening_stop: null,
+  price_meal: null,
+  date_from: '',
+  date_to: '',
+  rows: [],
+};
 const label = (field: string) => `admin.travel_policy.fields.${field}`;
 
 /** Only what the server accepts, each row with its id so it is updated rather than replaced. */
@@ -84,9 +93,27 @@ function SectorValueInput({ choices }: { choices: Choices }) {
   const type = useWatch({ name: getSource('sector_type') }) as SectorType | '';
   const list = LISTED[type as SectorType];
   if (list) {
-    return <SelectInput key={type} source="sector_value" label={label('sector_value')} choices={choices[list] ?? []} helperText={false} sx={{ width: 280, flexShrink: 0 }} />;
+    return (
+      <SelectInput
+        key={type}
+        source="sector_value"
+        label={label('sector_value')}
+        choices={choices[list] ?? []}
+        helperText={false}
+        sx={{ width: 280, flexShrink: 0 }}
+      />
+    );
   }
-  return <TextInput key={type || 'none'} source="sector_value" label={label('sector_value')} helperText={false} sx={{ width: 280, flexShrink: 0 }} disabled={!type} />;
+  return (
+    <TextInput
+      key={type || 'none'}
+      source="sector_value"
+      label={label('sector_value')}
+      helperText={false}
+      sx={{ width: 280, flexShrink: 0 }}
+      disabled={!type}
+    />
+  );
 }
 
 function useSectorChoices(): Choices {
@@ -111,7 +138,11 @@ export function TravelPolicyScreen() {
   const submit = useSubmit<TravelPolicy>(apiPath, 'admin.travel_policy.saved', (record) => setState({ status: 'ready', record }));
   const choices = useSectorChoices();
   const record = state.status === 'ready' ? { ...state.record, date_from: state.record.date_from ?? '', date_to: state.record.date_to ?? '' } : EMPTY;
-  const heading = (key: string) => <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>{translate(key)}</Typography>;
+  const heading = (key: string) => (
+    <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
+      {translate(key)}
+    </Typography>
+  );
   return (
     <CompanyConfigurationPage companyId={id} screen="travel_policy" state={state} apiPath={apiPath} onDeleted={() => setState({ status: 'missing' })}>
       {/* Keyed by the loaded record, so a save or a delete starts the form again from what the server holds. */}
@@ -124,7 +155,9 @@ export function TravelPolicyScreen() {
         />
         {heading('admin.travel_policy.default_prices')}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
-          {PRICES.map((price) => <PriceInput key={price} source={price} />)}
+          {PRICES.map((price) => (
+            <PriceInput key={price} source={price} />
+          ))}
         </Box>
         {heading('admin.travel_policy.season')}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, alignItems: 'flex-start' }}>
@@ -140,15 +173,21 @@ export function TravelPolicyScreen() {
             />
           ))}
         </Box>
-        <Typography variant="caption" color="text.secondary">{translate('admin.travel_policy.season_helper')}</Typography>
+        <Typography variant="caption" color="text.secondary">
+          {translate('admin.travel_policy.season_helper')}
+        </Typography>
         {heading('admin.travel_policy.sectors')}
-        <Typography variant="body2" color="text.secondary">{translate('admin.travel_policy.sectors_intro')}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {translate('admin.travel_policy.sectors_intro')}
+        </Typography>
         <ArrayInput source="rows" label={false}>
           {/* The iterator wants a resource for default labels; every input here names its own label. */}
           <SimpleFormIterator inline disableReordering resource="company" sx={{ '& .RaSimpleFormIterator-form': { flexWrap: 'wrap' } }}>
             <SectorTypeInput />
             <SectorValueInput choices={choices} />
-            {PRICES.map((price) => <PriceInput key={price} source={price} compact />)}
+            {PRICES.map((price) => (
+              <PriceInput key={price} source={price} compact />
+            ))}
           </SimpleFormIterator>
         </ArrayInput>
         <Toolbar sx={{ px: 0 }}>

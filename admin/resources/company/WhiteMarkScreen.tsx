@@ -30,9 +30,23 @@ export function WhiteMarkScreen() {
       {/* Keyed by the loaded record, so a save or a delete starts the form again from what the server holds. */}
       <Form key={JSON.stringify(record)} record={record} onSubmit={(values: FieldValues) => submit(input(values as WhiteMark))}>
         <TextInput source="phone" label={label('phone')} type="tel" fullWidth sx={{ maxWidth: 480 }} slotProps={{ htmlInput: { maxLength: 30 } }} />
-        <TextInput source="emergency_phone" label={label('emergency_phone')} type="tel" fullWidth sx={{ maxWidth: 480 }} slotProps={{ htmlInput: { maxLength: 30 } }} />
+        <TextInput
+          source="emergency_phone"
+          label={label('emergency_phone')}
+          type="tel"
+          fullWidth
+          sx={{ maxWidth: 480 }}
+          slotProps={{ htmlInput: { maxLength: 30 } }}
+        />
         <TextInput source="email" label={label('email')} type="email" fullWidth sx={{ maxWidth: 480 }} />
-        <TextInput source="opening_hours" label={label('opening_hours')} helperText="admin.white_label.helpers.opening_hours" multiline fullWidth sx={{ maxWidth: 720 }} />
+        <TextInput
+          source="opening_hours"
+          label={label('opening_hours')}
+          helperText="admin.white_label.helpers.opening_hours"
+          multiline
+          fullWidth
+          sx={{ maxWidth: 720 }}
+        />
         <Toolbar sx={{ px: 0 }}>
           <SaveButton alwaysEnable />
         </Toolbar>

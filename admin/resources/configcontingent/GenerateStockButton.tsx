@@ -27,7 +27,10 @@ export function GenerateStockButton() {
   const basename = useBasename();
   const { data: roomType } = useGetOne('hotelgamme', { id: record?.hotel_gamme }, { enabled: Boolean(record?.hotel_gamme) });
   const [open, setOpen] = useState(false);
-  const { range, setRange, failure, pending, submit, helper, clearErrors } = useRangeSubmission(() => ({ from: agencyToday(), to: addDays(agencyToday(), DEFAULT_DAYS - 1) }));
+  const { range, setRange, failure, pending, submit, helper, clearErrors } = useRangeSubmission(() => ({
+    from: agencyToday(),
+    to: addDays(agencyToday(), DEFAULT_DAYS - 1),
+  }));
   if (!record) return null;
   const today = agencyToday();
   const last = addDays(today, STOCK_WINDOW_DAYS);
@@ -54,21 +57,31 @@ export function GenerateStockButton() {
             <DialogContentText sx={{ mb: 2 }}>{translate('contingents.generate.content')}</DialogContentText>
             <Stack spacing={2}>
               <TextField
-                type="date" name="from" label={translate('contingents.generate.from')} value={range.from} required
+                type="date"
+                name="from"
+                label={translate('contingents.generate.from')}
+                value={range.from}
+                required
                 onChange={(event) => {
                   setRange({ ...range, from: event.target.value });
                   clearErrors();
                 }}
-                error={Boolean(helper('from'))} helperText={helper('from')}
+                error={Boolean(helper('from'))}
+                helperText={helper('from')}
                 slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today, max: last } }}
               />
               <TextField
-                type="date" name="to" label={translate('contingents.generate.to')} value={range.to} required
+                type="date"
+                name="to"
+                label={translate('contingents.generate.to')}
+                value={range.to}
+                required
                 onChange={(event) => {
                   setRange({ ...range, to: event.target.value });
                   clearErrors();
                 }}
-                error={Boolean(helper('to'))} helperText={helper('to') ?? translate('contingents.stock.window', { last: formatDate(last) })}
+                error={Boolean(helper('to'))}
+                helperText={helper('to') ?? translate('contingents.stock.window', { last: formatDate(last) })}
                 slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today, max: last } }}
               />
               {failure && <RefusalAlert refusal={failure} testId="generate-failure" />}
@@ -76,7 +89,9 @@ export function GenerateStockButton() {
           </DialogContent>
           <DialogActions>
             <MuiButton onClick={() => setOpen(false)}>{translate('contingents.generate.cancel')}</MuiButton>
-            <PendingButton type="submit" variant="contained" pending={pending} pendingLabel={translate('app.progress.generating')}>{translate('contingents.generate.run')}</PendingButton>
+            <PendingButton type="submit" variant="contained" pending={pending} pendingLabel={translate('app.progress.generating')}>
+              {translate('contingents.generate.run')}
+            </PendingButton>
           </DialogActions>
         </form>
       </Dialog>

@@ -14,7 +14,9 @@ export function BannerShow() {
   return (
     <Show resource={CONFIGURATION_RESOURCE} id={screen.id} title="admin.configuration.banner.title" actions={<EditScreenActions to={screen.edit} />}>
       <SimpleShowLayout>
-        <Typography variant="body2" color="text.secondary">{translate('admin.configuration.banner.intro')}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {translate('admin.configuration.banner.intro')}
+        </Typography>
         <TextField source="text" label={label('text')} sx={{ whiteSpace: 'pre-wrap' }} />
         <DateField source="expires" label={label('expires')} locales={intlLocale} emptyText="—" />
         <BooleanField source="enabled" label={label('enabled')} />

@@ -37,10 +37,30 @@ export function CardEdit() {
       mutationOptions={mutationOptions}
     >
       <SimpleForm toolbar={<SaveOrCancelToolbar cancelTo={screen.show} />} sx={{ maxWidth: 480 }}>
-        <TextInput source="number" label={label('number')} helperText={helper('number')} autoComplete="off" fullWidth slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 23 } }} />
+        <TextInput
+          source="number"
+          label={label('number')}
+          helperText={helper('number')}
+          autoComplete="off"
+          fullWidth
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 23 } }}
+        />
         <TextInput source="holder" label={label('holder')} autoComplete="off" fullWidth slotProps={{ htmlInput: { maxLength: 50 } }} />
-        <TextInput source="expiry" label={label('expiry')} helperText={helper('expiry')} autoComplete="off" slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }} />
-        <TextInput source="cvc" label={label('cvc')} helperText={helper('cvc')} type="password" autoComplete="off" slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }} />
+        <TextInput
+          source="expiry"
+          label={label('expiry')}
+          helperText={helper('expiry')}
+          autoComplete="off"
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
+        />
+        <TextInput
+          source="cvc"
+          label={label('cvc')}
+          helperText={helper('cvc')}
+          type="password"
+          autoComplete="off"
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
+        />
       </SimpleForm>
     </Edit>
   );

@@ -45,7 +45,9 @@ export function CardShow() {
   return (
     <Show resource={CONFIGURATION_RESOURCE} id={screen.id} title="admin.configuration.card.title" actions={<EditScreenActions to={screen.edit} />}>
       <SimpleShowLayout>
-        <Typography variant="body2" color="text.secondary">{translate('admin.configuration.card.intro')}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {translate('admin.configuration.card.intro')}
+        </Typography>
         <CardDetails />
       </SimpleShowLayout>
     </Show>

@@ -12,7 +12,14 @@ const sticky = { position: 'sticky', left: 0, bgcolor: 'background.paper', zInde
  * One allotment of a room type on the stock grid: a column per day, whose header picks the days to change, and a row
  * per figure; the buttons change or release the picked days (all the shown days when none is picked).
  */
-export function AllotmentTable({ allotment, dates, chosen, onPick, onEdit, onRelease }: {
+export function AllotmentTable({
+  allotment,
+  dates,
+  chosen,
+  onPick,
+  onEdit,
+  onRelease,
+}: {
   allotment: Allotment;
   dates: readonly string[];
   /** The days picked in this allotment, if any. */
@@ -53,11 +60,15 @@ export function AllotmentTable({ allotment, dates, chosen, onPick, onEdit, onRel
         <Table size="small" sx={{ '& td, & th': { whiteSpace: 'nowrap', px: 1 } }}>
           <TableHead>
             <TableRow>
-              <TableCell component="th" sx={sticky}>{translate('contingents.stock.day')}</TableCell>
+              <TableCell component="th" sx={sticky}>
+                {translate('contingents.stock.day')}
+              </TableCell>
               {dates.map((date) => (
                 <TableCell key={date} align="center" sx={{ p: 0, bgcolor: picked(date) ? 'action.selected' : undefined }}>
                   <ButtonBase
-                    onClick={() => onPick(date)} data-testid={`day-${date}`} aria-pressed={picked(date)}
+                    onClick={() => onPick(date)}
+                    data-testid={`day-${date}`}
+                    aria-pressed={picked(date)}
                     sx={{ px: 1, py: 0.75, width: '100%', typography: 'caption', fontWeight: 600 }}
                   >
                     {headerOf(date)}
@@ -76,7 +87,9 @@ export function AllotmentTable({ allotment, dates, chosen, onPick, onEdit, onRel
                   const value = allotment.byDate.get(date)?.[metric];
                   return (
                     <TableCell
-                      key={date} align="center" data-testid={`${date}.${metric}`}
+                      key={date}
+                      align="center"
+                      data-testid={`${date}.${metric}`}
                       sx={{
                         bgcolor: picked(date) ? 'action.selected' : undefined,
                         fontWeight: metric === 'qte_dispo' ? 700 : undefined,

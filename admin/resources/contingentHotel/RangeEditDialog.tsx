@@ -13,7 +13,12 @@ const AGENCY_CHANGES = ['prix_vente', 'prix_vente_etape'] as const;
 type Change = (typeof CHANGES)[number] | (typeof AGENCY_CHANGES)[number];
 
 /** Changes a range of days of one allotment at once; empty inputs stay unchanged. */
-export function RangeEditDialog({ hotelId, editing, onClose, onSaved }: {
+export function RangeEditDialog({
+  hotelId,
+  editing,
+  onClose,
+  onSaved,
+}: {
   hotelId: string;
   editing: AllotmentRange;
   onClose: () => void;
@@ -61,9 +66,15 @@ export function RangeEditDialog({ hotelId, editing, onClose, onSaved }: {
             <StockRangeFields range={range} onChange={setRange} helper={helper} />
             {fields.map((field) => (
               <TextField
-                key={field} name={field} label={translate(field === 'prix_vente' || field === 'prix_vente_etape' ? `resources.contingent.fields.${field}` : `contingents.stock.${field}`)}
-                value={values[field] ?? ''} onChange={(event) => setValues({ ...values, [field]: event.target.value })}
-                error={Boolean(helper(field))} helperText={helper(field) ?? translate('contingents.stock.unchanged')}
+                key={field}
+                name={field}
+                label={translate(
+                  field === 'prix_vente' || field === 'prix_vente_etape' ? `resources.contingent.fields.${field}` : `contingents.stock.${field}`,
+                )}
+                value={values[field] ?? ''}
+                onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+                error={Boolean(helper(field))}
+                helperText={helper(field) ?? translate('contingents.stock.unchanged')}
                 slotProps={{ htmlInput: { inputMode: field === 'qte_init' ? 'numeric' : 'decimal' } }}
               />
             ))}
@@ -72,7 +83,9 @@ export function RangeEditDialog({ hotelId, editing, onClose, onSaved }: {
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('contingents.stock.cancel')}</Button>
-          <PendingButton type="submit" variant="contained" pending={pending} pendingLabel={translate('app.progress.saving')}>{translate('contingents.stock.save')}</PendingButton>
+          <PendingButton type="submit" variant="contained" pending={pending} pendingLabel={translate('app.progress.saving')}>
+            {translate('contingents.stock.save')}
+          </PendingButton>
         </DialogActions>
       </form>
     </Dialog>

@@ -14,7 +14,16 @@ type Amount = 'qte' | 'taux';
  * ones goes back to the hotel (POST /api/contingent-hotels/{id}/retrocessions). A day with fewer rooms left than asked
  * refuses the whole range (750), and the days are named.
  */
-export function ReleaseDialog({ hotelId, roomTypeId, room, companyId, from, to, onClose, onReleased }: {
+export function ReleaseDialog({
+  hotelId,
+  roomTypeId,
+  room,
+  companyId,
+  from,
+  to,
+  onClose,
+  onReleased,
+}: {
   hotelId: string;
   roomTypeId: number;
   room: string;
@@ -35,7 +44,8 @@ export function ReleaseDialog({ hotelId, roomTypeId, room, companyId, from, to, 
     const wrong: Record<string, ErrorCodeValue> = {};
     const number = Number(value.trim());
     if (value.trim() === '') wrong[amount] = ErrorCode.FIELD_REQUIRED;
-    else if (!Number.isInteger(number) || number < 1 || (amount === 'taux' && number > 100)) wrong[amount] = amount === 'taux' ? ErrorCode.RATE : ErrorCode.NOT_A_NUMBER;
+    else if (!Number.isInteger(number) || number < 1 || (amount === 'taux' && number > 100))
+      wrong[amount] = amount === 'taux' ? ErrorCode.RATE : ErrorCode.NOT_A_NUMBER;
     void submit(wrong, async () => {
       const { data } = await apiFetch<{ days: number; rooms: number }>(contingentScreens.release.api(hotelId), {
         method: 'POST',
@@ -53,13 +63,28 @@ export function ReleaseDialog({ hotelId, roomTypeId, room, companyId, from, to, 
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <StockRangeFields range={range} onChange={setRange} helper={helper} />
-            <RadioGroup row value={amount} onChange={(event) => { setAmount(event.target.value as Amount); clearErrors(); }}>
+            <RadioGroup
+              row
+              value={amount}
+              onChange={(event) => {
+                setAmount(event.target.value as Amount);
+                clearErrors();
+              }}
+            >
               <FormControlLabel value="qte" control={<Radio />} label={translate('contingents.release.by_rooms')} />
               <FormControlLabel value="taux" control={<Radio />} label={translate('contingents.release.by_rate')} />
             </RadioGroup>
             <TextField
-              name={amount} label={translate(`contingents.release.${amount}`)} value={value} onChange={(event) => { setValue(event.target.value); clearErrors(); setFailure(null); }}
-              error={Boolean(helper(amount))} helperText={helper(amount) ?? translate(`contingents.release.${amount}_help`)}
+              name={amount}
+              label={translate(`contingents.release.${amount}`)}
+              value={value}
+              onChange={(event) => {
+                setValue(event.target.value);
+                clearErrors();
+                setFailure(null);
+              }}
+              error={Boolean(helper(amount))}
+              helperText={helper(amount) ?? translate(`contingents.release.${amount}_help`)}
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             />
             {failure && <RefusalAlert refusal={failure} testId="stock-release-failure" />}
@@ -67,7 +92,9 @@ export function ReleaseDialog({ hotelId, roomTypeId, room, companyId, from, to, 
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('contingents.stock.cancel')}</Button>
-          <PendingButton type="submit" variant="contained" pending={pending} pendingLabel={translate('app.progress.saving')}>{translate('contingents.release.submit')}</PendingButton>
+          <PendingButton type="submit" variant="contained" pending={pending} pendingLabel={translate('app.progress.saving')}>
+            {translate('contingents.release.submit')}
+          </PendingButton>
         </DialogActions>
       </form>
     </Dialog>

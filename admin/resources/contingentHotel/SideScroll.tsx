@@ -34,16 +34,36 @@ export function SideScroll({ hint, children }: { hint: string; children: ReactNo
           ref={box}
           {...(scrolls && { tabIndex: 0, role: 'region', 'aria-label': hint })}
           data-side-scroll={scrolls ? 'true' : 'false'}
-          sx={{ overflowX: 'auto', maxWidth: '100%', scrollbarWidth: 'thin', '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
+          sx={{
+            overflowX: 'auto',
+            maxWidth: '100%',
+            scrollbarWidth: 'thin',
+            '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+          }}
         >
           {children}
         </Box>
         {edges.after && (
-          <Box aria-hidden data-testid="side-scroll-shadow"
-            sx={{ position: 'absolute', top: 0, right: 0, bottom: 0, width: 32, pointerEvents: 'none', background: 'linear-gradient(to left, rgba(0, 0, 0, 0.18), rgba(0, 0, 0, 0))' }} />
+          <Box
+            aria-hidden
+            data-testid="side-scroll-shadow"
+            sx={{
+              position: 'absolute',
+              top: 0,
+              right: 0,
+              bottom: 0,
+              width: 32,
+              pointerEvents: 'none',
+              background: 'linear-gradient(to left, rgba(0, 0, 0, 0.18), rgba(0, 0, 0, 0))',
+            }}
+          />
         )}
       </Box>
-      {scrolls && <Typography variant="caption" component="p" color="text.secondary" data-testid="side-scroll-hint" sx={{ mt: 0.5 }}>{hint}</Typography>}
+      {scrolls && (
+        <Typography variant="caption" component="p" color="text.secondary" data-testid="side-scroll-hint" sx={{ mt: 0.5 }}>
+          {hint}
+        </Typography>
+      )}
     </>
   );
 }

@@ -69,25 +69,43 @@ export function StockGrid() {
       <Box component="form" onSubmit={show} noValidate sx={{ mb: 2 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
           <TextField
-            type="date" name="from" size="small" label={translate('contingents.stock.from')} value={draft.from}
+            type="date"
+            name="from"
+            size="small"
+            label={translate('contingents.stock.from')}
+            value={draft.from}
             onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-            error={Boolean(dateHelper('from'))} helperText={dateHelper('from')}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today, max: last } }} sx={{ width: { sm: 200 } }}
+            error={Boolean(dateHelper('from'))}
+            helperText={dateHelper('from')}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today, max: last } }}
+            sx={{ width: { sm: 200 } }}
           />
           <TextField
-            type="date" name="to" size="small" label={translate('contingents.stock.to')} value={draft.to}
+            type="date"
+            name="to"
+            size="small"
+            label={translate('contingents.stock.to')}
+            value={draft.to}
             onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-            error={Boolean(dateHelper('to'))} helperText={dateHelper('to')}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today, max: last } }} sx={{ width: { sm: 200 } }}
+            error={Boolean(dateHelper('to'))}
+            helperText={dateHelper('to')}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today, max: last } }}
+            sx={{ width: { sm: 200 } }}
           />
           {/* Inputs of a set width and a button that never shrinks: full-width inputs squeezed the button out of sight. */}
-          <Button type="submit" variant="outlined" sx={{ flexShrink: 0, minHeight: { sm: 48 } }}>{translate('contingents.stock.show')}</Button>
+          <Button type="submit" variant="outlined" sx={{ flexShrink: 0, minHeight: { sm: 48 } }}>
+            {translate('contingents.stock.show')}
+          </Button>
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {translate('contingents.stock.window', { last: formatDate(last) })} {translate('contingents.stock.select_hint')}
         </Typography>
       </Box>
-      {failure && <Alert severity="error" data-testid="stock-failure">{translate(errorKey(failure.code))}</Alert>}
+      {failure && (
+        <Alert severity="error" data-testid="stock-failure">
+          {translate(errorKey(failure.code))}
+        </Alert>
+      )}
       {!failure && !answer && <CircularProgress aria-label={translate('ra.page.loading')} />}
       {answer && answer.roomTypes.length === 0 && <Alert severity="info">{translate('contingents.stock.no_room_types')}</Alert>}
       {answer && (
@@ -110,8 +128,13 @@ export function StockGrid() {
                     const range = { room, allotment, from: chosen?.from ?? answer.from, to: chosen?.to ?? answer.to };
                     return (
                       <AllotmentTable
-                        key={allotment.key} allotment={allotment} dates={dates} chosen={chosen}
-                        onPick={(date) => pick(key, date)} onEdit={() => setEditing(range)} onRelease={() => setReleasing(range)}
+                        key={allotment.key}
+                        allotment={allotment}
+                        dates={dates}
+                        chosen={chosen}
+                        onPick={(date) => pick(key, date)}
+                        onEdit={() => setEditing(range)}
+                        onRelease={() => setReleasing(range)}
                       />
                     );
                   })}
@@ -123,8 +146,12 @@ export function StockGrid() {
       )}
       {releasing && (
         <ReleaseDialog
-          hotelId={id} roomTypeId={releasing.room.id} room={releasing.room.description} companyId={releasing.allotment.companyId}
-          from={releasing.from} to={releasing.to}
+          hotelId={id}
+          roomTypeId={releasing.room.id}
+          room={releasing.room.description}
+          companyId={releasing.allotment.companyId}
+          from={releasing.from}
+          to={releasing.to}
           onClose={() => setReleasing(null)}
           onReleased={() => {
             setReleasing(null);
@@ -135,7 +162,8 @@ export function StockGrid() {
       )}
       {editing && (
         <RangeEditDialog
-          hotelId={id} editing={editing}
+          hotelId={id}
+          editing={editing}
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);

@@ -21,7 +21,12 @@ export function rangeRefusal(error: unknown, translate: (key: string) => string)
   const { fields, code } = submitErrors(error);
   return {
     errors: Object.fromEntries(Object.entries(fields).filter(([key]) => !key.startsWith('days.'))),
-    refusal: { message: translate(errorKey(code)), days: Object.keys(fields).filter((key) => key.startsWith('days.')).map((key) => key.slice(5)) },
+    refusal: {
+      message: translate(errorKey(code)),
+      days: Object.keys(fields)
+        .filter((key) => key.startsWith('days.'))
+        .map((key) => key.slice(5)),
+    },
   };
 }
 
@@ -58,7 +63,11 @@ export function useRangeSubmission(initial: () => { from: string; to: string }) 
 }
 
 /** The first and last day of a range, within today and the 365 next days. */
-export function StockRangeFields({ range, onChange, helper }: {
+export function StockRangeFields({
+  range,
+  onChange,
+  helper,
+}: {
   range: { from: string; to: string };
   onChange: (range: { from: string; to: string }) => void;
   helper: (field: string) => string | undefined;
@@ -69,9 +78,15 @@ export function StockRangeFields({ range, onChange, helper }: {
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
       {(['from', 'to'] as const).map((field) => (
         <TextField
-          key={field} type="date" name={field} label={translate(`contingents.stock.${field}`)} value={range[field]} fullWidth
+          key={field}
+          type="date"
+          name={field}
+          label={translate(`contingents.stock.${field}`)}
+          value={range[field]}
+          fullWidth
           onChange={(event) => onChange({ ...range, [field]: event.target.value })}
-          error={Boolean(helper(field))} helperText={helper(field)}
+          error={Boolean(helper(field))}
+          helperText={helper(field)}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today, max: addDays(today, STOCK_WINDOW_DAYS) } }}
         />
       ))}

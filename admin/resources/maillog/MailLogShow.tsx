@@ -34,7 +34,9 @@ export function MailLogShow() {
   return (
     <Show actions={<ShowActions entity={maillog} />}>
       <SimpleShowLayout>
-        {layoutFields(maillog.show).filter((name) => name !== 'body').map((name) => fieldFor(maillog, name, 'show'))}
+        {layoutFields(maillog.show)
+          .filter((name) => name !== 'body')
+          .map((name) => fieldFor(maillog, name, 'show'))}
         <MailBody />
       </SimpleShowLayout>
     </Show>

@@ -32,7 +32,13 @@ export function ResendMailButton({ label, variant, entity, action }: ActionProps
 
   const start = (event: MouseEvent) => {
     keepInside(event);
-    setTo(String(record.mail_rcpt ?? '').split(';').map((address) => address.trim()).filter(Boolean).join('; '));
+    setTo(
+      String(record.mail_rcpt ?? '')
+        .split(';')
+        .map((address) => address.trim())
+        .filter(Boolean)
+        .join('; '),
+    );
     setError(null);
     setFailure(null);
     setOpen(true);

@@ -47,9 +47,14 @@ function ThreadPanel() {
 
   if (!record) return null;
   return (
-    <Card sx={{ width: { xs: '100%', md: 440 }, ml: { md: 2 }, mt: { xs: 2, md: 0 }, flexShrink: 0, alignSelf: 'flex-start' }} data-testid="message-thread-panel">
+    <Card
+      sx={{ width: { xs: '100%', md: 440 }, ml: { md: 2 }, mt: { xs: 2, md: 0 }, flexShrink: 0, alignSelf: 'flex-start' }}
+      data-testid="message-thread-panel"
+    >
       <CardContent>
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{translate(`${T}.thread`)}</Typography>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          {translate(`${T}.thread`)}
+        </Typography>
         {failure !== null && <Alert severity="error">{translate(errorKey(failure))}</Alert>}
         {!messages && failure === null && <LinearProgress aria-label={translate('ra.page.loading')} />}
         <Stack spacing={1.5}>
@@ -58,18 +63,31 @@ function ThreadPanel() {
               key={item.id}
               data-testid="admin-thread-message"
               sx={(theme) => ({
-                p: 1.5, borderRadius: 1, border: 1, borderColor: 'divider',
+                p: 1.5,
+                borderRadius: 1,
+                border: 1,
+                borderColor: 'divider',
                 bgcolor: item.from_agency ? alpha(theme.palette.primary.main, 0.07) : theme.palette.background.paper,
-                ml: item.from_agency ? 3 : 0, mr: item.from_agency ? 0 : 3,
+                ml: item.from_agency ? 3 : 0,
+                mr: item.from_agency ? 0 : 3,
               })}
             >
               <Stack direction="row" useFlexGap sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
                 <Typography variant="subtitle2">{item.author}</Typography>
-                <Chip size="small" label={translate(`${T}.${item.from_agency ? 'from_agency' : 'from_user'}`)} color={item.from_agency ? 'primary' : 'default'} variant="outlined" />
+                <Chip
+                  size="small"
+                  label={translate(`${T}.${item.from_agency ? 'from_agency' : 'from_user'}`)}
+                  color={item.from_agency ? 'primary' : 'default'}
+                  variant="outlined"
+                />
                 {!item.seen && !item.from_agency && <Chip size="small" color="secondary" label={translate(`${T}.unseen`)} />}
-                <Typography variant="caption" color="text.secondary">{formatDateTime(item.date)}</Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {formatDateTime(item.date)}
+                </Typography>
               </Stack>
-              <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{item.content}</Typography>
+              <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {item.content}
+              </Typography>
               {item.file && (
                 <PendingButton
                   size="small"
@@ -91,7 +109,12 @@ function ThreadPanel() {
               threadId={root}
               testId="admin-reply-form"
               minRows={4}
-              texts={{ reply: translate(`${T}.reply`), placeholder: translate(`${T}.reply_placeholder`), send: translate(`${T}.send`), sent: translate(`${T}.sent`) }}
+              texts={{
+                reply: translate(`${T}.reply`),
+                placeholder: translate(`${T}.reply_placeholder`),
+                send: translate(`${T}.send`),
+                sent: translate(`${T}.sent`),
+              }}
               onSent={async () => {
                 await load();
                 refresh();

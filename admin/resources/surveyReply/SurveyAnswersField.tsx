@@ -25,7 +25,12 @@ export function SurveyAnswersField({ source }: GeneratedFieldProps) {
   const translate = useTranslate();
   const answers = answersOf(record?.[source]);
   // Text that is not a list of answers (an old free-text reply) is shown as it is.
-  if (answers === null) return <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>{String(record?.[source])}</Typography>;
+  if (answers === null)
+    return (
+      <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+        {String(record?.[source])}
+      </Typography>
+    );
   const shown = (value: Answer['value']) => {
     if (value === null || value === undefined || value === '') return translate('admin.survey_answers.none');
     if (typeof value === 'boolean') return translate(value ? 'admin.survey_answers.yes' : 'admin.survey_answers.no');
@@ -35,8 +40,12 @@ export function SurveyAnswersField({ source }: GeneratedFieldProps) {
     <Box component="dl" sx={{ m: 0 }} data-testid="survey-answers">
       {answers.map((answer, index) => (
         <Box key={answer.question_id ?? index} sx={{ mb: 1 }}>
-          <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>{answer.label ?? translate('admin.survey_answers.question', { n: index + 1 })}</Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, whiteSpace: 'pre-wrap' }}>{shown(answer.value)}</Typography>
+          <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
+            {answer.label ?? translate('admin.survey_answers.question', { n: index + 1 })}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, whiteSpace: 'pre-wrap' }}>
+            {shown(answer.value)}
+          </Typography>
         </Box>
       ))}
     </Box>

@@ -132,7 +132,13 @@ export function ImportTravellersButton({ label, entity, action }: ActionProps) {
                 </Typography>
               )}
               <div>
-                <PendingButton size="small" startIcon={<DownloadIcon />} onClick={template} disabled={company == null} pendingLabel={translate('app.progress.downloading')}>
+                <PendingButton
+                  size="small"
+                  startIcon={<DownloadIcon />}
+                  onClick={template}
+                  disabled={company == null}
+                  pendingLabel={translate('app.progress.downloading')}
+                >
                   {translate(`${T}.template`)}
                 </PendingButton>
               </div>

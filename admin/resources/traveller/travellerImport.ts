@@ -19,7 +19,12 @@ export async function importFormats(): Promise<ImportFormats> {
 }
 
 /** Sends the file through the import action, into the company; `onProgress` follows its upload. */
-export async function importTravellers(action: ActionDescriptor, company: number | string, file: File, onProgress?: (fraction: number) => void): Promise<ImportResult> {
+export async function importTravellers(
+  action: ActionDescriptor,
+  company: number | string,
+  file: File,
+  onProgress?: (fraction: number) => void,
+): Promise<ImportResult> {
   const body = new FormData();
   body.append('file', file);
   // No Content-Type: the browser writes the multipart boundary itself.

@@ -10,7 +10,13 @@ export function FavoriteLocationsInput({ source, validate, readOnly }: Generated
   const place = entityNamed('favoriteLocation');
   return (
     <ReferenceArrayInput source={source} reference="favoriteLocation" filter={{ company: company ?? null }} sort={{ field: 'name', order: 'ASC' }}>
-      <AutocompleteArrayInput optionText={optionTextOf(place)} filterToQuery={(q: string) => ({ q })} validate={validate} readOnly={readOnly} sx={{ width: '100%', maxWidth: 720 }} />
+      <AutocompleteArrayInput
+        optionText={optionTextOf(place)}
+        filterToQuery={(q: string) => ({ q })}
+        validate={validate}
+        readOnly={readOnly}
+        sx={{ width: '100%', maxWidth: 720 }}
+      />
     </ReferenceArrayInput>
   );
 }

@@ -17,7 +17,13 @@ export function RoleChipsField({ source }: GeneratedFieldProps) {
   return (
     <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.5 }}>
       {roles.map((role) => (
-        <Chip key={role} size="small" color={colourOf(role)} variant={colourOf(role) === 'default' ? 'outlined' : 'filled'} label={translate(enumKey('user', source, role))} />
+        <Chip
+          key={role}
+          size="small"
+          color={colourOf(role)}
+          variant={colourOf(role) === 'default' ? 'outlined' : 'filled'}
+          label={translate(enumKey('user', source, role))}
+        />
       ))}
     </Stack>
   );

@@ -38,7 +38,8 @@ export default {
   },
   keep_history: {
     title: 'Keep “%{name}”?',
-    content: 'Bookings or messages refer to it: it is kept for their history and cannot be deleted. You can disable it: it will no longer be offered, and a disabled account can no longer sign in.',
+    content:
+      'Bookings or messages refer to it: it is kept for their history and cannot be deleted. You can disable it: it will no longer be offered, and a disabled account can no longer sign in.',
     disable: 'Disable',
     disabled: '“%{name}” is disabled',
   },
@@ -168,7 +169,8 @@ export default {
   },
   traveller_import: {
     title: 'Import travellers',
-    intro: 'The travellers of the file are added to the chosen company; those already there (same email, or same first and last name without an email) are left out.',
+    intro:
+      'The travellers of the file are added to the chosen company; those already there (same email, or same first and last name without an email) are left out.',
     choose_file: 'Choose a file',
     no_file: 'No file chosen',
     formats: 'Accepted formats: %{formats} (CSV in UTF-8, comma or semicolon separated), %{size} MB at most',

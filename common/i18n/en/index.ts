@@ -23,4 +23,27 @@ import summary from './summary.ts';
 import bookingCalls from './bookingCalls.ts';
 
 /** The English catalogue: the same keys as the French one. */
-export const en: Catalogue = { app, errors, resources, front, search, booking, bookings, offline, contingents, admin, group, training, messages, content, survey, stats, people, requests, criteria, visitors, summary, bookingCalls };
+export const en: Catalogue = {
+  app,
+  errors,
+  resources,
+  front,
+  search,
+  booking,
+  bookings,
+  offline,
+  contingents,
+  admin,
+  group,
+  training,
+  messages,
+  content,
+  survey,
+  stats,
+  people,
+  requests,
+  criteria,
+  visitors,
+  summary,
+  bookingCalls,
+};

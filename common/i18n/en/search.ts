@@ -90,7 +90,8 @@ export default {
   },
   no_offer: {
     title: 'No offer',
-    validation: 'The offers found leave your manager no time to validate the booking before free cancellation ends, as your company’s validation policy requires. Try later dates.',
+    validation:
+      'The offers found leave your manager no time to validate the booking before free cancellation ends, as your company’s validation policy requires. Try later dates.',
     excluded: 'The offers found are left out by your company’s rules: %{reason}.',
     offline: 'Send an offline request',
     suggestion: 'First dates with bookable offers for a stay of the same length: %{from} to %{to}.',

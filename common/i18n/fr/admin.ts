@@ -38,7 +38,8 @@ export default {
   },
   keep_history: {
     title: 'Conserver « %{name} » ?',
-    content: 'Des réservations ou des messages s’y rattachent : il est conservé pour leur historique et ne peut pas être supprimé. Vous pouvez le désactiver : il ne sera plus proposé, et un compte désactivé ne peut plus se connecter.',
+    content:
+      'Des réservations ou des messages s’y rattachent : il est conservé pour leur historique et ne peut pas être supprimé. Vous pouvez le désactiver : il ne sera plus proposé, et un compte désactivé ne peut plus se connecter.',
     disable: 'Désactiver',
     disabled: '« %{name} » est désactivé',
   },
@@ -168,7 +169,8 @@ export default {
   },
   traveller_import: {
     title: 'Importer des voyageurs',
-    intro: 'Les voyageurs du fichier sont ajoutés à la société choisie ; ceux qui y sont déjà (même email, ou même nom et prénom sans email) sont laissés de côté.',
+    intro:
+      'Les voyageurs du fichier sont ajoutés à la société choisie ; ceux qui y sont déjà (même email, ou même nom et prénom sans email) sont laissés de côté.',
     choose_file: 'Choisir un fichier',
     no_file: 'Aucun fichier choisi',
     formats: 'Formats acceptés : %{formats} (CSV en UTF-8, séparé par des virgules ou des points-virgules), %{size} Mo au plus',

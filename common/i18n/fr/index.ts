@@ -22,4 +22,27 @@ import summary from './summary.ts';
 import bookingCalls from './bookingCalls.ts';
 
 /** The French catalogue, one section per area. */
-export const fr = { app, errors, resources, front, search, booking, bookings, offline, contingents, admin, group, training, messages, content, survey, stats, people, requests, criteria, visitors, summary, bookingCalls };
+export const fr = {
+  app,
+  errors,
+  resources,
+  front,
+  search,
+  booking,
+  bookings,
+  offline,
+  contingents,
+  admin,
+  group,
+  training,
+  messages,
+  content,
+  survey,
+  stats,
+  people,
+  requests,
+  criteria,
+  visitors,
+  summary,
+  bookingCalls,
+};

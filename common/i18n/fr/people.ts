@@ -39,7 +39,8 @@ export default {
     import: {
       button: 'Importer un fichier',
       title: 'Importer des voyageurs',
-      intro: 'Remplissez le modèle (une ligne par voyageur, les colonnes marquées * sont obligatoires). Seuls les voyageurs qui n’existent pas encore sont ajoutés.',
+      intro:
+        'Remplissez le modèle (une ligne par voyageur, les colonnes marquées * sont obligatoires). Seuls les voyageurs qui n’existent pas encore sont ajoutés.',
       formats: 'Formats acceptés : %{formats} (%{size} Mo au plus).',
       template: 'Télécharger le modèle',
       choose: 'Choisir un fichier',

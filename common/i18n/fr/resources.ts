@@ -8,7 +8,17 @@ import { booking, bookinghistory } from './resources/booking.ts';
 import { message, mailtpl, maillog } from './resources/messages.ts';
 import { company, bookinginputfield, bookingoptionfield, favoriteLocation, companyProviderData } from './resources/company.ts';
 import { traveller, hotelUser, user, bbacontact } from './resources/people.ts';
-import { hotel, location, contingentHotel, hotelgamme, configcontingent, contingent, hotelretrocession, retrocession, contingentbooking } from './resources/hotels.ts';
+import {
+  hotel,
+  location,
+  contingentHotel,
+  hotelgamme,
+  configcontingent,
+  contingent,
+  hotelretrocession,
+  retrocession,
+  contingentbooking,
+} from './resources/hotels.ts';
 import { surveyQuestionTraveller, surveyReply, surveyQuestion } from './resources/surveys.ts';
 import { news, help, event, zone, configuration } from './resources/content.ts';
 

@@ -41,7 +41,8 @@ export default {
   mixed: {
     title: 'Chambres individuelles et doubles',
     text: 'Une réservation en ligne ne peut pas mêler chambres individuelles et chambres doubles. Envoyez une demande hors ligne à votre agence, ou faites deux réservations.',
-    text_no_offline: 'Une réservation en ligne ne peut pas mêler chambres individuelles et chambres doubles : faites deux réservations, une pour chaque type de chambre.',
+    text_no_offline:
+      'Une réservation en ligne ne peut pas mêler chambres individuelles et chambres doubles : faites deux réservations, une pour chaque type de chambre.',
     offline: 'Envoyer une demande hors ligne',
     singles_first: 'Réserver d’abord les chambres individuelles',
   },
@@ -90,7 +91,8 @@ export default {
   },
   no_offer: {
     title: 'Aucune offre',
-    validation: 'Les offres trouvées ne laissent pas à votre manager le temps de valider la réservation avant la fin de l’annulation gratuite, comme l’exige la politique de validation de votre société. Essayez des dates plus lointaines.',
+    validation:
+      'Les offres trouvées ne laissent pas à votre manager le temps de valider la réservation avant la fin de l’annulation gratuite, comme l’exige la politique de validation de votre société. Essayez des dates plus lointaines.',
     excluded: 'Les offres trouvées sont écartées par les règles de votre société : %{reason}.',
     offline: 'Envoyer une demande hors ligne',
     suggestion: 'Premières dates avec des offres réservables pour un séjour de même durée : du %{from} au %{to}.',

@@ -53,7 +53,9 @@ export async function visibleBooking(db: Knex, identity: Identity, id: number): 
  * link do; a company that shares no link, or a disabled booking, answers 205.
  */
 export async function bookingByLink(db: Knex, token: string) {
-  const booking = await db('booking as b').join('company as c', 'c.id', 'b.company_id').where('b.public_token', token)
+  const booking = await db('booking as b')
+    .join('company as c', 'c.id', 'b.company_id')
+    .where('b.public_token', token)
     .first('b.*', 'c.consultation_link', 'c.edit_link', 'c.cancellation_link');
   if (!booking || !booking.consultation_link || booking.status === STATUS.disabled) throw new ApiError(404, ErrorCode.LINK_NOT_VALID, 'link not valid');
   return booking;

@@ -50,7 +50,9 @@ export function roomColumns(bookingId: number, rooms: readonly RoomInput[], peop
   return {
     travellers,
     patch: {
-      rooms: JSON.stringify(rooms.map((room) => ({ occupancy: room.occupancy, bedType: room.occupancy === 2 ? room.bedType : null, travellers: room.travellers }))),
+      rooms: JSON.stringify(
+        rooms.map((room) => ({ occupancy: room.occupancy, bedType: room.occupancy === 2 ? room.bedType : null, travellers: room.travellers })),
+      ),
       travellers: names.join(', ').slice(0, 1000),
     },
   };
@@ -85,7 +87,11 @@ export function requestColumns(request: OfflineRequest, { destination, customFie
     custom_fields: JSON.stringify(customFields),
     order_number: request.orderNumber?.trim() || null,
     contacts: JSON.stringify(contacts),
-    travellers: contacts.map((contact) => `${contact.firstName} ${contact.lastName}`).join(', ').slice(0, 1000) || null,
+    travellers:
+      contacts
+        .map((contact) => `${contact.firstName} ${contact.lastName}`)
+        .join(', ')
+        .slice(0, 1000) || null,
   };
 }
 
@@ -103,24 +109,47 @@ export interface ChosenTraveller {
  * without an account (`withRequester`) and the contacts the agency calls: the chosen travellers, else the requester.
  */
 export function requestContent(request: GroupRequest, { withRequester, travellers }: { withRequester: boolean; travellers: readonly ChosenTraveller[] }) {
-  const requester = withRequester && request.requester
-    ? {
-        firstName: request.requester.firstName.trim(),
-        lastName: request.requester.lastName.trim(),
-        email: request.requester.email.trim(),
-        phone: request.requester.phone?.trim() || null,
-        company: request.requester.company?.trim() || null,
-      }
-    : null;
+  const requester =
+    withRequester && request.requester
+      ? {
+          firstName: request.requester.firstName.trim(),
+          lastName: request.requester.lastName.trim(),
+          email: request.requester.email.trim(),
+          phone: request.requester.phone?.trim() || null,
+          company: request.requester.company?.trim() || null,
+        }
+      : null;
   const details = {
     participants: request.participants ?? null,
-    meetingRoom: request.kind === 'seminar' ? { people: request.meetingRoom?.people ?? null, layout: request.meetingRoom?.layout ?? null, equipment: request.meetingRoom?.equipment?.trim() || null } : null,
-    catering: request.kind === 'seminar' ? { lunch: Boolean(request.catering?.lunch), dinner: Boolean(request.catering?.dinner), breaks: Boolean(request.catering?.breaks) } : null,
+    meetingRoom:
+      request.kind === 'seminar'
+        ? {
+            people: request.meetingRoom?.people ?? null,
+            layout: request.meetingRoom?.layout ?? null,
+            equipment: request.meetingRoom?.equipment?.trim() || null,
+          }
+        : null,
+    catering:
+      request.kind === 'seminar'
+        ? { lunch: Boolean(request.catering?.lunch), dinner: Boolean(request.catering?.dinner), breaks: Boolean(request.catering?.breaks) }
+        : null,
   };
-  const rooms = [...Array.from({ length: request.single }, () => ({ occupancy: 1 })), ...Array.from({ length: request.double }, () => ({ occupancy: 2, bedType: null }))];
-  const contacts = travellers.length > 0
-    ? travellers.map((traveller) => ({ travellerId: traveller.id, firstName: traveller.first_name, lastName: traveller.last_name, email: traveller.email, phone: traveller.mobile_phone }))
-    : requester ? [{ travellerId: null, firstName: requester.firstName, lastName: requester.lastName, email: requester.email, phone: requester.phone }] : [];
+  const rooms = [
+    ...Array.from({ length: request.single }, () => ({ occupancy: 1 })),
+    ...Array.from({ length: request.double }, () => ({ occupancy: 2, bedType: null })),
+  ];
+  const contacts =
+    travellers.length > 0
+      ? travellers.map((traveller) => ({
+          travellerId: traveller.id,
+          firstName: traveller.first_name,
+          lastName: traveller.last_name,
+          email: traveller.email,
+          phone: traveller.mobile_phone,
+        }))
+      : requester
+        ? [{ travellerId: null, firstName: requester.firstName, lastName: requester.lastName, email: requester.email, phone: requester.phone }]
+        : [];
   return {
     arrival_date: request.from,
     departure_date: request.to,
@@ -132,7 +161,11 @@ export function requestContent(request: GroupRequest, { withRequester, traveller
     budget: request.budget ?? null,
     comments: request.comments?.trim() || null,
     contacts: JSON.stringify(contacts),
-    travellers: contacts.map((contact) => `${contact.firstName} ${contact.lastName}`).join(', ').slice(0, 1000) || null,
+    travellers:
+      contacts
+        .map((contact) => `${contact.firstName} ${contact.lastName}`)
+        .join(', ')
+        .slice(0, 1000) || null,
     request_kind: request.kind,
     request_details: JSON.stringify(details),
     requester: requester ? JSON.stringify(requester) : null,

@@ -38,9 +38,21 @@ function customFieldsQuery(db: Knex, companyId: number) {
   return db('booking_input_field as f')
     .where({ 'f.company_id': companyId, 'f.enabled': true })
     .orderBy([{ column: 'f.rank' }, { column: 'f.id' }])
-    .select('f.id', 'f.rank', 'f.label', 'f.type', 'f.required', 'f.text_length', 'f.placeholder', 'f.mask', 'f.error_message', 'f.read_only', 'f.default_value',
+    .select(
+      'f.id',
+      'f.rank',
+      'f.label',
+      'f.type',
+      'f.required',
+      'f.text_length',
+      'f.placeholder',
+      'f.mask',
+      'f.error_message',
+      'f.read_only',
+      'f.default_value',
       db.raw(`(SELECT coalesce(json_agg(json_build_object('label', o.label, 'value', o.value) ORDER BY o.rank, o.id), '[]')
-               FROM booking_option_field o WHERE o.field_id = f.id) AS options`));
+               FROM booking_option_field o WHERE o.field_id = f.id) AS options`),
+    );
 }
 
 function customFieldOf(row: CustomFieldRow): CustomField {
@@ -79,14 +91,26 @@ export async function storedCustomFields(db: Knex, companyId: number, values: Re
   const stored = values ?? {};
   const [fields, options] = await Promise.all([
     db('booking_input_field').where({ company_id: companyId }).orderBy(['rank', 'id']).select('id', 'label', 'type'),
-    db('booking_option_field as o').join('booking_input_field as f', 'f.id', 'o.field_id').where('f.company_id', companyId)
-      .orderBy(['o.rank', 'o.id']).select('o.field_id', 'o.label', 'o.value'),
+    db('booking_option_field as o')
+      .join('booking_input_field as f', 'f.id', 'o.field_id')
+      .where('f.company_id', companyId)
+      .orderBy(['o.rank', 'o.id'])
+      .select('o.field_id', 'o.label', 'o.value'),
   ]);
   return fields
     .filter((field: { id: number }) => stored[String(field.id)] !== undefined && stored[String(field.id)] !== null)
     .map((field: { id: number; label: string; type: number }) => {
-      const fieldOptions = options.filter((option: { field_id: number }) => option.field_id === field.id).map(({ label, value }: { label: string; value: string }) => ({ label, value }));
+      const fieldOptions = options
+        .filter((option: { field_id: number }) => option.field_id === field.id)
+        .map(({ label, value }: { label: string; value: string }) => ({ label, value }));
       const value = stored[String(field.id)];
-      return { id: field.id, label: field.label, type: field.type, options: fieldOptions, value, display: customFieldOptionLabel({ type: field.type, options: fieldOptions }, value) };
+      return {
+        id: field.id,
+        label: field.label,
+        type: field.type,
+        options: fieldOptions,
+        value,
+        display: customFieldOptionLabel({ type: field.type, options: fieldOptions }, value),
+      };
     });
 }

@@ -74,14 +74,19 @@ function contactOf(company: CompanyContacts | undefined): { name: string; email:
 
 /** The managers asked to decide on a booking, in the order they were asked, with their decisions. */
 export const bookingManagers = (db: Knex, bookingId: number) =>
-  db('booking_manager as m').join('user as u', 'u.id', 'm.user_id').where('m.booking_id', bookingId).orderBy('m.id')
+  db('booking_manager as m')
+    .join('user as u', 'u.id', 'm.user_id')
+    .where('m.booking_id', bookingId)
+    .orderBy('m.id')
     .select('m.user_id', 'u.first_name', 'u.last_name', 'm.phase', 'm.decision', 'm.reason', 'm.decided_at');
 
 /** A booking with everything its detail page shows, in a fixed number of queries. */
 export async function bookingDetail(db: Knex, booking: BookingRow & { has_order_file?: boolean }) {
   const [hotel, company, booker, travellers, customFields, managers, history] = await Promise.all([
     booking.hotel_id
-      ? db('hotel').where({ id: booking.hotel_id }).first('id', 'name', 'category', 'address1', 'address2', 'post_code', 'city', 'country', 'geo_lat', 'geo_lng', 'phone_number', 'email', 'website')
+      ? db('hotel')
+          .where({ id: booking.hotel_id })
+          .first('id', 'name', 'category', 'address1', 'address2', 'post_code', 'city', 'country', 'geo_lat', 'geo_lng', 'phone_number', 'email', 'website')
       : null,
     db('company as c')
       .leftJoin('bbacontact as a', 'a.id', 'c.bba_contact_id')
@@ -91,25 +96,58 @@ export async function bookingDetail(db: Knex, booking: BookingRow & { has_order_
       })
       .where('c.id', booking.company_id)
       .first(
-        'c.id', 'c.name', 'c.order_number_required', 'c.order_number_label', 'c.order_number_pattern', 'c.offline_enabled',
-        'a.full_name as agency_name', 'a.email as agency_email', 'a.phone as agency_phone',
-        'w.company_id as white_mark', 'w.email as mark_email', 'w.phone as mark_phone',
+        'c.id',
+        'c.name',
+        'c.order_number_required',
+        'c.order_number_label',
+        'c.order_number_pattern',
+        'c.offline_enabled',
+        'a.full_name as agency_name',
+        'a.email as agency_email',
+        'a.phone as agency_phone',
+        'w.company_id as white_mark',
+        'w.email as mark_email',
+        'w.phone as mark_phone',
       ),
     booking.user_id ? db('user').where({ id: booking.user_id }).first('id', 'first_name', 'last_name', 'email') : null,
-    db('booking_traveller as bt').join('traveller as t', 't.id', 'bt.traveller_id').where('bt.booking_id', booking.id)
-      .orderBy(['bt.room', 't.last_name', 't.id']).select('t.id', 't.first_name', 't.last_name', 't.email', 't.mobile_phone', 'bt.room'),
+    db('booking_traveller as bt')
+      .join('traveller as t', 't.id', 'bt.traveller_id')
+      .where('bt.booking_id', booking.id)
+      .orderBy(['bt.room', 't.last_name', 't.id'])
+      .select('t.id', 't.first_name', 't.last_name', 't.email', 't.mobile_phone', 'bt.room'),
     // With the dropdowns' options, so that a value reads as the label the booker chose.
     storedCustomFields(db, booking.company_id, booking.custom_fields),
     bookingManagers(db, booking.id),
-    db('booking_history as h').leftJoin('user as u', 'u.id', 'h.user_id').where('h.booking_id', booking.id).orderBy(['h.date', 'h.id'])
-      .select('h.id', 'h.date', 'h.type', 'h.status_from', 'h.status_to', 'h.comment', 'h.event', 'h.data', db.raw("trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) as author")),
+    db('booking_history as h')
+      .leftJoin('user as u', 'u.id', 'h.user_id')
+      .where('h.booking_id', booking.id)
+      .orderBy(['h.date', 'h.id'])
+      .select(
+        'h.id',
+        'h.date',
+        'h.type',
+        'h.status_from',
+        'h.status_to',
+        'h.comment',
+        'h.event',
+        'h.data',
+        db.raw("trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) as author"),
+      ),
   ]);
   const rooms = Math.max(1, Number(booking.single_rooms ?? 0) + Number(booking.double_rooms ?? 0));
   const feesGlobal = booking.booking_fees_global === null ? null : Number(booking.booking_fees_global);
   const feesPerRoom = booking.booking_fees_per_room === null ? null : Number(booking.booking_fees_per_room);
   const {
-    order_number_file: orderFile, confirmation_key: _key, public_token: _token, booking_fees_global: _g, booking_fees_global_label: globalLabel,
-    booking_fees_per_room: _r, booking_fees_per_room_label: perRoomLabel, custom_fields: _c, travellers: travellersText, ...columns
+    order_number_file: orderFile,
+    confirmation_key: _key,
+    public_token: _token,
+    booking_fees_global: _g,
+    booking_fees_global_label: globalLabel,
+    booking_fees_per_room: _r,
+    booking_fees_per_room_label: perRoomLabel,
+    custom_fields: _c,
+    travellers: travellersText,
+    ...columns
   } = booking;
   const detail = {
     ...columns,
@@ -126,14 +164,26 @@ export async function bookingDetail(db: Knex, booking: BookingRow & { has_order_
     },
     hotel: hotel ?? null,
     company: company
-      ? { id: company.id, name: company.name, order_number_required: company.order_number_required, order_number_label: company.order_number_label, order_number_pattern: company.order_number_pattern, offline_enabled: company.offline_enabled }
+      ? {
+          id: company.id,
+          name: company.name,
+          order_number_required: company.order_number_required,
+          order_number_label: company.order_number_label,
+          order_number_pattern: company.order_number_pattern,
+          offline_enabled: company.offline_enabled,
+        }
       : null,
     agency: contactOf(company),
     booker: booker ? { id: booker.id, name: `${booker.first_name} ${booker.last_name}`, email: booker.email } : null,
     travellers,
     custom_fields: customFields,
     managers: managers.map((manager) => ({
-      user_id: manager.user_id, name: `${manager.first_name} ${manager.last_name}`, phase: manager.phase, decision: manager.decision, reason: manager.reason, decided_at: manager.decided_at,
+      user_id: manager.user_id,
+      name: `${manager.first_name} ${manager.last_name}`,
+      phase: manager.phase,
+      decision: manager.decision,
+      reason: manager.reason,
+      decided_at: manager.decided_at,
     })),
     history,
   };

@@ -53,7 +53,9 @@ const undecidedManager = (knex: Knex, caller: Caller) =>
 /** SQL of MUST_ACT (entities/bookingTabs.ts): the caller must act on b. */
 function mustActSql(knex: Knex, caller: Caller): Knex.Raw {
   const rule = (rules: typeof MUST_ACT.booker) =>
-    rules.map((r) => (r.online === undefined ? `b.status = ${Number(r.status)}` : `(b.status = ${Number(r.status)} AND b.is_online = ${r.online})`)).join(' OR ');
+    rules
+      .map((r) => (r.online === undefined ? `b.status = ${Number(r.status)}` : `(b.status = ${Number(r.status)} AND b.is_online = ${r.online})`))
+      .join(' OR ');
   return knex.raw(`((b.user_id = ? AND (${rule(MUST_ACT.booker)})) OR ((${rule(MUST_ACT.manager)}) AND ?))`, [caller.id, undecidedManager(knex, caller)]);
 }
 
@@ -75,8 +77,13 @@ export function bookingsQuery(knex: Knex, identity: Identity, tab: BookingTab | 
   query.where('b.company_id', caller.companyId).whereIn('b.status', statuses);
   if (!caller.wholeCompany) {
     query.whereIn('b.id', (sub) =>
-      sub.from('booking').where('user_id', caller.id).whereIn('status', statuses).select('id')
-        .unionAll((other) => other.from('booking_manager').where('user_id', caller.id).select('booking_id')));
+      sub
+        .from('booking')
+        .where('user_id', caller.id)
+        .whereIn('status', statuses)
+        .select('id')
+        .unionAll((other) => other.from('booking_manager').where('user_id', caller.id).select('booking_id')),
+    );
   }
   if (tab === 'todo') query.where(mustActSql(knex, caller));
   if (tab === 'in_progress') query.whereNot(mustActSql(knex, caller));
@@ -99,8 +106,20 @@ export function bookingsQuery(knex: Knex, identity: Identity, tab: BookingTab | 
 export function listColumns(knex: Knex, identity: Identity) {
   const caller = callerOf(identity);
   return [
-    'b.id', 'b.ref', 'b.status', 'b.is_online', 'b.arrival_date', 'b.departure_date', 'b.destination', 'b.hotel_name',
-    'b.travellers', 'b.total_price', 'b.currency', 'b.order_number', 'b.created_at', 'b.user_id',
+    'b.id',
+    'b.ref',
+    'b.status',
+    'b.is_online',
+    'b.arrival_date',
+    'b.departure_date',
+    'b.destination',
+    'b.hotel_name',
+    'b.travellers',
+    'b.total_price',
+    'b.currency',
+    'b.order_number',
+    'b.created_at',
+    'b.user_id',
     knex.raw("trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) as booker"),
     knex.raw('? as manager_view', [undecidedManager(knex, caller)]),
     knex.raw('? as todo', [mustActSql(knex, caller)]),
@@ -119,7 +138,10 @@ export async function listBookings(knex: Knex, identity: Identity, tab: BookingT
   const rows = await bookingsQuery(knex, identity, tab, filters)
     .leftJoin('user as u', 'u.id', 'b.user_id')
     .select([...listColumns(knex, identity), knex.raw('count(*) over () as total')])
-    .orderBy([{ column: `b.${page.order_by}`, order: page.order }, { column: 'b.id', order: page.order }])
+    .orderBy([
+      { column: `b.${page.order_by}`, order: page.order },
+      { column: 'b.id', order: page.order },
+    ])
     .limit(page.itemsPerPage)
     .offset((page.page - 1) * page.itemsPerPage);
   const total = rows.length ? Number(rows[0].total) : page.page > 1 ? await countBookings(knex, identity, tab, filters) : 0;
@@ -151,11 +173,18 @@ export async function tabCounts(knex: Knex, identity: Identity, filters: Booking
  * latest bookings (enough to pick from, bounded whatever the history).
  */
 export async function filterChoices(knex: Knex, identity: Identity) {
-  const recent = bookingsQuery(knex, identity, null, {}).orderBy([{ column: 'b.created_at', order: 'desc' }, { column: 'b.id', order: 'desc' }])
-    .limit(1000).select(knex.raw('coalesce(b.hotel_name, b.destination) as name'), 'b.is_online');
+  const recent = bookingsQuery(knex, identity, null, {})
+    .orderBy([
+      { column: 'b.created_at', order: 'desc' },
+      { column: 'b.id', order: 'desc' },
+    ])
+    .limit(1000)
+    .select(knex.raw('coalesce(b.hotel_name, b.destination) as name'), 'b.is_online');
   const rows: { name: string | null; is_online: boolean }[] = await knex.from(recent.as('recent')).distinct('name', 'is_online');
   const company = identity.company ? await knex('company').where({ id: identity.company.id }).first('offline_enabled') : null;
-  const hotels = [...new Set(rows.map((row) => row.name).filter((name): name is string => Boolean(name)))].sort((a, b) => a.localeCompare(b, 'fr')).slice(0, 200);
+  const hotels = [...new Set(rows.map((row) => row.name).filter((name): name is string => Boolean(name)))]
+    .sort((a, b) => a.localeCompare(b, 'fr'))
+    .slice(0, 200);
   const types: ('online' | 'offline')[] = company?.offline_enabled || rows.some((row) => !row.is_online) ? ['online', 'offline'] : ['online'];
   return {
     statuses: BOOKING_STATUSES.flatMap(({ value, key, tab }) => (tab === null ? [] : [{ value, key, tab }])),

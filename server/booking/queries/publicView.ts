@@ -7,8 +7,9 @@ import { bookingActions, bookingDetail } from './detail.ts';
 
 /** Whether a public link may cancel the booking now: its company allows it and the table has a cancellation from here. */
 export const linkCancels = (booking: { status: number; is_online: boolean; cancellation_link: boolean }) =>
-  booking.cancellation_link
-  && (nextStatus(booking.status as never, 'cancel', 'user', booking.is_online) !== null || nextStatus(booking.status as never, 'request_cancellation', 'user', booking.is_online) !== null);
+  booking.cancellation_link &&
+  (nextStatus(booking.status as never, 'cancel', 'user', booking.is_online) !== null ||
+    nextStatus(booking.status as never, 'request_cancellation', 'user', booking.is_online) !== null);
 
 /** The steps a public link takes for the booker when its company lets the link edit the booking (edit_link). */
 const LINK_STEPS: readonly BookingAction[] = ['accept_proposal', 'refuse_proposal', 'order_number'];
@@ -47,7 +48,11 @@ export async function publicView(db: Knex, booking: Awaited<ReturnType<typeof bo
     single_rooms: detail.single_rooms,
     double_rooms: detail.double_rooms,
     travellers_text: detail.travellers_text,
-    travellers: detail.travellers.map((traveller: { first_name: string; last_name: string; room: number }) => ({ first_name: traveller.first_name, last_name: traveller.last_name, room: traveller.room })),
+    travellers: detail.travellers.map((traveller: { first_name: string; last_name: string; room: number }) => ({
+      first_name: traveller.first_name,
+      last_name: traveller.last_name,
+      room: traveller.room,
+    })),
     total_price: detail.total_price,
     currency: detail.currency,
     breakfast_included: detail.breakfast_included,

@@ -15,10 +15,31 @@ export async function validationBooking(knex: Knex, bookingId: number) {
     .leftJoin('user as u', 'u.id', 'b.user_id')
     .where('b.id', bookingId)
     .first(
-      'b.id', 'b.ref', 'b.status', 'b.hotel_name', 'b.hotel_address', 'b.room_label', 'b.destination', 'b.arrival_date', 'b.departure_date',
-      'b.travellers', 'b.single_rooms', 'b.double_rooms', 'b.total_price', 'b.currency', 'b.free_cancellation', 'b.cancellation_deadline',
-      'b.breakfast_included', 'b.booking_fees_global', 'b.booking_fees_per_room', 'b.travel_policy_ok', 'b.order_number', 'b.remarks',
-      'c.name as company', 'u.first_name as booker_first_name', 'u.last_name as booker_last_name',
+      'b.id',
+      'b.ref',
+      'b.status',
+      'b.hotel_name',
+      'b.hotel_address',
+      'b.room_label',
+      'b.destination',
+      'b.arrival_date',
+      'b.departure_date',
+      'b.travellers',
+      'b.single_rooms',
+      'b.double_rooms',
+      'b.total_price',
+      'b.currency',
+      'b.free_cancellation',
+      'b.cancellation_deadline',
+      'b.breakfast_included',
+      'b.booking_fees_global',
+      'b.booking_fees_per_room',
+      'b.travel_policy_ok',
+      'b.order_number',
+      'b.remarks',
+      'c.name as company',
+      'u.first_name as booker_first_name',
+      'u.last_name as booker_last_name',
     );
   const rooms = booking.single_rooms + booking.double_rooms;
   const fees = Number(booking.booking_fees_global ?? 0) + Number(booking.booking_fees_per_room ?? 0) * rooms;
@@ -50,16 +71,15 @@ export async function validationBooking(knex: Knex, bookingId: number) {
 /** A booking's validation as a signed-in reader sees it: the open question, who was asked, whether the caller decides. */
 export async function validationState(knex: Knex, identity: Identity, id: number) {
   const visible = await visibleBooking(knex, identity, id);
-  const [booking, managers] = await Promise.all([
-    validationBooking(knex, visible.id),
-    bookingManagers(knex, visible.id),
-  ]);
+  const [booking, managers] = await Promise.all([validationBooking(knex, visible.id), bookingManagers(knex, visible.id)]);
   // A question is open while the status waits on it and someone was asked it.
   const open = openPhaseOf(visible.status);
   const phase = open && managers.some((manager) => manager.phase === open) ? open : null;
   const actors = await actorsOf(knex, identity, visible);
-  const canDecide = phase !== null && actors.includes('manager')
-    && managers.some((manager) => manager.user_id === identity.id && manager.phase === phase && manager.decision === null);
+  const canDecide =
+    phase !== null &&
+    actors.includes('manager') &&
+    managers.some((manager) => manager.user_id === identity.id && manager.phase === phase && manager.decision === null);
   return {
     phase,
     canDecide,

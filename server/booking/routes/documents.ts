@@ -35,50 +35,73 @@ export async function documentRoutes(fastify: FastifyInstance) {
   });
   app.addHook('onClose', () => pdf.close());
 
-  app.get('/backend/api/booking/:id/order', {
-    config: { access: 'authenticated' },
-    schema: { tags: ['my bookings'], params: idParams },
-  }, async (request, reply) => {
-    const document = await purchaseOrderOf(knex, pdf, identityOf(request), request.params.id);
-    return sendFile(reply, document.body, document.type, document.name);
-  });
-
-  app.get('/backend/api/me/booking-voucher/:id/:x', {
-    config: { access: 'authenticated' },
-    schema: {
-      tags: ['my bookings'],
-      params: { type: 'object', required: ['id', 'x'], properties: { ...idParams.properties, x: { type: 'string', enum: ['pdf'] } } },
+  app.get(
+    '/backend/api/booking/:id/order',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags: ['my bookings'], params: idParams },
     },
-  }, async (request, reply) => {
-    const { detail, file } = await voucherOf(knex, pdf, identityOf(request), request.params.id);
-    return sendFile(reply, file, 'application/pdf', `bon-echange-${detail.ref}.pdf`);
-  });
-
-  app.post('/backend/api/booking/:id/forward-voucher', {
-    config: { access: 'authenticated' },
-    schema: {
-      tags: ['my bookings'],
-      params: idParams,
-      body: { type: 'object', additionalProperties: false, required: ['to'], properties: { to: { type: 'string', maxLength: 2000 } } },
-      response: { 200: { type: 'object', properties: { sent: { type: 'array', items: { type: 'string' } } } } },
+    async (request, reply) => {
+      const document = await purchaseOrderOf(knex, pdf, identityOf(request), request.params.id);
+      return sendFile(reply, document.body, document.type, document.name);
     },
-  }, async (request) => forwardVoucher(context, pdf, identityOf(request), request.params.id, request.body.to));
+  );
 
-  app.get('/backend/api/booking/:id/ics', {
-    config: { access: 'authenticated' },
-    schema: { tags: ['my bookings'], params: idParams },
-  }, async (request, reply) => {
-    const document = await calendarOf(knex, context.notifier.origin, identityOf(request), request.params.id);
-    return sendFile(reply, document.body, document.type, document.name);
-  });
+  app.get(
+    '/backend/api/me/booking-voucher/:id/:x',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['my bookings'],
+        params: { type: 'object', required: ['id', 'x'], properties: { ...idParams.properties, x: { type: 'string', enum: ['pdf'] } } },
+      },
+    },
+    async (request, reply) => {
+      const { detail, file } = await voucherOf(knex, pdf, identityOf(request), request.params.id);
+      return sendFile(reply, file, 'application/pdf', `bon-echange-${detail.ref}.pdf`);
+    },
+  );
+
+  app.post(
+    '/backend/api/booking/:id/forward-voucher',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['my bookings'],
+        params: idParams,
+        body: { type: 'object', additionalProperties: false, required: ['to'], properties: { to: { type: 'string', maxLength: 2000 } } },
+        response: { 200: { type: 'object', properties: { sent: { type: 'array', items: { type: 'string' } } } } },
+      },
+    },
+    async (request) => forwardVoucher(context, pdf, identityOf(request), request.params.id, request.body.to),
+  );
+
+  app.get(
+    '/backend/api/booking/:id/ics',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags: ['my bookings'], params: idParams },
+    },
+    async (request, reply) => {
+      const document = await calendarOf(knex, context.notifier.origin, identityOf(request), request.params.id);
+      return sendFile(reply, document.body, document.type, document.name);
+    },
+  );
 
   // The list as the user sees it: the open tab (every tab without one) and the filters, in the list's order.
-  app.get('/backend/api/me/download/bookings', {
-    config: { access: 'authenticated' },
-    schema: { tags: ['my bookings'], querystring: { ...listQuerystring, properties: { ...listQuerystring.properties, tab: { type: 'string', enum: BOOKING_TABS } } } },
-  }, async (request, reply) => {
-    const { itemsPerPage: _perPage, page: _page, order_by = 'arrival_date', order = 'desc', tab = null, ...filters } = request.query;
-    const stream = bookingsWorkbook(knex, identityOf(request), tab, filters, { order_by, order }, request.log);
-    return sendFile(reply, stream, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'reservations.xlsx');
-  });
+  app.get(
+    '/backend/api/me/download/bookings',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['my bookings'],
+        querystring: { ...listQuerystring, properties: { ...listQuerystring.properties, tab: { type: 'string', enum: BOOKING_TABS } } },
+      },
+    },
+    async (request, reply) => {
+      const { itemsPerPage: _perPage, page: _page, order_by = 'arrival_date', order = 'desc', tab = null, ...filters } = request.query;
+      const stream = bookingsWorkbook(knex, identityOf(request), tab, filters, { order_by, order }, request.log);
+      return sendFile(reply, stream, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'reservations.xlsx');
+    },
+  );
 }

@@ -16,9 +16,7 @@ import { bookingView, providerSide } from '../queries/detail.ts';
 import { filterChoices, filterProperties, listBookings, tabCounts } from '../queries/listing.ts';
 import { cancelAsCaller, enterOrderNumber, type OrderNumberForm } from '../service/actions.ts';
 import { bookingContext } from '../service/context.ts';
-import {
-  anyObject, cancelBody, customFieldsResponse, listQuerystring, providerResponse, statusResponse,
-} from './schemas.ts';
+import { anyObject, cancelBody, customFieldsResponse, listQuerystring, providerResponse, statusResponse } from './schemas.ts';
 import { typedRoutes } from '../../typedRoutes.ts';
 
 /** Purchase-order PDF: 2 MB at most. */
@@ -35,89 +33,125 @@ export async function myBookingRoutes(fastify: FastifyInstance) {
   if (!app.hasRequestDecorator('isMultipart')) await app.register(multipart);
 
   for (const tab of BOOKING_TABS) {
-    app.get(`/backend/api/me/bookings/${tab}`, {
-      config: { access: 'authenticated' },
-      schema: {
-        tags: ['my bookings'],
-        querystring: listQuerystring,
-        response: { 200: bookingPageSchema },
+    app.get(
+      `/backend/api/me/bookings/${tab}`,
+      {
+        config: { access: 'authenticated' },
+        schema: {
+          tags: ['my bookings'],
+          querystring: listQuerystring,
+          response: { 200: bookingPageSchema },
+        },
       },
-    }, async (request) => {
-      const { itemsPerPage = PAGE_SIZE, page = 1, order_by = 'arrival_date', order = tab === 'history' ? 'desc' : 'asc', ...filters } = request.query;
-      return listBookings(knex, identityOf(request), tab, filters, { itemsPerPage, page, order_by, order });
-    });
+      async (request) => {
+        const { itemsPerPage = PAGE_SIZE, page = 1, order_by = 'arrival_date', order = tab === 'history' ? 'desc' : 'asc', ...filters } = request.query;
+        return listBookings(knex, identityOf(request), tab, filters, { itemsPerPage, page, order_by, order });
+      },
+    );
   }
 
-  app.get('/backend/api/me/booking-filters', {
-    config: { access: 'authenticated' },
-    schema: { tags: ['my bookings'], response: { 200: bookingFilterChoicesSchema } },
-  }, async (request) => filterChoices(knex, identityOf(request)));
+  app.get(
+    '/backend/api/me/booking-filters',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags: ['my bookings'], response: { 200: bookingFilterChoicesSchema } },
+    },
+    async (request) => filterChoices(knex, identityOf(request)),
+  );
 
-  app.post('/backend/api/bookings/nb_bookings_in_progress', {
-    config: { access: BOOKING_READERS },
-    schema: {
-      tags: ['my bookings'],
-      body: {
-        type: ['object', 'null'],
-        additionalProperties: false,
-        properties: { filters: { type: 'object', additionalProperties: false, properties: filterProperties } },
-      },
-      response: {
-        200: {
-          type: 'object',
-          properties: {
-            count: { type: 'integer', description: 'the "in progress" tab’s total with these filters' },
-            todo: { type: 'integer', description: 'the "to process" tab’s total with these filters' },
+  app.post(
+    '/backend/api/bookings/nb_bookings_in_progress',
+    {
+      config: { access: BOOKING_READERS },
+      schema: {
+        tags: ['my bookings'],
+        body: {
+          type: ['object', 'null'],
+          additionalProperties: false,
+          properties: { filters: { type: 'object', additionalProperties: false, properties: filterProperties } },
+        },
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              count: { type: 'integer', description: 'the "in progress" tab’s total with these filters' },
+              todo: { type: 'integer', description: 'the "to process" tab’s total with these filters' },
+            },
           },
         },
       },
     },
-  }, async (request) => tabCounts(knex, identityOf(request), request.body?.filters ?? {}));
+    async (request) => tabCounts(knex, identityOf(request), request.body?.filters ?? {}),
+  );
 
-  app.get('/backend/api/me/booking/:id', {
-    config: { access: 'authenticated' },
-    schema: {
-      tags: ['my bookings'],
-      params: idParams,
-      querystring: { type: 'object', additionalProperties: false, properties: { get_actions: { type: 'string', enum: ['0', '1', 'true', 'false'] } } },
-      response: { 200: anyObject },
+  app.get(
+    '/backend/api/me/booking/:id',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['my bookings'],
+        params: idParams,
+        querystring: { type: 'object', additionalProperties: false, properties: { get_actions: { type: 'string', enum: ['0', '1', 'true', 'false'] } } },
+        response: { 200: anyObject },
+      },
     },
-  }, async (request) => bookingView(knex, identityOf(request), request.params.id, request.query.get_actions === '1' || request.query.get_actions === 'true'));
+    async (request) => bookingView(knex, identityOf(request), request.params.id, request.query.get_actions === '1' || request.query.get_actions === 'true'),
+  );
 
-  app.get('/backend/api/hrs/booking/detail/:id', {
-    config: { access: BOOKING_READERS },
-    schema: { tags: ['booking'], params: idParams, response: { 200: providerResponse } },
-  }, async (request) => providerSide(knex, identityOf(request), request.params.id));
+  app.get(
+    '/backend/api/hrs/booking/detail/:id',
+    {
+      config: { access: BOOKING_READERS },
+      schema: { tags: ['booking'], params: idParams, response: { 200: providerResponse } },
+    },
+    async (request) => providerSide(knex, identityOf(request), request.params.id),
+  );
 
-  app.get('/backend/api/booking/customFields/:id', {
-    config: { access: BOOKING_READERS },
-    schema: { tags: ['booking'], params: idParams, response: { 200: customFieldsResponse } },
-  }, async (request) => {
-    const booking = await visibleBooking(knex, identityOf(request), request.params.id);
-    const fields = await storedCustomFields(knex, booking.company_id, booking.custom_fields);
-    return fields.map((field) => ({ id: field.id, label: field.label, type: field.type, value: field.display }));
-  });
+  app.get(
+    '/backend/api/booking/customFields/:id',
+    {
+      config: { access: BOOKING_READERS },
+      schema: { tags: ['booking'], params: idParams, response: { 200: customFieldsResponse } },
+    },
+    async (request) => {
+      const booking = await visibleBooking(knex, identityOf(request), request.params.id);
+      const fields = await storedCustomFields(knex, booking.company_id, booking.custom_fields);
+      return fields.map((field) => ({ id: field.id, label: field.label, type: field.type, value: field.display }));
+    },
+  );
 
-  app.get('/backend/api/booking-cancellation-reasons', {
-    config: { access: 'authenticated' },
-    schema: { tags: ['my bookings'], response: { 200: { type: 'array', items: { type: 'string' } } } },
-  }, async () => [...CANCELLATION_REASONS]);
+  app.get(
+    '/backend/api/booking-cancellation-reasons',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags: ['my bookings'], response: { 200: { type: 'array', items: { type: 'string' } } } },
+    },
+    async () => [...CANCELLATION_REASONS],
+  );
 
-  app.post('/backend/api/booking/:id/cancel', {
-    config: { access: 'authenticated' },
-    schema: { tags: ['my bookings'], params: idParams, body: cancelBody, response: statusResponse },
-  }, async (request) => {
-    const moved = await cancelAsCaller(context, identityOf(request), request.params.id, request.body);
-    return { id: moved.id, status: moved.to };
-  });
+  app.post(
+    '/backend/api/booking/:id/cancel',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags: ['my bookings'], params: idParams, body: cancelBody, response: statusResponse },
+    },
+    async (request) => {
+      const moved = await cancelAsCaller(context, identityOf(request), request.params.id, request.body);
+      return { id: moved.id, status: moved.to };
+    },
+  );
 
-  app.post('/backend/api/booking/:id/order-number', {
-    config: { access: 'authenticated' },
-    schema: { tags: ['my bookings'], params: idParams, consumes: ['multipart/form-data'], response: statusResponse },
-  }, async (request) => {
-    const moved = await enterOrderNumber(context, identityOf(request), request.params.id, () => readOrderNumberForm(request));
-    return { id: moved.id, status: moved.to };
-  });
+  app.post(
+    '/backend/api/booking/:id/order-number',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags: ['my bookings'], params: idParams, consumes: ['multipart/form-data'], response: statusResponse },
+    },
+    async (request) => {
+      const moved = await enterOrderNumber(context, identityOf(request), request.params.id, () => readOrderNumberForm(request));
+      return { id: moved.id, status: moved.to };
+    },
+  );
 }
 
 /**

@@ -17,61 +17,97 @@ export async function offlineRoutes(fastify: FastifyInstance) {
   const context = bookingContext(app);
   const { knex } = app;
 
-  app.post('/backend/api/booking/offline', {
-    config: { access: BOOKERS },
-    schema: { tags: ['booking'], body: requestBody, response: movedResponse },
-  }, async (request) => createRequest(context, identityOf(request), request.body));
+  app.post(
+    '/backend/api/booking/offline',
+    {
+      config: { access: BOOKERS },
+      schema: { tags: ['booking'], body: requestBody, response: movedResponse },
+    },
+    async (request) => createRequest(context, identityOf(request), request.body),
+  );
 
-  app.put('/backend/api/booking/offline/:id', {
-    config: { access: BOOKERS },
-    schema: { tags: ['booking'], params: idParams, body: requestBody, response: movedResponse },
-  }, async (request) => updateRequest(context, identityOf(request), request.params.id, request.body));
+  app.put(
+    '/backend/api/booking/offline/:id',
+    {
+      config: { access: BOOKERS },
+      schema: { tags: ['booking'], params: idParams, body: requestBody, response: movedResponse },
+    },
+    async (request) => updateRequest(context, identityOf(request), request.params.id, request.body),
+  );
 
-  app.get('/backend/api/booking/offline/settings', {
-    config: { access: BOOKERS },
-    schema: {
-      tags: ['booking'],
-      response: {
-        200: {
-          type: 'object',
-          properties: {
-            offline: { type: 'boolean' },
-            preValidation: { type: 'boolean' },
-            orderNumber: { type: 'object', properties: { required: { type: 'boolean' }, label: { type: ['string', 'null'] }, pattern: { type: ['string', 'null'] } } },
-            responseHours: { type: 'integer' },
+  app.get(
+    '/backend/api/booking/offline/settings',
+    {
+      config: { access: BOOKERS },
+      schema: {
+        tags: ['booking'],
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              offline: { type: 'boolean' },
+              preValidation: { type: 'boolean' },
+              orderNumber: {
+                type: 'object',
+                properties: { required: { type: 'boolean' }, label: { type: ['string', 'null'] }, pattern: { type: ['string', 'null'] } },
+              },
+              responseHours: { type: 'integer' },
+            },
           },
         },
       },
     },
-  }, async (request) => offlineSettings(knex, identityOf(request)));
+    async (request) => offlineSettings(knex, identityOf(request)),
+  );
 
-  app.get('/backend/api/booking/offline/:id', {
-    config: { access: 'authenticated' },
-    schema: { tags: ['booking'], params: idParams },
-  }, async (request) => requestForm(knex, identityOf(request), request.params.id));
-
-  app.post('/backend/api/booking/:id/accept_proposal', {
-    config: { access: BOOKERS },
-    schema: { tags: ['booking'], params: idParams, response: movedResponse },
-  }, async (request) => acceptProposal(context, identityOf(request), request.params.id));
-
-  app.post('/backend/api/booking/:id/refuse_proposal', {
-    config: { access: BOOKERS },
-    schema: {
-      tags: ['booking'],
-      params: idParams,
-      body: proposalRefusalBody,
-      response: movedResponse,
+  app.get(
+    '/backend/api/booking/offline/:id',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags: ['booking'], params: idParams },
     },
-  }, async (request) => refuseProposal(context, identityOf(request), request.params.id, request.body.reason));
+    async (request) => requestForm(knex, identityOf(request), request.params.id),
+  );
 
-  app.post('/backend/api/booking/:id/modification', {
-    config: { access: BOOKERS },
-    schema: {
-      tags: ['booking'],
-      params: idParams,
-      body: { type: 'object', additionalProperties: false, required: ['comment'], properties: { comment: { type: 'string', minLength: 1, maxLength: 5000 } } },
-      response: movedResponse,
+  app.post(
+    '/backend/api/booking/:id/accept_proposal',
+    {
+      config: { access: BOOKERS },
+      schema: { tags: ['booking'], params: idParams, response: movedResponse },
     },
-  }, async (request) => requestModification(context, identityOf(request), request.params.id, request.body.comment));
+    async (request) => acceptProposal(context, identityOf(request), request.params.id),
+  );
+
+  app.post(
+    '/backend/api/booking/:id/refuse_proposal',
+    {
+      config: { access: BOOKERS },
+      schema: {
+        tags: ['booking'],
+        params: idParams,
+        body: proposalRefusalBody,
+        response: movedResponse,
+      },
+    },
+    async (request) => refuseProposal(context, identityOf(request), request.params.id, request.body.reason),
+  );
+
+  app.post(
+    '/backend/api/booking/:id/modification',
+    {
+      config: { access: BOOKERS },
+      schema: {
+        tags: ['booking'],
+        params: idParams,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['comment'],
+          properties: { comment: { type: 'string', minLength: 1, maxLength: 5000 } },
+        },
+        response: movedResponse,
+      },
+    },
+    async (request) => requestModification(context, identityOf(request), request.params.id, request.body.comment),
+  );
 }

@@ -29,54 +29,78 @@ export async function onlineRoutes(fastify: FastifyInstance) {
   const { knex } = app;
   const admission = new Admission(BOOKING_STEPS_AT_ONCE);
 
-  app.post('/backend/api/booking/online', {
-    config: { access: BOOKERS },
-    schema: {
-      tags: ['booking'],
-      body: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['offerKey', 'search'],
-        properties: { offerKey: { type: 'string', minLength: 1, maxLength: 200 }, search: searchSchema },
+  app.post(
+    '/backend/api/booking/online',
+    {
+      config: { access: BOOKERS },
+      schema: {
+        tags: ['booking'],
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['offerKey', 'search'],
+          properties: { offerKey: { type: 'string', minLength: 1, maxLength: 200 }, search: searchSchema },
+        },
+        response: { 200: { type: 'object', properties: { id: { type: 'integer' }, ref: { type: 'string' } } } },
       },
-      response: { 200: { type: 'object', properties: { id: { type: 'integer' }, ref: { type: 'string' } } } },
     },
-  }, async (request) => admission.run('start', () => startOnlineBooking(context, identityOf(request), request.body)));
+    async (request) => admission.run('start', () => startOnlineBooking(context, identityOf(request), request.body)),
+  );
 
-  app.get('/backend/api/booking/unfinished/:id', {
-    config: { access: BOOKERS },
-    schema: { tags: ['booking'], params: idParams },
-  }, async (request) => bookingForm(context, identityOf(request), request.params.id));
+  app.get(
+    '/backend/api/booking/unfinished/:id',
+    {
+      config: { access: BOOKERS },
+      schema: { tags: ['booking'], params: idParams },
+    },
+    async (request) => bookingForm(context, identityOf(request), request.params.id),
+  );
 
-  app.get('/backend/api/me/company-custom-fields', {
-    config: { access: COMPANY_ROLES },
-    schema: { tags: ['booking'] },
-  }, async (request) => {
-    const identity = identityOf(request);
-    if (!identity.company) throw forbidden();
-    return companyCustomFields(knex, identity.company.id);
-  });
+  app.get(
+    '/backend/api/me/company-custom-fields',
+    {
+      config: { access: COMPANY_ROLES },
+      schema: { tags: ['booking'] },
+    },
+    async (request) => {
+      const identity = identityOf(request);
+      if (!identity.company) throw forbidden();
+      return companyCustomFields(knex, identity.company.id);
+    },
+  );
 
-  app.get('/backend/api/me/managers', {
-    config: { access: BOOKERS },
-    schema: { tags: ['booking'] },
-  }, async (request) => {
-    const identity = identityOf(request);
-    if (!identity.company) throw forbidden();
-    return companyManagers(knex, identity.company.id, identity.id);
-  });
+  app.get(
+    '/backend/api/me/managers',
+    {
+      config: { access: BOOKERS },
+      schema: { tags: ['booking'] },
+    },
+    async (request) => {
+      const identity = identityOf(request);
+      if (!identity.company) throw forbidden();
+      return companyManagers(knex, identity.company.id, identity.id);
+    },
+  );
 
-  app.post('/backend/api/booking/:id/finalise', {
-    config: { access: BOOKERS },
-    schema: { tags: ['booking'], params: idParams, body: finaliseSchema },
-  }, async (request): Promise<FinaliseResult> =>
-    admission.run('finish', (aside) => finaliseBooking(context, identityOf(request), request.params.id, request.body, aside)));
+  app.post(
+    '/backend/api/booking/:id/finalise',
+    {
+      config: { access: BOOKERS },
+      schema: { tags: ['booking'], params: idParams, body: finaliseSchema },
+    },
+    async (request): Promise<FinaliseResult> =>
+      admission.run('finish', (aside) => finaliseBooking(context, identityOf(request), request.params.id, request.body, aside)),
+  );
 
-  app.get('/backend/api/booking/disable/:id', {
-    config: { access: BOOKERS },
-    schema: { tags: ['booking'], params: idParams, response: statusResponse },
-  }, async (request) => {
-    const moved = await abandonBooking(context, identityOf(request), request.params.id);
-    return { id: moved.id, status: moved.to };
-  });
+  app.get(
+    '/backend/api/booking/disable/:id',
+    {
+      config: { access: BOOKERS },
+      schema: { tags: ['booking'], params: idParams, response: statusResponse },
+    },
+    async (request) => {
+      const moved = await abandonBooking(context, identityOf(request), request.params.id);
+      return { id: moved.id, status: moved.to };
+    },
+  );
 }

@@ -9,7 +9,16 @@ import { bookingContext } from '../service/context.ts';
 import { decideByLink } from '../service/decisions.ts';
 import { answerProposalByLink } from '../service/offlineAnswers.ts';
 import { readOrderNumberForm } from './mine.ts';
-import { anyObject, cancelBody, decisionBody, decisionResponse, linkTokenParams, proposalRefusalBody, statusResponse, validationTokenParams } from './schemas.ts';
+import {
+  anyObject,
+  cancelBody,
+  decisionBody,
+  decisionResponse,
+  linkTokenParams,
+  proposalRefusalBody,
+  statusResponse,
+  validationTokenParams,
+} from './schemas.ts';
 import { typedRoutes } from '../../typedRoutes.ts';
 
 /** The pages the links of the mails open without a session: the token is the key. */
@@ -20,54 +29,86 @@ export async function publicRoutes(fastify: FastifyInstance) {
   if (!app.hasRequestDecorator('isMultipart')) await app.register(multipart);
 
   // The booking's public link: the booking, and its cancellation when the company allows it.
-  app.get('/backend/public/api/booking/:token/show', {
-    config: { access: 'public' },
-    schema: { tags: ['my bookings'], params: linkTokenParams, response: { 200: anyObject } },
-  }, async (request) => publicView(knex, await bookingByLink(knex, request.params.token)));
+  app.get(
+    '/backend/public/api/booking/:token/show',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['my bookings'], params: linkTokenParams, response: { 200: anyObject } },
+    },
+    async (request) => publicView(knex, await bookingByLink(knex, request.params.token)),
+  );
 
-  app.get('/backend/public/api/booking/:token/cancellation_reasons', {
-    config: { access: 'public' },
-    schema: { tags: ['my bookings'], params: linkTokenParams, response: { 200: { type: 'array', items: { type: 'string' } } } },
-  }, async (request) => {
-    await bookingByLink(knex, request.params.token);
-    return [...CANCELLATION_REASONS];
-  });
+  app.get(
+    '/backend/public/api/booking/:token/cancellation_reasons',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['my bookings'], params: linkTokenParams, response: { 200: { type: 'array', items: { type: 'string' } } } },
+    },
+    async (request) => {
+      await bookingByLink(knex, request.params.token);
+      return [...CANCELLATION_REASONS];
+    },
+  );
 
-  app.post('/backend/public/api/booking/:token/cancel', {
-    config: { access: 'public' },
-    schema: { tags: ['my bookings'], params: linkTokenParams, body: cancelBody, response: statusResponse },
-  }, async (request) => {
-    const moved = await cancelByLink(context, request.params.token, request.body);
-    return { id: moved.id, status: moved.to };
-  });
+  app.post(
+    '/backend/public/api/booking/:token/cancel',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['my bookings'], params: linkTokenParams, body: cancelBody, response: statusResponse },
+    },
+    async (request) => {
+      const moved = await cancelByLink(context, request.params.token, request.body);
+      return { id: moved.id, status: moved.to };
+    },
+  );
 
   // The booker's answers through the link, when the company lets it edit the booking: the mails "Valider la
   // proposition" and "Saisir le bon de commande" open the page where they are given.
-  app.post('/backend/public/api/booking/:token/accept_proposal', {
-    config: { access: 'public' },
-    schema: { tags: ['my bookings'], params: linkTokenParams, response: statusResponse },
-  }, async (request) => answerProposalByLink(context, request.params.token, 'accept_proposal'));
-  app.post('/backend/public/api/booking/:token/refuse_proposal', {
-    config: { access: 'public' },
-    schema: { tags: ['my bookings'], params: linkTokenParams, body: proposalRefusalBody, response: statusResponse },
-  }, async (request) => answerProposalByLink(context, request.params.token, 'refuse_proposal', request.body.reason));
+  app.post(
+    '/backend/public/api/booking/:token/accept_proposal',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['my bookings'], params: linkTokenParams, response: statusResponse },
+    },
+    async (request) => answerProposalByLink(context, request.params.token, 'accept_proposal'),
+  );
+  app.post(
+    '/backend/public/api/booking/:token/refuse_proposal',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['my bookings'], params: linkTokenParams, body: proposalRefusalBody, response: statusResponse },
+    },
+    async (request) => answerProposalByLink(context, request.params.token, 'refuse_proposal', request.body.reason),
+  );
 
-  app.post('/backend/public/api/booking/:token/order-number', {
-    config: { access: 'public' },
-    schema: { tags: ['my bookings'], params: linkTokenParams, consumes: ['multipart/form-data'], response: statusResponse },
-  }, async (request) => {
-    const moved = await enterOrderNumberByLink(context, request.params.token, () => readOrderNumberForm(request));
-    return { status: moved.to };
-  });
+  app.post(
+    '/backend/public/api/booking/:token/order-number',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['my bookings'], params: linkTokenParams, consumes: ['multipart/form-data'], response: statusResponse },
+    },
+    async (request) => {
+      const moved = await enterOrderNumberByLink(context, request.params.token, () => readOrderNumberForm(request));
+      return { status: moved.to };
+    },
+  );
 
   // A manager's private link: the booking to decide on, and the decision.
-  app.get('/backend/public/api/booking/validation/:token', {
-    config: { access: 'public' },
-    schema: { tags: ['booking'], params: validationTokenParams },
-  }, async (request) => validationByLink(knex, request.params.token));
+  app.get(
+    '/backend/public/api/booking/validation/:token',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['booking'], params: validationTokenParams },
+    },
+    async (request) => validationByLink(knex, request.params.token),
+  );
 
-  app.post('/backend/public/api/booking/validation/:token', {
-    config: { access: 'public' },
-    schema: { tags: ['booking'], params: validationTokenParams, body: decisionBody, response: { 200: decisionResponse } },
-  }, async (request) => decideByLink(context, request.params.token, request.body.decision, request.body.reason?.trim() || null));
+  app.post(
+    '/backend/public/api/booking/validation/:token',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['booking'], params: validationTokenParams, body: decisionBody, response: { 200: decisionResponse } },
+    },
+    async (request) => decideByLink(context, request.params.token, request.body.decision, request.body.reason?.trim() || null),
+  );
 }

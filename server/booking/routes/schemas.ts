@@ -58,7 +58,11 @@ export const finaliseSchema = {
     },
     remarks: { type: ['string', 'null'], maxLength: 2000 },
     extras: { type: ['string', 'null'], maxLength: 2000 },
-    customFields: { type: 'object', maxProperties: 100, additionalProperties: { anyOf: [{ type: 'string', maxLength: 10000 }, { type: 'number' }, { type: 'boolean' }, { type: 'null' }] } },
+    customFields: {
+      type: 'object',
+      maxProperties: 100,
+      additionalProperties: { anyOf: [{ type: 'string', maxLength: 10000 }, { type: 'number' }, { type: 'boolean' }, { type: 'null' }] },
+    },
     orderNumber: { type: ['string', 'null'], maxLength: 100 },
     managers: { type: 'array', maxItems: 20, items: idSchema },
     confirmationKey: { type: 'string', minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' },
@@ -87,8 +91,12 @@ const nullable = (type: string) => ({ type: [type, 'null'] });
 const managerSchema = {
   type: 'object',
   properties: {
-    userId: { type: 'integer' }, name: { type: 'string' }, phase: { type: 'string', enum: ['pre', 'post'] },
-    decision: nullable('string'), reason: nullable('string'), decidedAt: { type: ['string', 'null'], format: 'date-time' },
+    userId: { type: 'integer' },
+    name: { type: 'string' },
+    phase: { type: 'string', enum: ['pre', 'post'] },
+    decision: nullable('string'),
+    reason: nullable('string'),
+    decidedAt: { type: ['string', 'null'], format: 'date-time' },
   },
 } as const;
 
@@ -136,10 +144,19 @@ export const listQuerystring = {
 export const providerResponse = {
   type: 'object',
   properties: {
-    id: { type: 'integer' }, ref: { type: 'string' }, provider: nullable('string'), providerReference: nullable('string'),
-    hotelKey: nullable('string'), offerKey: nullable('string'), hotelName: nullable('string'), roomLabel: nullable('string'),
-    breakfastIncluded: nullable('boolean'), breakfastPrice: nullable('number'), freeCancellation: nullable('boolean'),
-    cancellationDeadline: { type: ['string', 'null'], format: 'date-time' }, paymentMode: nullable('string'),
+    id: { type: 'integer' },
+    ref: { type: 'string' },
+    provider: nullable('string'),
+    providerReference: nullable('string'),
+    hotelKey: nullable('string'),
+    offerKey: nullable('string'),
+    hotelName: nullable('string'),
+    roomLabel: nullable('string'),
+    breakfastIncluded: nullable('boolean'),
+    breakfastPrice: nullable('number'),
+    freeCancellation: nullable('boolean'),
+    cancellationDeadline: { type: ['string', 'null'], format: 'date-time' },
+    paymentMode: nullable('string'),
     price: { type: 'object', properties: { perNight: nullable('number'), total: nullable('number'), currency: { type: 'string' } } },
   },
 } as const;
@@ -150,7 +167,9 @@ export const customFieldsResponse = {
   items: {
     type: 'object',
     properties: {
-      id: { type: 'integer' }, label: { type: 'string' }, type: { type: 'integer' },
+      id: { type: 'integer' },
+      label: { type: 'string' },
+      type: { type: 'integer' },
       value: { description: 'what the value reads as: a dropdown’s option label, any other value as stored' },
     },
   },
@@ -212,7 +231,10 @@ export const requestBody = {
 /** An offline request moved: its id, its reference and its new status. */
 /** The booker's refusal of the agency's proposal: why (POST /booking/:id/refuse_proposal and its public link). */
 export const proposalRefusalBody = {
-  type: 'object', additionalProperties: false, required: ['reason'], properties: { reason: { type: 'string', minLength: 1, maxLength: 2000 } },
+  type: 'object',
+  additionalProperties: false,
+  required: ['reason'],
+  properties: { reason: { type: 'string', minLength: 1, maxLength: 2000 } },
 } as const;
 
 export const movedResponse = { 200: { type: 'object', properties: { id: { type: 'integer' }, ref: { type: 'string' }, status: { type: 'integer' } } } };

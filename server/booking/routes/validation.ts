@@ -19,19 +19,27 @@ export async function validationRoutes(fastify: FastifyInstance) {
   const context = bookingContext(app);
 
   for (const decision of DECISIONS) {
-    app.post(`/backend/api/booking/:id/${decision}`, {
-      config: { access: COMPANY_ROLES },
-      schema: {
-        tags: ['booking'],
-        params: idParams,
-        body: { type: ['object', 'null'], additionalProperties: false, properties: { reason: reasonSchema } } as const,
-        response: { 200: decisionResponse },
+    app.post(
+      `/backend/api/booking/:id/${decision}`,
+      {
+        config: { access: COMPANY_ROLES },
+        schema: {
+          tags: ['booking'],
+          params: idParams,
+          body: { type: ['object', 'null'], additionalProperties: false, properties: { reason: reasonSchema } } as const,
+          response: { 200: decisionResponse },
+        },
       },
-    }, async (request) => decideAsCaller(context, identityOf(request), request.params.id, decision, request.body?.reason?.trim() || null));
+      async (request) => decideAsCaller(context, identityOf(request), request.params.id, decision, request.body?.reason?.trim() || null),
+    );
   }
 
-  app.get('/backend/api/booking/:id/validation', {
-    config: { access: BOOKING_READERS },
-    schema: { tags: ['booking'], params: idParams, response: { 200: validationResponse } },
-  }, async (request) => validationState(app.knex, identityOf(request), request.params.id));
+  app.get(
+    '/backend/api/booking/:id/validation',
+    {
+      config: { access: BOOKING_READERS },
+      schema: { tags: ['booking'], params: idParams, response: { 200: validationResponse } },
+    },
+    async (request) => validationState(app.knex, identityOf(request), request.params.id),
+  );
 }

@@ -65,7 +65,8 @@ async function cancelBooking(
   const actor: BookingActor = 'user';
   const eventOf = (booking: { status: number; is_online: boolean }) =>
     booking.is_online || nextStatus(booking.status as BookingStatus, 'cancel', actor, false) !== null ? 'cancel' : 'request_cancellation';
-  const allowed = (booking: { status: number; is_online: boolean }) => nextStatus(booking.status as BookingStatus, eventOf(booking), actor, booking.is_online) !== null;
+  const allowed = (booking: { status: number; is_online: boolean }) =>
+    nextStatus(booking.status as BookingStatus, eventOf(booking), actor, booking.is_online) !== null;
   // The provider cancels before the transaction opens, so that no connection or row lock waits on a supplier; the
   // status is checked again under lock below.
   const current = await knex('booking').where({ id: bookingId }).first('id', 'status', 'is_online', 'offer_key', 'booking_base_id');
@@ -137,7 +138,8 @@ async function saveOrderNumber(
   const company = await knex('company').where({ id: booking.company_id }).first('order_number_pattern', 'order_number_required');
   if (!value) throw invalid({ value: ErrorCode.FIELD_REQUIRED }, 'the purchase order number is required');
   if (value.length > 100) throw invalid({ value: ErrorCode.TOO_LONG }, 'the purchase order number is too long');
-  if (!matchesOrderNumber(value, company?.order_number_pattern)) throw invalid({ value: ErrorCode.BAD_FORMAT }, 'the purchase order number does not match the pattern');
+  if (!matchesOrderNumber(value, company?.order_number_pattern))
+    throw invalid({ value: ErrorCode.BAD_FORMAT }, 'the purchase order number does not match the pattern');
 
   const patch: Record<string, unknown> = { order_number: value, ...(file && { order_number_file: file.data, order_number_file_name: file.name }) };
   const note = { event: 'order_number', data: { value, ...(file && { file: file.name }) } } as const;
@@ -146,11 +148,21 @@ async function saveOrderNumber(
     if (nextStatus(current.status, 'enter_order_number', actor, current.is_online) !== null) {
       return moveBooking(trx, notifier, { bookingId: booking.id, event: 'enter_order_number', actor, userId, note, patch });
     }
-    const context = { status: current.status, online: current.is_online, actors, undecided: false, hasOrderFile: false, hasOrderNumber: Boolean(booking.order_number), orderNumberRequired: Boolean(company?.order_number_required) };
+    const context = {
+      status: current.status,
+      online: current.is_online,
+      actors,
+      undecided: false,
+      hasOrderFile: false,
+      hasOrderNumber: Boolean(booking.order_number),
+      orderNumberRequired: Boolean(company?.order_number_required),
+    };
     if (!bookingActions(context).includes('order_number')) {
       throw statusForbidden();
     }
-    await trx('booking').where({ id: booking.id }).update({ ...patch, updated_at: trx.fn.now() });
+    await trx('booking')
+      .where({ id: booking.id })
+      .update({ ...patch, updated_at: trx.fn.now() });
     await trx('booking_history').insert({ booking_id: booking.id, type: 'comment', user_id: userId, ...noted(note) });
     return { id: booking.id, from: current.status, to: current.status };
   });
@@ -175,12 +187,26 @@ export async function forwardVoucher({ knex, notifier }: BookingContext, pdf: Pd
   });
   if (!rendered) throw new ApiError(500, ErrorCode.MESSAGE_NOT_SENT, 'the voucher template is missing');
   await knex.transaction(async (trx) => {
-    await notifier.mailer.send({
-      to: addresses, subject: rendered.subject, html: rendered.html, text: rendered.text, template: 'booking.voucher',
-      companyId: detail.company_id, userId: identity.id, bookingId: detail.id,
-      attachments: [{ filename: `bon-echange-${detail.ref}.pdf`, content: file, contentType: 'application/pdf' }],
-    }, trx);
-    await trx('booking_history').insert({ booking_id: detail.id, type: 'mail', user_id: identity.id, ...noted({ event: 'voucher_forwarded', data: { to: addresses.join('; ') } }) });
+    await notifier.mailer.send(
+      {
+        to: addresses,
+        subject: rendered.subject,
+        html: rendered.html,
+        text: rendered.text,
+        template: 'booking.voucher',
+        companyId: detail.company_id,
+        userId: identity.id,
+        bookingId: detail.id,
+        attachments: [{ filename: `bon-echange-${detail.ref}.pdf`, content: file, contentType: 'application/pdf' }],
+      },
+      trx,
+    );
+    await trx('booking_history').insert({
+      booking_id: detail.id,
+      type: 'mail',
+      user_id: identity.id,
+      ...noted({ event: 'voucher_forwarded', data: { to: addresses.join('; ') } }),
+    });
   });
   return { sent: addresses };
 }

@@ -60,12 +60,9 @@ export async function agencyStep({ knex: db, notifier }: BookingContext, identit
   // The status is checked first: a form for a step the request is not at would only mislead.
   if (booking.is_online || nextStatus(booking.status as BookingStatus, event, 'agent', false) === null) throw statusForbidden();
   if (Object.keys(errors).length > 0) throw invalid(errors);
-  const moved = await db.transaction((trx) =>
-    moveBooking(trx, notifier, { bookingId: id, event, actor: 'agent', userId: identity.id, comment, patch }),
-  );
+  const moved = await db.transaction((trx) => moveBooking(trx, notifier, { bookingId: id, event, actor: 'agent', userId: identity.id, comment, patch }));
   return { id, ref: booking.ref as string, status: moved.to };
 }
-
 
 /** An agency admin takes a booking out of every list and every flow; the history keeps who did it and from what. */
 export function adminDisable({ knex, notifier }: BookingContext, identity: Identity, id: number): Promise<Moved> {

@@ -13,8 +13,11 @@ import { linkInvalid, type ValidationSettings } from './validation.ts';
 const notAManager = () => new ApiError(403, ErrorCode.MUST_BE_MANAGER, 'you must be a manager asked to decide on this booking');
 
 const COMPANY_SETTINGS = [
-  'require_manager_pre_validation', 'require_manager_post_validation', 'require_manager_post_validation_travel_policy_dont_suit',
-  'multi_manager_enabled', 'order_number_required',
+  'require_manager_pre_validation',
+  'require_manager_post_validation',
+  'require_manager_post_validation_travel_policy_dont_suit',
+  'multi_manager_enabled',
+  'order_number_required',
 ] as const;
 
 interface Asked {
@@ -93,7 +96,9 @@ async function decide(
       if (!asked) throw onMissing();
       const booking = await trx('booking').where({ id: asked.booking_id }).forUpdate().first();
       if (!open(asked, booking)) throw statusForbidden();
-      const company = await trx('company').where({ id: booking.company_id }).first(...COMPANY_SETTINGS) as ValidationSettings;
+      const company = (await trx('company')
+        .where({ id: booking.company_id })
+        .first(...COMPANY_SETTINGS)) as ValidationSettings;
 
       await trx('booking_manager').where({ id: asked.id }).update({ decision, reason, decided_at: trx.fn.now() });
       await trx('booking_manager')
@@ -105,7 +110,14 @@ async function decide(
       let moved;
       if (!booking.is_online) {
         // An offline request goes on to the agency once allowed: nothing is booked at a provider here.
-        moved = await moveBooking(trx, notifier, { bookingId: booking.id, locked: booking, event: decision === 'deny' ? 'deny' : 'allow', actor, userId: asked.user_id, comment: reason });
+        moved = await moveBooking(trx, notifier, {
+          bookingId: booking.id,
+          locked: booking,
+          event: decision === 'deny' ? 'deny' : 'allow',
+          actor,
+          userId: asked.user_id,
+          comment: reason,
+        });
       } else if (decision === 'deny') {
         // A stay already booked is given back to the provider before the refusal is recorded.
         if (booking.status === STATUS.awaiting_validation && booking.booking_base_id) await offers.cancel(booking.offer_key, booking.booking_base_id);

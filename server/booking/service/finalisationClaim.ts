@@ -24,8 +24,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The booking a confirmation key claimed; `stale` when its claim has outlived CLAIM_TIMEOUT_SECONDS. */
 async function byConfirmationKey(db: Knex, userId: number, key: string): Promise<(FinalisedBooking & { stale: boolean }) | undefined> {
-  return prepared(db('booking').where({ user_id: userId, confirmation_key: key })
-    .first('id', 'ref', 'status', 'validation', db.raw('updated_at < now() - make_interval(secs => ?) AS stale', [CLAIM_TIMEOUT_SECONDS])));
+  return prepared(
+    db('booking')
+      .where({ user_id: userId, confirmation_key: key })
+      .first('id', 'ref', 'status', 'validation', db.raw('updated_at < now() - make_interval(secs => ?) AS stale', [CLAIM_TIMEOUT_SECONDS])),
+  );
 }
 
 /**
@@ -39,7 +42,12 @@ const finalisingKey = (userId: number, key: string) => `${userId} ${key}`;
 export function finalisingHere(userId: number, key: string): () => void {
   let end!: () => void;
   const name = finalisingKey(userId, key);
-  finalising.set(name, new Promise((resolve) => { end = resolve; }));
+  finalising.set(
+    name,
+    new Promise((resolve) => {
+      end = resolve;
+    }),
+  );
   return () => {
     finalising.delete(name);
     end();
@@ -58,11 +66,13 @@ export async function claimBooking(db: Knex, bookingId: number, userId: number, 
   for (;;) {
     try {
       if (claimable) {
-        const claimed = await prepared(db('booking')
-          .where({ id: bookingId, user_id: userId, status: STATUS.incomplete })
-          .where((where) => where.whereNull('confirmation_key').orWhereRaw(`updated_at < now() - interval '${CLAIM_TIMEOUT_SECONDS} seconds'`))
-          .update({ confirmation_key: key, updated_at: db.fn.now() })
-          .returning('id'));
+        const claimed = await prepared(
+          db('booking')
+            .where({ id: bookingId, user_id: userId, status: STATUS.incomplete })
+            .where((where) => where.whereNull('confirmation_key').orWhereRaw(`updated_at < now() - interval '${CLAIM_TIMEOUT_SECONDS} seconds'`))
+            .update({ confirmation_key: key, updated_at: db.fn.now() })
+            .returning('id'),
+        );
         if (claimed.length > 0) return 'claimed';
       }
     } catch (error) {

@@ -30,8 +30,20 @@ export type FinaliseBody = FromSchema<typeof finaliseSchema>;
 
 /** What finalising reads of the booking it confirms: named columns, so that the read runs as a prepared statement. */
 const FINALISING_COLUMNS = [
-  'id', 'ref', 'status', 'validation', 'is_online', 'confirmation_key', 'company_id', 'single_rooms', 'double_rooms', 'departure_date',
-  'travel_policy_ok', 'offer_key', 'travellers', 'booking_fees_global',
+  'id',
+  'ref',
+  'status',
+  'validation',
+  'is_online',
+  'confirmation_key',
+  'company_id',
+  'single_rooms',
+  'double_rooms',
+  'departure_date',
+  'travel_policy_ok',
+  'offer_key',
+  'travellers',
+  'booking_fees_global',
 ] as const satisfies readonly (keyof BookingRow)[];
 /** An online booking always has its offer's key. */
 type FinalisingBooking = Omit<Pick<BookingRow, (typeof FINALISING_COLUMNS)[number]>, 'status' | 'offer_key'> & { status: BookingStatus; offer_key: string };
@@ -47,11 +59,12 @@ interface Traveller {
 }
 
 /** The enabled travellers of the company among `ids`, as a column (`named_travellers`) of the finalisation's read. */
-const travellersColumn = (db: Knex, companyId: number, ids: number[]) => db.raw(
-  `(SELECT coalesce(json_agg(json_build_object('id', t.id, 'first_name', t.first_name, 'last_name', t.last_name)), '[]')
+const travellersColumn = (db: Knex, companyId: number, ids: number[]) =>
+  db.raw(
+    `(SELECT coalesce(json_agg(json_build_object('id', t.id, 'first_name', t.first_name, 'last_name', t.last_name)), '[]')
     FROM traveller t WHERE t.id = ANY(?::int[]) AND t.company_id = ? AND t.enabled) AS named_travellers`,
-  [[...new Set(ids)], companyId],
-);
+    [[...new Set(ids)], companyId],
+  );
 
 /** What the screens need to say what happens next. */
 export interface FinaliseResult {
@@ -80,14 +93,21 @@ export async function finaliseBooking(
   // What the form's rules need comes with them: the booker, read afresh so that switching a user or a company off
   // takes effect at once, the travellers the form names, and the company's custom fields.
   if (!identity.company) throw forbidden();
-  const rows: (FinalisingBooking & FormFacts)[] = await prepared(knex('booking').where({ user_id: identity.id })
-    .where((where) => where.where({ id, is_online: true }).orWhere({ confirmation_key: body.confirmationKey }))
-    .select(
-      ...FINALISING_COLUMNS,
-      bookerColumn(knex, identity),
-      travellersColumn(knex, identity.company.id, body.rooms.flatMap((room) => room.travellers)),
-      customFieldsColumn(knex, identity.company.id),
-    ));
+  const rows: (FinalisingBooking & FormFacts)[] = await prepared(
+    knex('booking')
+      .where({ user_id: identity.id })
+      .where((where) => where.where({ id, is_online: true }).orWhere({ confirmation_key: body.confirmationKey }))
+      .select(
+        ...FINALISING_COLUMNS,
+        bookerColumn(knex, identity),
+        travellersColumn(
+          knex,
+          identity.company.id,
+          body.rooms.flatMap((room) => room.travellers),
+        ),
+        customFieldsColumn(knex, identity.company.id),
+      ),
+  );
   const replay = rows.find((row) => row.confirmation_key === body.confirmationKey);
   if (replay && replay.status !== STATUS.incomplete) return finaliseResult(replay);
   const booking = rows.find((row) => row.id === id && row.is_online);
@@ -119,7 +139,15 @@ export async function finaliseBooking(
       let moved;
       if (checked.phase === 'pre') {
         await askManagers(trx, booking.id, checked.managers, 'pre', booking.departure_date);
-        moved = await moveBooking(trx, notifier, { bookingId: booking.id, locked, event: 'request_authorisation', actor: 'user', userId: identity.id, patch: { ...checked.patch, validation: 'pre' }, alongside });
+        moved = await moveBooking(trx, notifier, {
+          bookingId: booking.id,
+          locked,
+          event: 'request_authorisation',
+          actor: 'user',
+          userId: identity.id,
+          patch: { ...checked.patch, validation: 'pre' },
+          alongside,
+        });
       } else {
         moved = await afterProviderBooking(trx, notifier, {
           booking: { ...locked, order_number: checked.patch.order_number },

@@ -20,12 +20,16 @@ export async function bookAtProvider(
   { within, training }: { within?: Knex.Transaction; training?: boolean } = {},
 ) {
   try {
-    return await offers.book(booking.offer_key!, {
-      ref: booking.ref,
-      travellers: (booking.travellers ?? '').split(', ').filter(Boolean),
-      row: { id: booking.id, companyId: booking.company_id, fees: booking.booking_fees_global },
-      training,
-    }, within);
+    return await offers.book(
+      booking.offer_key!,
+      {
+        ref: booking.ref,
+        travellers: (booking.travellers ?? '').split(', ').filter(Boolean),
+        row: { id: booking.id, companyId: booking.company_id, fees: booking.booking_fees_global },
+        training,
+      },
+      within,
+    );
   } catch (error) {
     if (error instanceof OfferNotAvailable) throw new ApiError(409, ErrorCode.NOT_AVAILABLE, 'the offer is no longer available');
     throw error;
@@ -62,7 +66,15 @@ export async function afterProviderBooking(
 ): Promise<Moved> {
   if (postManagers && postManagers.length > 0 && postValidationNeeded(company, policyOk)) {
     await askManagers(trx, booking.id, postManagers, 'post', booking.departure_date);
-    return moveBooking(trx, notifier, { bookingId: booking.id, locked: booking, event: 'await_validation', actor, userId, patch: { ...patch, validation: 'post' }, alongside });
+    return moveBooking(trx, notifier, {
+      bookingId: booking.id,
+      locked: booking,
+      event: 'await_validation',
+      actor,
+      userId,
+      patch: { ...patch, validation: 'post' },
+      alongside,
+    });
   }
   return confirmOrAwaitOrder(trx, notifier, { booking, company, actor, userId, patch, alongside });
 }
@@ -71,7 +83,15 @@ export async function afterProviderBooking(
 export function confirmOrAwaitOrder(
   trx: Knex.Transaction,
   notifier: BookingNotifier,
-  { booking, company, actor, userId, patch = {}, confirm = 'book', alongside }: {
+  {
+    booking,
+    company,
+    actor,
+    userId,
+    patch = {},
+    confirm = 'book',
+    alongside,
+  }: {
     /** Locked by the caller in this transaction. */
     booking: LockedBooking & { order_number: string | null };
     company: ValidationSettings;

@@ -23,7 +23,10 @@ type Audience = 'booker' | 'managers' | 'agency' | 'travellers';
  * A confirmed booking: the booker's confirmation and, when the booker chose it on their profile
  * (send_voucher_to_travellers), the voucher mail to each traveller who has an address.
  */
-const CONFIRMED = [{ template: 'booking.confirmed', to: 'booker' }, { template: 'booking.voucher', to: 'travellers' }] as const;
+const CONFIRMED = [
+  { template: 'booking.confirmed', to: 'booker' },
+  { template: 'booking.voucher', to: 'travellers' },
+] as const;
 
 /** Which template goes to whom at each step; steps that concern nobody send nothing. */
 const MAILS: Partial<Record<BookingEvent, readonly { template: string; to: Audience }[]>> = {
@@ -35,9 +38,15 @@ const MAILS: Partial<Record<BookingEvent, readonly { template: string; to: Audie
   agency_confirm: CONFIRMED,
   modification_done: CONFIRMED,
   await_order_number: [{ template: 'booking.order_number', to: 'booker' }],
-  allow: [{ template: 'booking.allowed', to: 'booker' }, { template: 'booking.agency_request', to: 'agency' }],
+  allow: [
+    { template: 'booking.allowed', to: 'booker' },
+    { template: 'booking.agency_request', to: 'agency' },
+  ],
   deny: [{ template: 'booking.refused', to: 'booker' }],
-  submit_request: [{ template: 'booking.request_sent', to: 'booker' }, { template: 'booking.agency_request', to: 'agency' }],
+  submit_request: [
+    { template: 'booking.request_sent', to: 'booker' },
+    { template: 'booking.agency_request', to: 'agency' },
+  ],
   propose: [{ template: 'booking.proposal', to: 'booker' }],
   accept_proposal: [{ template: 'booking.proposal_accepted', to: 'agency' }],
   refuse_proposal: [{ template: 'booking.proposal_refused', to: 'agency' }],
@@ -80,40 +89,65 @@ export async function notifyBooking(
   const mails = MAILS[event];
   if (!mails) return sent;
   // The booking and every template of the event, the same for every recipient of a mail, in one statement.
-  const { templates: templateColumn, ...booking } = await prepared(trx('booking as b')
-    .join('company as c', 'c.id', 'b.company_id')
-    .leftJoin('user as u', 'u.id', 'b.user_id')
-    .leftJoin('bbacontact as a', 'a.id', 'c.bba_contact_id')
-    // A request the agency placed names its catalogue hotel by reference only.
-    .leftJoin('hotel as h', 'h.id', 'b.hotel_id')
-    .where('b.id', bookingId)
-    .first(
-      'b.id', 'b.ref', 'b.status', 'b.public_token', trx.raw('coalesce(b.hotel_name, h.name) AS hotel_name'), 'b.destination', 'b.arrival_date', 'b.departure_date',
-      'b.requester', 'c.prelogged_user_id',
-      'b.travellers', 'b.cancellation_reason', 'b.company_id', 'b.user_id', 'c.name as company', 'c.consultation_link', 'c.edit_link', 'u.email as booker_email',
-      'u.email2 as booker_email2', 'u.send_voucher_to_travellers as booker_sends_voucher', 'u.first_name as booker_first_name', 'u.last_name as booker_last_name', 'a.email as agency_email',
-      trx.raw(`(SELECT concat_ws(' ', m.first_name, m.last_name) FROM "user" m WHERE m.id = ?) AS actor_name`, [actorId]),
-      templatesColumn(trx, mails.map((mail) => mail.template)),
-    )) as NotifiedBooking & { actor_name: string | null; templates: TemplatesColumn };
+  const { templates: templateColumn, ...booking } = (await prepared(
+    trx('booking as b')
+      .join('company as c', 'c.id', 'b.company_id')
+      .leftJoin('user as u', 'u.id', 'b.user_id')
+      .leftJoin('bbacontact as a', 'a.id', 'c.bba_contact_id')
+      // A request the agency placed names its catalogue hotel by reference only.
+      .leftJoin('hotel as h', 'h.id', 'b.hotel_id')
+      .where('b.id', bookingId)
+      .first(
+        'b.id',
+        'b.ref',
+        'b.status',
+        'b.public_token',
+        trx.raw('coalesce(b.hotel_name, h.name) AS hotel_name'),
+        'b.destination',
+        'b.arrival_date',
+        'b.departure_date',
+        'b.requester',
+        'c.prelogged_user_id',
+        'b.travellers',
+        'b.cancellation_reason',
+        'b.company_id',
+        'b.user_id',
+        'c.name as company',
+        'c.consultation_link',
+        'c.edit_link',
+        'u.email as booker_email',
+        'u.email2 as booker_email2',
+        'u.send_voucher_to_travellers as booker_sends_voucher',
+        'u.first_name as booker_first_name',
+        'u.last_name as booker_last_name',
+        'a.email as agency_email',
+        trx.raw(`(SELECT concat_ws(' ', m.first_name, m.last_name) FROM "user" m WHERE m.id = ?) AS actor_name`, [actorId]),
+        templatesColumn(
+          trx,
+          mails.map((mail) => mail.template),
+        ),
+      ),
+  )) as NotifiedBooking & { actor_name: string | null; templates: TemplatesColumn };
   const templates = templatesOf(templateColumn);
   // Companies that allow it let the mail open the booking without signing in (the public page of its token).
-  const bookingLink = booking.consultation_link && booking.public_token
-    ? `${notifier.origin}/public/booking/${booking.public_token}/show`
-    : `${notifier.origin}/booking/${booking.id}/show`;
-  const askingLink = (action: 'proposal' | 'order_number') => booking.consultation_link && booking.edit_link && booking.public_token
-    ? `${notifier.origin}/public/booking/${booking.public_token}/edit?action=${action}`
-    : `${notifier.origin}/booking/${booking.id}/show?action=${action}`;
+  const bookingLink =
+    booking.consultation_link && booking.public_token
+      ? `${notifier.origin}/public/booking/${booking.public_token}/show`
+      : `${notifier.origin}/booking/${booking.id}/show`;
+  const askingLink = (action: 'proposal' | 'order_number') =>
+    booking.consultation_link && booking.edit_link && booking.public_token
+      ? `${notifier.origin}/public/booking/${booking.public_token}/edit?action=${action}`
+      : `${notifier.origin}/booking/${booking.id}/show?action=${action}`;
   const visitor = visitorOf(booking);
-  const booker = visitor
-    ? `${visitor.firstName} ${visitor.lastName}`.trim()
-    : `${booking.booker_first_name ?? ''} ${booking.booker_last_name ?? ''}`.trim();
+  const booker = visitor ? `${visitor.firstName} ${visitor.lastName}`.trim() : `${booking.booker_first_name ?? ''} ${booking.booker_last_name ?? ''}`.trim();
 
   for (const mail of mails) {
     const template = templates.get(mail.template);
     if (!template) continue;
     const asks = ASKS[mail.template];
-    const recipients = (await recipientsOf(trx, notifier, booking, mail.to, asks ? askingLink(asks) : bookingLink, asks))
-      .filter((recipient) => !onlyTo || recipient.email.toLowerCase() === onlyTo.toLowerCase());
+    const recipients = (await recipientsOf(trx, notifier, booking, mail.to, asks ? askingLink(asks) : bookingLink, asks)).filter(
+      (recipient) => !onlyTo || recipient.email.toLowerCase() === onlyTo.toLowerCase(),
+    );
     for (const recipient of recipients) {
       const rendered = fillTemplate(template, {
         ref: booking.ref,
@@ -132,13 +166,28 @@ export async function notifyBooking(
       });
       // The history line is written with the mail-log row; a mail that in the end cannot be sent gets a second line
       // (server/mail/delivery.ts).
-      const noted = trx('booking_history')
-        .insert({ booking_id: booking.id, type: 'mail', event: 'mail_sent', data: JSON.stringify({ template: mail.template, to: recipient.email }) });
-      sent.push(await notifier.mailer.send(
-        { to: [recipient.email], subject: rendered.subject, html: rendered.html, text: rendered.text, template: mail.template, companyId: booking.company_id, userId: recipient.userId, bookingId: booking.id },
-        trx,
-        noted,
-      ));
+      const noted = trx('booking_history').insert({
+        booking_id: booking.id,
+        type: 'mail',
+        event: 'mail_sent',
+        data: JSON.stringify({ template: mail.template, to: recipient.email }),
+      });
+      sent.push(
+        await notifier.mailer.send(
+          {
+            to: [recipient.email],
+            subject: rendered.subject,
+            html: rendered.html,
+            text: rendered.text,
+            template: mail.template,
+            companyId: booking.company_id,
+            userId: recipient.userId,
+            bookingId: booking.id,
+          },
+          trx,
+          noted,
+        ),
+      );
     }
   }
   return sent;
@@ -162,7 +211,22 @@ function visitorOf(booking: NotifiedBooking): Visitor | null {
 }
 
 /** What a booking's mails say and whom they go to. */
-type NotifiedBooking = Pick<BookingRow, 'id' | 'ref' | 'status' | 'public_token' | 'hotel_name' | 'destination' | 'arrival_date' | 'departure_date' | 'travellers' | 'cancellation_reason' | 'company_id' | 'user_id' | 'requester'> & {
+type NotifiedBooking = Pick<
+  BookingRow,
+  | 'id'
+  | 'ref'
+  | 'status'
+  | 'public_token'
+  | 'hotel_name'
+  | 'destination'
+  | 'arrival_date'
+  | 'departure_date'
+  | 'travellers'
+  | 'cancellation_reason'
+  | 'company_id'
+  | 'user_id'
+  | 'requester'
+> & {
   prelogged_user_id: number | null;
   company: string;
   consultation_link: boolean;
@@ -188,7 +252,10 @@ async function recipientsOf(
     // that takes the step asked for when the company lets the link edit the booking.
     const visitor = visitorOf(booking);
     const visitorPage = asks && booking.edit_link ? `edit?action=${asks}` : 'show';
-    if (visitor) return [{ email: visitor.email, firstName: visitor.firstName, userId: null, link: `${notifier.origin}/public/booking/${booking.public_token}/${visitorPage}` }];
+    if (visitor)
+      return [
+        { email: visitor.email, firstName: visitor.firstName, userId: null, link: `${notifier.origin}/public/booking/${booking.public_token}/${visitorPage}` },
+      ];
     if (!booking.booker_email) return [];
     return [{ email: booking.booker_email, firstName: booking.booker_first_name ?? '', userId: booking.user_id, link: bookingLink }];
   }

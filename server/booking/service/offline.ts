@@ -41,7 +41,14 @@ export async function offlineSettings(knex: Knex, identity: Identity) {
     ? await knex('user as u')
         .join('company as c', 'c.id', 'u.company_id')
         .where({ 'u.id': identity.id })
-        .first('u.offline_enabled as user_offline', 'c.offline_enabled as company_offline', 'c.require_manager_pre_validation', 'c.order_number_required', 'c.order_number_label', 'c.order_number_pattern')
+        .first(
+          'u.offline_enabled as user_offline',
+          'c.offline_enabled as company_offline',
+          'c.require_manager_pre_validation',
+          'c.order_number_required',
+          'c.order_number_label',
+          'c.order_number_pattern',
+        )
     : null;
   const hours = await knex('configuration').where({ name: 'offline_response_hours' }).first('value');
   return {
@@ -57,7 +64,12 @@ export async function offlineSettings(knex: Knex, identity: Identity) {
  * managers belong to the company, the purchase order matches its pattern, the custom fields their definitions.
  * Answers the destination to store (the favourite place's when none was typed).
  */
-async function checkRequest(db: Knex, booker: Booker, request: OfflineRequest, needsManagers: boolean): Promise<{ destination: string | null; customFields: Record<string, string | boolean | null> }> {
+async function checkRequest(
+  db: Knex,
+  booker: Booker,
+  request: OfflineRequest,
+  needsManagers: boolean,
+): Promise<{ destination: string | null; customFields: Record<string, string | boolean | null> }> {
   const errors: RuleErrors = offlineRequestErrors(request, { today: agencyToday() });
   const { submit } = request;
   let destination = request.destination?.trim() || null;
@@ -78,7 +90,10 @@ async function checkRequest(db: Knex, booker: Booker, request: OfflineRequest, n
     });
   }
 
-  Object.assign(errors, await approvalErrors(db, booker, request, { needsManagers: needsManagers && submit, orderNumberRequired: submit && booker.order_number_required }));
+  Object.assign(
+    errors,
+    await approvalErrors(db, booker, request, { needsManagers: needsManagers && submit, orderNumberRequired: submit && booker.order_number_required }),
+  );
 
   // A draft may leave required fields for later; what it does fill must already be right.
   const fields = (await companyCustomFields(db, booker.company_id)).map((field) => (submit ? field : { ...field, required: false }));
@@ -172,7 +187,9 @@ export async function updateRequest({ knex: db, notifier }: BookingContext, iden
   return db.transaction(async (trx) => {
     const locked = await trx('booking').where({ id }).forUpdate().first('status');
     if (!EDITABLE.includes(locked.status)) throw statusForbidden();
-    await trx('booking').where({ id }).update({ ...requestColumns(request, checked), updated_at: trx.fn.now() });
+    await trx('booking')
+      .where({ id })
+      .update({ ...requestColumns(request, checked), updated_at: trx.fn.now() });
     await linkTravellers(trx, id, request);
     if (locked.status === STATUS.request_sent) {
       // The agency has not started on it: it gets the corrected request, the booker its confirmation again.
@@ -201,9 +218,10 @@ export async function requestForm(db: Knex, identity: Identity, id: number) {
   const managers = await db('booking_manager').where({ booking_id: id, phase: 'pre' }).orderBy('id').pluck('user_id');
   const agent = booking.agent_id ? await db('user').where({ id: booking.agent_id }).first('first_name', 'last_name') : null;
   // Whom the agency answers about a group or seminar request sent signed in (a visitor's request names its requester).
-  const booker = booking.request_kind && !booking.requester && booking.user_id
-    ? await db('user').where({ id: booking.user_id }).first('first_name', 'last_name', 'email', 'mobile_phone', 'landline')
-    : null;
+  const booker =
+    booking.request_kind && !booking.requester && booking.user_id
+      ? await db('user').where({ id: booking.user_id }).first('first_name', 'last_name', 'email', 'mobile_phone', 'landline')
+      : null;
   const rooms = (booking.rooms ?? []) as { occupancy: number; bedType?: string | null }[];
   const values = (booking.custom_fields ?? {}) as Record<string, string | boolean | null>;
   // The values with their labels, for whoever reads the request (the agent above all) rather than edits it.
@@ -244,7 +262,9 @@ export async function requestForm(db: Knex, identity: Identity, id: number) {
     kind: booking.request_kind ?? null,
     details: booking.request_details ?? null,
     requester: booking.requester ?? null,
-    booker: booker ? { firstName: booker.first_name, lastName: booker.last_name, email: booker.email, phone: booker.mobile_phone || booker.landline || null, company: null } : null,
+    booker: booker
+      ? { firstName: booker.first_name, lastName: booker.last_name, email: booker.email, phone: booker.mobile_phone || booker.landline || null, company: null }
+      : null,
     editable: booking.user_id === identity.id && EDITABLE.includes(booking.status),
   };
 }

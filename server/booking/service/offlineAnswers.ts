@@ -53,7 +53,9 @@ export async function answerProposalByLink(context: BookingContext, token: strin
   const booking = await bookingByLink(context.knex, token);
   if (!booking.edit_link) throw linkDoesNotEdit();
   if (booking.is_online) throw statusForbidden();
-  const moved = await context.knex.transaction((trx) => moveBooking(trx, context.notifier, { bookingId: booking.id, event: answer, actor: 'user', userId: null, comment }));
+  const moved = await context.knex.transaction((trx) =>
+    moveBooking(trx, context.notifier, { bookingId: booking.id, event: answer, actor: 'user', userId: null, comment }),
+  );
   return { status: moved.to };
 }
 

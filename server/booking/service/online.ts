@@ -46,33 +46,37 @@ export async function startOnlineBooking({ knex, offers }: BookingContext, ident
   if (verdict.excluded) throw new ApiError(409, ErrorCode.NO_OFFER, `the offer is excluded: ${verdict.excluded}`);
 
   const status = startStatus('start_online', 'user', true);
-  return createWithoutMail(knex, { event: 'start_online', status, userId: identity.id }, knex('booking')
-    .insert({
-      ref: newBookingRef(knex),
-      public_token: newLinkToken(),
-      status,
-      is_online: true,
-      arrival_date: search.from,
-      departure_date: search.to,
-      destination: destinationName(search.destination) || offer.hotel.city,
-      travellers: '',
-      company_id: booker.company_id,
-      user_id: identity.id,
-      hotel_id: catalogueHotelOf(knex, offer),
-      ...snapshotOf(offer),
-      single_rooms: search.single,
-      double_rooms: search.double,
-      services: JSON.stringify(search.services ?? {}),
-      booking_fees_global: booker.booking_fees_global_online,
-      booking_fees_global_label: booker.booking_fees_global_label,
-      booking_fees_per_room: booker.booking_fees_per_room_online,
-      booking_fees_per_room_label: booker.booking_fees_per_room_label,
-      payment_mode: offer.paymentMode ?? booker.payment_mode,
-      travel_policy_ok: verdict.travelPolicy.ok,
-      // Which decision the managers take, fixed when the offer is chosen: the form asks for them accordingly.
-      validation: validationPhase(booker, verdict.travelPolicy),
-    })
-    .returning(['id', 'ref']));
+  return createWithoutMail(
+    knex,
+    { event: 'start_online', status, userId: identity.id },
+    knex('booking')
+      .insert({
+        ref: newBookingRef(knex),
+        public_token: newLinkToken(),
+        status,
+        is_online: true,
+        arrival_date: search.from,
+        departure_date: search.to,
+        destination: destinationName(search.destination) || offer.hotel.city,
+        travellers: '',
+        company_id: booker.company_id,
+        user_id: identity.id,
+        hotel_id: catalogueHotelOf(knex, offer),
+        ...snapshotOf(offer),
+        single_rooms: search.single,
+        double_rooms: search.double,
+        services: JSON.stringify(search.services ?? {}),
+        booking_fees_global: booker.booking_fees_global_online,
+        booking_fees_global_label: booker.booking_fees_global_label,
+        booking_fees_per_room: booker.booking_fees_per_room_online,
+        booking_fees_per_room_label: booker.booking_fees_per_room_label,
+        payment_mode: offer.paymentMode ?? booker.payment_mode,
+        travel_policy_ok: verdict.travelPolicy.ok,
+        // Which decision the managers take, fixed when the offer is chosen: the form asks for them accordingly.
+        validation: validationPhase(booker, verdict.travelPolicy),
+      })
+      .returning(['id', 'ref']),
+  );
 }
 
 /** Whether the offer's cancellation terms make the company ask the traveller for a card as guarantee. */
@@ -82,10 +86,7 @@ const cardRequired = (guarantee: string, freeCancellation: boolean | null) => gu
 export async function bookingForm({ knex }: BookingContext, identity: Identity, id: number) {
   const booking = await unfinishedBooking(knex, identity, id);
   const booker = await bookerOf(knex, identity);
-  const [customFields, managers] = await Promise.all([
-    companyCustomFields(knex, booker.company_id),
-    companyManagers(knex, booker.company_id, identity.id),
-  ]);
+  const [customFields, managers] = await Promise.all([companyCustomFields(knex, booker.company_id), companyManagers(knex, booker.company_id, identity.id)]);
   const phase = booking.validation as ValidationPhase | null;
   const rooms = booking.single_rooms + booking.double_rooms;
   const perRoom = booking.booking_fees_per_room ?? 0;
@@ -142,8 +143,7 @@ export async function abandonBooking({ knex, notifier }: BookingContext, identit
   return knex.transaction(async (trx) => {
     // A booking being finalised (its confirmation claimed, and the claim still alive) is not given up under the
     // finalisation's feet.
-    const current = await trx('booking').where({ id: booking.id }).forUpdate()
-      .first('status', claimedColumn(trx));
+    const current = await trx('booking').where({ id: booking.id }).forUpdate().first('status', claimedColumn(trx));
     if (current.status === STATUS.incomplete && current.claimed) throw statusForbidden();
     return moveBooking(trx, notifier, { bookingId: booking.id, event: 'abandon', actor: 'user', userId: identity.id });
   });
@@ -151,7 +151,7 @@ export async function abandonBooking({ knex, notifier }: BookingContext, identit
 
 function destinationName(destination: SearchBody['destination']): string | null {
   if (!destination) return null;
-  const name = typeof destination === 'string' ? destination : destination.label ?? destination.city ?? '';
+  const name = typeof destination === 'string' ? destination : (destination.label ?? destination.city ?? '');
   return name.trim().slice(0, 255) || null;
 }
 

@@ -6,36 +6,58 @@ import { forbidden } from '../../errors.ts';
 import type { ValidationSettings } from './validation.ts';
 
 /** The company's booking fees: global and per room, each with the amount of each channel and one label. */
-type Fees = Record<`booking_fees_${'global' | 'per_room'}_${'online' | 'offline'}`, number | null>
-  & Record<`booking_fees_${'global' | 'per_room'}_label`, string | null>;
+type Fees = Record<`booking_fees_${'global' | 'per_room'}_${'online' | 'offline'}`, number | null> &
+  Record<`booking_fees_${'global' | 'per_room'}_label`, string | null>;
 
 /** A booker with the company settings their bookings follow, online and offline. */
-export type Booker = ValidationSettings & Fees & {
-  id: number;
-  enabled: boolean;
-  first_name: string;
-  last_name: string;
-  online_enabled: boolean;
-  hrs_search_enabled: boolean;
-  user_offline: boolean;
-  company_id: number;
-  company_name: string;
-  company_enabled: boolean | null;
-  company_online: boolean | null;
-  company_offline: boolean;
-  payment_mode: string | null;
-  card_guarantee: string;
-  order_number_label: string | null;
-  order_number_pattern: string | null;
-};
+export type Booker = ValidationSettings &
+  Fees & {
+    id: number;
+    enabled: boolean;
+    first_name: string;
+    last_name: string;
+    online_enabled: boolean;
+    hrs_search_enabled: boolean;
+    user_offline: boolean;
+    company_id: number;
+    company_name: string;
+    company_enabled: boolean | null;
+    company_online: boolean | null;
+    company_offline: boolean;
+    payment_mode: string | null;
+    card_guarantee: string;
+    order_number_label: string | null;
+    order_number_pattern: string | null;
+  };
 
 const BOOKER_COLUMNS = [
-  'u.id', 'u.enabled', 'u.first_name', 'u.last_name', 'u.online_enabled', 'u.hrs_search_enabled', 'u.offline_enabled as user_offline',
-  'c.id as company_id', 'c.name as company_name', 'c.enabled as company_enabled', 'c.hrs_search_enabled as company_online', 'c.offline_enabled as company_offline',
-  'c.payment_mode', 'c.card_guarantee', 'c.booking_fees_global_online', 'c.booking_fees_global_offline', 'c.booking_fees_global_label',
-  'c.booking_fees_per_room_online', 'c.booking_fees_per_room_offline', 'c.booking_fees_per_room_label', 'c.order_number_required',
-  'c.order_number_label', 'c.order_number_pattern', 'c.require_manager_pre_validation', 'c.require_manager_post_validation',
-  'c.require_manager_post_validation_travel_policy_dont_suit', 'c.multi_manager_enabled',
+  'u.id',
+  'u.enabled',
+  'u.first_name',
+  'u.last_name',
+  'u.online_enabled',
+  'u.hrs_search_enabled',
+  'u.offline_enabled as user_offline',
+  'c.id as company_id',
+  'c.name as company_name',
+  'c.enabled as company_enabled',
+  'c.hrs_search_enabled as company_online',
+  'c.offline_enabled as company_offline',
+  'c.payment_mode',
+  'c.card_guarantee',
+  'c.booking_fees_global_online',
+  'c.booking_fees_global_offline',
+  'c.booking_fees_global_label',
+  'c.booking_fees_per_room_online',
+  'c.booking_fees_per_room_offline',
+  'c.booking_fees_per_room_label',
+  'c.order_number_required',
+  'c.order_number_label',
+  'c.order_number_pattern',
+  'c.require_manager_pre_validation',
+  'c.require_manager_post_validation',
+  'c.require_manager_post_validation_travel_policy_dont_suit',
+  'c.multi_manager_enabled',
 ] as const;
 
 /**
@@ -66,7 +88,11 @@ function bookerQuery(db: Knex, identity: Identity) {
 export async function bookerWithPolicy(db: Knex, identity: Identity): Promise<{ booker: Booker; policy: BookingPolicy }> {
   if (!identity.company) throw forbidden();
   // The booker's columns beside the policy's: the statement still answers one row (first).
-  const row = await prepared(bookingPolicyQuery(db, identity.id).where('u.company_id', identity.company.id).select(...BOOKER_COLUMNS));
+  const row = await prepared(
+    bookingPolicyQuery(db, identity.id)
+      .where('u.company_id', identity.company.id)
+      .select(...BOOKER_COLUMNS),
+  );
   return { booker: active(row as Booker | undefined), policy: policyOf(row) };
 }
 

@@ -64,26 +64,34 @@ export const statusForbidden = () => new ApiError(409, ErrorCode.STATUS_FORBIDS,
  * step calls for (their log rows in the same transaction). A move the table does not allow answers code 150.
  */
 export async function moveBooking(trx: Knex.Transaction, notifier: BookingNotifier, move: Move): Promise<Moved> {
-  const booking: LockedBooking | undefined = move.locked ?? await prepared(trx('booking').where({ id: move.bookingId }).forUpdate().first('id', 'status', 'is_online'));
+  const booking: LockedBooking | undefined =
+    move.locked ?? (await prepared(trx('booking').where({ id: move.bookingId }).forUpdate().first('id', 'status', 'is_online')));
   if (!booking) throw notFound();
   const to = nextStatus(booking.status, move.event, move.actor, booking.is_online);
   if (to === null) throw statusForbidden();
   // The new status and its history line in one statement (a write in WITH runs whether or not it is read).
-  let statement = trx.with('moved', trx('booking').where({ ...booking.unchanged, id: booking.id })
-    .update({ ...move.patch, status: to, updated_at: trx.fn.now() }).returning('id'));
+  let statement = trx.with(
+    'moved',
+    trx('booking')
+      .where({ ...booking.unchanged, id: booking.id })
+      .update({ ...move.patch, status: to, updated_at: trx.fn.now() })
+      .returning('id'),
+  );
   if (move.alongside) statement = statement.with('alongside', move.alongside);
-  const [{ moved }] = await prepared(statement
-    .insert({
-      booking_id: booking.id,
-      type: move.event === 'disable' ? 'disabled' : 'status',
-      status_from: booking.status,
-      status_to: to,
-      user_id: move.userId,
-      comment: move.comment ?? null,
-      ...noted(move.note),
-    })
-    .into('booking_history')
-    .returning(trx.raw('(SELECT count(*) FROM moved)::int AS moved'))) as { moved: number }[];
+  const [{ moved }] = (await prepared(
+    statement
+      .insert({
+        booking_id: booking.id,
+        type: move.event === 'disable' ? 'disabled' : 'status',
+        status_from: booking.status,
+        status_to: to,
+        user_id: move.userId,
+        comment: move.comment ?? null,
+        ...noted(move.note),
+      })
+      .into('booking_history')
+      .returning(trx.raw('(SELECT count(*) FROM moved)::int AS moved')),
+  )) as { moved: number }[];
   // The history line goes with the transaction the refusal rolls back.
   if (moved === 0) throw statusForbidden();
   await notifyBooking(trx, notifier, booking.id, move.event, { comment: move.mailReason ?? move.comment, actorId: move.userId });
@@ -111,10 +119,20 @@ export async function createWithoutMail(
   insert: Knex.QueryBuilder,
 ): Promise<{ id: number; ref: string }> {
   if (stepMails(event)) throw new Error(`the ${event} step sends mails: its booking is created with recordCreation`);
-  const [created] = await prepared(db.with('created', insert)
-    .with('noted', db.raw(`INSERT INTO booking_history (booking_id, type, status_from, status_to, user_id, comment)
-                           SELECT id, 'created', NULL, ?, ?, NULL FROM created`, [status, userId]))
-    .from('created').select('id', 'ref'));
+  const [created] = await prepared(
+    db
+      .with('created', insert)
+      .with(
+        'noted',
+        db.raw(
+          `INSERT INTO booking_history (booking_id, type, status_from, status_to, user_id, comment)
+                           SELECT id, 'created', NULL, ?, ?, NULL FROM created`,
+          [status, userId],
+        ),
+      )
+      .from('created')
+      .select('id', 'ref'),
+  );
   return created;
 }
 
@@ -122,7 +140,13 @@ export async function createWithoutMail(
 export async function recordCreation(
   trx: Knex.Transaction,
   notifier: BookingNotifier,
-  { bookingId, event, status, userId, comment = null }: { bookingId: number; event: BookingEvent; status: BookingStatus; userId: number | null; comment?: string | null },
+  {
+    bookingId,
+    event,
+    status,
+    userId,
+    comment = null,
+  }: { bookingId: number; event: BookingEvent; status: BookingStatus; userId: number | null; comment?: string | null },
 ) {
   await trx('booking_history').insert({ booking_id: bookingId, type: 'created', status_from: null, status_to: status, user_id: userId, comment });
   await notifyBooking(trx, notifier, bookingId, event, { comment, actorId: userId });

@@ -34,14 +34,17 @@ export function postValidationNeeded(company: ValidationSettings, policyOk: bool
  * unanswered are replaced, so a request sent again asks the managers it names now. Written before the move whose mails
  * carry the links.
  */
-export async function askManagers(trx: Knex.Transaction, bookingId: number, managerIds: readonly number[], phase: ValidationPhase, until: string | Date | null) {
+export async function askManagers(
+  trx: Knex.Transaction,
+  bookingId: number,
+  managerIds: readonly number[],
+  phase: ValidationPhase,
+  until: string | Date | null,
+) {
   await trx('booking_manager').where({ booking_id: bookingId, phase }).whereNull('decision').delete();
   const questions = managerQuestions(bookingId, managerIds, phase, until);
   if (questions.length === 0) return;
-  await trx('booking_manager')
-    .insert(questions)
-    .onConflict(['booking_id', 'user_id', 'phase'])
-    .ignore();
+  await trx('booking_manager').insert(questions).onConflict(['booking_id', 'user_id', 'phase']).ignore();
 }
 
 /** 205: the link is unknown, expired, or its question was already answered. */

@@ -133,7 +133,14 @@ export const bookinghistory = {
     data: 'Data',
   },
   enums: {
-    event: { mail_sent: 'Email sent', mail_failed: 'Email not sent', voucher_forwarded: 'Voucher forwarded', order_number: 'Purchase order entered', cancellation: 'Cancellation', request_bound: 'Request attached' },
+    event: {
+      mail_sent: 'Email sent',
+      mail_failed: 'Email not sent',
+      voucher_forwarded: 'Voucher forwarded',
+      order_number: 'Purchase order entered',
+      cancellation: 'Cancellation',
+      request_bound: 'Request attached',
+    },
     type: { created: 'Created', status: 'Status change', mail: 'Email sent', comment: 'Comment', disabled: 'Disabled' },
     status_from: statuses,
     status_to: statuses,

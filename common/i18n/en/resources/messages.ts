@@ -62,7 +62,8 @@ export const maillog = {
   confirm: {
     retry: {
       title: 'Try the email “%{name}” again?',
-      content: 'The mail server refused it, for good or until its last try. The same message goes to its recipients again, as it was: to reach another address, resend it.',
+      content:
+        'The mail server refused it, for good or until its last try. The same message goes to its recipients again, as it was: to reach another address, resend it.',
       done: 'The email is on its way again: its state will tell when it is sent',
     },
     resend: {

@@ -127,7 +127,14 @@ export const bookinghistory = {
     data: 'Données',
   },
   enums: {
-    event: { mail_sent: 'Email envoyé', mail_failed: 'Email non envoyé', voucher_forwarded: 'Bon d’échange transféré', order_number: 'Bon de commande saisi', cancellation: 'Annulation', request_bound: 'Demande rattachée' },
+    event: {
+      mail_sent: 'Email envoyé',
+      mail_failed: 'Email non envoyé',
+      voucher_forwarded: 'Bon d’échange transféré',
+      order_number: 'Bon de commande saisi',
+      cancellation: 'Annulation',
+      request_bound: 'Demande rattachée',
+    },
     type: { created: 'Création', status: 'Changement de statut', mail: 'Email envoyé', comment: 'Commentaire', disabled: 'Désactivation' },
     status_from: statuses,
     status_to: statuses,

@@ -62,7 +62,8 @@ export const maillog = {
   confirm: {
     retry: {
       title: 'Réessayer l’email « %{name} » ?',
-      content: 'Le serveur de mail l’a refusé, définitivement ou jusqu’à son dernier essai. Le même message repart vers ses destinataires, tel quel : pour une autre adresse, renvoyez-le.',
+      content:
+        'Le serveur de mail l’a refusé, définitivement ou jusqu’à son dernier essai. Le même message repart vers ses destinataires, tel quel : pour une autre adresse, renvoyez-le.',
       done: 'L’email repart : son état dira s’il est envoyé',
     },
     resend: {
