@@ -1,36 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PUBLIC_URL, testApp, type TestApp } from '../support/app.ts';
+import { day, GLOBEX_USER, groupRequest, PUBLIC_REQUESTER, requiredFieldValues } from '../support/offline-requests.ts';
 
 /** Group and offline requests sent without an account through a company's public links, and their binding to a user. */
 
 let t: TestApp;
-/** A Globex booker: offline enabled, no pre-validation. Globex has the group alias `globex` and a pre-logged account. */
-const GLOBEX_USER = 'karim.benali.1@globex-demo.fr';
+// Globex has the group alias `globex` and a pre-logged account.
 let globexUid: string;
 let globexId: number;
 let globexFields: Record<string, string>;
 let preloggedId: number;
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-const requester = { firstName: 'Nora', lastName: 'Visiteur', email: 'nora@example.test', phone: '+33 6 10 20 30 40' };
-
 const as = (email: string, method: string, url: string, payload?: unknown) => t.call(email, method, url, payload);
 const anonymous = (method: string, url: string, payload?: unknown) => t.app.inject({ method: method as 'GET', url, payload: payload as object });
-
-function group(overrides: Record<string, unknown> = {}) {
-  return {
-    kind: 'group',
-    from: day(40),
-    to: day(42),
-    destination: 'Lyon',
-    single: 8,
-    double: 2,
-    participants: 12,
-    comments: 'Séminaire commercial',
-    customFields: globexFields,
-    ...overrides,
-  };
-}
+const group = (overrides: Record<string, unknown> = {}) => groupRequest(globexFields, overrides);
 
 beforeAll(async () => {
   t = await testApp();
@@ -39,14 +22,7 @@ beforeAll(async () => {
     id: globexId,
     prelogged_user_id: preloggedId,
   } = await t.db.knex('company').where({ name: 'Globex Conseil' }).first('uid', 'id', 'prelogged_user_id'));
-  const fields = await t.db.knex('booking_input_field').where({ company_id: globexId, required: true, enabled: true }).select('id', 'label');
-  globexFields = {};
-  for (const field of fields) {
-    globexFields[field.id] =
-      field.label === 'Code mission'
-        ? 'MIS-0042'
-        : (await t.db.knex('booking_option_field').where({ field_id: field.id }).orderBy('rank').first('value')).value;
-  }
+  globexFields = await requiredFieldValues(t, 'Globex Conseil', { 'Code mission': 'MIS-0042' });
 });
 afterAll(() => t.close());
 
@@ -102,7 +78,7 @@ describe('requests through public links, bound to a user afterwards', () => {
   let offlineToken: string;
 
   it('a group request through the group link is held by the pre-logged account, with its requester', async () => {
-    const response = await anonymous('POST', '/backend/public/api/group/globex', group({ requester }));
+    const response = await anonymous('POST', '/backend/public/api/group/globex', group({ requester: PUBLIC_REQUESTER }));
     expect(response.statusCode).toBe(200);
     groupToken = response.json().token;
     expect(groupToken).toMatch(/^[A-Za-z0-9_-]{22,}$/);
@@ -132,10 +108,10 @@ describe('requests through public links, bound to a user afterwards', () => {
       group({ requester: { firstName: '', lastName: 'V', email: 'not-an-address', phone: 'abc' } }),
     );
     expect(response.json().errors).toEqual({ 'requester.firstName': 10, 'requester.email': 80, 'requester.phone': 40 });
-    expect((await anonymous('POST', '/backend/public/api/group/globex', group({ requester: { ...requester, email: '' } }))).json().errors).toEqual({
+    expect((await anonymous('POST', '/backend/public/api/group/globex', group({ requester: { ...PUBLIC_REQUESTER, email: '' } }))).json().errors).toEqual({
       'requester.email': 140,
     });
-    expect((await anonymous('POST', '/backend/public/api/group/unknown-alias', group({ requester }))).json().code).toBe(205);
+    expect((await anonymous('POST', '/backend/public/api/group/unknown-alias', group({ requester: PUBLIC_REQUESTER }))).json().code).toBe(205);
   });
 
   it('a plain request through a generated link carries the visitor chain, and more than six travellers is the group form', async () => {
@@ -148,7 +124,7 @@ describe('requests through public links, bound to a user afterwards', () => {
       single: 1,
       double: 0,
       participants: 1,
-      requester,
+      requester: PUBLIC_REQUESTER,
       customFields: globexFields,
       uniqueChain: chain,
     };

@@ -1,44 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../support/app.ts';
+import { day, GLOBEX_USER, groupRequest, PUBLIC_REQUESTER, requiredFieldValues } from '../support/offline-requests.ts';
 
 let t: TestApp;
-/** A Globex booker: offline enabled, no pre-validation. */
-const GLOBEX_USER = 'karim.benali.1@globex-demo.fr';
 let globexId: number;
 let globexFields: Record<string, string>;
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-const requester = { firstName: 'Nora', lastName: 'Visiteur', email: 'nora@example.test', phone: '+33 6 10 20 30 40' };
-
 const as = (email: string, method: string, url: string, payload?: unknown) => t.call(email, method, url, payload);
 const anonymous = (method: string, url: string, payload?: unknown) => t.app.inject({ method: method as 'GET', url, payload: payload as object });
-
-function group(overrides: Record<string, unknown> = {}) {
-  return {
-    kind: 'group',
-    from: day(40),
-    to: day(42),
-    destination: 'Lyon',
-    single: 8,
-    double: 2,
-    participants: 12,
-    comments: 'Séminaire commercial',
-    customFields: globexFields,
-    ...overrides,
-  };
-}
+const group = (overrides: Record<string, unknown> = {}) => groupRequest(globexFields, overrides);
 
 beforeAll(async () => {
   t = await testApp();
   ({ id: globexId } = await t.db.knex('company').where({ name: 'Globex Conseil' }).first('id'));
-  const fields = await t.db.knex('booking_input_field').where({ company_id: globexId, required: true, enabled: true }).select('id', 'label');
-  globexFields = {};
-  for (const field of fields) {
-    globexFields[field.id] =
-      field.label === 'Code mission'
-        ? 'MIS-0042'
-        : (await t.db.knex('booking_option_field').where({ field_id: field.id }).orderBy('rank').first('value')).value;
-  }
+  globexFields = await requiredFieldValues(t, 'Globex Conseil', { 'Code mission': 'MIS-0042' });
 });
 afterAll(() => t.close());
 
@@ -244,7 +219,7 @@ describe("a signed-in booker's group or seminar request follows the company's va
       single: 1,
       double: 0,
       participants: 1,
-      requester,
+      requester: PUBLIC_REQUESTER,
       customFields: acmeFields,
     };
     const response = await anonymous('POST', `/backend/public/api/offline/${acme.uid}`, payload);

@@ -43,6 +43,25 @@ export function offlineRequest(customFields: Record<string, string>, overrides: 
   };
 }
 
+/** Someone without an account who sends a request through a company's public link. */
+export const PUBLIC_REQUESTER = { firstName: 'Nora', lastName: 'Visiteur', email: 'nora@example.test', phone: '+33 6 10 20 30 40' };
+
+/** A group request to send, forty days ahead in Lyon for twelve participants, with the company's custom fields. */
+export function groupRequest(customFields: Record<string, string>, overrides: Record<string, unknown> = {}) {
+  return {
+    kind: 'group',
+    from: day(40),
+    to: day(42),
+    destination: 'Lyon',
+    single: 8,
+    double: 2,
+    participants: 12,
+    comments: 'Séminaire commercial',
+    customFields,
+    ...overrides,
+  };
+}
+
 /** The mails of a booking, in the order they were queued. */
 export const mailsOf = (t: TestApp, bookingId: number) => t.db.knex('maillog').where({ booking_id: bookingId }).orderBy('id').select('template', 'mail_rcpt');
 
