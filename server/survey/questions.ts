@@ -1,21 +1,14 @@
+import type { FromSchema } from 'json-schema-to-ts';
 import type { Knex } from 'knex';
 import { ErrorCode, type ErrorCodeValue } from '../../entities/errors.ts';
+import type { surveyQuestionSchema } from '../../entities/surveyReplies.ts';
 import { invalid } from '../errors.ts';
 
 /** Who a survey asks: the booker (the user questions) or one of the stay's travellers (the traveller questions). */
 export type SurveyKind = 'user' | 'traveller';
 
-export interface SurveyQuestion {
-  id: number;
-  position: number;
-  label: string;
-  /** 10 numeric, 20 text, 30 dropdown, 40 boolean, 50 paragraph. */
-  field_type: number;
-  required: boolean;
-  /** The choices of a dropdown (type 30). */
-  options: string[] | null;
-  maxLength: number | null;
-}
+/** A question as a survey asks it, with what its type implies (entities/surveyReplies.ts). */
+export type SurveyQuestion = FromSchema<typeof surveyQuestionSchema>;
 
 export type AnswerValue = number | string | boolean | null;
 
@@ -29,6 +22,8 @@ const PARAGRAPH_MAX = 5000;
 /** Free text may be left empty; a mark, a choice and a yes-or-no are asked for. */
 const describe = (row: { id: number; position: number; label: string; field_type: number }): SurveyQuestion => ({
   ...row,
+  // The question tables hold only the five types their descriptors offer.
+  field_type: row.field_type as SurveyQuestion['field_type'],
   required: row.field_type === 10 || row.field_type === 30 || row.field_type === 40,
   options: row.field_type === 30 ? [...DROPDOWN_CHOICES] : null,
   maxLength: row.field_type === 20 ? TEXT_MAX : row.field_type === 50 ? PARAGRAPH_MAX : null,
@@ -48,21 +43,6 @@ export async function questionsOf(knex: Knex, kind: SurveyKind): Promise<SurveyQ
           .select('id', 'position', 'label', 'field_type');
   return rows.map(describe);
 }
-
-/** The JSON schema of the answers: question id → value; each value is checked against its question below. */
-export const answersBodySchema = {
-  type: 'object',
-  required: ['answers'],
-  additionalProperties: false,
-  properties: {
-    answers: {
-      type: 'object',
-      maxProperties: 100,
-      propertyNames: { pattern: '^[0-9]{1,10}$' },
-      additionalProperties: { type: ['number', 'string', 'boolean', 'null'] },
-    },
-  },
-} as const;
 
 /**
  * The answers checked against the questions and kept as the survey reply stores them (`[{ question_id, label, value }]`,

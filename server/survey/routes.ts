@@ -1,47 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { ErrorCode } from '../../entities/errors.ts';
+import { answersBodySchema, mySurveysReplySchema, publicSurveyReplySchema } from '../../entities/surveyReplies.ts';
 import { COMPANY_ROLES } from '../../entities/roles.ts';
 import { identityOf } from '../auth/access.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { idParams } from '../schemas.ts';
-import { type AnswerValue, answersBodySchema, checkedAnswers, questionsOf, type SurveyKind } from './questions.ts';
+import { type AnswerValue, checkedAnswers, questionsOf, type SurveyKind } from './questions.ts';
 import { typedRoutes } from '../typedRoutes.ts';
 
 const linkNotValid = () => new ApiError(404, ErrorCode.LINK_NOT_VALID, 'survey link not valid');
 const alreadyAnswered = () => new ApiError(409, ErrorCode.SURVEY_ANSWERED, 'survey already answered');
-
-const questionSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    id: { type: 'integer' },
-    position: { type: 'integer' },
-    label: { type: 'string' },
-    field_type: { type: 'integer' },
-    required: { type: 'boolean' },
-    options: { type: ['array', 'null'], items: { type: 'string' } },
-    maxLength: { type: ['integer', 'null'] },
-  },
-} as const;
-
-const stayProperties = {
-  ref: { type: 'string' },
-  hotel_name: { type: ['string', 'null'] },
-  destination: { type: ['string', 'null'] },
-  arrival_date: { type: 'string' },
-  departure_date: { type: 'string' },
-} as const;
-
-const surveySchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    kind: { type: 'string' },
-    company: { type: ['string', 'null'] },
-    booking: { type: 'object', properties: stayProperties },
-  },
-} as const;
 
 const tokenParams = {
   type: 'object',
@@ -134,7 +103,7 @@ export async function surveyRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['survey'],
         response: {
-          200: { type: 'object', properties: { surveys: { type: 'array', items: surveySchema }, questions: { type: 'array', items: questionSchema } } },
+          200: mySurveysReplySchema,
         },
       },
     },
@@ -170,7 +139,7 @@ export async function surveyRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['survey'],
         params: tokenParams,
-        response: { 200: { type: 'object', properties: { survey: surveySchema, questions: { type: 'array', items: questionSchema } } } },
+        response: { 200: publicSurveyReplySchema },
       },
     },
     async (request) => {
