@@ -1,48 +1,25 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import type {
+  helpPageSchema,
+  newsPageSchema,
+  newsSchema,
+  notificationDetailSchema,
+  notificationPageSchema,
+  notificationSchema,
+  tradeEventSchema,
+} from '../../entities/contentReplies.ts';
 import { apiFetch } from '../../common/api.ts';
 import { PAGE_SIZE } from '../../entities/kit.ts';
 import { createCounter } from './counter.ts';
 
-export interface News {
-  id: number;
-  date: string;
-  name: string;
-  weight: number;
-  content: string | null;
-  image: string | null;
-  read: boolean;
-}
-
-export interface HelpPage {
-  id: number;
-  title: string;
-  weight: number;
-  content: string | null;
-}
-
-export interface NotificationSummary {
-  id: string;
-  kind: 'news' | 'help';
-  title: string;
-  date: string;
-  read: boolean;
-}
-
-export interface Notification extends NotificationSummary {
-  content: string | null;
-  image: string | null;
-}
-
-export interface TradeEvent {
-  id: number;
-  name: string;
-  starting_date: string;
-  ending_date: string;
-  location: string | null;
-  city: string | null;
-}
+export type News = FromSchema<typeof newsSchema>;
+export type HelpPage = FromSchema<typeof helpPageSchema>;
+export type NotificationSummary = FromSchema<typeof notificationSchema>;
+export type Notification = FromSchema<typeof notificationDetailSchema>;
+export type TradeEvent = FromSchema<typeof tradeEventSchema>;
 
 export async function listNews(page: number) {
-  return (await apiFetch<{ items: News[]; total: number; unread: number }>(`/api/me/news?page=${page}&perPage=${PAGE_SIZE}`)).data;
+  return (await apiFetch<FromSchema<typeof newsPageSchema>>(`/api/me/news?page=${page}&perPage=${PAGE_SIZE}`)).data;
 }
 
 /** Records that the user read these news; answers the unread count. */
@@ -55,7 +32,7 @@ export async function listHelp(): Promise<HelpPage[]> {
 }
 
 export async function listNotifications(page: number) {
-  return (await apiFetch<{ items: NotificationSummary[]; total: number; unread: number }>(`/api/me/notifications?page=${page}&perPage=${PAGE_SIZE}`)).data;
+  return (await apiFetch<FromSchema<typeof notificationPageSchema>>(`/api/me/notifications?page=${page}&perPage=${PAGE_SIZE}`)).data;
 }
 
 export async function getNotification(id: string): Promise<Notification> {

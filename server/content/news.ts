@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
+import type { FromSchema } from 'json-schema-to-ts';
+import { newsPageSchema, type newsSchema } from '../../entities/contentReplies.ts';
 import { PAGE_SIZE } from '../../entities/kit.ts';
 import { identityOf } from '../auth/access.ts';
 import { notFound } from '../errors.ts';
@@ -7,19 +9,6 @@ import { imageAddress, sitePath } from '../images.ts';
 import { idParams, idSchema } from '../schemas.ts';
 import { typedRoutes } from '../typedRoutes.ts';
 import { LIST_MAX, paging, READERS } from './readers.ts';
-
-const newsRow = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    date: { type: 'string' },
-    name: { type: 'string' },
-    weight: { type: 'integer' },
-    content: { type: ['string', 'null'] },
-    image: { type: ['string', 'null'], description: 'the address of the image route when the news has one' },
-    read: { type: 'boolean' },
-  },
-} as const;
 
 export const imageOf = (row: { id: number; image: string | null }) => imageAddress(`/backend/news/${row.id}/image`, row.image);
 
@@ -44,7 +33,7 @@ export async function newsRoutes(fastify: FastifyInstance) {
         tags: ['news'],
         querystring: paging,
         response: {
-          200: { type: 'object', properties: { items: { type: 'array', items: newsRow }, total: { type: 'integer' }, unread: { type: 'integer' } } },
+          200: newsPageSchema,
         },
       },
     },
@@ -64,7 +53,7 @@ export async function newsRoutes(fastify: FastifyInstance) {
         knex('news').count({ total: '*' }),
         unreadNews(knex, userId),
       ]);
-      return { items: rows.map((row: { id: number; image: string | null }) => ({ ...row, image: imageOf(row) })), total: Number(total), unread };
+      return { items: rows.map((row: FromSchema<typeof newsSchema>) => ({ ...row, image: imageOf(row) })), total: Number(total), unread };
     },
   );
 

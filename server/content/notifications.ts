@@ -1,22 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
+import { notificationDetailSchema, notificationPageSchema } from '../../entities/contentReplies.ts';
 import { PAGE_SIZE } from '../../entities/kit.ts';
 import { identityOf } from '../auth/access.ts';
 import { notFound } from '../errors.ts';
 import { typedRoutes } from '../typedRoutes.ts';
 import { imageOf } from './news.ts';
 import { paging, READERS } from './readers.ts';
-
-const notificationRow = {
-  type: 'object',
-  properties: {
-    id: { type: 'string', description: '<kind>-<id>' },
-    kind: { type: 'string', enum: ['news', 'help'] },
-    title: { type: 'string' },
-    date: { type: 'string' },
-    read: { type: 'boolean' },
-  },
-} as const;
 
 /** Notifications: the news and help pages the agency flagged for users, newest first, with the user's read state. */
 function notificationsQuery(knex: Knex, userId: number) {
@@ -46,7 +36,7 @@ export async function notificationRoutes(fastify: FastifyInstance) {
         tags: ['notification'],
         querystring: paging,
         response: {
-          200: { type: 'object', properties: { items: { type: 'array', items: notificationRow }, total: { type: 'integer' }, unread: { type: 'integer' } } },
+          200: notificationPageSchema,
         },
       },
     },
@@ -86,10 +76,7 @@ export async function notificationRoutes(fastify: FastifyInstance) {
         tags: ['notification'],
         params: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^(news|help)-[1-9][0-9]{0,9}$' } } },
         response: {
-          200: {
-            type: 'object',
-            properties: { ...notificationRow.properties, content: { type: ['string', 'null'] }, image: { type: ['string', 'null'] } },
-          },
+          200: notificationDetailSchema,
         },
       },
     },

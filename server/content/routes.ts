@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { helpPageSchema, tradeEventSchema } from '../../entities/contentReplies.ts';
 import { ErrorCode } from '../../entities/errors.ts';
 import { EVENTS_WINDOW_MAX_DAYS } from '../../entities/contentRules.ts';
 import { invalid } from '../errors.ts';
@@ -19,13 +20,7 @@ export async function contentRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['help'],
         response: {
-          200: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: { id: { type: 'integer' }, title: { type: 'string' }, weight: { type: 'integer' }, content: { type: ['string', 'null'] } },
-            },
-          },
+          200: { type: 'array', items: helpPageSchema },
         },
       },
     },
@@ -52,22 +47,7 @@ export async function contentRoutes(fastify: FastifyInstance) {
           properties: { startDate: { type: 'string', format: 'date' }, endDate: { type: 'string', format: 'date' } },
         },
         response: {
-          200: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                id: { type: 'integer' },
-                name: { type: 'string' },
-                starting_date: { type: 'string' },
-                ending_date: { type: 'string' },
-                location: { type: ['string', 'null'] },
-                city: { type: ['string', 'null'] },
-                geo_lat: { type: ['number', 'null'] },
-                geo_lng: { type: ['number', 'null'] },
-              },
-            },
-          },
+          200: { type: 'array', items: tradeEventSchema },
         },
       },
     },
