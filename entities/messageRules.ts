@@ -39,25 +39,3 @@ export function messageFileType(name: string): string | null {
 export const MESSAGE_FILE_ACCEPT = Object.keys(MESSAGE_FILE_TYPES)
   .map((extension) => `.${extension}`)
   .join(',');
-
-/** One message of a conversation, as GET /api/messages/{id}/thread answers it to the front and back offices. */
-export interface ThreadMessage {
-  id: number;
-  date: string;
-  content: string;
-  from_agency: boolean;
-  author: string;
-  seen: boolean;
-  file: { name: string; type: string; size: number } | null;
-}
-
-/** A whole conversation, oldest message first, as GET /api/messages/{id}/thread answers it. */
-export interface Thread {
-  id: number;
-  subject: string;
-  booking_id: number | null;
-  booking_ref: string | null;
-  user: string;
-  company: string | null;
-  messages: ThreadMessage[];
-}

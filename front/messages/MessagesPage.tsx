@@ -7,7 +7,8 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { failureCode } from '../../common/api.ts';
 import { formatDateTime } from '../../common/format.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
-import { listThreads, type ThreadSummary } from './messagesApi.ts';
+import type { ThreadSummary } from '../../entities/messageReplies.ts';
+import { listThreads } from './messagesApi.ts';
 import { ThreadView } from './ThreadView.tsx';
 import { unseenMessages } from './unseen.ts';
 

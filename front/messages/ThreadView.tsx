@@ -9,7 +9,7 @@ import { formatDateTime } from '../../common/format.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { PendingButton } from '../../common/PendingButton.tsx';
 import { ReplyForm } from '../../common/ReplyForm.tsx';
-import type { Thread, ThreadMessage } from '../../entities/messageRules.ts';
+import type { Thread, ThreadMessage } from '../../entities/messageReplies.ts';
 import { getThread, markSeen } from './messagesApi.ts';
 import { unseenMessages } from './unseen.ts';
 

@@ -1,19 +1,6 @@
 import { apiFetch, uploadFile } from '../../common/api.ts';
 import { PAGE_SIZE } from '../../entities/kit.ts';
-import type { Thread } from '../../entities/messageRules.ts';
-
-/** A thread in the list: its first message, its last activity and what the user has not read. */
-export interface ThreadSummary {
-  id: number;
-  subject: string;
-  date: string;
-  last_date: string;
-  booking_id: number | null;
-  booking_ref: string | null;
-  messages: number;
-  unseen: number;
-  files: number;
-}
+import type { Thread, ThreadSummary } from '../../entities/messageReplies.ts';
 
 export async function listThreads(page: number): Promise<{ items: ThreadSummary[]; total: number }> {
   return (await apiFetch<{ items: ThreadSummary[]; total: number }>(`/api/messages/list?page=${page}&perPage=${PAGE_SIZE}`)).data;

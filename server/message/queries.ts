@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Identity } from '../../entities/identity.ts';
+import type { Thread, ThreadMessage } from '../../entities/messageReplies.ts';
 import { AGENCY_ROLES } from '../../entities/roles.ts';
 import { hasAnyRole } from '../auth/access.ts';
 import { forbidden, notFound } from '../errors.ts';
@@ -80,7 +81,7 @@ export async function threadList(knex: Knex, identity: Identity, page: number, p
 }
 
 /** One thread: its first message and every reply, oldest first, with who wrote each and what the thread is about. */
-export async function threadOf(knex: Knex, identity: Identity, id: number) {
+export async function threadOf(knex: Knex, identity: Identity, id: number): Promise<Thread> {
   const root = await rootFor(knex, identity, id);
   const [rows, head] = await Promise.all([
     knex('message as m')
@@ -116,7 +117,7 @@ export async function threadOf(knex: Knex, identity: Identity, id: number) {
     company: head?.company ?? null,
     // A message's file type and size are written with its name.
     messages: rows.map(
-      ({ file_name, file_type, file_size, ...row }: { file_name: string | null; file_type: string; file_size: number } & Record<string, unknown>) => ({
+      ({ file_name, file_type, file_size, ...row }: Omit<ThreadMessage, 'file'> & { file_name: string | null; file_type: string; file_size: number }) => ({
         ...row,
         file: file_name ? { name: file_name, type: file_type, size: file_size } : null,
       }),

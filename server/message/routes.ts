@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { threadPageSchema, threadSchema } from '../../entities/messageReplies.ts';
 import type { FastifyInstance } from 'fastify';
 import { PAGE_SIZE } from '../../entities/kit.ts';
 import { AGENCY_ROLES, COMPANY_ROLES, type Role } from '../../entities/roles.ts';
@@ -13,37 +14,6 @@ import { typedRoutes } from '../typedRoutes.ts';
 const WRITERS: readonly Role[] = COMPANY_ROLES;
 const READERS: readonly Role[] = [...COMPANY_ROLES, ...AGENCY_ROLES];
 const LIST_MAX = 100;
-
-const threadSummary = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    subject: { type: 'string' },
-    date: { type: 'string', format: 'date-time' },
-    last_date: { type: 'string', format: 'date-time' },
-    booking_id: { type: ['integer', 'null'] },
-    booking_ref: { type: ['string', 'null'] },
-    messages: { type: 'integer' },
-    unseen: { type: 'integer' },
-    files: { type: 'integer' },
-  },
-} as const;
-
-const messageRow = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    date: { type: 'string', format: 'date-time' },
-    content: { type: 'string' },
-    from_agency: { type: 'boolean' },
-    author: { type: 'string' },
-    seen: { type: 'boolean' },
-    file: {
-      type: ['object', 'null'],
-      properties: { name: { type: 'string' }, type: { type: 'string' }, size: { type: 'integer' } },
-    },
-  },
-} as const;
 
 /** A value for `filename*=`: percent-encoded UTF-8, quotes and brackets included. */
 const rfc5987 = (text: string) => encodeURIComponent(text).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
@@ -72,7 +42,7 @@ export async function messageRoutes(fastify: FastifyInstance) {
           additionalProperties: false,
           properties: { page: { type: 'integer', minimum: 1, maximum: 100_000 }, perPage: { type: 'integer', minimum: 1, maximum: LIST_MAX } },
         },
-        response: { 200: { type: 'object', properties: { items: { type: 'array', items: threadSummary }, total: { type: 'integer' } } } },
+        response: { 200: threadPageSchema },
       },
     },
     async (request) => {
@@ -100,18 +70,7 @@ export async function messageRoutes(fastify: FastifyInstance) {
         tags: ['message'],
         params: idParams,
         response: {
-          200: {
-            type: 'object',
-            properties: {
-              id: { type: 'integer' },
-              subject: { type: 'string' },
-              booking_id: { type: ['integer', 'null'] },
-              booking_ref: { type: ['string', 'null'] },
-              user: { type: 'string' },
-              company: { type: ['string', 'null'] },
-              messages: { type: 'array', items: messageRow },
-            },
-          },
+          200: threadSchema,
         },
       },
     },

@@ -9,7 +9,7 @@ import { formatDateTime } from '../../../common/format.ts';
 import { PendingButton } from '../../../common/PendingButton.tsx';
 import { ReplyForm } from '../../../common/ReplyForm.tsx';
 import { entityNamed } from '../../../entities/index.ts';
-import type { Thread, ThreadMessage } from '../../../entities/messageRules.ts';
+import type { Thread, ThreadMessage } from '../../../entities/messageReplies.ts';
 import { errorKey } from '../../dataProvider.ts';
 import { ShowActions } from '../../generic/screens.tsx';
 import { ShowLayout } from '../../generic/ShowLayout.tsx';
