@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { askManagers } from '../../server/booking/service/validation.ts';
 import { testApp, type TestApp } from '../support/app.ts';
-import { insertBooking, isoDay, partyOf, type Party } from '../support/bookings.ts';
+import { insertBooking, partyOf, type Party } from '../support/bookings.ts';
+import { day } from '../support/days.ts';
 
 let t: TestApp;
 let user: Party;
@@ -23,20 +24,20 @@ const questions = (bookingId: number) =>
 
 describe('askManagers', () => {
   it('gives each manager one private link, valid until the stay ends', async () => {
-    const booking = await insertBooking(t.db.knex, user, { status: 10, arrival_date: isoDay(3), departure_date: isoDay(5) });
-    await t.db.knex.transaction((trx) => askManagers(trx, booking.id, [manager.userId, manager.userId], 'pre', isoDay(5)));
+    const booking = await insertBooking(t.db.knex, user, { status: 10, arrival_date: day(3), departure_date: day(5) });
+    await t.db.knex.transaction((trx) => askManagers(trx, booking.id, [manager.userId, manager.userId], 'pre', day(5)));
     const [asked, ...others] = await questions(booking.id);
     expect(others).toEqual([]);
     expect(asked).toMatchObject({ user_id: manager.userId, phase: 'pre', decision: null });
     expect(asked.token.length).toBeGreaterThanOrEqual(32);
-    expect(asked.expires_at.toISOString()).toBe(`${isoDay(5)}T00:00:00.000Z`);
+    expect(asked.expires_at.toISOString()).toBe(`${day(5)}T00:00:00.000Z`);
   });
 
   it('keeps a link thirty days at most, and thirty days for a request whose dates may still change', async () => {
-    const far = await insertBooking(t.db.knex, user, { status: 10, arrival_date: isoDay(90), departure_date: isoDay(92) });
+    const far = await insertBooking(t.db.knex, user, { status: 10, arrival_date: day(90), departure_date: day(92) });
     const request = await insertBooking(t.db.knex, user, { status: 10, is_online: false });
     await t.db.knex.transaction(async (trx) => {
-      await askManagers(trx, far.id, [manager.userId], 'pre', isoDay(92));
+      await askManagers(trx, far.id, [manager.userId], 'pre', day(92));
       await askManagers(trx, request.id, [manager.userId], 'pre', null);
     });
     for (const id of [far.id, request.id]) {
@@ -73,7 +74,7 @@ describe('askManagers', () => {
 
   it('with nobody to ask, writes nothing', async () => {
     const booking = await insertBooking(t.db.knex, user, { status: 10 });
-    await t.db.knex.transaction((trx) => askManagers(trx, booking.id, [], 'post', isoDay(10)));
+    await t.db.knex.transaction((trx) => askManagers(trx, booking.id, [], 'post', day(10)));
     expect(await questions(booking.id)).toEqual([]);
   });
 });

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type DemoRole, type TestApp } from '../support/app.ts';
 import {
   agencyStep,
-  day,
   expectCode,
   GLOBEX_MANAGER,
   GLOBEX_USER,
@@ -12,6 +11,7 @@ import {
   requiredFieldValues,
   submitOffline,
 } from '../support/offline-requests.ts';
+import { day } from '../support/days.ts';
 
 let t: TestApp;
 let acmeManagerId: number;

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createWithoutMail } from '../../server/booking/service/status.ts';
 import { SimulatedOffers } from '../../server/offers/simulator.ts';
 import { testApp, type TestApp } from '../support/app.ts';
-import { ACME_MANAGER, ACME_MANAGER_2, ACME_USER, GLOBEX_MANAGER, GLOBEX_USER, inDays, INITECH_USER, onlineBookings } from '../support/online-booking.ts';
+import { ACME_MANAGER, ACME_MANAGER_2, ACME_USER, GLOBEX_MANAGER, GLOBEX_USER, INITECH_USER, onlineBookings } from '../support/online-booking.ts';
+import { day } from '../support/days.ts';
 
 let t: TestApp;
 const ids: Record<string, number> = {};
@@ -75,9 +76,9 @@ describe('starting an online booking from an offer', () => {
     const offerKey = 'sim-1.0.2099-01-01.2099-01-03.1.1';
     const cases: [Record<string, unknown>, Record<string, unknown>][] = [
       [{ from: '2020-01-01', to: '2020-01-03', single: 1, double: 0 }, { from: 21 }],
-      [{ from: inDays(10), to: inDays(10), single: 1, double: 0 }, { to: 23 }],
-      [{ from: inDays(10), to: inDays(11), single: 0, double: 0 }, { rooms: 30 }],
-      [{ from: inDays(10), to: inDays(11), single: 1, double: 1 }, { rooms: 'mixed_rooms' }],
+      [{ from: day(10), to: day(10), single: 1, double: 0 }, { to: 23 }],
+      [{ from: day(10), to: day(11), single: 0, double: 0 }, { rooms: 30 }],
+      [{ from: day(10), to: day(11), single: 1, double: 1 }, { rooms: 'mixed_rooms' }],
     ];
     for (const [search, errors] of cases) {
       const response = await as(ACME_USER, 'POST', '/backend/api/booking/online', { offerKey, search });
@@ -88,7 +89,7 @@ describe('starting an online booking from an offer', () => {
 
   it('refuses an offer quoted for another stay than the search', async () => {
     const { offer, search } = await startBooking(INITECH_USER, { city: 'Toulouse' });
-    const response = await as(INITECH_USER, 'POST', '/backend/api/booking/online', { offerKey: offer.key, search: { ...search, to: inDays(200) } });
+    const response = await as(INITECH_USER, 'POST', '/backend/api/booking/online', { offerKey: offer.key, search: { ...search, to: day(200) } });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ offerKey: 760 });
   });

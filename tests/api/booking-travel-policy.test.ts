@@ -2,17 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SimulatedOffers } from '../../server/offers/simulator.ts';
 import { testApp, type TestApp } from '../support/app.ts';
-import {
-  ACME_MANAGER,
-  ACME_MANAGER_2,
-  ACME_USER,
-  GLOBEX_MANAGER,
-  GLOBEX_USER,
-  inDays,
-  INITECH_USER,
-  onlineBookings,
-  SERVICES,
-} from '../support/online-booking.ts';
+import { ACME_MANAGER, ACME_MANAGER_2, ACME_USER, GLOBEX_MANAGER, GLOBEX_USER, INITECH_USER, onlineBookings, SERVICES } from '../support/online-booking.ts';
+import { day } from '../support/days.ts';
 
 let t: TestApp;
 const ids: Record<string, number> = {};
@@ -30,8 +21,8 @@ describe('the travel policy decides the validation', () => {
   it('an offer the policy excludes, or above the user’s price limit, cannot be booked (409, 2500)', async () => {
     await t.db.knex('user').where({ email: INITECH_USER }).update({ max_price_per_room: 1 });
     try {
-      const from = inDays(60);
-      const to = inDays(61);
+      const from = day(60);
+      const to = day(61);
       const [offer] = await new SimulatedOffers(t.db.knex).search({ city: 'Toulouse', from, to, single: 1, double: 0, services: SERVICES, companyId: null });
       const response = await as(INITECH_USER, 'POST', '/backend/api/booking/online', { offerKey: offer.key, search: { from, to, single: 1, double: 0 } });
       expect(response.statusCode).toBe(409);

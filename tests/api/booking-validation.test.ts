@@ -1,7 +1,8 @@
 /** The managers' decisions on an online booking: the paths through validation, the mailed links and their answers. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PUBLIC_URL, testApp, type TestApp } from '../support/app.ts';
-import { ACME_MANAGER, ACME_MANAGER_2, ACME_USER, GLOBEX_MANAGER, GLOBEX_USER, inDays, INITECH_USER, onlineBookings } from '../support/online-booking.ts';
+import { ACME_MANAGER, ACME_MANAGER_2, ACME_USER, GLOBEX_MANAGER, GLOBEX_USER, INITECH_USER, onlineBookings } from '../support/online-booking.ts';
+import { day } from '../support/days.ts';
 
 let t: TestApp;
 const ids: Record<string, number> = {};
@@ -224,8 +225,8 @@ describe('an offline request authorised through the same links', () => {
         ref: `BK-T${Date.now()}`,
         status: 10,
         is_online: false,
-        arrival_date: inDays(40),
-        departure_date: inDays(41),
+        arrival_date: day(40),
+        departure_date: day(41),
         destination: 'Lille',
         company_id: acme,
         user_id: await userId(ACME_USER),

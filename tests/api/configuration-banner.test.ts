@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../support/app.ts';
+import { day } from '../support/days.ts';
 
 const URL = '/backend/api/configurations/bandeau';
 
@@ -38,7 +39,7 @@ describe('the banner configuration', () => {
   });
 
   it('is shown through the whole expiry day', async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = day(0);
     await t.call('admin', 'PUT', URL, { text: 'Dernier jour', expires: today, enabled: true });
     expect(await shown()).toBe('Dernier jour');
   });

@@ -8,7 +8,8 @@ import { ContingentOffers } from '../../server/offers/contingent.ts';
 import { OfferNotAvailable } from '../../server/offers/provider.ts';
 import { listQuery, testApp, totalOf, type TestApp } from '../support/app.ts';
 import { ORDER_COLUMNS, orderOf } from '../support/bookings.ts';
-import { day, keyOf, nightsOf as stockNights, searchParis, SERVICES, stockedRoomType as stockParis } from '../support/contingent-offers.ts';
+import { keyOf, nightsOf as stockNights, searchParis, SERVICES, stockedRoomType as stockParis } from '../support/contingent-offers.ts';
+import { day } from '../support/days.ts';
 
 let t: TestApp;
 let paris: number;

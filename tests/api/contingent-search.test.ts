@@ -4,7 +4,8 @@ import { ContingentOffers } from '../../server/offers/contingent.ts';
 import { contingentAddresses } from '../../server/offers/contingentMail.ts';
 import { OfferNotAvailable } from '../../server/offers/provider.ts';
 import { testApp, type TestApp } from '../support/app.ts';
-import { day, type Hotel, keyOf, nightsOf as stockNights, searchParis, SERVICES, stockedRoomType as stockParis } from '../support/contingent-offers.ts';
+import { type Hotel, keyOf, nightsOf as stockNights, searchParis, SERVICES, stockedRoomType as stockParis } from '../support/contingent-offers.ts';
+import { day } from '../support/days.ts';
 
 let t: TestApp;
 let paris: number;

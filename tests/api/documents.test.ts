@@ -8,7 +8,8 @@ import { bookingsWorkbook } from '../../server/documents/xlsx.ts';
 import { purchaseOrderHtml } from '../../server/documents/order.ts';
 import { bookingDetail } from '../../server/booking/queries/detail.ts';
 import { testApp, type TestApp } from '../support/app.ts';
-import { insertBooking, isoDay, partyOf, type Party } from '../support/bookings.ts';
+import { insertBooking, partyOf, type Party } from '../support/bookings.ts';
+import { day } from '../support/days.ts';
 
 let t: TestApp;
 let user: Party;
@@ -137,11 +138,11 @@ describe('the bookings spreadsheet', () => {
   it("follows the lists' filters", async () => {
     const booking = await insertBooking(t.db.knex, user, {
       hotel_name: 'Hôtel Tableur',
-      arrival_date: isoDay(300),
-      departure_date: isoDay(302),
+      arrival_date: day(300),
+      departure_date: day(302),
       order_number: 'PO-9999',
     });
-    const rows = await workbookOf(`?hotel=tableur&from=${isoDay(299)}`);
+    const rows = await workbookOf(`?hotel=tableur&from=${day(299)}`);
     expect(rows).toHaveLength(2);
     const [ref, type, status, arrival, , hotel, , , booker, order, price] = rows[1];
     expect({ ref, type, status, hotel, booker, order, price }).toEqual({
@@ -153,7 +154,7 @@ describe('the bookings spreadsheet', () => {
       order: 'PO-9999',
       price: 190,
     });
-    expect((arrival as Date).toISOString().slice(0, 10)).toBe(isoDay(300));
+    expect((arrival as Date).toISOString().slice(0, 10)).toBe(day(300));
   });
 
   it("follows the open tab, writes times on the agency's clock and names a placed request's catalogue hotel", async () => {
@@ -164,11 +165,11 @@ describe('the bookings spreadsheet', () => {
       is_online: false,
       hotel_name: null,
       destination: 'Onglet',
-      arrival_date: isoDay(310),
-      departure_date: isoDay(311),
+      arrival_date: day(310),
+      departure_date: day(311),
       created_at: '2026-01-15T09:30:00Z',
     });
-    const done = await insertBooking(t.db.knex, user, { status: 90, destination: 'Onglet', arrival_date: isoDay(-20), departure_date: isoDay(-19) });
+    const done = await insertBooking(t.db.knex, user, { status: 90, destination: 'Onglet', arrival_date: day(-20), departure_date: day(-19) });
     const refs = (rows: unknown[][]) => rows.slice(1).map((row) => row[0]);
     const inProgress = await workbookOf('?tab=in_progress&type=offline');
     expect(refs(inProgress)).toContain(request.ref);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PUBLIC_URL, testApp, type TestApp } from '../support/app.ts';
-import { day, GLOBEX_USER, groupRequest, PUBLIC_REQUESTER, requiredFieldValues } from '../support/offline-requests.ts';
+import { GLOBEX_USER, groupRequest, PUBLIC_REQUESTER, requiredFieldValues } from '../support/offline-requests.ts';
+import { day } from '../support/days.ts';
 
 /** Group and offline requests sent without an account through a company's public links, and their binding to a user. */
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../support/app.ts';
-import { day, GLOBEX_USER, groupRequest, PUBLIC_REQUESTER, requiredFieldValues } from '../support/offline-requests.ts';
+import { GLOBEX_USER, groupRequest, PUBLIC_REQUESTER, requiredFieldValues } from '../support/offline-requests.ts';
+import { day } from '../support/days.ts';
 
 let t: TestApp;
 let globexId: number;

@@ -4,8 +4,9 @@ import { bookingNotifier, notifyBooking } from '../../server/booking/service/not
 import { Mailer } from '../../server/mail/mailer.ts';
 import { REDACTED_LINK } from '../../entities/maillog.ts';
 import { sendSurveyInvitations } from '../../server/survey/scheduler.ts';
-import { insertBooking, isoDay, partyOf } from '../support/bookings.ts';
+import { insertBooking, partyOf } from '../support/bookings.ts';
 import { listQuery, TEST_PUBLIC_URL, testApp, usernameOf, type TestApp } from '../support/app.ts';
+import { day } from '../support/days.ts';
 
 let t: TestApp;
 let mailer: Mailer;
@@ -159,7 +160,7 @@ describe('a validation link is the manager’s only', () => {
 describe('a survey link is the invitee’s only', () => {
   it('the accountant cannot answer the manager’s survey through the log; a resend gives the manager a new link', async () => {
     const party = await partyOf(t.db.knex, MANAGER);
-    const booking = await insertBooking(t.db.knex, party, { status: 90, arrival_date: isoDay(-4), departure_date: isoDay(-2) });
+    const booking = await insertBooking(t.db.knex, party, { status: 90, arrival_date: day(-4), departure_date: day(-2) });
     await t.db.knex('survey_invitation').insert({
       token: `survey-${booking.id}-abcdefghijklmnopqrstuvwxyz`,
       kind: 'user',

@@ -7,7 +7,8 @@ import { tabOf } from '../../entities/bookingTabs.ts';
 import { PAGE_SIZE } from '../../entities/kit.ts';
 import { bookingsQuery } from '../../server/booking/queries/listing.ts';
 import { testApp, type TestApp } from '../support/app.ts';
-import { insertBooking, isoDay, partyOf, type Party } from '../support/bookings.ts';
+import { insertBooking, partyOf, type Party } from '../support/bookings.ts';
+import { day } from '../support/days.ts';
 
 let t: TestApp;
 let user: Party;
@@ -115,7 +116,7 @@ describe('paging, sorting and filters', () => {
   it('answer a page of PAGE_SIZE rows by default and refuse more than 100, unknown sorts and unknown parameters', async () => {
     // More cancelled bookings than a page holds.
     for (let index = (await list('accountant', 'history')).total; index <= PAGE_SIZE; index++) {
-      await insertBooking(t.db.knex, user, { status: 80, arrival_date: isoDay(-60 - index), departure_date: isoDay(-59 - index) });
+      await insertBooking(t.db.knex, user, { status: 80, arrival_date: day(-60 - index), departure_date: day(-59 - index) });
     }
     const all = await list('accountant', 'history');
     expect(all.total).toBeGreaterThan(PAGE_SIZE);
@@ -127,7 +128,7 @@ describe('paging, sorting and filters', () => {
   });
 
   it('filter by reference, type, hotel or place, status and arrival dates', async () => {
-    const lyon = await insertBooking(t.db.knex, user, { hotel_name: 'Hôtel Filtré Unique', arrival_date: isoDay(200), departure_date: isoDay(201) });
+    const lyon = await insertBooking(t.db.knex, user, { hotel_name: 'Hôtel Filtré Unique', arrival_date: day(200), departure_date: day(201) });
     const offline = await insertBooking(t.db.knex, user, { is_online: false, status: 40, destination: 'Brest-sur-Filtre', hotel_name: null });
 
     expect(ids(await list('user', 'in_progress', `&booking-ref=${lyon.ref.toLowerCase()}`))).toEqual([lyon.id]);
@@ -138,7 +139,7 @@ describe('paging, sorting and filters', () => {
     expect(ids(offlineRows)).toContain(offline.id);
     const forty = await list('user', 'in_progress', '&status=40');
     expect(forty.items.every((row) => row.status === 40)).toBe(true);
-    expect(ids(await list('user', 'in_progress', `&from=${isoDay(199)}&to=${isoDay(200)}`))).toEqual([lyon.id]);
+    expect(ids(await list('user', 'in_progress', `&from=${day(199)}&to=${day(200)}`))).toEqual([lyon.id]);
   });
 
   it('offer the statuses, types and hotels to filter on', async () => {

@@ -1,15 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp, usernameOf } from '../support/app.ts';
-import {
-  bookable,
-  day,
-  excluded,
-  OFFERS,
-  search,
-  searchAs,
-  withSettings as changedSettings,
-  withTravelPolicy as travelPolicyFor,
-} from '../support/offer-search.ts';
+import { bookable, excluded, OFFERS, search, searchAs, withSettings as changedSettings, withTravelPolicy as travelPolicyFor } from '../support/offer-search.ts';
+import { day } from '../support/days.ts';
 
 /** The offer search as the company's and user's settings shape it: exclusions, travel policy, manager validation. */
 

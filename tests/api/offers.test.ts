@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp, usernameOf } from '../support/app.ts';
-import { day, OFFERS, search, searchAs, withSettings as changedSettings } from '../support/offer-search.ts';
+import { OFFERS, search, searchAs, withSettings as changedSettings } from '../support/offer-search.ts';
+import { day } from '../support/days.ts';
 
 let t: TestApp;
 let acme: number;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '../../entities/kit.ts';
 import { testApp, type TestApp } from '../support/app.ts';
 import { DEMO_PASSWORD } from '../../seeds/demo-accounts.ts';
+import { day } from '../support/days.ts';
 
 let t: TestApp;
 let globex: { id: number; uid: string };
@@ -10,8 +11,6 @@ let initechUid: string;
 let globexFields: Record<string, string>;
 let chain: string;
 let otherChain: string;
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const anonymous = (method: string, url: string, payload?: unknown) => t.app.inject({ method: method as 'GET', url, payload: payload as object });
 const newChain = async () => (await anonymous('GET', '/backend/company/random_unique_chain')).json().chain as string;
 const list = (uid: string, unique: string, extra: Record<string, string> = {}) =>

@@ -7,14 +7,13 @@ import { entities } from '../../entities/index.ts';
 import { EntitySql } from '../../server/crud/sql.ts';
 import { insertBooking, partyOf } from '../support/bookings.ts';
 import { countingStatements, listQuery, testApp, totalOf, type TestApp } from '../support/app.ts';
+import { day } from '../support/days.ts';
 
 let t: TestApp;
 let globexId: number;
 let acmeId: number;
 let seminarId: number;
 let seminarRef: string;
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const requester = { firstName: 'Nora', lastName: 'Visiteur', email: 'nora@example.test', phone: '+33 6 10 20 30 40', company: 'Visiteurs SA' };
 const bookings = (role: 'admin' | 'manager', filter: Record<string, unknown>, range: [number, number] = [0, 24]) =>
   t.call(role, 'GET', `/backend/api/bookings${listQuery({ filter, range, sort: ['arrival_date', 'DESC'] })}`);

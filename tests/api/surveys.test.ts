@@ -2,8 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Mailer } from '../../server/mail/mailer.ts';
 import { REDACTED_LINK } from '../../entities/maillog.ts';
 import { inviteAfterStays, sendSurveyInvitations } from '../../server/survey/scheduler.ts';
-import { insertBooking, isoDay, type Party, partyOf } from '../support/bookings.ts';
+import { insertBooking, type Party, partyOf } from '../support/bookings.ts';
 import { testApp, type TestApp, usernameOf } from '../support/app.ts';
+import { day } from '../support/days.ts';
 
 let t: TestApp;
 let user: Party;
@@ -33,7 +34,7 @@ const surveyAll = () => t.db.knex('company').where({ id: user.companyId }).updat
 
 /** A stay completed yesterday (or `daysAgo`), with the test traveller in its room. */
 async function completedStay(daysAgo = 1) {
-  const booking = await insertBooking(t.db.knex, user, { status: 90, arrival_date: isoDay(-daysAgo - 2), departure_date: isoDay(-daysAgo) });
+  const booking = await insertBooking(t.db.knex, user, { status: 90, arrival_date: day(-daysAgo - 2), departure_date: day(-daysAgo) });
   await t.db.knex('booking_traveller').insert({ booking_id: booking.id, traveller_id: travellerId });
   return booking;
 }
@@ -68,7 +69,7 @@ describe('inviting after a stay', () => {
     const quiet = await completedStay();
     expect(await inviteAfterStays(t.db.knex)).toBe(0);
     await surveyAll();
-    const confirmed = await insertBooking(t.db.knex, user, { status: 60, arrival_date: isoDay(-3), departure_date: isoDay(-1) });
+    const confirmed = await insertBooking(t.db.knex, user, { status: 60, arrival_date: day(-3), departure_date: day(-1) });
     const old = await completedStay(45);
     expect(await inviteAfterStays(t.db.knex)).toBe(2);
     expect(await invitationsOf(confirmed.id)).toEqual([]);

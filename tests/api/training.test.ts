@@ -7,16 +7,16 @@ import { TrainingIsolated } from '../../server/training/isolation.ts';
 import { DEMO_PASSWORD } from '../../seeds/demo-accounts.ts';
 import { testApp, type TestApp } from '../support/app.ts';
 import { ORDER_COLUMNS, orderOf } from '../support/bookings.ts';
+import { day } from '../support/days.ts';
 
 let t: TestApp;
 let trainingId: number;
 const FORMATION = { host: 'formation.localhost:3000' };
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const requester = { firstName: 'Paul', lastName: 'Stagiaire', email: 'paul@example.test', phone: '+33 6 98 76 54 32', company: 'Exemple SA' };
 const trainingRequest = (overrides: Record<string, unknown> = {}) => ({
   kind: 'training',
-  from: inDays(15),
-  to: inDays(17),
+  from: day(15),
+  to: day(17),
   destination: 'Nantes',
   single: 1,
   double: 0,
@@ -144,8 +144,8 @@ describe('booking online with the demo account', () => {
     const token = await trainingToken();
     const headers = { authorization: `Bearer ${token}`, ...FORMATION };
     const before = await t.db.knex('booking').whereNot({ company_id: trainingId }).count<{ count: string }[]>('id as count');
-    const from = inDays(25);
-    const to = inDays(27);
+    const from = day(25);
+    const to = day(27);
     const services = { catering: false, parking: false, breakfast: true, internet: true, disabledAccess: false };
     const search = { destination: 'Paris', from, to, single: 1, double: 0, services };
     const offers = (await new SimulatedOffers(t.db.knex).search({ city: 'Paris', from, to, single: 1, double: 0, services, companyId: null }))
@@ -199,7 +199,7 @@ describe("the hotels' allotments stay out of the training data (TrainingIsolated
     };
     return { calls, provider: new TrainingIsolated(t.db.knex, inner) };
   }
-  const query = (companyId: number) => ({ city: 'Paris', from: inDays(5), to: inDays(6), single: 1, double: 0, services: {} as never, companyId });
+  const query = (companyId: number) => ({ city: 'Paris', from: day(5), to: day(6), single: 1, double: 0, services: {} as never, companyId });
 
   it('offers nothing to the demo company, and the same as before to the others', async () => {
     const { calls, provider } = recording();

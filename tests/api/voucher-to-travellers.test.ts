@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SimulatedOffers } from '../../server/offers/simulator.ts';
 import { testApp, usernameOf, type TestApp } from '../support/app.ts';
+import { day } from '../support/days.ts';
 
 /** A user's choice to have the voucher mailed to the travellers, and what it does when a booking is confirmed. */
 
@@ -52,12 +53,11 @@ describe('POST /api/user_swap_send_voucher_to_travellers', () => {
 
   describe('its effect on a confirmed booking', () => {
     const SERVICES = { catering: false, parking: false, breakfast: true, internet: true, disabledAccess: false };
-    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
     let offset = 40;
 
     /** An online booking of the Initech demo user (no validation, no purchase order), confirmed at once. */
     async function bookFor(travellerIds: number[]) {
-      const [from, to] = [inDays(offset), inDays(offset + 2)];
+      const [from, to] = [day(offset), day(offset + 2)];
       offset += 3;
       // One single room per traveller.
       const single = travellerIds.length;

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { day } from '../support/days.ts';
 
 /** A production table is kept all-visible by autovacuum, so totals come from index-only scans; do the same here. */
 export async function vacuum(knex: Knex, table: string) {
@@ -20,7 +21,6 @@ export async function seventyHotelsInParis(knex: Knex): Promise<number> {
 
 /** Twenty different two-night stays in Paris, so that no answer is served from what the previous one computed. */
 export function parisSearches() {
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   return Array.from({ length: 20 }, (_, index) => ({
     method: 'POST',
     path: '/backend/api/hrs/hotels/offers',

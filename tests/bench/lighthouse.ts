@@ -19,6 +19,7 @@ import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, resolveChromium } from '../../server/documents/chromium.ts';
 import { DEMO_PASSWORD } from '../../seeds/demo-accounts.ts';
 import { signIn } from './load.ts';
+import { day } from '../support/days.ts';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3300);
 const ORIGIN = `http://localhost:${PORT}`;
@@ -61,8 +62,6 @@ async function sessionOf(email: string) {
   const identity = await (await fetch(`${ORIGIN}/backend/api/security/ping`, { headers })).json();
   return { token: headers.authorization.replace('Bearer ', ''), parentToken: null, identity };
 }
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** A search for Paris a month ahead, two nights, one single room: the results page's saved search. */
 const PARIS_SEARCH = {

@@ -34,6 +34,7 @@ import { benchMailQueued, bookingsThroughHttp } from './mail.ts';
 import { type BookingLoad, createBookings } from './booking-worker.ts';
 import { injectPoster } from './post.ts';
 import { benchVoucher } from './pdf.ts';
+import { day } from '../support/days.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 200_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
@@ -139,7 +140,6 @@ try {
   // Live offers for a city of 70 hotels.
   const parisHotels = await seventyHotelsInParis(db.knex);
   const bookerAuth = await signIn(generated, 'user@initech-demo.fr', DEMO_PASSWORD);
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   console.log(
     `\noffer search, ${parisHotels} hotels in Paris, two nights, twenty stays (targets: p95 under 150 ms at 10 connections; at 50, p95 under 250 ms and 250 req/s or more; ${SHARE_TARGET} or more of the rate without HTTP)\n`,
   );

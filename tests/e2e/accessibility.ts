@@ -7,6 +7,7 @@ import { axeViolations } from './axe.ts';
 import { animationsEnded, firstListedId, LIST_ROW, LOADING, moveWithinApp, shown, signInThroughApi } from './support.ts';
 import { backOfficeScreens } from './back-office-walk.ts';
 import { fillAcmeBookingForm, fillParisSearch, openFirstBookableOffer } from './booking-steps.ts';
+import { day } from '../support/days.ts';
 
 /**
  * WCAG 2.2 AA, as axe-core checks it, for the accessibility journeys (accessibility-front.spec.ts,
@@ -23,7 +24,6 @@ const BLOCKING = new Set(['critical', 'serious']);
  * on its data, are judged on every row by theme.spec.ts.
  */
 const REPEATED_ROWS = [`${LIST_ROW}:nth-child(n+6)`];
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 export interface Audit {
   page: Page;

@@ -1,9 +1,8 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import { authHeaders } from './support.ts';
+import { day } from '../support/days.ts';
 
 /** Bookings made through the API as the booking form makes them, for journeys that start from a booking. */
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * An online booking of `user` in Paris `offset` days ahead, booked through the API as the booking form does (search,
@@ -19,7 +18,7 @@ export async function bookThroughApi(
 ): Promise<{ id: number; ref: string }> {
   const headers = await authHeaders(request, user);
   const services = { catering: false, parking: false, breakfast: true, internet: true, disabledAccess: false };
-  const [from, to] = [inDays(offset), inDays(offset + 2)];
+  const [from, to] = [day(offset), day(offset + 2)];
   const search = await request.post('/backend/api/hrs/hotels/offers', {
     headers,
     data: { destination: { city: 'Paris' }, startDate: from, endDate: to, single: 1, double: 0, services },

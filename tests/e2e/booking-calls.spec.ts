@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, shot as screenshot, signInThroughApi } from './support.ts';
 import { fillParisSearch, openFirstBookableOffer } from './booking-steps.ts';
+import { day } from '../support/days.ts';
 
 /**
  * The booking calls on screen: "Mes réservations" counts its open tabs with one call
@@ -10,7 +11,6 @@ import { fillParisSearch, openFirstBookableOffer } from './booking-steps.ts';
 test.use({ locale: 'fr-FR', viewport: { width: 1400, height: 900 } });
 
 const shot = (page: Page, name: string) => screenshot(page, 'booking-calls', name);
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 async function tokenOf(page: Page, email: string) {
   const auth = await page.request.post('/backend/auth', { data: { username: email, password: PASSWORD } });
@@ -24,7 +24,7 @@ async function tokenOf(page: Page, email: string) {
 async function askManagerThroughApi(page: Page): Promise<{ id: number; ref: string }> {
   const headers = await tokenOf(page, 'user@acme-demo.fr');
   const services = { catering: false, parking: false, breakfast: true, internet: true, disabledAccess: false };
-  const [from, to] = [inDays(60), inDays(62)];
+  const [from, to] = [day(60), day(62)];
   const search = await page.request.post('/backend/api/hrs/hotels/offers', {
     headers,
     data: { destination: { city: 'Paris' }, startDate: from, endDate: to, single: 1, double: 0, services },
@@ -96,7 +96,7 @@ test('"Mes réservations" shows on the "En cours" tab the number of bookings its
 /** Searches Paris `inDaysFromNow` days ahead and opens the booking form of an offer: answers the unfinished booking's id. */
 async function startBooking(page: Page, inDaysFromNow: number): Promise<number> {
   await page.goto('/home_search');
-  await fillParisSearch(page, inDays(inDaysFromNow), inDays(inDaysFromNow + 2));
+  await fillParisSearch(page, day(inDaysFromNow), day(inDaysFromNow + 2));
   await page.getByRole('button', { name: 'Rechercher' }).click();
   await expect(page).toHaveURL('/online/results');
   await openFirstBookableOffer(page);

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { choose, PASSWORD, shot as screenshot, signInThroughApi } from './support.ts';
 import { fillAcmeBookingForm } from './booking-steps.ts';
+import { day } from '../support/days.ts';
 
 /**
  * The front office's routes around an online booking: the summary between the booking form and the confirmation
@@ -13,7 +14,6 @@ const USER = 'user@acme-demo.fr';
 const MANAGER = 'manager@acme-demo.fr';
 const SERVICES = { breakfast: true, internet: true, parking: false, catering: false, disabledAccess: false };
 const shot = (page: Page, name: string) => screenshot(page, 'booking-routes', name);
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 async function headersOf(page: Page, email: string) {
   const auth = await page.request.post('/backend/auth', { data: { username: email, password: PASSWORD } });
@@ -145,7 +145,7 @@ test('/booking/{id}/edit opens the booking page with its "Modifier" dialog; /boo
   await page.goto(`/booking/${booking!.id}/duplicate`);
   await expect(page).toHaveURL('/home_search');
   await expect(page.locator('input[name=destination]')).toHaveValue(new RegExp(booking!.destination!));
-  const today = new Date().toISOString().slice(0, 10);
+  const today = day(0);
   const from = booking!.arrival_date.slice(0, 10);
   await expect(page.locator('input[name=from]')).toHaveValue(from < today ? /\d{4}-\d{2}-\d{2}/ : from);
   await shot(page, '06-duplicate-search');

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { choose, mailedLink, PASSWORD, PORT, shot, signInThroughApi } from './support.ts';
 import { confirmThroughSummary } from './booking-steps.ts';
+import { day } from '../support/days.ts';
 
 test.use({ locale: 'fr-FR', viewport: { width: 1400, height: 900 } });
 
@@ -8,7 +9,6 @@ const FOLDER = 'booking-validation';
 const SERVICES = { breakfast: true, internet: true, parking: false, catering: false, disabledAccess: false };
 
 /** A day `offset` days from today (far enough that free cancellation leaves the manager time to decide). */
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 async function tokenOf(page: Page, email: string) {
   const response = await page.request.post('/backend/auth', { data: { username: email, password: PASSWORD } });

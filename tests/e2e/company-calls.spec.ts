@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { choose, expectNoSidewaysScroll, shot as screenshot } from './support.ts';
 import { sentRequestSeenByAgency } from './booking-steps.ts';
+import { day } from '../support/days.ts';
 
 /** A visitor of a company's pre-logged link names one of the company's favourite places as the destination. */
 test.use({ locale: 'fr-FR' });
 
 const shot = (page: Page, name: string) => screenshot(page, 'company-calls', name);
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 test('a visitor on the pre-logged company link picks a favourite place as destination', async ({ page }) => {
   const globex = ((await (await page.request.get('/backend/api/public/prelogged_configuration/globex')).json()) as { company: { uid: string } }).company.uid;
@@ -16,8 +16,8 @@ test('a visitor on the pre-logged company link picks a favourite place as destin
   await page.locator('input[name="requester.firstName"]').fill('Nora');
   await page.locator('input[name="requester.lastName"]').fill('Visiteur');
   await page.locator('input[name="requester.email"]').fill('nora.visiteur@example.test');
-  await page.locator('input[name=from]').fill(inDays(30));
-  await page.locator('input[name=to]').fill(inDays(32));
+  await page.locator('input[name=from]').fill(day(30));
+  await page.locator('input[name=to]').fill(day(32));
 
   // Opened, the destination offers Globex's favourite places (and no other company's).
   const destination = page.locator('input[name=destination]');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONTINGENTS, fillSignIn, shot as screenshot, signInThroughApi } from './support.ts';
 import { bookThroughApi } from './api-bookings.ts';
+import { day } from '../support/days.ts';
 
 /**
  * Focus follows a keyboard user, and every page says where they are: "skip to content" comes first and lands in the
@@ -150,7 +151,7 @@ test('a refused request puts the focus on a summary that names each wrong input 
   expect((await focused(page)).name).toBe('from');
 
   // Fixing an input takes it off the list; sending again brings the focus back to the summary.
-  await page.locator('input[name=from]').fill(new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10));
+  await page.locator('input[name=from]').fill(day(20));
   await page.getByRole('button', { name: 'Envoyer la demande' }).click();
   await expect(summary).toBeFocused();
   await expect(arrival).toHaveCount(0);

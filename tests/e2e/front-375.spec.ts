@@ -12,6 +12,7 @@ import {
 } from './support.ts';
 import { bookingAwaitingManager } from './api-bookings.ts';
 import { fillParisSearch, openFirstBookableOffer } from './booking-steps.ts';
+import { day } from '../support/days.ts';
 
 /**
  * Every page of the default site's front office, public and signed in, on a 375 px wide phone:
@@ -23,7 +24,6 @@ test.use({ locale: 'fr-FR', viewport: { width: 375, height: 812 } });
 const FOLDER = 'front-375';
 const USER = 'user@acme-demo.fr';
 const MANAGER = 'manager@acme-demo.fr';
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * Waits for the page's main content (and for no spinner), then checks that neither the document nor its body is

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { choose, expectNoSidewaysScroll, fillSignIn, PASSWORD, PORT, shot as screenshot, signInThroughApi } from './support.ts';
 import { confirmThroughSummary, fillParisSearch, openFirstBookableOffer } from './booking-steps.ts';
+import { day } from '../support/days.ts';
 
 /**
  * Group requests through a company's public group link, bound to the sender's account afterwards; and the training
@@ -11,7 +12,6 @@ test.use({ locale: 'fr-FR', viewport: { width: 1280, height: 900 } });
 const TRAINING = `http://formation.localhost:${PORT}`;
 const GLOBEX_USER = 'karim.benali.1@globex-demo.fr';
 const shot = (page: Page, name: string) => screenshot(page, 'group-training', name);
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 async function adminHeaders(page: Page) {
   const auth = await page.request.post('/backend/auth', { data: { username: 'admin@agence-demo.fr', password: PASSWORD } });
@@ -33,8 +33,8 @@ test('a visitor sends a group request through the group link, then attaches it t
   await page.locator('input[name="requester.lastName"]').fill('Benali');
   await page.locator('input[name="requester.email"]').fill('karim.benali@example.test');
   await page.locator('input[name="requester.phone"]').fill('+33 6 11 22 33 44');
-  await page.locator('input[name=from]').fill(inDays(45));
-  await page.locator('input[name=to]').fill(inDays(47));
+  await page.locator('input[name=from]').fill(day(45));
+  await page.locator('input[name=to]').fill(day(47));
   await page.locator('input[name=destination]').fill('Annecy');
   await page.locator('input[name=participants]').fill('14');
   await page.locator('input[name=single]').fill('10');
@@ -73,8 +73,8 @@ test('more than six rooms in the search lead a booker to the group form, which r
   await expect(page.getByRole('heading', { name: 'Demande de groupe' })).toBeVisible();
   // The form starts from the search.
   await expect(page.locator('input[name=single]')).toHaveValue('8');
-  await page.locator('input[name=from]').fill(inDays(50));
-  await page.locator('input[name=to]').fill(inDays(52));
+  await page.locator('input[name=from]').fill(day(50));
+  await page.locator('input[name=to]').fill(day(52));
   await page.locator('input[name=destination]').fill('Lyon');
   await page.locator('input[name=participants]').fill('9');
   await page.getByLabel(/Code mission/).fill('MIS-0042');
@@ -93,8 +93,8 @@ test('an Acme booker names the manager and the purchase order of a seminar reque
   await signInThroughApi(page, 'user@acme-demo.fr');
   await page.goto('/seminar');
   await expect(page.getByRole('heading', { name: 'Demande de séminaire' })).toBeVisible();
-  await page.locator('input[name=from]').fill(inDays(55));
-  await page.locator('input[name=to]').fill(inDays(56));
+  await page.locator('input[name=from]').fill(day(55));
+  await page.locator('input[name=to]').fill(day(56));
   await page.locator('input[name=destination]').fill('Bordeaux');
   await page.locator('input[name=participants]').fill('25');
   await page.locator('input[name=people]').fill('25');
@@ -155,7 +155,7 @@ test('the training site signs the demo account in by itself and books a room wit
 
   await page.getByRole('link', { name: 'Commencer une recherche' }).click();
   await expect(page).toHaveURL(`${TRAINING}/home_search`);
-  await fillParisSearch(page, inDays(60), inDays(62));
+  await fillParisSearch(page, day(60), day(62));
   await page.getByRole('button', { name: 'Rechercher' }).click();
   await expect(page).toHaveURL(`${TRAINING}/online/results`);
   await expect(page.getByTestId('hotel-card').first()).toBeVisible();

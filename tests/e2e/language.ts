@@ -11,6 +11,7 @@ import { bookingAwaitingManager } from './api-bookings.ts';
 import { fillParisSearch, openFirstBookableOffer } from './booking-steps.ts';
 import { read, type Reader } from './reading.ts';
 import { FRENCH_ONLY } from './vocabulary.ts';
+import { day } from '../support/days.ts';
 
 /**
  * The reading of screens for the language journeys (english-*.spec.ts): a reader in one language meets no word of
@@ -24,7 +25,6 @@ import { FRENCH_ONLY } from './vocabulary.ts';
 export const USER = 'user@acme-demo.fr';
 export const MANAGER = 'manager@acme-demo.fr';
 const TRAINING = `http://formation.localhost:${PORT}`;
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * The page's main heading, by its words in the catalogue of the screens read (`key`, dotted, its %{placeholders}

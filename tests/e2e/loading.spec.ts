@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { authHeaders, CONTINGENTS, expectNoSidewaysScroll, LIST_ROW, shot as screenshot, signInThroughApi, signInThroughUi } from './support.ts';
+import { day } from '../support/days.ts';
 
 /**
  * No blank screen and no jump: each site's page draws a loader before its scripts run; the sites answer an icon; the
@@ -12,7 +13,6 @@ test.use({ locale: 'fr-FR' });
 const USER = 'user@acme-demo.fr';
 const ADMIN = 'admin@agence-demo.fr';
 const shot = (page: Page, name: string) => screenshot(page, 'loading', name);
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** Holds the answers of the requests matching `pattern` for `ms`, as a slow link or a busy server would. */
 const slowDown = (page: Page, pattern: string | RegExp, ms: number) =>

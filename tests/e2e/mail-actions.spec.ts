@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { authHeaders, fillSignIn, mailedLink, shot } from './support.ts';
 import { acmeForm, bookThroughApi } from './api-bookings.ts';
+import { day } from '../support/days.ts';
 
 /**
  * The mails that ask the booker for a step lead where the step is taken, as the booker reads them in their mailbox:
@@ -13,7 +14,6 @@ test.use({ locale: 'fr-FR', viewport: { width: 1400, height: 900 } });
 const FOLDER = 'mail-actions';
 const ACME_USER = 'user@acme-demo.fr';
 const ACME_MANAGER = 'manager@acme-demo.fr';
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** Acme's company id and the admin's headers, to switch what Acme's public links allow. */
 async function acmeLinks(request: APIRequestContext) {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { choose, shot as screenshot, signInThroughApi } from './support.ts';
 import { acmeForm, bookThroughApi } from './api-bookings.ts';
+import { day } from '../support/days.ts';
 
 /**
  * Journey (a), second half: a user of a company that books without validation has a confirmed online booking; from
@@ -12,7 +13,6 @@ test.use({ locale: 'fr-FR', viewport: { width: 1400, height: 900 }, acceptDownlo
 
 const USER = 'user@initech-demo.fr';
 const shot = (page: Page, name: string) => screenshot(page, 'my-bookings', name);
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 test('a user downloads the voucher and the calendar event of a confirmed booking, cancels it with a reason and finds it in the history', async ({ page }) => {
   const booking = await bookThroughApi(page.request, { user: USER });
@@ -81,7 +81,7 @@ test('a user downloads the voucher and the calendar event of a confirmed booking
   expect(ics.suggestedFilename()).toBe(`reservation-${booking.ref}.ics`);
   const calendar = await readFile((await ics.path())!, 'utf8');
   expect(calendar).toMatch(/^BEGIN:VCALENDAR/);
-  expect(calendar).toContain(`DTSTART;VALUE=DATE:${inDays(40).replaceAll('-', '')}`);
+  expect(calendar).toContain(`DTSTART;VALUE=DATE:${day(40).replaceAll('-', '')}`);
 
   await page.getByTestId('booking-actions').getByRole('button', { name: 'Annuler la réservation' }).click();
   const dialog = page.getByRole('dialog', { name: `Annuler la réservation ${booking.ref}` });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { shot, signInThroughApi } from './support.ts';
+import { day } from '../support/days.ts';
 
 /**
  * The offline journey: an offline request sent by a company user, processed by an agent in the back office, the
@@ -11,8 +12,6 @@ const GLOBEX_USER = 'karim.benali.1@globex-demo.fr';
 const AGENT = 'agent@agence-demo.fr';
 
 test.use({ locale: 'fr-FR', viewport: { width: 1400, height: 900 } });
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** The status chip of the back office's show page. */
 const statusChip = (page: Page, label: string) => page.locator('.MuiChip-root', { hasText: label }).first();

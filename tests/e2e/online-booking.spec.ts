@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { choose, PASSWORD, shot as screenshot, signInThroughApi } from './support.ts';
 import { confirmThroughSummary, fillParisSearch, openFirstBookableOffer } from './booking-steps.ts';
+import { day } from '../support/days.ts';
 
 /**
  * Journey (a), from end to end on screen: a user of a company without validation searches, books a room online, is
@@ -11,7 +12,6 @@ test.use({ locale: 'fr-FR', viewport: { width: 1400, height: 900 }, acceptDownlo
 
 const USER = 'user@initech-demo.fr';
 const shot = (page: Page, name: string) => screenshot(page, 'online-booking', name);
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The last name of one of the company's travellers, as the user would know it. */
 async function aTraveller(page: Page): Promise<{ firstName: string; lastName: string }> {
@@ -33,7 +33,7 @@ test(
     await signInThroughApi(page, USER);
 
     await page.goto('/home_search');
-    await fillParisSearch(page, inDays(30), inDays(32));
+    await fillParisSearch(page, day(30), day(32));
     await shot(page, '01-search');
     await page.getByRole('button', { name: 'Rechercher' }).click();
 
@@ -92,8 +92,8 @@ test(
     const icsDownload = page.waitForEvent('download');
     await documents.getByRole('button', { name: 'Ajouter à mon agenda (ICS)' }).click();
     const calendar = await readFile((await (await icsDownload).path())!, 'utf8');
-    expect(calendar).toContain(`DTSTART;VALUE=DATE:${inDays(30).replaceAll('-', '')}`);
-    expect(calendar).toContain(`DTEND;VALUE=DATE:${inDays(32).replaceAll('-', '')}`);
+    expect(calendar).toContain(`DTSTART;VALUE=DATE:${day(30).replaceAll('-', '')}`);
+    expect(calendar).toContain(`DTEND;VALUE=DATE:${day(32).replaceAll('-', '')}`);
     await shot(page, '06-detail');
 
     await page.getByTestId('booking-actions').getByRole('button', { name: 'Annuler la réservation' }).click();

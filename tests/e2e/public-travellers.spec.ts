@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { choose, expectNoSidewaysScroll, shot as screenshot } from './support.ts';
 import { sentRequestSeenByAgency } from './booking-steps.ts';
+import { day } from '../support/days.ts';
 
 /**
  * A visitor without an account on a company's generated link (/gen/{uid}) saves a traveller, sends a request for
@@ -9,14 +10,13 @@ import { sentRequestSeenByAgency } from './booking-steps.ts';
 test.use({ locale: 'fr-FR', viewport: { width: 1280, height: 900 } });
 
 const shot = (page: Page, name: string) => screenshot(page, 'public-travellers', name);
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 async function fillRequest(page: Page) {
   await page.locator('input[name="requester.firstName"]').fill('Nora');
   await page.locator('input[name="requester.lastName"]').fill('Visiteur');
   await page.locator('input[name="requester.email"]').fill('nora.visiteur@example.test');
-  await page.locator('input[name=from]').fill(inDays(30));
-  await page.locator('input[name=to]').fill(inDays(31));
+  await page.locator('input[name=from]').fill(day(30));
+  await page.locator('input[name=to]').fill(day(31));
   await page.locator('input[name=destination]').fill('Grenoble');
   await page.getByLabel(/Code mission/).fill('MIS-0042');
   await choose(page.getByRole('combobox', { name: /Client facturé/ }));

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { choose, shot as screenshot, signInThroughApi } from './support.ts';
 import { fillParisSearch, openFirstBookableOffer } from './booking-steps.ts';
+import { day } from '../support/days.ts';
 
 /**
  * A seminar request as the agency reads it in the back office (its kind in the list, its "Demande" card), and the
@@ -11,7 +12,6 @@ test.use({ locale: 'fr-FR', viewport: { width: 1400, height: 900 } });
 const GLOBEX_USER = 'karim.benali.1@globex-demo.fr';
 const AGENT = 'agent@agence-demo.fr';
 const shot = (page: Page, name: string) => screenshot(page, 'request-details', name);
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 interface Field {
   id: number;

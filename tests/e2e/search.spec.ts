@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSidewaysScroll, shot as screenshot, signInThroughApi } from './support.ts';
+import { day } from '../support/days.ts';
 
 const shot = (page: Page, name: string) => screenshot(page, 'search', name);
 /** The first screen only, as the user sees it before scrolling. */
@@ -140,8 +141,8 @@ test.describe('search and live offers', () => {
     await shot(page, 'no-offer-validation');
 
     await page.getByTestId('search-failure').getByRole('link', { name: 'Modifier la recherche' }).click();
-    const from = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
-    const to = new Date(Date.now() + 22 * 86_400_000).toISOString().slice(0, 10);
+    const from = day(20);
+    const to = day(22);
     await page.locator('input[name=from]').fill(from);
     await page.locator('input[name=to]').fill(to);
     await page.getByRole('button', { name: 'Rechercher' }).click();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe.ts';
 import { choose, CONTINGENTS, fillSignIn, PASSWORD, PORT, shot as screenshot, signInThroughApi } from './support.ts';
+import { day } from '../support/days.ts';
 
 /**
  * One look across the three sites, readable by everyone: axe's colour-contrast rule finds nothing on the screens that
@@ -124,9 +125,8 @@ test('an Acme user reads the offers’ orange chips (“Soumis à validation”)
     .first()
     .click();
   // Far enough ahead for a manager to validate before the free cancellation ends, so offers are found.
-  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-  await page.locator('input[name=from]').fill(inDays(20));
-  await page.locator('input[name=to]').fill(inDays(22));
+  await page.locator('input[name=from]').fill(day(20));
+  await page.locator('input[name=to]').fill(day(22));
   await page.getByRole('button', { name: 'Rechercher' }).click();
   await page
     .getByTestId('hotel-card')

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { BookingOrder } from '../../server/offers/provider.ts';
+import { day } from './days.ts';
 
 /** Test bookings written straight into the database, for the screens that read them (my bookings, documents). */
 
@@ -18,8 +19,6 @@ export async function partyOf(db: Knex, email: string): Promise<Party> {
   return { companyId: user.company_id, userId: user.id, hotelId: hotel.id };
 }
 
-export const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
 /** The row insertBooking answers: the columns the tests read typed, the others as stored. */
 export type InsertedBooking = Record<string, unknown> & { id: number; ref: string; cancellation_deadline: Date | null };
 
@@ -31,8 +30,8 @@ export async function insertBooking(db: Knex, party: Party, columns: Record<stri
       ref: `BKT${process.pid % 1000}${String(sequence).padStart(4, '0')}`,
       status: 60,
       is_online: true,
-      arrival_date: isoDay(30),
-      departure_date: isoDay(32),
+      arrival_date: day(30),
+      departure_date: day(32),
       destination: 'Lyon',
       travellers: 'Jeanne Testeuse',
       company_id: party.companyId,

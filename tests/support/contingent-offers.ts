@@ -1,11 +1,9 @@
 import { expect } from 'vitest';
-import { agencyToday } from '../../entities/bookingRules.ts';
-import { addDays } from '../../entities/contingentRules.ts';
 import type { Account, TestApp } from './app.ts';
+import { day } from './days.ts';
 
 // The allotment of the Paris contingent hotel as the tests that sell it stock it, search it and read it back.
 
-export const day = (offset: number) => addDays(agencyToday(), offset);
 export const SERVICES = { breakfast: false, internet: true, catering: false, parking: false, disabledAccess: false };
 /** The key of a contingent offer: a room type's allotment (a company's, or the general one as 0) for a stay. */
 export const keyOf = (gammeId: number, companyId: number, from: number, to: number, rooms = 1) =>

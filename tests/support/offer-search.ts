@@ -1,17 +1,10 @@
 import { expect } from 'vitest';
-import { agencyToday } from '../../entities/bookingRules.ts';
 import type { Account, TestApp } from './app.ts';
+import { day } from './days.ts';
 
 // The offer search as the API tests send it and read its answer, and the company settings they change around it.
 
 export const OFFERS = '/backend/api/hrs/hotels/offers';
-
-/** The agency's date `offset` days from today. */
-export const day = (offset: number) => {
-  const date = new Date(`${agencyToday()}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + offset);
-  return date.toISOString().slice(0, 10);
-};
 
 /** A search of one single room in Paris a month ahead, for two nights, with `patch` changing it. */
 export const search = (patch: Record<string, unknown> = {}) => ({

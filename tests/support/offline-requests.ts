@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { AgencyEvent } from '../../entities/bookingFlow.ts';
 import type { Account, DemoRole, TestApp } from './app.ts';
+import { day } from './days.ts';
 
 // Offline requests as the API tests send and move them: a Globex booker's request, and the agency's steps on it.
 
@@ -22,8 +23,6 @@ export async function requiredFieldValues(t: TestApp, company: string, byLabel: 
   }
   return values;
 }
-
-export const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** A request to send, a month ahead in Lyon for one traveller, with the company's custom fields. */
 export function offlineRequest(customFields: Record<string, string>, overrides: Record<string, unknown> = {}) {

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { SimulatedOffers } from '../../server/offers/simulator.ts';
 import type { TestApp } from './app.ts';
+import { day } from './days.ts';
 
 // Online bookings as the API tests make them: the demo accounts that book and decide, a new unfinished booking on
 // an offer the simulator prices, and its booking form sent as the company asks.
@@ -15,7 +16,6 @@ export const INITECH_USER = 'user@initech-demo.fr';
 export const SERVICES = { catering: false, parking: false, breakfast: true, internet: true, disabledAccess: false };
 
 /** A date `days` from today, far enough that every offer's free cancellation leaves the managers time. */
-export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The helpers of a test file, on its app (`app`, read when called: the app starts in the file's beforeAll). */
 export function onlineBookings(app: () => TestApp) {
@@ -30,8 +30,8 @@ export function onlineBookings(app: () => TestApp) {
    * call for other dates so that bookings never share an offer.
    */
   async function startBooking(email: string, { city = 'Paris', single = 1, double = 0 } = {}) {
-    const from = inDays(stayOffset);
-    const to = inDays(stayOffset + 2);
+    const from = day(stayOffset);
+    const to = day(stayOffset + 2);
     stayOffset += 3;
     const search = { destination: city, from, to, single, double, services: SERVICES };
     const offers = await new SimulatedOffers(app().db.knex).search({ city, from, to, single, double, services: SERVICES, companyId: null });
