@@ -6,15 +6,14 @@ import { submitErrors } from '../../common/api.ts';
 import { ErrorSummary } from '../../common/ErrorSummary.tsx';
 import { formatDate } from '../../common/format.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
+import { agencyToday, nightsBetween } from '../../entities/bookingRules.ts';
 import { EVENTS_WINDOW_MAX_DAYS } from '../../entities/contentRules.ts';
+import { addDays } from '../../entities/contingentRules.ts';
 import { currentEvents, type TradeEvent } from './contentApi.ts';
-
-const DAY = 86_400_000;
-const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /** /events: trade fairs and other events in a window of 0 to 365 days, from today to a year ahead at first. */
 export function EventsPage() {
-  const [first] = useState(() => ({ from: isoDay(Date.now()), to: isoDay(Date.now() + EVENTS_WINDOW_MAX_DAYS * DAY) }));
+  const [first] = useState(() => ({ from: agencyToday(), to: addDays(agencyToday(), EVENTS_WINDOW_MAX_DAYS) }));
   const [from, setFrom] = useState(first.from);
   const [to, setTo] = useState(first.to);
   const [events, setEvents] = useState<TradeEvent[] | null>(null);
@@ -29,7 +28,7 @@ export function EventsPage() {
     if (!start) problems.startDate = 20;
     if (!end) problems.endDate = 20;
     else if (start && end < start) problems.endDate = 21;
-    else if (start && (Date.parse(end) - Date.parse(start)) / DAY > EVENTS_WINDOW_MAX_DAYS) problems.endDate = 760;
+    else if (start && nightsBetween(start, end) > EVENTS_WINDOW_MAX_DAYS) problems.endDate = 760;
     setErrors(problems);
     if (Object.keys(problems).length) return false;
     setLoading(true);

@@ -1,4 +1,5 @@
 import { agencyToday, type RuleErrors, stayErrors } from '../../entities/bookingRules.ts';
+import { addDays } from '../../entities/contingentRules.ts';
 import { DEFAULT_SERVICES, type Services } from '../../entities/offer.ts';
 import { loadState, saveState } from '../../common/storage.ts';
 
@@ -56,9 +57,7 @@ export interface SearchRequest {
 
 /** A day in the agency's time zone, `offset` days from today. */
 export function parisDay(offset = 0, now = new Date()): string {
-  const date = new Date(`${agencyToday(now)}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + offset);
-  return date.toISOString().slice(0, 10);
+  return addDays(agencyToday(now), offset);
 }
 
 export const DEFAULT_FILTERS: ResultFilters = { stars: [], priceMin: null, priceMax: null, sort: 'price' };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
+import { agencyToday } from '../../entities/bookingRules.ts';
 import { ErrorCode, type ErrorCodeValue } from '../../entities/errors.ts';
 import { invalid } from '../errors.ts';
 import { CONFIGURATION_EDITORS, readConfiguration, writeConfiguration } from './store.ts';
@@ -29,8 +30,8 @@ export async function readBanner(knex: Knex): Promise<Required<Banner>> {
   }
 }
 
-/** The banner text to show today, or null when there is none, it is switched off or it has expired. */
-export async function currentBanner(knex: Knex, today = new Date().toISOString().slice(0, 10)): Promise<string | null> {
+/** The banner text to show today (the agency's day), or null when there is none, it is switched off or it has expired. */
+export async function currentBanner(knex: Knex, today = agencyToday()): Promise<string | null> {
   const banner = await readBanner(knex);
   if (!banner.enabled || !banner.text.trim()) return null;
   if (banner.expires && banner.expires < today) return null;

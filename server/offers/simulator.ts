@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { agencyToday } from '../../entities/bookingRules.ts';
 import type { HotelDetail, Offer } from '../../entities/offer.ts';
 import { prepared } from '../db/prepared.ts';
 import { type BookedOffer, type OfferProvider, type OfferQuery, OfferNotAvailable } from './provider.ts';
@@ -40,7 +41,7 @@ export class SimulatedOffers implements OfferProvider {
     const key = decodeKey(offerKey);
     if (!key) return null;
     // A stay already begun, a sold-out room, or the few offers that vanish after the search.
-    if (key.from < new Date().toISOString().slice(0, 10)) return null;
+    if (key.from < agencyToday()) return null;
     if (soldOut(key) || vanishes(key)) return null;
     const hotel: CatalogueHotel | undefined = await prepared(
       this.knex('hotel')

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { currentBanner } from '../../server/configuration/banner.ts';
 import { testApp, type TestApp } from '../support/app.ts';
 import { day } from '../support/days.ts';
 
@@ -42,6 +43,20 @@ describe('the banner configuration', () => {
     const today = day(0);
     await t.call('admin', 'PUT', URL, { text: 'Dernier jour', expires: today, enabled: true });
     expect(await shown()).toBe('Dernier jour');
+  });
+
+  it("ends with the agency's day, not with UTC's", async () => {
+    // 23:30 UTC is already the next day in Paris, whatever the season.
+    const lateEvening = new Date(`${new Date().toISOString().slice(0, 10)}T23:30:00Z`);
+    const utcDay = lateEvening.toISOString().slice(0, 10);
+    await t.call('admin', 'PUT', URL, { text: 'Hier à Paris', expires: utcDay, enabled: true });
+    // Only the banner's reading runs at that hour: a session would have expired there.
+    vi.useFakeTimers({ toFake: ['Date'], now: lateEvening });
+    try {
+      expect(await currentBanner(t.db.knex)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('PATCH changes only the fields it names; PUT replaces the whole configuration', async () => {
