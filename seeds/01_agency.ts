@@ -1,6 +1,10 @@
 import type { Knex } from 'knex';
+import { addDays } from '../entities/contingentRules.ts';
 
-export async function seed(knex: Knex): Promise<void> {
+/** The welcome banner runs for a little over a year from the day the demo is seeded. */
+export const BANNER_DAYS = 400;
+
+export async function seed(knex: Knex, today: string): Promise<void> {
   await knex('bbacontact').insert([
     { name: 'Bernard', firstname: 'Sophie', email: 'sophie.bernard@agence-demo.fr', phone: '+33 1 40 00 00 01', roles: ['ROLE_BBA_AGENT'] },
     { name: 'Lambert', firstname: 'Hugo', email: 'hugo.lambert@agence-demo.fr', phone: '+33 1 40 00 00 02', roles: ['ROLE_BBA_AGENT', 'ROLE_BBA_ADMIN'] },
@@ -11,7 +15,11 @@ export async function seed(knex: Knex): Promise<void> {
   await knex('configuration').insert([
     {
       name: 'bandeau',
-      value: JSON.stringify({ text: 'Bienvenue sur la plateforme de réservation hôtelière de votre agence.', expires: '2027-12-31', enabled: true }),
+      value: JSON.stringify({
+        text: 'Bienvenue sur la plateforme de réservation hôtelière de votre agence.',
+        expires: addDays(today, BANNER_DAYS),
+        enabled: true,
+      }),
     },
     { name: 'agency_phone', value: '+33 1 40 00 00 00' },
     { name: 'agency_email', value: 'reservations@agence-demo.fr' },

@@ -1,6 +1,10 @@
 import type { Knex } from 'knex';
+import { addDays } from '../entities/contingentRules.ts';
 
-export async function seed(knex: Knex): Promise<void> {
+/** The demo's trade events start this many days after the seeding, so the coming year always holds all three. */
+export const EVENT_DAYS = { agriculture: 91, mipim: 101, pollutec: 318 };
+
+export async function seed(knex: Knex, today: string): Promise<void> {
   const [admin] = await knex('user').where({ email: 'admin@agence-demo.fr' }).select('id');
   await knex('news').insert(
     [
@@ -34,18 +38,26 @@ export async function seed(knex: Knex): Promise<void> {
   await knex('event').insert([
     {
       name: 'Salon International de l’Agriculture',
-      starting_date: '2027-02-27',
-      ending_date: '2027-03-07',
+      starting_date: addDays(today, EVENT_DAYS.agriculture),
+      ending_date: addDays(today, EVENT_DAYS.agriculture + 8),
       location: 'Paris Expo Porte de Versailles',
       city: 'Paris',
       geo_lat: 48.8323,
       geo_lng: 2.2875,
     },
-    { name: 'Pollutec', starting_date: '2027-10-12', ending_date: '2027-10-15', location: 'Eurexpo', city: 'Lyon', geo_lat: 45.7317, geo_lng: 4.9486 },
+    {
+      name: 'Pollutec',
+      starting_date: addDays(today, EVENT_DAYS.pollutec),
+      ending_date: addDays(today, EVENT_DAYS.pollutec + 3),
+      location: 'Eurexpo',
+      city: 'Lyon',
+      geo_lat: 45.7317,
+      geo_lng: 4.9486,
+    },
     {
       name: 'MIPIM',
-      starting_date: '2027-03-09',
-      ending_date: '2027-03-12',
+      starting_date: addDays(today, EVENT_DAYS.mipim),
+      ending_date: addDays(today, EVENT_DAYS.mipim + 3),
       location: 'Palais des Festivals',
       city: 'Cannes',
       geo_lat: 43.5513,

@@ -1,17 +1,18 @@
 import type { Knex } from 'knex';
 import { fillTemplate, mailDate, type MailTemplate } from '../server/mail/fill.ts';
-import { DEMO_ORIGIN } from './lib/random.ts';
+import { anchorOf, DEMO_ORIGIN } from './lib/random.ts';
 
 const DAY = 86_400_000;
 
 /** A few weeks of sent mail, so the mail log has history to browse. */
-export async function seed(knex: Knex): Promise<void> {
+export async function seed(knex: Knex, today: string): Promise<void> {
   const users: { id: number; email: string; first_name: string; last_name: string; company_id: number; company: string }[] = await knex('user as u')
     .join('company as c', 'c.id', 'u.company_id')
     .select('u.id', 'u.email', 'u.first_name', 'u.last_name', 'u.company_id', 'c.name as company')
     .orderBy('u.id');
   const templates: ({ ref: string } & MailTemplate)[] = await knex('mailtpl').select('ref', 'subject', 'body_html', 'body_text').orderBy('id');
-  const start = Date.parse('2026-10-01T08:00:00Z');
+  // Sixty mails nine hours apart, the last of them a week before the seeding.
+  const start = anchorOf(today) - 30 * DAY;
   await knex('maillog').insert(
     Array.from({ length: 60 }, (_, index) => {
       const user = users[index % users.length];

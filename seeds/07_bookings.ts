@@ -8,7 +8,8 @@ import { CONTINGENT_HOTELS } from './reference/contingents.ts';
 import { type Company, demoContent, type Hotel, type Traveller, type User } from './lib/bookingContent.ts';
 import { bookingEvents, type PlannedBooking, statusPath } from './lib/bookingLife.ts';
 import { mailLogRows } from './lib/bookingMails.ts';
-import { addDays, anchorOf, insertChunked, Random } from './lib/random.ts';
+import { addDays } from '../entities/contingentRules.ts';
+import { anchorOf, insertChunked, Random } from './lib/random.ts';
 
 /** Statuses the user is still waiting on: the stay is ahead. */
 const AHEAD: readonly number[] = [0, 4, 5, 10, 20, 40, 45, 50, 55, 65, 70];

@@ -1,7 +1,9 @@
 import type { Knex } from 'knex';
 import { CONTINGENT_HOTELS } from './reference/contingents.ts';
 import { allotmentRows, releasedRooms, roomTaker, WINDOW } from './lib/allotment.ts';
-import { addDays, anchorOf, daysBetween, insertChunked, Random } from './lib/random.ts';
+import { nightsBetween } from '../entities/bookingRules.ts';
+import { addDays } from '../entities/contingentRules.ts';
+import { anchorOf, insertChunked, Random } from './lib/random.ts';
 import { AGENCY_TIME_ZONE } from '../entities/agencyTime.ts';
 
 /** Statuses of a booking that holds its rooms. */
@@ -169,7 +171,7 @@ export async function seed(knex: Knex, today: string): Promise<void> {
   }) => {
     const hotel = CONTINGENT_HOTELS[entry.h];
     const quantity = Math.max(1, Math.min(3, (entry.travellers ?? '').split(',').length - (random.chance(0.5) ? 1 : 0)));
-    const nights = daysBetween(entry.arrival_date, entry.departure_date);
+    const nights = nightsBetween(entry.arrival_date, entry.departure_date);
     for (const room of random.sample(hotel.rooms, hotel.rooms.length)) {
       const gamme = gammeOf(entry.h, room.description).id;
       if (HOLDING.includes(entry.status) && !take(gamme, entry.company_id, entry.arrival_date, entry.departure_date, quantity)) continue;

@@ -1,4 +1,5 @@
-import { addDays, daysBetween } from './random.ts';
+import { nightsBetween } from '../../entities/bookingRules.ts';
+import { addDays } from '../../entities/contingentRules.ts';
 
 // The nights of allotment of the demo's contingent hotels: made from the templates, taken by the bookings, and
 // released back to the hotels by their rules.
@@ -80,7 +81,7 @@ export function roomTaker(rows: ContingentRow[], today: string) {
   return (gamme: number, company: number | null, arrival: string, departure: string, quantity: number): boolean => {
     const nights: ContingentRow[] = [];
     for (let date = arrival; date < departure; date = addDays(date, 1)) {
-      const offset = daysBetween(today, date);
+      const offset = nightsBetween(today, date);
       if (offset < 0 || offset >= WINDOW) continue;
       const own = company == null ? undefined : rowOf(gamme, date, company);
       const row = own && own.qte_init - own.qte_resa - own.qte_retro >= quantity ? own : rowOf(gamme, date, null);
@@ -105,7 +106,7 @@ export function releasedRooms(
 ): Record<string, unknown>[] {
   const retrocessions: Record<string, unknown>[] = [];
   for (const row of rows) {
-    const offset = daysBetween(today, row.contingent_date);
+    const offset = nightsBetween(today, row.contingent_date);
     const rule = rules
       .map((candidate, index) => ({ ...candidate, id: ruleIds[index].id }))
       .filter((candidate) => candidate.enabled && candidate.hotel_id === row.hotel_id && candidate.days >= offset)

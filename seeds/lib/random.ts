@@ -83,17 +83,6 @@ export function mobilePhone(random: Random): string {
   return frenchPhone(random, random.chance(0.8) ? 6 : 7);
 }
 
-/** Calendar arithmetic on 'YYYY-MM-DD' strings, in UTC so no time zone shifts a date. */
-export function addDays(date: string, days: number): string {
-  const value = new Date(`${date}T00:00:00Z`);
-  value.setUTCDate(value.getUTCDate() + days);
-  return value.toISOString().slice(0, 10);
-}
-
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
 /** Today in Paris, as the database sees it: the seeds date the demo data from the day they run. */
 export async function parisToday(knex: Knex): Promise<string> {
   const { rows } = await knex.raw<{ rows: { today: string }[] }>("SELECT to_char((now() AT TIME ZONE ?)::date, 'YYYY-MM-DD') AS today", [AGENCY_TIME_ZONE]);

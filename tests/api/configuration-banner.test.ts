@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { currentBanner } from '../../server/configuration/banner.ts';
 import { testApp, type TestApp } from '../support/app.ts';
 import { day } from '../support/days.ts';
+import { BANNER_DAYS } from '../../seeds/01_agency.ts';
 
 const URL = '/backend/api/configurations/bandeau';
 
@@ -18,7 +19,7 @@ describe('the banner configuration', () => {
   it('gives administrators the seeded configuration', async () => {
     const response = await t.call('admin', 'GET', URL);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ id: 'bandeau', text: expect.stringContaining('Bienvenue'), expires: '2027-12-31', enabled: true });
+    expect(response.json()).toEqual({ id: 'bandeau', text: expect.stringContaining('Bienvenue'), expires: day(BANNER_DAYS), enabled: true });
   });
 
   it('once set, is what users and the sign-in page see until it expires', async () => {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, usernameOf, type TestApp } from '../support/app.ts';
+import { EVENT_DAYS } from '../../seeds/03_content.ts';
+import { day } from '../support/days.ts';
 
 let t: TestApp;
 let userId: number;
@@ -173,15 +175,16 @@ describe('events', () => {
   const current = (body: unknown, role: 'user' | null | 'hotel' = 'user') => t.call(role, 'POST', '/backend/api/events/current', body);
 
   it('lists the events overlapping the window, soonest first', async () => {
-    const response = await current({ startDate: '2027-02-01', endDate: '2027-03-10' });
+    const { agriculture, mipim } = EVENT_DAYS;
+    const response = await current({ startDate: day(agriculture - 20), endDate: day(mipim + 1) });
     expect(response.statusCode).toBe(200);
     expect(response.json().map((event: { name: string }) => event.name)).toEqual(['Salon International de l’Agriculture', 'MIPIM']);
-    expect(response.json()[0]).toMatchObject({ starting_date: '2027-02-27', ending_date: '2027-03-07', city: 'Paris', geo_lat: 48.8323 });
+    expect(response.json()[0]).toMatchObject({ starting_date: day(agriculture), ending_date: day(agriculture + 8), city: 'Paris', geo_lat: 48.8323 });
     // An event running on the window's only day is in it.
-    expect((await current({ startDate: '2027-03-01', endDate: '2027-03-01' })).json().map((event: { name: string }) => event.name)).toEqual([
+    expect((await current({ startDate: day(agriculture + 2), endDate: day(agriculture + 2) })).json().map((event: { name: string }) => event.name)).toEqual([
       'Salon International de l’Agriculture',
     ]);
-    expect((await current({ startDate: '2027-01-01', endDate: '2028-01-01' })).json()).toHaveLength(3);
+    expect((await current({ startDate: day(0), endDate: day(365) })).json()).toHaveLength(3);
   });
 
   it('needs both dates (20), the end not before the start (21), and at most 365 days (760)', async () => {

@@ -6,10 +6,12 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BOOKING_TABS } from '../../entities/bookingTabs.ts';
+import { agencyToday } from '../../entities/bookingRules.ts';
+import { addDays } from '../../entities/contingentRules.ts';
 import { buildApp } from '../../server/app.ts';
+import { currentBanner } from '../../server/configuration/banner.ts';
 import { connect, withDatabase } from '../../server/db/index.ts';
 import { migrate } from '../../server/db/migrate.ts';
-import { addDays } from '../../seeds/lib/random.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seeds/demo-accounts.ts';
 import { seedDemo } from '../../seeds/index.ts';
 import { cloneDatabase, dropDatabase, runOnServer } from '../support/databases.ts';
@@ -38,6 +40,9 @@ interface Shape {
   counts: Record<string, number>;
   /** The contingents site's bookings by status, per hotel. */
   contingentBookings: string[];
+  /** What every user is shown whatever the day: the banner, and the events of the year ahead. */
+  banner: string | null;
+  events: string[];
 }
 
 const serverUrl = inject('serverUrl');
@@ -94,7 +99,12 @@ async function shapeOn(today: string): Promise<Shape> {
           .orderBy(['h.name', 'c.status'])
           .select('h.name', 'c.status', db.knex.raw('count(*)::int as count'))
       ).map((row) => `${row.name} ${row.status}: ${row.count}`);
-      return { tabs, counts, contingentBookings };
+      const events = await db
+        .knex('event')
+        .whereBetween('starting_date', [today, addDays(today, 365)])
+        .orderBy('starting_date')
+        .pluck('name');
+      return { tabs, counts, contingentBookings, banner: await currentBanner(db.knex, today), events };
     } finally {
       await app.close();
     }
@@ -113,12 +123,14 @@ function nextLeapDay(today: string): string {
 }
 
 describe('the demo data seeded on different days', () => {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+  const today = agencyToday();
   const days = [today, addDays(today, 1), addDays(today, 17), addDays(today, 45), addDays(today, 200), nextLeapDay(today)];
 
   it(`has the same shape on ${days.join(', ')}`, async () => {
     const reference = await shapeOn(days[0]);
     // The shape is worth comparing: every tab of the demo user and manager has rows.
+    expect(reference.banner).not.toBeNull();
+    expect(reference.events).toHaveLength(3);
     for (const email of ['user@acme-demo.fr', 'manager@acme-demo.fr']) {
       for (const tab of BOOKING_TABS) expect(reference.tabs[email][tab].length, `${email} ${tab}`).toBeGreaterThan(0);
     }

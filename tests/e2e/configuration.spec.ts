@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, shot as screenshot, signInThroughUi } from './support.ts';
+import { BANNER_DAYS } from '../../seeds/01_agency.ts';
+import { day } from '../support/days.ts';
 
 /** The card and banner screens of the back office, walked by the agency's administrator in a French browser. */
 test.use({ locale: 'fr-FR', viewport: { width: 1400, height: 900 } });
 
-const SEEDED_BANNER = { text: 'Bienvenue sur la plateforme de réservation hôtelière de votre agence.', expires: '2027-12-31', enabled: true };
+const SEEDED_BANNER = { text: 'Bienvenue sur la plateforme de réservation hôtelière de votre agence.', expires: day(BANNER_DAYS), enabled: true };
 const shot = (page: Page, name: string) => screenshot(page, 'configuration', name);
 const menu = (page: Page, label: string) => page.getByRole('menuitem', { name: label });
 
