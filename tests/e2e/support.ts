@@ -123,14 +123,24 @@ export async function choose(combobox: Locator, option?: string | RegExp) {
 
 /**
  * Picks `option` in an autocomplete `field` as a user does: opens its list and waits for the choices it loads, then
- * types `typed` (when given) to narrow them, and clicks the option; ends with the list gone and the field showing the
- * option. Text typed before the first choices arrived is cleared by their arrival, which a busy machine delays.
+ * types `typed` (when given) to narrow them and waits for the choices searched for it, and clicks the option; ends
+ * with the list gone and the field showing the option. Text typed before the first choices arrived is cleared by their
+ * arrival, which a busy machine delays.
  */
 export async function pick(field: Locator, option: string | RegExp, typed?: string) {
   const listbox = field.page().getByRole('listbox');
   await field.click();
   await expect(listbox.getByRole('option').first()).toBeVisible();
-  if (typed !== undefined) await field.fill(typed);
+  if (typed !== undefined) {
+    // The choices are searched again a moment after the typing; clicking before that answer lets it redraw the list
+    // under the pointer and keep it open.
+    const searched = field.page().waitForResponse((response) => {
+      const filter = new URL(response.url()).searchParams.get('filter');
+      return filter !== null && (JSON.parse(filter) as { q?: string }).q === typed;
+    });
+    await field.fill(typed);
+    await searched;
+  }
   const item = listbox.getByRole('option', { name: option }).first();
   const label = (await item.innerText()).trim();
   await item.click();
