@@ -94,6 +94,12 @@ export interface JobQueueOptions {
  * is enqueued in the transaction of the change it follows, so it exists if and only if the change commits; workers on
  * every instance take jobs with SKIP LOCKED, each job by one worker at a time.
  */
+/**
+ * How often one instance of the cluster looks for jobs whose try ran out (a worker that died mid-job) and hands them
+ * back for another try: pg-boss's two minutes would add that much to a mail held by an instance that was killed.
+ */
+export const QUEUE_MAINTENANCE_SECONDS = 30;
+
 export class JobQueue {
   readonly boss: PgBoss;
   private readonly workers = new Map<string, string>();
@@ -115,6 +121,7 @@ export class JobQueue {
       archiveCompletedAfterSeconds: 3600,
       archiveFailedAfterSeconds: 14 * 86_400,
       deleteAfterDays: 1,
+      maintenanceIntervalSeconds: QUEUE_MAINTENANCE_SECONDS,
     });
     this.boss.on('error', options.onError);
   }
