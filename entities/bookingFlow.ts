@@ -6,32 +6,35 @@ import { BOOKING_STATUS_VALUES, type BookingStatus, STATUS } from './bookingStat
  */
 export type BookingActor = 'user' | 'manager' | 'agent' | 'admin' | 'system' | 'scheduler';
 
-export type BookingEvent =
-  | 'start_online'
-  | 'request_authorisation'
-  | 'book'
-  | 'await_order_number'
-  | 'await_validation'
-  | 'allow'
-  | 'deny'
-  | 'validate'
-  | 'enter_order_number'
-  | 'save_draft'
-  | 'submit_request'
-  | 'take'
-  | 'propose'
-  | 'accept_proposal'
-  | 'refuse_proposal'
-  | 'agency_confirm'
-  | 'request_modification'
-  | 'modification_done'
-  | 'cancel'
-  | 'request_cancellation'
-  | 'cancellation_done'
-  | 'agency_cancel'
-  | 'complete'
-  | 'abandon'
-  | 'disable';
+/** The events that move a booking from one status to another (TRANSITIONS below). */
+export const BOOKING_EVENTS = [
+  'start_online',
+  'request_authorisation',
+  'book',
+  'await_order_number',
+  'await_validation',
+  'allow',
+  'deny',
+  'validate',
+  'enter_order_number',
+  'save_draft',
+  'submit_request',
+  'take',
+  'propose',
+  'accept_proposal',
+  'refuse_proposal',
+  'agency_confirm',
+  'request_modification',
+  'modification_done',
+  'cancel',
+  'request_cancellation',
+  'cancellation_done',
+  'agency_cancel',
+  'complete',
+  'abandon',
+  'disable',
+] as const;
+export type BookingEvent = (typeof BOOKING_EVENTS)[number];
 
 /** The events the agency sends on an offline request, each a route of its own and a back-office action. */
 export const AGENCY_EVENTS = [
@@ -45,9 +48,11 @@ export const AGENCY_EVENTS = [
 export type AgencyEvent = (typeof AGENCY_EVENTS)[number];
 
 /** What the booking screens can do besides moving the status. */
-export type BookingTool = 'duplicate' | 'edit' | 'finalise' | 'contact_agency' | 'ics' | 'voucher' | 'order_pdf' | 'forward_voucher' | 'order_number';
+export const BOOKING_TOOLS = ['duplicate', 'edit', 'finalise', 'contact_agency', 'ics', 'voucher', 'order_pdf', 'forward_voucher', 'order_number'] as const;
+export type BookingTool = (typeof BOOKING_TOOLS)[number];
 /** What the caller may do on a booking: the server lists them, the booking screens show a button for each. */
-export type BookingAction = BookingEvent | BookingTool;
+export const BOOKING_ACTIONS = [...BOOKING_EVENTS, ...BOOKING_TOOLS] as const;
+export type BookingAction = (typeof BOOKING_ACTIONS)[number];
 
 /** `null` stands for a booking that does not exist yet. */
 export interface Transition {

@@ -1,6 +1,13 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { BookingAction } from '../../entities/bookingFlow.ts';
-import type { bookingFilterChoicesSchema, bookingPageSchema, bookingRowSchema } from '../../entities/bookingReplies.ts';
+import type {
+  bookingFilterChoicesSchema,
+  bookingPageSchema,
+  bookingRowSchema,
+  providerDetailSchema,
+  publicBookingSchema,
+  validationStateSchema,
+} from '../../entities/bookingReplies.ts';
 import type { BookingListOrder, BookingTab } from '../../entities/bookingTabs.ts';
 import { apiFetch, uploadFile } from '../../common/api.ts';
 
@@ -163,34 +170,7 @@ function orderForm(value: string, file: File | null) {
   return body;
 }
 
-export interface PublicBooking {
-  ref: string;
-  status: number;
-  is_online: boolean;
-  arrival_date: string;
-  departure_date: string;
-  nights: number;
-  destination: string | null;
-  hotel_name: string;
-  hotel_address: string | null;
-  room_label: string | null;
-  single_rooms: number;
-  double_rooms: number;
-  travellers_text: string | null;
-  travellers: { first_name: string; last_name: string; room: number }[];
-  total_price: number | null;
-  currency: string;
-  breakfast_included: boolean | null;
-  free_cancellation: boolean | null;
-  cancellation_deadline: string | null;
-  cancellation_reason: string | null;
-  proposal: string | null;
-  price_per_night: number | null;
-  order_number: string | null;
-  company: { name: string; order_number_label: string | null; order_number_pattern: string | null } | null;
-  agency: { name: string; email: string; phone: string | null } | null;
-  actions: BookingAction[];
-}
+export type PublicBooking = FromSchema<typeof publicBookingSchema>;
 
 export async function publicBooking(token: string) {
   return (await apiFetch<PublicBooking>(`/public/api/booking/${token}/show`, { public: true })).data;
@@ -236,33 +216,15 @@ export async function bookingCounts(filters: BookingFilterValues) {
     .data;
 }
 
-/** A booking's validation state (GET /booking/:id/validation): the open question, who was asked, who decided. */
-export interface ValidationState {
-  phase: 'pre' | 'post' | null;
-  canDecide: boolean;
-  decisions: string[];
-  managers: { userId: number; name: string; phase: 'pre' | 'post'; decision: string | null; reason: string | null; decidedAt: string | null }[];
-}
+/** A booking's validation state: the open question, who was asked, who decided. */
+export type ValidationState = FromSchema<typeof validationStateSchema>;
 
 export async function validationState(id: number) {
   return (await apiFetch<ValidationState>(`/api/booking/${id}/validation`)).data;
 }
 
-/** The provider side of an online booking (GET /hrs/booking/detail/:id). */
-export interface ProviderDetail {
-  provider: string | null;
-  providerReference: string | null;
-  hotelKey: string | null;
-  offerKey: string | null;
-  hotelName: string | null;
-  roomLabel: string | null;
-  breakfastIncluded: boolean | null;
-  breakfastPrice: number | null;
-  freeCancellation: boolean | null;
-  cancellationDeadline: string | null;
-  paymentMode: string | null;
-  price: { perNight: number | null; total: number | null; currency: string };
-}
+/** The provider side of an online booking. */
+export type ProviderDetail = FromSchema<typeof providerDetailSchema>;
 
 export async function providerDetail(id: number) {
   return (await apiFetch<ProviderDetail>(`/api/hrs/booking/detail/${id}`)).data;

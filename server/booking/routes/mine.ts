@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CANCELLATION_REASONS } from '../../../entities/bookingFlow.ts';
-import { bookingFilterChoicesSchema, bookingPageSchema } from '../../../entities/bookingReplies.ts';
+import { bookingFilterChoicesSchema, bookingPageSchema, providerDetailSchema } from '../../../entities/bookingReplies.ts';
 import { BOOKING_TABS } from '../../../entities/bookingTabs.ts';
 import { ErrorCode } from '../../../entities/errors.ts';
 import { PAGE_SIZE } from '../../../entities/kit.ts';
@@ -16,7 +16,7 @@ import { bookingView, providerSide } from '../queries/detail.ts';
 import { filterChoices, filterProperties, listBookings, tabCounts } from '../queries/listing.ts';
 import { cancelAsCaller, enterOrderNumber, type OrderNumberForm } from '../service/actions.ts';
 import { bookingContext } from '../service/context.ts';
-import { anyObject, cancelBody, customFieldsResponse, listQuerystring, providerResponse, statusResponse } from './schemas.ts';
+import { anyObject, cancelBody, customFieldsResponse, listQuerystring, statusResponse } from './schemas.ts';
 import { typedRoutes } from '../../typedRoutes.ts';
 
 /** Purchase-order PDF: 2 MB at most. */
@@ -102,7 +102,7 @@ export async function myBookingRoutes(fastify: FastifyInstance) {
     '/backend/api/hrs/booking/detail/:id',
     {
       config: { access: BOOKING_READERS },
-      schema: { tags: ['booking'], params: idParams, response: { 200: providerResponse } },
+      schema: { tags: ['booking'], params: idParams, response: { 200: providerDetailSchema } },
     },
     async (request) => providerSide(knex, identityOf(request), request.params.id),
   );

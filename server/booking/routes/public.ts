@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { CANCELLATION_REASONS } from '../../../entities/bookingFlow.ts';
+import { publicBookingSchema } from '../../../entities/bookingReplies.ts';
 import { bookingByLink } from '../queries/access.ts';
 import { publicView } from '../queries/publicView.ts';
 import { validationByLink } from '../queries/validation.ts';
@@ -9,16 +10,7 @@ import { bookingContext } from '../service/context.ts';
 import { decideByLink } from '../service/decisions.ts';
 import { answerProposalByLink } from '../service/offlineAnswers.ts';
 import { readOrderNumberForm } from './mine.ts';
-import {
-  anyObject,
-  cancelBody,
-  decisionBody,
-  decisionResponse,
-  linkTokenParams,
-  proposalRefusalBody,
-  statusResponse,
-  validationTokenParams,
-} from './schemas.ts';
+import { cancelBody, decisionBody, decisionResponse, linkTokenParams, proposalRefusalBody, statusResponse, validationTokenParams } from './schemas.ts';
 import { typedRoutes } from '../../typedRoutes.ts';
 
 /** The pages the links of the mails open without a session: the token is the key. */
@@ -33,7 +25,7 @@ export async function publicRoutes(fastify: FastifyInstance) {
     '/backend/public/api/booking/:token/show',
     {
       config: { access: 'public' },
-      schema: { tags: ['my bookings'], params: linkTokenParams, response: { 200: anyObject } },
+      schema: { tags: ['my bookings'], params: linkTokenParams, response: { 200: publicBookingSchema } },
     },
     async (request) => publicView(knex, await bookingByLink(knex, request.params.token)),
   );

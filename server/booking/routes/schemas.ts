@@ -86,33 +86,6 @@ export const decisionBody = {
   properties: { decision: { type: 'string', enum: [...DECISIONS] }, reason: reasonSchema },
 } as const;
 
-const nullable = (type: string) => ({ type: [type, 'null'] });
-
-const managerSchema = {
-  type: 'object',
-  properties: {
-    userId: { type: 'integer' },
-    name: { type: 'string' },
-    phase: { type: 'string', enum: ['pre', 'post'] },
-    decision: nullable('string'),
-    reason: nullable('string'),
-    decidedAt: { type: ['string', 'null'], format: 'date-time' },
-  },
-} as const;
-
-/** GET /booking/:id/validation. */
-export const validationResponse = {
-  type: 'object',
-  properties: {
-    phase: { type: ['string', 'null'], enum: ['pre', 'post', null], description: 'the question the booking status holds open' },
-    canDecide: { type: 'boolean', description: 'the caller is a manager asked this question who has not answered' },
-    decisions: { type: 'array', items: { type: 'string' } },
-    managers: { type: 'array', items: managerSchema },
-    // The same booking the mail's link shows (validationBooking).
-    booking: { type: 'object', additionalProperties: true },
-  },
-} as const;
-
 /** A booking's public link (booking.public_token). */
 export const linkTokenParams = { type: 'object', required: ['token'], properties: { token: { type: 'string', minLength: 1, maxLength: 64 } } } as const;
 export const anyObject = { type: 'object', additionalProperties: true } as const;
@@ -137,27 +110,6 @@ export const listQuerystring = {
     order_by: { type: 'string', enum: BOOKING_LIST_ORDER },
     order: { type: 'string', enum: ['asc', 'desc'] },
     ...filterProperties,
-  },
-} as const;
-
-/** GET /hrs/booking/detail/:id. */
-export const providerResponse = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    ref: { type: 'string' },
-    provider: nullable('string'),
-    providerReference: nullable('string'),
-    hotelKey: nullable('string'),
-    offerKey: nullable('string'),
-    hotelName: nullable('string'),
-    roomLabel: nullable('string'),
-    breakfastIncluded: nullable('boolean'),
-    breakfastPrice: nullable('number'),
-    freeCancellation: nullable('boolean'),
-    cancellationDeadline: { type: ['string', 'null'], format: 'date-time' },
-    paymentMode: nullable('string'),
-    price: { type: 'object', properties: { perNight: nullable('number'), total: nullable('number'), currency: { type: 'string' } } },
   },
 } as const;
 

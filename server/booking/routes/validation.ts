@@ -7,7 +7,8 @@ import { typedRoutes } from '../../typedRoutes.ts';
 import { validationState } from '../queries/validation.ts';
 import { bookingContext } from '../service/context.ts';
 import { decideAsCaller } from '../service/decisions.ts';
-import { decisionResponse, reasonSchema, validationResponse } from './schemas.ts';
+import { decisionResponse, reasonSchema } from './schemas.ts';
+import { validationStateSchema } from '../../../entities/bookingReplies.ts';
 
 /**
  * Manager validation (docs/glossary.md, pre-validation and post-validation), signed in from the booking screens:
@@ -38,7 +39,7 @@ export async function validationRoutes(fastify: FastifyInstance) {
     '/backend/api/booking/:id/validation',
     {
       config: { access: BOOKING_READERS },
-      schema: { tags: ['booking'], params: idParams, response: { 200: validationResponse } },
+      schema: { tags: ['booking'], params: idParams, response: { 200: validationStateSchema } },
     },
     async (request) => validationState(app.knex, identityOf(request), request.params.id),
   );
