@@ -1,13 +1,8 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { BookingAction } from '../../entities/bookingFlow.ts';
-import type {
-  bookingFilterChoicesSchema,
-  bookingPageSchema,
-  bookingRowSchema,
-  providerDetailSchema,
-  publicBookingSchema,
-  validationStateSchema,
-} from '../../entities/bookingReplies.ts';
+import type { bookingDetailSchema, historyEntrySchema, providerDetailSchema, validationStateSchema } from '../../entities/bookingDetailReplies.ts';
+import type { publicBookingSchema } from '../../entities/bookingLinkReplies.ts';
+import type { bookingFilterChoicesSchema, bookingPageSchema, bookingRowSchema } from '../../entities/bookingReplies.ts';
 import type { BookingListOrder, BookingTab } from '../../entities/bookingTabs.ts';
 import { apiFetch, uploadFile } from '../../common/api.ts';
 
@@ -56,77 +51,10 @@ export async function filterChoices() {
   return (await apiFetch<FilterChoices>('/api/me/booking-filters')).data;
 }
 
-export interface HistoryEntry {
-  id: number;
-  date: string;
-  type: string;
-  status_from: number | null;
-  status_to: number | null;
-  comment: string | null;
-  /** The booking service's note (common/historyNote.ts). */
-  event: string | null;
-  data: string | null;
-  author: string;
-}
+export type HistoryEntry = FromSchema<typeof historyEntrySchema>;
 
-export interface BookingDetail {
-  id: number;
-  ref: string;
-  status: number;
-  is_online: boolean;
-  booking_base_id: string | null;
-  arrival_date: string;
-  departure_date: string;
-  nights: number;
-  destination: string | null;
-  hotel_name: string | null;
-  hotel_address: string | null;
-  room_label: string | null;
-  single_rooms: number;
-  double_rooms: number;
-  rooms: { occupancy?: number; bedType?: string | null }[];
-  services: Record<string, boolean>;
-  price_per_night: number | null;
-  total_price: number | null;
-  currency: string;
-  breakfast_included: boolean | null;
-  breakfast_price: number | null;
-  free_cancellation: boolean | null;
-  cancellation_deadline: string | null;
-  payment_mode: string | null;
-  remarks: string | null;
-  extras: string | null;
-  comments: string | null;
-  proposal: string | null;
-  order_number: string | null;
-  order_number_file_name: string | null;
-  has_order_file: boolean;
-  cancellation_reason: string | null;
-  cancellation_comment: string | null;
-  created_at: string;
-  travellers_text: string | null;
-  fees: { global: number | null; global_label: string | null; per_room: number | null; per_room_label: string | null; total: number };
-  hotel: {
-    name: string;
-    category: number | null;
-    address1: string | null;
-    address2: string | null;
-    post_code: string | null;
-    city: string | null;
-    phone_number: string | null;
-    email: string | null;
-  } | null;
-  company: { id: number; name: string; order_number_required: boolean; order_number_label: string | null; order_number_pattern: string | null } | null;
-  agency: { name: string; email: string; phone: string | null } | null;
-  booker: { id: number; name: string; email: string } | null;
-  travellers: { id: number; first_name: string; last_name: string; email: string | null; room: number }[];
-  /** The booking's custom field values, with a dropdown's options to read its value by its label. */
-  custom_fields: { id: number; label: string; type: number; options: { label: string; value: string }[]; value: unknown }[];
-  managers: { user_id: number; name: string; phase: string; decision: string | null; reason: string | null; decided_at: string | null }[];
-  history: HistoryEntry[];
-  actions: BookingAction[];
-  manager_view: boolean;
-}
+/** A booking as its page shows it; the front office always asks for the caller's actions with it. */
+export type BookingDetail = FromSchema<typeof bookingDetailSchema> & { actions: BookingAction[]; manager_view: boolean };
 
 export async function bookingDetail(id: string | number) {
   return (await apiFetch<BookingDetail>(`/api/me/booking/${id}?get_actions=1`)).data;

@@ -211,7 +211,7 @@ export async function bookingView(db: Knex, identity: Identity, id: number, with
     hasOrderNumber: Boolean(detail.order_number),
     orderNumberRequired: Boolean(detail.company?.order_number_required),
   });
-  return { ...detail, actors, actions, manager_view: isUndecidedManager(identity, detail.managers) };
+  return { ...detail, actions, manager_view: isUndecidedManager(identity, detail.managers) };
 }
 
 /** The provider side of an online booking the caller sees; an offline request was never booked at a provider (404). */

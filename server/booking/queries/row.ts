@@ -29,8 +29,9 @@ export interface BookingRow {
   room_label: string | null;
   single_rooms: number;
   double_rooms: number;
-  rooms: unknown;
-  services: unknown;
+  /** The rooms asked for, each with its occupancy and, for two, the bed type (entities/bookingRules.ts). */
+  rooms: { occupancy: number; bedType?: string | null }[];
+  services: Record<string, boolean>;
   price_per_night: number | null;
   total_price: number | null;
   currency: string;

@@ -1,7 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CANCELLATION_REASONS } from '../../../entities/bookingFlow.ts';
-import { bookingFilterChoicesSchema, bookingPageSchema, providerDetailSchema } from '../../../entities/bookingReplies.ts';
+import { bookingDetailSchema, providerDetailSchema } from '../../../entities/bookingDetailReplies.ts';
+import { bookingFilterChoicesSchema, bookingPageSchema } from '../../../entities/bookingReplies.ts';
 import { BOOKING_TABS } from '../../../entities/bookingTabs.ts';
 import { ErrorCode } from '../../../entities/errors.ts';
 import { PAGE_SIZE } from '../../../entities/kit.ts';
@@ -16,7 +17,7 @@ import { bookingView, providerSide } from '../queries/detail.ts';
 import { filterChoices, filterProperties, listBookings, tabCounts } from '../queries/listing.ts';
 import { cancelAsCaller, enterOrderNumber, type OrderNumberForm } from '../service/actions.ts';
 import { bookingContext } from '../service/context.ts';
-import { anyObject, cancelBody, customFieldsResponse, listQuerystring, statusResponse } from './schemas.ts';
+import { cancelBody, customFieldsResponse, listQuerystring, statusResponse } from './schemas.ts';
 import { typedRoutes } from '../../typedRoutes.ts';
 
 /** Purchase-order PDF: 2 MB at most. */
@@ -92,7 +93,7 @@ export async function myBookingRoutes(fastify: FastifyInstance) {
         tags: ['my bookings'],
         params: idParams,
         querystring: { type: 'object', additionalProperties: false, properties: { get_actions: { type: 'string', enum: ['0', '1', 'true', 'false'] } } },
-        response: { 200: anyObject },
+        response: { 200: bookingDetailSchema },
       },
     },
     async (request) => bookingView(knex, identityOf(request), request.params.id, request.query.get_actions === '1' || request.query.get_actions === 'true'),

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { CANCELLATION_REASONS } from '../../../entities/bookingFlow.ts';
-import { publicBookingSchema } from '../../../entities/bookingReplies.ts';
+import { publicBookingSchema } from '../../../entities/bookingLinkReplies.ts';
 import { bookingByLink } from '../queries/access.ts';
 import { publicView } from '../queries/publicView.ts';
 import { validationByLink } from '../queries/validation.ts';

@@ -88,7 +88,6 @@ export const decisionBody = {
 
 /** A booking's public link (booking.public_token). */
 export const linkTokenParams = { type: 'object', required: ['token'], properties: { token: { type: 'string', minLength: 1, maxLength: 64 } } } as const;
-export const anyObject = { type: 'object', additionalProperties: true } as const;
 
 export const cancelBody = {
   type: 'object',

@@ -8,7 +8,7 @@ import { validationState } from '../queries/validation.ts';
 import { bookingContext } from '../service/context.ts';
 import { decideAsCaller } from '../service/decisions.ts';
 import { decisionResponse, reasonSchema } from './schemas.ts';
-import { validationStateSchema } from '../../../entities/bookingReplies.ts';
+import { validationStateSchema } from '../../../entities/bookingDetailReplies.ts';
 
 /**
  * Manager validation (docs/glossary.md, pre-validation and post-validation), signed in from the booking screens:
