@@ -69,3 +69,4 @@ export const threadSchema = {
 export type ThreadSummary = FromSchema<typeof threadSummarySchema>;
 export type ThreadMessage = FromSchema<typeof threadMessageSchema>;
 export type Thread = FromSchema<typeof threadSchema>;
+export type ThreadPage = FromSchema<typeof threadPageSchema>;

@@ -1,9 +1,9 @@
 import { apiFetch, uploadFile } from '../../common/api.ts';
 import { PAGE_SIZE } from '../../entities/kit.ts';
-import type { Thread, ThreadSummary } from '../../entities/messageReplies.ts';
+import type { Thread, ThreadPage } from '../../entities/messageReplies.ts';
 
-export async function listThreads(page: number): Promise<{ items: ThreadSummary[]; total: number }> {
-  return (await apiFetch<{ items: ThreadSummary[]; total: number }>(`/api/messages/list?page=${page}&perPage=${PAGE_SIZE}`)).data;
+export async function listThreads(page: number): Promise<ThreadPage> {
+  return (await apiFetch<ThreadPage>(`/api/messages/list?page=${page}&perPage=${PAGE_SIZE}`)).data;
 }
 
 export async function getThread(id: number): Promise<Thread> {
