@@ -26,6 +26,7 @@ import * as frenchCollation from './20261126_025_french_collation.ts';
 import * as bookingHistoryKept from './20261126_030_booking_history_kept.ts';
 import * as mailOutbox from './20261127_031_mail_outbox.ts';
 import * as limitCounters from './20261127_032_limit_counters.ts';
+import * as uniqueCodes from './20261128_033_unique_codes.ts';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void>; config?: { transaction: boolean } };
 
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '20261126_030_booking_history_kept': bookingHistoryKept,
   '20261127_031_mail_outbox': mailOutbox,
   '20261127_032_limit_counters': limitCounters,
+  '20261128_033_unique_codes': uniqueCodes,
 };

@@ -27,10 +27,14 @@ export const HISTORY_TABLES: ReadonlySet<string> = new Set([
 
 /** Database failures a client caused become 4xx with a code; anything else stays an unexpected error. */
 export function databaseError(error: unknown, sql: EntitySql): unknown {
-  const failure = error as { code?: string; detail?: string; column?: string };
+  const failure = error as { code?: string; detail?: string; column?: string; constraint?: string };
   switch (failure.code) {
-    case '23505':
-      return invalid({ [fieldIn(failure.detail, undefined, sql)]: ErrorCode.ALREADY_EXISTS }, 'already exists');
+    case '23505': {
+      // Unique indexes named `<table>__<column>__u<code>` carry the code of what they guard (an account's address).
+      const named = /__([a-z_]+)__u(\d+)$/.exec(failure.constraint ?? '');
+      const code = named && isErrorCode(Number(named[2])) ? (Number(named[2]) as ErrorCodeValue) : ErrorCode.ALREADY_EXISTS;
+      return invalid({ [fieldIn(failure.detail, named?.[1], sql)]: code }, 'already exists');
+    }
     case '23503': {
       // Inserting a dangling reference names the column; deleting a referenced row does not concern this table's fields.
       if (!failure.detail?.includes('is still referenced'))
@@ -44,7 +48,7 @@ export function databaseError(error: unknown, sql: EntitySql): unknown {
       return invalid({ [fieldIn(undefined, failure.column, sql)]: ErrorCode.FIELD_REQUIRED }, 'required');
     case '23514': {
       // Constraints named `<table>__<column>__c<code>` carry the error code of the rule they enforce.
-      const named = /__([a-z_]+)__c(\d+)$/.exec((failure as { constraint?: string }).constraint ?? '');
+      const named = /__([a-z_]+)__c(\d+)$/.exec(failure.constraint ?? '');
       if (named)
         return invalid(
           { [fieldIn(undefined, named[1], sql)]: isErrorCode(Number(named[2])) ? (Number(named[2]) as ErrorCodeValue) : ErrorCode.BAD_FORMAT },

@@ -56,7 +56,7 @@ describe('the error envelope', () => {
     });
   });
 
-  it('answers a duplicate unique value with 115 on the field', async () => {
+  it('answers an address already taken by an account with 110 on the field, as every form that makes an account does', async () => {
     const response = await t.call('admin', 'POST', '/backend/api/users', {
       first_name: 'Dup',
       last_name: 'Licate',
@@ -64,7 +64,7 @@ describe('the error envelope', () => {
       roles: ['ROLE_USER'],
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 115, errors: { email: 115 } });
+    expect(response.json()).toMatchObject({ code: 110, errors: { email: 110 } });
   });
 
   it('answers a reference to a missing row with 760 on the field', async () => {
