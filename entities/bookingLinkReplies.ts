@@ -79,3 +79,11 @@ export const publicBookingSchema = {
     actions: actionsSchema,
   },
 } as const;
+
+/** A booking after a step taken through its public link: its new status (the link shows no internal id). */
+export const linkStepSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['status'],
+  properties: { status: { type: 'integer' } },
+} as const;

@@ -74,3 +74,11 @@ export const bookingFilterChoicesSchema = {
     hotels: { type: 'array', items: { type: 'string' } },
   },
 } as const;
+
+/** A booking after one of its steps (cancel, purchase order, giving up a draft, an agency step): its new status. */
+export const bookingStepSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'status'],
+  properties: { id: { type: 'integer' }, status: { type: 'integer' } },
+} as const;

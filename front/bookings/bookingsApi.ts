@@ -1,10 +1,14 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { BookingAction } from '../../entities/bookingFlow.ts';
 import type { bookingDetailSchema, historyEntrySchema, providerDetailSchema, validationStateSchema } from '../../entities/bookingDetailReplies.ts';
-import type { publicBookingSchema } from '../../entities/bookingLinkReplies.ts';
-import type { bookingFilterChoicesSchema, bookingPageSchema, bookingRowSchema } from '../../entities/bookingReplies.ts';
+import type { linkStepSchema, publicBookingSchema } from '../../entities/bookingLinkReplies.ts';
+import type { bookingFilterChoicesSchema, bookingPageSchema, bookingRowSchema, bookingStepSchema } from '../../entities/bookingReplies.ts';
 import type { BookingListOrder, BookingTab } from '../../entities/bookingTabs.ts';
 import { apiFetch, uploadFile } from '../../common/api.ts';
+
+/** A booking after one of its steps, and after a step taken through its public link. */
+type BookingStep = FromSchema<typeof bookingStepSchema>;
+type LinkStep = FromSchema<typeof linkStepSchema>;
 
 /** A row of the booking lists. */
 export type BookingRow = FromSchema<typeof bookingRowSchema>;
@@ -67,8 +71,7 @@ export async function cancellationReasons(token?: string) {
 }
 
 export async function cancelBooking(id: number, reason: string, comment: string) {
-  return (await apiFetch<{ id: number; status: number }>(`/api/booking/${id}/cancel`, { method: 'POST', body: { reason, comment: comment.trim() || null } }))
-    .data;
+  return (await apiFetch<BookingStep>(`/api/booking/${id}/cancel`, { method: 'POST', body: { reason, comment: comment.trim() || null } })).data;
 }
 
 /** A manager's or booker's decision, on the routes of the validation and offline flows. */
@@ -79,7 +82,7 @@ export async function decide(id: number, action: 'allow' | 'deny' | 'validate' |
 
 /** An offline booking's change, asked of the agency. */
 export async function requestModification(id: number, comment: string) {
-  return (await apiFetch<{ id: number; status: number }>(`/api/booking/${id}/modification`, { method: 'POST', body: { comment } })).data;
+  return (await apiFetch<BookingStep>(`/api/booking/${id}/modification`, { method: 'POST', body: { comment } })).data;
 }
 
 export async function forwardVoucher(id: number, to: string) {
@@ -88,7 +91,7 @@ export async function forwardVoucher(id: number, to: string) {
 
 export async function saveOrderNumber(id: number, value: string, file: File | null, onProgress?: (fraction: number) => void) {
   const response = await uploadFile(`/api/booking/${id}/order-number`, { body: orderForm(value, file), onProgress });
-  return (await response.json()) as { id: number; status: number };
+  return (await response.json()) as BookingStep;
 }
 
 function orderForm(value: string, file: File | null) {
@@ -106,7 +109,7 @@ export async function publicBooking(token: string) {
 
 export async function publicCancel(token: string, reason: string, comment: string) {
   return (
-    await apiFetch<{ id: number; status: number }>(`/public/api/booking/${token}/cancel`, {
+    await apiFetch<LinkStep>(`/public/api/booking/${token}/cancel`, {
       method: 'POST',
       public: true,
       body: { reason, comment: comment.trim() || null },
@@ -117,13 +120,13 @@ export async function publicCancel(token: string, reason: string, comment: strin
 /** The booker's answer to the agency's proposal, through the booking's link. */
 export async function publicAnswerProposal(token: string, answer: 'accept_proposal' | 'refuse_proposal', reason?: string) {
   const body = answer === 'refuse_proposal' ? { reason } : undefined;
-  return (await apiFetch<{ status: number }>(`/public/api/booking/${token}/${answer}`, { method: 'POST', public: true, body })).data;
+  return (await apiFetch<LinkStep>(`/public/api/booking/${token}/${answer}`, { method: 'POST', public: true, body })).data;
 }
 
 /** The purchase order given through the booking's link. */
 export async function publicSaveOrderNumber(token: string, value: string, file: File | null, onProgress?: (fraction: number) => void) {
   const response = await uploadFile(`/public/api/booking/${token}/order-number`, { body: orderForm(value, file), onProgress, public: true });
-  return (await response.json()) as { status: number };
+  return (await response.json()) as LinkStep;
 }
 
 /** The filters of the lists as a JSON body (POST /bookings/nb_bookings_in_progress): the same as filterQuery's. */
@@ -160,5 +163,5 @@ export async function providerDetail(id: number) {
 
 /** The booker gives up an online booking left unfinished (status 0 → -1). */
 export async function abandonBooking(id: number) {
-  return (await apiFetch<{ id: number; status: number }>(`/api/booking/disable/${id}`)).data;
+  return (await apiFetch<BookingStep>(`/api/booking/disable/${id}`)).data;
 }

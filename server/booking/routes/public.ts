@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { CANCELLATION_REASONS } from '../../../entities/bookingFlow.ts';
-import { publicBookingSchema } from '../../../entities/bookingLinkReplies.ts';
+import { linkStepSchema, publicBookingSchema } from '../../../entities/bookingLinkReplies.ts';
 import { bookingByLink } from '../queries/access.ts';
 import { publicView } from '../queries/publicView.ts';
 import { validationByLink } from '../queries/validation.ts';
@@ -10,7 +10,7 @@ import { bookingContext } from '../service/context.ts';
 import { decideByLink } from '../service/decisions.ts';
 import { answerProposalByLink } from '../service/offlineAnswers.ts';
 import { readOrderNumberForm } from './mine.ts';
-import { cancelBody, decisionBody, decisionResponse, linkTokenParams, proposalRefusalBody, statusResponse, validationTokenParams } from './schemas.ts';
+import { cancelBody, decisionBody, decisionResponse, linkTokenParams, proposalRefusalBody, validationTokenParams } from './schemas.ts';
 import { typedRoutes } from '../../typedRoutes.ts';
 
 /** The pages the links of the mails open without a session: the token is the key. */
@@ -46,11 +46,11 @@ export async function publicRoutes(fastify: FastifyInstance) {
     '/backend/public/api/booking/:token/cancel',
     {
       config: { access: 'public' },
-      schema: { tags: ['my bookings'], params: linkTokenParams, body: cancelBody, response: statusResponse },
+      schema: { tags: ['my bookings'], params: linkTokenParams, body: cancelBody, response: { 200: linkStepSchema } },
     },
     async (request) => {
       const moved = await cancelByLink(context, request.params.token, request.body);
-      return { id: moved.id, status: moved.to };
+      return { status: moved.to };
     },
   );
 
@@ -60,7 +60,7 @@ export async function publicRoutes(fastify: FastifyInstance) {
     '/backend/public/api/booking/:token/accept_proposal',
     {
       config: { access: 'public' },
-      schema: { tags: ['my bookings'], params: linkTokenParams, response: statusResponse },
+      schema: { tags: ['my bookings'], params: linkTokenParams, response: { 200: linkStepSchema } },
     },
     async (request) => answerProposalByLink(context, request.params.token, 'accept_proposal'),
   );
@@ -68,7 +68,7 @@ export async function publicRoutes(fastify: FastifyInstance) {
     '/backend/public/api/booking/:token/refuse_proposal',
     {
       config: { access: 'public' },
-      schema: { tags: ['my bookings'], params: linkTokenParams, body: proposalRefusalBody, response: statusResponse },
+      schema: { tags: ['my bookings'], params: linkTokenParams, body: proposalRefusalBody, response: { 200: linkStepSchema } },
     },
     async (request) => answerProposalByLink(context, request.params.token, 'refuse_proposal', request.body.reason),
   );
@@ -77,7 +77,7 @@ export async function publicRoutes(fastify: FastifyInstance) {
     '/backend/public/api/booking/:token/order-number',
     {
       config: { access: 'public' },
-      schema: { tags: ['my bookings'], params: linkTokenParams, consumes: ['multipart/form-data'], response: statusResponse },
+      schema: { tags: ['my bookings'], params: linkTokenParams, consumes: ['multipart/form-data'], response: { 200: linkStepSchema } },
     },
     async (request) => {
       const moved = await enterOrderNumberByLink(context, request.params.token, () => readOrderNumberForm(request));

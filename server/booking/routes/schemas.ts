@@ -5,6 +5,7 @@ import { DECISIONS } from '../../../entities/validationRules.ts';
 import { BOOKING_LIST_MAX, BOOKING_LIST_ORDER } from '../../../entities/bookingTabs.ts';
 import { filterProperties } from '../queries/listing.ts';
 import { idSchema, sameProperties } from '../../schemas.ts';
+import { bookingStepSchema } from '../../../entities/bookingReplies.ts';
 
 // The contracts of the booking routes that more than a few lines describe, or more than one route file uses.
 
@@ -70,7 +71,7 @@ export const finaliseSchema = {
 } as const;
 
 /** A booking moved: its id and its new status. */
-export const statusResponse = { 200: { type: 'object', properties: { id: { type: 'integer' }, status: { type: 'integer' } } } } as const;
+export const statusResponse = { 200: bookingStepSchema } as const;
 
 /** A manager's private link (booking_manager.token). */
 export const validationTokenParams = { type: 'object', required: ['token'], properties: { token: { type: 'string', minLength: 16, maxLength: 64 } } } as const;
