@@ -13,7 +13,10 @@ import { currentEvents, type TradeEvent } from './contentApi.ts';
 
 /** /events: trade fairs and other events in a window of 0 to 365 days, from today to a year ahead at first. */
 export function EventsPage() {
-  const [first] = useState(() => ({ from: agencyToday(), to: addDays(agencyToday(), EVENTS_WINDOW_MAX_DAYS) }));
+  const [first] = useState(() => {
+    const today = agencyToday();
+    return { from: today, to: addDays(today, EVENTS_WINDOW_MAX_DAYS) };
+  });
   const [from, setFrom] = useState(first.from);
   const [to, setTo] = useState(first.to);
   const [events, setEvents] = useState<TradeEvent[] | null>(null);

@@ -12,6 +12,17 @@ function fieldIn(detail: string | undefined, column: string | undefined, sql: En
 }
 
 /**
+ * A constraint named `<table>__<column>__<kind><code>` (`c` a check, `u` a unique index): the column it guards, and
+ * the error code of its rule when the catalogue has it.
+ */
+function namedRule(constraint: string | undefined, kind: 'c' | 'u'): { column: string; code: ErrorCodeValue | null } | null {
+  const named = new RegExp(`__([a-z_]+)__${kind}(\\d+)$`).exec(constraint ?? '');
+  if (!named) return null;
+  const code = Number(named[2]);
+  return { column: named[1], code: isErrorCode(code) ? (code as ErrorCodeValue) : null };
+}
+
+/**
  * The tables of the bookings' and messages' history: a row they refer to is kept (their foreign keys restrict
  * deletion, migration 20261126_030), and its deletion is refused with a code that says to disable it instead.
  */
@@ -30,10 +41,9 @@ export function databaseError(error: unknown, sql: EntitySql): unknown {
   const failure = error as { code?: string; detail?: string; column?: string; constraint?: string };
   switch (failure.code) {
     case '23505': {
-      // Unique indexes named `<table>__<column>__u<code>` carry the code of what they guard (an account's address).
-      const named = /__([a-z_]+)__u(\d+)$/.exec(failure.constraint ?? '');
-      const code = named && isErrorCode(Number(named[2])) ? (Number(named[2]) as ErrorCodeValue) : ErrorCode.ALREADY_EXISTS;
-      return invalid({ [fieldIn(failure.detail, named?.[1], sql)]: code }, 'already exists');
+      // A unique index may carry the code of what it guards (an account's address answers 110).
+      const named = namedRule(failure.constraint, 'u');
+      return invalid({ [fieldIn(failure.detail, named?.column, sql)]: named?.code ?? ErrorCode.ALREADY_EXISTS }, 'already exists');
     }
     case '23503': {
       // Inserting a dangling reference names the column; deleting a referenced row does not concern this table's fields.
@@ -47,13 +57,9 @@ export function databaseError(error: unknown, sql: EntitySql): unknown {
     case '23502':
       return invalid({ [fieldIn(undefined, failure.column, sql)]: ErrorCode.FIELD_REQUIRED }, 'required');
     case '23514': {
-      // Constraints named `<table>__<column>__c<code>` carry the error code of the rule they enforce.
-      const named = /__([a-z_]+)__c(\d+)$/.exec(failure.constraint ?? '');
-      if (named)
-        return invalid(
-          { [fieldIn(undefined, named[1], sql)]: isErrorCode(Number(named[2])) ? (Number(named[2]) as ErrorCodeValue) : ErrorCode.BAD_FORMAT },
-          'rule broken',
-        );
+      // Checks named after their rule carry its error code.
+      const named = namedRule(failure.constraint, 'c');
+      if (named) return invalid({ [fieldIn(undefined, named.column, sql)]: named.code ?? ErrorCode.BAD_FORMAT }, 'rule broken');
       return invalid({ _: ErrorCode.BAD_FORMAT }, 'value out of range');
     }
     case '22P02':

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { day } from '../support/days.ts';
 import { shot as screenshot, signInThroughApi } from './support.ts';
 
 const shot = (page: Page, name: string) => screenshot(page, 'no-offer-defaults', name);
-const parisToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
 const savedSearch = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('hotel-booking-state')!).state.search as { from: string; to: string });
 
 /** Acme's bookings wait for a manager: a stay starting today leaves no time to validate before free cancellation ends. */
@@ -10,7 +10,7 @@ async function searchParisWithDefaultDates(page: Page, button: string) {
   await signInThroughApi(page, 'user@acme-demo.fr');
   await page.goto('/home_search');
   // The form's own dates are left as they come: today to tomorrow.
-  await expect(page.locator('input[name=from]')).toHaveValue(parisToday());
+  await expect(page.locator('input[name=from]')).toHaveValue(day(0));
   await page.locator('input[name=destination]').fill('Par');
   await page
     .getByRole('option', { name: /^Paris/ })
@@ -42,7 +42,7 @@ test.describe('nothing to book with the default dates', () => {
     await expect(page.getByTestId('search-failure')).toHaveCount(0);
     // The search ran with the suggested dates, kept as the form keeps them: later than today, one night as before.
     const saved = await savedSearch(page);
-    expect(saved.from > parisToday()).toBe(true);
+    expect(saved.from > day(0)).toBe(true);
     expect((Date.parse(saved.to) - Date.parse(saved.from)) / 86_400_000).toBe(1);
     const [year, month, dayOfMonth] = saved.from.split('-');
     await expect(page.getByTestId('search-summary')).toContainText(`${dayOfMonth}/${month}/${year}`);

@@ -222,7 +222,6 @@ export async function requestForm(db: Knex, identity: Identity, id: number) {
     booking.request_kind && !booking.requester && booking.user_id
       ? await db('user').where({ id: booking.user_id }).first('first_name', 'last_name', 'email', 'mobile_phone', 'landline')
       : null;
-  const rooms = (booking.rooms ?? []) as { occupancy: number; bedType?: string | null }[];
   const values = (booking.custom_fields ?? {}) as Record<string, string | boolean | null>;
   // The values with their labels, for whoever reads the request (the agent above all) rather than edits it.
   const references = (await companyCustomFields(db, booking.company_id))
@@ -244,7 +243,7 @@ export async function requestForm(db: Knex, identity: Identity, id: number) {
     responseDate: booking.response_date,
     single: booking.single_rooms,
     double: booking.double_rooms,
-    bedTypes: rooms.filter((room) => room.occupancy === 2).map((room) => room.bedType ?? null),
+    bedTypes: booking.rooms.filter((room) => room.occupancy === 2).map((room) => room.bedType ?? null),
     travellers: booking.contacts ?? [],
     services: booking.services ?? {},
     comments: booking.comments,
