@@ -6,7 +6,7 @@ let t: TestApp;
 let companyId: number;
 beforeAll(async () => {
   t = await testApp();
-  ({ id: companyId } = await t.db.knex('company').where({ name: 'Acme Industries' }).first('id'));
+  companyId = await t.companyId('Acme Industries');
 });
 afterAll(() => t.close());
 
@@ -48,7 +48,7 @@ describe('disabling a booking', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ id, status: -1 });
     const history = await t.db.knex('booking_history').where({ booking_id: id });
-    const { id: adminId } = await t.db.knex('user').where({ email: 'admin@agence-demo.fr' }).first('id');
+    const adminId = await t.userId('admin@agence-demo.fr');
     expect(history).toMatchObject([{ type: 'disabled', status_from: 60, status_to: -1, user_id: adminId }]);
   });
 

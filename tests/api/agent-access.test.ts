@@ -13,7 +13,7 @@ let acme: number;
 let manager: { id: number; email: string };
 beforeAll(async () => {
   t = await testApp();
-  ({ id: acme } = await t.db.knex('company').where({ name: 'Acme Industries' }).first('id'));
+  acme = await t.companyId('Acme Industries');
   manager = await t.db.knex('user').where({ email: 'manager@acme-demo.fr' }).first('id', 'email');
 });
 afterAll(() => t.close());

@@ -1,38 +1,11 @@
 import type { AgencyEvent } from '../../entities/bookingFlow.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type DemoRole, type TestApp } from '../support/app.ts';
-import {
-  agencyStep,
-  expectCode,
-  GLOBEX_MANAGER,
-  GLOBEX_USER,
-  mailsOf as mailsIn,
-  offlineRequest,
-  requiredFieldValues,
-  submitOffline,
-} from '../support/offline-requests.ts';
+import { describe, expect, it } from 'vitest';
+import type { DemoRole } from '../support/app.ts';
+import { expectCode, GLOBEX_MANAGER, GLOBEX_USER, offlineRequestApp } from '../support/offline-requests.ts';
 import { day } from '../support/days.ts';
 
-let t: TestApp;
-let acmeManagerId: number;
-/** Valid values of the required custom fields of Globex and Acme. */
-let globexFields: Record<string, string>;
-let acmeFields: Record<string, string>;
-
-beforeAll(async () => {
-  t = await testApp();
-  ({ id: acmeManagerId } = await t.db.knex('user').where({ email: 'manager@acme-demo.fr' }).first('id'));
-  globexFields = await requiredFieldValues(t, 'Globex Conseil', { 'Code mission': 'MIS-0042', 'Client facturé': null });
-  acmeFields = await requiredFieldValues(t, 'Acme Industries', { 'Code projet': 'AB-1234', 'Centre de coût': null });
-});
-afterAll(() => t.close());
-
-/** A call as a demo role or as any seeded account by its address. */
-const as = (who: DemoRole | string, method: string, url: string, payload?: unknown) => t.call(who, method, url, payload);
-const request = (overrides: Record<string, unknown> = {}) => offlineRequest(globexFields, overrides);
-const mailsOf = (bookingId: number) => mailsIn(t, bookingId);
-const submitted = (who: string = GLOBEX_USER, overrides: Record<string, unknown> = {}) => submitOffline(t, who, request(overrides));
-const agency = (id: number, event: AgencyEvent, body: Record<string, unknown> = {}, who: DemoRole = 'agent') => agencyStep(t, id, event, body, who);
+const app = offlineRequestApp();
+const { as, request, mailsOf, submitted, agency } = app;
 
 describe('the rules of an offline request', () => {
   const post = (overrides: Record<string, unknown>) => as(GLOBEX_USER, 'POST', '/backend/api/booking/offline', request(overrides));
@@ -76,7 +49,7 @@ describe('the rules of an offline request', () => {
       ],
     });
     expect(response.statusCode, response.body).toBe(200);
-    const row = await t.db.knex('booking').where({ id: response.json().id }).first();
+    const row = await app.t.db.knex('booking').where({ id: response.json().id }).first();
     expect(row).toMatchObject({ single_rooms: 1, double_rooms: 1, is_online: false, travellers: 'A B, C D, E F' });
     expect(row.rooms).toEqual([{ occupancy: 1 }, { occupancy: 2, bedType: 'twin' }]);
   });
@@ -98,19 +71,19 @@ describe('the rules of an offline request', () => {
   });
 
   it('takes a favourite place of the company as destination, never another company’s', async () => {
-    const globex = await t.db.knex('company').where({ name: 'Globex Conseil' }).first('id');
-    const [own] = await t.db
+    const globex = await app.t.db.knex('company').where({ name: 'Globex Conseil' }).first('id');
+    const [own] = await app.t.db
       .knex('favorite_location')
       .insert({ company_id: globex.id, name: 'Siège Globex', city: 'Lyon', geo_lat: 45.75, geo_lng: 4.82 })
       .returning('id');
-    const acme = await t.db.knex('company').where({ name: 'Acme Industries' }).first('id');
-    const [other] = await t.db
+    const acme = await app.t.db.knex('company').where({ name: 'Acme Industries' }).first('id');
+    const [other] = await app.t.db
       .knex('favorite_location')
       .insert({ company_id: acme.id, name: 'Siège Acme', city: 'Paris', geo_lat: 48.86, geo_lng: 2.33 })
       .returning('id');
     const response = await post({ destination: null, favoriteLocationId: own.id });
     expect(response.statusCode, response.body).toBe(200);
-    expect(await t.db.knex('booking').where({ id: response.json().id }).first('destination', 'favorite_location_id')).toEqual({
+    expect(await app.t.db.knex('booking').where({ id: response.json().id }).first('destination', 'favorite_location_id')).toEqual({
       destination: 'Siège Globex, Lyon',
       favorite_location_id: own.id,
     });
@@ -118,12 +91,12 @@ describe('the rules of an offline request', () => {
   });
 
   it('links company travellers, and refuses another company’s', async () => {
-    const globex = await t.db.knex('company').where({ name: 'Globex Conseil' }).first('id');
-    const traveller = await t.db.knex('traveller').where({ company_id: globex.id }).first('id', 'first_name', 'last_name');
-    const foreign = await t.db.knex('traveller').whereNot({ company_id: globex.id }).first('id');
+    const globex = await app.t.db.knex('company').where({ name: 'Globex Conseil' }).first('id');
+    const traveller = await app.t.db.knex('traveller').where({ company_id: globex.id }).first('id', 'first_name', 'last_name');
+    const foreign = await app.t.db.knex('traveller').whereNot({ company_id: globex.id }).first('id');
     const contact = { travellerId: traveller.id, firstName: traveller.first_name, lastName: traveller.last_name, phone: '0612345678' };
     const { id } = (await post({ travellers: [contact] })).json();
-    expect(await t.db.knex('booking_traveller').where({ booking_id: id }).select('traveller_id')).toEqual([{ traveller_id: traveller.id }]);
+    expect(await app.t.db.knex('booking_traveller').where({ booking_id: id }).select('traveller_id')).toEqual([{ traveller_id: traveller.id }]);
     await expectCode(await post({ travellers: [{ ...contact, travellerId: foreign.id }] }), 400, { 'travellers.0.travellerId': 760 });
   });
 
@@ -135,9 +108,9 @@ describe('the rules of an offline request', () => {
   });
 
   it('checks the company’s custom fields: required when sent, masks always', async () => {
-    const [mission] = Object.keys(globexFields);
+    const [mission] = Object.keys(app.globexFields);
     await expectCode(await post({ customFields: {} }), 400, { [`customFields.${mission}`]: 10 });
-    await expectCode(await post({ customFields: { ...globexFields, [mission]: 'MIS-42' } }), 400, { [`customFields.${mission}`]: 760 });
+    await expectCode(await post({ customFields: { ...app.globexFields, [mission]: 'MIS-42' } }), 400, { [`customFields.${mission}`]: 760 });
     await expectCode(await post({ submit: false, customFields: { [mission]: 'MIS-42' } }), 400, { [`customFields.${mission}`]: 760 });
     expect((await post({ submit: false, customFields: {} })).statusCode).toBe(200);
   });
@@ -169,22 +142,22 @@ describe('who may send offline requests', () => {
       'manager',
       'POST',
       '/backend/api/booking/offline',
-      request({ orderNumber: 'PO-1111', customFields: acmeFields, managers: [acmeManagerId] }),
+      request({ orderNumber: 'PO-1111', customFields: app.acmeFields, managers: [app.acmeManagerId] }),
     );
     await expectCode(response, 400, { managers: 1009 });
   });
 
   it('refuses users or companies without offline booking (403)', async () => {
     expect((await as('initech user', 'POST', '/backend/api/booking/offline', request())).statusCode).toBe(403);
-    await t.db.knex('user').where({ email: GLOBEX_MANAGER }).update({ offline_enabled: false });
+    await app.t.db.knex('user').where({ email: GLOBEX_MANAGER }).update({ offline_enabled: false });
     expect((await as(GLOBEX_MANAGER, 'POST', '/backend/api/booking/offline', request())).statusCode).toBe(403);
-    await t.db.knex('user').where({ email: GLOBEX_MANAGER }).update({ offline_enabled: true });
+    await app.t.db.knex('user').where({ email: GLOBEX_MANAGER }).update({ offline_enabled: true });
   });
 
   it('is for bookers: not accountants, not the agency, not anonymous visitors', async () => {
     expect((await as('accountant', 'POST', '/backend/api/booking/offline', request())).statusCode).toBe(403);
     expect((await as('agent', 'POST', '/backend/api/booking/offline', request())).statusCode).toBe(403);
-    expect((await t.call(null, 'POST', '/backend/api/booking/offline', request())).statusCode).toBe(401);
+    expect((await app.t.call(null, 'POST', '/backend/api/booking/offline', request())).statusCode).toBe(401);
   });
 });
 
@@ -200,7 +173,7 @@ describe('status and access guards', () => {
     expect((await as(GLOBEX_USER, 'PUT', `/backend/api/booking/offline/${id}`, request({ submit: false }))).json().code).toBe(150);
     const corrected = await as(GLOBEX_USER, 'PUT', `/backend/api/booking/offline/${id}`, request({ destination: 'Villeurbanne' }));
     expect(corrected.json()).toMatchObject({ status: 20 });
-    expect((await t.db.knex('booking').where({ id }).first('destination')).destination).toBe('Villeurbanne');
+    expect((await app.t.db.knex('booking').where({ id }).first('destination')).destination).toBe('Villeurbanne');
     await agency(id, 'take');
     const late = await as(GLOBEX_USER, 'PUT', `/backend/api/booking/offline/${id}`, request());
     expect(late.statusCode).toBe(409);
@@ -218,10 +191,10 @@ describe('status and access guards', () => {
     for (const word of ['unknown', 'confirm', 'cancel']) expect((await agency(id, word as AgencyEvent)).statusCode, word).toBe(404);
     // The steps without input need no body at all.
     const { id: other } = await submitted();
-    const bare = await t.app.inject({
+    const bare = await app.t.app.inject({
       method: 'POST',
       url: `/backend/api/booking/${other}/agency/take`,
-      headers: { authorization: `Bearer ${await t.tokenOf('agent')}` },
+      headers: { authorization: `Bearer ${await app.t.tokenOf('agent')}` },
     });
     expect(bare.json()).toMatchObject({ status: 40 });
   });
@@ -238,9 +211,9 @@ describe('status and access guards', () => {
   });
 
   it('does not treat online bookings as requests', async () => {
-    const acme = await t.db.knex('company').where({ name: 'Acme Industries' }).first('id');
-    const { id: userId } = await t.db.knex('user').where({ email: 'user@acme-demo.fr' }).first('id');
-    const [row] = await t.db
+    const acme = await app.t.db.knex('company').where({ name: 'Acme Industries' }).first('id');
+    const userId = await app.t.userId('user@acme-demo.fr');
+    const [row] = await app.t.db
       .knex('booking')
       .insert({ ref: 'TSTONLINE1', status: 60, is_online: true, arrival_date: day(5), departure_date: day(6), company_id: acme.id, user_id: userId })
       .returning('id');

@@ -7,11 +7,10 @@ let t: TestApp;
 let acme: number;
 let globex: number;
 let initech: number;
-const companyId = async (name: string) => (await t.db.knex('company').where({ name }).first('id')).id as number;
 
 beforeAll(async () => {
   t = await testApp();
-  [acme, globex, initech] = await Promise.all(['Acme Industries', 'Globex Conseil', 'Initech Services'].map(companyId));
+  [acme, globex, initech] = await Promise.all(['Acme Industries', 'Globex Conseil', 'Initech Services'].map(t.companyId));
 });
 afterAll(() => t.close());
 

@@ -9,8 +9,8 @@ let lyon: number;
 
 beforeAll(async () => {
   t = await testApp();
-  paris = (await t.db.knex('user').where({ email: 'hotel-admin@hotel-demo.fr' }).first('hotel_id')).hotel_id;
-  lyon = (await t.db.knex('user').where({ email: 'direction@hotel-lyon-demo.fr' }).first('hotel_id')).hotel_id;
+  paris = await t.hotelOf('hotel-admin@hotel-demo.fr');
+  lyon = await t.hotelOf('direction@hotel-lyon-demo.fr');
 });
 afterAll(() => t.close());
 

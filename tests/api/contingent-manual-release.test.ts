@@ -19,8 +19,8 @@ const daysOf = (gamme: number) =>
 
 beforeAll(async () => {
   t = await testApp();
-  paris = (await t.db.knex('user').where({ email: 'hotel-admin@hotel-demo.fr' }).first('hotel_id')).hotel_id;
-  lyon = (await t.db.knex('user').where({ email: 'direction@hotel-lyon-demo.fr' }).first('hotel_id')).hotel_id;
+  paris = await t.hotelOf('hotel-admin@hotel-demo.fr');
+  lyon = await t.hotelOf('direction@hotel-lyon-demo.fr');
 });
 afterAll(() => t.close());
 
@@ -93,7 +93,7 @@ describe('manual release', () => {
     expect((await release('hotel', paris, body)).statusCode).toBe(403);
     expect((await release('user', paris, body)).statusCode).toBe(403);
     expect((await release('agent', paris, body)).statusCode).toBe(403);
-    const acme = (await t.db.knex('company').where({ name: 'Acme Industries' }).first('id')).id;
+    const acme = await t.companyId('Acme Industries');
     expect((await release('hotel admin', paris, { ...body, companyId: acme })).statusCode).toBe(403);
     // Another hotel's room type releases nothing in this one.
     const [lyonGamme] = await t.db.knex('hotelgamme').where({ hotel_id: lyon }).orderBy('id').limit(1).pluck('id');

@@ -52,11 +52,11 @@ async function customValues(role: Parameters<TestApp['call']>[0]) {
 
 beforeAll(async () => {
   t = await testApp();
-  paris = (await t.db.knex('user').where({ email: 'hotel-admin@hotel-demo.fr' }).first('hotel_id')).hotel_id;
+  paris = await t.hotelOf('hotel-admin@hotel-demo.fr');
   const { hrs_ref: parisRef } = await t.db.knex('contingent_hotel').where({ id: paris }).first('hrs_ref');
   parisCatalogue = (await t.db.knex('hotel').where({ ref: parisRef }).first('id')).id;
-  acme = (await t.db.knex('company').where({ name: 'Acme Industries' }).first('id')).id;
-  initech = (await t.db.knex('company').where({ name: 'Initech Services' }).first('id')).id;
+  acme = await t.companyId('Acme Industries');
+  initech = await t.companyId('Initech Services');
   gamme = await stockedRoomType('Chambre contingent', [5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15], { company: { id: acme, qte: 2, price: 90 } });
   provider = new ContingentOffers(t.db.knex);
 });

@@ -14,7 +14,7 @@ const nightsOf = (gammeId: number, companyId: number | null = null) => stockNigh
 
 beforeAll(async () => {
   t = await testApp();
-  paris = (await t.db.knex('user').where({ email: 'hotel-admin@hotel-demo.fr' }).first('hotel_id')).hotel_id;
+  paris = await t.hotelOf('hotel-admin@hotel-demo.fr');
 });
 afterAll(() => t.close());
 

@@ -64,8 +64,8 @@ const releasesOf = (hotel: number) =>
 
 beforeAll(async () => {
   t = await testApp();
-  paris = (await t.db.knex('user').where({ email: 'hotel-admin@hotel-demo.fr' }).first('hotel_id')).hotel_id;
-  lyon = (await t.db.knex('user').where({ email: 'direction@hotel-lyon-demo.fr' }).first('hotel_id')).hotel_id;
+  paris = await t.hotelOf('hotel-admin@hotel-demo.fr');
+  lyon = await t.hotelOf('direction@hotel-lyon-demo.fr');
   // What the demo's rules have left to release today is released first, so each test counts only its own.
   demoReleases = await releaseUnsoldRooms(t.db.knex);
 });

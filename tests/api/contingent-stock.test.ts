@@ -22,8 +22,8 @@ const generate = (role: Parameters<TestApp['call']>[0], id: number, body: unknow
   t.call(role, 'POST', `/backend/api/configcontingents/${id}/generate`, body);
 beforeAll(async () => {
   t = await testApp();
-  paris = (await t.db.knex('user').where({ email: 'hotel-admin@hotel-demo.fr' }).first('hotel_id')).hotel_id;
-  lyon = (await t.db.knex('user').where({ email: 'direction@hotel-lyon-demo.fr' }).first('hotel_id')).hotel_id;
+  paris = await t.hotelOf('hotel-admin@hotel-demo.fr');
+  lyon = await t.hotelOf('direction@hotel-lyon-demo.fr');
   ({ gamme, config } = await newConfig(t, paris, 'Chambre générée'));
   const login = await t.app.inject({ method: 'POST', url: '/backend/auth', payload: { username: 'direction@hotel-lyon-demo.fr', password: DEMO_PASSWORD } });
   lyonAdminToken = login.json().token;

@@ -14,7 +14,7 @@ let hotel: number;
 let gamme: number;
 beforeAll(async () => {
   t = await testApp();
-  hotel = (await t.db.knex('user').where({ email: 'hotel-admin@hotel-demo.fr' }).first('hotel_id')).hotel_id;
+  hotel = await t.hotelOf('hotel-admin@hotel-demo.fr');
   gamme = (await t.db.knex('hotelgamme').where({ hotel_id: hotel }).orderBy('id').first('id')).id;
 });
 afterAll(() => t.close());

@@ -151,7 +151,7 @@ describe('the error envelope', () => {
       created_at: '2000-01-01T00:00:00Z',
     });
     expect(created.statusCode).toBe(201);
-    const { id: adminId } = await t.db.knex('user').where({ email: 'admin@agence-demo.fr' }).first('id');
+    const adminId = await t.userId('admin@agence-demo.fr');
     expect(created.json()).toMatchObject({ created_by: adminId, updated_by: adminId });
     expect(Date.parse(created.json().created_at)).toBeGreaterThan(Date.parse('2026-01-01'));
   });

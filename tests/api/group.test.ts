@@ -13,7 +13,7 @@ const group = (overrides: Record<string, unknown> = {}) => groupRequest(globexFi
 
 beforeAll(async () => {
   t = await testApp();
-  ({ id: globexId } = await t.db.knex('company').where({ name: 'Globex Conseil' }).first('id'));
+  globexId = await t.companyId('Globex Conseil');
   globexFields = await requiredFieldValues(t, 'Globex Conseil', { 'Code mission': 'MIS-0042' });
 });
 afterAll(() => t.close());
@@ -101,7 +101,7 @@ describe("a signed-in booker's group or seminar request follows the company's va
   const mailsOf = (bookingId: number) => t.db.knex('maillog').where({ booking_id: bookingId }).orderBy('id').select('template', 'mail_rcpt');
 
   beforeAll(async () => {
-    ({ id: acmeManagerId } = await t.db.knex('user').where({ email: 'manager@acme-demo.fr' }).first('id'));
+    acmeManagerId = await t.userId('manager@acme-demo.fr');
     const fields = await t.db
       .knex('booking_input_field as f')
       .join('company as c', 'c.id', 'f.company_id')
@@ -129,8 +129,8 @@ describe("a signed-in booker's group or seminar request follows the company's va
   });
 
   it('checks the purchase order against the pattern (760) and the managers against the company (1009)', async () => {
-    const { id: accountant } = await t.db.knex('user').where({ email: 'accountant@acme-demo.fr' }).first('id');
-    const { id: otherManager } = await t.db.knex('user').where({ email: 'julie.blanc.1@globex-demo.fr' }).first('id');
+    const accountant = await t.userId('accountant@acme-demo.fr');
+    const otherManager = await t.userId('julie.blanc.1@globex-demo.fr');
     const bad = await as(ACME_USER, 'POST', '/backend/api/booking/group', seminar({ orderNumber: 'PO-12', managers: [accountant] }));
     expect(bad.json().errors).toEqual({ orderNumber: 760, managers: 1009 });
     expect((await as(ACME_USER, 'POST', '/backend/api/booking/group', seminar({ orderNumber: 'PO-1234', managers: [otherManager] }))).json().errors).toEqual({

@@ -12,7 +12,7 @@ beforeAll(async () => {
     .knex('user')
     .where({ email: usernameOf('user') })
     .first('id'));
-  ({ id: acme } = await t.db.knex('company').where({ name: 'Acme Industries' }).first('id'));
+  acme = await t.companyId('Acme Industries');
 });
 afterAll(() => t.close());
 

@@ -14,7 +14,7 @@ beforeAll(async () => {
     .knex('user')
     .where({ email: usernameOf('user') })
     .first('id'));
-  ({ id: acme } = await t.db.knex('company').where({ name: 'Acme Industries' }).first('id'));
+  acme = await t.companyId('Acme Industries');
   const { id: globex } = await t.db.knex('company').where({ name: 'Globex Conseil' }).first('id');
   ({ id: globexBooking } = await t.db.knex('booking').where({ company_id: globex }).first('id'));
   acmeBooking = await t.db.knex('booking').where({ company_id: acme }).first('id', 'ref');

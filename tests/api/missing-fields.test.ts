@@ -14,7 +14,7 @@ let hotels: number[];
 let places: number[];
 beforeAll(async () => {
   t = await testApp();
-  ({ id: acme } = await t.db.knex('company').where({ name: 'Acme Industries' }).first('id'));
+  acme = await t.companyId('Acme Industries');
   ({ id: user } = await t.db
     .knex('user')
     .where({ email: usernameOf('user') })

@@ -8,11 +8,10 @@ import { day } from '../support/days.ts';
 let t: TestApp;
 let initech: number;
 let initechUser: number;
-const companyId = async (name: string) => (await t.db.knex('company').where({ name }).first('id')).id as number;
 
 beforeAll(async () => {
   t = await testApp();
-  initech = await companyId('Initech Services');
+  initech = await t.companyId('Initech Services');
   initechUser = (
     await t.db
       .knex('user')

@@ -7,11 +7,10 @@ let t: TestApp;
 let acme: number;
 let initech: number;
 let initechUser: number;
-const companyId = async (name: string) => (await t.db.knex('company').where({ name }).first('id')).id as number;
 
 beforeAll(async () => {
   t = await testApp();
-  [acme, initech] = await Promise.all(['Acme Industries', 'Initech Services'].map(companyId));
+  [acme, initech] = await Promise.all(['Acme Industries', 'Initech Services'].map(t.companyId));
   initechUser = (
     await t.db
       .knex('user')

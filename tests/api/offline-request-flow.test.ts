@@ -1,37 +1,17 @@
-import type { AgencyEvent } from '../../entities/bookingFlow.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type DemoRole, type TestApp } from '../support/app.ts';
-import { agencyStep, expectCode, GLOBEX_USER, mailsOf as mailsIn, offlineRequest, requiredFieldValues, submitOffline } from '../support/offline-requests.ts';
+import { describe, expect, it } from 'vitest';
+import { expectCode, GLOBEX_USER, offlineRequestApp } from '../support/offline-requests.ts';
 
 /** An offline request's way from draft to confirmation, and through the managers of a company that authorises first. */
 
-let t: TestApp;
-let acmeManagerId: number;
-/** Valid values of the required custom fields of Globex and Acme. */
-let globexFields: Record<string, string>;
-let acmeFields: Record<string, string>;
-
-beforeAll(async () => {
-  t = await testApp();
-  ({ id: acmeManagerId } = await t.db.knex('user').where({ email: 'manager@acme-demo.fr' }).first('id'));
-  globexFields = await requiredFieldValues(t, 'Globex Conseil', { 'Code mission': 'MIS-0042', 'Client facturé': null });
-  acmeFields = await requiredFieldValues(t, 'Acme Industries', { 'Code projet': 'AB-1234', 'Centre de coût': null });
-});
-afterAll(() => t.close());
-
-/** A call as a demo role or as any seeded account by its address. */
-const as = (who: DemoRole | string, method: string, url: string, payload?: unknown) => t.call(who, method, url, payload);
-const request = (overrides: Record<string, unknown> = {}) => offlineRequest(globexFields, overrides);
-const mailsOf = (bookingId: number) => mailsIn(t, bookingId);
-const submitted = (who: string = GLOBEX_USER, overrides: Record<string, unknown> = {}) => submitOffline(t, who, request(overrides));
-const agency = (id: number, event: AgencyEvent, body: Record<string, unknown> = {}, who: DemoRole = 'agent') => agencyStep(t, id, event, body, who);
+const app = offlineRequestApp();
+const { as, request, mailsOf, submitted, agency } = app;
 
 describe('an offline request from draft to confirmation', () => {
   it('goes draft → sent → taken → proposed → accepted → confirmed, with history and mails', async () => {
     const draft = await submitted(GLOBEX_USER, { submit: false });
     expect(draft.status).toBe(4);
     expect(draft.ref).toMatch(/^BK\d+$/);
-    const row = await t.db.knex('booking').where({ id: draft.id }).first();
+    const row = await app.t.db.knex('booking').where({ id: draft.id }).first();
     expect(row.public_token).toHaveLength(32);
     expect(row.booking_fees_per_room).toBeNull();
 
@@ -47,8 +27,8 @@ describe('an offline request from draft to confirmation', () => {
 
     const taken = await agency(draft.id, 'take');
     expect(taken.json()).toMatchObject({ status: 40 });
-    const { id: agentId } = await t.db.knex('user').where({ email: 'agent@agence-demo.fr' }).first('id');
-    expect((await t.db.knex('booking').where({ id: draft.id }).first('agent_id')).agent_id).toBe(agentId);
+    const agentId = await app.t.userId('agent@agence-demo.fr');
+    expect((await app.t.db.knex('booking').where({ id: draft.id }).first('agent_id')).agent_id).toBe(agentId);
 
     await expectCode(await agency(draft.id, 'propose', { proposal: '' }), 400, { proposal: 10, hotelName: 10, totalPrice: 10 });
     const proposed = await agency(draft.id, 'propose', {
@@ -58,7 +38,7 @@ describe('an offline request from draft to confirmation', () => {
       totalPrice: 196,
     });
     expect(proposed.json()).toMatchObject({ status: 45 });
-    expect(await t.db.knex('booking').where({ id: draft.id }).first('proposal', 'hotel_name', 'price_per_night', 'total_price')).toEqual({
+    expect(await app.t.db.knex('booking').where({ id: draft.id }).first('proposal', 'hotel_name', 'price_per_night', 'total_price')).toEqual({
       proposal: 'Hôtel des Célestins, chambre calme sur cour',
       hotel_name: 'Hôtel des Célestins',
       price_per_night: 98,
@@ -70,9 +50,9 @@ describe('an offline request from draft to confirmation', () => {
 
     const confirmed = await agency(draft.id, 'agency_confirm', { reference: 'CEL-4471' });
     expect(confirmed.json()).toMatchObject({ status: 60 });
-    expect((await t.db.knex('booking').where({ id: draft.id }).first('booking_base_id')).booking_base_id).toBe('CEL-4471');
+    expect((await app.t.db.knex('booking').where({ id: draft.id }).first('booking_base_id')).booking_base_id).toBe('CEL-4471');
 
-    const history = await t.db.knex('booking_history').where({ booking_id: draft.id, type: 'status' }).orderBy('id').select('status_from', 'status_to');
+    const history = await app.t.db.knex('booking_history').where({ booking_id: draft.id, type: 'status' }).orderBy('id').select('status_from', 'status_to');
     expect(history).toEqual([
       { status_from: 4, status_to: 20 },
       { status_from: 20, status_to: 40 },
@@ -87,7 +67,7 @@ describe('an offline request from draft to confirmation', () => {
       'booking.proposal_accepted',
       'booking.confirmed',
     ]);
-    const proposalMail = await t.db.knex('maillog').where({ booking_id: draft.id, template: 'booking.proposal' }).first('body');
+    const proposalMail = await app.t.db.knex('maillog').where({ booking_id: draft.id, template: 'booking.proposal' }).first('body');
     expect(proposalMail.body).toContain('Hôtel des Célestins, chambre calme sur cour');
   });
 
@@ -116,7 +96,7 @@ describe('an offline request from draft to confirmation', () => {
     expect((await as(GLOBEX_USER, 'POST', `/backend/api/booking/${id}/modification`, {})).statusCode).toBe(400);
     expect((await as(GLOBEX_USER, 'POST', `/backend/api/booking/${id}/modification`, { comment: 'Une nuit de plus' })).json()).toMatchObject({ status: 65 });
     expect((await agency(id, 'modification_done', { totalPrice: 375, comment: 'Nuit ajoutée' })).json()).toMatchObject({ status: 60 });
-    expect((await t.db.knex('booking').where({ id }).first('total_price')).total_price).toBe(375);
+    expect((await app.t.db.knex('booking').where({ id }).first('total_price')).total_price).toBe(375);
     const templates = (await mailsOf(id)).map((mail) => mail.template);
     expect(templates.slice(-3)).toEqual(['booking.confirmed', 'booking.modification_sent', 'booking.confirmed']);
   });
@@ -126,7 +106,7 @@ describe('an offline request from draft to confirmation', () => {
     await agency(id, 'take');
     await agency(id, 'agency_confirm', { hotelName: 'Hôtel Carlton', totalPrice: 250 });
     // The booker's cancellation request belongs to the booking page; the agency's answer is the step under test.
-    await t.db.knex('booking').where({ id }).update({ status: 70 });
+    await app.t.db.knex('booking').where({ id }).update({ status: 70 });
     expect((await agency(id, 'cancellation_done')).json()).toMatchObject({ status: 80 });
     expect((await mailsOf(id)).at(-1)).toEqual({ template: 'booking.cancelled', mail_rcpt: GLOBEX_USER });
   });
@@ -135,27 +115,27 @@ describe('an offline request from draft to confirmation', () => {
     const { id } = await submitted();
     await expectCode(await agency(id, 'agency_cancel', {}), 400, { reason: 10 });
     expect((await agency(id, 'agency_cancel', { reason: 'Aucun hôtel disponible' })).json()).toMatchObject({ status: 80 });
-    expect(await t.db.knex('booking').where({ id }).first('cancellation_comment')).toEqual({ cancellation_comment: 'Aucun hôtel disponible' });
+    expect(await app.t.db.knex('booking').where({ id }).first('cancellation_comment')).toEqual({ cancellation_comment: 'Aucun hôtel disponible' });
     expect((await mailsOf(id)).at(-1)?.template).toBe('booking.cancelled');
   });
 });
 
 describe('a company that authorises requests first', () => {
   it('needs a manager of the company, then asks them with a private link (10)', async () => {
-    const acme = { orderNumber: 'PO-1234', customFields: acmeFields };
+    const acme = { orderNumber: 'PO-1234', customFields: app.acmeFields };
     await expectCode(await as('user', 'POST', '/backend/api/booking/offline', request(acme)), 400, { managers: 'manager_required' });
-    const { id: colleague } = await t.db.knex('user').where({ email: 'accountant@acme-demo.fr' }).first('id');
+    const colleague = await app.t.userId('accountant@acme-demo.fr');
     await expectCode(await as('user', 'POST', '/backend/api/booking/offline', request({ ...acme, managers: [colleague] })), 400, { managers: 1009 });
-    const response = await as('user', 'POST', '/backend/api/booking/offline', request({ ...acme, managers: [acmeManagerId] }));
+    const response = await as('user', 'POST', '/backend/api/booking/offline', request({ ...acme, managers: [app.acmeManagerId] }));
     expect(response.json()).toMatchObject({ status: 10 });
     const { id } = response.json();
-    const asked = await t.db.knex('booking_manager').where({ booking_id: id });
-    expect(asked).toMatchObject([{ user_id: acmeManagerId, phase: 'pre', decision: null }]);
+    const asked = await app.t.db.knex('booking_manager').where({ booking_id: id });
+    expect(asked).toMatchObject([{ user_id: app.acmeManagerId, phase: 'pre', decision: null }]);
     expect(asked[0].token.length).toBeGreaterThanOrEqual(22);
     expect(asked[0].expires_at.getTime()).toBeGreaterThan(Date.now());
     expect(await mailsOf(id)).toEqual([{ template: 'booking.validation', mail_rcpt: 'manager@acme-demo.fr' }]);
-    expect(await t.mailedLink('manager@acme-demo.fr', /\/booking\/([A-Za-z0-9_-]+)\/validate/)).toBe(asked[0].token);
-    const row = await t.db.knex('booking').where({ id }).first('validation', 'booking_fees_global', 'booking_fees_global_label');
+    expect(await app.t.mailedLink('manager@acme-demo.fr', /\/booking\/([A-Za-z0-9_-]+)\/validate/)).toBe(asked[0].token);
+    const row = await app.t.db.knex('booking').where({ id }).first('validation', 'booking_fees_global', 'booking_fees_global_label');
     expect(row).toEqual({ validation: 'pre', booking_fees_global: 15, booking_fees_global_label: 'Frais de dossier' });
     // The agency cannot take a request the managers have not authorised.
     expect((await agency(id, 'take')).json().code).toBe(150);
@@ -163,27 +143,27 @@ describe('a company that authorises requests first', () => {
 
   it('reaches the agency once a manager allows it through the mail link (10 → 20)', async () => {
     const { id } = (
-      await as('user', 'POST', '/backend/api/booking/offline', request({ orderNumber: 'PO-2222', managers: [acmeManagerId], customFields: acmeFields }))
+      await as('user', 'POST', '/backend/api/booking/offline', request({ orderNumber: 'PO-2222', managers: [app.acmeManagerId], customFields: app.acmeFields }))
     ).json();
-    const { token } = await t.db.knex('booking_manager').where({ booking_id: id }).first('token');
-    const allowed = await t.call(null, 'POST', `/backend/public/api/booking/validation/${token}`, { decision: 'allow' });
+    const { token } = await app.t.db.knex('booking_manager').where({ booking_id: id }).first('token');
+    const allowed = await app.t.call(null, 'POST', `/backend/public/api/booking/validation/${token}`, { decision: 'allow' });
     expect(allowed.statusCode, allowed.body).toBe(200);
-    expect((await t.db.knex('booking').where({ id }).first('status')).status).toBe(20);
+    expect((await app.t.db.knex('booking').where({ id }).first('status')).status).toBe(20);
     expect((await mailsOf(id)).map((mail) => mail.template)).toEqual(['booking.validation', 'booking.allowed', 'booking.agency_request']);
     expect((await agency(id, 'take')).json()).toMatchObject({ status: 40 });
   });
 
   it('checks the purchase order against the company pattern (10, 760)', async () => {
-    const base = { managers: [acmeManagerId], customFields: acmeFields };
+    const base = { managers: [app.acmeManagerId], customFields: app.acmeFields };
     await expectCode(await as('user', 'POST', '/backend/api/booking/offline', request(base)), 400, { orderNumber: 10 });
     await expectCode(await as('user', 'POST', '/backend/api/booking/offline', request({ ...base, orderNumber: 'PO-12' })), 400, { orderNumber: 760 });
   });
 
   it('lets an asked manager accept the proposal', async () => {
     const { id } = (
-      await as('user', 'POST', '/backend/api/booking/offline', request({ orderNumber: 'PO-4321', managers: [acmeManagerId], customFields: acmeFields }))
+      await as('user', 'POST', '/backend/api/booking/offline', request({ orderNumber: 'PO-4321', managers: [app.acmeManagerId], customFields: app.acmeFields }))
     ).json();
-    await t.db.knex('booking').where({ id }).update({ status: 45 });
+    await app.t.db.knex('booking').where({ id }).update({ status: 45 });
     expect((await as('manager', 'POST', `/backend/api/booking/${id}/accept_proposal`)).json()).toMatchObject({ status: 50 });
   });
 });

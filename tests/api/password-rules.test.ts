@@ -58,7 +58,7 @@ describe('the password rules on every route that sets one', () => {
   });
 
   it('an account created in the back office, weighed against the names and company it is created with', async () => {
-    const acme = (await t.db.knex('company').where({ name: 'Acme Industries' }).first('id')).id;
+    const acme = await t.companyId('Acme Industries');
     const email = 'oscar.lambert@acme-demo.fr';
     const create = (password: string) =>
       t.call('admin', 'POST', '/backend/api/users', { first_name: 'Oscar', last_name: 'Lambert', email, roles: ['ROLE_USER'], company: acme, password });

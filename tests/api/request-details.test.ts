@@ -20,7 +20,7 @@ const bookings = (role: 'admin' | 'manager', filter: Record<string, unknown>, ra
 
 beforeAll(async () => {
   t = await testApp();
-  globexId = (await t.db.knex('company').where({ name: 'Globex Conseil' }).first('id')).id;
+  globexId = await t.companyId('Globex Conseil');
   const fields = await t.db.knex('booking_input_field').where({ company_id: globexId, required: true, enabled: true }).select('id', 'label');
   const customFields: Record<string, string> = {};
   for (const field of fields) {

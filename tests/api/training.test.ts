@@ -203,7 +203,7 @@ describe("the hotels' allotments stay out of the training data (TrainingIsolated
 
   it('offers nothing to the demo company, and the same as before to the others', async () => {
     const { calls, provider } = recording();
-    const globex = (await t.db.knex('company').where({ name: 'Globex Conseil' }).first('id')).id;
+    const globex = await t.companyId('Globex Conseil');
     expect(await provider.search(query(trainingId))).toEqual([]);
     expect(calls).toEqual([]);
     expect(await provider.search(query(globex))).toHaveLength(1);

@@ -8,8 +8,8 @@ let acme: number;
 let globex: number;
 beforeAll(async () => {
   t = await testApp();
-  ({ id: acme } = await t.db.knex('company').where({ name: 'Acme Industries' }).first('id'));
-  ({ id: globex } = await t.db.knex('company').where({ name: 'Globex Conseil' }).first('id'));
+  acme = await t.companyId('Acme Industries');
+  globex = await t.companyId('Globex Conseil');
 });
 afterAll(() => t.close());
 

@@ -6,8 +6,8 @@ let acme: number;
 let initech: number;
 beforeAll(async () => {
   t = await testApp();
-  ({ id: acme } = await t.db.knex('company').where({ name: 'Acme Industries' }).first('id'));
-  ({ id: initech } = await t.db.knex('company').where({ name: 'Initech Services' }).first('id'));
+  acme = await t.companyId('Acme Industries');
+  initech = await t.companyId('Initech Services');
 });
 afterAll(() => t.close());
 

@@ -9,7 +9,7 @@ let t: TestApp;
 let acme: number;
 beforeAll(async () => {
   t = await testApp();
-  ({ id: acme } = await t.db.knex('company').where({ name: 'Acme Industries' }).first('id'));
+  acme = await t.companyId('Acme Industries');
 });
 afterAll(() => t.close());
 

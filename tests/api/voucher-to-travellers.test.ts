@@ -9,7 +9,7 @@ let t: TestApp;
 let initech: number;
 beforeAll(async () => {
   t = await testApp();
-  initech = (await t.db.knex('company').where({ name: 'Initech Services' }).first('id')).id;
+  initech = await t.companyId('Initech Services');
 });
 afterAll(() => t.close());
 

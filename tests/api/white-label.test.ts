@@ -5,7 +5,7 @@ let t: TestApp;
 let acme: number;
 beforeAll(async () => {
   t = await testApp();
-  acme = (await t.db.knex('company').where({ name: 'Acme Industries' }).first('id')).id;
+  acme = await t.companyId('Acme Industries');
 });
 afterAll(() => t.close());
 
@@ -59,7 +59,7 @@ describe('white label in the front office', () => {
   });
 
   it('gives the company’s contact on its bookings’ pages, and the agency’s once the white label is off', async () => {
-    const { id: userId } = await t.db.knex('user').where({ email: 'user@acme-demo.fr' }).first('id');
+    const userId = await t.userId('user@acme-demo.fr');
     const booking = await t.db.knex('booking').where({ company_id: acme, user_id: userId }).orderBy('id').first('id');
     const detail = async () => (await t.call('user', 'GET', `/backend/api/me/booking/${booking.id}`)).json().agency;
     await t.call('admin', 'PUT', `/backend/api/companies/${acme}/white-mark`, { phone: '01 02 03 04 05', email: 'accueil@acme-demo.fr' });

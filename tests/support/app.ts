@@ -36,6 +36,12 @@ export interface TestApp {
   sentMails(): Promise<SentMail[]>;
   /** The link of the newest mail sent to `address` that matches `pattern` (its first group when it has one). */
   mailedLink(address: string, pattern: RegExp): Promise<string>;
+  /** The id of a demo company, by its name. */
+  companyId(name: string): Promise<number>;
+  /** The id of an account (a role's demo account, or one by its address). */
+  userId(who: Account): Promise<number>;
+  /** The hotel an account of a hotel belongs to. */
+  hotelOf(who: Account): Promise<number>;
   /** Another instance of the platform on the same database, with its own connections, as behind a load balancer. */
   anotherInstance(): Promise<{ app: FastifyInstance; close(): Promise<void> }>;
   close(): Promise<void>;
@@ -85,6 +91,15 @@ export async function testApp(
     return tokens.get(address)!;
   }
 
+  const accountRow = async (who: Account) => {
+    const row = await db
+      .knex('user')
+      .where({ email: addressOf(who) })
+      .first('id', 'hotel_id');
+    if (!row) throw new Error(`no account ${who}`);
+    return row as { id: number; hotel_id: number | null };
+  };
+
   return {
     app,
     db,
@@ -107,6 +122,13 @@ export async function testApp(
       await app.mailDelivery.deliverWaiting(app.queue);
       return mailedLink(outbox, address, pattern);
     },
+    async companyId(name) {
+      const row = await db.knex('company').where({ name }).first('id');
+      if (!row) throw new Error(`no company ${name}`);
+      return row.id as number;
+    },
+    userId: async (who) => (await accountRow(who)).id,
+    hotelOf: async (who) => (await accountRow(who)).hotel_id!,
     async anotherInstance() {
       const other = connect(withDatabase(serverUrl, name), { poolSize: 4 });
       const instance = await build(other);

@@ -1,6 +1,6 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { AgencyEvent } from '../../entities/bookingFlow.ts';
-import type { Account, DemoRole, TestApp } from './app.ts';
+import { testApp, type Account, type DemoRole, type TestApp } from './app.ts';
 import { day } from './days.ts';
 
 // Offline requests as the API tests send and move them: a Globex booker's request, and the agency's steps on it.
@@ -79,4 +79,44 @@ export async function submitOffline(t: TestApp, who: Account, body: Record<strin
   const response = await t.call(who, 'POST', '/backend/api/booking/offline', body);
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as { id: number; ref: string; status: number };
+}
+
+/**
+ * The app of a file of offline-request tests, started before its tests and closed after them, with the valid values
+ * of Globex's and Acme's required custom fields and the calls those tests make, bound to it.
+ */
+export function offlineRequestApp() {
+  let t: TestApp;
+  let acmeManagerId: number;
+  let globexFields: Record<string, string>;
+  let acmeFields: Record<string, string>;
+  beforeAll(async () => {
+    t = await testApp();
+    acmeManagerId = await t.userId('manager@acme-demo.fr');
+    globexFields = await requiredFieldValues(t, 'Globex Conseil', { 'Code mission': 'MIS-0042', 'Client facturé': null });
+    acmeFields = await requiredFieldValues(t, 'Acme Industries', { 'Code projet': 'AB-1234', 'Centre de coût': null });
+  });
+  afterAll(() => t.close());
+  const request = (overrides: Record<string, unknown> = {}) => offlineRequest(globexFields, overrides);
+  return {
+    get t() {
+      return t;
+    },
+    get acmeManagerId() {
+      return acmeManagerId;
+    },
+    get globexFields() {
+      return globexFields;
+    },
+    get acmeFields() {
+      return acmeFields;
+    },
+    /** A call as a demo role or as any seeded account by its address. */
+    as: (who: DemoRole | string, method: string, url: string, payload?: unknown) => t.call(who, method, url, payload),
+    /** A valid request of the Globex booker, with these changes. */
+    request,
+    mailsOf: (bookingId: number) => mailsOf(t, bookingId),
+    submitted: (who: string = GLOBEX_USER, overrides: Record<string, unknown> = {}) => submitOffline(t, who, request(overrides)),
+    agency: (id: number, event: AgencyEvent, body: Record<string, unknown> = {}, who: DemoRole = 'agent') => agencyStep(t, id, event, body, who),
+  };
 }
