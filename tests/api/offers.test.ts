@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp, usernameOf } from '../support/app.ts';
+import { testApp, type TestApp } from '../support/app.ts';
 import { OFFERS, search, searchAs, withSettings as changedSettings } from '../support/offer-search.ts';
 import { day } from '../support/days.ts';
 
@@ -11,12 +11,7 @@ let initechUser: number;
 beforeAll(async () => {
   t = await testApp();
   [acme, initech] = await Promise.all(['Acme Industries', 'Initech Services'].map(t.companyId));
-  initechUser = (
-    await t.db
-      .knex('user')
-      .where({ email: usernameOf('initech user') })
-      .first('id')
-  ).id;
+  initechUser = await t.userId('initech user');
 });
 afterAll(() => t.close());
 

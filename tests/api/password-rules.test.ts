@@ -71,12 +71,7 @@ describe('the password rules on every route that sets one', () => {
   });
 
   it('a password given in the back office to an existing account, weighed against what is stored', async () => {
-    const id = (
-      await t.db
-        .knex('user')
-        .where({ email: usernameOf('manager') })
-        .first('id')
-    ).id;
+    const id = await t.userId('manager');
     const edit = (password: string) => t.call('admin', 'PUT', `/backend/api/users/${id}`, { password });
     for (const password of weakFor({ email: usernameOf('manager'), lastName: 'Durand', organisation: 'Acme Industries' }))
       expectWeak(await edit(password), password);

@@ -14,8 +14,6 @@ const as = (token: string, method: string, url: string, payload?: object) =>
 
 const signIn = (username: string, password?: string) => t.signIn(username, password);
 
-const idOf = async (email: string) => (await t.db.knex('user').whereRaw('lower(email) = lower(?)', [email]).first('id')).id as number;
-
 /** An account made by the agency admin through the back office, signed in with its own password. */
 async function newAccount(email: string, roles: string[], company?: string) {
   const companyId = company ? (await t.db.knex('company').where({ name: company }).first('id')).id : null;
@@ -40,7 +38,7 @@ describe('a token is only as good as the account behind it', () => {
     expect((await as(token, 'POST', '/backend/api/travellers', { first_name: 'Paul', last_name: 'Avant', email: null, mobile_phone: null })).statusCode).toBe(
       201,
     );
-    const swapped = await t.call('manager', 'POST', `/backend/api/user_swap_enabled/${await idOf(usernameOf('user'))}`);
+    const swapped = await t.call('manager', 'POST', `/backend/api/user_swap_enabled/${await t.userId('user')}`);
     expect(swapped.json()).toMatchObject({ enabled: false });
 
     const traveller = await as(token, 'POST', '/backend/api/travellers', { first_name: 'Paul', last_name: 'Apres', email: null, mobile_phone: null });
@@ -51,7 +49,7 @@ describe('a token is only as good as the account behind it', () => {
     expect(await t.db.knex('traveller').where({ last_name: 'Apres' }).first('id')).toBeUndefined();
 
     // Enabled again, she signs in anew; the token of before stays dead.
-    await t.call('manager', 'POST', `/backend/api/user_swap_enabled/${await idOf(usernameOf('user'))}`);
+    await t.call('manager', 'POST', `/backend/api/user_swap_enabled/${await t.userId('user')}`);
     expect((await as(token, 'GET', '/backend/api/security/ping')).statusCode).toBe(401);
     expect((await as(await signIn(usernameOf('user')), 'GET', '/backend/api/security/ping')).statusCode).toBe(200);
   });

@@ -177,7 +177,7 @@ describe('editing a user (POST /api/user/edit)', () => {
   });
 
   it('keeps the manager from locking themselves out (1009)', async () => {
-    const me = await t.db.knex('user').where({ email: 'manager@acme-demo.fr' }).first('id');
+    const me = { id: await t.userId('manager') };
     expect((await t.call('manager', 'POST', '/backend/api/user/edit', { id: me.id, roles: ['ROLE_USER'] })).json().errors).toEqual({ roles: 1009 });
     expect((await t.call('manager', 'POST', '/backend/api/user/edit', { id: me.id, enabled: false })).json().errors).toEqual({ enabled: 1009 });
   });

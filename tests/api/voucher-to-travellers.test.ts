@@ -13,13 +13,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const userIdOf = async (email: string) => (await t.db.knex('user').where({ email }).first('id')).id as number;
-
 describe('POST /api/user_swap_send_voucher_to_travellers', () => {
   const swap = (role: Parameters<TestApp['call']>[0]) => t.call(role, 'POST', '/backend/api/user_swap_send_voucher_to_travellers');
 
   it('is not reached by a GET: 405 naming POST, and the choice stays as it was', async () => {
-    const id = await userIdOf(usernameOf('user'));
+    const id = await t.userId('user');
     const before = (await t.db.knex('user').where({ id }).first('send_voucher_to_travellers')).send_voucher_to_travellers;
     const answer = await t.call('user', 'GET', '/backend/api/user_swap_send_voucher_to_travellers');
     expect(answer.statusCode).toBe(405);
@@ -29,8 +27,8 @@ describe('POST /api/user_swap_send_voucher_to_travellers', () => {
   });
 
   it('switches the caller’s own choice, and the profile shows it', async () => {
-    const id = await userIdOf(usernameOf('user'));
-    const manager = await userIdOf(usernameOf('manager'));
+    const id = await t.userId('user');
+    const manager = await t.userId('manager');
     const managerBefore = (await t.db.knex('user').where({ id: manager }).first('send_voucher_to_travellers')).send_voucher_to_travellers;
     await t.db.knex('user').where({ id }).update({ send_voucher_to_travellers: false });
     const on = await swap('user');
