@@ -9,7 +9,7 @@ import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { passwordErrors, userContext } from '../auth/passwordPolicy.ts';
 import { signSession } from '../auth/session.ts';
 import { forbidden, invalid, notFound } from '../errors.ts';
-import { companyDomains, profileOf, userById, userColumns, userOut, type UserRow } from './queries.ts';
+import { companyDomains, profileOf, userById, userOut } from './queries.ts';
 
 /**
  * A company's users as its managers keep them, and every person's own profile and password: the rules the routes
@@ -91,35 +91,19 @@ export class UserService {
       // Roles outside the company's (agency, hotel) are not the manager's to give or take.
       values.roles = [...(values.roles as Role[]), ...(current.roles as Role[]).filter((role) => !COMPANY_ROLES.includes(role))];
     }
-    const user = await knex.transaction(async (trx) => {
-      if (emailChanged && (await accountExists(trx, values.email as string, id))) throw invalid({ email: ErrorCode.ACCOUNT_EXISTS }, 'an account exists');
-      try {
-        await trx('user').where({ id, company_id: companyId }).update(values);
-      } catch (error) {
-        if ((error as { code?: string }).code === '23505') throw invalid({ email: ErrorCode.ACCOUNT_EXISTS }, 'an account exists');
-        throw error;
-      }
-      return (await userById(trx, id))!;
-    });
-    this.app.sessions.forget(id);
-    return userOut(user);
+    // The unique index on the address refuses one taken meanwhile with the same code (110).
+    if (emailChanged && (await accountExists(knex, values.email as string, id))) throw invalid({ email: ErrorCode.ACCOUNT_EXISTS }, 'an account exists');
+    await this.change(manager, id, values);
+    return userOut((await userById(knex, id))!);
   }
 
   /** Enables a disabled user of the company, or disables an enabled one: a disabled user can no longer sign in. */
   async swapEnabled(manager: Identity, id: number) {
-    const { knex } = this.app;
-    const [row] = await knex('user')
-      .where({ id, company_id: managedCompany(manager) })
-      // The manager's own account is enabled (they are signed in): swapping it would lock them out.
-      .whereNot('id', manager.id)
-      .update({ enabled: knex.raw('NOT enabled') })
-      .returning(userColumns(knex));
-    if (row) {
-      this.app.sessions.forget(id);
-      return userOut(row as UserRow);
-    }
+    managedCompany(manager);
+    // The manager's own account is enabled (they are signed in): swapping it would lock them out.
     if (id === manager.id) throw invalid({ enabled: ErrorCode.SELF_DISABLE }, 'a manager cannot disable themself');
-    throw notFound();
+    await this.change(manager, id, (before) => ({ enabled: !before.enabled }));
+    return userOut((await userById(this.app.knex, id))!);
   }
 
   /** The person's own choice to have the vouchers of their bookings mailed to the travellers too. */
@@ -158,7 +142,7 @@ export class UserService {
       if (values.email2 && !domainOf(values.email2 as string)) errors.email2 = ErrorCode.EMAIL_REQUIRED;
     }
     if (Object.keys(errors).length > 0) throw invalid(errors);
-    await this.app.knex('user').where({ id: person.id }).update(values);
+    await this.change(person, person.id, values);
     return this.profile(person);
   }
 
@@ -174,12 +158,18 @@ export class UserService {
     if (!(await verifyPassword(row?.password, current))) throw invalid({ current: ErrorCode.CURRENT_PASSWORD_WRONG }, 'current password incorrect');
     const errors = await passwordErrors(password, confirmation, await userContext(knex, person.id));
     if (Object.keys(errors).length > 0) throw invalid(errors, 'password refused');
-    await knex('user')
-      .where({ id: person.id })
-      .update({ password: await hashPassword(password) });
-    this.app.sessions.forget(person.id);
+    await this.change(person, person.id, { password: await hashPassword(password) });
     const account = await findIdentityRow(knex, person.id);
     if (!account) throw notFound();
     return { changed: true, token: signSession(this.app, { identity: toIdentity(account), version: account.session_version, lifetime: this.tokenLifetime }) };
+  }
+
+  /**
+   * A change of an account these rules allowed, made through the engine so that what follows every account's change
+   * follows it too (the account's tokens checked again at once, server/auth/accountHooks.ts); 404 when the account is
+   * not within the caller's company.
+   */
+  private async change(caller: Identity, id: number, input: Record<string, unknown> | ((before: Record<string, unknown>) => Record<string, unknown>)) {
+    if (!(await this.app.crud.service('user').updateChecked({ identity: caller }, id, input))) throw notFound();
   }
 }
