@@ -108,13 +108,9 @@ export class UserService {
 
   /** The person's own choice to have the vouchers of their bookings mailed to the travellers too. */
   async swapSendVoucher(person: Identity) {
-    const { knex } = this.app;
-    const [row] = await knex('user')
-      .where({ id: person.id, company_id: managedCompany(person) })
-      .update({ send_voucher_to_travellers: knex.raw('NOT send_voucher_to_travellers') })
-      .returning('send_voucher_to_travellers');
-    if (!row) throw notFound();
-    return { sendVoucherToTravellers: row.send_voucher_to_travellers as boolean };
+    managedCompany(person);
+    const after = await this.change(person, person.id, (before) => ({ send_voucher_to_travellers: !before.send_voucher_to_travellers }));
+    return { sendVoucherToTravellers: after.send_voucher_to_travellers as boolean };
   }
 
   /** Mails an enabled user of the company a link to define a password. */
@@ -170,6 +166,8 @@ export class UserService {
    * not within the caller's company.
    */
   private async change(caller: Identity, id: number, input: Record<string, unknown> | ((before: Record<string, unknown>) => Record<string, unknown>)) {
-    if (!(await this.app.crud.service('user').updateChecked({ identity: caller }, id, input))) throw notFound();
+    const after = await this.app.crud.service('user').updateChecked({ identity: caller }, id, input);
+    if (!after) throw notFound();
+    return after;
   }
 }
