@@ -1,19 +1,13 @@
 import { Box, Container, Link, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { ApiError, apiFetch } from '../../common/api.ts';
+import { apiFetch } from '../../common/api.ts';
 import { t } from '../../common/i18n/index.ts';
 import { loadState, saveState } from '../../common/storage.ts';
 import type { Identity } from '../../entities/identity.ts';
+import type { MyWhiteMark, OwnWhiteMark } from '../../entities/whiteMarkReplies.ts';
 
 /** The company's own name, logo and contacts, shown instead of the agency's (server/company/whiteMark.ts). */
-export interface WhiteMark {
-  company: string;
-  logo: string | null;
-  phone: string | null;
-  emergency_phone: string | null;
-  email: string | null;
-  opening_hours: string | null;
-}
+export type WhiteMark = OwnWhiteMark;
 
 // One request per company and page load: every page of the front office frames itself with it.
 const cache = new Map<number, Promise<WhiteMark | null>>();
@@ -22,15 +16,13 @@ function load(companyId: number): Promise<WhiteMark | null> {
   if (!cache.has(companyId)) {
     cache.set(
       companyId,
-      apiFetch<WhiteMark>('/api/me/white-mark').then(
-        ({ data }) => remember(companyId, data),
-        // 404: the company is not white-labelled, the agency's contacts apply; any other failure too, after a retry.
-        (error) => {
-          if (!(error instanceof ApiError && error.status === 404)) {
-            cache.delete(companyId);
-            return null;
-          }
-          return remember(companyId, null);
+      apiFetch<MyWhiteMark>('/api/me/white-mark').then(
+        // null: the company is not white-labelled, the agency's contacts apply.
+        ({ data }) => remember(companyId, data.mark),
+        // A failure frames the page with the agency's contacts meanwhile, and asks again on the next page.
+        () => {
+          cache.delete(companyId);
+          return null;
         },
       ),
     );

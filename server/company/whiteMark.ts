@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ErrorCode, type ErrorCodeValue } from '../../entities/errors.ts';
 import { PHONE_PATTERN } from '../../entities/kit.ts';
 import { COMPANY_ROLES } from '../../entities/roles.ts';
+import { myWhiteMarkSchema, WHITE_MARK_FIELDS } from '../../entities/whiteMarkReplies.ts';
 import { identityOf } from '../auth/access.ts';
 import { invalid, notFound } from '../errors.ts';
 import { deletedSchema, sameProperties } from '../schemas.ts';
@@ -17,7 +18,7 @@ export interface WhiteMark {
   opening_hours: string | null;
 }
 
-const FIELDS = ['phone', 'emergency_phone', 'email', 'opening_hours'] as const;
+const FIELDS = WHITE_MARK_FIELDS;
 export const OPENING_HOURS_MAX_LENGTH = 255;
 const EMAIL_MAX_LENGTH = 255;
 const PHONE = new RegExp(PHONE_PATTERN);
@@ -64,15 +65,6 @@ const asWhiteMark = (row: WhiteMark & { company_id: number; updated_at: Date | s
   updated_at: row.updated_at instanceof Date ? row.updated_at.toISOString() : row.updated_at,
 });
 
-const ownWhiteMarkSchema = {
-  type: 'object',
-  properties: {
-    company: { type: 'string' },
-    logo: { type: ['string', 'null'] },
-    ...sameProperties(FIELDS, nullableString),
-  },
-} as const;
-
 export async function whiteMarkRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify);
   const { knex } = app;
@@ -118,27 +110,30 @@ export async function whiteMarkRoutes(fastify: FastifyInstance) {
 
   /**
    * What the front office shows a signed-in company user instead of the agency's contacts: the company's name, logo
-   * and contacts, when the company is white-labelled and has a white label; 404 otherwise (the agency's are shown).
+   * and contacts, when the company is white-labelled and has a white label; null otherwise (the agency's are shown),
+   * an answer like any other: every page of the front office asks.
    */
   app.get(
     '/backend/api/me/white-mark',
     {
       config: { access: COMPANY_ROLES },
-      schema: { tags: ['company'], response: { 200: ownWhiteMarkSchema } },
+      schema: { tags: ['company'], response: { 200: myWhiteMarkSchema } },
     },
     async (request) => {
       const companyId = identityOf(request).company?.id;
-      if (!companyId) throw notFound();
+      if (!companyId) return { mark: null };
       const row = await knex('company as c')
         .join('company_white_mark as w', 'w.company_id', 'c.id')
         .where({ 'c.id': companyId, 'c.is_white_marking': true })
         .first('c.name', 'c.logo_image', ...FIELDS.map((field) => `w.${field}`));
-      if (!row) throw notFound();
+      if (!row) return { mark: null };
       return {
-        company: row.name,
-        // The address the session identity names too.
-        logo: logoAddress(companyId, row.logo_image),
-        ...Object.fromEntries(FIELDS.map((field) => [field, row[field] ?? null])),
+        mark: {
+          company: row.name as string,
+          // The address the session identity names too.
+          logo: logoAddress(companyId, row.logo_image),
+          ...(Object.fromEntries(FIELDS.map((field) => [field, row[field] ?? null])) as WhiteMark),
+        },
       };
     },
   );

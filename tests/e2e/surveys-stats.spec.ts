@@ -152,12 +152,18 @@ test('a white-labelled company’s user sees the company’s name, logo and cont
   await expect(page.getByTestId('contact-hours')).toContainText('Du lundi au vendredi');
   await shot(page, FOLDER, 'white-label');
 
-  // Initech is not white-labelled: the agency's name and contact.
+  // Initech is not white-labelled: the agency's name and contact, asked for without an error in the console.
   await signInThroughApi(page, 'user@initech-demo.fr');
+  const failures: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && failures.push(message.text()));
+  page.on('response', (response) => response.status() >= 400 && failures.push(`${response.status()} ${response.url()}`));
+  const asked = page.waitForResponse((response) => response.url().endsWith('/backend/api/me/white-mark'));
   await page.goto('/bookings');
+  expect((await asked).status()).toBe(200);
   await expect(page.getByTestId('brand-logo')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Acme Industries', exact: true })).toHaveCount(0);
   await expect(page.getByTestId('contact-strip')).toContainText('Votre agence de voyage');
   await expect(page.getByTestId('contact-emergency')).toHaveCount(0);
+  expect(failures).toEqual([]);
   await shot(page, FOLDER, 'agency-contacts');
 });
