@@ -8,6 +8,9 @@ const dateArray = (iso: string): [number, number, number] => {
   return [year, month, day];
 };
 
+/** The event's title: the hotel's name, with "Hôtel" before it unless the name says it already. */
+export const eventTitle = (hotel: string, ref: string) => `${/^h[oô]tel\b/i.test(hotel.trim()) ? hotel : `Hôtel ${hotel}`} (${ref})`;
+
 /** The stay as a calendar event: all-day from arrival to departure, at the hotel's address. */
 export function bookingIcs(booking: BookingDetail, origin: string): string {
   const travellers = booking.travellers.length
@@ -16,7 +19,7 @@ export function bookingIcs(booking: BookingDetail, origin: string): string {
   const { error, value } = createEvent({
     uid: `booking-${booking.id}@${new URL(origin).hostname}`,
     productId: 'corporate-hotel-booking/ics',
-    title: `Hôtel ${hotelName(booking)} (${booking.ref})`,
+    title: eventTitle(hotelName(booking), booking.ref),
     description: [`Réservation ${booking.ref}`, travellers && `Voyageurs : ${travellers}`, booking.booking_base_id && `Référence : ${booking.booking_base_id}`]
       .filter(Boolean)
       .join('\n'),
