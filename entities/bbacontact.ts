@@ -18,6 +18,5 @@ export default defineEntity({
   },
   list: { columns: ['full_name', 'email', 'phone', 'enabled'], sort: { field: 'name', order: 'ASC' } },
   show: ['name', 'firstname', 'email', 'phone', 'roles', 'enabled'],
-  form: ['name', 'firstname', 'email', 'phone', 'roles', 'enabled'],
   access: { read: AGENCY_ROLES, write: ['ROLE_ADMIN', 'ROLE_BBA_ADMIN'] },
 });

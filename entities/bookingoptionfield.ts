@@ -15,6 +15,5 @@ export default defineEntity({
   },
   list: { columns: ['field', 'rank', 'label', 'value'], sort: { field: 'rank', order: 'ASC' } },
   show: ['field', 'label', 'value', 'rank'],
-  form: ['field', 'label', 'value', 'rank'],
   access: { read: AGENCY_ROLES, write: AGENCY_ADMIN_ROLES },
 });

@@ -114,54 +114,6 @@ export default defineEntity({
       { name: 'provider_data', related: { related: 'companyProviderData', target: 'company' } },
     ],
   },
-  form: {
-    tabs: [
-      { name: 'identity', fields: ['name', 'address1', 'address2', 'post_code', 'city', 'mail_company', 'domains', 'bba_contact', 'logo_image', 'enabled'] },
-      {
-        name: 'booking',
-        fields: [
-          'only_one',
-          'hrs_search_enabled',
-          'offline_enabled',
-          'exclude_online_non_free_cancellation',
-          'exclude_online_unknown_breakfast',
-          'meal_price_contribution',
-          'max_price_per_room',
-          'threshold_survey',
-          'threshold_survey_traveller',
-        ],
-      },
-      {
-        name: 'fees',
-        fields: [
-          'booking_fees_global_online',
-          'booking_fees_global_offline',
-          'booking_fees_global_label',
-          'booking_fees_per_room_online',
-          'booking_fees_per_room_offline',
-          'booking_fees_per_room_label',
-          'order_number_required',
-          'order_number_label',
-          'order_number_pattern',
-          'payment_mode',
-          'card_guarantee',
-        ],
-      },
-      {
-        name: 'validation',
-        fields: [
-          'require_manager_pre_validation',
-          'require_manager_post_validation',
-          'require_manager_post_validation_travel_policy_dont_suit',
-          'multi_manager_enabled',
-        ],
-      },
-      {
-        name: 'links',
-        fields: ['prelogged_user', 'is_white_marking', 'consultation_link', 'edit_link', 'cancellation_link', 'autologin_url', 'kkey', 'group_alias'],
-      },
-    ],
-  },
   // An agent picks a company by its name (a traveller's, a message's) and reads nothing else of it.
   access: {
     read: ['ROLE_ADMIN', 'ROLE_BBA_ADMIN'],

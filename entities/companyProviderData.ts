@@ -13,6 +13,5 @@ export default defineEntity({
   },
   list: { columns: ['label', 'company'], sort: { field: 'label', order: 'ASC' } },
   show: ['company', 'label'],
-  form: ['company', 'label'],
   access: { read: AGENCY_ROLES, write: AGENCY_ROLES },
 });

@@ -11,7 +11,6 @@ export default defineEntity({
   },
   list: { columns: ['name', 'value'], sort: { field: 'name', order: 'ASC' } },
   show: ['name', 'value'],
-  form: ['name', 'value'],
   access: { read: ['ROLE_ADMIN', 'ROLE_BBA_ADMIN'], write: ['ROLE_ADMIN', 'ROLE_BBA_ADMIN'] },
   // The card (encrypted) and the banner have their own validated screens: admin/cb and admin/bandeau.
   reservedRows: { field: 'name', values: ['cb', 'bandeau'] },

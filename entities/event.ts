@@ -17,6 +17,5 @@ export default defineEntity({
   },
   list: { columns: ['name', 'starting_date', 'ending_date', 'city'], sort: { field: 'starting_date', order: 'DESC' } },
   show: ['name', 'starting_date', 'ending_date', 'location', 'city', 'geo_lat', 'geo_lng'],
-  form: ['name', 'starting_date', 'ending_date', 'location', 'city', 'geo_lat', 'geo_lng'],
   access: { read: AGENCY_ROLES, write: AGENCY_ROLES },
 });

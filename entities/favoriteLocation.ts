@@ -23,7 +23,6 @@ export default defineEntity({
   },
   list: { columns: ['name', 'city', 'company', 'enabled'], sort: { field: 'name', order: 'ASC' } },
   show: ['company', 'name', 'address1', 'address2', 'post_code', 'city', 'country', 'geo_lat', 'geo_lng', 'enabled', 'hotels'],
-  form: ['company', 'name', 'address1', 'address2', 'post_code', 'city', 'country', 'geo_lat', 'geo_lng', 'enabled', 'hotels'],
   access: { read: [...AGENCY_ROLES, ...COMPANY_ROLES], write: AGENCY_ROLES },
   scope: { column: 'company_id', claim: 'company', bypass: AGENCY_ROLES },
 });

@@ -16,6 +16,5 @@ export default defineEntity({
   },
   list: { columns: ['title', 'weight', 'notify_users', 'updated_at'], sort: { field: 'weight', order: 'DESC' } },
   show: ['title', 'weight', 'notify_users', 'content', 'created_at', 'updated_at'],
-  form: ['title', 'weight', 'notify_users', 'content'],
   access: { read: AGENCY_ROLES, write: ['ROLE_ADMIN', 'ROLE_BBA_ADMIN'] },
 });

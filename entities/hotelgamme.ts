@@ -14,7 +14,6 @@ export default defineEntity({
   },
   list: { columns: ['description', 'hotel', 'enabled'], sort: { field: 'description', order: 'ASC' } },
   show: ['hotel', 'description', 'enabled'],
-  form: ['hotel', 'description', 'enabled'],
   access: { read: [...AGENCY_ROLES, ...HOTEL_ROLES], write: [...AGENCY_ADMIN_ROLES, 'ROLE_ADMIN_HOTEL'] },
   scope: { column: 'hotel_id', claim: 'hotel', bypass: AGENCY_ROLES },
   backOffices: ['default', 'contingents'],

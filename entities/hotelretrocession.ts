@@ -16,7 +16,6 @@ export default defineEntity({
   },
   list: { columns: ['hotel', 'days', 'taux', 'enabled'], sort: { field: 'days', order: 'DESC' } },
   show: ['hotel', 'days', 'taux', 'enabled'],
-  form: ['hotel', 'days', 'taux', 'enabled'],
   access: { read: [...AGENCY_ROLES, ...HOTEL_ROLES], write: [...AGENCY_ADMIN_ROLES, 'ROLE_ADMIN_HOTEL'] },
   scope: { column: 'hotel_id', claim: 'hotel', bypass: AGENCY_ROLES },
   backOffices: ['default', 'contingents'],

@@ -3,6 +3,7 @@
  * the back office derives its screens from them. Nothing here imports from outside entities/.
  */
 import type { ErrorCodeValue } from './errors.ts';
+import { formOf, type Layout } from './layout.ts';
 import type { Role } from './roles.ts';
 
 export type Site = 'default' | 'contingents' | 'formation';
@@ -119,18 +120,8 @@ export interface PlainField extends FieldBase {
 
 export type Field = StringField | NumberField | EnumField | ReferenceField | ReferencesField | ArrayField | PlainField;
 
-/** A show or form layout: a list of fields, or tabs of fields and related lists. */
-export interface RelatedList {
-  related: string;
-  /** The reference field of the related entity that points back to this record. */
-  target: string;
-}
-export interface Tab {
-  name: string;
-  fields?: readonly string[];
-  related?: RelatedList;
-}
-export type Layout = readonly string[] | { tabs: readonly Tab[] };
+export type { Layout, RelatedList, Tab } from './layout.ts';
+export { layoutFields } from './layout.ts';
 
 export type RouteName = 'list' | 'show' | 'create' | 'edit' | 'delete';
 
@@ -174,7 +165,8 @@ export interface Ownership {
   wholeTenant: readonly Role[];
 }
 
-export interface EntityDescriptor<F extends Record<string, Field> = Record<string, Field>> {
+/** An entity as its file declares it; `defineEntity` makes it an EntityDescriptor. */
+export interface EntityDeclaration<F extends Record<string, Field> = Record<string, Field>> {
   name: string;
   /** URL segment under /backend/api (the back office names its screens after `name`: /admin/<name>). */
   path: string;
@@ -197,7 +189,8 @@ export interface EntityDescriptor<F extends Record<string, Field> = Record<strin
     perPage?: number;
   };
   show: Layout;
-  form: Layout;
+  /** The create and edit form; left out, the show page's fields a client may write (`formOf`). */
+  form?: Layout;
   /**
    * Who reads and who writes; creating may be narrower than editing (a hotel admin edits its hotel, never adds one).
    * `pick`: roles that may only find and name records, to choose one in another screen (an agent picks the company of
@@ -221,12 +214,17 @@ export interface EntityDescriptor<F extends Record<string, Field> = Record<strin
   /** The sites whose back office shows it, in the order of `entities`: the agency's alone unless told. */
   backOffices?: readonly Site[];
 }
+/** An entity as the server and the back office read it: its form always given. */
+export interface EntityDescriptor<F extends Record<string, Field> = Record<string, Field>> extends EntityDeclaration<F> {
+  form: Layout;
+}
 
 /**
  * Declares an entity. The const generic keeps field names literal, so layouts naming an unknown field do not compile.
  */
-export function defineEntity<const F extends Record<string, Field>>(descriptor: EntityDescriptor<F>): EntityDescriptor {
-  return descriptor as unknown as EntityDescriptor;
+export function defineEntity<const F extends Record<string, Field>>(declaration: EntityDeclaration<F>): EntityDescriptor {
+  const form = declaration.form ?? formOf(declaration.show, (name) => isWritable(declaration.fields[name], 'create'));
+  return { ...declaration, form } as unknown as EntityDescriptor;
 }
 
 /** The column behind a field. */
@@ -286,12 +284,6 @@ export function inBackOffice(entity: EntityDescriptor, site: Site): boolean {
 
 export function routeEnabled(entity: EntityDescriptor, route: RouteName): boolean {
   return entity.routes?.[route] !== false;
-}
-
-/** Every field named in a layout, tabs flattened. */
-export function layoutFields(layout: Layout): string[] {
-  if (Array.isArray(layout)) return [...(layout as readonly string[])];
-  return (layout as { tabs: readonly Tab[] }).tabs.flatMap((tab) => [...(tab.fields ?? [])]);
 }
 
 export function isWritable(field: Field, mode: 'create' | 'edit'): boolean {

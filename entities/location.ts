@@ -19,6 +19,5 @@ export default defineEntity({
   },
   list: { columns: ['name', 'type', 'address'], sort: { field: 'name', order: 'ASC' } },
   show: ['name', 'type', 'address', 'geo_lat', 'geo_lng'],
-  form: ['name', 'type', 'address', 'geo_lat', 'geo_lng'],
   access: { read: [...AGENCY_ROLES, ...COMPANY_ROLES], write: AGENCY_ROLES },
 });

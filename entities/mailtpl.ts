@@ -15,6 +15,5 @@ export default defineEntity({
   },
   list: { columns: ['ref', 'label', 'subject'], sort: { field: 'ref', order: 'ASC' } },
   show: ['ref', 'label', 'subject', 'body_text', 'body_html'],
-  form: ['ref', 'label', 'subject', 'body_text', 'body_html'],
   access: { read: AGENCY_ROLES, write: ['ROLE_ADMIN', 'ROLE_BBA_ADMIN'] },
 });

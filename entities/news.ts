@@ -20,6 +20,5 @@ export default defineEntity({
   },
   list: { columns: ['date', 'name', 'weight', 'notify_users', 'updated_at'], sort: { field: 'weight', order: 'DESC' } },
   show: ['date', 'name', 'weight', 'notify_users', 'image', 'content', 'created_by', 'created_at', 'updated_by', 'updated_at'],
-  form: ['date', 'name', 'weight', 'notify_users', 'image', 'content'],
   access: { read: AGENCY_ROLES, write: ['ROLE_ADMIN', 'ROLE_BBA_ADMIN'] },
 });

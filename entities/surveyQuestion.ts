@@ -18,6 +18,5 @@ export default defineEntity({
   },
   list: { columns: ['position', 'label', 'field_type', 'is_user', 'is_traveller'], sort: { field: 'position', order: 'ASC' } },
   show: ['position', 'label', 'field_type', 'is_user', 'is_traveller'],
-  form: ['position', 'label', 'field_type', 'is_user', 'is_traveller'],
   access: { read: AGENCY_ROLES, write: ['ROLE_ADMIN', 'ROLE_BBA_ADMIN'] },
 });

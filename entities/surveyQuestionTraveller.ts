@@ -16,6 +16,5 @@ export default defineEntity({
   },
   list: { columns: ['position', 'label', 'field_type', 'enabled'], sort: { field: 'position', order: 'ASC' } },
   show: ['position', 'label', 'field_type', 'enabled'],
-  form: ['position', 'label', 'field_type', 'enabled'],
   access: { read: AGENCY_ROLES, write: AGENCY_ADMIN_ROLES },
 });

@@ -19,7 +19,6 @@ export default defineEntity({
   },
   list: { columns: ['last_name', 'first_name', 'email', 'mobile_phone', 'company', 'enabled'], sort: { field: 'last_name', order: 'ASC' } },
   show: ['first_name', 'last_name', 'email', 'mobile_phone', 'company', 'enabled', 'created_at'],
-  form: ['first_name', 'last_name', 'email', 'mobile_phone', 'company', 'enabled'],
   // The company's users and managers keep its travellers (they book for them); an accountant has no travellers screen.
   access: { read: [...AGENCY_ROLES, 'ROLE_MANAGER', 'ROLE_USER'], write: [...AGENCY_ROLES, 'ROLE_MANAGER', 'ROLE_USER'] },
   scope: { column: 'company_id', claim: 'company', bypass: AGENCY_ROLES },

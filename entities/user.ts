@@ -5,6 +5,25 @@ import { AGENCY_ROLES, ROLES } from './roles.ts';
 export const TRAVEL_POLICY_MODES = [0, 10, 20, 30] as const;
 export const GENDERS = ['mr', 'mrs'] as const;
 
+/** The tabs the show page and the form share; the form's identity tab differs, with the password and without the creation date. */
+const SETTINGS_TABS = [
+  {
+    name: 'booking',
+    fields: [
+      'online_enabled',
+      'offline_enabled',
+      'hrs_search_enabled',
+      'travel_policy_mode',
+      'max_price_per_room',
+      'exclude_online_non_free_cancellation',
+      'exclude_online_unknown_breakfast',
+      'disable_relance_auto',
+      'send_voucher_to_travellers',
+    ],
+  },
+  { name: 'favorites', fields: ['favorite_hotels', 'favorite_locations'] },
+];
+
 export default defineEntity({
   name: 'user',
   path: 'users',
@@ -68,21 +87,7 @@ export default defineEntity({
           'created_at',
         ],
       },
-      {
-        name: 'booking',
-        fields: [
-          'online_enabled',
-          'offline_enabled',
-          'hrs_search_enabled',
-          'travel_policy_mode',
-          'max_price_per_room',
-          'exclude_online_non_free_cancellation',
-          'exclude_online_unknown_breakfast',
-          'disable_relance_auto',
-          'send_voucher_to_travellers',
-        ],
-      },
-      { name: 'favorites', fields: ['favorite_hotels', 'favorite_locations'] },
+      ...SETTINGS_TABS,
       { name: 'bookings', related: { related: 'booking', target: 'user' } },
       // The user's answers to the satisfaction survey questions.
       { name: 'user_questions', related: { related: 'surveyReply', target: 'user' } },
@@ -108,21 +113,7 @@ export default defineEntity({
           'enabled',
         ],
       },
-      {
-        name: 'booking',
-        fields: [
-          'online_enabled',
-          'offline_enabled',
-          'hrs_search_enabled',
-          'travel_policy_mode',
-          'max_price_per_room',
-          'exclude_online_non_free_cancellation',
-          'exclude_online_unknown_breakfast',
-          'disable_relance_auto',
-          'send_voucher_to_travellers',
-        ],
-      },
-      { name: 'favorites', fields: ['favorite_hotels', 'favorite_locations'] },
+      ...SETTINGS_TABS,
     ],
   },
   // An agent picks the person a message or a booking is about by name, and reads nothing else of the account.

@@ -14,6 +14,5 @@ export default defineEntity({
   },
   list: { columns: ['name', 'cities', 'postal_codes'], sort: { field: 'name', order: 'ASC' } },
   show: ['name', 'cities', 'postal_codes'],
-  form: ['name', 'cities', 'postal_codes'],
   access: { read: AGENCY_ROLES, write: AGENCY_ROLES },
 });
