@@ -1,13 +1,13 @@
-import { IconButton, Tooltip } from '@mui/material';
 import { useState, type MouseEvent, type ReactElement } from 'react';
-import { Button, Confirm, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { Confirm, useNotify, useRecordContext } from 'react-admin';
 import { entityNamed } from '../../entities/index.ts';
-import { actionOf, actionPath } from '../../entities/kit.ts';
-import { apiFetch, failureCode } from '../../common/api.ts';
+import { failureCode } from '../../common/api.ts';
 import { PendingSpinner } from '../../common/PendingButton.tsx';
 import { errorKey } from '../dataProvider.ts';
+import { ActionButton } from './ActionButton.tsx';
 import { keepInside } from './ActionFormDialog.tsx';
 import type { ActionProps } from './types.ts';
+import { useActionCall } from './useActionCall.ts';
 
 /** react-admin's Confirm only disables its buttons while it waits: its confirm button shows this spinner instead of the check. */
 const Waiting = () => <PendingSpinner />;
@@ -27,51 +27,27 @@ export function ConfirmedCallButton({
 }: ActionProps & { icon: ReactElement; unavailable?: boolean }) {
   const record = useRecordContext();
   const notify = useNotify();
-  const refresh = useRefresh();
-  const translate = useTranslate();
+  const { pending, call } = useActionCall(entity, action);
   const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
   if (!record) return null;
   const messages = `resources.${entity}.confirm.${action}`;
-  const descriptor = entityNamed(entity);
-  const name = String(record[descriptor.title] ?? record.id);
+  const name = String(record[entityNamed(entity).title] ?? record.id);
   const ask = (event: MouseEvent) => {
     keepInside(event);
     setOpen(true);
   };
   const run = async () => {
-    setPending(true);
     try {
-      const declared = actionOf(descriptor, action);
-      await apiFetch(actionPath(declared, record.id), { method: declared.method });
-      notify(`${messages}.done`, { type: 'success' });
-      refresh();
+      await call(record.id);
     } catch (error) {
       notify(errorKey(failureCode(error)), { type: 'error' });
     } finally {
-      setPending(false);
       setOpen(false);
     }
   };
-  const disabled = unavailable || pending;
-  const button =
-    variant === 'row' ? (
-      <Tooltip title={translate(label)}>
-        {/* A disabled button fires no events, so the tooltip needs a wrapper to listen to. */}
-        <span>
-          <IconButton aria-label={translate(label)} onClick={ask} disabled={disabled} size="small" color="primary">
-            {icon}
-          </IconButton>
-        </span>
-      </Tooltip>
-    ) : (
-      <Button label={label} onClick={ask} disabled={disabled}>
-        {icon}
-      </Button>
-    );
   return (
     <>
-      {button}
+      <ActionButton label={label} variant={variant} icon={icon} onClick={ask} disabled={unavailable || pending} />
       <span onClick={keepInside}>
         <Confirm
           isOpen={open}

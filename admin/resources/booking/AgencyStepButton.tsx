@@ -6,14 +6,12 @@ import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import SendIcon from '@mui/icons-material/Send';
 import { TextField } from '@mui/material';
 import { useState, type FormEvent, type ReactElement } from 'react';
-import { Button, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
-import { apiFetch, submitErrors } from '../../../common/api.ts';
+import { Button, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { AGENCY_EVENTS, type AgencyEvent, eventsFrom } from '../../../entities/bookingFlow.ts';
-import { entityNamed } from '../../../entities/index.ts';
-import { actionOf, actionPath } from '../../../entities/kit.ts';
 import { errorKey } from '../../dataProvider.ts';
 import { ActionFormDialog } from '../../actions/ActionFormDialog.tsx';
 import type { ActionProps } from '../../actions/types.ts';
+import { useActionDialog } from '../../actions/useActionCall.ts';
 
 /** One input of a step's dialog: what the server calls it, its label key, and the booking column it starts from. */
 interface StepInput {
@@ -67,26 +65,23 @@ const initialValues = (inputs: StepInput[], record: RaRecord) =>
  */
 export function AgencyStepButton({ label, variant, entity, action }: ActionProps) {
   const record = useRecordContext();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const translate = useTranslate();
-  const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [values, setValues] = useState<Record<string, string>>({});
-  const [errors, setErrors] = useState<Record<string, string | number>>({});
-  const [failure, setFailure] = useState<string | number | null>(null);
   const step = AGENCY_EVENTS.find((name) => name === action);
   const config = step && STEPS[step];
+  const { open, close, start, send, pending, errors, setErrors, failure } = useActionDialog(
+    entity,
+    action,
+    (config?.inputs ?? []).map((input) => input.name),
+  );
+  const [values, setValues] = useState<Record<string, string>>({});
   // A list row has no room for the step's form, and the agent reads the request before acting on it.
   if (!record || !config || variant === 'row') return null;
   if (!eventsFrom(record.status, 'agent', Boolean(record.is_online)).includes(step)) return null;
   const messages = `resources.${entity}.confirm.${action}`;
 
-  const start = () => {
+  const begin = () => {
     setValues(initialValues(config.inputs, record));
-    setErrors({});
-    setFailure(null);
-    setOpen(true);
+    start();
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -99,34 +94,19 @@ export function AgencyStepButton({ label, variant, entity, action }: ActionProps
     );
     const missing = config.inputs.filter((input) => input.required && (body[input.name] === null || body[input.name] === undefined));
     if (missing.length > 0) return setErrors(Object.fromEntries(missing.map((input) => [input.name, 10])));
-    setPending(true);
-    setErrors({});
-    setFailure(null);
-    try {
-      const declared = actionOf(entityNamed(entity), action);
-      await apiFetch(actionPath(declared, record.id), { method: declared.method, body });
-      setOpen(false);
-      notify(`${messages}.done`, { type: 'success' });
-      refresh();
-    } catch (error) {
-      const { fields, code } = submitErrors(error);
-      if (config.inputs.some((input) => fields[input.name] !== undefined)) setErrors(fields);
-      else setFailure(code);
-    } finally {
-      setPending(false);
-    }
+    await send(record.id, { body });
   };
 
   const title = translate(`${messages}.title`, { name: record.ref ?? record.id });
   return (
     <>
-      <Button label={label} onClick={start} disabled={pending}>
+      <Button label={label} onClick={begin} disabled={pending}>
         {config.icon}
       </Button>
       <ActionFormDialog
         id={`agency-${action}`}
         open={open}
-        onClose={() => setOpen(false)}
+        onClose={close}
         pending={pending}
         title={title}
         content={translate(`${messages}.content`)}

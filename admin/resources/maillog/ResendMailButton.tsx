@@ -1,15 +1,14 @@
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
-import { Alert, IconButton, TextField, Tooltip } from '@mui/material';
+import { Alert, TextField } from '@mui/material';
 import { useState, type FormEvent, type MouseEvent } from 'react';
-import { Button, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { apiFetch, submitErrors } from '../../../common/api.ts';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { ErrorCode } from '../../../entities/errors.ts';
-import { entityNamed } from '../../../entities/index.ts';
-import { actionOf, actionPath } from '../../../entities/kit.ts';
 import { REDACTED_LINK } from '../../../entities/maillog.ts';
 import { errorKey } from '../../dataProvider.ts';
+import { ActionButton } from '../../actions/ActionButton.tsx';
 import { ActionFormDialog, keepInside } from '../../actions/ActionFormDialog.tsx';
 import type { ActionProps } from '../../actions/types.ts';
+import { useActionDialog } from '../../actions/useActionCall.ts';
 
 /**
  * Sends a logged mail again. The dialog proposes the original recipients, which the agent may change (several
@@ -18,19 +17,14 @@ import type { ActionProps } from '../../actions/types.ts';
  */
 export function ResendMailButton({ label, variant, entity, action }: ActionProps) {
   const record = useRecordContext();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const translate = useTranslate();
-  const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
+  const { open, close, start, send, pending, errors, setErrors, failure } = useActionDialog(entity, action, ['to']);
   const [to, setTo] = useState('');
-  const [error, setError] = useState<string | number | null>(null);
-  const [failure, setFailure] = useState<string | number | null>(null);
   if (!record) return null;
   const messages = `resources.${entity}.confirm.${action}`;
   const personal = String(record.body ?? '').includes(REDACTED_LINK);
 
-  const start = (event: MouseEvent) => {
+  const begin = (event: MouseEvent) => {
     keepInside(event);
     setTo(
       String(record.mail_rcpt ?? '')
@@ -39,50 +33,21 @@ export function ResendMailButton({ label, variant, entity, action }: ActionProps
         .filter(Boolean)
         .join('; '),
     );
-    setError(null);
-    setFailure(null);
-    setOpen(true);
+    start();
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!to.trim()) return setError(ErrorCode.EMAIL_REQUIRED);
-    setPending(true);
-    setError(null);
-    setFailure(null);
-    try {
-      const declared = actionOf(entityNamed(entity), action);
-      await apiFetch(`${actionPath(declared, record.id)}?to=${encodeURIComponent(to.trim())}`, { method: declared.method });
-      setOpen(false);
-      notify(`${messages}.done`, { type: 'success' });
-      refresh();
-    } catch (caught) {
-      const { fields, code } = submitErrors(caught);
-      if (fields.to !== undefined) setError(fields.to);
-      else setFailure(code);
-    } finally {
-      setPending(false);
-    }
+    if (!to.trim()) return setErrors({ to: ErrorCode.EMAIL_REQUIRED });
+    await send(record.id, { query: `?to=${encodeURIComponent(to.trim())}` });
   };
 
-  const button =
-    variant === 'row' ? (
-      <Tooltip title={translate(label)}>
-        <IconButton aria-label={translate(label)} onClick={start} size="small" color="primary">
-          <ForwardToInboxIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-    ) : (
-      <Button label={label} onClick={start}>
-        <ForwardToInboxIcon />
-      </Button>
-    );
   return (
     <>
-      {button}
+      <ActionButton label={label} variant={variant} icon={<ForwardToInboxIcon fontSize={variant === 'row' ? 'small' : undefined} />} onClick={begin} />
       <ActionFormDialog
         id={`resend-${record.id}`}
         open={open}
-        onClose={() => setOpen(false)}
+        onClose={close}
         pending={pending}
         title={translate(`${messages}.title`, { name: record.subject ?? record.id })}
         content={translate(`${messages}.content`)}
@@ -98,8 +63,8 @@ export function ResendMailButton({ label, variant, entity, action }: ActionProps
           onChange={(change) => setTo(change.target.value)}
           required
           autoFocus
-          error={error !== null}
-          helperText={error !== null ? translate(errorKey(error)) : translate(`${messages}.to_help`)}
+          error={errors.to !== undefined}
+          helperText={errors.to !== undefined ? translate(errorKey(errors.to)) : translate(`${messages}.to_help`)}
           slotProps={{ htmlInput: { maxLength: 1000 } }}
           fullWidth
         />

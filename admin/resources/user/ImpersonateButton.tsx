@@ -1,7 +1,6 @@
 import SwitchAccountIcon from '@mui/icons-material/SwitchAccount';
-import { IconButton, Tooltip } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
-import { Button, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useNotify, useRecordContext } from 'react-admin';
 import { apiFetch, failureCode } from '../../../common/api.ts';
 import { handoffUrl } from '../../../common/handoff.ts';
 import { PendingSpinner } from '../../../common/PendingButton.tsx';
@@ -11,6 +10,7 @@ import { actionOf, actionPath } from '../../../entities/kit.ts';
 import { HOTEL_ROLES, type Role } from '../../../entities/roles.ts';
 import { siteOrigin } from '../../../entities/site.ts';
 import { errorKey } from '../../dataProvider.ts';
+import { ActionButton } from '../../actions/ActionButton.tsx';
 import type { ActionProps } from '../../actions/types.ts';
 
 /**
@@ -22,7 +22,6 @@ import type { ActionProps } from '../../actions/types.ts';
 export function ImpersonateButton({ label, variant, entity, action }: ActionProps) {
   const record = useRecordContext();
   const notify = useNotify();
-  const translate = useTranslate();
   const [pending, setPending] = useState(false);
   if (!record) return null;
   const start = async (event: MouseEvent) => {
@@ -45,18 +44,6 @@ export function ImpersonateButton({ label, variant, entity, action }: ActionProp
       setPending(false);
     }
   };
-  if (variant === 'row') {
-    return (
-      <Tooltip title={translate(label)}>
-        <IconButton aria-label={translate(label)} onClick={start} disabled={pending} aria-busy={pending} size="small" color="primary">
-          {pending ? <PendingSpinner /> : <SwitchAccountIcon fontSize="small" />}
-        </IconButton>
-      </Tooltip>
-    );
-  }
-  return (
-    <Button label={label} onClick={start} disabled={pending} aria-busy={pending}>
-      {pending ? <PendingSpinner /> : <SwitchAccountIcon />}
-    </Button>
-  );
+  const icon = pending ? <PendingSpinner /> : <SwitchAccountIcon fontSize={variant === 'row' ? 'small' : undefined} />;
+  return <ActionButton label={label} variant={variant} icon={icon} onClick={start} disabled={pending} busy={pending} />;
 }
