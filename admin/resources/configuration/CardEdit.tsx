@@ -1,10 +1,7 @@
-import { Edit, SimpleForm, TextInput } from 'react-admin';
+import { TextInput } from 'react-admin';
 import { encryptCard } from './cardTransport.ts';
-import { SaveOrCancelToolbar } from './ConfigurationActions.tsx';
-import { configurationScreens, CONFIGURATION_RESOURCE } from './paths.ts';
-import { useSavedThenShow } from './useSavedThenShow.ts';
+import { ConfigurationEdit } from './ConfigurationEdit.tsx';
 
-const screen = configurationScreens.card;
 const label = (field: string) => `admin.configuration.card.fields.${field}`;
 const helper = (field: string) => `admin.configuration.card.helpers.${field}`;
 
@@ -25,43 +22,32 @@ const cardInput = async ({ number, holder, expiry, cvc }: Record<string, unknown
  * The browser must not offer to remember them either (autocomplete off).
  */
 export function CardEdit() {
-  const mutationOptions = useSavedThenShow('admin.configuration.card.saved', screen.show);
   return (
-    <Edit
-      resource={CONFIGURATION_RESOURCE}
-      id={screen.id}
-      title="admin.configuration.card.edit_title"
-      actions={false}
-      mutationMode="pessimistic"
-      transform={cardInput}
-      mutationOptions={mutationOptions}
-    >
-      <SimpleForm toolbar={<SaveOrCancelToolbar cancelTo={screen.show} />} sx={{ maxWidth: 480 }}>
-        <TextInput
-          source="number"
-          label={label('number')}
-          helperText={helper('number')}
-          autoComplete="off"
-          fullWidth
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 23 } }}
-        />
-        <TextInput source="holder" label={label('holder')} autoComplete="off" fullWidth slotProps={{ htmlInput: { maxLength: 50 } }} />
-        <TextInput
-          source="expiry"
-          label={label('expiry')}
-          helperText={helper('expiry')}
-          autoComplete="off"
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
-        />
-        <TextInput
-          source="cvc"
-          label={label('cvc')}
-          helperText={helper('cvc')}
-          type="password"
-          autoComplete="off"
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
-        />
-      </SimpleForm>
-    </Edit>
+    <ConfigurationEdit name="card" transform={cardInput} maxWidth={480}>
+      <TextInput
+        source="number"
+        label={label('number')}
+        helperText={helper('number')}
+        autoComplete="off"
+        fullWidth
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 23 } }}
+      />
+      <TextInput source="holder" label={label('holder')} autoComplete="off" fullWidth slotProps={{ htmlInput: { maxLength: 50 } }} />
+      <TextInput
+        source="expiry"
+        label={label('expiry')}
+        helperText={helper('expiry')}
+        autoComplete="off"
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
+      />
+      <TextInput
+        source="cvc"
+        label={label('cvc')}
+        helperText={helper('cvc')}
+        type="password"
+        autoComplete="off"
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
+      />
+    </ConfigurationEdit>
   );
 }
