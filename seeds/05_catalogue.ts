@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { CONTINGENT_HOTELS } from './reference/contingents.ts';
+import { CONTINGENT_HOTELS, hotelColumns } from './reference/contingents.ts';
 import { AIRPORTS, CITIES, STATIONS, STREETS, VENUES } from './reference/france.ts';
 import { frenchPhone, insertChunked, Random, slug } from './lib/random.ts';
 
@@ -78,22 +78,7 @@ export async function seed(knex: Knex): Promise<void> {
     ...VENUES.map((place) => ({ name: place.name, address: place.address, geo_lat: place.lat, geo_lng: place.lng, type: 'venue' })),
   ]);
 
-  const hotels: Record<string, unknown>[] = CONTINGENT_HOTELS.map((hotel) => ({
-    ref: hotel.ref,
-    name: hotel.name,
-    category: hotel.category,
-    address1: hotel.address1,
-    post_code: hotel.post_code,
-    city: hotel.city,
-    country: 'France',
-    geo_lat: hotel.lat,
-    geo_lng: hotel.lng,
-    phone_number: hotel.phone_number,
-    email: hotel.email,
-    website: hotel.website,
-    opening_hours: hotel.opening_hours,
-    comment: hotel.comment,
-  }));
+  const hotels: Record<string, unknown>[] = CONTINGENT_HOTELS.map((hotel) => ({ ref: hotel.ref, ...hotelColumns(hotel) }));
   for (const city of CITIES) {
     const names = new Set(CONTINGENT_HOTELS.filter((hotel) => hotel.city === city.name).map((hotel) => hotel.name));
     while (names.size < city.hotels) {

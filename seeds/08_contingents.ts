@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { CONTINGENT_HOTELS } from './reference/contingents.ts';
+import { CONTINGENT_HOTELS, hotelColumns } from './reference/contingents.ts';
 import { allotmentRows, releasedRooms, roomTaker, WINDOW } from './lib/allotment.ts';
 import { nightsBetween } from '../entities/bookingRules.ts';
 import { addDays } from '../entities/contingentRules.ts';
@@ -50,20 +50,8 @@ export async function seed(knex: Knex, today: string): Promise<void> {
   const hotels: { id: number }[] = await knex('contingent_hotel')
     .insert(
       CONTINGENT_HOTELS.map((hotel, index) => ({
-        name: hotel.name,
+        ...hotelColumns(hotel),
         hrs_ref: hotel.ref,
-        category: hotel.category,
-        address1: hotel.address1,
-        post_code: hotel.post_code,
-        city: hotel.city,
-        country: 'France',
-        geo_lat: hotel.lat,
-        geo_lng: hotel.lng,
-        phone_number: hotel.phone_number,
-        email: hotel.email,
-        website: hotel.website,
-        opening_hours: hotel.opening_hours,
-        comment: hotel.comment,
         contingent_email: hotel.contingent_email,
         hotel_user_id: index === 0 ? parisAdmin.id : index === 1 ? lyonAdmin.id : null,
         enable_virtual_card: index % 2 === 0,

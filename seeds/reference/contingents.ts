@@ -131,3 +131,23 @@ export const CONTINGENT_HOTELS: ContingentHotelSeed[] = [
     retrocessions: [{ days: 5, taux: 40, enabled: false }],
   },
 ];
+
+/**
+ * The columns a contingent hotel has alike in the supplier catalogue (`hotel`) and in the contingents'
+ * (`contingent_hotel`): the same hotel, under the same name at the same place (entities/hotelFields.ts).
+ */
+export const hotelColumns = (hotel: ContingentHotelSeed) => ({
+  name: hotel.name,
+  category: hotel.category,
+  address1: hotel.address1,
+  post_code: hotel.post_code,
+  city: hotel.city,
+  country: 'France',
+  geo_lat: hotel.lat,
+  geo_lng: hotel.lng,
+  phone_number: hotel.phone_number,
+  email: hotel.email,
+  website: hotel.website,
+  opening_hours: hotel.opening_hours,
+  comment: hotel.comment,
+});
