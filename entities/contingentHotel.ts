@@ -1,4 +1,4 @@
-import { HOTEL_LOCATION_FIELDS } from './hotelFields.ts';
+import { HOTEL_LOCATION, HOTEL_LOCATION_FIELDS } from './hotelFields.ts';
 import { defineEntity } from './kit.ts';
 import { AGENCY_ADMIN_ROLES, AGENCY_ROLES, HOTEL_ROLES } from './roles.ts';
 
@@ -30,24 +30,7 @@ export default defineEntity({
     tabs: [
       {
         name: 'hotel',
-        fields: [
-          'name',
-          'hrs_ref',
-          'catalogue_hotel',
-          'category',
-          'address1',
-          'address2',
-          'post_code',
-          'city',
-          'country',
-          'geo_lat',
-          'geo_lng',
-          'phone_number',
-          'email',
-          'website',
-          'opening_hours',
-          'comment',
-        ],
+        fields: ['name', 'hrs_ref', 'catalogue_hotel', 'category', ...HOTEL_LOCATION],
       },
       { name: 'contingent', fields: ['contingent_email', 'hotel_user', 'enable_virtual_card', 'enabled'] },
       { name: 'room_types', related: { related: 'hotelgamme', target: 'hotel' } },

@@ -1,4 +1,4 @@
-import { HOTEL_LOCATION_FIELDS } from './hotelFields.ts';
+import { HOTEL_LOCATION, HOTEL_LOCATION_FIELDS } from './hotelFields.ts';
 import { defineEntity } from './kit.ts';
 import { AGENCY_ROLES, COMPANY_ROLES } from './roles.ts';
 
@@ -15,23 +15,7 @@ export default defineEntity({
     ...HOTEL_LOCATION_FIELDS,
   },
   list: { columns: ['name', 'category', 'city', 'post_code', 'ref'], sort: { field: 'name', order: 'ASC' } },
-  show: [
-    'name',
-    'ref',
-    'category',
-    'address1',
-    'address2',
-    'post_code',
-    'city',
-    'country',
-    'geo_lat',
-    'geo_lng',
-    'phone_number',
-    'email',
-    'website',
-    'opening_hours',
-    'comment',
-  ],
+  show: ['name', 'ref', 'category', ...HOTEL_LOCATION],
   access: { read: [...AGENCY_ROLES, ...COMPANY_ROLES], write: [] },
   routes: { create: false, edit: false, delete: false },
 });

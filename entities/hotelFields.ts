@@ -13,3 +13,6 @@ export const HOTEL_LOCATION_FIELDS = {
   opening_hours: { type: 'string', maxLength: 255 },
   comment: { type: 'text' },
 } as const;
+
+/** The same fields by name, in the order the hotels' show pages list them. */
+export const HOTEL_LOCATION = Object.keys(HOTEL_LOCATION_FIELDS) as readonly (keyof typeof HOTEL_LOCATION_FIELDS)[];
