@@ -4,23 +4,19 @@ import { addDays } from '../../entities/contingentRules.ts';
 import { AGENCY_ROLES, HOTEL_ROLES } from '../../entities/roles.ts';
 import { hasAnyRole, identityOf } from '../auth/access.ts';
 import { notFound } from '../errors.ts';
-import { idParams } from '../schemas.ts';
+import { idParams, sameProperties } from '../schemas.ts';
 import { typedRoutes } from '../typedRoutes.ts';
 
 /** The days the home page sums up: today and the six next. */
 const WEEK = 7;
 
-const nullableString = { type: ['string', 'null'] } as const;
 const roomType = {
   type: 'object',
   properties: { id: { type: 'integer' }, description: { type: 'string' }, enabled: { type: 'boolean' } },
 } as const;
 
-/** The columns of the hotel a hotel's staff reads about itself; what the agency sells at is not among them. */
-const HOTEL_COLUMNS = [
-  'id',
-  'name',
-  'category',
+/** The hotel's texts its staff reads, each of which may be empty: where it is, how to reach it, where its booking mails go. */
+const HOTEL_TEXTS = [
   'address1',
   'address2',
   'post_code',
@@ -32,9 +28,10 @@ const HOTEL_COLUMNS = [
   'opening_hours',
   'comment',
   'contingent_email',
-  'enable_virtual_card',
-  'enabled',
 ] as const;
+
+/** The columns of the hotel a hotel's staff reads about itself; what the agency sells at is not among them. */
+const HOTEL_COLUMNS = ['id', 'name', 'category', ...HOTEL_TEXTS, 'enable_virtual_card', 'enabled'] as const;
 
 /**
  * What the contingents site reads besides the generated entities: the signed-in hotel staff's own hotel for the home
@@ -59,17 +56,7 @@ export async function hotelSiteRoutes(fastify: FastifyInstance) {
                   id: { type: 'integer' },
                   name: { type: 'string' },
                   category: { type: ['integer', 'null'] },
-                  address1: nullableString,
-                  address2: nullableString,
-                  post_code: nullableString,
-                  city: nullableString,
-                  country: nullableString,
-                  phone_number: nullableString,
-                  email: nullableString,
-                  website: nullableString,
-                  opening_hours: nullableString,
-                  comment: nullableString,
-                  contingent_email: nullableString,
+                  ...sameProperties(HOTEL_TEXTS, { type: ['string', 'null'] }),
                   enable_virtual_card: { type: 'boolean' },
                   enabled: { type: 'boolean' },
                 },
