@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { nightsBetween } from '../../entities/bookingRules.ts';
 import { isCalendarDay } from '../../entities/contingentRules.ts';
 import type { Offer, OfferHotel } from '../../entities/offer.ts';
-import { offerHotelOf } from './offerHotel.ts';
+import { offerHotelOf, type HotelRow } from './offerHotel.ts';
 
 // The contingent hotels' allotments as offers: the offer keys, the query of what is left on sale over a stay, and what
 // a room type's allotment offers.
@@ -56,18 +56,10 @@ export const ON_SALE = (alias: string) => `coalesce((SELECT bool_or(cc.enabled) 
   WHERE cc.hotel_gamme_id = ${alias}.hotel_gamme_id AND cc.company_id IS NOT DISTINCT FROM ${alias}.company_id), true)`;
 
 /** One room type's allotment over a stay, as the availability query answers it. */
-export interface StockRow {
+export interface StockRow extends HotelRow {
   hotel_id: number;
-  name: string;
-  category: number | null;
-  address1: string | null;
-  address2: string | null;
-  post_code: string | null;
-  city: string | null;
   geo_lat: number | null;
   geo_lng: number | null;
-  phone_number: string | null;
-  email: string | null;
   /** The catalogue hotel of the same hotel (hotel.ref = hrs_ref), when there is one. */
   catalogue_id: number | null;
   gamme_id: number;
@@ -106,10 +98,7 @@ export interface CatalogueKeys {
   idOf(hotelKey: string): number | null;
 }
 
-type HotelColumns = Pick<
-  StockRow,
-  'hotel_id' | 'name' | 'category' | 'address1' | 'address2' | 'post_code' | 'city' | 'geo_lat' | 'geo_lng' | 'phone_number' | 'email'
->;
+type HotelColumns = Pick<StockRow, 'hotel_id' | keyof HotelRow>;
 
 export const hotelOf = (row: HotelColumns, key = `${KEY_PREFIX}${row.hotel_id}`): OfferHotel => offerHotelOf(key, row);
 

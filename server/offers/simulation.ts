@@ -1,6 +1,6 @@
 import type { HotelDetail, Offer, OfferHotel } from '../../entities/offer.ts';
 import { AGENCY_TIME_ZONE } from '../../entities/agencyTime.ts';
-import { offerHotelOf } from './offerHotel.ts';
+import { offerHotelOf, type HotelRow } from './offerHotel.ts';
 
 // The simulator's pricing: what a catalogue hotel offers for a stay, worked out from the hotel and the stay alone
 // (no database here), so that the same search always answers the same offers and the demo data is priced the same way.
@@ -23,19 +23,11 @@ const WEEKDAY = [1.08, 1.12, 1.12, 1.12, 1.05, 0.86, 0.84];
 const MONTH = [0.95, 0.97, 1.02, 1.04, 1.06, 1.08, 0.9, 0.85, 1.07, 1.08, 1.03, 0.92];
 
 /** A hotel of the catalogue, as the simulator prices its rooms. */
-export interface CatalogueHotel {
+export interface CatalogueHotel extends HotelRow {
   id: number;
   ref: string;
-  name: string;
-  category: number | null;
-  address1: string | null;
-  address2: string | null;
-  post_code: string | null;
-  city: string | null;
   geo_lat: string | null;
   geo_lng: string | null;
-  phone_number: string | null;
-  email: string | null;
 }
 
 /**
