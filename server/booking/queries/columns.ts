@@ -58,6 +58,16 @@ export function roomColumns(bookingId: number, rooms: readonly RoomInput[], peop
   };
 }
 
+/** A request's contacts the agency calls, and the travellers column naming them (1000 characters at most). */
+const contactColumns = (contacts: readonly { firstName: string; lastName: string }[]) => ({
+  contacts: JSON.stringify(contacts),
+  travellers:
+    contacts
+      .map((contact) => `${contact.firstName} ${contact.lastName}`)
+      .join(', ')
+      .slice(0, 1000) || null,
+});
+
 /** The booking columns of an offline request's content (shared by creation and edit). */
 export function requestColumns(request: OfflineRequest, { destination, customFields }: { destination: string | null; customFields: Record<string, unknown> }) {
   const contacts = request.travellers.map((traveller) => ({
@@ -86,12 +96,7 @@ export function requestColumns(request: OfflineRequest, { destination, customFie
     comments: request.comments?.trim() || null,
     custom_fields: JSON.stringify(customFields),
     order_number: request.orderNumber?.trim() || null,
-    contacts: JSON.stringify(contacts),
-    travellers:
-      contacts
-        .map((contact) => `${contact.firstName} ${contact.lastName}`)
-        .join(', ')
-        .slice(0, 1000) || null,
+    ...contactColumns(contacts),
   };
 }
 
@@ -160,12 +165,7 @@ export function requestContent(request: GroupRequest, { withRequester, traveller
     services: JSON.stringify({}),
     budget: request.budget ?? null,
     comments: request.comments?.trim() || null,
-    contacts: JSON.stringify(contacts),
-    travellers:
-      contacts
-        .map((contact) => `${contact.firstName} ${contact.lastName}`)
-        .join(', ')
-        .slice(0, 1000) || null,
+    ...contactColumns(contacts),
     request_kind: request.kind,
     request_details: JSON.stringify(details),
     requester: requester ? JSON.stringify(requester) : null,
