@@ -119,7 +119,7 @@ export const TRANSITIONS: readonly Transition[] = [
   },
   { event: 'complete', from: [S.confirmed], to: S.completed, actors: ['scheduler'] },
   // The booker gives up an online booking left unfinished: it leaves the lists and can no longer be finalised.
-  { event: 'abandon', from: [S.incomplete], to: S.disabled, actors: ['user'], online: true },
+  { event: 'abandon', from: [S.incomplete], to: S.disabled, actors: ['user', 'scheduler'], online: true },
   { event: 'disable', from: ALL, to: S.disabled, actors: ['admin'] },
 ];
 

@@ -27,6 +27,7 @@ import * as bookingHistoryKept from './20261126_030_booking_history_kept.ts';
 import * as mailOutbox from './20261127_031_mail_outbox.ts';
 import * as limitCounters from './20261127_032_limit_counters.ts';
 import * as uniqueCodes from './20261128_033_unique_codes.ts';
+import * as unfinishedBookings from './20261129_034_unfinished_bookings.ts';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void>; config?: { transaction: boolean } };
 
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '20261127_031_mail_outbox': mailOutbox,
   '20261127_032_limit_counters': limitCounters,
   '20261128_033_unique_codes': uniqueCodes,
+  '20261129_034_unfinished_bookings': unfinishedBookings,
 };

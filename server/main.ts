@@ -4,7 +4,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
-import { completePastBookings } from './booking/service/scheduler.ts';
+import { abandonUnfinishedBookings, completePastBookings } from './booking/service/scheduler.ts';
 import { newCardKey, newTransportKey, parseCardKey, parseTransportKey } from './configuration/cardCipher.ts';
 import { sweepUnusedImages } from './content/imageSweep.ts';
 import { releaseUnsoldRooms } from './contingent/retrocession.ts';
@@ -119,6 +119,12 @@ await app.queue.every(
   'complete-stays',
   '*/15 * * * *',
   logged('scheduled booking work', () => completePastBookings(db.knex)),
+);
+// Giving up online bookings left unfinished for a day (server/booking/service/scheduler.ts).
+await app.queue.every(
+  'abandon-unfinished',
+  '*/15 * * * *',
+  logged('scheduled booking work', () => abandonUnfinishedBookings(db.knex)),
 );
 // Releasing unsold contingent rooms by the hotels' rules (server/contingent/retrocession.ts).
 await app.queue.every(

@@ -65,6 +65,7 @@ offline 65 agency_cancel agent → 80
 offline 70 agency_cancel agent → 80
 both    60 complete scheduler → 90
 online  0 abandon user → -1
+online  0 abandon scheduler → -1
 `;
 
 const ACTORS: BookingActor[] = ['user', 'manager', 'agent', 'admin', 'system', 'scheduler'];
