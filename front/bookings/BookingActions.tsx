@@ -1,11 +1,9 @@
 import { Button, Stack } from '@mui/material';
-import CancelIcon from '@mui/icons-material/Cancel';
 import CheckIcon from '@mui/icons-material/Check';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import EditIcon from '@mui/icons-material/Edit';
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import MailIcon from '@mui/icons-material/Mail';
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { Link as RouterLink } from 'react-router-dom';
 import { PendingButton } from '../../common/PendingButton.tsx';
 import { t } from '../../common/i18n/index.ts';
@@ -13,6 +11,7 @@ import type { BookingAction } from '../../entities/bookingFlow.ts';
 import { STATUS } from '../../entities/bookingStatus.ts';
 import { Section } from '../shared/DetailParts.tsx';
 import { AbandonLink } from './BookingCalls.tsx';
+import { CancelButton, ProposalAndOrderButtons } from './BookerSteps.tsx';
 import type { BookingDetail } from './bookingsApi.ts';
 
 /** The dialogs the booking's page opens, each for one step. */
@@ -81,33 +80,7 @@ export function ActionsSection({
             {t('bookings.actions.deny')}
           </Button>
         )}
-        {has('accept_proposal') && (
-          <PendingButton
-            variant="contained"
-            color="success"
-            startIcon={<CheckIcon />}
-            disabled={busy !== null}
-            pending={busy === 'accept_proposal'}
-            pendingLabel={t('app.progress.sending')}
-            onClick={() => onDecide('accept_proposal')}
-          >
-            {t('bookings.actions.accept_proposal')}
-          </PendingButton>
-        )}
-        {has('refuse_proposal') && (
-          <Button variant="outlined" color="error" onClick={() => onDialog('refuse_proposal')}>
-            {t('bookings.actions.refuse_proposal')}
-          </Button>
-        )}
-        {has('order_number') && (
-          <Button
-            variant={booking.status === STATUS.awaiting_purchase_order ? 'contained' : 'outlined'}
-            startIcon={<ReceiptLongIcon />}
-            onClick={() => onDialog('order')}
-          >
-            {t('bookings.actions.order_number')}
-          </Button>
-        )}
+        <ProposalAndOrderButtons booking={booking} busy={busy} onAccept={() => onDecide('accept_proposal')} onDialog={onDialog} />
         {has('finalise') && (
           <Button variant="contained" onClick={onFinalise}>
             {t('bookings.actions.finalise')}
@@ -139,11 +112,7 @@ export function ActionsSection({
             {t('bookings.actions.contact_agency')}
           </Button>
         )}
-        {canCancel && (
-          <Button variant="outlined" color="error" startIcon={<CancelIcon />} onClick={() => onDialog('cancel')}>
-            {t(has('cancel') ? 'bookings.actions.cancel' : 'bookings.actions.request_cancellation')}
-          </Button>
-        )}
+        {canCancel && <CancelButton request={!has('cancel')} onClick={() => onDialog('cancel')} />}
         {has('abandon') && <AbandonLink bookingId={booking.id} reference={booking.ref} onDone={onAbandoned} />}
       </Stack>
     </Section>

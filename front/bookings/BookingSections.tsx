@@ -13,20 +13,22 @@ import type { BookingDetail } from './bookingsApi.ts';
 // The sections of a booking's page (BookingShow.tsx) that only show it: its stay, travellers, price, remarks,
 // history, documents and agency.
 
+/** The terms of cancellation, when the booking knows them: free until a date, free, or not refundable. */
+export function cancellationTerms(booking: Pick<BookingDetail, 'free_cancellation' | 'cancellation_deadline'>) {
+  if (booking.free_cancellation === true)
+    return booking.cancellation_deadline
+      ? t('bookings.detail.free_cancellation', { date: formatDateTime(booking.cancellation_deadline) })
+      : t('bookings.detail.free_cancellation_open');
+  return booking.free_cancellation === false ? t('bookings.detail.non_refundable') : null;
+}
+
 /** The hotel, the dates, the rooms and the terms of the stay. */
 export function StaySection({ booking }: { booking: BookingDetail }) {
   const hotel = booking.hotel;
   const address =
     booking.hotel_address ??
     (hotel ? [hotel.address1, hotel.address2, [hotel.post_code, hotel.city].filter(Boolean).join(' ')].filter(Boolean).join(', ') : null);
-  const cancellation =
-    booking.free_cancellation === true
-      ? booking.cancellation_deadline
-        ? t('bookings.detail.free_cancellation', { date: formatDateTime(booking.cancellation_deadline) })
-        : t('bookings.detail.free_cancellation_open')
-      : booking.free_cancellation === false
-        ? t('bookings.detail.non_refundable')
-        : null;
+  const cancellation = cancellationTerms(booking);
   const rooms = [
     booking.single_rooms ? t('bookings.detail.single_rooms', { smart_count: booking.single_rooms }) : null,
     booking.double_rooms ? t('bookings.detail.double_rooms', { smart_count: booking.double_rooms }) : null,

@@ -7,8 +7,9 @@ import { formatDateTime } from '../../common/format.ts';
 import { LoadingScreen } from '../../common/LoadingScreen.tsx';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { ActionsSection, type BookingDialog, type QuickDecision } from './BookingActions.tsx';
-import { CancelDialog, EditImpossibleDialog, ProposalDialog, ReasonDialog } from './BookingDialogs.tsx';
-import { ForwardVoucherDialog, OrderNumberDialog } from './DocumentDialogs.tsx';
+import { EditImpossibleDialog, ReasonDialog } from './BookingDialogs.tsx';
+import { BookerDialogs, type BookerCalls } from './BookerSteps.tsx';
+import { ForwardVoucherDialog } from './DocumentDialogs.tsx';
 import { AgencySection, DocumentsSection, HistorySection, PriceSection, RemarksSection, StaySection, TravellersSection } from './BookingSections.tsx';
 import { useMailAction } from './mailAction.ts';
 import { type BookingDetail, bookingDetail, cancelBooking, decide, forwardVoucher, requestModification, saveOrderNumber } from './bookingsApi.ts';
@@ -98,6 +99,10 @@ export function BookingShow({ open }: { open?: 'edit' }) {
   const edit = () => (booking.is_online ? setDialog('edit_impossible') : navigate(`/offline/${booking.id}/edit`));
   const finalise = () => navigate(booking.is_online ? finishOnline(booking.id) : `/offline/${booking.id}/edit`);
   const duplicate = () => duplicateBooking(booking, navigate);
+  const calls: BookerCalls = {
+    answerProposal: (answer, reason) => decide(booking.id, answer, reason),
+    saveOrderNumber: (value, file, onProgress) => saveOrderNumber(booking.id, value, file, onProgress),
+  };
 
   return (
     <Stack spacing={3}>
@@ -162,18 +167,17 @@ export function BookingShow({ open }: { open?: 'edit' }) {
         </Grid>
       </Grid>
 
-      {dialog === 'cancel' && (
-        <CancelDialog
-          open
-          reference={booking.ref}
-          online={booking.is_online}
-          request={!has('cancel')}
-          onClose={() => setDialog(null)}
-          onSubmit={({ reason, comment }) =>
-            after(cancelBooking(booking.id, reason, comment), t(has('cancel') ? 'bookings.cancel.done' : 'bookings.cancel.requested'))
-          }
-        />
-      )}
+      <BookerDialogs
+        booking={booking}
+        dialog={dialog}
+        calls={calls}
+        after={after}
+        onDialog={setDialog}
+        cancelRequest={!has('cancel')}
+        onCancel={({ reason, comment }) =>
+          after(cancelBooking(booking.id, reason, comment), t(has('cancel') ? 'bookings.cancel.done' : 'bookings.cancel.requested'))
+        }
+      />
       {dialog === 'forward' && (
         <ForwardVoucherDialog
           open
@@ -181,35 +185,12 @@ export function BookingShow({ open }: { open?: 'edit' }) {
           onSubmit={(to) => after(forwardVoucher(booking.id, to), t('bookings.forward.sent', { to }))}
         />
       )}
-      {dialog === 'order' && (
-        <OrderNumberDialog
-          open
-          pattern={booking.company?.order_number_pattern ?? null}
-          label={booking.company?.order_number_label ?? null}
-          initial={booking.order_number}
-          onClose={() => setDialog(null)}
-          onSubmit={({ value, file, onProgress }) => after(saveOrderNumber(booking.id, value, file, onProgress), t('bookings.order.saved'))}
-        />
-      )}
-      {dialog === 'proposal' && (
-        <ProposalDialog
-          open
-          reference={booking.ref}
-          proposal={booking.proposal}
-          hotel={booking.hotel_name}
-          pricePerNight={booking.price_per_night}
-          total={booking.total_price}
-          onClose={() => setDialog(null)}
-          onAccept={() => after(decide(booking.id, 'accept_proposal'), t('bookings.decided.accept_proposal'))}
-          onRefuse={() => setDialog('refuse_proposal')}
-        />
-      )}
-      {(dialog === 'deny' || dialog === 'refuse_proposal') && (
+      {dialog === 'deny' && (
         <ReasonDialog
           open
-          title={t(dialog === 'deny' ? 'bookings.deny.title' : 'bookings.deny.title_proposal', { ref: booking.ref })}
+          title={t('bookings.deny.title', { ref: booking.ref })}
           onClose={() => setDialog(null)}
-          onSubmit={(reason) => after(decide(booking.id, dialog, reason), t(`bookings.decided.${dialog}`))}
+          onSubmit={(reason) => after(decide(booking.id, 'deny', reason), t('bookings.decided.deny'))}
         />
       )}
       {dialog === 'modification' && (

@@ -1,18 +1,15 @@
-import { Alert, AppBar, Button, Container, Link, Paper, Stack, Toolbar, Typography } from '@mui/material';
-import CancelIcon from '@mui/icons-material/Cancel';
-import CheckIcon from '@mui/icons-material/Check';
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { Alert, Button, Link, Paper, Stack, Typography } from '@mui/material';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ApiError, failureCode } from '../../common/api.ts';
-import { formatDate, formatDateTime, formatMoney } from '../../common/format.ts';
+import { formatDate, formatMoney } from '../../common/format.ts';
+import { PublicFrame } from '../shared/PublicFrame.tsx';
 import { LoadingScreen } from '../../common/LoadingScreen.tsx';
 import { MessageScreen } from '../../common/MessageScreen.tsx';
 import { errorMessage, t } from '../../common/i18n/index.ts';
-import { PendingButton } from '../../common/PendingButton.tsx';
-import { CancelDialog, ProposalDialog, ReasonDialog } from './BookingDialogs.tsx';
-import { OrderNumberDialog } from './DocumentDialogs.tsx';
+import { BookerDialogs, type BookerCalls, type BookerDialog, CancelButton, ProposalAndOrderButtons } from './BookerSteps.tsx';
 import { type PublicBooking, publicAnswerProposal, publicBooking, publicCancel, publicSaveOrderNumber } from './bookingsApi.ts';
+import { cancellationTerms } from './BookingSections.tsx';
 import { useMailAction } from './mailAction.ts';
 import { StatusChip, statusLabel } from '../../common/StatusChip.tsx';
 import { STATUS } from '../../entities/bookingStatus.ts';
@@ -27,11 +24,16 @@ export function PublicBookingPage({ mode }: { mode: 'show' | 'edit' }) {
   const { token = '' } = useParams();
   const [booking, setBooking] = useState<PublicBooking | null>(null);
   const [failure, setFailure] = useState<ApiError | null>(null);
-  const [dialog, setDialog] = useState<'cancel' | 'proposal' | 'refuse_proposal' | 'order' | null>(null);
+  const [dialog, setDialog] = useState<BookerDialog | null>(null);
   const [notice, setNotice] = useState<{ severity: 'success' | 'info'; text: string } | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   // Opened from a mail that asks for a step: the page is about that step, not about editing the booking.
   const [fromMail, setFromMail] = useState(false);
+
+  const calls: BookerCalls = {
+    answerProposal: (answer, reason) => publicAnswerProposal(token, answer, reason),
+    saveOrderNumber: (value, file, onProgress) => publicSaveOrderNumber(token, value, file, onProgress),
+  };
 
   const load = useCallback(() => publicBooking(token).then(setBooking, setFailure), [token]);
   useEffect(() => {
@@ -54,20 +56,7 @@ export function PublicBookingPage({ mode }: { mode: 'show' | 'edit' }) {
     await load();
   }
 
-  const frame = (content: ReactNode) => (
-    <>
-      <AppBar position="static" color="primary" elevation={0}>
-        <Toolbar>
-          <Typography variant="h6" component="div">
-            {t('app.name')}
-          </Typography>
-        </Toolbar>
-      </AppBar>
-      <Container component="main" maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
-        {content}
-      </Container>
-    </>
-  );
+  const frame = (content: ReactNode) => <PublicFrame>{content}</PublicFrame>;
 
   if (failure) {
     return frame(
@@ -85,17 +74,9 @@ export function PublicBookingPage({ mode }: { mode: 'show' | 'edit' }) {
   }
   if (!booking) return <LoadingScreen />;
 
-  const canCancel = booking.actions.includes('cancel');
   const has = (action: PublicBooking['actions'][number]) => booking.actions.includes(action);
   const editing = mode === 'edit' && !fromMail && booking.actions.includes('edit');
-  const cancellation =
-    booking.free_cancellation === true
-      ? booking.cancellation_deadline
-        ? t('bookings.detail.free_cancellation', { date: formatDateTime(booking.cancellation_deadline) })
-        : t('bookings.detail.free_cancellation_open')
-      : booking.free_cancellation === false
-        ? t('bookings.detail.non_refundable')
-        : null;
+  const cancellation = cancellationTerms(booking);
   const people = booking.travellers.length
     ? booking.travellers.map((person) => `${person.first_name} ${person.last_name}`).join(', ')
     : booking.travellers_text;
@@ -190,88 +171,30 @@ export function PublicBookingPage({ mode }: { mode: 'show' | 'edit' }) {
         sx={{ flexWrap: 'wrap', alignItems: { sm: 'center' } }}
         data-testid="public-booking-actions"
       >
-        {has('accept_proposal') && (
-          <PendingButton
-            variant="contained"
-            color="success"
-            startIcon={<CheckIcon />}
-            pendingLabel={t('app.progress.sending')}
-            onClick={() =>
-              after(publicAnswerProposal(token, 'accept_proposal'), t('bookings.decided.accept_proposal')).catch((error) =>
-                setFailed(errorMessage(failureCode(error))),
-              )
-            }
-          >
-            {t('bookings.actions.accept_proposal')}
-          </PendingButton>
-        )}
-        {has('refuse_proposal') && (
-          <Button variant="outlined" color="error" onClick={() => setDialog('refuse_proposal')}>
-            {t('bookings.actions.refuse_proposal')}
-          </Button>
-        )}
-        {has('order_number') && (
-          <Button
-            variant={booking.status === STATUS.awaiting_purchase_order ? 'contained' : 'outlined'}
-            startIcon={<ReceiptLongIcon />}
-            onClick={() => setDialog('order')}
-          >
-            {t('bookings.actions.order_number')}
-          </Button>
-        )}
-        {canCancel && (
-          <Button variant="outlined" color="error" startIcon={<CancelIcon />} onClick={() => setDialog('cancel')}>
-            {t(booking.is_online ? 'bookings.actions.cancel' : 'bookings.actions.request_cancellation')}
-          </Button>
-        )}
+        <ProposalAndOrderButtons
+          booking={booking}
+          onAccept={() =>
+            after(calls.answerProposal('accept_proposal'), t('bookings.decided.accept_proposal')).catch((error) => setFailed(errorMessage(failureCode(error))))
+          }
+          onDialog={setDialog}
+        />
+        {has('cancel') && <CancelButton request={!booking.is_online} onClick={() => setDialog('cancel')} />}
       </Stack>
-      {dialog === 'proposal' && (
-        <ProposalDialog
-          open
-          reference={booking.ref}
-          proposal={booking.proposal}
-          hotel={booking.hotel_name}
-          pricePerNight={booking.price_per_night}
-          total={booking.total_price}
-          onClose={() => setDialog(null)}
-          onAccept={() => after(publicAnswerProposal(token, 'accept_proposal'), t('bookings.decided.accept_proposal'))}
-          onRefuse={() => setDialog('refuse_proposal')}
-        />
-      )}
-      {dialog === 'refuse_proposal' && (
-        <ReasonDialog
-          open
-          title={t('bookings.deny.title_proposal', { ref: booking.ref })}
-          onClose={() => setDialog(null)}
-          onSubmit={(reason) => after(publicAnswerProposal(token, 'refuse_proposal', reason), t('bookings.decided.refuse_proposal'))}
-        />
-      )}
-      {dialog === 'order' && (
-        <OrderNumberDialog
-          open
-          pattern={booking.company?.order_number_pattern ?? null}
-          label={booking.company?.order_number_label ?? null}
-          initial={booking.order_number}
-          onClose={() => setDialog(null)}
-          onSubmit={({ value, file, onProgress }) => after(publicSaveOrderNumber(token, value, file, onProgress), t('bookings.order.saved'))}
-        />
-      )}
-      {dialog === 'cancel' && (
-        <CancelDialog
-          open
-          token={token}
-          reference={booking.ref}
-          online={booking.is_online}
-          request={!booking.is_online}
-          onClose={() => setDialog(null)}
-          onSubmit={async ({ reason, comment }) => {
-            const moved = await publicCancel(token, reason, comment);
-            setDialog(null);
-            setNotice({ severity: 'success', text: t(moved.status === STATUS.cancelled ? 'bookings.public.cancelled' : 'bookings.public.cancel_requested') });
-            await load();
-          }}
-        />
-      )}
+      <BookerDialogs
+        booking={booking}
+        dialog={dialog}
+        calls={calls}
+        after={after}
+        onDialog={setDialog}
+        token={token}
+        cancelRequest={!booking.is_online}
+        onCancel={async ({ reason, comment }) => {
+          const moved = await publicCancel(token, reason, comment);
+          setDialog(null);
+          setNotice({ severity: 'success', text: t(moved.status === STATUS.cancelled ? 'bookings.public.cancelled' : 'bookings.public.cancel_requested') });
+          await load();
+        }}
+      />
     </Stack>,
   );
 }

@@ -1,6 +1,6 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
-import { Alert, AppBar, Box, Button, Container, Paper, Stack, Toolbar, Typography } from '@mui/material';
-import { type ReactNode, useEffect, useEffectEvent, useState } from 'react';
+import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { apiFetch, failureCode } from '../../common/api.ts';
 import { LoadingScreen } from '../../common/LoadingScreen.tsx';
@@ -9,6 +9,7 @@ import { errorMessage, t } from '../../common/i18n/index.ts';
 import type { CustomField } from '../../entities/customFields.ts';
 import type { RequestKind } from '../../entities/groupRules.ts';
 import type { FavoritePlace } from '../search/DestinationInput.tsx';
+import { PublicFrame } from '../shared/PublicFrame.tsx';
 import { rememberSent } from './publicRequests.ts';
 import { RequestForm } from './RequestForm.tsx';
 import { emptyRequest, type OutgoingRequest, type SentRequest } from './requestValues.ts';
@@ -21,32 +22,6 @@ export interface PublicCompany {
   offline: boolean;
   onlyOne: boolean;
   responseHours: number;
-}
-
-/** The page around a public form: the platform's bar, and the company's logo and name when known. */
-export function PublicFrame({ company, children }: { company?: PublicCompany | null; children: ReactNode }) {
-  return (
-    <>
-      <AppBar position="static" color="primary" elevation={0}>
-        <Toolbar sx={{ gap: 2 }}>
-          <Typography variant="h6" component="div" sx={{ flexGrow: 1 }}>
-            {t('app.name')}
-          </Typography>
-          {company?.logo && (
-            <Box
-              component="img"
-              src={company.logo}
-              alt=""
-              sx={{ height: 32, maxWidth: 120, objectFit: 'contain', bgcolor: 'white', borderRadius: 1, p: 0.5 }}
-            />
-          )}
-        </Toolbar>
-      </AppBar>
-      <Container component="main" maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
-        {children}
-      </Container>
-    </>
-  );
 }
 
 export function InvalidLink({ code }: { code: string | number }) {
@@ -139,7 +114,7 @@ export function PublicRequest({
   if (failure !== null) return <InvalidLink code={failure} />;
   if (!loaded) return <LoadingScreen />;
   return (
-    <PublicFrame company={loaded.company}>
+    <PublicFrame logo={loaded.company.logo}>
       {sent ? (
         <PublicSent
           sent={sent}

@@ -1,8 +1,9 @@
-import { AppBar, Button, Container, Stack, Toolbar, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ApiError } from '../../common/api.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
+import { PublicFrame } from '../shared/PublicFrame.tsx';
 import { LoadingScreen } from '../../common/LoadingScreen.tsx';
 import { MessageScreen } from '../../common/MessageScreen.tsx';
 import { SurveyForm, stayLine } from './SurveyForm.tsx';
@@ -22,20 +23,7 @@ export function PublicSurveyPage() {
     publicSurvey(token).then(setPage, (error) => setFailure(error instanceof ApiError ? error : new ApiError(500, 500, 'failed')));
   }, [token]);
 
-  const frame = (content: ReactNode) => (
-    <>
-      <AppBar position="static" color="primary" elevation={0}>
-        <Toolbar>
-          <Typography variant="h6" component="div">
-            {page?.survey.company ?? t('app.name')}
-          </Typography>
-        </Toolbar>
-      </AppBar>
-      <Container component="main" maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
-        {content}
-      </Container>
-    </>
-  );
+  const frame = (content: ReactNode) => <PublicFrame title={page?.survey.company ?? t('app.name')}>{content}</PublicFrame>;
 
   if (done) {
     return frame(<MessageScreen testId="survey-thanks" title={t('survey.thanks_title')} text={t('survey.thanks')} actions={null} />);
