@@ -7,9 +7,9 @@ import { PendingButton } from '../../common/PendingButton.tsx';
 import type { RuleErrors } from '../../entities/bookingRules.ts';
 import { customFieldsErrors, type CustomField } from '../../entities/customFields.ts';
 import { groupRequestErrors, type RequestKind } from '../../entities/groupRules.ts';
-import { asksOrderNumber, ManagersSection, OrderNumberField } from '../shared/ApprovalFields.tsx';
-import { CustomFieldInput } from '../shared/CustomFieldInput.tsx';
+import { ManagersSection, ReferencesSection } from '../shared/ApprovalFields.tsx';
 import { Section } from '../shared/DetailParts.tsx';
+import { bound, DateField, message } from '../shared/FormFields.tsx';
 import { withCustomFieldDefaults } from '../shared/customFieldValues.ts';
 import type { Traveller } from '../booking/types.ts';
 import type { Manager } from '../offline/OfflineRequestForm.tsx';
@@ -17,7 +17,7 @@ import { approvalFormErrors, type OfflineSettings } from '../offline/offlineForm
 import type { FavoritePlace } from '../search/DestinationInput.tsx';
 import { parisDay } from '../search/searchState.ts';
 import { RequestDestination } from './RequestDestination.tsx';
-import { CountField, message, MeetingSection, RequesterSection } from './RequestSections.tsx';
+import { CountField, MeetingSection, RequesterSection } from './RequestSections.tsx';
 import { count, type OutgoingRequest, requestOf, type RequestValues, type SentRequest } from './requestValues.ts';
 import { VisitorTravellers, type VisitorKey } from './VisitorTravellers.tsx';
 
@@ -69,6 +69,7 @@ export function RequestForm({
   const [pending, setPending] = useState(false);
   const [travellers, setTravellers] = useState<Traveller[]>([]);
   const set = <K extends keyof RequestValues>(key: K, value: RequestValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const part = { values, errors, set };
   const setRequester = (key: keyof RequestValues['requester'], value: string) =>
     setValues((current) => ({ ...current, requester: { ...current.requester, [key]: value } }));
   const settings = approval?.settings ?? NO_APPROVAL;
@@ -150,30 +151,8 @@ export function RequestForm({
 
         <Section title={t('group.sections.stay')}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              type="date"
-              name="from"
-              label={t('group.fields.from')}
-              value={values.from}
-              onChange={(event) => set('from', event.target.value)}
-              required
-              fullWidth
-              error={Boolean(errors.from)}
-              helperText={message(errors, 'from') ?? ' '}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: parisDay(0) } }}
-            />
-            <TextField
-              type="date"
-              name="to"
-              label={t('group.fields.to')}
-              value={values.to}
-              onChange={(event) => set('to', event.target.value)}
-              required
-              fullWidth
-              error={Boolean(errors.to)}
-              helperText={message(errors, 'to') ?? ' '}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: values.from || parisDay(1) } }}
-            />
+            <DateField {...bound(part, 'from')} label={t('group.fields.from')} min={parisDay(0)} required fullWidth />
+            <DateField {...bound(part, 'to')} label={t('group.fields.to')} min={values.from || parisDay(1)} required fullWidth />
           </Stack>
         </Section>
 
@@ -185,51 +164,34 @@ export function RequestForm({
               favorites={favorites}
               error={message(errors, 'destination')}
             />
-            <CountField name="participants" label={t('group.fields.participants')} required={big} values={values} errors={errors} set={set} />
+            <CountField name="participants" label={t('group.fields.participants')} required={big} {...part} />
           </Stack>
         </Section>
 
         <Section title={t('group.sections.rooms')}>
           <Stack spacing={2}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <CountField name="single" label={t('group.fields.single')} values={values} errors={errors} set={set} />
-              <CountField name="double" label={t('group.fields.double')} values={values} errors={errors} set={set} />
-              <TextField
-                name="budget"
-                label={t('group.fields.budget')}
-                value={values.budget}
-                onChange={(event) => set('budget', event.target.value)}
-                inputMode="decimal"
-                fullWidth
-                error={Boolean(errors.budget)}
-                helperText={message(errors, 'budget') ?? ' '}
-              />
+              <CountField name="single" label={t('group.fields.single')} {...part} />
+              <CountField name="double" label={t('group.fields.double')} {...part} />
+              <TextField {...bound(part, 'budget')} label={t('group.fields.budget')} inputMode="decimal" fullWidth />
             </Stack>
             {errors.rooms !== undefined && <Alert severity="error">{errorMessage(errors.rooms)}</Alert>}
           </Stack>
         </Section>
 
-        {seminar && <MeetingSection values={values} errors={errors} set={set} />}
+        {seminar && <MeetingSection {...part} />}
 
-        {(fields.length > 0 || asksOrderNumber(settings)) && (
-          <Section title={t('group.sections.references')}>
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-              {asksOrderNumber(settings) && (
-                <OrderNumberField settings={settings} value={values.orderNumber} onChange={(value) => set('orderNumber', value)} error={errors.orderNumber} />
-              )}
-              {fields.map((field) => (
-                <CustomFieldInput
-                  key={field.id}
-                  field={field}
-                  value={values.customFields[String(field.id)]}
-                  onChange={(value) => set('customFields', { ...values.customFields, [String(field.id)]: value })}
-                  showError={failure === 'form'}
-                  serverError={errors[`customFields.${field.id}`]}
-                />
-              ))}
-            </Box>
-          </Section>
-        )}
+        <ReferencesSection
+          title={t('group.sections.references')}
+          settings={settings}
+          fields={fields}
+          values={values}
+          errors={errors}
+          onOrderNumber={(value) => set('orderNumber', value)}
+          onCustom={(id, value) => set('customFields', { ...values.customFields, [String(id)]: value })}
+          showError={failure === 'form'}
+          columnsFrom="md"
+        />
 
         <Section title={t('group.sections.comments')}>
           <TextField

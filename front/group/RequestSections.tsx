@@ -1,19 +1,12 @@
 import { Alert, Box, Checkbox, FormControlLabel, FormGroup, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { errorMessage, t } from '../../common/i18n/index.ts';
-import type { RuleErrors } from '../../entities/bookingRules.ts';
 import { ROOM_LAYOUTS, type RoomLayout } from '../../entities/groupRules.ts';
 import { Section } from '../shared/DetailParts.tsx';
+import { type FormPart as FormPartOf, message } from '../shared/FormFields.tsx';
 import type { RequestValues } from './requestValues.ts';
 
-/** The message of a field's error, if it has one. */
-export const message = (errors: RuleErrors, key: string) => (errors[key] === undefined ? undefined : errorMessage(errors[key]));
-
-/** What a part of the request form edits: the values, the errors found in them, and how one value changes. */
-interface FormPart {
-  values: RequestValues;
-  errors: RuleErrors;
-  set: <K extends keyof RequestValues>(key: K, value: RequestValues[K]) => void;
-}
+/** What a part of the request form edits. */
+type FormPart = FormPartOf<RequestValues>;
 
 /** A count of the request: participants, rooms, or the meeting room's seats (whose error is the meeting room's). */
 export function CountField({

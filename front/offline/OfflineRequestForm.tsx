@@ -8,14 +8,14 @@ import { PendingButton } from '../../common/PendingButton.tsx';
 import type { RuleErrors } from '../../entities/bookingRules.ts';
 import type { CustomField, CustomFieldValue } from '../../entities/customFields.ts';
 import { SEARCH_SERVICES } from '../../entities/offer.ts';
-import { asksOrderNumber, ManagersSection, OrderNumberField } from '../shared/ApprovalFields.tsx';
-import { CustomFieldInput } from '../shared/CustomFieldInput.tsx';
+import { ManagersSection, ReferencesSection } from '../shared/ApprovalFields.tsx';
 import { Section } from '../shared/DetailParts.tsx';
 import { useTravellerCustomFields } from '../shared/customFieldValues.ts';
 import type { FavoritePlace } from '../search/DestinationInput.tsx';
 import { parisDay } from '../search/searchState.ts';
 import { formErrors, requestBody, type OfflineFormValues, type OfflineSettings } from './offlineForm.ts';
-import { DestinationSection, message, RoomsSection, StaySection } from './OfflineSections.tsx';
+import { DestinationSection, RoomsSection, StaySection } from './OfflineSections.tsx';
+import { message } from '../shared/FormFields.tsx';
 import { TravellersSection } from './TravellersSection.tsx';
 
 export interface Manager {
@@ -150,26 +150,18 @@ export function OfflineRequestForm({
           </FormGroup>
         </Section>
 
-        {(fields.length > 0 || asksOrderNumber(settings)) && (
-          <Section title={t('offline.sections.references')}>
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              {asksOrderNumber(settings) && (
-                <OrderNumberField settings={settings} value={values.orderNumber} onChange={(value) => set('orderNumber', value)} error={errors.orderNumber} />
-              )}
-              {fields.map((field) => (
-                // The form's own check and the server's run as it is sent: a draft may leave a required field empty.
-                <CustomFieldInput
-                  key={field.id}
-                  field={field}
-                  value={values.customFields[String(field.id)]}
-                  onChange={(value) => setCustom(field.id, value)}
-                  showError={false}
-                  serverError={errors[`customFields.${field.id}`]}
-                />
-              ))}
-            </Box>
-          </Section>
-        )}
+        {/* The form's own check and the server's run as it is sent: a draft may leave a required field empty. */}
+        <ReferencesSection
+          title={t('offline.sections.references')}
+          settings={settings}
+          fields={fields}
+          values={values}
+          errors={errors}
+          onOrderNumber={(value) => set('orderNumber', value)}
+          onCustom={setCustom}
+          showError={false}
+          columnsFrom="sm"
+        />
 
         <Section title={t('offline.sections.comments')}>
           <TextField

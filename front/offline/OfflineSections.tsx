@@ -1,62 +1,25 @@
 import { Alert, FormControl, FormControlLabel, FormHelperText, FormLabel, MenuItem, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
 import { errorMessage, t } from '../../common/i18n/index.ts';
-import { BED_TYPES, MAX_TRAVELLERS, type BedType, type RuleErrors } from '../../entities/bookingRules.ts';
+import { BED_TYPES, MAX_TRAVELLERS, type BedType } from '../../entities/bookingRules.ts';
 import { OFFLINE_PRIORITIES } from '../../entities/offlineRules.ts';
 import { Section } from '../shared/DetailParts.tsx';
+import { bound, DateField, type FormPart as FormPartOf, message } from '../shared/FormFields.tsx';
 import type { FavoritePlace } from '../search/DestinationInput.tsx';
 import { parisDay } from '../search/searchState.ts';
 import type { OfflineFormValues } from './offlineForm.ts';
 
-/** The message of a field's error, if it has one. */
-export const message = (errors: RuleErrors, key: string) => (errors[key] !== undefined ? errorMessage(errors[key]) : undefined);
-
-/** What a section of the offline request form edits: the values, the errors found in them, and how one value changes. */
-export interface FormPart {
-  values: OfflineFormValues;
-  errors: RuleErrors;
-  set: <K extends keyof OfflineFormValues>(key: K, value: OfflineFormValues[K]) => void;
-}
+/** What a section of the offline request form edits. */
+export type FormPart = FormPartOf<OfflineFormValues>;
 
 /** The stay's dates, and the day the answer is wanted by. */
-export function StaySection({ values, errors, set }: FormPart) {
+export function StaySection(part: FormPart) {
+  const { values } = part;
   return (
     <Section title={t('offline.sections.stay')}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          type="date"
-          name="from"
-          label={t('offline.fields.from')}
-          value={values.from}
-          onChange={(event) => set('from', event.target.value)}
-          error={Boolean(errors.from)}
-          helperText={message(errors, 'from') ?? ' '}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: parisDay(0) } }}
-          fullWidth
-          required
-        />
-        <TextField
-          type="date"
-          name="to"
-          label={t('offline.fields.to')}
-          value={values.to}
-          onChange={(event) => set('to', event.target.value)}
-          error={Boolean(errors.to)}
-          helperText={message(errors, 'to') ?? ' '}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: values.from || parisDay(1) } }}
-          fullWidth
-          required
-        />
-        <TextField
-          type="date"
-          name="responseDate"
-          label={t('offline.fields.response_date')}
-          value={values.responseDate}
-          onChange={(event) => set('responseDate', event.target.value)}
-          error={Boolean(errors.responseDate)}
-          helperText={message(errors, 'responseDate') ?? ' '}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: parisDay(0), max: values.from || undefined } }}
-          fullWidth
-        />
+        <DateField {...bound(part, 'from')} label={t('offline.fields.from')} min={parisDay(0)} fullWidth required />
+        <DateField {...bound(part, 'to')} label={t('offline.fields.to')} min={values.from || parisDay(1)} fullWidth required />
+        <DateField {...bound(part, 'responseDate')} label={t('offline.fields.response_date')} min={parisDay(0)} max={values.from || undefined} fullWidth />
       </Stack>
     </Section>
   );
@@ -69,12 +32,8 @@ export function DestinationSection({ values, errors, set, favorites }: FormPart 
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField
-            name="destination"
+            {...bound({ values, errors, set }, 'destination')}
             label={t('offline.fields.destination')}
-            value={values.destination}
-            onChange={(event) => set('destination', event.target.value)}
-            error={Boolean(errors.destination)}
-            helperText={message(errors, 'destination') ?? ' '}
             slotProps={{ htmlInput: { maxLength: 255 } }}
             fullWidth
           />
@@ -115,14 +74,10 @@ export function DestinationSection({ values, errors, set, favorites }: FormPart 
             <FormHelperText>{message(errors, 'priority') ?? ' '}</FormHelperText>
           </FormControl>
           <TextField
-            name="budget"
+            {...bound({ values, errors, set }, 'budget')}
             label={t('offline.fields.budget')}
-            value={values.budget}
-            onChange={(event) => set('budget', event.target.value)}
             inputMode="decimal"
             required={values.priority === 'budget'}
-            error={Boolean(errors.budget)}
-            helperText={message(errors, 'budget') ?? ' '}
             sx={{ minWidth: 260 }}
           />
         </Stack>

@@ -6,7 +6,8 @@ import { MAX_TRAVELLERS } from '../../entities/bookingRules.ts';
 import type { OfflineContact } from '../../entities/offlineRules.ts';
 import { Section } from '../shared/DetailParts.tsx';
 import { TravellerPicker } from '../shared/TravellerPicker.tsx';
-import { type FormPart, message } from './OfflineSections.tsx';
+import type { FormPart } from './OfflineSections.tsx';
+import { message } from '../shared/FormFields.tsx';
 
 /** The travellers' contacts: typed, or picked among the company's travellers (`onPicked` then fills their custom fields). */
 export function TravellersSection({ values, errors, set, onPicked }: FormPart & { onPicked: (travellerId: number) => void }) {

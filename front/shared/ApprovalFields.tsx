@@ -1,9 +1,11 @@
-import { MenuItem, TextField, Typography } from '@mui/material';
+import { Box, MenuItem, TextField, Typography } from '@mui/material';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import type { RuleErrors } from '../../entities/bookingRules.ts';
+import type { CustomField, CustomFieldValue } from '../../entities/customFields.ts';
 import type { Manager } from '../offline/OfflineRequestForm.tsx';
 import type { OfflineSettings } from '../offline/offlineForm.ts';
 import { patternExample } from '../../entities/patterns.ts';
+import { CustomFieldInput } from './CustomFieldInput.tsx';
 import { Section } from './DetailParts.tsx';
 
 type FieldError = RuleErrors[string] | undefined;
@@ -37,6 +39,52 @@ export function OrderNumberField({
       error={error !== undefined}
       helperText={error === undefined ? ' ' : errorMessage(error)}
     />
+  );
+}
+
+/**
+ * The references a request carries for the company's books, when it asks any: the purchase order and the company's
+ * own booking fields, two by two from the width `columnsFrom`.
+ */
+export function ReferencesSection({
+  title,
+  settings,
+  fields,
+  values,
+  errors,
+  onOrderNumber,
+  onCustom,
+  showError,
+  columnsFrom,
+}: {
+  title: string;
+  settings: OfflineSettings;
+  fields: readonly CustomField[];
+  values: { orderNumber: string; customFields: Record<string, CustomFieldValue> };
+  errors: RuleErrors;
+  onOrderNumber: (value: string) => void;
+  onCustom: (id: number, value: CustomFieldValue) => void;
+  /** Whether the form's own check of the custom fields shows. */
+  showError: boolean;
+  columnsFrom: 'sm' | 'md';
+}) {
+  if (fields.length === 0 && !asksOrderNumber(settings)) return null;
+  return (
+    <Section title={title}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', [columnsFrom]: '1fr 1fr' } }}>
+        {asksOrderNumber(settings) && <OrderNumberField settings={settings} value={values.orderNumber} onChange={onOrderNumber} error={errors.orderNumber} />}
+        {fields.map((field) => (
+          <CustomFieldInput
+            key={field.id}
+            field={field}
+            value={values.customFields[String(field.id)]}
+            onChange={(value) => onCustom(field.id, value)}
+            showError={showError}
+            serverError={errors[`customFields.${field.id}`]}
+          />
+        ))}
+      </Box>
+    </Section>
   );
 }
 
