@@ -1,7 +1,7 @@
 import { Alert, Box, Button, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { apiFetch, ApiError, submitErrors } from './api.ts';
+import { apiFetch, ApiError, showFieldErrors } from './api.ts';
 import { ErrorSummary, type SummaryErrors } from './ErrorSummary.tsx';
 import { errorMessage, t } from './i18n/index.ts';
 import { PendingButton } from './PendingButton.tsx';
@@ -69,11 +69,8 @@ export function DefinePasswordPage({ renewPath }: { renewPath?: string }) {
       setLink({ state: 'done' });
     } catch (error) {
       if (fail(error)) return;
-      const { fields, code } = submitErrors(error);
-      if (Object.keys(fields).length > 0) {
-        setErrors(fields);
-        setAttempt((count) => count + 1);
-      } else setFailure(errorMessage(code));
+      const code = showFieldErrors(error, setErrors, setAttempt);
+      if (code !== null) setFailure(errorMessage(code));
     } finally {
       setBusy(false);
     }

@@ -30,6 +30,23 @@ export function submitErrors(error: unknown): SubmitErrors {
   return { fields, code: general ?? error.code };
 }
 
+/**
+ * A failed submission shown on its form: the codes under inputs go to `setErrors`, and `setAttempt` counts one more
+ * attempt, which brings the form's error summary up again; the form's general code is returned when no input is
+ * named, null otherwise.
+ */
+export function showFieldErrors(
+  error: unknown,
+  setErrors: (fields: FieldErrors) => void,
+  setAttempt: (next: (count: number) => number) => void,
+): SubmitErrors['code'] | null {
+  const { fields, code } = submitErrors(error);
+  if (Object.keys(fields).length === 0) return code;
+  setErrors(fields);
+  setAttempt((count) => count + 1);
+  return null;
+}
+
 /** The code of any failure, as a message shows it: the server's, or 'unknown' for one that is not an API answer. */
 export function failureCode(error: unknown): ErrorCodeValue | 'unknown' {
   return submitErrors(error).code;

@@ -1,11 +1,12 @@
-import { Alert, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { apiFetch, submitErrors } from '../../common/api.ts';
+import { apiFetch, showFieldErrors } from '../../common/api.ts';
 import { PublicCard } from '../../common/DefinePasswordPage.tsx';
 import { ErrorSummary, type SummaryErrors } from '../../common/ErrorSummary.tsx';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { PendingButton } from '../../common/PendingButton.tsx';
+import { GenderField, PersonField } from '../shared/PersonFields.tsx';
 
 const FIELDS = ['first_name', 'last_name', 'email'] as const;
 
@@ -53,11 +54,8 @@ export function CreateAccountPage() {
       });
       setSent(values.email.trim());
     } catch (error) {
-      const { fields, code } = submitErrors(error);
-      if (Object.keys(fields).length > 0) {
-        setErrors(fields);
-        setAttempt((count) => count + 1);
-      } else setFailure(errorMessage(code));
+      const code = showFieldErrors(error, setErrors, setAttempt);
+      if (code !== null) setFailure(errorMessage(code));
     } finally {
       setBusy(false);
     }
@@ -99,29 +97,17 @@ export function CreateAccountPage() {
               </Alert>
             )}
             <ErrorSummary errors={errors} attempt={attempt} />
-            <TextField
-              select
-              label={t('people.fields.gender')}
-              name="gender"
-              value={values.gender}
-              onChange={(event) => setValues({ ...values, gender: event.target.value })}
-            >
-              <MenuItem value="">{t('people.fields.genders.none')}</MenuItem>
-              <MenuItem value="mr">{t('people.fields.genders.mr')}</MenuItem>
-              <MenuItem value="mrs">{t('people.fields.genders.mrs')}</MenuItem>
-            </TextField>
+            <GenderField value={values.gender} onChange={(gender) => setValues({ ...values, gender })} />
             {FIELDS.map((field) => (
-              <TextField
+              <PersonField
                 key={field}
                 name={field}
                 label={t(`people.fields.${field}`)}
                 required
-                type={field === 'email' ? 'email' : 'text'}
                 autoComplete={field === 'email' ? 'email' : field === 'first_name' ? 'given-name' : 'family-name'}
                 value={values[field]}
-                onChange={(event) => setValues({ ...values, [field]: event.target.value })}
-                error={errors[field] !== undefined}
-                helperText={errors[field] !== undefined ? errorMessage(errors[field]) : undefined}
+                onChange={(value) => setValues({ ...values, [field]: value })}
+                error={errors[field]}
               />
             ))}
             <PendingButton type="submit" variant="contained" size="large" pending={busy} pendingLabel={t('app.progress.sending')}>

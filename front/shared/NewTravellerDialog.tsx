@@ -1,8 +1,9 @@
-import { Alert, Stack, TextField } from '@mui/material';
+import { Alert, Stack } from '@mui/material';
 import { type FormEvent, useState } from 'react';
-import { apiFetch, submitErrors } from '../../common/api.ts';
+import { apiFetch, showFieldErrors } from '../../common/api.ts';
+import { PersonField } from './PersonFields.tsx';
 import type { SummaryErrors } from '../../common/ErrorSummary.tsx';
-import { errorMessage, t } from '../../common/i18n/index.ts';
+import { t } from '../../common/i18n/index.ts';
 import { FormDialog } from './FormDialog.tsx';
 import type { Traveller } from '../booking/types.ts';
 
@@ -51,10 +52,7 @@ export function NewTravellerDialog({
       setValues({ first_name: '', last_name: '', email: '', mobile_phone: '' });
       onCreated(traveller);
     } catch (error) {
-      const { fields } = submitErrors(error);
-      setErrors(fields);
-      if (Object.keys(fields).length > 0) setAttempt((count) => count + 1);
-      else setFailed(true);
+      if (showFieldErrors(error, setErrors, setAttempt) !== null) setFailed(true);
     } finally {
       setSaving(false);
     }
@@ -86,16 +84,14 @@ export function NewTravellerDialog({
       <Stack spacing={2} sx={{ pt: 1 }}>
         {failed && <Alert severity="error">{t('booking.new_traveller.failed')}</Alert>}
         {FIELDS.map((field) => (
-          <TextField
+          <PersonField
             key={field}
             name={field}
             label={t(`booking.new_traveller.${field}`)}
-            type={field === 'email' ? 'email' : field === 'mobile_phone' ? 'tel' : 'text'}
             required={field === 'first_name' || field === 'last_name'}
             value={values[field]}
-            onChange={(event) => setValues({ ...values, [field]: event.target.value })}
-            error={errors[field] !== undefined}
-            helperText={errors[field] !== undefined ? errorMessage(errors[field]) : undefined}
+            onChange={(value) => setValues({ ...values, [field]: value })}
+            error={errors[field]}
           />
         ))}
       </Stack>

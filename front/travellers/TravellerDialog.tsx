@@ -1,12 +1,13 @@
-import { Alert, Divider, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Divider, Stack, Typography } from '@mui/material';
 import { type FormEvent, useEffect, useState } from 'react';
-import { apiFetch, submitErrors } from '../../common/api.ts';
-import { errorMessage, t } from '../../common/i18n/index.ts';
+import { apiFetch, showFieldErrors } from '../../common/api.ts';
+import { t } from '../../common/i18n/index.ts';
 import { type CustomField, customFieldsErrors, type CustomFieldValue } from '../../entities/customFields.ts';
 import type { ErrorCodeValue } from '../../entities/errors.ts';
 import { CustomFieldInput } from '../shared/CustomFieldInput.tsx';
 import type { Traveller } from '../booking/types.ts';
 import { FormDialog } from '../shared/FormDialog.tsx';
+import { PersonField } from '../shared/PersonFields.tsx';
 
 const FIELDS = ['last_name', 'first_name', 'email', 'mobile_phone'] as const;
 type Field = (typeof FIELDS)[number];
@@ -84,11 +85,7 @@ export function TravellerDialog({ traveller, open, onClose, onSaved }: { travell
       }
       onSaved();
     } catch (error) {
-      const { fields } = submitErrors(error);
-      if (Object.keys(fields).length > 0) {
-        setErrors(fields);
-        setAttempt((count) => count + 1);
-      } else setFailed(true);
+      if (showFieldErrors(error, setErrors, setAttempt) !== null) setFailed(true);
     } finally {
       setSaving(false);
     }
@@ -113,16 +110,14 @@ export function TravellerDialog({ traveller, open, onClose, onSaved }: { travell
       <Stack spacing={2} sx={{ pt: 1 }}>
         {failed && <Alert severity="error">{t('people.travellers.dialog.failed')}</Alert>}
         {FIELDS.map((field) => (
-          <TextField
+          <PersonField
             key={field}
             name={field}
             label={t(`people.travellers.fields.${field}`)}
-            type={field === 'email' ? 'email' : field === 'mobile_phone' ? 'tel' : 'text'}
             required={field === 'first_name' || field === 'last_name'}
             value={values[field]}
-            onChange={(event) => setValues({ ...values, [field]: event.target.value })}
-            error={errors[field] !== undefined}
-            helperText={errors[field] !== undefined ? errorMessage(errors[field]) : undefined}
+            onChange={(value) => setValues({ ...values, [field]: value })}
+            error={errors[field]}
           />
         ))}
         {fields.length > 0 && (

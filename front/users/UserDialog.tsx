@@ -1,10 +1,11 @@
-import { Alert, Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, MenuItem, Stack, Switch, TextField } from '@mui/material';
+import { Alert, Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, Stack, Switch } from '@mui/material';
 import { type FormEvent, useEffect, useState } from 'react';
-import { apiFetch, submitErrors } from '../../common/api.ts';
+import { apiFetch, showFieldErrors } from '../../common/api.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import type { ErrorCodeValue } from '../../entities/errors.ts';
 import { COMPANY_ROLES, type Role } from '../../entities/roles.ts';
 import { FormDialog } from '../shared/FormDialog.tsx';
+import { GenderField, PersonField } from '../shared/PersonFields.tsx';
 
 /** One row of POST /api/company/users. */
 export interface CompanyUser {
@@ -85,11 +86,7 @@ export function UserDialog({
         : await apiFetch<CompanyUser>('/api/user/create', { method: 'POST', body });
       onSaved(data, !user);
     } catch (error) {
-      const { fields } = submitErrors(error);
-      if (Object.keys(fields).length > 0) {
-        setErrors(fields);
-        setAttempt((count) => count + 1);
-      } else setFailed(true);
+      if (showFieldErrors(error, setErrors, setAttempt) !== null) setFailed(true);
     } finally {
       setSaving(false);
     }
@@ -116,28 +113,16 @@ export function UserDialog({
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
         {failed && <Alert severity="error">{t('people.users.dialog.failed')}</Alert>}
-        <TextField
-          select
-          label={t('people.fields.gender')}
-          name="gender"
-          value={values.gender}
-          onChange={(event) => setValues({ ...values, gender: event.target.value })}
-        >
-          <MenuItem value="">{t('people.fields.genders.none')}</MenuItem>
-          <MenuItem value="mr">{t('people.fields.genders.mr')}</MenuItem>
-          <MenuItem value="mrs">{t('people.fields.genders.mrs')}</MenuItem>
-        </TextField>
+        <GenderField value={values.gender} onChange={(gender) => setValues({ ...values, gender })} />
         {TEXTS.map((field) => (
-          <TextField
+          <PersonField
             key={field}
             name={field}
             label={t(`people.fields.${field}`)}
             required={REQUIRED.includes(field)}
-            type={field === 'email' ? 'email' : field === 'landline' || field === 'mobile_phone' ? 'tel' : 'text'}
             value={values[field]}
-            onChange={(event) => setValues({ ...values, [field]: event.target.value })}
-            error={errors[field] !== undefined}
-            helperText={message(field)}
+            onChange={(value) => setValues({ ...values, [field]: value })}
+            error={errors[field]}
           />
         ))}
         <FormControl error={errors.roles !== undefined} component="fieldset">
