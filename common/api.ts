@@ -69,6 +69,27 @@ export interface ApiResponse<T> {
   headers: Headers;
 }
 
+/** The server's answer to a call, or the failure of a network that does not reach it. */
+async function reach(path: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(`/backend${path}`, init);
+  } catch {
+    throw new ApiError(0, 503, 'network unreachable');
+  }
+}
+
+/** The failure a refused answer stands for, read from its envelope (empty when the body is none); a refused token signs out. */
+function refused(response: Response, envelope: Partial<ErrorEnvelope>, token: string | null): ApiError {
+  if (response.status === 401 && token) onUnauthorized();
+  return new ApiError(
+    response.status,
+    answeredCode(envelope.code, response.status),
+    envelope.message ?? response.statusText,
+    envelope.errors,
+    envelope.details,
+  );
+}
+
 /**
  * The one way the browser apps call the server. `path` starts after /backend (e.g. `/api/news`); the bearer token is
  * added unless the call is public. Failures throw ApiError with the server's code.
@@ -83,21 +104,16 @@ export async function apiFetch<T = unknown>(
   }: { method?: string; body?: unknown; public?: boolean; headers?: Record<string, string> } = {},
 ): Promise<ApiResponse<T>> {
   const token = isPublic ? null : tokenSource();
-  let response: Response;
-  try {
-    response = await fetch(`/backend${path}`, {
-      method,
-      headers: {
-        Accept: 'application/json',
-        ...(body !== undefined && { 'Content-Type': 'application/json' }),
-        ...(token && { Authorization: `Bearer ${token}` }),
-        ...headers,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    throw new ApiError(0, 503, 'network unreachable');
-  }
+  const response = await reach(path, {
+    method,
+    headers: {
+      Accept: 'application/json',
+      ...(body !== undefined && { 'Content-Type': 'application/json' }),
+      ...(token && { Authorization: `Bearer ${token}` }),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await response.text();
   let data: unknown;
   try {
@@ -105,17 +121,7 @@ export async function apiFetch<T = unknown>(
   } catch {
     data = null;
   }
-  if (!response.ok) {
-    const envelope = (data ?? {}) as Partial<ErrorEnvelope>;
-    if (response.status === 401 && token) onUnauthorized();
-    throw new ApiError(
-      response.status,
-      answeredCode(envelope.code, response.status),
-      envelope.message ?? response.statusText,
-      envelope.errors,
-      envelope.details,
-    );
-  }
+  if (!response.ok) throw refused(response, (data ?? {}) as Partial<ErrorEnvelope>, token);
   return { data: data as T, headers: response.headers };
 }
 
@@ -129,12 +135,7 @@ export async function fileFetch(
   { method = 'GET', body, public: isPublic = false }: { method?: string; body?: BodyInit; public?: boolean } = {},
 ): Promise<Response> {
   const token = isPublic ? null : tokenSource();
-  let response: Response;
-  try {
-    response = await fetch(`/backend${path}`, { method, body, headers: { ...(token && { Authorization: `Bearer ${token}` }) } });
-  } catch {
-    throw new ApiError(0, 503, 'network unreachable');
-  }
+  const response = await reach(path, { method, body, headers: { ...(token && { Authorization: `Bearer ${token}` }) } });
   return checkedFileResponse(response, token);
 }
 
@@ -147,14 +148,7 @@ async function checkedFileResponse(response: Response, token: string | null): Pr
     } catch {
       // A proxy's error page rather than the server's envelope: the status is all there is.
     }
-    if (response.status === 401 && token) onUnauthorized();
-    throw new ApiError(
-      response.status,
-      answeredCode(envelope.code, response.status),
-      envelope.message ?? response.statusText,
-      envelope.errors,
-      envelope.details,
-    );
+    throw refused(response, envelope, token);
   }
   return response;
 }
