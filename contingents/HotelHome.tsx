@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { ApiError, apiFetch } from '../common/api.ts';
 import { formatDate } from '../common/format.ts';
 import { errorMessage, t } from '../common/i18n/index.ts';
+import { DetailLine } from '../common/DetailLine.tsx';
 import { LoadingScreen } from '../common/LoadingScreen.tsx';
 import { hasRole, useSession } from '../common/session.ts';
 import { BACK_OFFICE_ROLES } from '../entities/roles.ts';
@@ -34,14 +35,9 @@ export interface MyContingentHotel {
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   if (children === null || children === undefined || children === '') return null;
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '220px 1fr' }, gap: { xs: 0, sm: 2 }, py: 0.75 }}>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
+    <DetailLine label={label} labelWidth={220}>
+      {children}
+    </DetailLine>
   );
 }
 

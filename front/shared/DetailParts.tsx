@@ -1,5 +1,6 @@
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { DetailLine } from '../../common/DetailLine.tsx';
 
 /**
  * A titled card of a page or a form (booking page, booking form and summary, offline and group requests): `action`
@@ -32,15 +33,4 @@ export function Section({
 }
 
 /** One line of the booking page: its label above on a phone, beside on a wider screen. */
-export function Line({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, gap: { xs: 0, sm: 2 }, py: 0.75 }}>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
+export const Line = DetailLine;
