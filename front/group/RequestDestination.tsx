@@ -1,7 +1,8 @@
 import StarIcon from '@mui/icons-material/Star';
-import { Autocomplete, Box, TextField, Typography } from '@mui/material';
+import { Autocomplete, TextField } from '@mui/material';
 import { t } from '../../common/i18n/index.ts';
 import type { FavoritePlace } from '../search/DestinationInput.tsx';
+import { OptionRow } from '../shared/OptionRow.tsx';
 
 const normalise = (text: string) =>
   text
@@ -38,16 +39,13 @@ export function RequestDestination({
       onInputChange={(_, text) => onChange(text.slice(0, 255))}
       getOptionLabel={(option) => (typeof option === 'string' ? option : placeText(option))}
       groupBy={() => t('search.destination.favorites')}
-      renderOption={({ key, ...props }, place) => (
-        <Box component="li" key={key} {...props} sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-          <StarIcon fontSize="small" color="secondary" />
-          <Box>
-            <Typography>{place.name}</Typography>
-            <Typography variant="body2" color="text.secondary">
-              {[place.address, place.postCode, place.city].filter(Boolean).join(', ')}
-            </Typography>
-          </Box>
-        </Box>
+      renderOption={(props, place) => (
+        <OptionRow
+          optionProps={props}
+          icon={<StarIcon fontSize="small" color="secondary" />}
+          label={place.name}
+          detail={[place.address, place.postCode, place.city].filter(Boolean).join(', ')}
+        />
       )}
       renderInput={(params) => (
         <TextField

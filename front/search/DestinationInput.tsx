@@ -1,11 +1,12 @@
 import PlaceIcon from '@mui/icons-material/Place';
 import StarIcon from '@mui/icons-material/Star';
 import TrainIcon from '@mui/icons-material/Train';
-import { Autocomplete, Box, TextField, Typography } from '@mui/material';
+import { Autocomplete, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { apiFetch } from '../../common/api.ts';
 import { t } from '../../common/i18n/index.ts';
 import type { Destination } from './searchState.ts';
+import { OptionRow } from '../shared/OptionRow.tsx';
 
 export interface FavoritePlace {
   id: number;
@@ -138,19 +139,7 @@ export function DestinationInput({
       loading={loading}
       loadingText={t('search.destination.loading')}
       noOptionsText={input.trim().length < MIN_LETTERS ? t('search.destination.type_more') : t('search.destination.no_option')}
-      renderOption={({ key, ...props }, option) => (
-        <Box component="li" key={key} {...props} sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-          {ICONS[option.kind]}
-          <Box>
-            <Typography>{option.label}</Typography>
-            {option.detail && (
-              <Typography variant="body2" color="text.secondary">
-                {option.detail}
-              </Typography>
-            )}
-          </Box>
-        </Box>
-      )}
+      renderOption={(props, option) => <OptionRow optionProps={props} icon={ICONS[option.kind]} label={option.label} detail={option.detail} />}
       renderInput={(params) => (
         <TextField
           {...params}

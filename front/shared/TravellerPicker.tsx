@@ -1,11 +1,12 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { Autocomplete, Box, IconButton, TextField, Tooltip, Typography } from '@mui/material';
+import { Autocomplete, Box, IconButton, TextField, Tooltip } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { apiFetch } from '../../common/api.ts';
 import { t } from '../../common/i18n/index.ts';
 import { TRAVELLER_SEARCH_MIN_LETTERS } from '../../entities/bookingRules.ts';
 import { NewTravellerDialog } from './NewTravellerDialog.tsx';
 import type { Traveller } from '../booking/types.ts';
+import { OptionRow } from './OptionRow.tsx';
 
 const DEBOUNCE_MS = 250;
 const letters = (text: string) => text.replace(/[^\p{L}\p{N}]/gu, '').length;
@@ -91,18 +92,7 @@ export function TravellerPicker({
         disabled={disabled}
         loadingText={t('booking.traveller_search.loading')}
         noOptionsText={letters(input) < TRAVELLER_SEARCH_MIN_LETTERS ? t('booking.traveller_search.type_more') : t('booking.traveller_search.none')}
-        renderOption={({ key, ...props }, option) => (
-          <Box component="li" key={key} {...props}>
-            <Box>
-              <Typography>{travellerName(option)}</Typography>
-              {option.email && (
-                <Typography variant="body2" color="text.secondary">
-                  {option.email}
-                </Typography>
-              )}
-            </Box>
-          </Box>
-        )}
+        renderOption={(props, option) => <OptionRow optionProps={props} label={travellerName(option)} detail={option.email} />}
         renderInput={(params) => (
           <TextField
             {...params}
