@@ -1,6 +1,6 @@
 import { Alert, Box, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useState } from 'react';
-import { submitErrors } from '../../common/api.ts';
+import { showFieldErrors } from '../../common/api.ts';
 import { ErrorSummary } from '../../common/ErrorSummary.tsx';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { PendingButton } from '../../common/PendingButton.tsx';
@@ -93,10 +93,8 @@ export function RequestForm({
     try {
       onSent(await send(visitor ? { ...request, travellers: travellers.map((traveller) => traveller.id) } : request));
     } catch (error) {
-      const { fields, code } = submitErrors(error);
-      setErrors(fields);
-      setFailure(Object.keys(fields).length > 0 ? 'form' : code);
-      if (Object.keys(fields).length > 0) setAttempt((count) => count + 1);
+      // The errors were cleared as the request left: a failure that names no field leaves them empty.
+      setFailure(showFieldErrors(error, setErrors, setAttempt) ?? 'form');
     } finally {
       setPending(false);
     }

@@ -1,7 +1,7 @@
 import { Alert, Box, Checkbox, FormControlLabel, FormGroup, Stack, TextField } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { apiFetch, submitErrors } from '../../common/api.ts';
+import { apiFetch, showFieldErrors } from '../../common/api.ts';
 import { ErrorSummary } from '../../common/ErrorSummary.tsx';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { PendingButton } from '../../common/PendingButton.tsx';
@@ -107,10 +107,8 @@ export function OfflineRequestForm({
         setNotice(t('offline.draft_saved', { ref: data.ref }));
       }
     } catch (error) {
-      const { fields, code } = submitErrors(error);
-      setErrors(fields);
-      setFailure(Object.keys(fields).length > 0 ? 'form' : code);
-      if (Object.keys(fields).length > 0) setAttempt((count) => count + 1);
+      // The errors were cleared as the request left: a failure that names no field leaves them empty.
+      setFailure(showFieldErrors(error, setErrors, setAttempt) ?? 'form');
     } finally {
       setPending(null);
     }
