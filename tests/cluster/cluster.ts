@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
+import { createConnection } from 'node:net';
 import path from 'node:path';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -90,6 +91,7 @@ export class LoadBalancer {
     const config = [
       'global',
       '  maxconn 2000',
+      `  stats socket ${this.socket} mode 600 level user`,
       'defaults',
       '  mode http',
       '  timeout connect 2s',
@@ -118,6 +120,33 @@ export class LoadBalancer {
 
   get url(): string {
     return `http://localhost:${this.port}`;
+  }
+
+  /** Where HAProxy answers questions about its servers. */
+  private get socket(): string {
+    return path.join(this.folder, 'haproxy.sock');
+  }
+
+  /**
+   * Waits until HAProxy itself sends requests to the instance `name` again (its checks passed), or throws after
+   * `timeoutMs`: an instance answering its probe is not yet one the load balancer retries a request on.
+   */
+  async waitUp(name: string, timeoutMs = 30_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const stat = await new Promise<string>((resolve) => {
+        let answer = '';
+        const connection = createConnection(this.socket, () => connection.end('show stat\n'));
+        connection.on('data', (chunk) => (answer += String(chunk)));
+        connection.on('close', () => resolve(answer));
+        connection.on('error', () => resolve(''));
+      });
+      // CSV: proxy, server, ..., the 18th column the server's status.
+      const row = stat.split('\n').find((line) => line.startsWith(`instances,${name},`));
+      if (row?.split(',')[17] === 'UP') return;
+      await sleep(200);
+    }
+    throw new Error(`HAProxy did not send requests to ${name} again within ${timeoutMs / 1000} s`);
   }
 
   stop(): void {

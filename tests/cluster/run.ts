@@ -111,6 +111,8 @@ try {
   await sleep(3000);
   await first.start();
   await first.ready();
+  // Killed, b's requests under way are tried again on a: only once the load balancer sends to a again.
+  await balancer.waitUp(first.name);
   step('instance b is killed (SIGKILL) under traffic while the SMTP server is down, then started again');
   await sink.stop();
   await sleep(1000);
