@@ -1,9 +1,10 @@
 import type { Knex } from 'knex';
 import type { Identity } from '../../entities/identity.ts';
 import { AGENCY_ROLES, HOTEL_ROLES, type Role } from '../../entities/roles.ts';
+import { BOOKING_TERMS_COLUMNS, type BookingTerms } from '../company/bookingTerms.ts';
 import { logoAddress } from '../company/logo.ts';
 
-interface IdentityRow {
+interface IdentityRow extends BookingTerms {
   id: number;
   email: string;
   password: string | null;
@@ -28,15 +29,6 @@ interface IdentityRow {
   company_max_price: number | null;
   company_offline: boolean | null;
   company_online: boolean | null;
-  booking_fees_global_online: number | null;
-  booking_fees_global_offline: number | null;
-  booking_fees_global_label: string | null;
-  booking_fees_per_room_online: number | null;
-  booking_fees_per_room_offline: number | null;
-  booking_fees_per_room_label: string | null;
-  order_number_required: boolean | null;
-  order_number_label: string | null;
-  order_number_pattern: string | null;
   contact_name: string | null;
   contact_email: string | null;
   contact_phone: string | null;
@@ -72,15 +64,7 @@ function identityQuery(knex: Knex) {
       'c.max_price_per_room as company_max_price',
       'c.offline_enabled as company_offline',
       'c.hrs_search_enabled as company_online',
-      'c.booking_fees_global_online',
-      'c.booking_fees_global_offline',
-      'c.booking_fees_global_label',
-      'c.booking_fees_per_room_online',
-      'c.booking_fees_per_room_offline',
-      'c.booking_fees_per_room_label',
-      'c.order_number_required',
-      'c.order_number_label',
-      'c.order_number_pattern',
+      ...BOOKING_TERMS_COLUMNS,
       'b.full_name as contact_name',
       'b.email as contact_email',
       'b.phone as contact_phone',

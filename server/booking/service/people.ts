@@ -3,15 +3,12 @@ import type { Identity } from '../../../entities/identity.ts';
 import { prepared } from '../../db/prepared.ts';
 import { type BookingPolicy, bookingPolicyQuery, policyOf } from '../../offers/policy.ts';
 import { forbidden } from '../../errors.ts';
+import { BOOKING_TERMS_COLUMNS, type BookingTerms } from '../../company/bookingTerms.ts';
 import type { ValidationSettings } from './validation.ts';
-
-/** The company's booking fees: global and per room, each with the amount of each channel and one label. */
-type Fees = Record<`booking_fees_${'global' | 'per_room'}_${'online' | 'offline'}`, number | null> &
-  Record<`booking_fees_${'global' | 'per_room'}_label`, string | null>;
 
 /** A booker with the company settings their bookings follow, online and offline. */
 export type Booker = ValidationSettings &
-  Fees & {
+  BookingTerms & {
     id: number;
     enabled: boolean;
     first_name: string;
@@ -26,8 +23,6 @@ export type Booker = ValidationSettings &
     company_offline: boolean;
     payment_mode: string | null;
     card_guarantee: string;
-    order_number_label: string | null;
-    order_number_pattern: string | null;
   };
 
 const BOOKER_COLUMNS = [
@@ -45,15 +40,7 @@ const BOOKER_COLUMNS = [
   'c.offline_enabled as company_offline',
   'c.payment_mode',
   'c.card_guarantee',
-  'c.booking_fees_global_online',
-  'c.booking_fees_global_offline',
-  'c.booking_fees_global_label',
-  'c.booking_fees_per_room_online',
-  'c.booking_fees_per_room_offline',
-  'c.booking_fees_per_room_label',
-  'c.order_number_required',
-  'c.order_number_label',
-  'c.order_number_pattern',
+  ...BOOKING_TERMS_COLUMNS,
   'c.require_manager_pre_validation',
   'c.require_manager_post_validation',
   'c.require_manager_post_validation_travel_policy_dont_suit',
