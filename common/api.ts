@@ -1,18 +1,7 @@
-import { ErrorCode, type ErrorCodeValue, type FieldErrors, type ErrorEnvelope, isErrorCode } from '../entities/errors.ts';
+import { ApiError, ErrorCode, type ErrorCodeValue, type FieldErrors, type ErrorEnvelope, isErrorCode } from '../entities/errors.ts';
 
-/** A failed API call: the HTTP status and the envelope the server sent. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: ErrorCodeValue,
-    message: string,
-    readonly errors?: FieldErrors,
-    /** What the failure says beyond its codes (ErrorEnvelope.details), for the screen that shows it. */
-    readonly details?: Record<string, unknown>,
-  ) {
-    super(message);
-  }
-}
+// The one failure type of both sides (entities/errors.ts), under the name its callers import from here.
+export { ApiError };
 
 /**
  * What a form shows of a failed submission: the codes the envelope puts under inputs (`fields`), and the one code of

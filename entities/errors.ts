@@ -147,3 +147,20 @@ export interface ErrorEnvelope {
   /** What the screen showing the failure needs beyond the codes; its shape is the failure's own. */
   details?: Record<string, unknown>;
 }
+
+/**
+ * A failed API call as both sides hold it: the HTTP status and the envelope's code, message, field errors and details.
+ * The server throws it (server/errors.ts turns it into the envelope); the browser apps rebuild it from the envelope.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCodeValue,
+    message: string,
+    readonly errors?: FieldErrors,
+    /** What the failure says beyond its codes (ErrorEnvelope.details), for the screen that shows it. */
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}

@@ -1,22 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ErrorCode, type ErrorCodeValue, type FieldErrors, type ErrorEnvelope, isErrorCode } from '../entities/errors.ts';
+import { ApiError, ErrorCode, type ErrorCodeValue, type ErrorEnvelope, isErrorCode } from '../entities/errors.ts';
 import { isDatabaseUnavailable } from './db/unavailable.ts';
+
+// The one failure type of both sides (entities/errors.ts), under the name its callers import from here.
+export { ApiError };
 
 /** When a client may try again a request refused while the database was unreachable: a restart takes a few seconds. */
 const RETRY_AFTER_SECONDS = 5;
-
-/** A failure the client caused or may act on; everything else is a 500 with no detail. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: ErrorCodeValue,
-    message: string,
-    readonly errors?: FieldErrors,
-    readonly details?: Record<string, unknown>,
-  ) {
-    super(message);
-  }
-}
 
 export const notFound = () => new ApiError(404, ErrorCode.NOT_FOUND, 'not found');
 export const forbidden = () => new ApiError(403, ErrorCode.ACCESS_DENIED, 'access denied');
