@@ -22,6 +22,12 @@ function wallClockMs(instant: number): number {
 }
 
 /**
+ * An instant as the agency's clock reads it, as a date whose UTC fields hold that reading: for a medium with no time
+ * zone, such as a spreadsheet cell, which then shows the Paris wall time the screens show.
+ */
+export const agencyReading = (instant: Date): Date => new Date(wallClockMs(instant.getTime()));
+
+/**
  * A reading of the agency's clock with no zone, as a `datetime-local` input writes it: `2027-09-08T18:00`, seconds
  * and fractions optional. Year 0 is left out, PostgreSQL has none.
  */

@@ -1,7 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Knex } from 'knex';
-import { AGENCY_TIME_ZONE } from '../../entities/agencyTime.ts';
+import { agencyReading } from '../../entities/agencyTime.ts';
 import { STATUS_LABELS_FR } from '../../entities/bookingLabels.ts';
 import type { BookingListOrder, BookingTab } from '../../entities/bookingTabs.ts';
 import type { Identity } from '../../entities/identity.ts';
@@ -45,26 +45,6 @@ interface ExportRow {
 }
 
 const utcDate = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`);
-
-const PARIS = new Intl.DateTimeFormat('en-GB', {
-  timeZone: AGENCY_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/**
- * An instant as the agency's clock reads it: a spreadsheet cell has no time zone, so the cell holds the Paris wall
- * time the screens show, not UTC.
- */
-export function agencyClock(instant: Date): Date {
-  const part = Object.fromEntries(PARIS.formatToParts(instant).map(({ type, value }) => [type, value]));
-  return new Date(Date.UTC(Number(part.year), Number(part.month) - 1, Number(part.day), Number(part.hour), Number(part.minute), Number(part.second)));
-}
 
 /**
  * reservations.xlsx: every booking of a tab of the list (or all tabs) with the list's filters, written row by row with exceljs's streaming
@@ -131,7 +111,7 @@ export function bookingsWorkbook(
             booker: row.booker,
             order_number: row.order_number ?? '',
             total_price: row.total_price ?? null,
-            created_at: agencyClock(row.created_at),
+            created_at: agencyReading(row.created_at),
           })
           .commit();
       }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dayEnd, dayOf, dayStart } from '../../admin/filters.tsx';
 import { agencyClockFormat } from '../../admin/inputs.tsx';
-import { AGENCY_TIME_ZONE, agencyInstant, agencyWallClock, isWallClock } from '../../entities/agencyTime.ts';
+import { AGENCY_TIME_ZONE, agencyInstant, agencyReading, agencyWallClock, isWallClock } from '../../entities/agencyTime.ts';
 
 describe("the agency's clock", () => {
   it('is named once: no other source of the product writes the zone', () => {
@@ -23,6 +23,9 @@ describe("the agency's clock", () => {
   it('reads an instant in Paris time, summer and winter', () => {
     expect(agencyWallClock('2027-09-08T16:00:00.000Z')).toBe('2027-09-08T18:00');
     expect(agencyWallClock('2027-01-08T17:00:00.000Z')).toBe('2027-01-08T18:00');
+    // A spreadsheet cell holds the reading itself, to the second.
+    expect(agencyReading(new Date('2027-09-08T16:00:05.000Z')).toISOString()).toBe('2027-09-08T18:00:05.000Z');
+    expect(agencyReading(new Date('2027-01-08T17:00:05.000Z')).toISOString()).toBe('2027-01-08T18:00:05.000Z');
   });
 
   it('turns a reading back into the same instant', () => {
