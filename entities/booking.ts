@@ -41,6 +41,8 @@ export default defineEntity({
     double_rooms: { type: 'integer', readOnly: true },
     price_per_night: { type: 'currency', readOnly: true },
     total_price: { type: 'currency', readOnly: true },
+    // The stay's price plus the booking fees, computed by the database (docs/glossary.md, amount).
+    amount: { type: 'currency', readOnly: true },
     breakfast_included: { type: 'boolean', readOnly: true },
     breakfast_price: { type: 'currency', readOnly: true },
     free_cancellation: { type: 'boolean', readOnly: true },
@@ -83,6 +85,7 @@ export default defineEntity({
           'booking_fees_global_label',
           'booking_fees_per_room',
           'booking_fees_per_room_label',
+          'amount',
           'created_at',
         ],
       },

@@ -153,6 +153,8 @@ const DETAIL_COLUMNS = {
   services: { type: 'object', additionalProperties: { type: 'boolean' } },
   price_per_night: nullable('number'),
   total_price: nullable('number'),
+  /** The stay's price plus the booking fees (docs/glossary.md, amount). */
+  amount: nullable('number'),
   currency: { type: 'string' },
   breakfast_included: nullable('boolean'),
   breakfast_price: nullable('number'),

@@ -24,6 +24,7 @@ export const publicBookingSchema = {
     'travellers_text',
     'travellers',
     'total_price',
+    'amount',
     'currency',
     'breakfast_included',
     'free_cancellation',
@@ -61,6 +62,8 @@ export const publicBookingSchema = {
       },
     },
     total_price: nullable('number'),
+    /** The stay's price plus the booking fees (docs/glossary.md, amount). */
+    amount: nullable('number'),
     currency: { type: 'string' },
     breakfast_included: nullable('boolean'),
     free_cancellation: nullable('boolean'),

@@ -17,7 +17,7 @@ export const bookingRowSchema = {
     'destination',
     'hotel_name',
     'travellers',
-    'total_price',
+    'amount',
     'currency',
     'order_number',
     'created_at',
@@ -36,7 +36,8 @@ export const bookingRowSchema = {
     destination: { type: ['string', 'null'] },
     hotel_name: { type: ['string', 'null'] },
     travellers: { type: ['string', 'null'] },
-    total_price: { type: ['number', 'null'] },
+    /** The stay's price plus the booking fees (docs/glossary.md, amount). */
+    amount: { type: ['number', 'null'] },
     currency: { type: 'string' },
     order_number: { type: ['string', 'null'] },
     created_at: { type: 'string', format: 'date-time' },

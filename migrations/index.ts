@@ -28,6 +28,7 @@ import * as mailOutbox from './20261127_031_mail_outbox.ts';
 import * as limitCounters from './20261127_032_limit_counters.ts';
 import * as uniqueCodes from './20261128_033_unique_codes.ts';
 import * as unfinishedBookings from './20261129_034_unfinished_bookings.ts';
+import * as bookingAmount from './20261129_035_booking_amount.ts';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void>; config?: { transaction: boolean } };
 
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '20261127_032_limit_counters': limitCounters,
   '20261128_033_unique_codes': uniqueCodes,
   '20261129_034_unfinished_bookings': unfinishedBookings,
+  '20261129_035_booking_amount': bookingAmount,
 };

@@ -99,7 +99,6 @@ export function ValidatePage() {
       </Frame>
     );
   }
-  const total = (booking.totalPrice ?? 0) + booking.fees;
   return (
     <Frame>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 760, mx: 'auto' }} data-testid="validation-request">
@@ -130,7 +129,7 @@ export function ValidatePage() {
             </Row>
           )}
           <Row label={t('booking.validate.travellers')}>{booking.travellers}</Row>
-          <Row label={t('booking.validate.total')}>{formatMoney(total)}</Row>
+          {booking.amount !== null && <Row label={t('booking.validate.total')}>{formatMoney(booking.amount)}</Row>}
           <Row label={t('booking.validate.cancellation')}>
             {booking.freeCancellation && booking.cancellationDeadline
               ? t('booking.completion.free_cancellation', { date: formatDateTime(booking.cancellationDeadline) })

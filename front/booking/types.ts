@@ -76,6 +76,8 @@ export interface ValidationRequest {
     rooms: number;
     totalPrice: number | null;
     fees: number;
+    /** The stay's price plus the fees, as every page of the booking shows it. */
+    amount: number | null;
     currency: string;
     breakfastIncluded: boolean | null;
     freeCancellation: boolean | null;

@@ -15,7 +15,7 @@ import type { BookingDetail, PublicBooking } from './bookingsApi.ts';
 /** What the booker's steps read of a booking, on either page. */
 type StepBooking = Pick<
   BookingDetail | PublicBooking,
-  'ref' | 'status' | 'actions' | 'is_online' | 'proposal' | 'hotel_name' | 'price_per_night' | 'total_price' | 'order_number' | 'company'
+  'ref' | 'status' | 'actions' | 'is_online' | 'proposal' | 'hotel_name' | 'price_per_night' | 'total_price' | 'amount' | 'order_number' | 'company'
 >;
 
 /** The dialogs of the booker's steps. */
@@ -118,6 +118,7 @@ export function BookerDialogs({
           hotel={booking.hotel_name}
           pricePerNight={booking.price_per_night}
           total={booking.total_price}
+          amount={booking.amount}
           onClose={close}
           onAccept={() => after(calls.answerProposal('accept_proposal'), t('bookings.decided.accept_proposal'))}
           onRefuse={() => onDialog('refuse_proposal')}

@@ -155,6 +155,7 @@ export function ProposalDialog({
   hotel,
   pricePerNight,
   total,
+  amount,
 }: {
   open: boolean;
   onClose(): void;
@@ -165,6 +166,8 @@ export function ProposalDialog({
   hotel: string | null;
   pricePerNight: number | null;
   total: number | null;
+  /** The stay's price plus the booking fees. */
+  amount: number | null;
 }) {
   const { busy, error, run } = useSubmission();
   return (
@@ -181,6 +184,11 @@ export function ProposalDialog({
           {hotel && <Typography variant="body2">{t('bookings.proposal.hotel', { hotel })}</Typography>}
           {pricePerNight !== null && <Typography variant="body2">{t('bookings.proposal.per_night', { price: formatMoney(pricePerNight) })}</Typography>}
           {total !== null && <Typography variant="body2">{t('bookings.proposal.total', { price: formatMoney(total) })}</Typography>}
+          {amount !== null && amount !== total && (
+            <Typography variant="body2" sx={{ fontWeight: 'bold' }}>
+              {t('bookings.proposal.amount', { price: formatMoney(amount) })}
+            </Typography>
+          )}
           {error !== null && <Alert severity="error">{failureText(error)}</Alert>}
         </Stack>
       </DialogContent>

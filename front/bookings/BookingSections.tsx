@@ -105,7 +105,7 @@ export function PriceSection({ booking }: { booking: BookingDetail }) {
     <Section title={t('bookings.detail.price')}>
       {booking.total_price !== null && (
         <Line label={t('bookings.detail.total_price')}>
-          <strong>{formatMoney(booking.total_price)}</strong>
+          {booking.fees.total > 0 ? formatMoney(booking.total_price) : <strong>{formatMoney(booking.total_price)}</strong>}
           {booking.price_per_night !== null && (
             <Typography variant="body2" color="text.secondary">
               {t('bookings.detail.per_night', { price: formatMoney(booking.price_per_night) })}
@@ -114,6 +114,11 @@ export function PriceSection({ booking }: { booking: BookingDetail }) {
         </Line>
       )}
       {booking.fees.total > 0 && <Line label={t('bookings.detail.fees')}>{formatMoney(booking.fees.total)}</Line>}
+      {booking.fees.total > 0 && booking.amount !== null && (
+        <Line label={t('bookings.detail.amount')}>
+          <strong>{formatMoney(booking.amount)}</strong>
+        </Line>
+      )}
       {booking.payment_mode && <Line label={t('bookings.detail.payment')}>{t(`resources.booking.enums.payment_mode.${booking.payment_mode}`)}</Line>}
       {(booking.order_number || booking.custom_fields.length > 0) && <Divider sx={{ my: 1 }} />}
       {booking.order_number && (

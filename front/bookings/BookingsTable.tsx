@@ -131,7 +131,7 @@ export function BookingsTable({
                 <TableCell sx={WIDE_ONLY}>
                   <StatusChip status={row.status} managerView={row.manager_view} />
                 </TableCell>
-                <TableCell sx={WIDE_ONLY}>{formatMoney(row.total_price)}</TableCell>
+                <TableCell sx={WIDE_ONLY}>{formatMoney(row.amount)}</TableCell>
                 <TableCell sx={WIDE_ONLY}>{formatDate(row.created_at)}</TableCell>
               </TableRow>
             ))}

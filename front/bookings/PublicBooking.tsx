@@ -122,6 +122,11 @@ export function PublicBookingPage({ mode }: { mode: 'show' | 'edit' }) {
           </Typography>
           {people && <Typography variant="body2">{t('bookings.public.travellers', { names: people })}</Typography>}
           {booking.total_price !== null && <Typography variant="body2">{t('bookings.public.total', { price: formatMoney(booking.total_price) })}</Typography>}
+          {booking.amount !== null && booking.amount !== booking.total_price && (
+            <Typography variant="body2" sx={{ fontWeight: 'bold' }}>
+              {t('bookings.public.amount', { price: formatMoney(booking.amount) })}
+            </Typography>
+          )}
           {booking.breakfast_included !== null && (
             <Typography variant="body2">
               {t(booking.breakfast_included ? 'bookings.detail.breakfast_included' : 'bookings.detail.breakfast_not_included')}

@@ -10,7 +10,6 @@ export function purchaseOrderHtml(booking: BookingDetail): string {
   const label = booking.company?.order_number_label || 'Bon de commande';
   const rooms = Math.max(1, Number(booking.single_rooms ?? 0) + Number(booking.double_rooms ?? 0));
   const stay = booking.total_price !== null && booking.total_price !== undefined ? Number(booking.total_price) : null;
-  const fees = booking.fees.total || 0;
   const hotel = knownHotel(booking);
   // A request the agency has not placed in a hotel yet is ordered for its destination, never a hotel named after it.
   const place = hotel
@@ -38,7 +37,7 @@ export function purchaseOrderHtml(booking: BookingDetail): string {
     <tr><td>Hébergement</td><td>${stay === null ? 'Selon facture de l’hôtel' : e(formatMoney(stay, booking.currency))}</td></tr>
     ${booking.fees.global ? `<tr><td>${e(booking.fees.global_label || 'Frais de dossier')}</td><td>${e(formatMoney(booking.fees.global, booking.currency))}</td></tr>` : ''}
     ${booking.fees.per_room ? `<tr><td>${e(booking.fees.per_room_label || 'Frais par chambre')} × ${e(rooms)}</td><td>${e(formatMoney(booking.fees.per_room * rooms, booking.currency))}</td></tr>` : ''}
-    ${stay === null ? '' : `<tr class="total"><td>Total</td><td>${e(formatMoney(stay + fees, booking.currency))}</td></tr>`}
+    ${booking.amount === null ? '' : `<tr class="total"><td>Total</td><td>${e(formatMoney(booking.amount, booking.currency))}</td></tr>`}
   </table>
   <footer>Document émis le ${e(formatDateTime(new Date()))}.</footer>`;
   return documentPage(`${label} ${booking.order_number ?? ''}`, body);

@@ -52,7 +52,10 @@ export function voucherHtml(booking: BookingDetail): string {
     booking.total_price !== null && booking.total_price !== undefined
       ? `<tr><th>Prix du séjour</th><td>${e(formatMoney(booking.total_price, booking.currency))}${booking.price_per_night ? ` <span class="muted">(${e(formatMoney(booking.price_per_night, booking.currency))} par chambre et par nuit)</span>` : ''}</td></tr>`
       : '';
-  const fees = booking.fees.total ? `<tr><th>Frais de réservation</th><td>${e(formatMoney(booking.fees.total, booking.currency))}</td></tr>` : '';
+  const fees = booking.fees.total
+    ? `<tr><th>Frais de réservation</th><td>${e(formatMoney(booking.fees.total, booking.currency))}</td></tr>` +
+      (booking.amount === null ? '' : `<tr><th>Montant total</th><td>${e(formatMoney(booking.amount, booking.currency))}</td></tr>`)
+    : '';
   const body = `
   <h1>Bon d’échange</h1>
   <div class="ref">Réservation ${e(booking.ref)}</div>

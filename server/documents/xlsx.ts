@@ -22,7 +22,7 @@ const COLUMNS = [
   { header: 'Voyageurs', key: 'travellers', width: 36 },
   { header: 'Réservé par', key: 'booker', width: 22 },
   { header: 'Bon de commande', key: 'order_number', width: 18 },
-  { header: 'Prix total', key: 'total_price', width: 12, style: { numFmt: '#,##0.00 "€"' } },
+  { header: 'Montant total', key: 'amount', width: 12, style: { numFmt: '#,##0.00 "€"' } },
   { header: 'Créée le', key: 'created_at', width: 18, style: { numFmt: 'dd/mm/yyyy hh:mm' } },
 ];
 
@@ -38,7 +38,7 @@ interface ExportRow {
   destination: string | null;
   travellers: string | null;
   order_number: string | null;
-  total_price: number | null;
+  amount: number | null;
   created_at: Date;
   booker: string;
   sort_key: string;
@@ -84,7 +84,7 @@ export function bookingsWorkbook(
           'b.destination',
           'b.travellers',
           'b.order_number',
-          'b.total_price',
+          'b.amount',
           'b.created_at',
           knex.raw("trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) as booker"),
           // The sort value as the database writes it: a timestamp read into a JS Date would lose its microseconds.
@@ -110,7 +110,7 @@ export function bookingsWorkbook(
             travellers: row.travellers ?? '',
             booker: row.booker,
             order_number: row.order_number ?? '',
-            total_price: row.total_price ?? null,
+            amount: row.amount ?? null,
             created_at: agencyReading(row.created_at),
           })
           .commit();

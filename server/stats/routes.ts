@@ -40,7 +40,7 @@ async function periodsOf(
 ): Promise<StatsPeriod[]> {
   const { rows } = await knex.raw<{ rows: StatsPeriod[] }>(
     `WITH scoped AS (
-       SELECT arrival_date, departure_date, status, single_rooms, double_rooms, total_price, travel_policy_ok, status = ANY(?) AS booked
+       SELECT arrival_date, departure_date, status, single_rooms, double_rooms, amount, travel_policy_ok, status = ANY(?) AS booked
          FROM booking
         WHERE ?? = ? AND arrival_date >= ?::date AND arrival_date < ?::date
      )
@@ -48,7 +48,7 @@ async function periodsOf(
             count(*) FILTER (WHERE s.booked)::int AS bookings,
             count(*) FILTER (WHERE s.status = ?)::int AS cancelled,
             coalesce(sum((s.departure_date - s.arrival_date) * greatest(s.single_rooms + s.double_rooms, 1)) FILTER (WHERE s.booked), 0)::int AS nights,
-            coalesce(sum(s.total_price) FILTER (WHERE s.booked), 0)::float8 AS spend,
+            coalesce(sum(s.amount) FILTER (WHERE s.booked), 0)::float8 AS spend,
             count(*) FILTER (WHERE s.booked AND s.travel_policy_ok)::int AS policy_ok,
             count(*) FILTER (WHERE s.booked AND NOT s.travel_policy_ok)::int AS policy_ko,
             count(*) FILTER (WHERE s.booked AND s.travel_policy_ok IS NULL)::int AS policy_unknown

@@ -130,7 +130,7 @@ describe('the bookings spreadsheet', () => {
       'Voyageurs',
       'Réservé par',
       'Bon de commande',
-      'Prix total',
+      'Montant total',
       'Créée le',
     ]);
     expect(rows.length - 1).toBe(Number(expected!.count));

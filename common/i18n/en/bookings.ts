@@ -70,6 +70,7 @@ export default {
     total_price: 'Price of the stay',
     per_night: '%{price} per room per night',
     fees: 'Booking fees',
+    amount: 'Total amount',
     breakfast_included: 'Breakfast included',
     breakfast_price: 'Breakfast not included (%{price} per person per night)',
     breakfast_not_included: 'Breakfast not included',
@@ -160,6 +161,7 @@ export default {
     hotel: 'Hotel: %{hotel}',
     per_night: 'Price per night: %{price}',
     total: 'Price of the stay: %{price}',
+    amount: 'Total amount (fees included): %{price}',
     later: 'Later',
   },
   mail_action: {
@@ -193,6 +195,7 @@ export default {
     order_number: '%{label}: %{value}',
     travellers: 'Travellers: %{names}',
     total: 'Price of the stay: %{price}',
+    amount: 'Total amount (fees included): %{price}',
     reason: 'Cancellation reason: %{reason}',
     title: 'Your booking %{ref}',
     edit_title: 'Edit booking %{ref}',

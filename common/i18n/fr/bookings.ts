@@ -70,6 +70,7 @@ export default {
     total_price: 'Prix du séjour',
     per_night: '%{price} par chambre et par nuit',
     fees: 'Frais de réservation',
+    amount: 'Montant total',
     breakfast_included: 'Petit-déjeuner inclus',
     breakfast_price: 'Petit-déjeuner non inclus (%{price} par personne et par nuit)',
     breakfast_not_included: 'Petit-déjeuner non inclus',
@@ -160,6 +161,7 @@ export default {
     hotel: 'Hôtel : %{hotel}',
     per_night: 'Prix par nuit : %{price}',
     total: 'Prix du séjour : %{price}',
+    amount: 'Montant total (frais inclus) : %{price}',
     later: 'Plus tard',
   },
   mail_action: {
@@ -193,6 +195,7 @@ export default {
     order_number: '%{label} : %{value}',
     travellers: 'Voyageurs : %{names}',
     total: 'Prix du séjour : %{price}',
+    amount: 'Montant total (frais inclus) : %{price}',
     reason: 'Motif d’annulation : %{reason}',
     title: 'Votre réservation %{ref}',
     edit_title: 'Modifier la réservation %{ref}',

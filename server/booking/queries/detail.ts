@@ -134,7 +134,6 @@ export async function bookingDetail(db: Knex, booking: BookingRow & { has_order_
         db.raw("trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) as author"),
       ),
   ]);
-  const rooms = Math.max(1, Number(booking.single_rooms ?? 0) + Number(booking.double_rooms ?? 0));
   const feesGlobal = booking.booking_fees_global === null ? null : Number(booking.booking_fees_global);
   const feesPerRoom = booking.booking_fees_per_room === null ? null : Number(booking.booking_fees_per_room);
   const {
@@ -145,6 +144,7 @@ export async function bookingDetail(db: Knex, booking: BookingRow & { has_order_
     booking_fees_global_label: globalLabel,
     booking_fees_per_room: _r,
     booking_fees_per_room_label: perRoomLabel,
+    fees_total: feesTotal,
     custom_fields: _c,
     travellers: travellersText,
     ...columns
@@ -160,7 +160,7 @@ export async function bookingDetail(db: Knex, booking: BookingRow & { has_order_
       global_label: globalLabel,
       per_room: feesPerRoom,
       per_room_label: perRoomLabel,
-      total: (feesGlobal ?? 0) + (feesPerRoom ?? 0) * rooms,
+      total: feesTotal,
     },
     hotel: hotel ?? null,
     company: company

@@ -115,7 +115,7 @@ export function listColumns(knex: Knex, identity: Identity) {
     'b.destination',
     'b.hotel_name',
     'b.travellers',
-    'b.total_price',
+    'b.amount',
     'b.currency',
     'b.order_number',
     'b.created_at',

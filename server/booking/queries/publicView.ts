@@ -54,6 +54,7 @@ export async function publicView(db: Knex, booking: Awaited<ReturnType<typeof bo
       room: traveller.room,
     })),
     total_price: detail.total_price,
+    amount: detail.amount,
     currency: detail.currency,
     breakfast_included: detail.breakfast_included,
     free_cancellation: detail.free_cancellation,

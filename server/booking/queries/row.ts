@@ -34,6 +34,9 @@ export interface BookingRow {
   services: Record<string, boolean>;
   price_per_night: number | null;
   total_price: number | null;
+  /** The booking fees and the amount (stay plus fees), computed by the database (docs/glossary.md, amount). */
+  fees_total: number;
+  amount: number | null;
   currency: string;
   breakfast_included: boolean | null;
   breakfast_price: number | null;

@@ -32,8 +32,8 @@ export async function validationBooking(knex: Knex, bookingId: number) {
       'b.free_cancellation',
       'b.cancellation_deadline',
       'b.breakfast_included',
-      'b.booking_fees_global',
-      'b.booking_fees_per_room',
+      'b.fees_total',
+      'b.amount',
       'b.travel_policy_ok',
       'b.order_number',
       'b.remarks',
@@ -42,7 +42,6 @@ export async function validationBooking(knex: Knex, bookingId: number) {
       'u.last_name as booker_last_name',
     );
   const rooms = booking.single_rooms + booking.double_rooms;
-  const fees = Number(booking.booking_fees_global ?? 0) + Number(booking.booking_fees_per_room ?? 0) * rooms;
   return {
     ref: booking.ref as string,
     status: booking.status as number,
@@ -57,7 +56,8 @@ export async function validationBooking(knex: Knex, bookingId: number) {
     travellers: booking.travellers,
     rooms,
     totalPrice: booking.total_price === null ? null : Number(booking.total_price),
-    fees,
+    fees: booking.fees_total as number,
+    amount: booking.amount as number | null,
     currency: booking.currency,
     breakfastIncluded: booking.breakfast_included,
     freeCancellation: booking.free_cancellation,

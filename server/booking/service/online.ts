@@ -88,10 +88,6 @@ export async function bookingForm({ knex }: BookingContext, identity: Identity, 
   const booker = await bookerOf(knex, identity);
   const [customFields, managers] = await Promise.all([companyCustomFields(knex, booker.company_id), companyManagers(knex, booker.company_id, identity.id)]);
   const phase = booking.validation as ValidationPhase | null;
-  const rooms = booking.single_rooms + booking.double_rooms;
-  const perRoom = booking.booking_fees_per_room ?? 0;
-  const global = booking.booking_fees_global ?? 0;
-  const fees = global + perRoom * rooms;
   return {
     id: booking.id,
     ref: booking.ref,
@@ -125,9 +121,9 @@ export async function bookingForm({ knex }: BookingContext, identity: Identity, 
       globalLabel: booking.booking_fees_global_label,
       perRoom: booking.booking_fees_per_room,
       perRoomLabel: booking.booking_fees_per_room_label,
-      total: fees,
+      total: booking.fees_total,
     },
-    total: (booking.total_price ?? 0) + fees,
+    total: booking.amount ?? booking.fees_total,
     customFields,
     orderNumber: { required: booker.order_number_required, label: booker.order_number_label, pattern: booker.order_number_pattern },
     payment: { mode: booking.payment_mode, cardGuarantee: booker.card_guarantee, cardRequired: cardRequired(booker.card_guarantee, booking.free_cancellation) },
