@@ -153,9 +153,13 @@ describe('the purchase order', () => {
     expect(order.rawPayload.equals(file)).toBe(true);
   });
 
-  it('can be corrected on a confirmed booking without moving it, and not on a cancelled one (150)', async () => {
+  it('is entered once on a confirmed booking without moving it, and not on a cancelled one (150)', async () => {
     const booking = await insertBooking(t.db.knex, user);
     expect((await postOrderNumber('user', booking.id, { value: 'PO-7777' })).json()).toEqual({ id: booking.id, status: 60 });
+    // Once it has one, the booking offers no purchase order to enter and refuses another.
+    expect((await t.call('user', 'GET', `/backend/api/me/booking/${booking.id}?get_actions=1`)).json().actions).not.toContain('order_number');
+    expect((await postOrderNumber('user', booking.id, { value: 'PO-8888' })).json()).toMatchObject({ code: 150 });
+    expect((await t.db.knex('booking').where({ id: booking.id }).first('order_number')).order_number).toBe('PO-7777');
     const cancelled = await insertBooking(t.db.knex, user, { status: 80 });
     expect((await postOrderNumber('user', cancelled.id, { value: 'PO-7777' })).json()).toMatchObject({ code: 150 });
     expect((await postOrderNumber('accountant', booking.id, { value: 'PO-7777' })).statusCode).toBe(403);

@@ -50,7 +50,8 @@ export function bookingActions(context: ActionContext): BookingAction[] {
   if (row.voucher) tools.push('voucher');
   if (context.hasOrderNumber || context.hasOrderFile) tools.push('order_pdf');
   if (party && row.forward) tools.push('forward_voucher');
-  if (party && row.order && (status === STATUS.awaiting_purchase_order || context.orderNumberRequired || context.hasOrderNumber)) tools.push('order_number');
+  // Entered once: a booking that has its purchase order is not offered to enter another.
+  if (party && row.order && !context.hasOrderNumber && (status === STATUS.awaiting_purchase_order || context.orderNumberRequired)) tools.push('order_number');
   return [...events, ...tools];
 }
 
