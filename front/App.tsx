@@ -48,7 +48,7 @@ import {
   UsersPage,
   ValidatePage,
 } from './pages.ts';
-import { frontOffice, HOME, managersOnly } from './rules.ts';
+import { frontOffice, HOME, bookersOnly, managersOnly } from './rules.ts';
 
 const site = currentSite();
 
@@ -112,7 +112,14 @@ export function App() {
                 <Route path="/events" element={<EventsPage />} />
                 <Route path="/survey" element={<SurveyPage />} />
                 <Route path="/stats" element={<StatsPage />} />
-                <Route path="/travellers" element={<TravellersPage />} />
+                <Route
+                  path="/travellers"
+                  element={
+                    <RouteGuard rule={bookersOnly}>
+                      <TravellersPage />
+                    </RouteGuard>
+                  }
+                />
                 <Route path="/profile" element={<ProfilePage />} />
                 <Route
                   path="/users"

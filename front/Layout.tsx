@@ -2,6 +2,7 @@ import { Container } from '@mui/material';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { hasAnyRole } from '../common/access.ts';
+import { BOOKERS } from '../entities/roles.ts';
 import { LoadingScreen } from '../common/LoadingScreen.tsx';
 import { t } from '../common/i18n/index.ts';
 import { useSession } from '../common/session.ts';
@@ -26,7 +27,7 @@ function frontLinks(identity: Identity, counts: { messages: number; news: number
     { to: '/help', label: t('content.nav.help'), more: true },
     { to: '/stats', label: t('stats.nav'), more: true },
     { to: '/survey', label: t('survey.nav'), more: true },
-    ...(hasAnyRole(identity, ['ROLE_USER', 'ROLE_MANAGER']) ? [{ to: '/travellers', label: t('people.nav.travellers'), more: true }] : []),
+    ...(hasAnyRole(identity, BOOKERS) ? [{ to: '/travellers', label: t('people.nav.travellers'), more: true }] : []),
     ...(hasAnyRole(identity, ['ROLE_MANAGER']) ? [{ to: '/users', label: t('people.nav.users'), more: true }] : []),
     { to: '/profile', label: t('people.nav.profile'), more: true },
   ];

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { TRAVELLER_SEARCH_MIN_LETTERS } from '../../entities/bookingRules.ts';
 import { customFieldsErrors } from '../../entities/customFields.ts';
 import { ErrorCode, type FieldErrors } from '../../entities/errors.ts';
-import type { Role } from '../../entities/roles.ts';
+import { BOOKERS } from '../../entities/roles.ts';
 import { identityOf } from '../auth/access.ts';
 import { companyCustomFields } from '../booking/queries/customFields.ts';
 import { forbidden, invalid, notFound } from '../errors.ts';
@@ -13,7 +13,6 @@ import { EMAIL, PHONE } from './routes.ts';
 import { typedRoutes } from '../typedRoutes.ts';
 
 /** Who keeps a company's travellers from the front office: its users and managers (they book for them). */
-const TRAVELLER_KEEPERS: readonly Role[] = ['ROLE_USER', 'ROLE_MANAGER'];
 
 /** The columns the travellers screen sorts on, as `order[<column>]=asc|desc` (each has a (company_id, column, id) index). */
 export const TRAVELLER_ORDERS = ['last_name', 'first_name', 'email', 'created_at'] as const;
@@ -66,7 +65,7 @@ export async function myTravellerRoutes(fastify: FastifyInstance) {
   app.get(
     '/backend/api/me/travellers',
     {
-      config: { access: TRAVELLER_KEEPERS },
+      config: { access: BOOKERS },
       schema: {
         tags: ['traveller'],
         querystring: {
@@ -120,7 +119,7 @@ export async function myTravellerRoutes(fastify: FastifyInstance) {
   app.patch(
     '/backend/api/travellers/:id',
     {
-      config: { access: TRAVELLER_KEEPERS },
+      config: { access: BOOKERS },
       schema: {
         tags: ['traveller'],
         params: idParams,
@@ -167,7 +166,7 @@ export async function myTravellerRoutes(fastify: FastifyInstance) {
   app.get(
     '/backend/api/traveller/:id/custom_fields',
     {
-      config: { access: TRAVELLER_KEEPERS },
+      config: { access: BOOKERS },
       schema: { tags: ['traveller'], params: idParams },
     },
     async (request) => {

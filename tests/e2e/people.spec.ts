@@ -149,6 +149,13 @@ test('a user who is not a manager opening /users is sent to /home_search', async
   await shot(page, '11-users-denied');
 });
 
+test('an accountant, whom the API refuses the travellers, opening /travellers is sent to /home_search', async ({ page }) => {
+  await signInThroughApi(page, 'accountant@acme-demo.fr');
+  await page.goto('/travellers');
+  await expect(page).toHaveURL(/\/home_search$/);
+  await expect(page.getByRole('button', { name: 'Importer' })).toHaveCount(0);
+});
+
 test('the sign-in page leads to the lost password, which reports an unknown address and mails a known one', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { afterLogin, decideAccess, loginPath, safeRedirect } from '../../common/access.ts';
 import type { Identity } from '../../entities/identity.ts';
 import type { Role } from '../../entities/roles.ts';
-import { frontLogin, frontOffice, managersOnly } from '../../front/rules.ts';
+import { bookersOnly, frontLogin, frontOffice, managersOnly } from '../../front/rules.ts';
 
 function someone(...roles: Role[]): Identity {
   return {
@@ -89,6 +89,12 @@ describe('the front-office route guard', () => {
     expect(decideAccess(manager, '/users', managersOnly)).toEqual({ action: 'allow' });
     expect(decideAccess(user, '/users', managersOnly)).toEqual({ action: 'route', to: '/home_search' });
     expect(decideAccess(null, '/users', managersOnly)).toEqual({ action: 'route', to: '/login?redirect=%2Fusers' });
+  });
+
+  it('opens /travellers to those who book, and sends an accountant back to the search as the API refuses them', () => {
+    expect(decideAccess(user, '/travellers', bookersOnly)).toEqual({ action: 'allow' });
+    expect(decideAccess(manager, '/travellers', bookersOnly)).toEqual({ action: 'allow' });
+    expect(decideAccess(someone('ROLE_ACCOUNTANT'), '/travellers', bookersOnly)).toEqual({ action: 'route', to: '/home_search' });
   });
 });
 
