@@ -58,7 +58,7 @@ const GLOBEX_FIELDS: FieldSeed[] = [
     required: true,
     options: ['Banque Rhône-Alpes', 'Mutuelle du Dauphiné', 'Groupe Savoie Industrie', 'Interne (non facturable)'],
   },
-  { label: 'Nombre de participants', type: 10, text_length: 2, default_value: '1' },
+  { label: 'Effectif de la mission', type: 10, text_length: 2, default_value: '1' },
 ];
 
 const INITECH_FIELDS: FieldSeed[] = [

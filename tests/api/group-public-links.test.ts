@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PUBLIC_URL, testApp, type TestApp } from '../support/app.ts';
 import { GLOBEX_USER, groupRequest, PUBLIC_REQUESTER, requiredFieldValues } from '../support/offline-requests.ts';
 import { day } from '../support/days.ts';
+import { catalogues } from '../../common/i18n/index.ts';
 
 /** Group and offline requests sent without an account through a company's public links, and their binding to a user. */
 
@@ -43,7 +44,11 @@ describe('public company calls', () => {
   it('GET /public/company/input_fields/{uid} lists the company custom fields in order', async () => {
     const response = await anonymous('GET', `/backend/public/company/input_fields/${globexUid}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json().map((field: { label: string }) => field.label)).toEqual(['Code mission', 'Client facturé', 'Nombre de participants']);
+    const labels = response.json().map((field: { label: string }) => field.label);
+    expect(labels).toEqual(['Code mission', 'Client facturé', 'Effectif de la mission']);
+    // The public forms ask for them beside their own fields: no question is asked twice under one name.
+    const own = Object.values(catalogues.fr.group.fields as Record<string, string>);
+    expect(labels.filter((label: string) => own.includes(label))).toEqual([]);
   });
 
   it('GET /company/only_one/{uid} and GET /company/random_unique_chain', async () => {

@@ -28,7 +28,7 @@ async function headersOf(page: Page) {
 async function globexFields(page: Page) {
   const fields = (await (await page.request.get('/backend/api/me/company-custom-fields', { headers: await headersOf(page) })).json()) as Field[];
   const named = (label: string) => fields.find((field) => field.label === label)!;
-  return { code: named('Code mission'), client: named('Client facturé'), participants: named('Nombre de participants') };
+  return { code: named('Code mission'), client: named('Client facturé'), participants: named('Effectif de la mission') };
 }
 
 test('a seminar sent on /seminar shows in the back office with its kind and its request card', async ({ page, browser, baseURL }) => {

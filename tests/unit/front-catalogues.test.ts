@@ -42,3 +42,18 @@ describe('the front apps catalogues', () => {
     }
   });
 });
+
+describe('the front apps wording', () => {
+  /** Every text of a catalogue whose key path ends with `name` and that quotes a price. */
+  const textsNamed = (catalogue: unknown, name: string) =>
+    keys(catalogue)
+      .filter((key) => key.endsWith(`.${name}`))
+      .map((key) => lookup(catalogue, key))
+      .filter((text) => String(text).includes('%{price}'));
+
+  it('prices breakfast the same way on every screen: per person and per night', () => {
+    expect(textsNamed(catalogues.fr, 'breakfast_price').length).toBeGreaterThanOrEqual(3);
+    for (const text of textsNamed(catalogues.fr, 'breakfast_price')) expect(text).toMatch(/par personne et par nuit/);
+    for (const text of textsNamed(catalogues.en, 'breakfast_price')) expect(text).toMatch(/per person per night/);
+  });
+});

@@ -26,7 +26,7 @@ export default {
     room: 'Room',
     breakfast: 'Breakfast',
     breakfast_included: 'Included',
-    breakfast_price: 'Not included (%{price})',
+    breakfast_price: 'Not included (%{price} per person per night)',
     breakfast_not_included: 'Not included',
     cancellation: 'Cancellation',
     cancellation_free: 'Free until %{date}',

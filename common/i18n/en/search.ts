@@ -104,7 +104,7 @@ export default {
     total: 'Total: %{total}',
     total_detail: '%{rooms} × %{nights}',
     breakfast_included: 'Breakfast included',
-    breakfast_price: 'Breakfast: %{price} per person',
+    breakfast_price: 'Breakfast: %{price} per person per night',
     breakfast_unknown: 'Breakfast price unknown',
     free_cancellation: 'Free cancellation until %{date}',
     non_refundable: 'Not cancellable, not refundable',

@@ -26,7 +26,7 @@ export default {
     room: 'Chambre',
     breakfast: 'Petit-déjeuner',
     breakfast_included: 'Inclus',
-    breakfast_price: 'Non inclus (%{price})',
+    breakfast_price: 'Non inclus (%{price} par personne et par nuit)',
     breakfast_not_included: 'Non inclus',
     cancellation: 'Annulation',
     cancellation_free: 'Gratuite jusqu’au %{date}',

@@ -105,7 +105,7 @@ export default {
     total: 'Total : %{total}',
     total_detail: '%{rooms} × %{nights}',
     breakfast_included: 'Petit-déjeuner inclus',
-    breakfast_price: 'Petit-déjeuner : %{price} par personne',
+    breakfast_price: 'Petit-déjeuner : %{price} par personne et par nuit',
     breakfast_unknown: 'Prix du petit-déjeuner inconnu',
     free_cancellation: 'Annulation gratuite jusqu’au %{date}',
     non_refundable: 'Non annulable, non remboursable',
