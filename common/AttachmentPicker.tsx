@@ -40,6 +40,8 @@ export function AttachmentPicker({
   disabled?: boolean;
 }) {
   const input = useRef<HTMLInputElement>(null);
+  // A file the server would refuse is said as soon as it is chosen; the form still refuses to send it.
+  const problem = fileProblem(file) ?? error;
   return (
     <Box>
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
@@ -63,13 +65,14 @@ export function AttachmentPicker({
           <Chip
             data-testid="message-file-chosen"
             label={`${file.name} (${fileSize(file.size)})`}
+            color={problem ? 'error' : 'default'}
             onDelete={() => onChange(null)}
             deleteIcon={<CloseIcon aria-label={t('messages.form.remove_file')} />}
             sx={{ maxWidth: '100%' }}
           />
         )}
       </Stack>
-      {error ? <FormHelperText error>{errorMessage(error)}</FormHelperText> : hint && <FormHelperText>{hint}</FormHelperText>}
+      {problem ? <FormHelperText error>{errorMessage(problem)}</FormHelperText> : hint && <FormHelperText>{hint}</FormHelperText>}
     </Box>
   );
 }

@@ -110,6 +110,8 @@ test('a file over 10 MB or of a refused kind is stopped before sending', async (
   await page.getByLabel('Objet').fill('Trop gros');
   await page.getByLabel('Message').fill('Un fichier trop lourd');
   await page.getByTestId('message-file').setInputFiles({ name: 'video.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+  // Said as soon as it is chosen, then again by the summary when the message is sent.
+  await expect(page.getByText('Le format du fichier n’est pas accepté', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Envoyer le message' }).click();
   await expect(page.getByText('Le format du fichier n’est pas accepté', { exact: true })).toBeVisible();
   // The summary names the attachment by its button and leads to it.
@@ -118,6 +120,7 @@ test('a file over 10 MB or of a refused kind is stopped before sending', async (
   await summary.getByRole('link', { name: 'Joindre un fichier : Le format du fichier n’est pas accepté' }).click();
   await expect(page.locator('label').filter({ has: page.getByTestId('message-file') })).toBeFocused();
   await page.getByTestId('message-file').setInputFiles({ name: 'gros.pdf', mimeType: 'application/pdf', buffer: pdf(10 * 1024 * 1024 + 1) });
+  await expect(page.getByText('Le fichier est trop volumineux', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Envoyer le message' }).click();
   await expect(page.getByText('Le fichier est trop volumineux', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/message\/create/);
