@@ -1,6 +1,7 @@
 import { Alert, Box, Button, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import type { PasswordLink } from '../entities/authReplies.ts';
 import { apiFetch, ApiError, showFieldErrors } from './api.ts';
 import { ErrorSummary, type SummaryErrors } from './ErrorSummary.tsx';
 import { errorMessage, t } from './i18n/index.ts';
@@ -22,7 +23,7 @@ export function PublicCard({ title, children, testId }: { title: string; childre
   );
 }
 
-type LinkState = { state: 'loading' } | { state: 'ready'; firstName: string; email: string } | { state: 'done' } | { state: 'expired' } | { state: 'invalid' };
+type LinkState = { state: 'loading' } | ({ state: 'ready' } & PasswordLink) | { state: 'done' } | { state: 'expired' } | { state: 'invalid' };
 
 /**
  * /define_password/{uid}: the page of the mailed link, on the default and the contingents sites. The link is checked
@@ -46,7 +47,7 @@ export function DefinePasswordPage({ renewPath }: { renewPath?: string }) {
   };
 
   useEffect(() => {
-    apiFetch<{ firstName: string; email: string }>(`/public/api/define_password/${encodeURIComponent(uid)}`, { public: true }).then(
+    apiFetch<PasswordLink>(`/public/api/define_password/${encodeURIComponent(uid)}`, { public: true }).then(
       ({ data }) => setLink({ state: 'ready', ...data }),
       (error) => {
         if (!fail(error)) setLink({ state: 'invalid' });

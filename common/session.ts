@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { SessionToken } from '../entities/authReplies.ts';
 import type { Identity } from '../entities/identity.ts';
 import type { Role } from '../entities/roles.ts';
 import { apiFetch, ApiError, configureApi } from './api.ts';
@@ -64,7 +65,7 @@ function outOfPlace(identity: Identity): boolean {
 export async function login(username: string, password: string): Promise<Identity> {
   set({ status: 'authenticating', error: null });
   try {
-    const { data } = await apiFetch<{ token: string }>('/auth', { method: 'POST', body: { username, password }, public: true });
+    const { data } = await apiFetch<SessionToken>('/auth', { method: 'POST', body: { username, password }, public: true });
     set({ token: data.token, parentToken: null });
     const identity = await fetchIdentity();
     if (outOfPlace(identity)) throw new ApiError(403, ErrorCode.TRAINING_SITE, 'training account outside the training site');

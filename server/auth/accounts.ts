@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
+import { passwordLinkSchema, type PasswordLink } from '../../entities/authReplies.ts';
 import { ErrorCode, type FieldErrors } from '../../entities/errors.ts';
 import { HOTEL_ROLES, type Role } from '../../entities/roles.ts';
 import { ApiError, invalid } from '../errors.ts';
@@ -19,7 +20,7 @@ import { typedRoutes } from '../typedRoutes.ts';
 /** Lost-password mails per address and caller: enough for a person, not for flooding someone's mailbox. */
 const LOST_PASSWORD_MAILS = { name: 'lost-password', max: 5, windowMs: 15 * 60 * 1000 } as const;
 /** How long a link works: a new account's holder may be away for a few days, a lost password is urgent. */
-export const LINK_HOURS = { define: 72, lost: 24 } as const;
+export const LINK_HOURS = { define: 72, lost: 24 } as const satisfies Record<PasswordLink['purpose'], number>;
 export type LinkPurpose = keyof typeof LINK_HOURS;
 /** A link that has been used, replaced or has run out: the page says so and offers a new request. */
 
@@ -132,7 +133,11 @@ export async function accountRoutes(fastify: FastifyInstance) {
     '/backend/public/api/define_password/:uid',
     {
       config: { access: 'public' },
-      schema: { tags: ['auth'], params: { type: 'object', required: ['uid'], properties: { uid: { type: 'string', maxLength: 100 } } } },
+      schema: {
+        tags: ['auth'],
+        params: { type: 'object', required: ['uid'], properties: { uid: { type: 'string', maxLength: 100 } } },
+        response: { 200: passwordLinkSchema },
+      },
     },
     async (request) => {
       const link = await liveLink(knex, request.params.uid);

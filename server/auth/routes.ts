@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { tokenSchema } from '../../entities/authReplies.ts';
 import { ErrorCode } from '../../entities/errors.ts';
+import { identitySchema } from '../../entities/identity.ts';
 import { siteOf } from '../../entities/site.ts';
 import { isTrainingCompany } from '../../entities/training.ts';
 import user from '../../entities/user.ts';
@@ -37,7 +39,6 @@ const credentialsSchema = {
   additionalProperties: false,
   properties: { username: { type: 'string', minLength: 1, maxLength: 255 }, password: { type: 'string', minLength: 1, maxLength: 200 } },
 } as const;
-const tokenSchema = { type: 'object', properties: { token: { type: 'string' } } } as const;
 
 /** Sign-in, identity refresh and impersonation. */
 export async function authRoutes(fastify: FastifyInstance, { tokenLifetime }: AuthOptions) {
@@ -83,7 +84,7 @@ export async function authRoutes(fastify: FastifyInstance, { tokenLifetime }: Au
     '/backend/api/security/ping',
     {
       config: { access: 'authenticated' },
-      schema: { tags: ['auth'] },
+      schema: { tags: ['auth'], response: { 200: identitySchema } },
     },
     async (request) => {
       const current = identityOf(request);

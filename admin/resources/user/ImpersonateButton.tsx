@@ -5,6 +5,7 @@ import { apiFetch, failureCode } from '../../../common/api.ts';
 import { handoffUrl } from '../../../common/handoff.ts';
 import { PendingSpinner } from '../../../common/PendingButton.tsx';
 import { impersonate, session } from '../../../common/session.ts';
+import type { SessionToken } from '../../../entities/authReplies.ts';
 import { entityNamed } from '../../../entities/index.ts';
 import { actionOf, actionPath } from '../../../entities/kit.ts';
 import { HOTEL_ROLES, type Role } from '../../../entities/roles.ts';
@@ -30,7 +31,7 @@ export function ImpersonateButton({ label, variant, entity, action }: ActionProp
     setPending(true);
     try {
       const declared = actionOf(entityNamed(entity), action);
-      const { data } = await apiFetch<{ token: string }>(actionPath(declared, record.id), { method: declared.method, body: { impersonate: record.id } });
+      const { data } = await apiFetch<SessionToken>(actionPath(declared, record.id), { method: declared.method, body: { impersonate: record.id } });
       const hotelStaff = (record.roles as Role[] | undefined)?.some((role) => HOTEL_ROLES.includes(role));
       if (hotelStaff) {
         const origin = siteOrigin(window.location.protocol, window.location.host, 'contingents');
