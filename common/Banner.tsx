@@ -1,5 +1,6 @@
 import { Alert } from '@mui/material';
 import { useEffect, useState } from 'react';
+import type { CurrentBanner } from '../entities/configurationReplies.ts';
 import { apiFetch } from './api.ts';
 import { session, useSession } from './session.ts';
 import { loadState, saveState } from './storage.ts';
@@ -8,7 +9,7 @@ import { loadState, saveState } from './storage.ts';
 let firstAsk: { token: string | null; text: Promise<string | null> } | null = null;
 
 function askBanner(token: string | null): Promise<string | null> {
-  return apiFetch<{ text: string | null }>(token ? '/api/bandeau' : '/public/api/bandeau', { public: !token }).then(({ data }) => {
+  return apiFetch<CurrentBanner>(token ? '/api/bandeau' : '/public/api/bandeau', { public: !token }).then(({ data }) => {
     // Kept as '' when there is none, so that the next page load knows there is nothing to wait for.
     saveState('banner', data.text ?? '');
     return data.text;

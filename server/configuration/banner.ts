@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { agencyToday } from '../../entities/bookingRules.ts';
+import { bannerSchema } from '../../entities/configurationReplies.ts';
 import { ErrorCode, type ErrorCodeValue } from '../../entities/errors.ts';
 import { invalid } from '../errors.ts';
 import { CONFIGURATION_EDITORS, readConfiguration, writeConfiguration } from './store.ts';
@@ -42,8 +43,6 @@ export async function currentBanner(knex: Knex, today = agencyToday()): Promise<
 function bannerErrors(banner: Required<Banner>): Record<string, ErrorCodeValue> {
   return banner.enabled && !banner.text.trim() ? { text: ErrorCode.FIELD_REQUIRED } : {};
 }
-
-const bannerSchema = { type: 'object', properties: { text: { type: ['string', 'null'] } } } as const;
 
 const configurationSchema = {
   type: 'object',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { Knex } from 'knex';
 import type { KeyObject } from 'node:crypto';
+import { publicJwkSchema } from '../../entities/configurationReplies.ts';
 import { ErrorCode, type ErrorCodeValue } from '../../entities/errors.ts';
 import { invalid } from '../errors.ts';
 import { newTransportKey, open, openTransported, parseTransportKey, seal, transportPublicJwk, type Sealed } from './cardCipher.ts';
@@ -83,12 +84,7 @@ export async function cardRoutes(fastify: FastifyInstance, { key, transportKey }
       config,
       schema: {
         tags: ['configuration'],
-        response: {
-          200: {
-            type: 'object',
-            properties: { kty: { type: 'string' }, n: { type: 'string' }, e: { type: 'string' }, alg: { type: 'string' }, use: { type: 'string' } },
-          },
-        },
+        response: { 200: publicJwkSchema },
       },
     },
     async () => transportPublicJwk(await transportKeyOf()),

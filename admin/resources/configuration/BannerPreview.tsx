@@ -2,6 +2,7 @@ import { Alert, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Labeled, useRecordContext, useTranslate } from 'react-admin';
 import { apiFetch } from '../../../common/api.ts';
+import type { CurrentBanner } from '../../../entities/configurationReplies.ts';
 
 /**
  * The banner exactly as users get it today: asked from the users' own route, so the server's rules (switched off,
@@ -13,7 +14,7 @@ export function BannerPreview() {
   const [text, setText] = useState<string | null | undefined>(undefined);
   useEffect(() => {
     let live = true;
-    apiFetch<{ text: string | null }>('/api/bandeau')
+    apiFetch<CurrentBanner>('/api/bandeau')
       .then(({ data }) => live && setText(data.text))
       .catch(() => live && setText(null));
     return () => {

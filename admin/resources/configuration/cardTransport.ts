@@ -1,7 +1,5 @@
 import { apiFetch } from '../../../common/api.ts';
-
-/** The public half of the server's card transport key (GET /api/configurations/cb/public-key). */
-type PublicJwk = JsonWebKey & { kty: string; n: string; e: string };
+import type { PublicJwk } from '../../../entities/configurationReplies.ts';
 
 const ALGORITHM = { name: 'RSA-OAEP', hash: 'SHA-256' } as const;
 
