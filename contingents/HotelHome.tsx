@@ -6,31 +6,8 @@ import { errorMessage, t } from '../common/i18n/index.ts';
 import { DetailLine } from '../common/DetailLine.tsx';
 import { LoadingScreen } from '../common/LoadingScreen.tsx';
 import { hasRole, useSession } from '../common/session.ts';
+import type { MyContingentHotel } from '../entities/contingentReplies.ts';
 import { BACK_OFFICE_ROLES } from '../entities/roles.ts';
-
-/** What GET /api/me/contingent-hotel answers (server/contingent/hotelSite.ts). */
-export interface MyContingentHotel {
-  hotel: {
-    id: number;
-    name: string;
-    category: number | null;
-    address1: string | null;
-    address2: string | null;
-    post_code: string | null;
-    city: string | null;
-    country: string | null;
-    phone_number: string | null;
-    email: string | null;
-    website: string | null;
-    opening_hours: string | null;
-    comment: string | null;
-    contingent_email: string | null;
-    enable_virtual_card: boolean;
-    enabled: boolean;
-  };
-  roomTypes: { id: number; description: string; enabled: boolean; available: number; booked: number }[];
-  week: { from: string; to: string };
-}
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   if (children === null || children === undefined || children === '') return null;

@@ -1,37 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { agencyToday } from '../../entities/bookingRules.ts';
+import { myContingentHotelSchema, roomTypeSchema } from '../../entities/contingentReplies.ts';
 import { addDays } from '../../entities/contingentRules.ts';
 import { AGENCY_ROLES, HOTEL_ROLES } from '../../entities/roles.ts';
 import { hasAnyRole, identityOf } from '../auth/access.ts';
 import { notFound } from '../errors.ts';
-import { idParams, sameProperties } from '../schemas.ts';
+import { idParams } from '../schemas.ts';
 import { typedRoutes } from '../typedRoutes.ts';
 
 /** The days the home page sums up: today and the six next. */
 const WEEK = 7;
 
-const roomType = {
-  type: 'object',
-  properties: { id: { type: 'integer' }, description: { type: 'string' }, enabled: { type: 'boolean' } },
-} as const;
-
-/** The hotel's texts its staff reads, each of which may be empty: where it is, how to reach it, where its booking mails go. */
-const HOTEL_TEXTS = [
-  'address1',
-  'address2',
-  'post_code',
-  'city',
-  'country',
-  'phone_number',
-  'email',
-  'website',
-  'opening_hours',
-  'comment',
-  'contingent_email',
-] as const;
-
-/** The columns of the hotel a hotel's staff reads about itself; what the agency sells at is not among them. */
-const HOTEL_COLUMNS = ['id', 'name', 'category', ...HOTEL_TEXTS, 'enable_virtual_card', 'enabled'] as const;
+/** The columns of the hotel a hotel's staff reads about itself: those its reply declares. */
+const HOTEL_COLUMNS = myContingentHotelSchema.properties.hotel.required;
 
 /**
  * What the contingents site reads besides the generated entities: the signed-in hotel staff's own hotel for the home
@@ -46,37 +27,7 @@ export async function hotelSiteRoutes(fastify: FastifyInstance) {
       config: { access: HOTEL_ROLES },
       schema: {
         tags: ['contingentHotel'],
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              hotel: {
-                type: 'object',
-                properties: {
-                  id: { type: 'integer' },
-                  name: { type: 'string' },
-                  category: { type: ['integer', 'null'] },
-                  ...sameProperties(HOTEL_TEXTS, { type: ['string', 'null'] }),
-                  enable_virtual_card: { type: 'boolean' },
-                  enabled: { type: 'boolean' },
-                },
-              },
-              roomTypes: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: {
-                    ...roomType.properties,
-                    // Over the coming week: rooms still for sale and rooms booked, summed over the days.
-                    available: { type: 'integer' },
-                    booked: { type: 'integer' },
-                  },
-                },
-              },
-              week: { type: 'object', properties: { from: { type: 'string' }, to: { type: 'string' } } },
-            },
-          },
-        },
+        response: { 200: myContingentHotelSchema },
       },
     },
     async (request) => {
@@ -116,7 +67,7 @@ export async function hotelSiteRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['hotelgamme'],
         params: idParams,
-        response: { 200: { type: 'array', items: roomType } },
+        response: { 200: { type: 'array', items: roomTypeSchema } },
       },
     },
     async (request) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { agencyToday } from '../../entities/bookingRules.ts';
+import { releaseSchema } from '../../entities/contingentReplies.ts';
 import { AGENCY_ADMIN_ROLES, AGENCY_ROLES } from '../../entities/roles.ts';
 import { hasAnyRole, identityOf } from '../auth/access.ts';
 import { ApiError, forbidden, notFound } from '../errors.ts';
@@ -124,19 +125,7 @@ export async function retrocessionRoutes(fastify: FastifyInstance) {
           // One of the two amounts.
           oneOf: [{ required: ['qte'] }, { required: ['taux'] }],
         },
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              days: { type: 'integer' },
-              rooms: { type: 'integer' },
-              released: {
-                type: 'array',
-                items: { type: 'object', properties: { date: { type: 'string' }, qte: { type: 'integer' }, taux: { type: 'integer' } } },
-              },
-            },
-          },
-        },
+        response: { 200: releaseSchema },
       },
     },
     async (request) => {

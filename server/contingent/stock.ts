@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { agencyToday } from '../../entities/bookingRules.ts';
+import { stockChangeSchema, stockGenerationSchema } from '../../entities/contingentReplies.ts';
 import { addDays, stockRangeErrors } from '../../entities/contingentRules.ts';
 import { ErrorCode, type FieldErrors } from '../../entities/errors.ts';
 import type { Identity } from '../../entities/identity.ts';
@@ -8,7 +9,7 @@ import { hasAnyRole, identityOf } from '../auth/access.ts';
 import { ApiError, forbidden, invalid, notFound } from '../errors.ts';
 import { idParams, idSchema } from '../schemas.ts';
 import { AGENCY_TIME_ZONE } from '../../entities/agencyTime.ts';
-import { AGENCY_STOCK_FIELDS, HOTEL_STOCK_FIELDS } from '../../entities/stockGrid.ts';
+import { AGENCY_STOCK_FIELDS, HOTEL_STOCK_FIELDS, stockGridSchema } from '../../entities/stockGrid.ts';
 import { typedRoutes } from '../typedRoutes.ts';
 
 /** Who changes stock: the agency's admins anywhere, a hotel admin in its own hotel (as the contingent descriptor). */
@@ -27,54 +28,28 @@ export const ALLOTMENT_RANGE = {
 } as const;
 const MONEY = { type: ['number', 'null'], minimum: 0, maximum: 9999999999 } as const;
 
-/** How the `contingent c` row gives each field of a day, and the JSON type of its values. */
-const DAY_FIELD: Record<(typeof AGENCY_STOCK_FIELDS)[number], { sql: string; type: string | string[] }> = {
-  id: { sql: 'c.id', type: 'integer' },
-  date: { sql: 'c.contingent_date', type: 'string' },
-  general: { sql: 'c.company_id IS NULL', type: 'boolean' },
-  companyId: { sql: 'c.company_id', type: ['integer', 'null'] },
-  qte_init: { sql: 'c.qte_init', type: 'integer' },
-  qte_resa: { sql: 'c.qte_resa', type: 'integer' },
-  qte_retro: { sql: 'c.qte_retro', type: 'integer' },
-  qte_dispo: { sql: 'c.qte_dispo', type: 'integer' },
-  prix_achat: { sql: 'c.prix_achat', type: 'number' },
-  prix_achat_etape: { sql: 'c.prix_achat_etape', type: ['number', 'null'] },
-  prix_vente: { sql: 'c.prix_vente', type: 'number' },
-  prix_vente_etape: { sql: 'c.prix_vente_etape', type: ['number', 'null'] },
-  taxe_sejour: { sql: 'c.taxe_sejour', type: ['number', 'null'] },
-  cancellation_deadline: { sql: `to_char(c.cancellation_deadline AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`, type: 'string' },
+/** How the `contingent c` row gives each field of a day (its JSON type is the grid's schema, entities/stockGrid.ts). */
+const DAY_FIELD: Record<(typeof AGENCY_STOCK_FIELDS)[number], string> = {
+  id: 'c.id',
+  date: 'c.contingent_date',
+  general: 'c.company_id IS NULL',
+  companyId: 'c.company_id',
+  qte_init: 'c.qte_init',
+  qte_resa: 'c.qte_resa',
+  qte_retro: 'c.qte_retro',
+  qte_dispo: 'c.qte_dispo',
+  prix_achat: 'c.prix_achat',
+  prix_achat_etape: 'c.prix_achat_etape',
+  prix_vente: 'c.prix_vente',
+  prix_vente_etape: 'c.prix_vente_etape',
+  taxe_sejour: 'c.taxe_sejour',
+  cancellation_deadline: `to_char(c.cancellation_deadline AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
 };
-
-/** The stock grid: per room type, its days as columns (entities/stockGrid.ts); sale prices and companies only for the agency. */
-const GRID_SCHEMA = {
-  type: 'object',
-  properties: {
-    hotel: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' } } },
-    from: { type: 'string' },
-    to: { type: 'string' },
-    roomTypes: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          id: { type: 'integer' },
-          description: { type: 'string' },
-          enabled: { type: 'boolean' },
-          days: {
-            type: 'object',
-            description: 'The days as columns: the n-th value of each array belongs to the n-th day, in date order.',
-            properties: Object.fromEntries(Object.entries(DAY_FIELD).map(([field, { type }]) => [field, { type: 'array', items: { type } }])),
-          },
-        },
-      },
-    },
-  },
-} as const;
 
 /** A room type's days as columns: one array per field, each in date order, the general allotment first on a day. */
 const dayColumns = (fields: readonly (keyof typeof DAY_FIELD)[]) =>
   `json_build_object(${fields
-    .map((field) => `'${field}', coalesce(array_agg(${DAY_FIELD[field].sql} ORDER BY c.contingent_date, c.company_id NULLS FIRST), '{}')`)
+    .map((field) => `'${field}', coalesce(array_agg(${DAY_FIELD[field]} ORDER BY c.contingent_date, c.company_id NULLS FIRST), '{}')`)
     .join(', ')})`;
 const HOTEL_DAYS = dayColumns(HOTEL_STOCK_FIELDS);
 const AGENCY_DAYS = dayColumns(AGENCY_STOCK_FIELDS);
@@ -126,12 +101,7 @@ export async function stockRoutes(fastify: FastifyInstance) {
         tags: ['configcontingent'],
         params: idParams,
         body: { type: 'object', additionalProperties: false, properties: { from: DAY, to: DAY } },
-        response: {
-          200: {
-            type: 'object',
-            properties: { from: { type: 'string' }, to: { type: 'string' }, created: { type: 'integer' }, updated: { type: 'integer' } },
-          },
-        },
+        response: { 200: stockGenerationSchema },
       },
     },
     async (request) => {
@@ -165,7 +135,7 @@ export async function stockRoutes(fastify: FastifyInstance) {
          SELECT count(*) FILTER (WHERE inserted) AS created, count(*) FILTER (WHERE NOT inserted) AS updated FROM generated`,
           [from, to, config.id],
         );
-        return { from, to, created: Number(rows[0].created), updated: Number(rows[0].updated) };
+        return { from: from!, to: to!, created: Number(rows[0].created), updated: Number(rows[0].updated) };
       } catch (error) {
         const constraint = constraintOf(error);
         if (constraint === 'contingent__qte_init__c750') {
@@ -189,13 +159,12 @@ export async function stockRoutes(fastify: FastifyInstance) {
   app.get(
     '/backend/api/contingent-hotels/:id/stock',
     {
-      config: { access: STOCK_READERS },
+      // Described for the API's documentation; the database writes the answer (below).
+      config: { access: STOCK_READERS, documentedResponses: { 200: { description: 'the stock grid', ...stockGridSchema } } },
       schema: {
         tags: ['contingent'],
         params: idParams,
         querystring: { type: 'object', additionalProperties: false, properties: { from: DAY, to: DAY } },
-        // Described for the API's documentation; the database writes the answer (below).
-        response: { 200: GRID_SCHEMA },
       },
     },
     async (request, reply) => {
@@ -254,7 +223,7 @@ export async function stockRoutes(fastify: FastifyInstance) {
             taxe_sejour: MONEY,
           },
         },
-        response: { 200: { type: 'object', properties: { updated: { type: 'integer' } } } },
+        response: { 200: stockChangeSchema },
       },
     },
     async (request) => {

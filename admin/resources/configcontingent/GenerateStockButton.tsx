@@ -7,6 +7,7 @@ import { apiFetch } from '../../../common/api.ts';
 import { formatDate } from '../../../common/format.ts';
 import { PendingButton } from '../../../common/PendingButton.tsx';
 import { agencyToday } from '../../../entities/bookingRules.ts';
+import type { StockGeneration } from '../../../entities/contingentReplies.ts';
 import { addDays, STOCK_WINDOW_DAYS } from '../../../entities/contingentRules.ts';
 import { contingentScreens } from '../contingentHotel/paths.ts';
 import { RefusalAlert, useRangeSubmission } from '../contingentHotel/StockRange.tsx';
@@ -38,7 +39,7 @@ export function GenerateStockButton() {
   const generate = (event: FormEvent) => {
     event.preventDefault();
     void submit({}, async () => {
-      const { data } = await apiFetch<{ created: number; updated: number }>(contingentScreens.generate.api(record.id), { method: 'POST', body: range });
+      const { data } = await apiFetch<StockGeneration>(contingentScreens.generate.api(record.id), { method: 'POST', body: range });
       notify('contingents.generate.done', { type: 'success', messageArgs: { created: data.created, updated: data.updated } });
       setOpen(false);
       navigate(`${basename}${contingentScreens.stock.path(record.hotel)}?from=${range.from}&to=${range.to}`);

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { apiFetch } from '../../../common/api.ts';
 import { PendingButton } from '../../../common/PendingButton.tsx';
+import type { StockChange } from '../../../entities/contingentReplies.ts';
 import { ErrorCode, type ErrorCodeValue } from '../../../entities/errors.ts';
 import { contingentScreens } from './paths.ts';
 import type { AllotmentRange } from './stockModel.ts';
@@ -48,7 +49,7 @@ export function RangeEditDialog({
         setFailure({ message: translate('contingents.stock.nothing'), days: [] });
         return;
       }
-      const { data } = await apiFetch<{ updated: number }>(contingentScreens.stock.api(hotelId), {
+      const { data } = await apiFetch<StockChange>(contingentScreens.stock.api(hotelId), {
         method: 'PATCH',
         body: { hotelGammeId: room.id, ...(allotment.companyId !== null && { companyId: allotment.companyId }), ...range, ...changes },
       });

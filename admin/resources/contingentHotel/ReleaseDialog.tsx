@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { apiFetch } from '../../../common/api.ts';
 import { PendingButton } from '../../../common/PendingButton.tsx';
+import type { Release } from '../../../entities/contingentReplies.ts';
 import { ErrorCode, type ErrorCodeValue } from '../../../entities/errors.ts';
 import { contingentScreens } from './paths.ts';
 import { RefusalAlert, StockRangeFields, useRangeSubmission } from './StockRange.tsx';
@@ -47,7 +48,7 @@ export function ReleaseDialog({
     else if (!Number.isInteger(number) || number < 1 || (amount === 'taux' && number > 100))
       wrong[amount] = amount === 'taux' ? ErrorCode.RATE : ErrorCode.NOT_A_NUMBER;
     void submit(wrong, async () => {
-      const { data } = await apiFetch<{ days: number; rooms: number }>(contingentScreens.release.api(hotelId), {
+      const { data } = await apiFetch<Release>(contingentScreens.release.api(hotelId), {
         method: 'POST',
         body: { hotelGammeId: roomTypeId, ...(companyId !== null && { companyId }), ...range, [amount]: number },
       });

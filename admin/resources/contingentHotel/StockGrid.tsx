@@ -7,12 +7,13 @@ import { formatDate } from '../../../common/format.ts';
 import { agencyToday } from '../../../entities/bookingRules.ts';
 import { addDays, STOCK_WINDOW_DAYS, stockRangeErrors } from '../../../entities/contingentRules.ts';
 import type { ErrorCodeValue } from '../../../entities/errors.ts';
+import type { StockAnswer } from '../../../entities/stockGrid.ts';
 import { errorKey } from '../../dataProvider.ts';
 import { AllotmentTable } from './AllotmentTable.tsx';
 import { contingentScreens } from './paths.ts';
 import { RangeEditDialog } from './RangeEditDialog.tsx';
 import { ReleaseDialog } from './ReleaseDialog.tsx';
-import { allotmentsOf, type AllotmentRange, DEFAULT_DAYS, datesOf, type Selection, type StockAnswer } from './stockModel.ts';
+import { allotmentsOf, type AllotmentRange, DEFAULT_DAYS, datesOf, type Selection } from './stockModel.ts';
 
 /**
  * The stock grid of a hotel (docs/glossary.md, stock grid): per room type and day, the initial, booked, released and

@@ -1,16 +1,8 @@
 import { locale } from '../../../common/i18n/index.ts';
 import { addDays, daysInRange } from '../../../entities/contingentRules.ts';
-import { type StockColumns, type StockDay, stockDays } from '../../../entities/stockGrid.ts';
+import { type StockAnswer, type StockColumns, type StockDay, stockDays } from '../../../entities/stockGrid.ts';
 
 /** The stock grid's data: the answer of the stock route, its days grouped by allotment, and the grid's columns. */
-
-/** The grid as GET /api/contingent-hotels/{id}/stock answers it (server/contingent/stock.ts). */
-export interface StockAnswer {
-  hotel: { id: number; name: string };
-  from: string;
-  to: string;
-  roomTypes: { id: number; description: string; enabled: boolean; days: StockColumns }[];
-}
 
 /** The allotment of one room type for every customer, or the one reserved to a company. */
 export interface Allotment {
