@@ -30,3 +30,22 @@ export const myWhiteMarkSchema = {
 
 export type OwnWhiteMark = FromSchema<typeof ownWhiteMarkSchema>;
 export type MyWhiteMark = FromSchema<typeof myWhiteMarkSchema>;
+
+/** A company's white label as the back office edits it (GET and PUT /api/companies/{id}/white-mark). */
+export const companyWhiteMarkSchema = {
+  type: 'object',
+  required: ['company_id', ...WHITE_MARK_FIELDS, 'updated_at'],
+  properties: {
+    company_id: { type: 'integer' },
+    phone: contact,
+    emergency_phone: contact,
+    email: contact,
+    opening_hours: contact,
+    updated_at: { type: 'string' },
+  },
+  additionalProperties: false,
+} as const;
+
+export type CompanyWhiteMark = FromSchema<typeof companyWhiteMarkSchema>;
+/** The contacts of a white label, what its form edits. */
+export type WhiteMarkContacts = Pick<CompanyWhiteMark, (typeof WHITE_MARK_FIELDS)[number]>;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { aliasAvailabilitySchema } from '../../entities/companyReplies.ts';
 import { entityNamed } from '../../entities/index.ts';
 import { type StringField } from '../../entities/kit.ts';
 import { AGENCY_ADMIN_ROLES } from '../../entities/roles.ts';
@@ -30,7 +31,7 @@ export async function groupAliasRoutes(fastify: FastifyInstance) {
         },
         // The company being edited: its own alias counts as available.
         querystring: { type: 'object', additionalProperties: false, properties: { except: idSchema } },
-        response: { 200: { type: 'object', properties: { available: { type: 'boolean' } } } },
+        response: { 200: aliasAvailabilitySchema },
       },
     },
     async (request) => {

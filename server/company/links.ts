@@ -1,19 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { companyLinksSchema } from '../../entities/companyReplies.ts';
 import { AGENCY_ADMIN_ROLES } from '../../entities/roles.ts';
 import { notFound } from '../errors.ts';
 import { idParams } from '../schemas.ts';
 import { typedRoutes } from '../typedRoutes.ts';
-
-const linksSchema = {
-  type: 'object',
-  properties: {
-    uid: { type: 'string' },
-    gen: { type: 'string' },
-    prelogged: { type: 'string' },
-    create_account: { type: 'string' },
-    group: { type: ['string', 'null'] },
-  },
-} as const;
 
 /**
  * A company's public uid and the links the agency hands to the company (a visitor's request form, a request pre-filled
@@ -27,7 +17,7 @@ export async function companyLinkRoutes(fastify: FastifyInstance) {
     '/backend/api/companies/:id/links',
     {
       config: { access: AGENCY_ADMIN_ROLES },
-      schema: { tags: ['company'], params: idParams, response: { 200: linksSchema } },
+      schema: { tags: ['company'], params: idParams, response: { 200: companyLinksSchema } },
     },
     async (request) => {
       const row: { uid: string; group_alias: string | null } | undefined = await knex('company').where({ id: request.params.id }).first('uid', 'group_alias');

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
+import { sectorChoicesSchema, travelPolicyPriceProperties, travelPolicySchema, type SectorChoices } from '../../entities/companyReplies.ts';
 import { ErrorCode, type ErrorCodeValue } from '../../entities/errors.ts';
 import { TRAVEL_POLICY_MODES } from '../../entities/user.ts';
 import { invalid, notFound } from '../errors.ts';
 import { deletedSchema } from '../schemas.ts';
 import { assertCompanyExists, assertCompanyReadable, companyParams, POLICY_EDITORS, POLICY_READERS } from './policyAccess.ts';
-import { SECTOR_TYPES, type SectorType } from '../../entities/travelPolicy.ts';
+import { SECTOR_TYPES, type SectorType, TRAVEL_POLICY_PRICES as PRICE_FIELDS } from '../../entities/travelPolicy.ts';
 import { DEPARTMENTS, isDayMonth, REGIONS } from './sectors.ts';
 import { typedRoutes } from '../typedRoutes.ts';
 
-export const PRICE_FIELDS = ['price_with_breakfast', 'price_without_breakfast', 'price_evening_stop', 'price_meal'] as const;
 type Prices = Record<(typeof PRICE_FIELDS)[number], number | null>;
 
 export interface TravelPolicyRow extends Prices {
@@ -30,26 +30,6 @@ const SECTOR_VALUE_MAX_LENGTH = 255;
 // numeric(12,2): ten digits before the point.
 const PRICE_MAX = 9_999_999_999.99;
 
-const priceSchema = { type: ['number', 'null'] } as const;
-const priceProperties = Object.fromEntries(PRICE_FIELDS.map((field) => [field, priceSchema]));
-
-const rowSchema = {
-  type: 'object',
-  properties: { id: { type: 'integer' }, sector_type: { type: 'string' }, sector_value: { type: 'string' }, ...priceProperties },
-} as const;
-
-const policySchema = {
-  type: 'object',
-  properties: {
-    company_id: { type: 'integer' },
-    mode: { type: 'integer' },
-    ...priceProperties,
-    date_from: { type: ['string', 'null'] },
-    date_to: { type: ['string', 'null'] },
-    rows: { type: 'array', items: rowSchema },
-  },
-} as const;
-
 /**
  * Types are the schema's (a price that is not a number is 11); rows are only required to be objects here, so that
  * their fields are checked below and reported as `rows.<index>.<field>`, where the form shows them.
@@ -60,7 +40,7 @@ const inputSchema = {
   required: ['mode'],
   properties: {
     mode: { type: 'integer', enum: [...TRAVEL_POLICY_MODES] },
-    ...priceProperties,
+    ...travelPolicyPriceProperties,
     date_from: { type: ['string', 'null'] },
     date_to: { type: ['string', 'null'] },
     rows: { type: 'array', maxItems: MAX_ROWS, items: { type: 'object' } },
@@ -161,7 +141,7 @@ async function checkPolicy(knex: Knex, body: Body): Promise<{ policy: TravelPoli
 }
 
 /** The prices of a row; numeric columns are numbers already (server/db/index.ts). */
-const pricesOf = (row: Record<string, unknown>) => Object.fromEntries(PRICE_FIELDS.map((field) => [field, row[field] ?? null]));
+const pricesOf = (row: Record<string, unknown>) => Object.fromEntries(PRICE_FIELDS.map((field) => [field, row[field] ?? null])) as Prices;
 
 async function readPolicy(knex: Knex, companyId: number) {
   const policy = await knex('travel_policy').where({ company_id: companyId }).first();
@@ -186,7 +166,7 @@ export async function travelPolicyRoutes(fastify: FastifyInstance) {
     url,
     {
       config: { access: POLICY_READERS },
-      schema: { tags: ['company'], params: companyParams, response: { 200: policySchema } },
+      schema: { tags: ['company'], params: companyParams, response: { 200: travelPolicySchema } },
     },
     async (request) => {
       await assertCompanyReadable(knex, request, request.params.id);
@@ -202,7 +182,7 @@ export async function travelPolicyRoutes(fastify: FastifyInstance) {
     url,
     {
       config: { access: POLICY_EDITORS },
-      schema: { tags: ['company'], params: companyParams, body: inputSchema, response: { 200: policySchema } },
+      schema: { tags: ['company'], params: companyParams, body: inputSchema, response: { 200: travelPolicySchema } },
     },
     async (request) => {
       const companyId = request.params.id;
@@ -260,11 +240,10 @@ export async function travelPolicyRoutes(fastify: FastifyInstance) {
   );
 
   // The choices of the sector value input; the same lists the PUT checks values against.
-  const options = { type: 'array', items: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' } } } } as const;
-  const select = (path: string, list: () => Promise<{ id: string; name: string }[]>) =>
+  const select = (path: string, list: () => Promise<SectorChoices>) =>
     app.get(
       `/backend/api/travel-policy/${path}/select`,
-      { config: { access: POLICY_READERS }, schema: { tags: ['company'], response: { 200: options } } },
+      { config: { access: POLICY_READERS }, schema: { tags: ['company'], response: { 200: sectorChoicesSchema } } },
       list,
     );
   select('zones', async () => (await knex('zone').orderBy(['name', 'id']).select('id', 'name')).map((zone) => ({ id: String(zone.id), name: zone.name })));

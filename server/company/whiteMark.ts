@@ -2,21 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { ErrorCode, type ErrorCodeValue } from '../../entities/errors.ts';
 import { PHONE_PATTERN } from '../../entities/kit.ts';
 import { COMPANY_ROLES } from '../../entities/roles.ts';
-import { myWhiteMarkSchema, WHITE_MARK_FIELDS } from '../../entities/whiteMarkReplies.ts';
+import { companyWhiteMarkSchema, myWhiteMarkSchema, WHITE_MARK_FIELDS, type WhiteMarkContacts } from '../../entities/whiteMarkReplies.ts';
 import { identityOf } from '../auth/access.ts';
 import { invalid, notFound } from '../errors.ts';
 import { deletedSchema, sameProperties } from '../schemas.ts';
 import { assertCompanyExists, assertCompanyReadable, companyParams, POLICY_EDITORS, POLICY_READERS } from './policyAccess.ts';
 import { logoAddress } from './logo.ts';
 import { typedRoutes } from '../typedRoutes.ts';
-
-/** The agency contacts a white-labelled company's users see instead of the agency's own. */
-export interface WhiteMark {
-  phone: string | null;
-  emergency_phone: string | null;
-  email: string | null;
-  opening_hours: string | null;
-}
 
 const FIELDS = WHITE_MARK_FIELDS;
 export const OPENING_HOURS_MAX_LENGTH = 255;
@@ -29,7 +21,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * Formats are checked here rather than in the body schema: every field may be left empty, and the schema's
  * anyOf-of-empty-or-pattern would report the empty branch's failure instead of the field's own code.
  */
-function whiteMarkErrors(mark: WhiteMark): Record<string, ErrorCodeValue> {
+function whiteMarkErrors(mark: WhiteMarkContacts): Record<string, ErrorCodeValue> {
   const errors: Record<string, ErrorCodeValue> = {};
   for (const field of ['phone', 'emergency_phone'] as const) {
     if (mark[field] !== null && !PHONE.test(mark[field])) errors[field] = ErrorCode.BAD_PHONE;
@@ -44,24 +36,15 @@ function whiteMarkErrors(mark: WhiteMark): Record<string, ErrorCodeValue> {
 
 const nullableString = { type: ['string', 'null'] } as const;
 
-const whiteMarkSchema = {
-  type: 'object',
-  properties: {
-    company_id: { type: 'integer' },
-    ...sameProperties(FIELDS, nullableString),
-    updated_at: { type: 'string' },
-  },
-} as const;
-
 const inputSchema = {
   type: 'object',
   additionalProperties: false,
   properties: sameProperties(FIELDS, nullableString),
 } as const;
 
-const asWhiteMark = (row: WhiteMark & { company_id: number; updated_at: Date | string }) => ({
+const asWhiteMark = (row: WhiteMarkContacts & { company_id: number; updated_at: Date | string }) => ({
   company_id: row.company_id,
-  ...Object.fromEntries(FIELDS.map((field) => [field, row[field] ?? null])),
+  ...(Object.fromEntries(FIELDS.map((field) => [field, row[field] ?? null])) as WhiteMarkContacts),
   updated_at: row.updated_at instanceof Date ? row.updated_at.toISOString() : row.updated_at,
 });
 
@@ -79,7 +62,7 @@ export async function whiteMarkRoutes(fastify: FastifyInstance) {
     url,
     {
       config: { access: POLICY_READERS },
-      schema: { tags: ['company'], params: companyParams, response: { 200: whiteMarkSchema } },
+      schema: { tags: ['company'], params: companyParams, response: { 200: companyWhiteMarkSchema } },
     },
     async (request) => {
       await assertCompanyReadable(knex, request, request.params.id);
@@ -92,12 +75,12 @@ export async function whiteMarkRoutes(fastify: FastifyInstance) {
     url,
     {
       config: { access: POLICY_EDITORS },
-      schema: { tags: ['company'], params: companyParams, body: inputSchema, response: { 200: whiteMarkSchema } },
+      schema: { tags: ['company'], params: companyParams, body: inputSchema, response: { 200: companyWhiteMarkSchema } },
     },
     async (request) => {
       const companyId = request.params.id;
       await assertCompanyExists(knex, companyId);
-      const mark = Object.fromEntries(FIELDS.map((field) => [field, request.body?.[field]?.trim() || null])) as unknown as WhiteMark;
+      const mark = Object.fromEntries(FIELDS.map((field) => [field, request.body?.[field]?.trim() || null])) as unknown as WhiteMarkContacts;
       const errors = whiteMarkErrors(mark);
       if (Object.keys(errors).length > 0) throw invalid(errors, 'invalid white label');
       await knex('company_white_mark')
@@ -132,7 +115,7 @@ export async function whiteMarkRoutes(fastify: FastifyInstance) {
           company: row.name as string,
           // The address the session identity names too.
           logo: logoAddress(companyId, row.logo_image),
-          ...(Object.fromEntries(FIELDS.map((field) => [field, row[field] ?? null])) as WhiteMark),
+          ...(Object.fromEntries(FIELDS.map((field) => [field, row[field] ?? null])) as WhiteMarkContacts),
         },
       };
     },

@@ -3,17 +3,10 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Box, CircularProgress, FormHelperText, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useState, type FunctionComponent } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
+import type { CompanyLinks } from '../../../entities/companyReplies.ts';
 import { errorKey } from '../../dataProvider.ts';
 import type { GeneratedFieldProps } from '../../fields.tsx';
 import { useCompanyConfiguration } from './useCompanyConfiguration.ts';
-
-interface CompanyLinks {
-  uid: string;
-  gen: string;
-  prelogged: string;
-  create_account: string;
-  group: string | null;
-}
 
 /** A value to hand over as it is: shown whole, with a button that copies it and says so. */
 function Copyable({ name, value, captioned = true }: { name: string; value: string; captioned?: boolean }) {

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { TextInput, useRecordContext, type Validator } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { apiFetch } from '../../../common/api.ts';
+import type { AliasAvailability } from '../../../entities/companyReplies.ts';
 import type { GeneratedInputProps } from '../../inputs.tsx';
 
 /**
@@ -24,7 +25,7 @@ export function GroupAliasInput({ validate, ...props }: GeneratedInputProps) {
         const query = companyId !== undefined ? `?except=${encodeURIComponent(String(companyId))}` : '';
         answers.set(
           key,
-          apiFetch<{ available: boolean }>(`/api/public/is_route_available/${encodeURIComponent(alias)}${query}`).then(
+          apiFetch<AliasAvailability>(`/api/public/is_route_available/${encodeURIComponent(alias)}${query}`).then(
             ({ data }) => data.available,
             () => {
               answers.delete(key);

@@ -4,31 +4,23 @@ import { ArrayInput, Form, NumberInput, SaveButton, SelectInput, SimpleFormItera
 import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { apiFetch } from '../../../common/api.ts';
+import type { SectorChoices, TravelPolicy, TravelPolicyRow } from '../../../entities/companyReplies.ts';
 import { TRAVEL_POLICY_MODES } from '../../../entities/user.ts';
-import { SECTOR_TYPES, type SectorType } from '../../../entities/travelPolicy.ts';
+import { SECTOR_TYPES, type SectorType, TRAVEL_POLICY_PRICES } from '../../../entities/travelPolicy.ts';
 import { CompanyConfigurationPage } from './CompanyConfigurationPage.tsx';
 import { companyScreens } from './paths.ts';
 import { useCompanyConfiguration, useSubmit } from './useCompanyConfiguration.ts';
 
-const PRICES = ['price_with_breakfast', 'price_without_breakfast', 'price_evening_stop', 'price_meal'] as const;
-type Prices = Record<(typeof PRICES)[number], number | null>;
-interface Row extends Prices {
-  id?: number;
-  sector_type: SectorType | '';
-  sector_value: string;
-}
-interface TravelPolicy extends Prices {
-  mode: number;
-  date_from: string | null;
-  date_to: string | null;
-  rows: Row[];
-}
+/** A row of the form: a new one has no id yet, nor a type until one is picked. */
+type Row = Omit<TravelPolicyRow, 'id' | 'sector_type'> & Partial<Pick<TravelPolicyRow, 'id'>> & { sector_type: SectorType | '' };
+/** The form's values: the policy without its company, and rows as the form holds them. */
+type PolicyValues = Omit<TravelPolicy, 'company_id' | 'rows'> & { rows: Row[] };
 
 /** Types whose value is one of a list the server gives; the others are typed in. */
 const LISTED: Partial<Record<SectorType, string>> = { region: 'regions', department: 'departments', zone: 'zones' };
-type Choices = Record<string, { id: string; name: string }[]>;
+type Choices = Record<string, SectorChoices>;
 
-const EMPTY: TravelPolicy = {
+const EMPTY: PolicyValues = {
   mode: 0,
   price_with_breakfast: null,
   price_without_breakfast: null,
@@ -41,16 +33,16 @@ const EMPTY: TravelPolicy = {
 const label = (field: string) => `admin.travel_policy.fields.${field}`;
 
 /** Only what the server accepts, each row with its id so it is updated rather than replaced. */
-const input = (values: TravelPolicy) => ({
+const input = (values: PolicyValues) => ({
   mode: values.mode,
-  ...Object.fromEntries(PRICES.map((price) => [price, values[price] ?? null])),
+  ...Object.fromEntries(TRAVEL_POLICY_PRICES.map((price) => [price, values[price] ?? null])),
   date_from: values.date_from || null,
   date_to: values.date_to || null,
   rows: (values.rows ?? []).map((row) => ({
     ...(row.id !== undefined && { id: row.id }),
     sector_type: row.sector_type,
     sector_value: row.sector_value,
-    ...Object.fromEntries(PRICES.map((price) => [price, row[price] ?? null])),
+    ...Object.fromEntries(TRAVEL_POLICY_PRICES.map((price) => [price, row[price] ?? null])),
   })),
 });
 
@@ -120,7 +112,7 @@ function useSectorChoices(): Choices {
   const [choices, setChoices] = useState<Choices>({});
   useEffect(() => {
     for (const list of Object.values(LISTED)) {
-      apiFetch<{ id: string; name: string }[]>(`/api/travel-policy/${list}/select`)
+      apiFetch<SectorChoices>(`/api/travel-policy/${list}/select`)
         .then(({ data }) => setChoices((current) => ({ ...current, [list]: data })))
         // Without its list the select stays empty; the server still refuses a wrong value.
         .catch(() => undefined);
@@ -146,7 +138,7 @@ export function TravelPolicyScreen() {
   return (
     <CompanyConfigurationPage companyId={id} screen="travel_policy" state={state} apiPath={apiPath} onDeleted={() => setState({ status: 'missing' })}>
       {/* Keyed by the loaded record, so a save or a delete starts the form again from what the server holds. */}
-      <Form key={JSON.stringify(record)} record={record} onSubmit={(values: FieldValues) => submit(input(values as TravelPolicy))}>
+      <Form key={JSON.stringify(record)} record={record} onSubmit={(values: FieldValues) => submit(input(values as PolicyValues))}>
         <SelectInput
           source="mode"
           label={label('mode')}
@@ -155,7 +147,7 @@ export function TravelPolicyScreen() {
         />
         {heading('admin.travel_policy.default_prices')}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
-          {PRICES.map((price) => (
+          {TRAVEL_POLICY_PRICES.map((price) => (
             <PriceInput key={price} source={price} />
           ))}
         </Box>
@@ -185,7 +177,7 @@ export function TravelPolicyScreen() {
           <SimpleFormIterator inline disableReordering resource="company" sx={{ '& .RaSimpleFormIterator-form': { flexWrap: 'wrap' } }}>
             <SectorTypeInput />
             <SectorValueInput choices={choices} />
-            {PRICES.map((price) => (
+            {TRAVEL_POLICY_PRICES.map((price) => (
               <PriceInput key={price} source={price} compact />
             ))}
           </SimpleFormIterator>
