@@ -18,5 +18,14 @@ export const importResultSchema = {
   },
 } as const;
 
+/** The file formats an import reads and the largest file it takes (GET /backend/api/travellers/import/formats). */
+export const importFormatsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['formats', 'maxBytes'],
+  properties: { formats: { type: 'array', items: { type: 'string' } }, maxBytes: { type: 'integer' } },
+} as const;
+
 export type ImportResult = FromSchema<typeof importResultSchema>;
 export type RowError = ImportResult['errors'][number];
+export type ImportFormats = FromSchema<typeof importFormatsSchema>;

@@ -5,7 +5,7 @@ import { ErrorCode } from '../../entities/errors.ts';
 import { actionOf, PHONE_PATTERN } from '../../entities/kit.ts';
 import { AGENCY_ROLES } from '../../entities/roles.ts';
 import travellerEntity from '../../entities/traveller.ts';
-import { importResultSchema, type ImportResult, type RowError } from '../../entities/travellerImport.ts';
+import { importFormatsSchema, importResultSchema, type ImportResult, type RowError } from '../../entities/travellerImport.ts';
 import { actionRoute } from '../actions.ts';
 import { hasAnyRole, identityOf } from '../auth/access.ts';
 import { ApiError, invalid } from '../errors.ts';
@@ -70,7 +70,7 @@ export async function travellerImportRoutes(fastify: FastifyInstance) {
       config: { access: IMPORTERS },
       schema: {
         tags: ['traveller'],
-        response: { 200: { type: 'object', properties: { formats: { type: 'array', items: { type: 'string' } }, maxBytes: { type: 'integer' } } } },
+        response: { 200: importFormatsSchema },
       },
     },
     async () => ({ formats: [...IMPORT_FORMATS], maxBytes: IMPORT_MAX_BYTES }),

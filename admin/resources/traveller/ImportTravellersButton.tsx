@@ -19,6 +19,7 @@ import { useEffect, useState, type ChangeEvent } from 'react';
 import { Button, Form, required, useListContext, useRefresh, useTranslate } from 'react-admin';
 import { entityNamed } from '../../../entities/index.ts';
 import { actionOf } from '../../../entities/kit.ts';
+import type { ImportFormats, ImportResult } from '../../../entities/travellerImport.ts';
 import { failureCode } from '../../../common/api.ts';
 import { PendingButton } from '../../../common/PendingButton.tsx';
 import { UploadProgress, useUploadProgress } from '../../../common/UploadProgress.tsx';
@@ -26,7 +27,7 @@ import { errorKey } from '../../dataProvider.ts';
 // The company picker comes when the dialog first opens: the list it sits on opens without it.
 import { AutocompleteInput, ReferenceInput } from '../../deferred.tsx';
 import { optionTextOf } from '../../generic/representation.tsx';
-import { downloadTemplate, importFormats, importTravellers, type ImportFormats, type ImportResult } from './travellerImport.ts';
+import { downloadTemplate, importFormats, importTravellers } from './travellerImport.ts';
 import type { ActionProps } from '../../actions/types.ts';
 
 const T = 'admin.traveller_import';

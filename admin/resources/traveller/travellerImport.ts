@@ -1,17 +1,6 @@
 import { apiFetch, downloadFile, uploadFile } from '../../../common/api.ts';
 import { actionPath, type ActionDescriptor } from '../../../entities/kit.ts';
-
-/** What the server answers for an import (server/traveller/routes.ts). */
-export interface ImportResult {
-  imported: number;
-  skipped: number;
-  errors: { row: number; code: number }[];
-}
-
-export interface ImportFormats {
-  formats: string[];
-  maxBytes: number;
-}
+import type { ImportFormats, ImportResult } from '../../../entities/travellerImport.ts';
 
 /** The formats the server reads, so the file picker offers those and the hint names them. */
 export async function importFormats(): Promise<ImportFormats> {
