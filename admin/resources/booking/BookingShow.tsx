@@ -3,27 +3,15 @@ import { useEffect, useState } from 'react';
 import { Show, useRecordContext, useTranslate } from 'react-admin';
 import { apiFetch, failureCode } from '../../../common/api.ts';
 import { entityNamed } from '../../../entities/index.ts';
-import { SEARCH_SERVICES, type Services } from '../../../entities/offer.ts';
-import type { OfflineContact } from '../../../entities/offlineRules.ts';
+import { SEARCH_SERVICES } from '../../../entities/offer.ts';
+import type { OfflineRequestDetail } from '../../../entities/offlineReplies.ts';
 import { errorKey } from '../../dataProvider.ts';
 import { ShowActions } from '../../generic/screens.tsx';
 import { ShowLayout } from '../../generic/ShowLayout.tsx';
-import { RequestCard, type RequestDetail } from './RequestCard.tsx';
+import { RequestCard } from './RequestCard.tsx';
 
 const booking = entityNamed('booking');
 const T = 'admin.offline_request';
-
-/** What GET /api/booking/offline/:id tells the agent beyond the booking's columns. */
-interface OfflineDetail extends Omit<RequestDetail, 'kind'> {
-  kind: RequestDetail['kind'] | null;
-  travellers: OfflineContact[];
-  services: Partial<Services>;
-  bedTypes: (string | null)[];
-  single: number;
-  double: number;
-  orderNumber: string | null;
-  references: { id: number; label: string; type: number; value: string | boolean }[];
-}
 
 /**
  * Beside an offline request, what the agent works from and the generated tabs cannot show: for a group, seminar,
@@ -32,12 +20,12 @@ interface OfflineDetail extends Omit<RequestDetail, 'kind'> {
  */
 function OfflineRequestAside() {
   const record = useRecordContext();
-  const [detail, setDetail] = useState<OfflineDetail | null>(null);
+  const [detail, setDetail] = useState<OfflineRequestDetail | null>(null);
   const [failure, setFailure] = useState<string | number | null>(null);
   const offline = record && !record.is_online;
   useEffect(() => {
     if (!offline) return;
-    apiFetch<OfflineDetail>(`/api/booking/offline/${record.id}`).then(
+    apiFetch<OfflineRequestDetail>(`/api/booking/offline/${record.id}`).then(
       ({ data }) => setDetail(data),
       (error: unknown) => setFailure(failureCode(error)),
     );
@@ -51,7 +39,7 @@ function OfflineRequestAside() {
   );
 }
 
-function OfflineRequestPanel({ detail, failure }: { detail: OfflineDetail | null; failure: string | number | null }) {
+function OfflineRequestPanel({ detail, failure }: { detail: OfflineRequestDetail | null; failure: string | number | null }) {
   const translate = useTranslate();
   const wanted = SEARCH_SERVICES.filter((service) => detail?.services[service]);
   return (

@@ -1,26 +1,16 @@
 import { Box, Card, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import type { Requester, RequestKind, RoomLayout } from '../../../entities/groupRules.ts';
+import type { OfflineRequestDetail } from '../../../entities/offlineReplies.ts';
 import { formatMoney } from '../../../common/format.ts';
 import { enumKey } from '../../format.ts';
 
 const T = 'requests';
 const MEALS = ['lunch', 'dinner', 'breaks'] as const;
-/** What server/group/requests.ts stores of a group, seminar, public-link or training request. */
-export interface RequestDetail {
-  kind: RequestKind;
-  details: {
-    participants: number | null;
-    meetingRoom: { people: number | null; layout: RoomLayout | null; equipment: string | null } | null;
-    catering: Partial<Record<(typeof MEALS)[number], boolean>> | null;
-  } | null;
-  requester: Requester | null;
-  /** The booker's contact when the request was sent signed in, without a requester of its own. */
-  booker?: Requester | null;
-  budget: number | string | null;
-  comments: string | null;
-}
+/** What the card shows of a group, seminar, public-link or training request (GET /api/booking/offline/{id}). */
+export type RequestDetail = Pick<OfflineRequestDetail, 'details' | 'requester' | 'booker' | 'budget' | 'comments'> & {
+  kind: NonNullable<OfflineRequestDetail['kind']>;
+};
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { offlineRequestDetailSchema } from '../../../entities/offlineReplies.ts';
 import { BOOKERS } from '../../../entities/roles.ts';
 import { identityOf } from '../../auth/access.ts';
 import { idParams } from '../../schemas.ts';
@@ -64,7 +65,7 @@ export async function offlineRoutes(fastify: FastifyInstance) {
     '/backend/api/booking/offline/:id',
     {
       config: { access: 'authenticated' },
-      schema: { tags: ['booking'], params: idParams },
+      schema: { tags: ['booking'], params: idParams, response: { 200: offlineRequestDetailSchema } },
     },
     async (request) => requestForm(knex, identityOf(request), request.params.id),
   );

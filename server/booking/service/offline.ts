@@ -6,6 +6,7 @@ import { agencyToday } from '../../../entities/bookingRules.ts';
 import { customFieldOptionLabel, customFieldsErrors } from '../../../entities/customFields.ts';
 import { ErrorCode } from '../../../entities/errors.ts';
 import type { Identity } from '../../../entities/identity.ts';
+import type { OfflineRequestDetail } from '../../../entities/offlineReplies.ts';
 import { offlineRequestErrors, type OfflineRequest } from '../../../entities/offlineRules.ts';
 import { matchesOrderNumber } from '../../../entities/patterns.ts';
 import { forbidden, invalid, notFound } from '../../errors.ts';
@@ -212,7 +213,9 @@ export async function updateRequest({ knex: db, notifier }: BookingContext, iden
 }
 
 /** A request as its edit form and its detail show it. */
-export async function requestForm(db: Knex, identity: Identity, id: number) {
+type Detail = OfflineRequestDetail;
+
+export async function requestForm(db: Knex, identity: Identity, id: number): Promise<OfflineRequestDetail> {
   const booking = await visibleBooking(db, identity, id);
   if (booking.is_online) throw notFound();
   const managers = await db('booking_manager').where({ booking_id: id, phase: 'pre' }).orderBy('id').pluck('user_id');
@@ -238,16 +241,17 @@ export async function requestForm(db: Knex, identity: Identity, id: number) {
     to: booking.departure_date,
     destination: booking.destination,
     favoriteLocationId: booking.favorite_location_id,
-    priority: booking.priority,
+    priority: booking.priority as Detail['priority'],
     budget: booking.budget,
     responseDate: booking.response_date,
     single: booking.single_rooms,
     double: booking.double_rooms,
-    bedTypes: booking.rooms.filter((room) => room.occupancy === 2).map((room) => room.bedType ?? null),
-    travellers: booking.contacts ?? [],
+    bedTypes: booking.rooms.filter((room) => room.occupancy === 2).map((room) => (room.bedType ?? null) as Detail['bedTypes'][number]),
+    // The JSON columns as the request's mappings write them (server/booking/queries/columns.ts).
+    travellers: (booking.contacts ?? []) as Detail['travellers'],
     services: booking.services ?? {},
     comments: booking.comments,
-    customFields: booking.custom_fields ?? {},
+    customFields: values,
     orderNumber: booking.order_number,
     references,
     managers,
@@ -258,9 +262,9 @@ export async function requestForm(db: Knex, identity: Identity, id: number) {
     reference: booking.booking_base_id,
     agent: agent ? `${agent.first_name} ${agent.last_name}` : null,
     // Group, seminar and public-link requests (server/group): what kind, its details, who sent it without an account.
-    kind: booking.request_kind ?? null,
-    details: booking.request_details ?? null,
-    requester: booking.requester ?? null,
+    kind: (booking.request_kind ?? null) as Detail['kind'],
+    details: (booking.request_details ?? null) as Detail['details'],
+    requester: (booking.requester ?? null) as Detail['requester'],
     booker: booker
       ? { firstName: booker.first_name, lastName: booker.last_name, email: booker.email, phone: booker.mobile_phone || booker.landline || null, company: null }
       : null,
