@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { agencyToday } from '../../entities/bookingRules.ts';
-import { stockChangeSchema, stockGenerationSchema } from '../../entities/contingentReplies.ts';
+import { AGENCY_STOCK_FIELDS, HOTEL_STOCK_FIELDS, stockChangeSchema, stockGenerationSchema, stockGridSchema } from '../../entities/contingentReplies.ts';
 import { addDays, stockRangeErrors } from '../../entities/contingentRules.ts';
 import { ErrorCode, type FieldErrors } from '../../entities/errors.ts';
 import type { Identity } from '../../entities/identity.ts';
@@ -9,7 +9,6 @@ import { hasAnyRole, identityOf } from '../auth/access.ts';
 import { ApiError, forbidden, invalid, notFound } from '../errors.ts';
 import { idParams, idSchema } from '../schemas.ts';
 import { AGENCY_TIME_ZONE } from '../../entities/agencyTime.ts';
-import { AGENCY_STOCK_FIELDS, HOTEL_STOCK_FIELDS, stockGridSchema } from '../../entities/stockGrid.ts';
 import { typedRoutes } from '../typedRoutes.ts';
 
 /** Who changes stock: the agency's admins anywhere, a hotel admin in its own hotel (as the contingent descriptor). */
@@ -28,7 +27,7 @@ export const ALLOTMENT_RANGE = {
 } as const;
 const MONEY = { type: ['number', 'null'], minimum: 0, maximum: 9999999999 } as const;
 
-/** How the `contingent c` row gives each field of a day (its JSON type is the grid's schema, entities/stockGrid.ts). */
+/** How the `contingent c` row gives each field of a day (its JSON type is the grid's schema, entities/contingentReplies.ts). */
 const DAY_FIELD: Record<(typeof AGENCY_STOCK_FIELDS)[number], string> = {
   id: 'c.id',
   date: 'c.contingent_date',
