@@ -1,7 +1,8 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import { HttpError, type DataProvider, type fetchUtils, type GetListParams, type GetListResult, type RaRecord } from 'react-admin';
+import { HttpError, type DataProvider, type fetchUtils, type GetListParams, type GetListResult } from 'react-admin';
 import { entityNamed } from '../entities/index.ts';
 import { PAGE_SIZE } from '../entities/kit.ts';
+import type { ListPage } from '../entities/listReplies.ts';
 import { ApiError, apiFetch } from '../common/api.ts';
 import { catalogues, locale } from '../common/i18n/index.ts';
 
@@ -55,7 +56,7 @@ async function listPage(resource: string, params: GetListParams): Promise<GetLis
     ...(prefetch?.length && { prefetch: JSON.stringify(prefetch) }),
   });
   try {
-    const { data, headers } = await apiFetch<RaRecord[] | { data: RaRecord[]; prefetched: Record<string, RaRecord[]> }>(`/api/${pathOf(resource)}?${query}`);
+    const { data, headers } = await apiFetch<ListPage>(`/api/${pathOf(resource)}?${query}`);
     const total = headers.get('content-range')?.split('/').pop();
     const counted = total === '*' ? { pageInfo: { hasNextPage: true, hasPreviousPage: page > 1 } } : { total: Number(total) };
     return Array.isArray(data) ? { data, ...counted } : { data: data.data, ...counted, meta: { prefetched: data.prefetched } };

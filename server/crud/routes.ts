@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { routeEnabled } from '../../entities/kit.ts';
 import { COUNTED_ROWS } from '../../entities/listCount.ts';
+import { listPageSchema, prefetchedPageSchema } from '../../entities/listReplies.ts';
 import { identityOf } from '../auth/access.ts';
 import { idParams, idSchema } from '../schemas.ts';
 import { contentRange } from './page.ts';
@@ -55,20 +56,9 @@ function registerEntity(app: TypedApp, service: EntityService) {
   const preValidation = async (request: FastifyRequest) => service.prepareBody(request.identity, request.body);
 
   if (routeEnabled(entity, 'list')) {
-    const page = { type: 'array', items: record } as const;
+    const page = listPageSchema(record);
     // With `prefetch` the page comes with the records it references, serialised by the handler.
-    const prefetchedPage = {
-      type: 'object',
-      required: ['data', 'prefetched'],
-      properties: {
-        data: page,
-        prefetched: {
-          type: 'object',
-          description: 'the referenced records, by entity name',
-          additionalProperties: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] } },
-        },
-      },
-    } as const;
+    const prefetchedPage = prefetchedPageSchema(record);
     app.get(
       base,
       {
