@@ -66,7 +66,34 @@ export const threadSchema = {
   },
 } as const;
 
+/** How many agency messages in the caller's threads it has not seen yet. */
+export const unseenCountSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['count'],
+  properties: { count: { type: 'integer' } },
+} as const;
+
+/** A thread read: how many messages became seen, and the reader's unseen count after it. */
+export const threadSeenSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['marked', 'unseen'],
+  properties: { marked: { type: 'integer' }, unseen: { type: 'integer' } },
+} as const;
+
+/** A new thread. */
+export const threadStartedSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id'],
+  properties: { id: { type: 'integer' } },
+} as const;
+
 export type ThreadSummary = FromSchema<typeof threadSummarySchema>;
 export type ThreadMessage = FromSchema<typeof threadMessageSchema>;
 export type Thread = FromSchema<typeof threadSchema>;
 export type ThreadPage = FromSchema<typeof threadPageSchema>;
+export type UnseenCount = FromSchema<typeof unseenCountSchema>;
+export type ThreadSeen = FromSchema<typeof threadSeenSchema>;
+export type ThreadStarted = FromSchema<typeof threadStartedSchema>;

@@ -10,6 +10,11 @@ import { UploadProgress, useUploadProgress } from '../../common/UploadProgress.t
 import { MESSAGE_CONTENT_MAX, MESSAGE_SUBJECT_MAX } from '../../entities/messageRules.ts';
 import { AttachmentPicker, fileProblem } from '../../common/AttachmentPicker.tsx';
 import { sendMessage } from './messagesApi.ts';
+import type { FromSchema } from 'json-schema-to-ts';
+import type { bookingDetailSchema } from '../../entities/bookingDetailReplies.ts';
+
+/** The booking a message is about, as GET /backend/api/me/booking/:id answers it. */
+type BookingDetail = FromSchema<typeof bookingDetailSchema>;
 
 /**
  * /message/create/{id?}: a new message to the agency, about the booking `id` when there is one, with one attachment of
@@ -19,7 +24,7 @@ export function MessageCreatePage() {
   const { id } = useParams();
   const bookingId = id && /^\d+$/.test(id) ? Number(id) : null;
   const navigate = useNavigate();
-  const [booking, setBooking] = useState<{ id: number; ref: string } | null>(null);
+  const [booking, setBooking] = useState<Pick<BookingDetail, 'id' | 'ref'> | null>(null);
   const [subject, setSubject] = useState('');
   const [content, setContent] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -30,7 +35,7 @@ export function MessageCreatePage() {
 
   useEffect(() => {
     if (!bookingId) return;
-    apiFetch<{ id: number; ref: string }>(`/api/me/booking/${bookingId}`).then(
+    apiFetch<BookingDetail>(`/api/me/booking/${bookingId}`).then(
       ({ data }) => {
         setBooking({ id: data.id, ref: data.ref });
         setSubject((current) => current || t('messages.form.subject_booking', { ref: data.ref }));

@@ -1,6 +1,6 @@
 import { apiFetch, uploadFile } from '../../common/api.ts';
 import { PAGE_SIZE } from '../../entities/kit.ts';
-import type { Thread, ThreadPage } from '../../entities/messageReplies.ts';
+import type { Thread, ThreadPage, ThreadSeen, ThreadStarted, UnseenCount } from '../../entities/messageReplies.ts';
 
 export async function listThreads(page: number): Promise<ThreadPage> {
   return (await apiFetch<ThreadPage>(`/api/messages/list?page=${page}&perPage=${PAGE_SIZE}`)).data;
@@ -11,12 +11,12 @@ export async function getThread(id: number): Promise<Thread> {
 }
 
 export async function fetchUnseen(): Promise<number> {
-  return (await apiFetch<{ count: number }>('/api/messages/unseen')).data.count;
+  return (await apiFetch<UnseenCount>('/api/messages/unseen')).data.count;
 }
 
 /** Marks what the agency wrote in a thread as seen; answers the user's new unseen count. */
 export async function markSeen(id: number): Promise<number> {
-  return (await apiFetch<{ unseen: number }>(`/api/messages/seen/${id}`, { method: 'POST' })).data.unseen;
+  return (await apiFetch<ThreadSeen>(`/api/messages/seen/${id}`, { method: 'POST' })).data.unseen;
 }
 
 function formOf(fields: Record<string, string | number | null | undefined>, file: File | null): FormData {
@@ -33,5 +33,5 @@ export async function sendMessage(
   onProgress?: (fraction: number) => void,
 ): Promise<number> {
   const response = await uploadFile('/api/message/send/parent', { body: formOf(fields, file), onProgress });
-  return ((await response.json()) as { id: number }).id;
+  return ((await response.json()) as ThreadStarted).id;
 }

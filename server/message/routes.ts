@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { threadPageSchema, threadSchema } from '../../entities/messageReplies.ts';
+import { threadPageSchema, threadSchema, threadSeenSchema, threadStartedSchema, unseenCountSchema } from '../../entities/messageReplies.ts';
 import type { FastifyInstance } from 'fastify';
 import { PAGE_SIZE } from '../../entities/kit.ts';
 import { AGENCY_ROLES, COMPANY_ROLES, type Role } from '../../entities/roles.ts';
@@ -56,7 +56,7 @@ export async function messageRoutes(fastify: FastifyInstance) {
     '/backend/api/messages/unseen',
     {
       config: { access: WRITERS },
-      schema: { tags: ['message'], response: { 200: { type: 'object', properties: { count: { type: 'integer' } } } } },
+      schema: { tags: ['message'], response: { 200: unseenCountSchema } },
     },
     async (request) => ({ count: await unseenCount(knex, identityOf(request)) }),
   );
@@ -85,7 +85,7 @@ export async function messageRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['message'],
         consumes: ['multipart/form-data'],
-        response: { 201: { type: 'object', properties: { id: { type: 'integer' } } } },
+        response: { 201: threadStartedSchema },
       },
     },
     async (request, reply) => {
@@ -128,7 +128,7 @@ export async function messageRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['message'],
         params: idParams,
-        response: { 200: { type: 'object', properties: { marked: { type: 'integer' }, unseen: { type: 'integer' } } } },
+        response: { 200: threadSeenSchema },
       },
     },
     async (request) => markThreadSeen(knex, identityOf(request), request.params.id),
