@@ -1,3 +1,5 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
 // The replies of the content routes the front office reads (news, notifications, help pages, events), as JSON
 // Schemas: the server answers with them (server/content/), the front office types what it reads from them
 // (front/content/contentApi.ts).
@@ -80,3 +82,22 @@ export const tradeEventSchema = {
     geo_lng: { type: ['number', 'null'] },
   },
 } as const;
+
+/** How many news the reader has not read. */
+export const unreadNewsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['count'],
+  properties: { count: { type: 'integer' } },
+} as const;
+
+/** News marked read: how many the reader has still not read. */
+export const newsReadSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['unread'],
+  properties: { unread: { type: 'integer' } },
+} as const;
+
+export type UnreadNews = FromSchema<typeof unreadNewsSchema>;
+export type NewsRead = FromSchema<typeof newsReadSchema>;

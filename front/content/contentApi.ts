@@ -1,12 +1,14 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type {
   helpPageSchema,
+  NewsRead,
   newsPageSchema,
   newsSchema,
   notificationDetailSchema,
   notificationPageSchema,
   notificationSchema,
   tradeEventSchema,
+  UnreadNews,
 } from '../../entities/contentReplies.ts';
 import { apiFetch } from '../../common/api.ts';
 import { PAGE_SIZE } from '../../entities/kit.ts';
@@ -24,7 +26,7 @@ export async function listNews(page: number) {
 
 /** Records that the user read these news; answers the unread count. */
 export async function markNewsRead(ids: number[]): Promise<number> {
-  return (await apiFetch<{ unread: number }>('/api/news/read', { method: 'POST', body: { ids } })).data.unread;
+  return (await apiFetch<NewsRead>('/api/news/read', { method: 'POST', body: { ids } })).data.unread;
 }
 
 export async function listHelp(): Promise<HelpPage[]> {
@@ -44,4 +46,4 @@ export async function currentEvents(startDate: string, endDate: string): Promise
 }
 
 /** The news the user has not read yet, shown in the menu. */
-export const unreadNews = createCounter(async () => (await apiFetch<{ count: number }>('/api/me/news/unread')).data.count);
+export const unreadNews = createCounter(async () => (await apiFetch<UnreadNews>('/api/me/news/unread')).data.count);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import type { FromSchema } from 'json-schema-to-ts';
-import { newsPageSchema, type newsSchema } from '../../entities/contentReplies.ts';
+import { newsPageSchema, newsReadSchema, type newsSchema, unreadNewsSchema } from '../../entities/contentReplies.ts';
 import { PAGE_SIZE } from '../../entities/kit.ts';
 import { identityOf } from '../auth/access.ts';
 import { notFound } from '../errors.ts';
@@ -61,7 +61,7 @@ export async function newsRoutes(fastify: FastifyInstance) {
     '/backend/api/me/news/unread',
     {
       config: { access: READERS },
-      schema: { tags: ['news'], response: { 200: { type: 'object', properties: { count: { type: 'integer' } } } } },
+      schema: { tags: ['news'], response: { 200: unreadNewsSchema } },
     },
     async (request) => ({ count: await unreadNews(knex, identityOf(request).id) }),
   );
@@ -79,7 +79,7 @@ export async function newsRoutes(fastify: FastifyInstance) {
           additionalProperties: false,
           properties: { ids: { type: 'array', minItems: 1, maxItems: LIST_MAX, uniqueItems: true, items: idSchema } },
         },
-        response: { 200: { type: 'object', properties: { unread: { type: 'integer' } } } },
+        response: { 200: newsReadSchema },
       },
     },
     async (request) => {
