@@ -6,18 +6,7 @@ import { errorMessage, t } from '../../common/i18n/index.ts';
 import { PendingButton } from '../../common/PendingButton.tsx';
 import { hasRole, renewSession, useSession } from '../../common/session.ts';
 import { COMPANY_ROLES } from '../../entities/roles.ts';
-
-interface Profile {
-  gender: string | null;
-  firstName: string;
-  lastName: string;
-  email: string;
-  email2: string | null;
-  position: string | null;
-  landline: string | null;
-  mobilePhone: string | null;
-  sendVoucherToTravellers: boolean;
-}
+import type { PasswordChanged, Profile, VoucherChoice } from '../../entities/userReplies.ts';
 
 const DETAILS = ['first_name', 'last_name', 'email2', 'position', 'landline', 'mobile_phone'] as const;
 type Detail = (typeof DETAILS)[number];
@@ -91,7 +80,7 @@ export function ProfilePage() {
     if (Object.keys(local).length > 0) return setPasswordAttempt((count) => count + 1);
     setPasswordState('saving');
     try {
-      const { data } = await apiFetch<{ token: string }>('/api/me/password', { method: 'POST', body: password });
+      const { data } = await apiFetch<PasswordChanged>('/api/me/password', { method: 'POST', body: password });
       // The former token ended with the former password.
       renewSession(data.token);
       setPassword({ current: '', password: '', confirmation: '' });
@@ -107,7 +96,7 @@ export function ProfilePage() {
   async function swapVoucher() {
     setVoucherState('saving');
     try {
-      const { data } = await apiFetch<{ sendVoucherToTravellers: boolean }>('/api/user_swap_send_voucher_to_travellers', { method: 'POST' });
+      const { data } = await apiFetch<VoucherChoice>('/api/user_swap_send_voucher_to_travellers', { method: 'POST' });
       setProfile((previous) => previous && { ...previous, sendVoucherToTravellers: data.sendVoucherToTravellers });
       setVoucherState('idle');
     } catch {

@@ -4,23 +4,9 @@ import { apiFetch, showFieldErrors } from '../../common/api.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import type { ErrorCodeValue } from '../../entities/errors.ts';
 import { COMPANY_ROLES, type Role } from '../../entities/roles.ts';
+import type { CompanyUser } from '../../entities/userReplies.ts';
 import { FormDialog } from '../shared/FormDialog.tsx';
 import { GenderField, PersonField } from '../shared/PersonFields.tsx';
-
-/** One row of POST /api/company/users. */
-export interface CompanyUser {
-  id: number;
-  gender: string | null;
-  firstName: string;
-  lastName: string;
-  email: string;
-  roles: Role[];
-  position: string | null;
-  landline: string | null;
-  mobilePhone: string | null;
-  enabled: boolean;
-  passwordDefined: boolean;
-}
 
 const TEXTS = ['first_name', 'last_name', 'email', 'position', 'landline', 'mobile_phone'] as const;
 type Text = (typeof TEXTS)[number];

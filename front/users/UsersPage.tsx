@@ -10,8 +10,9 @@ import { errorMessage, t } from '../../common/i18n/index.ts';
 import { useSession } from '../../common/session.ts';
 import { INACTIVE_ROW } from '../../common/theme.ts';
 import { FormDialog } from '../shared/FormDialog.tsx';
-import { type Column, type Page, PagedTable, type Paging, usePagedRows } from '../shared/PagedTable.tsx';
-import { type CompanyUser, UserDialog } from './UserDialog.tsx';
+import type { CompanyUser, CompanyUserPage } from '../../entities/userReplies.ts';
+import { type Column, PagedTable, type Paging, usePagedRows } from '../shared/PagedTable.tsx';
+import { UserDialog } from './UserDialog.tsx';
 
 type Order = 'last_name' | 'first_name' | 'email';
 
@@ -33,7 +34,7 @@ export function UsersPage() {
   const load = useCallback(
     async ({ page, perPage, order }: Paging<Order>) =>
       (
-        await apiFetch<Page<CompanyUser>>('/api/company/users', {
+        await apiFetch<CompanyUserPage>('/api/company/users', {
           method: 'POST',
           body: { perPage, currentPage: page + 1, orderBy: order.by, order: order.direction, ...(query && { search: query }) },
         })

@@ -19,7 +19,7 @@ export interface UserRow {
   mobile_phone: string | null;
   enabled: boolean;
   created_at: Date;
-  has_password?: boolean;
+  has_password: boolean;
 }
 
 /** A user as the users screen shows it. */
@@ -35,7 +35,7 @@ export const userOut = (row: UserRow) => ({
   landline: row.landline,
   mobilePhone: row.mobile_phone,
   enabled: row.enabled,
-  ...(row.has_password !== undefined && { passwordDefined: row.has_password }),
+  passwordDefined: row.has_password,
 });
 
 /** The columns of a user row, with whether a password is set, for a select or a returning. */

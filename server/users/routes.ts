@@ -8,6 +8,7 @@ import { companyUsersPage } from './queries.ts';
 import { createUserBody, editUserBody, passwordBody, profileBody, usersPageBody } from './schemas.ts';
 import { managedCompany, UserService } from './service.ts';
 import { typedRoutes } from '../typedRoutes.ts';
+import { companyUserPageSchema, companyUserSchema, passwordChangedSchema, profileSchema, voucherChoiceSchema } from '../../entities/userReplies.ts';
 
 /**
  * A company's users as its managers keep them (the front office's /users page and the company calls), and every
@@ -25,7 +26,7 @@ export async function userRoutes(fastify: FastifyInstance, { tokenLifetime }: { 
     '/backend/api/company/users',
     {
       config: { access: MANAGERS },
-      schema: { tags, body: usersPageBody },
+      schema: { tags, body: usersPageBody, response: { 200: companyUserPageSchema } },
     },
     (request) => companyUsersPage(app.knex, managedCompany(identityOf(request)), request.body ?? {}),
   );
@@ -34,7 +35,7 @@ export async function userRoutes(fastify: FastifyInstance, { tokenLifetime }: { 
     '/backend/api/user/create',
     {
       config: { access: MANAGERS },
-      schema: { tags, body: createUserBody },
+      schema: { tags, body: createUserBody, response: { 201: companyUserSchema } },
     },
     async (request, reply) => {
       reply.status(201);
@@ -46,7 +47,7 @@ export async function userRoutes(fastify: FastifyInstance, { tokenLifetime }: { 
     '/backend/api/user/edit',
     {
       config: { access: MANAGERS },
-      schema: { tags, body: editUserBody },
+      schema: { tags, body: editUserBody, response: { 200: companyUserSchema } },
     },
     (request) => {
       const { id, ...input } = request.body;
@@ -59,7 +60,7 @@ export async function userRoutes(fastify: FastifyInstance, { tokenLifetime }: { 
     '/backend/api/user_swap_enabled/:id',
     {
       config: { access: MANAGERS },
-      schema: { tags, params: idParams },
+      schema: { tags, params: idParams, response: { 200: companyUserSchema } },
     },
     (request) => users.swapEnabled(identityOf(request), request.params.id),
   );
@@ -68,7 +69,7 @@ export async function userRoutes(fastify: FastifyInstance, { tokenLifetime }: { 
     '/backend/api/user_swap_send_voucher_to_travellers',
     {
       config: { access: COMPANY_ROLES },
-      schema: { tags, response: { 200: { type: 'object', properties: { sendVoucherToTravellers: { type: 'boolean' } } } } },
+      schema: { tags, response: { 200: voucherChoiceSchema } },
     },
     (request) => users.swapSendVoucher(identityOf(request)),
   );
@@ -101,7 +102,7 @@ export async function userRoutes(fastify: FastifyInstance, { tokenLifetime }: { 
     '/backend/api/me/profile',
     {
       config: { access: 'authenticated' },
-      schema: { tags },
+      schema: { tags, response: { 200: profileSchema } },
     },
     (request) => users.profile(identityOf(request)),
   );
@@ -110,7 +111,7 @@ export async function userRoutes(fastify: FastifyInstance, { tokenLifetime }: { 
     '/backend/api/me/profile',
     {
       config: { access: 'authenticated' },
-      schema: { tags, body: profileBody },
+      schema: { tags, body: profileBody, response: { 200: profileSchema } },
     },
     (request) => users.updateProfile(identityOf(request), request.body),
   );
@@ -119,7 +120,7 @@ export async function userRoutes(fastify: FastifyInstance, { tokenLifetime }: { 
     '/backend/api/me/password',
     {
       config: { access: 'authenticated' },
-      schema: { tags, body: passwordBody },
+      schema: { tags, body: passwordBody, response: { 200: passwordChangedSchema } },
     },
     (request) => users.changePassword(identityOf(request), request.body),
   );
