@@ -1,24 +1,43 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { INPUT_FIELD_TYPES } from './bookingStatus.ts';
 import { ErrorCode, type ErrorCodeValue } from './errors.ts';
 import { PHONE_PATTERN } from './kit.ts';
 import { matchesMask } from './patterns.ts';
+
+const nullableText = { type: ['string', 'null'] } as const;
 
 /**
  * A company's booking custom field as the booking form and the server see it (table booking_input_field, with the
  * options of a dropdown). Types: 10 numeric, 20 text, 21 email, 22 phone, 30 dropdown, 40 boolean, 50 paragraph, 60 date.
  */
-export interface CustomField {
-  id: number;
-  label: string;
-  type: 10 | 20 | 21 | 22 | 30 | 40 | 50 | 60;
-  required: boolean;
-  textLength: number | null;
-  placeholder: string | null;
-  mask: string | null;
-  errorMessage: string | null;
-  readOnly: boolean;
-  defaultValue: string | null;
-  options: { label: string; value: string }[];
-}
+export const customFieldSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'label', 'type', 'required', 'textLength', 'placeholder', 'mask', 'errorMessage', 'readOnly', 'defaultValue', 'options'],
+  properties: {
+    id: { type: 'integer' },
+    label: { type: 'string' },
+    type: { type: 'integer', enum: INPUT_FIELD_TYPES },
+    required: { type: 'boolean' },
+    textLength: { type: ['integer', 'null'] },
+    placeholder: nullableText,
+    mask: nullableText,
+    errorMessage: nullableText,
+    readOnly: { type: 'boolean' },
+    defaultValue: nullableText,
+    options: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['label', 'value'],
+        properties: { label: { type: 'string' }, value: { type: 'string' } },
+      },
+    },
+  },
+} as const;
+
+export type CustomField = FromSchema<typeof customFieldSchema>;
 
 export type CustomFieldValue = string | number | boolean | null | undefined;
 

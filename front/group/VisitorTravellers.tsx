@@ -6,7 +6,7 @@ import { errorMessage, t } from '../../common/i18n/index.ts';
 import { MAX_TRAVELLERS, TRAVELLER_SEARCH_MIN_LETTERS } from '../../entities/bookingRules.ts';
 import { NewTravellerDialog } from '../shared/NewTravellerDialog.tsx';
 import { travellerName } from '../shared/TravellerPicker.tsx';
-import type { Traveller } from '../booking/types.ts';
+import type { Traveller, VisitorTravellerList } from '../../entities/travellerReplies.ts';
 
 const DEBOUNCE_MS = 250;
 const letters = (text: string) => text.replace(/[^\p{L}\p{N}]/gu, '').length;
@@ -50,7 +50,7 @@ export function VisitorTravellers({
       async () => {
         try {
           const query = new URLSearchParams({ company: visitor.companyUid, unique: visitor.chain, enabled: 'true', ...(searched && { search: searched }) });
-          const { data } = await apiFetch<{ items: Traveller[]; total: number }>(`/api/public/travellers?${query}`, { public: true });
+          const { data } = await apiFetch<VisitorTravellerList>(`/api/public/travellers?${query}`, { public: true });
           if (!live) return;
           setItems(data.items);
           if (!searched) setTotal(data.total);

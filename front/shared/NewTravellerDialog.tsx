@@ -5,7 +5,7 @@ import { PersonField } from './PersonFields.tsx';
 import type { SummaryErrors } from '../../common/ErrorSummary.tsx';
 import { t } from '../../common/i18n/index.ts';
 import { FormDialog } from './FormDialog.tsx';
-import type { Traveller } from '../booking/types.ts';
+import type { Traveller } from '../../entities/travellerReplies.ts';
 
 const FIELDS = ['first_name', 'last_name', 'email', 'mobile_phone'] as const;
 type Field = (typeof FIELDS)[number];

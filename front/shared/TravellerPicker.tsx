@@ -5,7 +5,7 @@ import { apiFetch } from '../../common/api.ts';
 import { t } from '../../common/i18n/index.ts';
 import { TRAVELLER_SEARCH_MIN_LETTERS } from '../../entities/bookingRules.ts';
 import { NewTravellerDialog } from './NewTravellerDialog.tsx';
-import type { Traveller } from '../booking/types.ts';
+import type { Traveller, TravellerPage } from '../../entities/travellerReplies.ts';
 import { OptionRow } from './OptionRow.tsx';
 
 const DEBOUNCE_MS = 250;
@@ -56,9 +56,7 @@ export function TravellerPicker({
     const timer = setTimeout(async () => {
       setLoading(true);
       try {
-        const { data } = await apiFetch<{ items: Traveller[] }>(
-          `/api/me/travellers?${new URLSearchParams({ search: text, enabled: 'true', itemsPerPage: '10' })}`,
-        );
+        const { data } = await apiFetch<TravellerPage>(`/api/me/travellers?${new URLSearchParams({ search: text, enabled: 'true', itemsPerPage: '10' })}`);
         if (live) setOptions(data.items);
       } catch {
         if (live) setOptions([]);

@@ -1,13 +1,9 @@
 import { useCallback, useRef } from 'react';
 import { apiFetch } from '../../common/api.ts';
 import type { CustomField, CustomFieldValue } from '../../entities/customFields.ts';
+import type { TravellerCustomFields } from '../../entities/travellerReplies.ts';
 
 type Values = Record<string, CustomFieldValue>;
-
-/** What GET /api/traveller/{id}/custom_fields answers: the company's fields and the traveller's values (or defaults). */
-interface TravellerCustomFields {
-  values: Record<string, string | boolean | null>;
-}
 
 const blank = (value: CustomFieldValue) => value === undefined || value === null || value === '';
 

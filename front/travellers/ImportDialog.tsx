@@ -6,7 +6,7 @@ import { apiFetch, ApiError, downloadFile, uploadFile } from '../../common/api.t
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { PendingButton } from '../../common/PendingButton.tsx';
 import { UploadProgress, useUploadProgress } from '../../common/UploadProgress.tsx';
-import type { ImportResult } from '../../entities/travellerImport.ts';
+import type { ImportFormats, ImportResult } from '../../entities/travellerImport.ts';
 import { FormDialog } from '../shared/FormDialog.tsx';
 
 /**
@@ -15,7 +15,7 @@ import { FormDialog } from '../shared/FormDialog.tsx';
  */
 export function ImportDialog({ companyId, open, onClose, onImported }: { companyId: number; open: boolean; onClose(): void; onImported(): void }) {
   const [file, setFile] = useState<File | null>(null);
-  const [limits, setLimits] = useState<{ formats: string[]; maxBytes: number } | null>(null);
+  const [limits, setLimits] = useState<ImportFormats | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -26,7 +26,7 @@ export function ImportDialog({ companyId, open, onClose, onImported }: { company
     setFile(null);
     setResult(null);
     setError(null);
-    apiFetch<{ formats: string[]; maxBytes: number }>('/api/travellers/import/formats').then(
+    apiFetch<ImportFormats>('/api/travellers/import/formats').then(
       ({ data }) => setLimits(data),
       () => setLimits(null),
     );

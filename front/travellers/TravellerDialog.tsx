@@ -5,7 +5,7 @@ import { t } from '../../common/i18n/index.ts';
 import { type CustomField, customFieldsErrors, type CustomFieldValue } from '../../entities/customFields.ts';
 import type { ErrorCodeValue } from '../../entities/errors.ts';
 import { CustomFieldInput } from '../shared/CustomFieldInput.tsx';
-import type { Traveller } from '../booking/types.ts';
+import type { Traveller, TravellerCustomFields } from '../../entities/travellerReplies.ts';
 import { FormDialog } from '../shared/FormDialog.tsx';
 import { PersonField } from '../shared/PersonFields.tsx';
 
@@ -43,7 +43,7 @@ export function TravellerDialog({ traveller, open, onClose, onSaved }: { travell
         : EMPTY,
     );
     if (traveller) {
-      apiFetch<{ fields: CustomField[]; values: Record<string, CustomFieldValue> }>(`/api/traveller/${traveller.id}/custom_fields`).then(
+      apiFetch<TravellerCustomFields>(`/api/traveller/${traveller.id}/custom_fields`).then(
         ({ data }) => {
           setFields(optional(data.fields));
           setCustom(data.values);

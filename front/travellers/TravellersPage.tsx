@@ -8,8 +8,8 @@ import { errorMessage, t } from '../../common/i18n/index.ts';
 import { useSession } from '../../common/session.ts';
 import { INACTIVE_ROW } from '../../common/theme.ts';
 import { TRAVELLER_SEARCH_MIN_LETTERS } from '../../entities/bookingRules.ts';
-import type { Traveller } from '../booking/types.ts';
-import { type Column, type Page, PagedTable, type Paging, usePagedRows } from '../shared/PagedTable.tsx';
+import type { Traveller, TravellerPage } from '../../entities/travellerReplies.ts';
+import { type Column, PagedTable, type Paging, usePagedRows } from '../shared/PagedTable.tsx';
 import { ImportDialog } from './ImportDialog.tsx';
 import { TravellerDialog } from './TravellerDialog.tsx';
 
@@ -34,7 +34,7 @@ export function TravellersPage() {
       if (query) params.set('search', query);
       if (enabled !== 'all') params.set('enabled', String(enabled === 'enabled'));
       if (withEmail) params.set('email[exists]', 'true');
-      return (await apiFetch<Page<Traveller>>(`/api/me/travellers?${params}`)).data;
+      return (await apiFetch<TravellerPage>(`/api/me/travellers?${params}`)).data;
     },
     [query, enabled, withEmail],
   );

@@ -11,8 +11,7 @@ import { idParams, sameProperties } from '../schemas.ts';
 import { PAGE_SIZE } from '../../entities/kit.ts';
 import { EMAIL, PHONE } from './routes.ts';
 import { typedRoutes } from '../typedRoutes.ts';
-
-/** Who keeps a company's travellers from the front office: its users and managers (they book for them). */
+import { travellerCustomFieldsSchema, travellerPageSchema, travellerSchema } from '../../entities/travellerReplies.ts';
 
 /** The columns the travellers screen sorts on, as `order[<column>]=asc|desc` (each has a (company_id, column, id) index). */
 export const TRAVELLER_ORDERS = ['last_name', 'first_name', 'email', 'created_at'] as const;
@@ -83,6 +82,7 @@ export async function myTravellerRoutes(fastify: FastifyInstance) {
             ),
           },
         },
+        response: { 200: travellerPageSchema },
       },
     },
     async (request) => {
@@ -136,6 +136,7 @@ export async function myTravellerRoutes(fastify: FastifyInstance) {
             customFields: { type: 'object', additionalProperties: { type: ['string', 'number', 'boolean', 'null'] } },
           },
         },
+        response: { 200: travellerSchema },
       },
     },
     async (request) => {
@@ -167,7 +168,7 @@ export async function myTravellerRoutes(fastify: FastifyInstance) {
     '/backend/api/traveller/:id/custom_fields',
     {
       config: { access: BOOKERS },
-      schema: { tags: ['traveller'], params: idParams },
+      schema: { tags: ['traveller'], params: idParams, response: { 200: travellerCustomFieldsSchema } },
     },
     async (request) => {
       const identity = identityOf(request);

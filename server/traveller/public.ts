@@ -4,23 +4,12 @@ import { invalid } from '../errors.ts';
 import { chainSchema, linkedCompany, uidParams } from '../group/routes.ts';
 import { searchTravellers, travellerErrors, travellerOut } from './mine.ts';
 import { typedRoutes } from '../typedRoutes.ts';
+import { travellerSchema, visitorTravellerListSchema } from '../../entities/travellerReplies.ts';
 
 /** A list shows a page (PAGE_SIZE) of travellers unless asked, a search 100; never more than 100. */
 const SEARCH_MAX = 100;
 
 const COLUMNS = ['id', 'first_name', 'last_name', 'email', 'mobile_phone', 'enabled'] as const;
-
-const travellerResponse = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    firstName: { type: 'string' },
-    lastName: { type: 'string' },
-    email: { type: ['string', 'null'] },
-    mobilePhone: { type: ['string', 'null'] },
-    enabled: { type: 'boolean' },
-  },
-} as const;
 
 /**
  * The travellers of a visitor without an account, on a company's generated link (/gen/{uid}, docs/glossary.md,
@@ -49,7 +38,7 @@ export async function publicTravellerRoutes(fastify: FastifyInstance) {
             enabled: { type: 'boolean' },
           },
         },
-        response: { 200: { type: 'object', properties: { items: { type: 'array', items: travellerResponse }, total: { type: 'integer' } } } },
+        response: { 200: visitorTravellerListSchema },
       },
     },
     async (request) => {
@@ -90,7 +79,7 @@ export async function publicTravellerRoutes(fastify: FastifyInstance) {
             mobile_phone: { type: ['string', 'null'], maxLength: 30 },
           },
         },
-        response: { 200: travellerResponse, 201: travellerResponse },
+        response: { 200: travellerSchema, 201: travellerSchema },
       },
     },
     async (request, reply) => {
