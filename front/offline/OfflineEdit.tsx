@@ -5,7 +5,8 @@ import { apiFetch, failureCode } from '../../common/api.ts';
 import { LoadingScreen } from '../../common/LoadingScreen.tsx';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { OfflineRequestForm } from './OfflineRequestForm.tsx';
-import { storedValues, type StoredRequest } from './offlineForm.ts';
+import { storedValues } from './offlineForm.ts';
+import type { StoredRequest } from '../../entities/offlineReplies.ts';
 import { useFormContext, withDefaults } from './useFormContext.ts';
 import { STATUS } from '../../entities/bookingStatus.ts';
 

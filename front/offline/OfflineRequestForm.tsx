@@ -13,7 +13,8 @@ import { Section } from '../shared/DetailParts.tsx';
 import { useTravellerCustomFields } from '../shared/customFieldValues.ts';
 import type { FavoritePlace } from '../search/DestinationInput.tsx';
 import { parisDay } from '../search/searchState.ts';
-import { formErrors, requestBody, type OfflineFormValues, type OfflineSettings } from './offlineForm.ts';
+import { formErrors, requestBody, type OfflineFormValues } from './offlineForm.ts';
+import type { Moved, OfflineSettings } from '../../entities/offlineReplies.ts';
 import { DestinationSection, RoomsSection, StaySection } from './OfflineSections.tsx';
 import { message } from '../shared/FormFields.tsx';
 import { TravellersSection } from './TravellersSection.tsx';
@@ -31,13 +32,6 @@ export interface FormContext {
   favorites: FavoritePlace[];
   fields: CustomField[];
   managers: Manager[];
-}
-
-/** Where the server's answer sends the user: the confirmation of a sent request, or the saved draft's own page. */
-interface Saved {
-  id: number;
-  ref: string;
-  status: number;
 }
 
 /**
@@ -97,8 +91,8 @@ export function OfflineRequestForm({
     try {
       const body = requestBody(values, submit);
       const { data } = requestId
-        ? await apiFetch<Saved>(`/api/booking/offline/${requestId}`, { method: 'PUT', body })
-        : await apiFetch<Saved>('/api/booking/offline', { method: 'POST', body });
+        ? await apiFetch<Moved>(`/api/booking/offline/${requestId}`, { method: 'PUT', body })
+        : await apiFetch<Moved>('/api/booking/offline', { method: 'POST', body });
       if (submit) {
         navigate('/request/confirm', { state: { ...data, responseHours: settings.responseHours } });
       } else if (!requestId) {

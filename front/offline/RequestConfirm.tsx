@@ -4,14 +4,10 @@ import { Box, Button, Paper, Stack, Step, StepLabel, Stepper, Typography } from 
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { t } from '../../common/i18n/index.ts';
 import { HOME } from '../rules.ts';
+import type { Moved } from '../../entities/offlineReplies.ts';
 
-/** What the form hands over after sending a request. */
-interface Sent {
-  id: number;
-  ref: string;
-  status: number;
-  responseHours?: number;
-}
+/** What the form hands over after sending a request: where the request stands, and how soon the agency answers. */
+type Sent = Moved & { responseHours?: number };
 
 /** The status of a request waiting for its managers' authorisation before it goes to the agency. */
 const AWAITING_AUTHORISATION = 10;

@@ -7,22 +7,7 @@ import { offlineRequestErrors, type OfflineContact, type OfflinePriority, type O
 import { matchesOrderNumber } from '../../entities/patterns.ts';
 import { loadState } from '../../common/storage.ts';
 import type { SearchState } from '../search/searchState.ts';
-
-/** What the server says about the user's company before the form is filled (GET /api/booking/offline/settings). */
-export interface OfflineSettings {
-  offline: boolean;
-  preValidation: boolean;
-  orderNumber: { required: boolean; label: string | null; pattern: string | null };
-  responseHours: number;
-}
-
-/** A request as GET /api/booking/offline/:id answers it. */
-export interface StoredRequest extends Omit<OfflineRequest, 'submit'> {
-  id: number;
-  ref: string;
-  status: number;
-  editable: boolean;
-}
+import type { OfflineSettings, StoredRequest } from '../../entities/offlineReplies.ts';
 
 /** The form's values: the request without `submit`, numbers kept as typed text where the user types them. */
 export interface OfflineFormValues {

@@ -4,7 +4,8 @@ import type { CustomField } from '../../entities/customFields.ts';
 import type { FavoritePlace } from '../search/DestinationInput.tsx';
 import { withCustomFieldDefaults } from '../shared/customFieldValues.ts';
 import type { FormContext, Manager } from './OfflineRequestForm.tsx';
-import type { OfflineFormValues, OfflineSettings } from './offlineForm.ts';
+import type { OfflineFormValues } from './offlineForm.ts';
+import type { OfflineSettings } from '../../entities/offlineReplies.ts';
 
 /** The form's context in one round of parallel calls; managers only when the company has requests authorised. */
 export function useFormContext(): { context: FormContext | null; failure: string | number | null } {

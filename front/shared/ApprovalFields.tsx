@@ -3,7 +3,7 @@ import { errorMessage, t } from '../../common/i18n/index.ts';
 import type { RuleErrors } from '../../entities/bookingRules.ts';
 import type { CustomField, CustomFieldValue } from '../../entities/customFields.ts';
 import type { Manager } from '../offline/OfflineRequestForm.tsx';
-import type { OfflineSettings } from '../offline/offlineForm.ts';
+import type { OfflineSettings } from '../../entities/offlineReplies.ts';
 import { patternExample } from '../../entities/patterns.ts';
 import { CustomFieldInput } from './CustomFieldInput.tsx';
 import { Section } from './DetailParts.tsx';

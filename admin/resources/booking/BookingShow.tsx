@@ -4,7 +4,7 @@ import { Show, useRecordContext, useTranslate } from 'react-admin';
 import { apiFetch, failureCode } from '../../../common/api.ts';
 import { entityNamed } from '../../../entities/index.ts';
 import { SEARCH_SERVICES } from '../../../entities/offer.ts';
-import type { OfflineRequestDetail } from '../../../entities/offlineReplies.ts';
+import type { StoredRequest } from '../../../entities/offlineReplies.ts';
 import { errorKey } from '../../dataProvider.ts';
 import { ShowActions } from '../../generic/screens.tsx';
 import { ShowLayout } from '../../generic/ShowLayout.tsx';
@@ -20,12 +20,12 @@ const T = 'admin.offline_request';
  */
 function OfflineRequestAside() {
   const record = useRecordContext();
-  const [detail, setDetail] = useState<OfflineRequestDetail | null>(null);
+  const [detail, setDetail] = useState<StoredRequest | null>(null);
   const [failure, setFailure] = useState<string | number | null>(null);
   const offline = record && !record.is_online;
   useEffect(() => {
     if (!offline) return;
-    apiFetch<OfflineRequestDetail>(`/api/booking/offline/${record.id}`).then(
+    apiFetch<StoredRequest>(`/api/booking/offline/${record.id}`).then(
       ({ data }) => setDetail(data),
       (error: unknown) => setFailure(failureCode(error)),
     );
@@ -39,7 +39,7 @@ function OfflineRequestAside() {
   );
 }
 
-function OfflineRequestPanel({ detail, failure }: { detail: OfflineRequestDetail | null; failure: string | number | null }) {
+function OfflineRequestPanel({ detail, failure }: { detail: StoredRequest | null; failure: string | number | null }) {
   const translate = useTranslate();
   const wanted = SEARCH_SERVICES.filter((service) => detail?.services[service]);
   return (

@@ -1,15 +1,15 @@
 import { Box, Card, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import type { OfflineRequestDetail } from '../../../entities/offlineReplies.ts';
+import type { StoredRequest } from '../../../entities/offlineReplies.ts';
 import { formatMoney } from '../../../common/format.ts';
 import { enumKey } from '../../format.ts';
 
 const T = 'requests';
 const MEALS = ['lunch', 'dinner', 'breaks'] as const;
 /** What the card shows of a group, seminar, public-link or training request (GET /api/booking/offline/{id}). */
-export type RequestDetail = Pick<OfflineRequestDetail, 'details' | 'requester' | 'booker' | 'budget' | 'comments'> & {
-  kind: NonNullable<OfflineRequestDetail['kind']>;
+export type RequestDetail = Pick<StoredRequest, 'details' | 'requester' | 'booker' | 'budget' | 'comments'> & {
+  kind: NonNullable<StoredRequest['kind']>;
 };
 
 function Part({ title, children }: { title: string; children: ReactNode }) {

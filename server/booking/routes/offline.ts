@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { offlineRequestDetailSchema } from '../../../entities/offlineReplies.ts';
 import { BOOKERS } from '../../../entities/roles.ts';
 import { identityOf } from '../../auth/access.ts';
 import { idParams } from '../../schemas.ts';
@@ -8,6 +7,7 @@ import { createRequest, offlineSettings, requestForm, updateRequest } from '../s
 import { acceptProposal, refuseProposal, requestModification } from '../service/offlineAnswers.ts';
 import { movedResponse, proposalRefusalBody, requestBody } from './schemas.ts';
 import { typedRoutes } from '../../typedRoutes.ts';
+import { offlineSettingsSchema, storedRequestSchema } from '../../../entities/offlineReplies.ts';
 
 /**
  * Offline requests (the pages offline/home, offline/{id}/edit, request/confirm): the booker's form, its drafts and
@@ -42,20 +42,7 @@ export async function offlineRoutes(fastify: FastifyInstance) {
       config: { access: BOOKERS },
       schema: {
         tags: ['booking'],
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              offline: { type: 'boolean' },
-              preValidation: { type: 'boolean' },
-              orderNumber: {
-                type: 'object',
-                properties: { required: { type: 'boolean' }, label: { type: ['string', 'null'] }, pattern: { type: ['string', 'null'] } },
-              },
-              responseHours: { type: 'integer' },
-            },
-          },
-        },
+        response: { 200: offlineSettingsSchema },
       },
     },
     async (request) => offlineSettings(knex, identityOf(request)),
@@ -65,7 +52,7 @@ export async function offlineRoutes(fastify: FastifyInstance) {
     '/backend/api/booking/offline/:id',
     {
       config: { access: 'authenticated' },
-      schema: { tags: ['booking'], params: idParams, response: { 200: offlineRequestDetailSchema } },
+      schema: { tags: ['booking'], params: idParams, response: { 200: storedRequestSchema } },
     },
     async (request) => requestForm(knex, identityOf(request), request.params.id),
   );

@@ -6,6 +6,7 @@ import { BOOKING_LIST_MAX, BOOKING_LIST_ORDER } from '../../../entities/bookingT
 import { filterProperties } from '../queries/listing.ts';
 import { idSchema, sameProperties } from '../../schemas.ts';
 import { bookingStepSchema } from '../../../entities/bookingReplies.ts';
+import { movedSchema } from '../../../entities/offlineReplies.ts';
 
 // The contracts of the booking routes that more than a few lines describe, or more than one route file uses.
 
@@ -189,7 +190,7 @@ export const proposalRefusalBody = {
   properties: { reason: { type: 'string', minLength: 1, maxLength: 2000 } },
 } as const;
 
-export const movedResponse = { 200: { type: 'object', properties: { id: { type: 'integer' }, ref: { type: 'string' }, status: { type: 'integer' } } } };
+export const movedResponse = { 200: movedSchema } as const;
 
 /** What the agency's steps on an offline request take (POST /booking/:id/agency/:event). */
 export const agencyBody = {

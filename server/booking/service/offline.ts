@@ -1,13 +1,14 @@
 import type { Knex } from 'knex';
 import type { BookingEvent } from '../../../entities/bookingFlow.ts';
 import { STATUS } from '../../../entities/bookingStatus.ts';
-import type { RuleErrors } from '../../../entities/bookingRules.ts';
+import type { BedType, RuleErrors } from '../../../entities/bookingRules.ts';
 import { agencyToday } from '../../../entities/bookingRules.ts';
 import { customFieldOptionLabel, customFieldsErrors } from '../../../entities/customFields.ts';
 import { ErrorCode } from '../../../entities/errors.ts';
 import type { Identity } from '../../../entities/identity.ts';
-import type { OfflineRequestDetail } from '../../../entities/offlineReplies.ts';
-import { offlineRequestErrors, type OfflineRequest } from '../../../entities/offlineRules.ts';
+import { offlineRequestErrors, type OfflinePriority, type OfflineRequest } from '../../../entities/offlineRules.ts';
+import type { RequestDetails, RequestPerson, StoredContact } from '../../../entities/offlineReplies.ts';
+import type { RequestKind } from '../../../entities/groupRules.ts';
 import { matchesOrderNumber } from '../../../entities/patterns.ts';
 import { forbidden, invalid, notFound } from '../../errors.ts';
 import { newLinkToken } from '../../tokens.ts';
@@ -213,9 +214,7 @@ export async function updateRequest({ knex: db, notifier }: BookingContext, iden
 }
 
 /** A request as its edit form and its detail show it. */
-type Detail = OfflineRequestDetail;
-
-export async function requestForm(db: Knex, identity: Identity, id: number): Promise<OfflineRequestDetail> {
+export async function requestForm(db: Knex, identity: Identity, id: number) {
   const booking = await visibleBooking(db, identity, id);
   if (booking.is_online) throw notFound();
   const managers = await db('booking_manager').where({ booking_id: id, phase: 'pre' }).orderBy('id').pluck('user_id');
@@ -227,12 +226,12 @@ export async function requestForm(db: Knex, identity: Identity, id: number): Pro
       : null;
   const values = (booking.custom_fields ?? {}) as Record<string, string | boolean | null>;
   // The values with their labels, for whoever reads the request (the agent above all) rather than edits it.
-  const references = (await companyCustomFields(db, booking.company_id))
-    .filter((field) => values[String(field.id)] !== undefined && values[String(field.id)] !== null)
-    .map((field) => {
-      // A dropdown shows the option's label, as the booker chose it.
-      return { id: field.id, label: field.label, type: field.type, value: customFieldOptionLabel(field, values[String(field.id)]) };
-    });
+  const references = (await companyCustomFields(db, booking.company_id)).flatMap((field) => {
+    const value = values[String(field.id)];
+    if (value === undefined || value === null) return [];
+    // A dropdown shows the option's label, as the booker chose it.
+    return [{ id: field.id, label: field.label, type: field.type, value: customFieldOptionLabel(field, value) }];
+  });
   return {
     id: booking.id,
     ref: booking.ref,
@@ -241,14 +240,13 @@ export async function requestForm(db: Knex, identity: Identity, id: number): Pro
     to: booking.departure_date,
     destination: booking.destination,
     favoriteLocationId: booking.favorite_location_id,
-    priority: booking.priority as Detail['priority'],
+    priority: booking.priority as OfflinePriority | null,
     budget: booking.budget,
     responseDate: booking.response_date,
     single: booking.single_rooms,
     double: booking.double_rooms,
-    bedTypes: booking.rooms.filter((room) => room.occupancy === 2).map((room) => (room.bedType ?? null) as Detail['bedTypes'][number]),
-    // The JSON columns as the request's mappings write them (server/booking/queries/columns.ts).
-    travellers: (booking.contacts ?? []) as Detail['travellers'],
+    bedTypes: booking.rooms.filter((room) => room.occupancy === 2).map((room) => (room.bedType ?? null) as BedType | null),
+    travellers: (booking.contacts ?? []) as StoredContact[],
     services: booking.services ?? {},
     comments: booking.comments,
     customFields: values,
@@ -262,9 +260,9 @@ export async function requestForm(db: Knex, identity: Identity, id: number): Pro
     reference: booking.booking_base_id,
     agent: agent ? `${agent.first_name} ${agent.last_name}` : null,
     // Group, seminar and public-link requests (server/group): what kind, its details, who sent it without an account.
-    kind: (booking.request_kind ?? null) as Detail['kind'],
-    details: (booking.request_details ?? null) as Detail['details'],
-    requester: (booking.requester ?? null) as Detail['requester'],
+    kind: (booking.request_kind ?? null) as RequestKind | null,
+    details: (booking.request_details ?? null) as RequestDetails,
+    requester: (booking.requester ?? null) as RequestPerson,
     booker: booker
       ? { firstName: booker.first_name, lastName: booker.last_name, email: booker.email, phone: booker.mobile_phone || booker.landline || null, company: null }
       : null,
