@@ -7,6 +7,7 @@ import { ErrorSummary, type SummaryErrors } from '../../common/ErrorSummary.tsx'
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { PendingButton } from '../../common/PendingButton.tsx';
 import { GenderField, PersonField } from '../shared/PersonFields.tsx';
+import type { AccountCompany } from '../../entities/accountReplies.ts';
 
 const FIELDS = ['first_name', 'last_name', 'email'] as const;
 
@@ -16,7 +17,7 @@ const FIELDS = ['first_name', 'last_name', 'email'] as const;
  */
 export function CreateAccountPage() {
   const { companyUid } = useParams();
-  const [company, setCompany] = useState<{ name: string; domains: string[] } | null>(null);
+  const [company, setCompany] = useState<AccountCompany | null>(null);
   const [linkError, setLinkError] = useState(false);
   const [values, setValues] = useState({ gender: '', first_name: '', last_name: '', email: '' });
   const [errors, setErrors] = useState<SummaryErrors>({});
@@ -27,7 +28,7 @@ export function CreateAccountPage() {
 
   useEffect(() => {
     if (!companyUid) return;
-    apiFetch<{ name: string; domains: string[] }>(`/public/api/create_account/${encodeURIComponent(companyUid)}`, { public: true }).then(
+    apiFetch<AccountCompany>(`/public/api/create_account/${encodeURIComponent(companyUid)}`, { public: true }).then(
       ({ data }) => setCompany(data),
       () => setLinkError(true),
     );

@@ -11,6 +11,7 @@ import { Counters } from './counters.ts';
 import { hashPassword } from './password.ts';
 import { passwordErrors, userContext } from './passwordPolicy.ts';
 import { typedRoutes } from '../typedRoutes.ts';
+import { accountCompanySchema } from '../../entities/accountReplies.ts';
 
 /**
  * Password definition links (new accounts and lost passwords), the lost-password request and the account creation
@@ -203,7 +204,11 @@ export async function accountRoutes(fastify: FastifyInstance) {
     '/backend/public/api/create_account/:companyUid',
     {
       config: { access: 'public' },
-      schema: { tags: ['auth'], params: { type: 'object', required: ['companyUid'], properties: { companyUid: { type: 'string', maxLength: 36 } } } },
+      schema: {
+        tags: ['auth'],
+        params: { type: 'object', required: ['companyUid'], properties: { companyUid: { type: 'string', maxLength: 36 } } },
+        response: { 200: accountCompanySchema },
+      },
     },
     async (request) => {
       const company = await companyByUid(knex, request.params.companyUid);
