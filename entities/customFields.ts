@@ -124,3 +124,6 @@ export function customFieldOptionLabel<T>(field: { type: number; options?: reado
   if (field.type !== 30 || value === null || value === undefined) return value;
   return field.options?.find((option) => option.value === String(value))?.label ?? value;
 }
+
+/** A company's custom fields, in the order its forms show them. */
+export const customFieldListSchema = { type: 'array', items: customFieldSchema } as const;

@@ -7,7 +7,8 @@ import { loadState } from '../../common/storage.ts';
 import { useFormContext } from '../offline/useFormContext.ts';
 import type { SearchState } from '../search/searchState.ts';
 import { RequestForm } from './RequestForm.tsx';
-import { emptyRequest, type SentRequest } from './requestValues.ts';
+import { emptyRequest } from './requestValues.ts';
+import type { SentRequest } from '../../entities/groupReplies.ts';
 
 /**
  * /group and /seminar: a request for more than six travellers, or for a meeting room, sent to the agency as an offline

@@ -12,17 +12,8 @@ import type { FavoritePlace } from '../search/DestinationInput.tsx';
 import { PublicFrame } from '../shared/PublicFrame.tsx';
 import { rememberSent } from './publicRequests.ts';
 import { RequestForm } from './RequestForm.tsx';
-import { emptyRequest, type OutgoingRequest, type SentRequest } from './requestValues.ts';
-
-/** A company as its public links show it (GET /public/company/{uid}). */
-export interface PublicCompany {
-  uid: string;
-  name: string;
-  logo: string | null;
-  offline: boolean;
-  onlyOne: boolean;
-  responseHours: number;
-}
+import { emptyRequest, type OutgoingRequest } from './requestValues.ts';
+import type { PublicCompany, SentRequest } from '../../entities/groupReplies.ts';
 
 export function InvalidLink({ code }: { code: string | number }) {
   return (

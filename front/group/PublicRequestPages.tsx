@@ -6,18 +6,16 @@ import { LoadingScreen } from '../../common/LoadingScreen.tsx';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { useSession } from '../../common/session.ts';
 import { loadState, saveState } from '../../common/storage.ts';
-import { InvalidLink, type PublicCompany, PublicRequest } from './PublicRequest.tsx';
+import { InvalidLink, PublicRequest } from './PublicRequest.tsx';
 import { CHAIN_KEY, SENT_KEY, sentTokens } from './publicRequests.ts';
-import type { SentRequest } from './requestValues.ts';
+import type { BoundRequests, GroupLink, PreloggedCompany, PublicCompany, SentRequest, VisitorChain } from '../../entities/groupReplies.ts';
 
 /** /offline/booking/prelogged/group/:groupAlias: a group or seminar request through the company's group link. */
 export function PreloggedGroupPage() {
   const { groupAlias = '' } = useParams();
   return (
     <PublicRequest
-      load={async () =>
-        (await apiFetch<{ company: PublicCompany }>(`/api/public/prelogged_configuration/${encodeURIComponent(groupAlias)}`, { public: true })).data
-      }
+      load={async () => (await apiFetch<GroupLink>(`/api/public/prelogged_configuration/${encodeURIComponent(groupAlias)}`, { public: true })).data}
       kinds={['group', 'seminar']}
       intro={(company) => t('group.public.group_intro', { hours: company.responseHours })}
       send={async (request) =>
@@ -34,10 +32,9 @@ export function PreloggedCompanyPage() {
     <PublicRequest
       load={async () =>
         (
-          await apiFetch<{ company: PublicCompany; values: Record<string, string | number> }>(
-            `/api/public/prelogged_company/${encodeURIComponent(companyUid)}${values ? `/${encodeURIComponent(values)}` : ''}`,
-            { public: true },
-          )
+          await apiFetch<PreloggedCompany>(`/api/public/prelogged_company/${encodeURIComponent(companyUid)}${values ? `/${encodeURIComponent(values)}` : ''}`, {
+            public: true,
+          })
         ).data
       }
       kinds={['offline']}
@@ -63,7 +60,7 @@ export function GenPage() {
     }
     Promise.all([
       apiFetch(`/company/only_one/${encodeURIComponent(companyUid)}`, { public: true }),
-      apiFetch<{ chain: string }>('/company/random_unique_chain', { public: true }),
+      apiFetch<VisitorChain>('/company/random_unique_chain', { public: true }),
     ])
       .then(([, { data }]) => {
         saveState(CHAIN_KEY, { ...chains, [companyUid]: data.chain });
@@ -107,7 +104,7 @@ export function BindRequestsPage() {
   const [tokens] = useState(sentTokens);
   useEffect(() => {
     if (!signedIn || tokens.length === 0) return;
-    apiFetch<{ bound: string[] }>('/public/bind_user_to_bookings', { method: 'POST', body: { bookings: tokens } })
+    apiFetch<BoundRequests>('/public/bind_user_to_bookings', { method: 'POST', body: { bookings: tokens } })
       .then(({ data }) => {
         // What was attached, or cannot be, is no longer waiting.
         saveState(SENT_KEY, undefined);

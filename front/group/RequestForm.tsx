@@ -19,7 +19,8 @@ import type { FavoritePlace } from '../search/DestinationInput.tsx';
 import { parisDay } from '../search/searchState.ts';
 import { RequestDestination } from './RequestDestination.tsx';
 import { CountField, MeetingSection, RequesterSection } from './RequestSections.tsx';
-import { count, type OutgoingRequest, requestOf, type RequestValues, type SentRequest } from './requestValues.ts';
+import { count, type OutgoingRequest, requestOf, type RequestValues } from './requestValues.ts';
+import type { SentRequest } from '../../entities/groupReplies.ts';
 import { VisitorTravellers, type VisitorKey } from './VisitorTravellers.tsx';
 
 /** A signed-in booker's company rules: the purchase order it asks, the managers who authorise requests first. */

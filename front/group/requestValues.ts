@@ -1,19 +1,13 @@
 import type { CustomFieldValue } from '../../entities/customFields.ts';
 import type { GroupRequest, RequestKind, RoomLayout } from '../../entities/groupRules.ts';
 
+/** What the server answers once a request is sent; the request forms outside front/group/ import it from here. */
+export type { SentRequest } from '../../entities/groupReplies.ts';
+
 // A group, seminar or public request as its form holds it (text as typed) and as it is sent.
 
 /** A request as sent; a generated link's also names the visitor's travellers. */
 export type OutgoingRequest = GroupRequest & { travellers?: number[] };
-
-/** What the server answers once a request is sent. */
-export interface SentRequest {
-  id: number;
-  ref: string;
-  status: number;
-  token: string;
-  responseHours: number;
-}
 
 /** The form's values: numbers as typed text until sent. */
 export interface RequestValues {

@@ -13,6 +13,7 @@ import { askManagers } from '../booking/service/validation.ts';
 import { recordCreation, startStatus } from '../booking/service/status.ts';
 import { newBookingRef, requestContent } from '../booking/queries/columns.ts';
 import { newLinkToken } from '../tokens.ts';
+import { sentRequestSchema } from '../../entities/groupReplies.ts';
 
 const isoDate = { type: ['string', 'null'], pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
 const text = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
@@ -68,18 +69,7 @@ export function requestBodySchema<const Kind extends RequestKind, const Extra ex
   } as const;
 }
 
-export const sentResponse = {
-  200: {
-    type: 'object',
-    properties: {
-      id: { type: 'integer' },
-      ref: { type: 'string' },
-      status: { type: 'integer' },
-      token: { type: 'string' },
-      responseHours: { type: 'integer' },
-    },
-  },
-};
+export const sentResponse = { 200: sentRequestSchema } as const;
 
 /** The company a request is for, with what decides on it. */
 export interface RequestCompany {

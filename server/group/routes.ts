@@ -15,6 +15,15 @@ import { idSchema } from '../schemas.ts';
 import { bookerCompany, REQUEST_COMPANY_COLUMNS, requestBodySchema, responseHours, sendRequest, sentResponse, type RequestCompany } from './requests.ts';
 import { logoAddress } from '../company/logo.ts';
 import { typedRoutes } from '../typedRoutes.ts';
+import { customFieldListSchema } from '../../entities/customFields.ts';
+import {
+  boundRequestsSchema,
+  groupLinkSchema,
+  onlyOneSchema,
+  preloggedCompanySchema,
+  publicCompanySchema,
+  visitorChainSchema,
+} from '../../entities/groupReplies.ts';
 
 /** A link naming no company, or a disabled one, or one that takes no requests: code 205. */
 const linkNotValid = () => new ApiError(404, ErrorCode.LINK_NOT_VALID, 'link not valid');
@@ -25,18 +34,6 @@ const PREFILLED = ['firstName', 'lastName', 'email', 'phone', 'company', 'destin
 export const uidParams = { type: 'object', required: ['uid'], properties: { uid: { type: 'string', format: 'uuid' } } } as const;
 const aliasParams = { type: 'object', required: ['alias'], properties: { alias: { type: 'string', minLength: 1, maxLength: 100 } } } as const;
 export const chainSchema = { type: 'string', pattern: '^[0-9a-f]{32,64}$' } as const;
-
-const publicCompany = {
-  type: 'object',
-  properties: {
-    uid: { type: 'string' },
-    name: { type: 'string' },
-    logo: { type: ['string', 'null'] },
-    offline: { type: 'boolean' },
-    onlyOne: { type: 'boolean' },
-    responseHours: { type: 'integer' },
-  },
-} as const;
 
 interface CompanyRow extends RequestCompany {
   uid: string;
@@ -127,7 +124,7 @@ export async function groupRoutes(fastify: FastifyInstance) {
     '/backend/public/company/:uid',
     {
       config: { access: 'public' },
-      schema: { tags: ['group'], params: uidParams, response: { 200: publicCompany } },
+      schema: { tags: ['group'], params: uidParams, response: { 200: publicCompanySchema } },
     },
     async (request) => companyView(knex, await linkedCompany(knex, { uid: request.params.uid })),
   );
@@ -137,7 +134,7 @@ export async function groupRoutes(fastify: FastifyInstance) {
     '/backend/public/company/input_fields/:uid',
     {
       config: { access: 'public' },
-      schema: { tags: ['group'], params: uidParams },
+      schema: { tags: ['group'], params: uidParams, response: { 200: customFieldListSchema } },
     },
     async (request) => companyCustomFields(knex, (await linkedCompany(knex, { uid: request.params.uid })).id),
   );
@@ -146,7 +143,7 @@ export async function groupRoutes(fastify: FastifyInstance) {
     '/backend/company/only_one/:uid',
     {
       config: { access: 'public' },
-      schema: { tags: ['group'], params: uidParams, response: { 200: { type: 'object', properties: { onlyOne: { type: 'boolean' } } } } },
+      schema: { tags: ['group'], params: uidParams, response: { 200: onlyOneSchema } },
     },
     async (request) => ({ onlyOne: (await linkedCompany(knex, { uid: request.params.uid })).only_one }),
   );
@@ -156,7 +153,7 @@ export async function groupRoutes(fastify: FastifyInstance) {
     '/backend/company/random_unique_chain',
     {
       config: { access: 'public' },
-      schema: { tags: ['group'], response: { 200: { type: 'object', properties: { chain: { type: 'string' } } } } },
+      schema: { tags: ['group'], response: { 200: visitorChainSchema } },
     },
     async () => ({ chain: randomBytes(16).toString('hex') }),
   );
@@ -165,9 +162,7 @@ export async function groupRoutes(fastify: FastifyInstance) {
     const company = await linkedCompany(knex, { uid });
     return { company: await companyView(knex, company), values: values ? decodePrefilled(values) : {} };
   };
-  const preloggedResponse = {
-    200: { type: 'object', properties: { company: publicCompany, values: { type: 'object', additionalProperties: { type: ['string', 'number'] } } } },
-  };
+  const preloggedResponse = { 200: preloggedCompanySchema } as const;
   app.get(
     '/backend/api/public/prelogged_company/:uid',
     {
@@ -197,7 +192,7 @@ export async function groupRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['group'],
         params: aliasParams,
-        response: { 200: { type: 'object', properties: { company: publicCompany, kinds: { type: 'array', items: { type: 'string' } } } } },
+        response: { 200: groupLinkSchema },
       },
     },
     async (request) => ({ company: await companyView(knex, await linkedCompany(knex, { alias: request.params.alias })), kinds: ['group', 'seminar'] }),
@@ -265,7 +260,7 @@ export async function groupRoutes(fastify: FastifyInstance) {
           required: ['bookings'],
           properties: { userId: idSchema, bookings: { type: 'array', minItems: 1, maxItems: 100, items: { type: 'string', minLength: 16, maxLength: 64 } } },
         },
-        response: { 200: { type: 'object', properties: { bound: { type: 'array', items: { type: 'string' } } } } },
+        response: { 200: boundRequestsSchema },
       },
     },
     async (request) => {

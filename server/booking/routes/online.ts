@@ -3,6 +3,7 @@ import { BOOKERS, COMPANY_ROLES } from '../../../entities/roles.ts';
 import { identityOf } from '../../auth/access.ts';
 import { forbidden } from '../../errors.ts';
 import { idParams } from '../../schemas.ts';
+import { customFieldListSchema } from '../../../entities/customFields.ts';
 import { companyCustomFields } from '../queries/customFields.ts';
 import { Admission } from '../service/admission.ts';
 import { bookingContext } from '../service/context.ts';
@@ -60,7 +61,7 @@ export async function onlineRoutes(fastify: FastifyInstance) {
     '/backend/api/me/company-custom-fields',
     {
       config: { access: COMPANY_ROLES },
-      schema: { tags: ['booking'] },
+      schema: { tags: ['booking'], response: { 200: customFieldListSchema } },
     },
     async (request) => {
       const identity = identityOf(request);
