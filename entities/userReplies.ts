@@ -2,7 +2,8 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { ROLES } from './roles.ts';
 
 // The replies of the user routes the front office reads, as JSON Schemas: the server answers with them
-// (server/users/routes.ts), the users and profile screens type what they read from them (front/users/, front/profile/).
+// (server/users/routes.ts, and the managers of server/booking/routes/online.ts), the users and profile screens and the
+// request forms type what they read from them (front/users/, front/profile/, front/offline/).
 
 const text = { type: 'string' } as const;
 const nullableText = { type: ['string', 'null'] } as const;
@@ -67,8 +68,20 @@ export const passwordChangedSchema = {
   properties: { changed: { type: 'boolean' }, token: text },
 } as const;
 
+/** A manager of the company who may be asked to decide on a booking or a request. */
+export const managerSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'firstName', 'lastName', 'email'],
+  properties: { id: { type: 'integer' }, firstName: text, lastName: text, email: text },
+} as const;
+
+/** The managers the caller may ask, by name. */
+export const managerListSchema = { type: 'array', items: managerSchema } as const;
+
 export type CompanyUser = FromSchema<typeof companyUserSchema>;
 export type CompanyUserPage = FromSchema<typeof companyUserPageSchema>;
 export type Profile = FromSchema<typeof profileSchema>;
 export type VoucherChoice = FromSchema<typeof voucherChoiceSchema>;
 export type PasswordChanged = FromSchema<typeof passwordChangedSchema>;
+export type Manager = FromSchema<typeof managerSchema>;

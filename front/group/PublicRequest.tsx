@@ -8,7 +8,7 @@ import { MessageScreen } from '../../common/MessageScreen.tsx';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import type { CustomField } from '../../entities/customFields.ts';
 import type { RequestKind } from '../../entities/groupRules.ts';
-import type { FavoritePlace } from '../search/DestinationInput.tsx';
+import type { FavoritePlace } from '../../entities/favoritePlaceReplies.ts';
 import { PublicFrame } from '../shared/PublicFrame.tsx';
 import { rememberSent } from './publicRequests.ts';
 import { RequestForm } from './RequestForm.tsx';

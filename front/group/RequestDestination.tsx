@@ -1,7 +1,7 @@
 import StarIcon from '@mui/icons-material/Star';
 import { Autocomplete, TextField } from '@mui/material';
 import { t } from '../../common/i18n/index.ts';
-import type { FavoritePlace } from '../search/DestinationInput.tsx';
+import type { FavoritePlace } from '../../entities/favoritePlaceReplies.ts';
 import { OptionRow } from '../shared/OptionRow.tsx';
 
 const normalise = (text: string) =>

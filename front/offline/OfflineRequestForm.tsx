@@ -11,20 +11,14 @@ import { SEARCH_SERVICES } from '../../entities/offer.ts';
 import { ManagersSection, ReferencesSection } from '../shared/ApprovalFields.tsx';
 import { Section } from '../shared/DetailParts.tsx';
 import { useTravellerCustomFields } from '../shared/customFieldValues.ts';
-import type { FavoritePlace } from '../search/DestinationInput.tsx';
+import type { FavoritePlace } from '../../entities/favoritePlaceReplies.ts';
 import { parisDay } from '../search/searchState.ts';
 import { formErrors, requestBody, type OfflineFormValues } from './offlineForm.ts';
 import type { Moved, OfflineSettings } from '../../entities/offlineReplies.ts';
+import type { Manager } from '../../entities/userReplies.ts';
 import { DestinationSection, RoomsSection, StaySection } from './OfflineSections.tsx';
 import { message } from '../shared/FormFields.tsx';
 import { TravellersSection } from './TravellersSection.tsx';
-
-export interface Manager {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-}
 
 /** What the form needs from the server besides the request itself. */
 export interface FormContext {

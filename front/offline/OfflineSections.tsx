@@ -4,7 +4,7 @@ import { BED_TYPES, MAX_TRAVELLERS, type BedType } from '../../entities/bookingR
 import { OFFLINE_PRIORITIES } from '../../entities/offlineRules.ts';
 import { Section } from '../shared/DetailParts.tsx';
 import { bound, DateField, type FormPart as FormPartOf, message } from '../shared/FormFields.tsx';
-import type { FavoritePlace } from '../search/DestinationInput.tsx';
+import type { FavoritePlace } from '../../entities/favoritePlaceReplies.ts';
 import { parisDay } from '../search/searchState.ts';
 import type { OfflineFormValues } from './offlineForm.ts';
 

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { apiFetch, failureCode } from '../../common/api.ts';
 import type { CustomField } from '../../entities/customFields.ts';
-import type { FavoritePlace } from '../search/DestinationInput.tsx';
+import type { FavoritePlace } from '../../entities/favoritePlaceReplies.ts';
 import { withCustomFieldDefaults } from '../shared/customFieldValues.ts';
-import type { FormContext, Manager } from './OfflineRequestForm.tsx';
+import type { FormContext } from './OfflineRequestForm.tsx';
+import type { Manager } from '../../entities/userReplies.ts';
 import type { OfflineFormValues } from './offlineForm.ts';
 import type { OfflineSettings } from '../../entities/offlineReplies.ts';
 

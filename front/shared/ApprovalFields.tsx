@@ -2,7 +2,7 @@ import { Box, MenuItem, TextField, Typography } from '@mui/material';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import type { RuleErrors } from '../../entities/bookingRules.ts';
 import type { CustomField, CustomFieldValue } from '../../entities/customFields.ts';
-import type { Manager } from '../offline/OfflineRequestForm.tsx';
+import type { Manager } from '../../entities/userReplies.ts';
 import type { OfflineSettings } from '../../entities/offlineReplies.ts';
 import { patternExample } from '../../entities/patterns.ts';
 import { CustomFieldInput } from './CustomFieldInput.tsx';

@@ -3,7 +3,8 @@ import { AGENCY_ROLES, COMPANY_ROLES } from '../../entities/roles.ts';
 import { companyCustomFields } from '../booking/queries/customFields.ts';
 import { linkedCompany, uidParams } from '../group/routes.ts';
 import { companyFavoriteLocations, hotelsNearFavorite } from '../offers/favorites.ts';
-import { favoriteSchema, nearHotelsSchema } from '../offers/schemas.ts';
+import { nearHotelsSchema } from '../offers/schemas.ts';
+import { favoritePlaceListSchema } from '../../entities/favoritePlaceReplies.ts';
 import { idParams } from '../schemas.ts';
 import { assertCompanyReadable } from './policyAccess.ts';
 import { typedRoutes } from '../typedRoutes.ts';
@@ -34,7 +35,7 @@ export async function companyCallRoutes(fastify: FastifyInstance) {
     '/backend/public/api/company/:uid/favorite-locations',
     {
       config: { access: 'public' },
-      schema: { tags: ['company'], params: uidParams, response: { 200: { type: 'array', items: favoriteSchema } } },
+      schema: { tags: ['company'], params: uidParams, response: { 200: favoritePlaceListSchema } },
     },
     async (request) => companyFavoriteLocations(knex, (await linkedCompany(knex, { uid: request.params.uid })).id),
   );

@@ -4,10 +4,11 @@ import { ApiError, notFound } from '../errors.ts';
 import { idParams } from '../schemas.ts';
 import { companyFavoriteLocations, hotelsNearFavorite } from './favorites.ts';
 import { loadBookingPolicy } from './policy.ts';
-import { favoriteSchema, hotelProperties, nearHotelsSchema, nullableString, placeSchema, searchBody, searchResponse, serviceFlags } from './schemas.ts';
+import { hotelProperties, nearHotelsSchema, nullableString, placeSchema, searchBody, searchResponse, serviceFlags } from './schemas.ts';
 import { offerQuery, searchOffers } from './search.ts';
 import { ErrorCode } from '../../entities/errors.ts';
 import { typedRoutes } from '../typedRoutes.ts';
+import { favoritePlaceListSchema } from '../../entities/favoritePlaceReplies.ts';
 
 /** The user may not search live offers (user or company switch): the screen says to contact the agency. */
 
@@ -109,7 +110,7 @@ export async function offerRoutes(fastify: FastifyInstance) {
     '/backend/api/me/favorite-locations',
     {
       config: { access: 'authenticated' },
-      schema: { tags: ['search'], response: { 200: { type: 'array', items: favoriteSchema } } },
+      schema: { tags: ['search'], response: { 200: favoritePlaceListSchema } },
     },
     async (request) => {
       const company = identityOf(request).company;

@@ -134,18 +134,5 @@ export const placeSchema = {
   },
 } as const;
 
-export const favoriteSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    name: { type: 'string' },
-    address: { type: 'string' },
-    postCode: nullableString,
-    city: nullableString,
-    lat: { type: 'number' },
-    lng: { type: 'number' },
-  },
-} as const;
-
 /** The hotels around a favourite place, as the favourite hotel choice lists them. */
 export const nearHotelsSchema = { type: 'array', items: { type: 'object', properties: { ...hotelProperties, distanceKm: { type: 'number' } } } } as const;

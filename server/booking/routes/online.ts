@@ -4,6 +4,7 @@ import { identityOf } from '../../auth/access.ts';
 import { forbidden } from '../../errors.ts';
 import { idParams } from '../../schemas.ts';
 import { customFieldListSchema } from '../../../entities/customFields.ts';
+import { managerListSchema } from '../../../entities/userReplies.ts';
 import { companyCustomFields } from '../queries/customFields.ts';
 import { Admission } from '../service/admission.ts';
 import { bookingContext } from '../service/context.ts';
@@ -74,7 +75,7 @@ export async function onlineRoutes(fastify: FastifyInstance) {
     '/backend/api/me/managers',
     {
       config: { access: BOOKERS },
-      schema: { tags: ['booking'] },
+      schema: { tags: ['booking'], response: { 200: managerListSchema } },
     },
     async (request) => {
       const identity = identityOf(request);
