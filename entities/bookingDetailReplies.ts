@@ -1,4 +1,5 @@
 import { BOOKING_ACTIONS } from './bookingFlow.ts';
+import { customFieldOptionsSchema } from './customFields.ts';
 import { DECISIONS } from './validationRules.ts';
 
 // The replies of the routes that show one booking to its people (its page, its validation, its provider side), as
@@ -258,15 +259,7 @@ export const bookingDetailSchema = {
           id: { type: 'integer' },
           label: { type: 'string' },
           type: { type: 'integer' },
-          options: {
-            type: 'array',
-            items: {
-              type: 'object',
-              additionalProperties: false,
-              required: ['label', 'value'],
-              properties: { label: { type: 'string' }, value: { type: 'string' } },
-            },
-          },
+          options: customFieldOptionsSchema,
           value: { description: 'as stored' },
           display: { description: 'what the value reads as: a dropdown’s option label, any other value as stored' },
         },

@@ -6,6 +6,12 @@ import { matchesMask } from './patterns.ts';
 
 const nullableText = { type: ['string', 'null'] } as const;
 
+/** A dropdown's options: the label shown, the value stored. */
+export const customFieldOptionsSchema = {
+  type: 'array',
+  items: { type: 'object', additionalProperties: false, required: ['label', 'value'], properties: { label: { type: 'string' }, value: { type: 'string' } } },
+} as const;
+
 /**
  * A company's booking custom field as the booking form and the server see it (table booking_input_field, with the
  * options of a dropdown). Types: 10 numeric, 20 text, 21 email, 22 phone, 30 dropdown, 40 boolean, 50 paragraph, 60 date.
@@ -25,15 +31,7 @@ export const customFieldSchema = {
     errorMessage: nullableText,
     readOnly: { type: 'boolean' },
     defaultValue: nullableText,
-    options: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['label', 'value'],
-        properties: { label: { type: 'string' }, value: { type: 'string' } },
-      },
-    },
+    options: customFieldOptionsSchema,
   },
 } as const;
 
