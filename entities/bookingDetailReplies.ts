@@ -1,10 +1,9 @@
 import { BOOKING_ACTIONS } from './bookingFlow.ts';
 import { customFieldOptionsSchema } from './customFields.ts';
-import { DECISIONS } from './validationRules.ts';
 
-// The replies of the routes that show one booking to its people (its page, its validation, its provider side), as
-// JSON Schemas: the server answers with them (server/booking/routes/), the front office types what it reads from them
-// (front/bookings/bookingsApi.ts).
+// The replies of the routes that show one booking to its people (its page, its provider side), as JSON Schemas: the
+// server answers with them (server/booking/routes/), the front office types what it reads from them
+// (front/bookings/bookingsApi.ts). Its validation's are in validationReplies.ts.
 
 export const nullable = <T extends string>(type: T) => ({ type: [type, 'null'] }) as const;
 export const instant = { type: ['string', 'null'], format: 'date-time' } as const;
@@ -39,36 +38,6 @@ export const bookedHotelSchema = {
     phone_number: nullable('string'),
     email: nullable('string'),
     website: nullable('string'),
-  },
-} as const;
-
-/** A booking's validation as a signed-in reader sees it (GET /booking/:id/validation). */
-export const validationStateSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['phase', 'canDecide', 'decisions', 'managers', 'booking'],
-  properties: {
-    phase: { type: ['string', 'null'], enum: ['pre', 'post', null], description: 'the question the booking status holds open' },
-    canDecide: { type: 'boolean', description: 'the caller is a manager asked this question who has not answered' },
-    decisions: { type: 'array', items: { type: 'string', enum: DECISIONS } },
-    managers: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['userId', 'name', 'phase', 'decision', 'reason', 'decidedAt'],
-        properties: {
-          userId: { type: 'integer' },
-          name: { type: 'string' },
-          phase: { type: 'string', enum: ['pre', 'post'] },
-          decision: nullable('string'),
-          reason: nullable('string'),
-          decidedAt: instant,
-        },
-      },
-    },
-    // The same booking the mail's link shows (server/booking/queries/validation.ts, validationBooking).
-    booking: { type: 'object', additionalProperties: true },
   },
 } as const;
 

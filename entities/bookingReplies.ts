@@ -1,7 +1,10 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { CANCELLATION_REASONS } from './bookingFlow.ts';
 import { BOOKING_TABS } from './bookingTabs.ts';
 
-// The replies of the booking lists the front office reads, as JSON Schemas: the server answers with them
-// (server/booking/routes/mine.ts), the front office types what it reads from them (front/bookings/bookingsApi.ts).
+// The replies of the booking lists and of the steps taken from them that the front office reads, as JSON Schemas: the
+// server answers with them (server/booking/routes/), the front office types what it reads from them
+// (front/bookings/bookingsApi.ts).
 
 /** A row of the booking lists (server/booking/queries/listing.ts). */
 export const bookingRowSchema = {
@@ -83,3 +86,29 @@ export const bookingStepSchema = {
   required: ['id', 'status'],
   properties: { id: { type: 'integer' }, status: { type: 'integer' } },
 } as const;
+
+/** The totals of the "in progress" and "to process" tabs with the lists' filters (POST /bookings/nb_bookings_in_progress). */
+export const bookingCountsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['count', 'todo'],
+  properties: {
+    count: { type: 'integer', description: 'the "in progress" tab’s total with these filters' },
+    todo: { type: 'integer', description: 'the "to process" tab’s total with these filters' },
+  },
+} as const;
+
+/** Why a booking may be cancelled, as keys the screens word (the signed-in route and the booking's link). */
+export const cancellationReasonsSchema = { type: 'array', items: { type: 'string', enum: CANCELLATION_REASONS } } as const;
+
+/** The addresses a booking's voucher was mailed to (POST /booking/:id/forward-voucher). */
+export const forwardedVoucherSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['sent'],
+  properties: { sent: { type: 'array', items: { type: 'string' } } },
+} as const;
+
+export type BookingCounts = FromSchema<typeof bookingCountsSchema>;
+export type CancellationReasons = FromSchema<typeof cancellationReasonsSchema>;
+export type ForwardedVoucher = FromSchema<typeof forwardedVoucherSchema>;

@@ -290,3 +290,11 @@ export function isWritable(field: Field, mode: 'create' | 'edit'): boolean {
   if (field.auto || field.readOnly === true || (field.type === 'reference' && field.lookup)) return false;
   return !(field.readOnly === 'edit' && mode === 'edit');
 }
+
+/**
+ * An object schema's properties, one per name, each with the same schema: typed by name, so that the body is inferred
+ * with these keys (Object.fromEntries alone would type them as any string).
+ */
+export function sameProperties<const Name extends string, const Schema>(names: readonly Name[], schema: Schema): Record<Name, Schema> {
+  return Object.fromEntries(names.map((name) => [name, schema])) as Record<Name, Schema>;
+}

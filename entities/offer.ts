@@ -1,4 +1,6 @@
+import type { FromSchema } from 'json-schema-to-ts';
 import { ErrorCode } from './errors.ts';
+import { sameProperties } from './kit.ts';
 
 /**
  * Live offers as the API carries them (docs/glossary.md, offer): what a provider answers, how the policy judges an
@@ -15,56 +17,6 @@ export type Services = Record<(typeof SEARCH_SERVICES)[number], boolean>;
 /** Breakfast and internet on, the rest off: the services a new search starts with. */
 export const DEFAULT_SERVICES: Readonly<Services> = { catering: false, parking: false, breakfast: true, internet: true, disabledAccess: false };
 
-/** What a hotel offers, as its page and its result card show it (breakfast is the offer's, not the hotel's). */
-export type HotelServices = Omit<Services, 'breakfast'>;
-
-export interface OfferHotel {
-  key: string;
-  name: string;
-  category: number | null;
-  address: string;
-  postCode: string | null;
-  city: string | null;
-  lat: number | null;
-  lng: number | null;
-  phone: string | null;
-  email: string | null;
-}
-
-export interface Offer {
-  /** Opaque and stable for one room of one hotel, dates and occupancy: the booking quotes it again by this key. */
-  key: string;
-  provider: string;
-  hotel: OfferHotel;
-  roomLabel: string;
-  occupancy: 1 | 2;
-  rooms: number;
-  nights: number;
-  /** Euros per room per night, and for the whole stay (every room, every night). */
-  pricePerNight: number;
-  totalPrice: number;
-  currency: 'EUR';
-  breakfastIncluded: boolean;
-  /** Per person per night when not included; null when the hotel does not say. */
-  breakfastPrice: number | null;
-  freeCancellation: boolean;
-  /** Until when cancelling is free (an instant), when it is. */
-  cancellationDeadline: string | null;
-  disabledAccess: boolean;
-  parking: boolean;
-  internet: boolean;
-  catering: boolean;
-  /** How the stay is paid when the offer imposes it (allotment rooms: the agency's transfer); else the company's mode. */
-  paymentMode?: 'transfer';
-}
-
-export interface HotelDetail extends OfferHotel {
-  website: string | null;
-  openingHours: string | null;
-  description: string | null;
-  services: HotelServices;
-}
-
 /** Why an offer may not be booked online: codes of the error catalogue, worded there (`errors.<reason>`). */
 export const EXCLUSION_REASONS = [
   ErrorCode.NO_DISABLED_ACCESS,
@@ -78,51 +30,198 @@ export type ExclusionReason = (typeof EXCLUSION_REASONS)[number];
 
 export type TravelPolicyMode = 0 | 10 | 20 | 30;
 
-export interface TravelPolicyVerdict {
-  mode: TravelPolicyMode;
-  /** The offer is within the policy (always true in mode 0, outside the season, or with no price for the sector). */
-  ok: boolean;
-  /** The policy's price per room per night that applies, and the offer's price compared with it. */
-  limit: number | null;
-  price: number;
-  withBreakfast: boolean;
-  /** `search.travel_policy.<key>`: above_with_breakfast or above_without_breakfast; null when ok. */
-  messageKey: 'above_with_breakfast' | 'above_without_breakfast' | null;
-}
+const flag = { type: 'boolean' } as const;
+const nullableString = { type: ['string', 'null'] } as const;
+const nullableNumber = { type: ['number', 'null'] } as const;
 
-export interface OfferVerdict {
-  excluded: ExclusionReason | null;
-  travelPolicy: TravelPolicyVerdict;
-  /** Booking it needs a manager's authorisation first (company pre-validation, or travel policy mode 20 not met). */
-  requiresValidation: boolean;
-}
+/** What a hotel offers, as its page and its result card show it (breakfast is the offer's, not the hotel's). */
+export const hotelServicesSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['parking', 'internet', 'catering', 'disabledAccess'],
+  properties: { parking: flag, internet: flag, catering: flag, disabledAccess: flag },
+} as const;
 
-/** An offer of a search result: its hotel is the result it is listed under. */
-export type JudgedOffer = Omit<Offer, 'hotel' | 'provider'> & OfferVerdict;
+export type HotelServices = FromSchema<typeof hotelServicesSchema>;
 
-export interface HotelResult extends OfferHotel {
-  distanceKm: number | null;
-  services: HotelServices;
-  /** Cheapest bookable price per room per night; null when every offer is excluded. */
-  cheapest: number | null;
-  offers: JudgedOffer[];
-  excluded: JudgedOffer[];
-}
+/** The services a search asks for, or a booking was made with: the hotel's and breakfast (one not given is off). */
+export const servicesSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { ...hotelServicesSchema.properties, breakfast: flag },
+} as const;
 
-/** The answer of POST /backend/api/hrs/hotels/offers. */
-export interface SearchResult {
-  from: string;
-  to: string;
-  nights: number;
-  single: number;
-  double: number;
-  services: Services;
-  travelPolicyMode: number;
-  hotels: HotelResult[];
-  excludedCount: number;
-  /** How many offers each reason excluded. */
-  exclusions: Partial<Record<ExclusionReason, number>>;
-}
+/** A hotel as its offers show it, under the key its provider gives it. */
+export const offerHotelSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['key', 'name', 'category', 'address', 'postCode', 'city', 'lat', 'lng', 'phone', 'email'],
+  properties: {
+    key: { type: 'string' },
+    name: { type: 'string' },
+    category: { type: ['integer', 'null'] },
+    address: { type: 'string' },
+    postCode: nullableString,
+    city: nullableString,
+    lat: nullableNumber,
+    lng: nullableNumber,
+    phone: nullableString,
+    email: nullableString,
+  },
+} as const;
+
+export type OfferHotel = FromSchema<typeof offerHotelSchema>;
+
+/** A hotel's page (GET /hotels/detail/:hotelKey). */
+export const hotelDetailSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: [...offerHotelSchema.required, 'website', 'openingHours', 'description', 'services'],
+  properties: {
+    ...offerHotelSchema.properties,
+    website: nullableString,
+    openingHours: nullableString,
+    description: nullableString,
+    services: hotelServicesSchema,
+  },
+} as const;
+
+export type HotelDetail = FromSchema<typeof hotelDetailSchema>;
+
+/** The terms of an offer a booking keeps as they were quoted (server/booking/queries/columns.ts, snapshotOf). */
+const QUOTED_TERMS = [
+  'roomLabel',
+  'pricePerNight',
+  'totalPrice',
+  'currency',
+  'breakfastIncluded',
+  'breakfastPrice',
+  'freeCancellation',
+  'cancellationDeadline',
+] as const;
+
+/** The terms of one room of one hotel for a stay, as every provider gives them. */
+const offerTermsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['key', 'occupancy', 'rooms', 'nights', ...QUOTED_TERMS, 'disabledAccess', 'parking', 'internet', 'catering'],
+  properties: {
+    key: { type: 'string', description: 'opaque and stable for one room of one hotel, dates and occupancy: the booking quotes it again by this key' },
+    roomLabel: { type: 'string' },
+    occupancy: { type: 'integer', enum: [1, 2] },
+    rooms: { type: 'integer' },
+    nights: { type: 'integer' },
+    pricePerNight: { type: 'number', description: 'euros per room per night' },
+    totalPrice: { type: 'number', description: 'euros for the whole stay: every room, every night' },
+    currency: { type: 'string', enum: ['EUR'] },
+    breakfastIncluded: flag,
+    breakfastPrice: { ...nullableNumber, description: 'per person per night when not included; null when the hotel does not say' },
+    freeCancellation: flag,
+    cancellationDeadline: { ...nullableString, description: 'until when cancelling is free (an instant), when it is' },
+    disabledAccess: flag,
+    parking: flag,
+    internet: flag,
+    catering: flag,
+  },
+} as const;
+
+/** The schema of an offer's terms a booking keeps: its properties, and their names, all required. */
+export const quotedTermsSchema = {
+  required: QUOTED_TERMS,
+  properties: Object.fromEntries(QUOTED_TERMS.map((name) => [name, offerTermsSchema.properties[name]])) as Pick<
+    typeof offerTermsSchema.properties,
+    (typeof QUOTED_TERMS)[number]
+  >,
+};
+
+/** An offer as a provider answers it: its terms, its hotel, and how the stay is paid when the offer imposes it. */
+export type Offer = FromSchema<typeof offerTermsSchema> & {
+  provider: string;
+  hotel: OfferHotel;
+  /** Allotment rooms are paid by the agency's transfer; otherwise the company's mode applies. */
+  paymentMode?: 'transfer';
+};
+
+/** How an offer stands against the company's travel policy. */
+export const travelPolicyVerdictSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['mode', 'ok', 'limit', 'price', 'withBreakfast', 'messageKey'],
+  properties: {
+    mode: { type: 'integer', enum: [0, 10, 20, 30] },
+    ok: { ...flag, description: 'within the policy (always in mode 0, outside the season, or with no price for the sector)' },
+    limit: { ...nullableNumber, description: 'the policy’s price per room per night that applies' },
+    price: { type: 'number', description: 'the offer’s price compared with the limit' },
+    withBreakfast: flag,
+    messageKey: {
+      type: ['string', 'null'],
+      enum: ['above_with_breakfast', 'above_without_breakfast', null],
+      description: '`search.travel_policy.<key>`; null when ok',
+    },
+  },
+} as const;
+
+export type TravelPolicyVerdict = FromSchema<typeof travelPolicyVerdictSchema>;
+
+/** An offer of a search result, judged by the policy: its hotel is the result it is listed under. */
+export const judgedOfferSchema = {
+  ...offerTermsSchema,
+  required: [...offerTermsSchema.required, 'excluded', 'travelPolicy', 'requiresValidation'],
+  properties: {
+    ...offerTermsSchema.properties,
+    excluded: { type: ['string', 'null'], enum: [...EXCLUSION_REASONS, null] },
+    travelPolicy: travelPolicyVerdictSchema,
+    requiresValidation: { ...flag, description: 'booking it needs a manager’s authorisation first' },
+  },
+} as const;
+
+export type JudgedOffer = FromSchema<typeof judgedOfferSchema>;
+
+/** How the policy judges an offer. */
+export type OfferVerdict = Pick<JudgedOffer, 'excluded' | 'travelPolicy' | 'requiresValidation'>;
+
+/** A hotel of the search results with its offers. */
+export const hotelResultSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: [...offerHotelSchema.required, 'distanceKm', 'services', 'cheapest', 'offers', 'excluded'],
+  properties: {
+    ...offerHotelSchema.properties,
+    distanceKm: nullableNumber,
+    services: hotelServicesSchema,
+    cheapest: { ...nullableNumber, description: 'cheapest bookable price per room per night; null when every offer is excluded' },
+    offers: { type: 'array', items: judgedOfferSchema },
+    excluded: { type: 'array', items: judgedOfferSchema },
+  },
+} as const;
+
+export type HotelResult = FromSchema<typeof hotelResultSchema>;
+
+/** The offers of a search (POST /hrs/hotels/offers). */
+export const searchResultSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['from', 'to', 'nights', 'single', 'double', 'services', 'travelPolicyMode', 'hotels', 'excludedCount', 'exclusions'],
+  properties: {
+    from: { type: 'string' },
+    to: { type: 'string' },
+    nights: { type: 'integer' },
+    single: { type: 'integer' },
+    double: { type: 'integer' },
+    services: { ...servicesSchema, required: SEARCH_SERVICES },
+    travelPolicyMode: { type: 'integer' },
+    hotels: { type: 'array', items: hotelResultSchema },
+    excludedCount: { type: 'integer' },
+    exclusions: {
+      type: 'object',
+      additionalProperties: false,
+      description: 'how many offers each reason excluded',
+      properties: sameProperties(EXCLUSION_REASONS, { type: 'integer' }),
+    },
+  },
+} as const;
+
+export type SearchResult = FromSchema<typeof searchResultSchema>;
 
 /** How many days after the searched arrival a search with nothing to book looks for one that has offers. */
 export const SUGGESTION_DAYS = 14;

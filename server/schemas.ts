@@ -12,10 +12,5 @@ export const idParams = { type: 'object', required: ['id'], properties: { id: id
 /** The answer of a deletion that returns nothing: 204, no body. */
 export const deletedSchema = { type: 'null', description: 'deleted; no body' } as const;
 
-/**
- * An object schema's properties, one per name, each with the same schema: typed by name, so that the body is inferred
- * with these keys (Object.fromEntries alone would type them as any string).
- */
-export function sameProperties<const Name extends string, const Schema>(names: readonly Name[], schema: Schema): Record<Name, Schema> {
-  return Object.fromEntries(names.map((name) => [name, schema])) as Record<Name, Schema>;
-}
+// The schemas of entities/ name their properties from lists with it too.
+export { sameProperties } from '../entities/kit.ts';

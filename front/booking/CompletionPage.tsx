@@ -18,7 +18,8 @@ import { Section } from '../shared/DetailParts.tsx';
 import { clearOnlineBooking, loadCompletionDraft, loadOnlineBooking, saveCompletionDraft } from './onlineBookingState.ts';
 import { useTravellerCustomFields, withCustomFieldDefaults } from '../shared/customFieldValues.ts';
 import { AbandonLink } from '../bookings/BookingCalls.tsx';
-import type { Traveller, UnfinishedBooking } from './types.ts';
+import type { UnfinishedBooking } from '../../entities/onlineBookingReplies.ts';
+import type { Traveller } from '../../entities/travellerReplies.ts';
 
 const NO_FIELDS: CustomField[] = [];
 

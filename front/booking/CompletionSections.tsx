@@ -5,7 +5,8 @@ import type { ValidationPhase } from '../../entities/validationRules.ts';
 import type { RoomDraft } from './completionDraft.ts';
 import { Section } from '../shared/DetailParts.tsx';
 import { TravellerPicker } from '../shared/TravellerPicker.tsx';
-import type { Traveller, UnfinishedBooking } from './types.ts';
+import type { UnfinishedBooking } from '../../entities/onlineBookingReplies.ts';
+import type { Traveller } from '../../entities/travellerReplies.ts';
 
 // The sections of the booking form (CompletionPage.tsx) with more than a field or two: the rooms with their travellers,
 // and the managers asked to decide.

@@ -1,7 +1,7 @@
 import { Alert, Box, Divider, Paper, Stack, Typography } from '@mui/material';
 import { formatDate, formatDateTime, formatMoney } from '../../common/format.ts';
 import { t } from '../../common/i18n/index.ts';
-import type { UnfinishedBooking } from './types.ts';
+import type { UnfinishedBooking } from '../../entities/onlineBookingReplies.ts';
 
 function Line({ label, amount, strong }: { label: string; amount: number; strong?: boolean }) {
   return (

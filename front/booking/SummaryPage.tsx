@@ -10,7 +10,7 @@ import { type CompletionDraft, customFieldText, finaliseBody, occupancyOf } from
 import { OfferSummary } from './OfferSummary.tsx';
 import { Section } from '../shared/DetailParts.tsx';
 import { clearOnlineBooking, loadCompletionDraft, saveCompletionDraft } from './onlineBookingState.ts';
-import type { FinaliseResult, UnfinishedBooking } from './types.ts';
+import type { FinaliseResult, UnfinishedBooking } from '../../entities/onlineBookingReplies.ts';
 import { abandoned } from './CompletionPage.tsx';
 import { AbandonLink } from '../bookings/BookingCalls.tsx';
 

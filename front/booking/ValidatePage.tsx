@@ -6,9 +6,9 @@ import { formatDate, formatDateTime, formatMoney } from '../../common/format.ts'
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { PendingButton } from '../../common/PendingButton.tsx';
 import { MessageScreen } from '../../common/MessageScreen.tsx';
+import type { DecisionReply, ValidationRequest } from '../../entities/validationReplies.ts';
 import { ErrorCode, type ErrorCodeValue } from '../../entities/errors.ts';
 import type { Decision } from '../../entities/validationRules.ts';
-import type { ValidationRequest } from './types.ts';
 
 const LINK_INVALID = ErrorCode.LINK_NOT_VALID;
 
@@ -35,7 +35,7 @@ export function ValidatePage() {
   // The decision being sent: its button waits, the others are off until the answer.
   const [sending, setSending] = useState<Decision | null>(null);
   const [failure, setFailure] = useState<ErrorCodeValue | null>(null);
-  const [done, setDone] = useState<{ decision: Decision; status: number; ref: string } | null>(null);
+  const [done, setDone] = useState<DecisionReply | null>(null);
 
   useEffect(() => {
     apiFetch<ValidationRequest>(`/public/api/booking/validation/${encodeURIComponent(token)}`, { public: true })
@@ -51,7 +51,7 @@ export function ValidatePage() {
     setSending(decision);
     setFailure(null);
     try {
-      const { data } = await apiFetch<{ decision: Decision; status: number; ref: string }>(`/public/api/booking/validation/${encodeURIComponent(token)}`, {
+      const { data } = await apiFetch<DecisionReply>(`/public/api/booking/validation/${encodeURIComponent(token)}`, {
         method: 'POST',
         public: true,
         body: { decision, ...(decision === 'deny' && { reason: reason.trim() }) },

@@ -4,7 +4,8 @@ import { type BedType, roomErrors } from '../../entities/bookingRules.ts';
 import { customFieldOptionLabel, customFieldsErrors, type CustomField, type CustomFieldValue } from '../../entities/customFields.ts';
 import { ErrorCode, type ErrorCodeValue } from '../../entities/errors.ts';
 import { matchesOrderNumber } from '../../entities/patterns.ts';
-import type { Traveller, UnfinishedBooking } from './types.ts';
+import type { UnfinishedBooking } from '../../entities/onlineBookingReplies.ts';
+import type { Traveller } from '../../entities/travellerReplies.ts';
 
 export interface RoomDraft {
   travellers: (Traveller | null)[];

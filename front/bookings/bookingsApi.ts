@@ -1,9 +1,17 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { BookingAction } from '../../entities/bookingFlow.ts';
-import type { bookingDetailSchema, historyEntrySchema, providerDetailSchema, validationStateSchema } from '../../entities/bookingDetailReplies.ts';
+import type { bookingDetailSchema, historyEntrySchema, providerDetailSchema } from '../../entities/bookingDetailReplies.ts';
 import type { linkStepSchema, publicBookingSchema } from '../../entities/bookingLinkReplies.ts';
-import type { bookingFilterChoicesSchema, bookingPageSchema, bookingRowSchema, bookingStepSchema } from '../../entities/bookingReplies.ts';
+import type {
+  BookingCounts,
+  bookingFilterChoicesSchema,
+  bookingPageSchema,
+  bookingRowSchema,
+  bookingStepSchema,
+  CancellationReasons,
+  ForwardedVoucher,
+} from '../../entities/bookingReplies.ts';
 import type { BookingListOrder, BookingTab } from '../../entities/bookingTabs.ts';
+import type { validationStateSchema } from '../../entities/validationReplies.ts';
 import { apiFetch, uploadFile } from '../../common/api.ts';
 
 /** A booking after one of its steps, and after a step taken through its public link. */
@@ -57,8 +65,9 @@ export async function filterChoices() {
 
 export type HistoryEntry = FromSchema<typeof historyEntrySchema>;
 
+type BookingDetailReply = FromSchema<typeof bookingDetailSchema>;
 /** A booking as its page shows it; the front office always asks for the caller's actions with it. */
-export type BookingDetail = FromSchema<typeof bookingDetailSchema> & { actions: BookingAction[]; manager_view: boolean };
+export type BookingDetail = BookingDetailReply & Required<Pick<BookingDetailReply, 'actions' | 'manager_view'>>;
 
 export async function bookingDetail(id: string | number) {
   return (await apiFetch<BookingDetail>(`/api/me/booking/${id}?get_actions=1`)).data;
@@ -66,7 +75,9 @@ export async function bookingDetail(id: string | number) {
 
 export async function cancellationReasons(token?: string) {
   return (
-    await apiFetch<string[]>(token ? `/public/api/booking/${token}/cancellation_reasons` : '/api/booking-cancellation-reasons', { public: Boolean(token) })
+    await apiFetch<CancellationReasons>(token ? `/public/api/booking/${token}/cancellation_reasons` : '/api/booking-cancellation-reasons', {
+      public: Boolean(token),
+    })
   ).data;
 }
 
@@ -86,7 +97,7 @@ export async function requestModification(id: number, comment: string) {
 }
 
 export async function forwardVoucher(id: number, to: string) {
-  return (await apiFetch<{ sent: string[] }>(`/api/booking/${id}/forward-voucher`, { method: 'POST', body: { to } })).data;
+  return (await apiFetch<ForwardedVoucher>(`/api/booking/${id}/forward-voucher`, { method: 'POST', body: { to } })).data;
 }
 
 export async function saveOrderNumber(id: number, value: string, file: File | null, onProgress?: (fraction: number) => void) {
@@ -143,8 +154,7 @@ export function filterBody(filters: BookingFilterValues): Record<string, unknown
 
 /** The totals of the "in progress" (`count`) and "to process" (`todo`) tabs with these filters, in one call. */
 export async function bookingCounts(filters: BookingFilterValues) {
-  return (await apiFetch<{ count: number; todo: number }>('/api/bookings/nb_bookings_in_progress', { method: 'POST', body: { filters: filterBody(filters) } }))
-    .data;
+  return (await apiFetch<BookingCounts>('/api/bookings/nb_bookings_in_progress', { method: 'POST', body: { filters: filterBody(filters) } })).data;
 }
 
 /** A booking's validation state: the open question, who was asked, who decided. */

@@ -10,6 +10,7 @@ import { errorMessage, t } from '../../common/i18n/index.ts';
 import { PendingButton } from '../../common/PendingButton.tsx';
 import { saveState } from '../../common/storage.ts';
 import type { HotelResult, JudgedOffer } from '../../entities/offer.ts';
+import type { OnlineBookingStart } from '../../entities/onlineBookingReplies.ts';
 import { loadSearch, searchRequest } from '../search/searchState.ts';
 import { exclusionText, ServiceChips, Stars, travelPolicyText } from './HotelBits.tsx';
 import { SearchFailure, SearchLoading, SearchSummary } from './SearchOutcome.tsx';
@@ -137,7 +138,7 @@ export function HotelOffersPage() {
     setFailure(null);
     const request = searchRequest(search, hotelKey);
     try {
-      const { data } = await apiFetch<{ id: number }>('/api/booking/online', {
+      const { data } = await apiFetch<OnlineBookingStart>('/api/booking/online', {
         method: 'POST',
         body: {
           offerKey,

@@ -5,29 +5,13 @@ import { Autocomplete, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { apiFetch } from '../../common/api.ts';
 import { t } from '../../common/i18n/index.ts';
+import type { FavoritePlace } from '../../entities/favoritePlaceReplies.ts';
+import type { Place } from '../../entities/searchReplies.ts';
 import type { Destination } from './searchState.ts';
 import { OptionRow } from '../shared/OptionRow.tsx';
 
-export interface FavoritePlace {
-  id: number;
-  name: string;
-  address: string;
-  postCode: string | null;
-  city: string | null;
-  lat: number;
-  lng: number;
-}
-
-interface Place {
-  kind: 'city' | 'place';
-  name: string;
-  type: string;
-  address: string | null;
-  postCode: string | null;
-  lat: number;
-  lng: number;
-  hotels: number;
-}
+// The request forms (front/group/, front/offline/) take their favourite places' type from here.
+export type { FavoritePlace };
 
 type Option = Destination & { detail?: string };
 

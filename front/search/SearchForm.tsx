@@ -23,15 +23,11 @@ import { formatNumber } from '../../common/format.ts';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { useSession } from '../../common/session.ts';
 import type { Services } from '../../entities/offer.ts';
-import { DestinationInput, type FavoritePlace } from './DestinationInput.tsx';
+import type { FavoritePlace } from '../../entities/favoritePlaceReplies.ts';
+import type { NearHotel } from '../../entities/searchReplies.ts';
+import { DestinationInput } from './DestinationInput.tsx';
 import { loadSearch, parisDay, saveSearch, searchErrors, type SearchState, SERVICE_NAMES } from './searchState.ts';
 import { ErrorCode } from '../../entities/errors.ts';
-
-interface NearHotel {
-  key: string;
-  name: string;
-  distanceKm: number;
-}
 
 const SERVICE_KEYS: Record<keyof Services, string> = {
   breakfast: 'search.services.breakfast',

@@ -11,6 +11,7 @@ import { TopBar } from '../../common/TopBar.tsx';
 import { useStartupPing } from '../../common/useStartupPing.ts';
 import type { Identity } from '../../entities/identity.ts';
 import { isTrainingCompany, TRAINING_RESPONSE_HOURS } from '../../entities/training.ts';
+import type { TrainingSession } from '../../entities/trainingReplies.ts';
 import {
   BookingShow,
   BookingsPage,
@@ -40,7 +41,7 @@ function useDemoAccount(): { signedIn: boolean; failure: string | number | null 
   useEffect(() => {
     if (!ready || signedIn || failure !== null) return;
     let live = true;
-    apiFetch<{ token: string }>('/formation/auth', { method: 'POST', public: true })
+    apiFetch<TrainingSession>('/formation/auth', { method: 'POST', public: true })
       .then(({ data }) => {
         adoptSession(data.token, null);
         return ping();

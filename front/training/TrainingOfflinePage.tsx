@@ -6,25 +6,21 @@ import { apiFetch, failureCode } from '../../common/api.ts';
 import { LoadingScreen } from '../../common/LoadingScreen.tsx';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { RequestForm } from '../group/RequestForm.tsx';
-import { emptyRequest, type SentRequest } from '../group/requestValues.ts';
-
-interface Infos {
-  responseHours: number;
-  company: string;
-  agency: { email: string | null; phone: string | null };
-}
+import type { SentRequest } from '../../entities/groupReplies.ts';
+import type { TrainingInfos } from '../../entities/trainingReplies.ts';
+import { emptyRequest } from '../group/requestValues.ts';
 
 /**
  * /offline of the training site: the public training request form (GET /formation/offline/infos, POST
  * /formation/offline/submit), answered by the agency within four working hours.
  */
 export function TrainingOfflinePage() {
-  const [infos, setInfos] = useState<Infos | null>(null);
+  const [infos, setInfos] = useState<TrainingInfos | null>(null);
   const [failure, setFailure] = useState<string | number | null>(null);
   const [sent, setSent] = useState<SentRequest | null>(null);
   const [round, setRound] = useState(0);
   useEffect(() => {
-    apiFetch<Infos>('/formation/offline/infos', { public: true })
+    apiFetch<TrainingInfos>('/formation/offline/infos', { public: true })
       .then(({ data }) => setInfos(data))
       .catch((error: unknown) => setFailure(failureCode(error)));
   }, []);

@@ -3,7 +3,7 @@ import { AGENCY_ROLES, COMPANY_ROLES } from '../../entities/roles.ts';
 import { companyCustomFields } from '../booking/queries/customFields.ts';
 import { linkedCompany, uidParams } from '../group/routes.ts';
 import { companyFavoriteLocations, hotelsNearFavorite } from '../offers/favorites.ts';
-import { nearHotelsSchema } from '../offers/schemas.ts';
+import { nearHotelsSchema } from '../../entities/searchReplies.ts';
 import { favoritePlaceListSchema } from '../../entities/favoritePlaceReplies.ts';
 import { idParams } from '../schemas.ts';
 import { assertCompanyReadable } from './policyAccess.ts';

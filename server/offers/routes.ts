@@ -4,11 +4,13 @@ import { ApiError, notFound } from '../errors.ts';
 import { idParams } from '../schemas.ts';
 import { companyFavoriteLocations, hotelsNearFavorite } from './favorites.ts';
 import { loadBookingPolicy } from './policy.ts';
-import { hotelProperties, nearHotelsSchema, nullableString, placeSchema, searchBody, searchResponse, serviceFlags } from './schemas.ts';
+import { searchBody } from './schemas.ts';
+import { hotelDetailSchema, searchResultSchema } from '../../entities/offer.ts';
+import { nearHotelsSchema, placeSchema } from '../../entities/searchReplies.ts';
+import { favoritePlaceListSchema } from '../../entities/favoritePlaceReplies.ts';
 import { offerQuery, searchOffers } from './search.ts';
 import { ErrorCode } from '../../entities/errors.ts';
 import { typedRoutes } from '../typedRoutes.ts';
-import { favoritePlaceListSchema } from '../../entities/favoritePlaceReplies.ts';
 
 /** The user may not search live offers (user or company switch): the screen says to contact the agency. */
 
@@ -135,7 +137,7 @@ export async function offerRoutes(fastify: FastifyInstance) {
     '/backend/api/hrs/hotels/offers',
     {
       config: { access: 'authenticated' },
-      schema: { tags: ['search'], body: searchBody, response: { 200: searchResponse } },
+      schema: { tags: ['search'], body: searchBody, response: { 200: searchResultSchema } },
     },
     async (request) => {
       const policy = await policyOf(identityOf(request).id);
@@ -151,13 +153,7 @@ export async function offerRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['search'],
         params: { type: 'object', required: ['hotelKey'], properties: { hotelKey: { type: 'string', minLength: 1, maxLength: 100 } } },
-        response: {
-          200: {
-            type: 'object',
-            additionalProperties: false,
-            properties: { ...hotelProperties, website: nullableString, openingHours: nullableString, description: nullableString, services: serviceFlags },
-          },
-        },
+        response: { 200: hotelDetailSchema },
       },
     },
     async (request) => {

@@ -100,7 +100,7 @@ const byPrice = (a: JudgedOffer, b: JudgedOffer) => a.pricePerNight - b.pricePer
 
 // Offers and hotels are copied field by field: object spread over a few hundred offers costs milliseconds a search.
 function judgedOffer(offer: Offer, verdict: OfferVerdict): JudgedOffer {
-  const judged: JudgedOffer = {
+  return {
     key: offer.key,
     roomLabel: offer.roomLabel,
     occupancy: offer.occupancy,
@@ -121,8 +121,6 @@ function judgedOffer(offer: Offer, verdict: OfferVerdict): JudgedOffer {
     travelPolicy: verdict.travelPolicy,
     requiresValidation: verdict.requiresValidation,
   };
-  if (offer.paymentMode) judged.paymentMode = offer.paymentMode;
-  return judged;
 }
 
 /** A hotel of the results, from its first offer; its offers are added after. */

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { ErrorCode } from '../../entities/errors.ts';
 import { siteOf } from '../../entities/site.ts';
 import { TRAINING_ACCOUNT, TRAINING_MARKER, TRAINING_RESPONSE_HOURS } from '../../entities/training.ts';
+import { trainingInfosSchema, trainingSessionSchema } from '../../entities/trainingReplies.ts';
 import { canSignIn, findLoginRow, toIdentity } from '../auth/identity.ts';
 import { signSession } from '../auth/session.ts';
 import { bookingNotifier } from '../booking/service/notifications.ts';
@@ -34,7 +35,7 @@ export async function trainingRoutes(fastify: FastifyInstance, { tokenLifetime }
     {
       // Every visitor of the training site signs in with the same account, trainees of one office from one address.
       config: { access: 'public', rateLimit: false },
-      schema: { tags: ['training'], response: { 200: { type: 'object', properties: { token: { type: 'string' } } } } },
+      schema: { tags: ['training'], response: { 200: trainingSessionSchema } },
     },
     async (request) => {
       if (siteOf(request.hostname) !== 'formation') throw notFound();
@@ -51,16 +52,7 @@ export async function trainingRoutes(fastify: FastifyInstance, { tokenLifetime }
       config: { access: 'public' },
       schema: {
         tags: ['training'],
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              responseHours: { type: 'integer' },
-              company: { type: 'string' },
-              agency: { type: 'object', properties: { email: { type: ['string', 'null'] }, phone: { type: ['string', 'null'] } } },
-            },
-          },
-        },
+        response: { 200: trainingInfosSchema },
       },
     },
     async () => {

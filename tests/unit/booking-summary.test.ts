@@ -61,7 +61,7 @@ describe("the booking form's values, from the form to the summary and the finali
       confirmationKey: 'key-1',
     });
     const single = booking({
-      stay: { destination: null, from: '2030-01-10', to: '2030-01-11', nights: 1, single: 1, double: 0 },
+      stay: { destination: null, from: '2030-01-10', to: '2030-01-11', nights: 1, single: 1, double: 0, services: {} },
       validation: { phase: 'pre', managers: [], multiManager: false },
     });
     expect(finaliseBody(single, values({ rooms: [{ travellers: [anne], bedType: '' }] }))).toMatchObject({

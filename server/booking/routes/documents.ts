@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { forwardedVoucherSchema } from '../../../entities/bookingReplies.ts';
 import { BOOKING_TABS } from '../../../entities/bookingTabs.ts';
 import { identityOf } from '../../auth/access.ts';
 import { PdfRenderer } from '../../documents/pdf.ts';
@@ -70,7 +71,7 @@ export async function documentRoutes(fastify: FastifyInstance) {
         tags: ['my bookings'],
         params: idParams,
         body: { type: 'object', additionalProperties: false, required: ['to'], properties: { to: { type: 'string', maxLength: 2000 } } },
-        response: { 200: { type: 'object', properties: { sent: { type: 'array', items: { type: 'string' } } } } },
+        response: { 200: forwardedVoucherSchema },
       },
     },
     async (request) => forwardVoucher(context, pdf, identityOf(request), request.params.id, request.body.to),

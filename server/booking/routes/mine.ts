@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CANCELLATION_REASONS } from '../../../entities/bookingFlow.ts';
 import { bookingDetailSchema, providerDetailSchema } from '../../../entities/bookingDetailReplies.ts';
-import { bookingFilterChoicesSchema, bookingPageSchema } from '../../../entities/bookingReplies.ts';
+import { bookingCountsSchema, bookingFilterChoicesSchema, bookingPageSchema, cancellationReasonsSchema } from '../../../entities/bookingReplies.ts';
 import { BOOKING_TABS } from '../../../entities/bookingTabs.ts';
 import { ErrorCode } from '../../../entities/errors.ts';
 import { PAGE_SIZE } from '../../../entities/kit.ts';
@@ -71,15 +71,7 @@ export async function myBookingRoutes(fastify: FastifyInstance) {
           additionalProperties: false,
           properties: { filters: { type: 'object', additionalProperties: false, properties: filterProperties } },
         },
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              count: { type: 'integer', description: 'the "in progress" tab’s total with these filters' },
-              todo: { type: 'integer', description: 'the "to process" tab’s total with these filters' },
-            },
-          },
-        },
+        response: { 200: bookingCountsSchema },
       },
     },
     async (request) => tabCounts(knex, identityOf(request), request.body?.filters ?? {}),
@@ -125,7 +117,7 @@ export async function myBookingRoutes(fastify: FastifyInstance) {
     '/backend/api/booking-cancellation-reasons',
     {
       config: { access: 'authenticated' },
-      schema: { tags: ['my bookings'], response: { 200: { type: 'array', items: { type: 'string' } } } },
+      schema: { tags: ['my bookings'], response: { 200: cancellationReasonsSchema } },
     },
     async () => [...CANCELLATION_REASONS],
   );

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { finaliseResultSchema, onlineBookingStartSchema, unfinishedBookingSchema } from '../../../entities/onlineBookingReplies.ts';
 import { BOOKERS, COMPANY_ROLES } from '../../../entities/roles.ts';
 import { identityOf } from '../../auth/access.ts';
 import { forbidden } from '../../errors.ts';
@@ -8,7 +9,7 @@ import { managerListSchema } from '../../../entities/userReplies.ts';
 import { companyCustomFields } from '../queries/customFields.ts';
 import { Admission } from '../service/admission.ts';
 import { bookingContext } from '../service/context.ts';
-import { type FinaliseResult, finaliseBooking } from '../service/finalise.ts';
+import { finaliseBooking } from '../service/finalise.ts';
 import { abandonBooking, bookingForm, startOnlineBooking } from '../service/online.ts';
 import { companyManagers } from '../service/people.ts';
 import { finaliseSchema, searchSchema, statusResponse } from './schemas.ts';
@@ -43,7 +44,7 @@ export async function onlineRoutes(fastify: FastifyInstance) {
           required: ['offerKey', 'search'],
           properties: { offerKey: { type: 'string', minLength: 1, maxLength: 200 }, search: searchSchema },
         },
-        response: { 200: { type: 'object', properties: { id: { type: 'integer' }, ref: { type: 'string' } } } },
+        response: { 200: onlineBookingStartSchema },
       },
     },
     async (request) => admission.run('start', () => startOnlineBooking(context, identityOf(request), request.body)),
@@ -53,7 +54,7 @@ export async function onlineRoutes(fastify: FastifyInstance) {
     '/backend/api/booking/unfinished/:id',
     {
       config: { access: BOOKERS },
-      schema: { tags: ['booking'], params: idParams },
+      schema: { tags: ['booking'], params: idParams, response: { 200: unfinishedBookingSchema } },
     },
     async (request) => bookingForm(context, identityOf(request), request.params.id),
   );
@@ -88,10 +89,9 @@ export async function onlineRoutes(fastify: FastifyInstance) {
     '/backend/api/booking/:id/finalise',
     {
       config: { access: BOOKERS },
-      schema: { tags: ['booking'], params: idParams, body: finaliseSchema },
+      schema: { tags: ['booking'], params: idParams, body: finaliseSchema, response: { 200: finaliseResultSchema } },
     },
-    async (request): Promise<FinaliseResult> =>
-      admission.run('finish', (aside) => finaliseBooking(context, identityOf(request), request.params.id, request.body, aside)),
+    async (request) => admission.run('finish', (aside) => finaliseBooking(context, identityOf(request), request.params.id, request.body, aside)),
   );
 
   app.get(

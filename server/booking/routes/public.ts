@@ -1,7 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { CANCELLATION_REASONS } from '../../../entities/bookingFlow.ts';
+import { decisionReplySchema, validationRequestSchema } from '../../../entities/validationReplies.ts';
 import { linkStepSchema, publicBookingSchema } from '../../../entities/bookingLinkReplies.ts';
+import { cancellationReasonsSchema } from '../../../entities/bookingReplies.ts';
 import { bookingByLink } from '../queries/access.ts';
 import { publicView } from '../queries/publicView.ts';
 import { validationByLink } from '../queries/validation.ts';
@@ -10,7 +12,7 @@ import { bookingContext } from '../service/context.ts';
 import { decideByLink } from '../service/decisions.ts';
 import { answerProposalByLink } from '../service/offlineAnswers.ts';
 import { readOrderNumberForm } from './mine.ts';
-import { cancelBody, decisionBody, decisionResponse, linkTokenParams, proposalRefusalBody, validationTokenParams } from './schemas.ts';
+import { cancelBody, decisionBody, linkTokenParams, proposalRefusalBody, validationTokenParams } from './schemas.ts';
 import { typedRoutes } from '../../typedRoutes.ts';
 
 /** The pages the links of the mails open without a session: the token is the key. */
@@ -34,7 +36,7 @@ export async function publicRoutes(fastify: FastifyInstance) {
     '/backend/public/api/booking/:token/cancellation_reasons',
     {
       config: { access: 'public' },
-      schema: { tags: ['my bookings'], params: linkTokenParams, response: { 200: { type: 'array', items: { type: 'string' } } } },
+      schema: { tags: ['my bookings'], params: linkTokenParams, response: { 200: cancellationReasonsSchema } },
     },
     async (request) => {
       await bookingByLink(knex, request.params.token);
@@ -90,7 +92,7 @@ export async function publicRoutes(fastify: FastifyInstance) {
     '/backend/public/api/booking/validation/:token',
     {
       config: { access: 'public' },
-      schema: { tags: ['booking'], params: validationTokenParams },
+      schema: { tags: ['booking'], params: validationTokenParams, response: { 200: validationRequestSchema } },
     },
     async (request) => validationByLink(knex, request.params.token),
   );
@@ -99,7 +101,7 @@ export async function publicRoutes(fastify: FastifyInstance) {
     '/backend/public/api/booking/validation/:token',
     {
       config: { access: 'public' },
-      schema: { tags: ['booking'], params: validationTokenParams, body: decisionBody, response: { 200: decisionResponse } },
+      schema: { tags: ['booking'], params: validationTokenParams, body: decisionBody, response: { 200: decisionReplySchema } },
     },
     async (request) => decideByLink(context, request.params.token, request.body.decision, request.body.reason?.trim() || null),
   );

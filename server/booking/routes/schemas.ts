@@ -77,10 +77,6 @@ export const statusResponse = { 200: bookingStepSchema } as const;
 /** A manager's private link (booking_manager.token). */
 export const validationTokenParams = { type: 'object', required: ['token'], properties: { token: { type: 'string', minLength: 16, maxLength: 64 } } } as const;
 export const reasonSchema = { type: ['string', 'null'], maxLength: 2000 } as const;
-export const decisionResponse = {
-  type: 'object',
-  properties: { id: { type: 'integer' }, ref: { type: 'string' }, decision: { type: 'string' }, status: { type: 'integer' } },
-} as const;
 export const decisionBody = {
   type: 'object',
   additionalProperties: false,

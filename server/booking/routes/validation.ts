@@ -7,8 +7,8 @@ import { typedRoutes } from '../../typedRoutes.ts';
 import { validationState } from '../queries/validation.ts';
 import { bookingContext } from '../service/context.ts';
 import { decideAsCaller } from '../service/decisions.ts';
-import { decisionResponse, reasonSchema } from './schemas.ts';
-import { validationStateSchema } from '../../../entities/bookingDetailReplies.ts';
+import { reasonSchema } from './schemas.ts';
+import { decisionReplySchema, validationStateSchema } from '../../../entities/validationReplies.ts';
 
 /**
  * Manager validation (docs/glossary.md, pre-validation and post-validation), signed in from the booking screens:
@@ -28,7 +28,7 @@ export async function validationRoutes(fastify: FastifyInstance) {
           tags: ['booking'],
           params: idParams,
           body: { type: ['object', 'null'], additionalProperties: false, properties: { reason: reasonSchema } } as const,
-          response: { 200: decisionResponse },
+          response: { 200: decisionReplySchema },
         },
       },
       async (request) => decideAsCaller(context, identityOf(request), request.params.id, decision, request.body?.reason?.trim() || null),

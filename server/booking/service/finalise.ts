@@ -8,6 +8,7 @@ import { type BookingStatus, STATUS, statusHas } from '../../../entities/booking
 import { customFieldsErrors } from '../../../entities/customFields.ts';
 import { ErrorCode, type ErrorCodeValue } from '../../../entities/errors.ts';
 import type { Identity } from '../../../entities/identity.ts';
+import type { FinaliseResult } from '../../../entities/onlineBookingReplies.ts';
 import { matchesOrderNumber } from '../../../entities/patterns.ts';
 import { isTrainingCompany } from '../../../entities/training.ts';
 import type { ValidationPhase } from '../../../entities/validationRules.ts';
@@ -65,15 +66,6 @@ const travellersColumn = (db: Knex, companyId: number, ids: number[]) =>
     FROM traveller t WHERE t.id = ANY(?::int[]) AND t.company_id = ? AND t.enabled) AS named_travellers`,
     [[...new Set(ids)], companyId],
   );
-
-/** What the screens need to say what happens next. */
-export interface FinaliseResult {
-  id: number;
-  ref: string;
-  status: BookingStatus;
-  validation: ValidationPhase | null;
-  requireOrderNumber: boolean;
-}
 
 /**
  * The booking form confirmed: the rules checked, the booking claimed for this confirmation, then either the managers

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { CARD_GUARANTEES } from '../../../entities/bookingFlow.ts';
 import type { Identity } from '../../../entities/identity.ts';
 import { prepared } from '../../db/prepared.ts';
 import { type BookingPolicy, bookingPolicyQuery, policyOf } from '../../offers/policy.ts';
@@ -22,7 +23,7 @@ export type Booker = ValidationSettings &
     company_online: boolean | null;
     company_offline: boolean;
     payment_mode: string | null;
-    card_guarantee: string;
+    card_guarantee: (typeof CARD_GUARANTEES)[number];
   };
 
 const BOOKER_COLUMNS = [
