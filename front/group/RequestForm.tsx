@@ -11,7 +11,7 @@ import { ManagersSection, ReferencesSection } from '../shared/ApprovalFields.tsx
 import { Section } from '../shared/DetailParts.tsx';
 import { bound, DateField, message } from '../shared/FormFields.tsx';
 import { withCustomFieldDefaults } from '../shared/customFieldValues.ts';
-import type { Traveller } from '../booking/types.ts';
+import type { Traveller } from '../../entities/travellerReplies.ts';
 import type { Manager } from '../../entities/userReplies.ts';
 import { approvalFormErrors } from '../offline/offlineForm.ts';
 import type { OfflineSettings } from '../../entities/offlineReplies.ts';

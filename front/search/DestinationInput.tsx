@@ -10,9 +10,6 @@ import type { Place } from '../../entities/searchReplies.ts';
 import type { Destination } from './searchState.ts';
 import { OptionRow } from '../shared/OptionRow.tsx';
 
-// The request forms (front/group/, front/offline/) take their favourite places' type from here.
-export type { FavoritePlace };
-
 type Option = Destination & { detail?: string };
 
 const MIN_LETTERS = 2;

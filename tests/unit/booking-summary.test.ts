@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { customFieldOptionLabel, type CustomField } from '../../entities/customFields.ts';
 import { ErrorCode } from '../../entities/errors.ts';
 import { customFieldText, type DraftValues, draftErrors, finaliseBody } from '../../front/booking/completionDraft.ts';
-import type { Traveller } from '../../front/booking/types.ts';
+import type { Traveller } from '../../entities/travellerReplies.ts';
 
 const field = (id: number, extra: Partial<CustomField> = {}): CustomField => ({
   id,
