@@ -1,16 +1,15 @@
-import type { Knex } from 'knex';
-import type pg from 'pg';
 import type { Identity } from '../../entities/identity.ts';
 import type { EntityDescriptor } from '../../entities/kit.ts';
 import type { Role } from '../../entities/roles.ts';
 import { hasAnyRole } from '../auth/access.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { runOn } from './db-errors.ts';
-import { HookList, type HookContext, type WriteHooks } from './hooks.ts';
+import { HookList, type HookContext } from './hooks.ts';
 import { byIdsOnly, type Page, pageOf } from './page.ts';
 import { ListRules, type ListParams, MAX_PAGE, SEARCH_MAX, type SearchParams } from './query.ts';
-import { EntitySql, quote, type RowScope } from './sql.ts';
+import { EntitySql, type RowScope } from './sql.ts';
 import { autocommit, type Executor, transaction, type Transaction } from './transaction.ts';
+import type { EngineOptions } from './engine.ts';
 import { redact, scopeOf } from './visibility.ts';
 import { bodyPreparer, WriteRules } from './writes.ts';
 
@@ -20,46 +19,6 @@ type Row = Record<string, unknown>;
 export interface Caller {
   identity: Identity;
   transaction?: Transaction;
-}
-
-export interface EngineOptions {
-  pool: pg.Pool;
-  knex: Knex;
-  entities: readonly EntityDescriptor[];
-}
-
-/**
- * The generic CRUD engine of the descriptors, as a service: every entity's list, search, reads, writes and export,
- * within what the caller may see (docs/architecture.md, "The generic CRUD engine"). It knows nothing of HTTP: the
- * routes (routes.ts) and domain code call it alike, and domain plugins add behaviour around its writes (hooks.ts).
- */
-export class CrudEngine {
-  private readonly services = new Map<string, EntityService>();
-
-  constructor(private readonly options: EngineOptions) {
-    const sqls = new Map(options.entities.map((entity) => [entity.name, new EntitySql(entity)]));
-    for (const entity of options.entities) this.services.set(entity.name, new EntityService(sqls.get(entity.name)!, sqls, options));
-  }
-
-  service(name: string): EntityService {
-    const service = this.services.get(name);
-    if (!service) throw new Error(`no entity named ${name}`);
-    return service;
-  }
-
-  get all(): EntityService[] {
-    return [...this.services.values()];
-  }
-
-  /** Adds behaviour around an entity's writes, run in each write's transaction. */
-  addHooks(name: string, hooks: WriteHooks) {
-    this.service(name).hooks.add(hooks);
-  }
-
-  /** Runs several calls of the engine (and statements of the caller's own) in one transaction. */
-  transaction<T>(work: (transaction: Transaction) => Promise<T>): Promise<T> {
-    return transaction(this.options.pool, work);
-  }
 }
 
 /** One entity's list, search, reads, writes and export. */
@@ -144,11 +103,7 @@ export class EntityService {
     const { identity } = caller;
     const { set, relations } = await this.writes.values(this.db(caller), identity, input, 'create');
     const hooked = this.hooks.has('create');
-    const columns = set.map(([column]) => quote(column)).join(', ');
-    const params = set.map((_, index) => `$${index + 1}`).join(', ');
-    const text = set.length
-      ? `INSERT INTO ${this.sql.table} (${columns}) VALUES (${params}) RETURNING ${this.sql.returning}`
-      : `INSERT INTO ${this.sql.table} DEFAULT VALUES RETURNING ${this.sql.returning}`;
+    const text = this.sql.insert(set.map(([column]) => column));
     const created = await this.write(caller, hooked || relations.length > 0, async (transaction) => {
       const context: HookContext = { identity, entity: this.entity, transaction };
       if (hooked) await this.hooks.run('beforeCreate', context, { input });
@@ -180,7 +135,12 @@ export class EntityService {
     }
     const hooked = this.hooks.has('update');
     // Only relations changed: the row's update still runs, so a record outside the caller's scope stays unknown.
-    const assignments = set.length ? set.map(([column], index) => `${quote(column)} = $${index + 2}`).join(', ') : '"id" = "id"';
+    const assignments = set.length
+      ? this.sql.assignments(
+          set.map(([column]) => column),
+          2,
+        )
+      : '"id" = "id"';
     const scoped = this.sql.scopeWhere(scope, set.length + 2);
     const updated = await this.write(caller, hooked || relations.length > 0, async (transaction) => {
       const context: HookContext = { identity, entity: this.entity, transaction };
@@ -203,6 +163,30 @@ export class EntityService {
   }
 
   /**
+   * A record a domain rule has checked itself (a manager's new user of their company): the columns `input` names are
+   * inserted as given, whatever the caller's roles and the fields' access, with the entity's create hooks around it
+   * as around the generated create.
+   */
+  async createChecked(caller: Caller, input: Row): Promise<Row> {
+    const { identity } = caller;
+    const columns = Object.keys(input);
+    return this.write(caller, true, async (transaction) => {
+      const context: HookContext = { identity, entity: this.entity, transaction };
+      await this.hooks.run('beforeCreate', context, { input });
+      const after = (
+        await runOn(
+          transaction.db,
+          this.sql,
+          this.sql.insert(columns),
+          columns.map((column) => input[column]),
+        )
+      ).rows[0];
+      await this.hooks.run('afterCreate', context, { input, after });
+      return after;
+    });
+  }
+
+  /**
    * An edit a domain rule has checked itself (a manager's edit of a user of their company, a person's own password):
    * the columns `input` names are set as given, within the caller's scope but whatever the caller's roles and the
    * fields' access, with the entity's update hooks around it as around the generated edit. `input` may be computed
@@ -220,11 +204,12 @@ export class EntityService {
       const columns = Object.keys(values);
       if (!columns.length) return before;
       await this.hooks.run('beforeUpdate', context, { before, input: values });
-      const assignments = columns.map((column, index) => `${quote(column)} = $${index + 2}`).join(', ');
-      const result = await runOn(transaction.db, this.sql, `UPDATE ${this.sql.table} SET ${assignments} WHERE "id" = $1 RETURNING ${this.sql.returning}`, [
-        id,
-        ...columns.map((column) => values[column]),
-      ]);
+      const result = await runOn(
+        transaction.db,
+        this.sql,
+        `UPDATE ${this.sql.table} SET ${this.sql.assignments(columns, 2)} WHERE "id" = $1 RETURNING ${this.sql.returning}`,
+        [id, ...columns.map((column) => values[column])],
+      );
       const after = result.rows[0];
       await this.hooks.run('afterUpdate', context, { before, input: values, after });
       return after;

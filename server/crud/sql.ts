@@ -156,6 +156,18 @@ export class EntitySql {
     return this.selectList;
   }
 
+  /** The INSERT of these columns (`$1` on), answering the record. */
+  insert(columns: readonly string[]): string {
+    return columns.length
+      ? `INSERT INTO ${this.table} (${columns.map(quote).join(', ')}) VALUES (${columns.map((_, index) => `$${index + 1}`).join(', ')}) RETURNING ${this.selectList}`
+      : `INSERT INTO ${this.table} DEFAULT VALUES RETURNING ${this.selectList}`;
+  }
+
+  /** `"a" = $first, "b" = $first+1…`: the assignments of an UPDATE of these columns. */
+  assignments(columns: readonly string[], first: number): string {
+    return columns.map((column, index) => `${quote(column)} = $${index + first}`).join(', ');
+  }
+
   /**
    * The statements of a query and their parameter values: `list` the rows of the range alone, `page` the same rows
    * each with the total as `__total`, counted up to one row past countBound (see compile).

@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import type pg from 'pg';
 
 /** Where the engine's statements run: the pool, or the client of a transaction under way. */
@@ -55,4 +56,29 @@ export async function autocommit<T>(pool: pg.Pool, work: (transaction: Transacti
   const result = await work(unit);
   unit.settle();
   return result;
+}
+
+/**
+ * The engine's unit of work inside a knex transaction of domain code (a new account and the mail of its password
+ * link): the engine's statements run in it, and what waits for the commit runs once knex has committed, never after a
+ * rollback.
+ */
+export function withinKnex(trx: Knex.Transaction): Transaction {
+  const unit = new Transaction({
+    // knex numbers no parameter: each `$n` becomes a `?` bound to its value, and a `?` of the text stays one.
+    query(text: string | pg.QueryConfig, values: unknown[] = []) {
+      if (typeof text !== 'string') throw new Error('a knex transaction runs statements given as text');
+      const bindings: unknown[] = [];
+      const sql = text.replace(/\?/g, '\\?').replace(/\$(\d+)/g, (_, index: string) => {
+        bindings.push(values[Number(index) - 1]);
+        return '?';
+      });
+      return trx.raw(sql, bindings as Knex.RawBinding[]) as unknown as Promise<pg.QueryResult>;
+    },
+  } as Executor);
+  trx.executionPromise.then(
+    () => unit.settle(),
+    () => {},
+  );
+  return unit;
 }

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type pg from 'pg';
 import type { EntityDescriptor } from '../../entities/kit.ts';
-import { CrudEngine } from '../crud/service.ts';
+import { CrudEngine } from '../crud/engine.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

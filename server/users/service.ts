@@ -3,7 +3,8 @@ import { ErrorCode, type ErrorCodeValue } from '../../entities/errors.ts';
 import type { Identity } from '../../entities/identity.ts';
 import { PHONE_PATTERN } from '../../entities/kit.ts';
 import { COMPANY_ROLES, type Role } from '../../entities/roles.ts';
-import { accountExists, domainOf, insertUser, sendPasswordLink } from '../auth/accounts.ts';
+import { accountExists, domainOf, sendPasswordLink } from '../auth/accounts.ts';
+import { withinKnex } from '../crud/transaction.ts';
 import { findIdentityRow, toIdentity } from '../auth/identity.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { passwordErrors, userContext } from '../auth/passwordPolicy.ts';
@@ -67,9 +68,24 @@ export class UserService {
     if (Object.keys(errors).length > 0) throw invalid(errors);
     const user = await knex.transaction(async (trx) => {
       if (await accountExists(trx, values.email as string)) throw invalid({ email: ErrorCode.ACCOUNT_EXISTS }, 'an account exists');
-      const created = await insertUser(trx, { ...values, company_id: companyId, enabled: values.enabled ?? true });
-      await sendPasswordLink(trx, mailer, created, 'define');
-      return (await userById(trx, created.id))!;
+      // Through the engine, so that what follows every new account follows this one (its create hooks), in the
+      // transaction that also queues the mail of its password link.
+      const created = await this.app.crud
+        .service('user')
+        .createChecked({ identity: manager, transaction: withinKnex(trx) }, { ...values, company_id: companyId, enabled: values.enabled ?? true });
+      await sendPasswordLink(
+        trx,
+        mailer,
+        {
+          id: created.id as number,
+          email: created.email as string,
+          first_name: created.first_name as string,
+          roles: created.roles as Role[],
+          company_id: companyId,
+        },
+        'define',
+      );
+      return (await userById(trx, created.id as number))!;
     });
     return userOut(user);
   }

@@ -12,8 +12,11 @@ import { testApp, type TestApp } from '../support/app.ts';
 
 let t: TestApp;
 const seen: { by: number; before: Record<string, unknown>; input: Record<string, unknown>; after: Record<string, unknown> }[] = [];
+const created: { by: number; after: Record<string, unknown>; transactionOpen: boolean }[] = [];
 /** A before hook that refuses the write: set by a test to prove the hooks share the write's transaction. */
 let refuse: string | null = null;
+/** An address a before hook takes first, in the write's transaction, as another request would meanwhile. */
+let takenMeanwhile: string | null = null;
 
 beforeAll(async () => {
   t = await testApp();
@@ -23,6 +26,16 @@ beforeAll(async () => {
     },
     afterUpdate: ({ identity }, { before, input, after }) => {
       seen.push({ by: identity.id, before, input, after });
+    },
+    beforeCreate: async ({ transaction }, { input }) => {
+      if (refuse && input.email === refuse) throw forbidden();
+      if (takenMeanwhile && input.email === takenMeanwhile)
+        await transaction.db.query(`INSERT INTO "user" (email, first_name, last_name) VALUES ($1, 'Autre', 'Personne')`, [input.email]);
+    },
+    afterCreate: async ({ identity, transaction }, { after }) => {
+      // The new row is visible inside the write's transaction only until it commits.
+      const inside = await transaction.db.query('SELECT count(*)::int AS n FROM "user" WHERE id = $1', [after.id]);
+      created.push({ by: identity.id, after, transactionOpen: inside.rows[0].n === 1 });
     },
   };
   t.app.crud.addHooks('user', hooks);
@@ -74,5 +87,49 @@ describe('an account changed by the front office', () => {
       refuse = null;
     }
     expect((await t.db.knex('user').where({ id: user }).first('position')).position).not.toBe('Jamais écrit');
+  });
+});
+
+describe('an account created by the front office', () => {
+  const newUser = (email: string) => ({ gender: 'mr', first_name: 'Hugo', last_name: 'Marchand', email, roles: ['ROLE_USER'] });
+
+  it('a manager’s new user runs the create hooks with who created it and the record, in the transaction of its mail', async () => {
+    const manager = await t.userId('manager');
+    const email = `hooks.${Date.now()}@acme-demo.fr`;
+    const response = await t.call('manager', 'POST', '/backend/api/user/create', newUser(email));
+    expect(response.statusCode, response.body).toBe(201);
+    expect(created.at(-1)).toMatchObject({ by: manager, after: { email, first_name: 'Hugo' }, transactionOpen: true });
+    expect(created.at(-1)!.after).not.toHaveProperty('password');
+    const user = await t.db.knex('user').where({ email }).first('id');
+    expect(created.at(-1)!.after.id).toBe(user.id);
+    expect(await t.mailedLink(email, /\/define_password\/([A-Za-z0-9_-]{20,})/)).toBeTruthy();
+  });
+
+  it('a hook refusing the new user leaves no account and no mail, and the manager is told', async () => {
+    const email = `refused.${Date.now()}@acme-demo.fr`;
+    refuse = email;
+    try {
+      const count = created.length;
+      const response = await t.call('manager', 'POST', '/backend/api/user/create', newUser(email));
+      expect(response.statusCode).toBe(403);
+      expect(created).toHaveLength(count);
+    } finally {
+      refuse = null;
+    }
+    expect(await t.db.knex('user').where({ email }).first('id')).toBeUndefined();
+    expect(await t.db.knex('maillog').where({ mail_rcpt: email }).first('id')).toBeUndefined();
+  });
+
+  it('an address taken meanwhile is refused with its code (110) by the unique index, and nothing of the write is kept', async () => {
+    const email = `meanwhile.${Date.now()}@acme-demo.fr`;
+    takenMeanwhile = email;
+    try {
+      const response = await t.call('manager', 'POST', '/backend/api/user/create', newUser(email));
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({ code: 110, errors: { email: 110 } });
+    } finally {
+      takenMeanwhile = null;
+    }
+    expect(await t.db.knex('user').where({ email }).first('id')).toBeUndefined();
   });
 });
