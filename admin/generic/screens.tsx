@@ -1,9 +1,11 @@
 import { useMediaQuery, type Theme } from '@mui/material';
+import { useMemo } from 'react';
 import { BulkDeleteButton, EditButton, List, TopToolbar } from 'react-admin';
 import { PAGE_SIZE, type EntityDescriptor } from '../../entities/kit.ts';
 import { hasCollectionActions, hasRecordActions, ListActionsWithCollection, RecordActions } from '../actions/index.tsx';
 import { fieldAllowed, prefetchedReferences, screenEnabled } from '../access.ts';
 import { fieldFor } from '../fields.tsx';
+import { csvExporter } from './csvExport.ts';
 import { DeferredDatagrid } from './DeferredDatagrid.tsx';
 import { ListPagination } from './ListPagination.tsx';
 import { filtersFor } from '../filters.tsx';
@@ -16,12 +18,23 @@ export function EntityList({ entity }: { entity: EntityDescriptor }) {
   const roles = useRoles();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const columns = phone && entity.list.phone ? entity.list.phone : entity.list.columns;
+  const readable = (names: readonly string[]) => names.filter((name) => fieldAllowed(entity, entity.fields[name], roles, 'read'));
+  // The export has the wide screen's columns, whatever screen it is asked from.
+  const exporter = useMemo(
+    () =>
+      csvExporter(
+        entity,
+        entity.list.columns.filter((name) => fieldAllowed(entity, entity.fields[name], roles, 'read')),
+      ),
+    [entity, roles],
+  );
   return (
     <List
       sort={entity.list.sort}
       perPage={entity.list.perPage ?? PAGE_SIZE}
       filters={filtersFor(entity, roles)}
       pagination={<ListPagination />}
+      exporter={exporter}
       // The referenced records come with the page, so the reference columns cost no further request.
       queryOptions={{ meta: { prefetch: prefetchedReferences(entity, roles) } }}
       // Only lists with collection actions replace react-admin's toolbar; the others keep it untouched.
@@ -32,7 +45,7 @@ export function EntityList({ entity }: { entity: EntityDescriptor }) {
         rowClick={recordPage(entity)}
         bulkActionButtons={screenEnabled(entity, 'delete') ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
       >
-        {columns.filter((name) => fieldAllowed(entity, entity.fields[name], roles, 'read')).map((name) => fieldFor(entity, name, 'list'))}
+        {readable(columns).map((name) => fieldFor(entity, name, 'list'))}
         {hasRecordActions(entity) && <RecordActions entity={entity} variant="row" label={false} />}
       </DeferredDatagrid>
     </List>

@@ -30,6 +30,10 @@ export default {
     copied: 'Copied',
     copy_failed: 'Could not copy: select the text to copy it.',
   },
+  export: {
+    yes: 'Yes',
+    no: 'No',
+  },
   survey_answers: {
     question: 'Question %{n}',
     none: '—',

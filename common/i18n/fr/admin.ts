@@ -30,6 +30,10 @@ export default {
     copied: 'Copié',
     copy_failed: 'Copie impossible : sélectionnez le texte pour le copier.',
   },
+  export: {
+    yes: 'Oui',
+    no: 'Non',
+  },
   survey_answers: {
     question: 'Question %{n}',
     none: '—',
