@@ -1,6 +1,6 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useState } from 'react';
-import { Button, Confirm, useCanAccess, useDelete, useNotify, useRecordContext, useRedirect, useUpdate } from 'react-admin';
+import { Button, Confirm, useCanAccess, useDelete, useNotify, useRecordContext, useRedirect, useTranslate, useUpdate } from 'react-admin';
 import { ErrorCode } from '../../entities/errors.ts';
 import type { EntityDescriptor } from '../../entities/kit.ts';
 import { PendingSpinner } from '../../common/PendingButton.tsx';
@@ -18,6 +18,7 @@ export function DeleteOrDisableButton({ entity }: { entity: EntityDescriptor }) 
   const record = useRecordContext();
   const notify = useNotify();
   const redirect = useRedirect();
+  const translate = useTranslate();
   const [asking, setAsking] = useState<'delete' | 'disable' | null>(null);
   const [deleteOne, { isPending: deleting }] = useDelete();
   const [update, { isPending: disabling }] = useUpdate();
@@ -67,7 +68,12 @@ export function DeleteOrDisableButton({ entity }: { entity: EntityDescriptor }) 
         loading={deleting}
         ConfirmIcon={deleting ? Waiting : undefined}
         title="ra.message.delete_title"
-        titleTranslateOptions={{ name, id: record.id }}
+        // "Supprimer type de chambre Chambre standard": the kind of record, then the record.
+        titleTranslateOptions={{
+          name: translate(`resources.${entity.name}.name`, { smart_count: 1 }).toLowerCase(),
+          recordRepresentation: name,
+          id: record.id,
+        }}
         content="ra.message.delete_content"
         onConfirm={remove}
         onClose={() => setAsking(null)}

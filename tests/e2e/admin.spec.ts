@@ -51,6 +51,9 @@ test('an administrator creates, sees in weight order, edits and deletes a news i
   await page.getByRole('link', { name: 'Éditer' }).click();
   await expect(page).toHaveURL(/\/admin\/news\/\d+$/);
   await page.getByRole('button', { name: 'Supprimer' }).click();
+  // The question names the kind of record, then the record.
+  await expect(page.getByRole('dialog')).toContainText('Supprimer actualité Séminaires d’hiver 2027');
+  await expect(page.getByRole('dialog')).not.toContainText('%{');
   await shot(page, '05-news-delete-confirm');
   await page.getByRole('button', { name: 'Confirmer' }).click();
   await expect(page).toHaveURL(/\/admin\/news$/);
