@@ -29,6 +29,7 @@ import * as limitCounters from './20261127_032_limit_counters.ts';
 import * as uniqueCodes from './20261128_033_unique_codes.ts';
 import * as unfinishedBookings from './20261129_034_unfinished_bookings.ts';
 import * as bookingAmount from './20261129_035_booking_amount.ts';
+import * as zoneInUse from './20261129_036_zone_in_use.ts';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void>; config?: { transaction: boolean } };
 
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '20261128_033_unique_codes': uniqueCodes,
   '20261129_034_unfinished_bookings': unfinishedBookings,
   '20261129_035_booking_amount': bookingAmount,
+  '20261129_036_zone_in_use': zoneInUse,
 };
