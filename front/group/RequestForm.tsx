@@ -1,14 +1,14 @@
 import { Alert, Box, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useState } from 'react';
-import { showFieldErrors } from '../../common/api.ts';
 import { ErrorSummary } from '../../common/ErrorSummary.tsx';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { PendingButton } from '../../common/PendingButton.tsx';
-import type { RuleErrors } from '../../entities/bookingRules.ts';
 import { customFieldsErrors, type CustomField } from '../../entities/customFields.ts';
 import { groupRequestErrors, type RequestKind } from '../../entities/groupRules.ts';
 import { ManagersSection, ReferencesSection } from '../shared/ApprovalFields.tsx';
 import { Section } from '../shared/DetailParts.tsx';
+import { CommentsSection, SendFailure } from '../shared/RequestParts.tsx';
+import { useRequestSend } from '../shared/useRequestSend.ts';
 import { bound, DateField, message } from '../shared/FormFields.tsx';
 import { withCustomFieldDefaults } from '../shared/customFieldValues.ts';
 import type { Traveller } from '../../entities/travellerReplies.ts';
@@ -64,10 +64,8 @@ export function RequestForm({
   approval?: Approval;
 }) {
   const [values, setValues] = useState(() => ({ ...initial, customFields: withCustomFieldDefaults(initial.customFields, fields) }));
-  const [errors, setErrors] = useState<RuleErrors>({});
-  const [failure, setFailure] = useState<string | number | null>(null);
-  // Each refused send: the summary of what is wrong, on top of the form, takes the focus.
-  const [attempt, setAttempt] = useState(0);
+  const sending = useRequestSend();
+  const { errors, failure, attempt } = sending;
   const [pending, setPending] = useState(false);
   const [travellers, setTravellers] = useState<Traveller[]>([]);
   const set = <K extends keyof RequestValues>(key: K, value: RequestValues[K]) => setValues((current) => ({ ...current, [key]: value }));
@@ -85,18 +83,12 @@ export function RequestForm({
       ...customFieldsErrors(fields, values.customFields).errors,
       ...(approval && approvalFormErrors(values, true, approval.settings)),
     };
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setAttempt((count) => count + 1);
-      return setFailure('form');
-    }
-    setFailure(null);
+    if (!sending.passes(found)) return;
     setPending(true);
     try {
       onSent(await send(visitor ? { ...request, travellers: travellers.map((traveller) => traveller.id) } : request));
     } catch (error) {
-      // The errors were cleared as the request left: a failure that names no field leaves them empty.
-      setFailure(showFieldErrors(error, setErrors, setAttempt) ?? 'form');
+      sending.refused(error);
     } finally {
       setPending(false);
     }
@@ -193,28 +185,19 @@ export function RequestForm({
           columnsFrom="md"
         />
 
-        <Section title={t('group.sections.comments')}>
-          <TextField
-            name="comments"
-            label={t('group.fields.comments')}
-            value={values.comments}
-            onChange={(event) => set('comments', event.target.value)}
-            multiline
-            minRows={3}
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: 5000 } }}
-          />
-        </Section>
+        <CommentsSection
+          title={t('group.sections.comments')}
+          label={t('group.fields.comments')}
+          value={values.comments}
+          onChange={(text) => set('comments', text)}
+          error={errors.comments}
+        />
 
         {settings.preValidation && (
           <ManagersSection managers={approval?.managers ?? []} value={values.managers} onChange={(ids) => set('managers', ids)} error={errors.managers} />
         )}
 
-        {failure !== null && failure !== 'form' && (
-          <Alert severity="error" role="alert">
-            {errorMessage(failure)}
-          </Alert>
-        )}
+        <SendFailure failure={failure} />
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
           <PendingButton type="submit" variant="contained" size="large" pending={pending} pendingLabel={t('group.sending')}>
             {submitLabel ?? t('group.send')}

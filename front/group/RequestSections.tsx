@@ -1,12 +1,16 @@
-import { Alert, Box, Checkbox, FormControlLabel, FormGroup, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { ROOM_LAYOUTS, type RoomLayout } from '../../entities/groupRules.ts';
 import { Section } from '../shared/DetailParts.tsx';
 import { type FormPart as FormPartOf, message } from '../shared/FormFields.tsx';
+import { CheckboxRow } from '../shared/RequestParts.tsx';
 import type { RequestValues } from './requestValues.ts';
 
 /** What a part of the request form edits. */
 type FormPart = FormPartOf<RequestValues>;
+
+/** The meals a seminar may ask for. */
+const MEALS = ['lunch', 'dinner', 'breaks'] as const;
 
 /** A count of the request: participants, rooms, or the meeting room's seats (whose error is the meeting room's). */
 export function CountField({
@@ -101,21 +105,13 @@ export function MeetingSection({ values, errors, set }: FormPart) {
           <Typography variant="subtitle2" component="h3">
             {t('group.sections.catering')}
           </Typography>
-          <FormGroup row>
-            {(['lunch', 'dinner', 'breaks'] as const).map((meal) => (
-              <FormControlLabel
-                key={meal}
-                label={t(`group.fields.${meal}`)}
-                control={
-                  <Checkbox
-                    name={`catering.${meal}`}
-                    checked={values.catering[meal]}
-                    onChange={(event) => set('catering', { ...values.catering, [meal]: event.target.checked })}
-                  />
-                }
-              />
-            ))}
-          </FormGroup>
+          <CheckboxRow
+            name="catering"
+            options={MEALS}
+            label={(meal) => t(`group.fields.${meal}`)}
+            value={values.catering}
+            onChange={(catering) => set('catering', catering)}
+          />
         </div>
       </Stack>
     </Section>

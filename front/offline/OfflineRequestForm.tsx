@@ -1,15 +1,16 @@
-import { Alert, Box, Checkbox, FormControlLabel, FormGroup, Stack, TextField } from '@mui/material';
+import { Alert, Box, Stack } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { apiFetch, showFieldErrors } from '../../common/api.ts';
+import { apiFetch } from '../../common/api.ts';
 import { ErrorSummary } from '../../common/ErrorSummary.tsx';
-import { errorMessage, t } from '../../common/i18n/index.ts';
+import { t } from '../../common/i18n/index.ts';
 import { PendingButton } from '../../common/PendingButton.tsx';
-import type { RuleErrors } from '../../entities/bookingRules.ts';
 import type { CustomField, CustomFieldValue } from '../../entities/customFields.ts';
 import { SEARCH_SERVICES } from '../../entities/offer.ts';
 import { ManagersSection, ReferencesSection } from '../shared/ApprovalFields.tsx';
 import { Section } from '../shared/DetailParts.tsx';
+import { CheckboxRow, CommentsSection, SendFailure } from '../shared/RequestParts.tsx';
+import { useRequestSend } from '../shared/useRequestSend.ts';
 import { useTravellerCustomFields } from '../shared/customFieldValues.ts';
 import type { FavoritePlace } from '../../entities/favoritePlaceReplies.ts';
 import { parisDay } from '../search/searchState.ts';
@@ -17,7 +18,6 @@ import { formErrors, requestBody, type OfflineFormValues } from './offlineForm.t
 import type { Moved, OfflineSettings } from '../../entities/offlineReplies.ts';
 import type { Manager } from '../../entities/userReplies.ts';
 import { DestinationSection, RoomsSection, StaySection } from './OfflineSections.tsx';
-import { message } from '../shared/FormFields.tsx';
 import { TravellersSection } from './TravellersSection.tsx';
 
 /** What the form needs from the server besides the request itself. */
@@ -46,10 +46,8 @@ export function OfflineRequestForm({
 }) {
   const navigate = useNavigate();
   const [values, setValues] = useState<OfflineFormValues>(initial);
-  const [errors, setErrors] = useState<RuleErrors>({});
-  const [failure, setFailure] = useState<string | number | null>(null);
-  // Each refused send: the summary of what is wrong, on top of the form, takes the focus.
-  const [attempt, setAttempt] = useState(0);
+  const sending = useRequestSend();
+  const { errors, failure, attempt } = sending;
   const [pending, setPending] = useState<'draft' | 'submit' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const { settings, favorites, fields, managers } = context;
@@ -73,14 +71,8 @@ export function OfflineRequestForm({
   };
 
   const send = async (submit: boolean) => {
-    setFailure(null);
     setNotice(null);
-    const found = formErrors(values, submit, { today: parisDay(0), settings, fields });
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setAttempt((count) => count + 1);
-      return setFailure('form');
-    }
+    if (!sending.passes(formErrors(values, submit, { today: parisDay(0), settings, fields }))) return;
     setPending(submit ? 'submit' : 'draft');
     try {
       const body = requestBody(values, submit);
@@ -95,8 +87,7 @@ export function OfflineRequestForm({
         setNotice(t('offline.draft_saved', { ref: data.ref }));
       }
     } catch (error) {
-      // The errors were cleared as the request left: a failure that names no field leaves them empty.
-      setFailure(showFieldErrors(error, setErrors, setAttempt) ?? 'form');
+      sending.refused(error);
     } finally {
       setPending(null);
     }
@@ -119,21 +110,13 @@ export function OfflineRequestForm({
         <TravellersSection values={values} errors={errors} set={set} onPicked={prefill.picked} />
 
         <Section title={t('offline.sections.services')}>
-          <FormGroup row>
-            {SEARCH_SERVICES.map((service) => (
-              <FormControlLabel
-                key={service}
-                label={t(`offline.services.${service}`)}
-                control={
-                  <Checkbox
-                    name={`services.${service}`}
-                    checked={values.services[service]}
-                    onChange={(event) => set('services', { ...values.services, [service]: event.target.checked })}
-                  />
-                }
-              />
-            ))}
-          </FormGroup>
+          <CheckboxRow
+            name="services"
+            options={SEARCH_SERVICES}
+            label={(service) => t(`offline.services.${service}`)}
+            value={values.services}
+            onChange={(services) => set('services', services)}
+          />
         </Section>
 
         {/* The form's own check and the server's run as it is sent: a draft may leave a required field empty. */}
@@ -149,30 +132,19 @@ export function OfflineRequestForm({
           columnsFrom="sm"
         />
 
-        <Section title={t('offline.sections.comments')}>
-          <TextField
-            name="comments"
-            label={t('offline.fields.comments')}
-            value={values.comments}
-            onChange={(event) => set('comments', event.target.value)}
-            multiline
-            minRows={3}
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: 5000 } }}
-            error={Boolean(errors.comments)}
-            helperText={message(errors, 'comments') ?? ' '}
-          />
-        </Section>
+        <CommentsSection
+          title={t('offline.sections.comments')}
+          label={t('offline.fields.comments')}
+          value={values.comments}
+          onChange={(text) => set('comments', text)}
+          error={errors.comments}
+        />
 
         {settings.preValidation && !sent && (
           <ManagersSection managers={managers} value={values.managers} onChange={(ids) => set('managers', ids)} error={errors.managers} />
         )}
 
-        {failure !== null && failure !== 'form' && (
-          <Alert severity="error" role="alert">
-            {errorMessage(failure)}
-          </Alert>
-        )}
+        <SendFailure failure={failure} />
         {notice && <Alert severity="success">{notice}</Alert>}
         <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ justifyContent: 'flex-end' }}>
           {!sent && (
