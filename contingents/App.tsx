@@ -1,12 +1,9 @@
-import { Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { GlobalNotices } from '../common/GlobalNotices.tsx';
+import { Route } from 'react-router-dom';
 import { lazyScreen } from '../common/lazyScreen.ts';
-import { LoadingScreen } from '../common/LoadingScreen.tsx';
 import { NotFound } from '../common/NotFound.tsx';
 import { RouteGuard } from '../common/RouteGuard.tsx';
 import { session } from '../common/session.ts';
-import { useStartupPing } from '../common/useStartupPing.ts';
+import { StartedRoutes } from '../common/StartedRoutes.tsx';
 import { LoginPage } from './LoginPage.tsx';
 import { hotelHome, REDIRECT, signedIn } from './rules.ts';
 
@@ -21,31 +18,20 @@ if (session.get().token) void Promise.all([import('./Layout.tsx'), import('./Hot
 
 /** The hotel contingents site; its back office (/admin) is the admin app, another page. */
 export function App() {
-  const ready = useStartupPing();
   return (
-    <>
-      {/* Drawn with the first screen, so that neither the loader nor the screen moves as they arrive. */}
-      {ready && <GlobalNotices />}
-      {ready ? (
-        <Suspense fallback={<LoadingScreen />}>
-          <Routes>
-            <Route path="/login" element={<LoginPage />} />
-            <Route path="/define_password/:uid" element={<DefinePasswordPage />} />
-            <Route element={<RouteGuard rule={signedIn} />}>
-              <Route path={REDIRECT} element={<RedirectPage />} />
-              {/* Outside the hotel roles the unauthorised message stands alone, with its own way out. */}
-              <Route element={<RouteGuard rule={hotelHome} />}>
-                <Route element={<Layout />}>
-                  <Route index element={<HotelHome />} />
-                  <Route path="*" element={<NotFound />} />
-                </Route>
-              </Route>
-            </Route>
-          </Routes>
-        </Suspense>
-      ) : (
-        <LoadingScreen />
-      )}
-    </>
+    <StartedRoutes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/define_password/:uid" element={<DefinePasswordPage />} />
+      <Route element={<RouteGuard rule={signedIn} />}>
+        <Route path={REDIRECT} element={<RedirectPage />} />
+        {/* Outside the hotel roles the unauthorised message stands alone, with its own way out. */}
+        <Route element={<RouteGuard rule={hotelHome} />}>
+          <Route element={<Layout />}>
+            <Route index element={<HotelHome />} />
+            <Route path="*" element={<NotFound />} />
+          </Route>
+        </Route>
+      </Route>
+    </StartedRoutes>
   );
 }
