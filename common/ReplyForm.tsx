@@ -1,13 +1,11 @@
 import SendIcon from '@mui/icons-material/Send';
-import { Alert, Box, Stack, TextField } from '@mui/material';
+import { Alert, Box, Stack } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { MESSAGE_CONTENT_MAX } from '../entities/messageRules.ts';
-import { submitErrors, uploadFile } from './api.ts';
+import { uploadFile } from './api.ts';
 import { ErrorSummary } from './ErrorSummary.tsx';
-import { AttachmentPicker, fileProblem } from './AttachmentPicker.tsx';
-import { errorMessage, t } from './i18n/index.ts';
+import { t } from './i18n/index.ts';
+import { MessageBodyFields, useMessageBody } from './MessageBody.tsx';
 import { PendingButton } from './PendingButton.tsx';
-import { UploadProgress, useUploadProgress } from './UploadProgress.tsx';
 
 /** What the reply form says: the user's and the agent's forms speak to different people. */
 export interface ReplyTexts {
@@ -35,73 +33,38 @@ export function ReplyForm({
   minRows?: number;
   testId: string;
 }) {
-  const [content, setContent] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string | number>>({});
-  const [attempt, setAttempt] = useState(0);
-  const [busy, setBusy] = useState(false);
+  const body = useMessageBody();
   const [sent, setSent] = useState(false);
-  const upload = useUploadProgress();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problems: Record<string, string | number> = {};
-    if (!content.trim()) problems.content = 10;
-    const fileCode = fileProblem(file);
-    if (fileCode) problems.file = fileCode;
-    setErrors(problems);
     setSent(false);
-    if (Object.keys(problems).length) return setAttempt((count) => count + 1);
+    if (!body.passes()) return;
     const form = new FormData();
-    form.append('content', content);
-    if (file) form.append('file', file, file.name);
-    setBusy(true);
+    form.append('content', body.content);
+    if (body.file) form.append('file', body.file, body.file.name);
+    body.setBusy(true);
     try {
-      await upload.track((onProgress) => uploadFile(`/api/message/send/child/${threadId}`, { body: form, onProgress }));
-      setContent('');
-      setFile(null);
+      await body.upload.track((onProgress) => uploadFile(`/api/message/send/child/${threadId}`, { body: form, onProgress }));
+      body.setContent('');
+      body.setFile(null);
       setSent(true);
       await onSent();
     } catch (error) {
-      const { fields, code } = submitErrors(error);
-      setErrors({ ...fields, _: code });
-      if (Object.keys(fields).length > 0) setAttempt((count) => count + 1);
+      body.refused(error);
     } finally {
-      setBusy(false);
+      body.setBusy(false);
     }
   };
 
-  const { _: general, ...fieldErrors } = errors;
   return (
     <Box component="form" onSubmit={submit} noValidate data-testid={testId}>
       <Stack spacing={1.5}>
-        <ErrorSummary errors={fieldErrors} attempt={attempt} />
-        <TextField
-          label={texts.reply}
-          placeholder={texts.placeholder}
-          name="content"
-          multiline
-          minRows={minRows}
-          fullWidth
-          value={content}
-          onChange={(event) => setContent(event.target.value)}
-          error={Boolean(errors.content)}
-          helperText={errors.content ? errorMessage(errors.content) : undefined}
-          slotProps={{ htmlInput: { maxLength: MESSAGE_CONTENT_MAX } }}
-        />
-        <AttachmentPicker
-          file={file}
-          onChange={setFile}
-          error={errors.file}
-          label={t('messages.form.attach')}
-          hint={t('messages.form.attachment_hint')}
-          disabled={busy}
-        />
-        <UploadProgress percent={file ? upload.percent : null} />
-        {general !== undefined && !errors.content && !errors.file && <Alert severity="error">{errorMessage(general)}</Alert>}
+        <ErrorSummary errors={body.fields} attempt={body.attempt} />
+        <MessageBodyFields body={body} label={texts.reply} placeholder={texts.placeholder} minRows={minRows} />
         {sent && <Alert severity="success">{texts.sent}</Alert>}
         <Box>
-          <PendingButton type="submit" variant="contained" startIcon={<SendIcon />} pending={busy} pendingLabel={t('app.progress.sending')}>
+          <PendingButton type="submit" variant="contained" startIcon={<SendIcon />} pending={body.busy} pendingLabel={t('app.progress.sending')}>
             {texts.send}
           </PendingButton>
         </Box>

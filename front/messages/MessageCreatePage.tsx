@@ -1,14 +1,13 @@
 import SendIcon from '@mui/icons-material/Send';
-import { Alert, Box, Button, Chip, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Chip, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { apiFetch, submitErrors } from '../../common/api.ts';
+import { apiFetch } from '../../common/api.ts';
 import { ErrorSummary } from '../../common/ErrorSummary.tsx';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { PendingButton } from '../../common/PendingButton.tsx';
-import { UploadProgress, useUploadProgress } from '../../common/UploadProgress.tsx';
-import { MESSAGE_CONTENT_MAX, MESSAGE_SUBJECT_MAX } from '../../entities/messageRules.ts';
-import { AttachmentPicker, fileProblem } from '../../common/AttachmentPicker.tsx';
+import { MessageBodyFields, useMessageBody } from '../../common/MessageBody.tsx';
+import { MESSAGE_SUBJECT_MAX } from '../../entities/messageRules.ts';
 import { sendMessage } from './messagesApi.ts';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { bookingDetailSchema } from '../../entities/bookingDetailReplies.ts';
@@ -26,12 +25,7 @@ export function MessageCreatePage() {
   const navigate = useNavigate();
   const [booking, setBooking] = useState<Pick<BookingDetail, 'id' | 'ref'> | null>(null);
   const [subject, setSubject] = useState('');
-  const [content, setContent] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string | number>>({});
-  const [attempt, setAttempt] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const upload = useUploadProgress();
+  const body = useMessageBody();
 
   useEffect(() => {
     if (!bookingId) return;
@@ -47,27 +41,18 @@ export function MessageCreatePage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problems: Record<string, string | number> = {};
-    if (!subject.trim()) problems.subject = 10;
-    if (!content.trim()) problems.content = 10;
-    const fileCode = fileProblem(file);
-    if (fileCode) problems.file = fileCode;
-    setErrors(problems);
-    if (Object.keys(problems).length) return setAttempt((count) => count + 1);
-    setBusy(true);
+    if (!body.passes(subject.trim() ? {} : { subject: 10 })) return;
+    body.setBusy(true);
     try {
-      const thread = await upload.track((onProgress) => sendMessage({ subject, content, booking: booking?.id }, file, onProgress));
+      const thread = await body.upload.track((onProgress) => sendMessage({ subject, content: body.content, booking: booking?.id }, body.file, onProgress));
       navigate(`/message/list?id=${thread}`);
     } catch (error) {
-      const { fields, code } = submitErrors(error);
-      setErrors({ ...fields, _: code });
-      if (Object.keys(fields).length > 0) setAttempt((count) => count + 1);
-      setBusy(false);
+      body.refused(error);
+      body.setBusy(false);
     }
   };
 
-  const { _: general, ...fieldErrors } = errors;
-  const fieldError = (name: string) => (errors[name] !== undefined ? errorMessage(errors[name]) : undefined);
+  const { fields } = body;
   return (
     <Stack spacing={3} sx={{ maxWidth: 760 }}>
       <div>
@@ -78,7 +63,7 @@ export function MessageCreatePage() {
       </div>
       <Paper component="form" variant="outlined" onSubmit={submit} noValidate sx={{ p: { xs: 2, sm: 3 } }} data-testid="message-form">
         <Stack spacing={2.5}>
-          <ErrorSummary errors={fieldErrors} attempt={attempt} />
+          <ErrorSummary errors={fields} attempt={body.attempt} />
           {booking && (
             <Box>
               <Chip label={t('messages.form.booking', { ref: booking.ref })} />
@@ -91,35 +76,13 @@ export function MessageCreatePage() {
             fullWidth
             value={subject}
             onChange={(event) => setSubject(event.target.value)}
-            error={Boolean(errors.subject)}
-            helperText={fieldError('subject')}
+            error={Boolean(fields.subject)}
+            helperText={fields.subject !== undefined ? errorMessage(fields.subject) : undefined}
             slotProps={{ htmlInput: { maxLength: MESSAGE_SUBJECT_MAX } }}
           />
-          <TextField
-            label={t('messages.form.content')}
-            name="content"
-            required
-            fullWidth
-            multiline
-            minRows={6}
-            value={content}
-            onChange={(event) => setContent(event.target.value)}
-            error={Boolean(errors.content)}
-            helperText={fieldError('content')}
-            slotProps={{ htmlInput: { maxLength: MESSAGE_CONTENT_MAX } }}
-          />
-          <AttachmentPicker
-            file={file}
-            onChange={setFile}
-            error={errors.file}
-            label={t('messages.form.attach')}
-            hint={t('messages.form.attachment_hint')}
-            disabled={busy}
-          />
-          <UploadProgress percent={file ? upload.percent : null} />
-          {general !== undefined && !errors.subject && !errors.content && !errors.file && <Alert severity="error">{errorMessage(general)}</Alert>}
+          <MessageBodyFields body={body} label={t('messages.form.content')} required minRows={6} />
           <Stack direction="row" useFlexGap sx={{ gap: 1, flexWrap: 'wrap' }}>
-            <PendingButton type="submit" variant="contained" startIcon={<SendIcon />} pending={busy} pendingLabel={t('app.progress.sending')}>
+            <PendingButton type="submit" variant="contained" startIcon={<SendIcon />} pending={body.busy} pendingLabel={t('app.progress.sending')}>
               {t('messages.form.send')}
             </PendingButton>
             <Button component={RouterLink} to="/message/list">
