@@ -1,4 +1,4 @@
-import { Alert, Box, MenuItem, Paper, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography, useTheme } from '@mui/material';
+import { Alert, Box, MenuItem, Paper, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography, useTheme, type Theme } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { failureCode } from '../../common/api.ts';
 import { formatMoney, formatPercent, intlLocale, moneyFormat } from '../../common/format.ts';
@@ -11,6 +11,13 @@ import { bookingStats } from './statsApi.ts';
 
 const count = new Intl.NumberFormat(intlLocale, { maximumFractionDigits: 1, notation: 'compact' });
 const money = moneyFormat(locale, { notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
+
+/** The charts of one figure a period, each in its colour of the theme; the spend sums money, the others count. */
+const FIGURES = [
+  { key: 'bookings', integer: true, color: (theme: Theme) => theme.palette.primary.main },
+  { key: 'nights', integer: true, color: (theme: Theme) => theme.palette.secondary.main },
+  { key: 'spend', integer: false, color: (theme: Theme) => theme.palette.info.main },
+] as const;
 
 /** `2026` stays as it is; `2026-03` reads as the month's short name. */
 const periodLabel = (period: string) => (period.length === 7 ? t(`stats.months.${period.slice(5)}`) : period);
@@ -59,7 +66,7 @@ export function StatsPage() {
 
   const labels = stats.periods.map((period) => periodLabel(period.period));
   const checked = stats.totals.policy_ok + stats.totals.policy_ko;
-  const colors = { primary: theme.palette.primary.main, ok: theme.palette.success.main, ko: theme.palette.error.main, unknown: theme.palette.grey[400] };
+  const colors = { ok: theme.palette.success.main, ko: theme.palette.error.main, unknown: theme.palette.grey[400] };
 
   return (
     <Stack spacing={3}>
@@ -118,32 +125,18 @@ export function StatsPage() {
         <Figure testId="stats-total-compliance" label={t('stats.totals.compliance')} value={checked ? formatPercent(stats.totals.policy_ok / checked) : '—'} />
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
-        <BarChart
-          integer
-          testId="chart-bookings"
-          title={t('stats.charts.bookings')}
-          labels={labels}
-          format={(value) => count.format(value)}
-          series={[{ key: 'bookings', label: t('stats.charts.bookings'), color: colors.primary }]}
-          values={stats.periods.map((period) => [period.bookings])}
-        />
-        <BarChart
-          integer
-          testId="chart-nights"
-          title={t('stats.charts.nights')}
-          labels={labels}
-          format={(value) => count.format(value)}
-          series={[{ key: 'nights', label: t('stats.charts.nights'), color: theme.palette.secondary.main }]}
-          values={stats.periods.map((period) => [period.nights])}
-        />
-        <BarChart
-          testId="chart-spend"
-          title={t('stats.charts.spend')}
-          labels={labels}
-          format={(value) => money.format(value)}
-          series={[{ key: 'spend', label: t('stats.charts.spend'), color: theme.palette.info.main }]}
-          values={stats.periods.map((period) => [period.spend])}
-        />
+        {FIGURES.map(({ key, color, integer }) => (
+          <BarChart
+            key={key}
+            integer={integer}
+            testId={`chart-${key}`}
+            title={t(`stats.charts.${key}`)}
+            labels={labels}
+            format={(value) => (integer ? count : money).format(value)}
+            series={[{ key, label: t(`stats.charts.${key}`), color: color(theme) }]}
+            values={stats.periods.map((period) => [period[key]])}
+          />
+        ))}
         <BarChart
           integer
           testId="chart-compliance"
