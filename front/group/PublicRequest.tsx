@@ -1,5 +1,4 @@
-import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
-import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { apiFetch, failureCode } from '../../common/api.ts';
@@ -10,6 +9,7 @@ import type { CustomField } from '../../entities/customFields.ts';
 import type { RequestKind } from '../../entities/groupRules.ts';
 import type { FavoritePlace } from '../../entities/favoritePlaceReplies.ts';
 import { PublicFrame } from '../shared/PublicFrame.tsx';
+import { SentCard } from '../shared/SentCard.tsx';
 import { rememberSent } from './publicRequests.ts';
 import { RequestForm } from './RequestForm.tsx';
 import { emptyRequest, type OutgoingRequest } from './requestValues.ts';
@@ -35,24 +35,16 @@ export function InvalidLink({ code }: { code: string | number }) {
 /** The request is sent: when the agency answers, and the way to attach it to an account. */
 function PublicSent({ sent, onAgain }: { sent: SentRequest; onAgain: () => void }) {
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 } }} data-testid="public-request-sent">
-      <Stack spacing={2.5}>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <CheckCircleIcon color="success" fontSize="large" />
-          <Typography variant="h1" component="h1">
-            {t('group.public.sent_title')}
-          </Typography>
-        </Stack>
-        <Typography>{t('group.public.sent_text', { ref: sent.ref, hours: sent.responseHours })}</Typography>
-        <Alert severity="info">{t('group.public.bind_hint')}</Alert>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <Button component={RouterLink} to={`/login?redirect=${encodeURIComponent('/offline/booking/bind')}`} variant="contained" data-testid="bind-link">
-            {t('group.public.bind_action')}
-          </Button>
-          <Button onClick={onAgain}>{t('group.public.new_request')}</Button>
-        </Stack>
+    <SentCard title={t('group.public.sent_title')} testId="public-request-sent">
+      <Typography>{t('group.public.sent_text', { ref: sent.ref, hours: sent.responseHours })}</Typography>
+      <Alert severity="info">{t('group.public.bind_hint')}</Alert>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        <Button component={RouterLink} to={`/login?redirect=${encodeURIComponent('/offline/booking/bind')}`} variant="contained" data-testid="bind-link">
+          {t('group.public.bind_action')}
+        </Button>
+        <Button onClick={onAgain}>{t('group.public.new_request')}</Button>
       </Stack>
-    </Paper>
+    </SentCard>
   );
 }
 

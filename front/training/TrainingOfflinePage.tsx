@@ -1,5 +1,4 @@
-import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
-import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { apiFetch, failureCode } from '../../common/api.ts';
@@ -9,6 +8,7 @@ import { RequestForm } from '../group/RequestForm.tsx';
 import type { SentRequest } from '../../entities/groupReplies.ts';
 import type { TrainingInfos } from '../../entities/trainingReplies.ts';
 import { emptyRequest } from '../group/requestValues.ts';
+import { SentCard } from '../shared/SentCard.tsx';
 
 /**
  * /offline of the training site: the public training request form (GET /formation/offline/infos, POST
@@ -28,31 +28,23 @@ export function TrainingOfflinePage() {
   if (!infos) return <LoadingScreen />;
   if (sent) {
     return (
-      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, maxWidth: 720, mx: 'auto' }} data-testid="training-request-sent">
-        <Stack spacing={2.5}>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <CheckCircleIcon color="success" fontSize="large" />
-            <Typography variant="h1" component="h1">
-              {t('training.offline.sent_title')}
-            </Typography>
-          </Stack>
-          <Typography>{t('training.offline.sent_text', { ref: sent.ref, hours: sent.responseHours })}</Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-            <Button
-              variant="contained"
-              onClick={() => {
-                setSent(null);
-                setRound(round + 1);
-              }}
-            >
-              {t('training.offline.again')}
-            </Button>
-            <Button component={RouterLink} to="/">
-              {t('training.offline.home')}
-            </Button>
-          </Stack>
+      <SentCard title={t('training.offline.sent_title')} testId="training-request-sent" sx={{ maxWidth: 720, mx: 'auto' }}>
+        <Typography>{t('training.offline.sent_text', { ref: sent.ref, hours: sent.responseHours })}</Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          <Button
+            variant="contained"
+            onClick={() => {
+              setSent(null);
+              setRound(round + 1);
+            }}
+          >
+            {t('training.offline.again')}
+          </Button>
+          <Button component={RouterLink} to="/">
+            {t('training.offline.home')}
+          </Button>
         </Stack>
-      </Paper>
+      </SentCard>
     );
   }
   return (
