@@ -25,6 +25,7 @@ import { useSession } from '../../common/session.ts';
 import type { Services } from '../../entities/offer.ts';
 import type { FavoritePlace } from '../../entities/favoritePlaceReplies.ts';
 import type { NearHotel } from '../../entities/searchReplies.ts';
+import { DateField } from '../shared/FormFields.tsx';
 import { DestinationInput } from './DestinationInput.tsx';
 import { loadSearch, parisDay, saveSearch, searchErrors, type SearchState, SERVICE_NAMES } from './searchState.ts';
 import { ErrorCode } from '../../entities/errors.ts';
@@ -142,8 +143,7 @@ export function SearchForm() {
           </Grid>
         )}
         <Grid size={{ xs: 6, md: 3 }}>
-          <TextField
-            type="date"
+          <DateField
             name="from"
             label={t('search.dates.from')}
             value={search.from}
@@ -153,19 +153,18 @@ export function SearchForm() {
             }}
             error={Boolean(fieldError('from'))}
             helperText={fieldError('from')}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: parisDay(0) } }}
+            min={parisDay(0)}
           />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
-          <TextField
-            type="date"
+          <DateField
             name="to"
             label={t('search.dates.to')}
             value={search.to}
             onChange={(event) => update({ to: event.target.value })}
             error={Boolean(fieldError('to'))}
             helperText={fieldError('to') ?? (nights > 0 ? t('search.dates.nights', { smart_count: nights }) : undefined)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: search.from || parisDay(0) } }}
+            min={search.from || parisDay(0)}
           />
         </Grid>
         {(['single', 'double'] as const).map((kind) => (
