@@ -12,7 +12,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { ApiError } from '../../common/api.ts';
 import { ErrorSummary } from '../../common/ErrorSummary.tsx';
 import { formatDate } from '../../common/format.ts';
@@ -90,6 +90,16 @@ export function SurveyForm({ questions, onSubmit }: { questions: SurveyQuestion[
           const label = `${question.label}${question.required ? ' *' : ''}`;
           const value = values[question.id] ?? '';
           const name = `q${question.id}`;
+          // A choice in a list and a typed answer are the same field, bound the same way.
+          const field = {
+            name,
+            label,
+            value,
+            onChange: (event: ChangeEvent<HTMLInputElement>) => set(question.id, event.target.value),
+            error: Boolean(helper),
+            helperText: helper,
+            fullWidth: true,
+          };
           switch (question.field_type) {
             case 40:
               return (
@@ -104,17 +114,7 @@ export function SurveyForm({ questions, onSubmit }: { questions: SurveyQuestion[
               );
             case 30:
               return (
-                <TextField
-                  key={question.id}
-                  select
-                  name={name}
-                  label={label}
-                  value={value}
-                  onChange={(event) => set(question.id, event.target.value)}
-                  error={Boolean(helper)}
-                  helperText={helper}
-                  fullWidth
-                >
+                <TextField key={question.id} select {...field}>
                   <MenuItem value="">
                     <em>{t('survey.choose')}</em>
                   </MenuItem>
@@ -129,13 +129,7 @@ export function SurveyForm({ questions, onSubmit }: { questions: SurveyQuestion[
               return (
                 <TextField
                   key={question.id}
-                  name={name}
-                  label={label}
-                  value={value}
-                  onChange={(event) => set(question.id, event.target.value)}
-                  error={Boolean(helper)}
-                  helperText={helper}
-                  fullWidth
+                  {...field}
                   multiline={question.field_type === 50}
                   minRows={question.field_type === 50 ? 4 : undefined}
                   slotProps={{ htmlInput: { maxLength: question.maxLength ?? undefined, inputMode: question.field_type === 10 ? 'decimal' : undefined } }}
