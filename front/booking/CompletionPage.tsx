@@ -29,6 +29,22 @@ export function abandoned(navigate: ReturnType<typeof useNavigate>) {
   navigate('/online/results');
 }
 
+/** A note that goes with the booking (remarks, extras asked), its hint shown while it is empty. */
+function NoteField({ name, value, onChange }: { name: 'remarks' | 'extras'; value: string; onChange: (value: string) => void }) {
+  return (
+    <TextField
+      name={name}
+      label={t(`booking.completion.${name}`)}
+      placeholder={t(`booking.completion.${name}_hint`)}
+      multiline
+      minRows={2}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      slotProps={{ htmlInput: { maxLength: 2000 } }}
+    />
+  );
+}
+
 /**
  * /online/booking/completion/{action?}: the booking form of the unfinished booking in client state, or of the booking
  * whose id is the action (finishing it from its page), or with `failed` the failure screen.
@@ -179,26 +195,8 @@ function BookingForm({ unfinishedId }: { unfinishedId: number | undefined }) {
           />
 
           <Section spaced title={t('booking.completion.details_title')}>
-            <TextField
-              name="remarks"
-              label={t('booking.completion.remarks')}
-              placeholder={t('booking.completion.remarks_hint')}
-              multiline
-              minRows={2}
-              value={remarks}
-              onChange={(event) => setRemarks(event.target.value)}
-              slotProps={{ htmlInput: { maxLength: 2000 } }}
-            />
-            <TextField
-              name="extras"
-              label={t('booking.completion.extras')}
-              placeholder={t('booking.completion.extras_hint')}
-              multiline
-              minRows={2}
-              value={extras}
-              onChange={(event) => setExtras(event.target.value)}
-              slotProps={{ htmlInput: { maxLength: 2000 } }}
-            />
+            <NoteField name="remarks" value={remarks} onChange={setRemarks} />
+            <NoteField name="extras" value={extras} onChange={setExtras} />
           </Section>
 
           {(booking.customFields.length > 0 || asksOrderNumber) && (
