@@ -1,13 +1,12 @@
-import { Alert, Box, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { Alert, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useState } from 'react';
-import { ErrorSummary } from '../../common/ErrorSummary.tsx';
 import { errorMessage, t } from '../../common/i18n/index.ts';
 import { PendingButton } from '../../common/PendingButton.tsx';
 import { customFieldsErrors, type CustomField } from '../../entities/customFields.ts';
 import { groupRequestErrors, type RequestKind } from '../../entities/groupRules.ts';
 import { ManagersSection, ReferencesSection } from '../shared/ApprovalFields.tsx';
 import { Section } from '../shared/DetailParts.tsx';
-import { CommentsSection, SendFailure } from '../shared/RequestParts.tsx';
+import { CommentsSection, RequestFormFrame, SendFailure } from '../shared/RequestParts.tsx';
 import { useRequestSend } from '../shared/useRequestSend.ts';
 import { bound, DateField, message } from '../shared/FormFields.tsx';
 import { withCustomFieldDefaults } from '../shared/customFieldValues.ts';
@@ -65,8 +64,7 @@ export function RequestForm({
 }) {
   const [values, setValues] = useState(() => ({ ...initial, customFields: withCustomFieldDefaults(initial.customFields, fields) }));
   const sending = useRequestSend();
-  const { errors, failure, attempt } = sending;
-  const [pending, setPending] = useState(false);
+  const { errors, failure } = sending;
   const [travellers, setTravellers] = useState<Traveller[]>([]);
   const set = <K extends keyof RequestValues>(key: K, value: RequestValues[K]) => setValues((current) => ({ ...current, [key]: value }));
   const part = { values, errors, set };
@@ -84,126 +82,108 @@ export function RequestForm({
       ...(approval && approvalFormErrors(values, true, approval.settings)),
     };
     if (!sending.passes(found)) return;
-    setPending(true);
-    try {
-      onSent(await send(visitor ? { ...request, travellers: travellers.map((traveller) => traveller.id) } : request));
-    } catch (error) {
-      sending.refused(error);
-    } finally {
-      setPending(false);
-    }
+    await sending.run('send', async () => onSent(await send(visitor ? { ...request, travellers: travellers.map((traveller) => traveller.id) } : request)));
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-      data-testid="request-form"
-    >
-      <Stack spacing={3}>
-        {failure === 'form' && <ErrorSummary errors={errors} attempt={attempt} />}
-        {kinds && kinds.length > 1 && (
-          <Section title={t('group.sections.kind')}>
-            <ToggleButtonGroup
-              exclusive
-              color="primary"
-              value={values.kind}
-              onChange={(_, kind: RequestKind | null) => kind && set('kind', kind)}
-              aria-label={t('group.sections.kind')}
-            >
-              {kinds.map((kind) => (
-                <ToggleButton key={kind} value={kind} data-testid={`kind-${kind}`}>
-                  {t(`group.kinds.${kind}`)}
-                </ToggleButton>
-              ))}
-            </ToggleButtonGroup>
-          </Section>
-        )}
-
-        {withRequester && <RequesterSection values={values} errors={errors} onChange={setRequester} />}
-
-        {visitor && (
-          <Section title={t('visitors.travellers.title')}>
-            <VisitorTravellers
-              visitor={visitor}
-              value={travellers}
-              error={errors.travellers}
-              onChange={(chosen) => {
-                setTravellers(chosen);
-                // Each traveller is a participant: the count follows when more are chosen than it says.
-                if (chosen.length > count(values.participants)) set('participants', String(chosen.length));
-              }}
-            />
-          </Section>
-        )}
-
-        <Section title={t('group.sections.stay')}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <DateField {...bound(part, 'from')} label={t('group.fields.from')} min={parisDay(0)} required fullWidth />
-            <DateField {...bound(part, 'to')} label={t('group.fields.to')} min={values.from || parisDay(1)} required fullWidth />
-          </Stack>
+    <RequestFormFrame sending={sending} onSubmit={() => void submit()} testId="request-form">
+      {kinds && kinds.length > 1 && (
+        <Section title={t('group.sections.kind')}>
+          <ToggleButtonGroup
+            exclusive
+            color="primary"
+            value={values.kind}
+            onChange={(_, kind: RequestKind | null) => kind && set('kind', kind)}
+            aria-label={t('group.sections.kind')}
+          >
+            {kinds.map((kind) => (
+              <ToggleButton key={kind} value={kind} data-testid={`kind-${kind}`}>
+                {t(`group.kinds.${kind}`)}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
         </Section>
+      )}
 
-        <Section title={t('group.sections.place')}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <RequestDestination
-              value={values.destination}
-              onChange={(text) => set('destination', text)}
-              favorites={favorites}
-              error={message(errors, 'destination')}
-            />
-            <CountField name="participants" label={t('group.fields.participants')} required={big} {...part} />
-          </Stack>
+      {withRequester && <RequesterSection values={values} errors={errors} onChange={setRequester} />}
+
+      {visitor && (
+        <Section title={t('visitors.travellers.title')}>
+          <VisitorTravellers
+            visitor={visitor}
+            value={travellers}
+            error={errors.travellers}
+            onChange={(chosen) => {
+              setTravellers(chosen);
+              // Each traveller is a participant: the count follows when more are chosen than it says.
+              if (chosen.length > count(values.participants)) set('participants', String(chosen.length));
+            }}
+          />
         </Section>
+      )}
 
-        <Section title={t('group.sections.rooms')}>
-          <Stack spacing={2}>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <CountField name="single" label={t('group.fields.single')} {...part} />
-              <CountField name="double" label={t('group.fields.double')} {...part} />
-              <TextField {...bound(part, 'budget')} label={t('group.fields.budget')} inputMode="decimal" fullWidth />
-            </Stack>
-            {errors.rooms !== undefined && <Alert severity="error">{errorMessage(errors.rooms)}</Alert>}
-          </Stack>
-        </Section>
-
-        {seminar && <MeetingSection {...part} />}
-
-        <ReferencesSection
-          title={t('group.sections.references')}
-          settings={settings}
-          fields={fields}
-          values={values}
-          errors={errors}
-          onOrderNumber={(value) => set('orderNumber', value)}
-          onCustom={(id, value) => set('customFields', { ...values.customFields, [String(id)]: value })}
-          showError={failure === 'form'}
-          columnsFrom="md"
-        />
-
-        <CommentsSection
-          title={t('group.sections.comments')}
-          label={t('group.fields.comments')}
-          value={values.comments}
-          onChange={(text) => set('comments', text)}
-          error={errors.comments}
-        />
-
-        {settings.preValidation && (
-          <ManagersSection managers={approval?.managers ?? []} value={values.managers} onChange={(ids) => set('managers', ids)} error={errors.managers} />
-        )}
-
-        <SendFailure failure={failure} />
-        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-          <PendingButton type="submit" variant="contained" size="large" pending={pending} pendingLabel={t('group.sending')}>
-            {submitLabel ?? t('group.send')}
-          </PendingButton>
+      <Section title={t('group.sections.stay')}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <DateField {...bound(part, 'from')} label={t('group.fields.from')} min={parisDay(0)} required fullWidth />
+          <DateField {...bound(part, 'to')} label={t('group.fields.to')} min={values.from || parisDay(1)} required fullWidth />
         </Stack>
+      </Section>
+
+      <Section title={t('group.sections.place')}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <RequestDestination
+            value={values.destination}
+            onChange={(text) => set('destination', text)}
+            favorites={favorites}
+            error={message(errors, 'destination')}
+          />
+          <CountField name="participants" label={t('group.fields.participants')} required={big} {...part} />
+        </Stack>
+      </Section>
+
+      <Section title={t('group.sections.rooms')}>
+        <Stack spacing={2}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <CountField name="single" label={t('group.fields.single')} {...part} />
+            <CountField name="double" label={t('group.fields.double')} {...part} />
+            <TextField {...bound(part, 'budget')} label={t('group.fields.budget')} inputMode="decimal" fullWidth />
+          </Stack>
+          {errors.rooms !== undefined && <Alert severity="error">{errorMessage(errors.rooms)}</Alert>}
+        </Stack>
+      </Section>
+
+      {seminar && <MeetingSection {...part} />}
+
+      <ReferencesSection
+        title={t('group.sections.references')}
+        settings={settings}
+        fields={fields}
+        values={values}
+        errors={errors}
+        onOrderNumber={(value) => set('orderNumber', value)}
+        onCustom={(id, value) => set('customFields', { ...values.customFields, [String(id)]: value })}
+        showError={failure === 'form'}
+        columnsFrom="md"
+      />
+
+      <CommentsSection
+        title={t('group.sections.comments')}
+        label={t('group.fields.comments')}
+        value={values.comments}
+        onChange={(text) => set('comments', text)}
+        error={errors.comments}
+      />
+
+      {settings.preValidation && (
+        <ManagersSection managers={approval?.managers ?? []} value={values.managers} onChange={(ids) => set('managers', ids)} error={errors.managers} />
+      )}
+
+      <SendFailure failure={failure} />
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        <PendingButton type="submit" variant="contained" size="large" pending={sending.pending !== null} pendingLabel={t('group.sending')}>
+          {submitLabel ?? t('group.send')}
+        </PendingButton>
       </Stack>
-    </Box>
+    </RequestFormFrame>
   );
 }

@@ -1,15 +1,14 @@
-import { Alert, Box, Stack } from '@mui/material';
+import { Alert, Stack } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiFetch } from '../../common/api.ts';
-import { ErrorSummary } from '../../common/ErrorSummary.tsx';
 import { t } from '../../common/i18n/index.ts';
 import { PendingButton } from '../../common/PendingButton.tsx';
 import type { CustomField, CustomFieldValue } from '../../entities/customFields.ts';
 import { SEARCH_SERVICES } from '../../entities/offer.ts';
 import { ManagersSection, ReferencesSection } from '../shared/ApprovalFields.tsx';
 import { Section } from '../shared/DetailParts.tsx';
-import { CheckboxRow, CommentsSection, SendFailure } from '../shared/RequestParts.tsx';
+import { CheckboxRow, CommentsSection, RequestFormFrame, SendFailure } from '../shared/RequestParts.tsx';
 import { useRequestSend } from '../shared/useRequestSend.ts';
 import { useTravellerCustomFields } from '../shared/customFieldValues.ts';
 import type { FavoritePlace } from '../../entities/favoritePlaceReplies.ts';
@@ -46,9 +45,8 @@ export function OfflineRequestForm({
 }) {
   const navigate = useNavigate();
   const [values, setValues] = useState<OfflineFormValues>(initial);
-  const sending = useRequestSend();
-  const { errors, failure, attempt } = sending;
-  const [pending, setPending] = useState<'draft' | 'submit' | null>(null);
+  const sending = useRequestSend<'draft' | 'submit'>();
+  const { errors, failure, pending } = sending;
   const [notice, setNotice] = useState<string | null>(null);
   const { settings, favorites, fields, managers } = context;
 
@@ -73,8 +71,7 @@ export function OfflineRequestForm({
   const send = async (submit: boolean) => {
     setNotice(null);
     if (!sending.passes(formErrors(values, submit, { today: parisDay(0), settings, fields }))) return;
-    setPending(submit ? 'submit' : 'draft');
-    try {
+    await sending.run(submit ? 'submit' : 'draft', async () => {
       const body = requestBody(values, submit);
       const { data } = requestId
         ? await apiFetch<Moved>(`/api/booking/offline/${requestId}`, { method: 'PUT', body })
@@ -86,91 +83,77 @@ export function OfflineRequestForm({
       } else {
         setNotice(t('offline.draft_saved', { ref: data.ref }));
       }
-    } catch (error) {
-      sending.refused(error);
-    } finally {
-      setPending(null);
-    }
+    });
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send(true);
-      }}
-    >
-      <Stack spacing={3}>
-        {failure === 'form' && <ErrorSummary errors={errors} attempt={attempt} />}
-        <StaySection values={values} errors={errors} set={set} />
-        <DestinationSection values={values} errors={errors} set={set} favorites={favorites} />
-        <RoomsSection values={values} errors={errors} set={set} onDouble={setDouble} />
-        <TravellersSection values={values} errors={errors} set={set} onPicked={prefill.picked} />
+    <RequestFormFrame sending={sending} onSubmit={() => void send(true)}>
+      <StaySection values={values} errors={errors} set={set} />
+      <DestinationSection values={values} errors={errors} set={set} favorites={favorites} />
+      <RoomsSection values={values} errors={errors} set={set} onDouble={setDouble} />
+      <TravellersSection values={values} errors={errors} set={set} onPicked={prefill.picked} />
 
-        <Section title={t('offline.sections.services')}>
-          <CheckboxRow
-            name="services"
-            options={SEARCH_SERVICES}
-            label={(service) => t(`offline.services.${service}`)}
-            value={values.services}
-            onChange={(services) => set('services', services)}
-          />
-        </Section>
-
-        {/* The form's own check and the server's run as it is sent: a draft may leave a required field empty. */}
-        <ReferencesSection
-          title={t('offline.sections.references')}
-          settings={settings}
-          fields={fields}
-          values={values}
-          errors={errors}
-          onOrderNumber={(value) => set('orderNumber', value)}
-          onCustom={setCustom}
-          showError={false}
-          columnsFrom="sm"
+      <Section title={t('offline.sections.services')}>
+        <CheckboxRow
+          name="services"
+          options={SEARCH_SERVICES}
+          label={(service) => t(`offline.services.${service}`)}
+          value={values.services}
+          onChange={(services) => set('services', services)}
         />
+      </Section>
 
-        <CommentsSection
-          title={t('offline.sections.comments')}
-          label={t('offline.fields.comments')}
-          value={values.comments}
-          onChange={(text) => set('comments', text)}
-          error={errors.comments}
-        />
+      {/* The form's own check and the server's run as it is sent: a draft may leave a required field empty. */}
+      <ReferencesSection
+        title={t('offline.sections.references')}
+        settings={settings}
+        fields={fields}
+        values={values}
+        errors={errors}
+        onOrderNumber={(value) => set('orderNumber', value)}
+        onCustom={setCustom}
+        showError={false}
+        columnsFrom="sm"
+      />
 
-        {settings.preValidation && !sent && (
-          <ManagersSection managers={managers} value={values.managers} onChange={(ids) => set('managers', ids)} error={errors.managers} />
-        )}
+      <CommentsSection
+        title={t('offline.sections.comments')}
+        label={t('offline.fields.comments')}
+        value={values.comments}
+        onChange={(text) => set('comments', text)}
+        error={errors.comments}
+      />
 
-        <SendFailure failure={failure} />
-        {notice && <Alert severity="success">{notice}</Alert>}
-        <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ justifyContent: 'flex-end' }}>
-          {!sent && (
-            <PendingButton
-              variant="outlined"
-              size="large"
-              disabled={pending !== null}
-              pending={pending === 'draft'}
-              pendingLabel={t('app.progress.saving')}
-              onClick={() => void send(false)}
-            >
-              {t('offline.actions.draft')}
-            </PendingButton>
-          )}
+      {settings.preValidation && !sent && (
+        <ManagersSection managers={managers} value={values.managers} onChange={(ids) => set('managers', ids)} error={errors.managers} />
+      )}
+
+      <SendFailure failure={failure} />
+      {notice && <Alert severity="success">{notice}</Alert>}
+      <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ justifyContent: 'flex-end' }}>
+        {!sent && (
           <PendingButton
-            type="submit"
-            variant="contained"
+            variant="outlined"
             size="large"
             disabled={pending !== null}
-            pending={pending === 'submit'}
-            pendingLabel={t('app.progress.sending')}
+            pending={pending === 'draft'}
+            pendingLabel={t('app.progress.saving')}
+            onClick={() => void send(false)}
           >
-            {t('offline.actions.submit')}
+            {t('offline.actions.draft')}
           </PendingButton>
-        </Stack>
+        )}
+        <PendingButton
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={pending !== null}
+          pending={pending === 'submit'}
+          pendingLabel={t('app.progress.sending')}
+        >
+          {t('offline.actions.submit')}
+        </PendingButton>
       </Stack>
-    </Box>
+    </RequestFormFrame>
   );
 }

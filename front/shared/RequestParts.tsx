@@ -1,7 +1,43 @@
-import { Alert, Checkbox, FormControlLabel, FormGroup, TextField } from '@mui/material';
+import { Alert, Box, Checkbox, FormControlLabel, FormGroup, Stack, TextField } from '@mui/material';
+import type { ReactNode } from 'react';
+import { ErrorSummary } from '../../common/ErrorSummary.tsx';
 import { errorMessage } from '../../common/i18n/index.ts';
 import type { RuleErrors } from '../../entities/bookingRules.ts';
 import { Section } from './DetailParts.tsx';
+import type { useRequestSend } from './useRequestSend.ts';
+
+/**
+ * A request form: its sections one under the other, headed, after a refused send, by the summary of what is wrong;
+ * the browser's own checks give way to the form's rules.
+ */
+export function RequestFormFrame({
+  sending,
+  onSubmit,
+  testId,
+  children,
+}: {
+  sending: Pick<ReturnType<typeof useRequestSend>, 'errors' | 'failure' | 'attempt'>;
+  onSubmit: () => void;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+      data-testid={testId}
+    >
+      <Stack spacing={3}>
+        {sending.failure === 'form' && <ErrorSummary errors={sending.errors} attempt={sending.attempt} />}
+        {children}
+      </Stack>
+    </Box>
+  );
+}
 
 /** The free comments every request (offline, group, seminar) ends with, and what the server said of them. */
 export function CommentsSection({
