@@ -43,7 +43,7 @@ export default defineEntity({
           'enabled',
         ],
       },
-      { name: 'options', related: { related: 'bookingoptionfield', target: 'field' } },
+      { name: 'options', related: { related: 'bookingoptionfield', target: 'field', deletedWith: true } },
     ],
   },
   form: ['company', 'label', 'rank', 'type', 'required', 'text_length', 'placeholder', 'mask', 'error_message', 'read_only', 'default_value', 'enabled'],

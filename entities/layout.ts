@@ -5,6 +5,8 @@ export interface RelatedList {
   related: string;
   /** The reference field of the related entity that points back to this record. */
   target: string;
+  /** The related rows go with this record (their foreign key cascades): its deletion's confirmation says how many. */
+  deletedWith?: boolean;
 }
 export interface Tab {
   name: string;

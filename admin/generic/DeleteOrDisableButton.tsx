@@ -1,14 +1,39 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useState } from 'react';
-import { Button, Confirm, useCanAccess, useDelete, useNotify, useRecordContext, useRedirect, useTranslate, useUpdate } from 'react-admin';
+import {
+  Button,
+  Confirm,
+  useCanAccess,
+  useDelete,
+  useGetList,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+  useTranslate,
+  useUpdate,
+  type Identifier,
+} from 'react-admin';
 import { ErrorCode } from '../../entities/errors.ts';
-import type { EntityDescriptor } from '../../entities/kit.ts';
+import type { EntityDescriptor, RelatedList, Tab } from '../../entities/kit.ts';
 import { PendingSpinner } from '../../common/PendingButton.tsx';
 import { errorKey } from '../dataProvider.ts';
 import { titleText } from './representation.tsx';
 
 /** react-admin's Confirm only disables its buttons while it waits: its confirm button shows this spinner instead. */
 const Waiting = () => <PendingSpinner />;
+
+/** The related rows that go with a record of the entity (docs/descriptors.md, `deletedWith`). */
+const deletedWith = (entity: EntityDescriptor): RelatedList[] =>
+  Array.isArray(entity.show) ? [] : (entity.show as { tabs: readonly Tab[] }).tabs.flatMap((tab) => (tab.related?.deletedWith ? [tab.related] : []));
+
+/** "This also deletes 3 list choices.": said before the deletion, once counted, when there are any. */
+function DeletedWith({ list, id }: { list: RelatedList; id: Identifier }) {
+  const translate = useTranslate();
+  const { total } = useGetList(list.related, { filter: { [list.target]: id }, pagination: { page: 1, perPage: 1 } });
+  if (!total) return null;
+  const name = translate(`resources.${list.related}.name`, { smart_count: total }).toLowerCase();
+  return <p data-testid="deleted-with">{translate('admin.deleted_with', { count: total, name })}</p>;
+}
 
 /**
  * Deletes the record once confirmed. A record bookings or messages name is kept for their history (the server answers
@@ -74,7 +99,12 @@ export function DeleteOrDisableButton({ entity }: { entity: EntityDescriptor }) 
           recordRepresentation: name,
           id: record.id,
         }}
-        content="ra.message.delete_content"
+        content={
+          <>
+            {translate('ra.message.delete_content')}
+            {asking === 'delete' && deletedWith(entity).map((list) => <DeletedWith key={list.related} list={list} id={record.id} />)}
+          </>
+        }
         onConfirm={remove}
         onClose={() => setAsking(null)}
       />

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entities, entityNamed } from '../../entities/index.ts';
-import { columnOf, isStored } from '../../entities/kit.ts';
+import { columnOf, isStored, routeEnabled, type Tab } from '../../entities/kit.ts';
 import { countingStatements, listQuery, testApp, type TestApp } from '../support/app.ts';
 
 let t: TestApp;
@@ -43,6 +43,27 @@ describe('descriptors and the database agree', () => {
     for (const [name, field] of Object.entries(entity.fields)) {
       if (field.type !== 'reference' || !isStored(field)) continue;
       expect(rows, name).toContainEqual({ column: columnOf(name, field), target: entityNamed(field.entity).table });
+    }
+  });
+
+  it('a related list of a record that can be deleted says it goes with it exactly when its foreign key cascades', async () => {
+    const lists = entities
+      .filter((entity) => routeEnabled(entity, 'delete'))
+      .flatMap((entity) =>
+        Array.isArray(entity.show) ? [] : (entity.show as { tabs: readonly Tab[] }).tabs.flatMap((tab) => (tab.related ? [{ entity, list: tab.related }] : [])),
+      );
+    expect(lists.some(({ list }) => list.deletedWith)).toBe(true);
+    for (const { entity, list } of lists) {
+      const related = entityNamed(list.related);
+      const { rows } = await t.db.knex.raw(
+        `SELECT c.confdeltype AS rule FROM pg_constraint c JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = ANY(c.conkey)
+         WHERE c.contype = 'f' AND c.conrelid = ?::regclass AND a.attname = ?`,
+        [`"${related.table}"`, columnOf(list.target, related.fields[list.target])],
+      );
+      expect(
+        rows.some((row: { rule: string }) => row.rule === 'c'),
+        `${entity.name} → ${list.related}`,
+      ).toBe(Boolean(list.deletedWith));
     }
   });
 

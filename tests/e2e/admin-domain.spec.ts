@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CONTINGENTS, LIST_ROW, PASSWORD, shot as screenshot, signInThroughApi } from './support.ts';
+import { authHeaders, CONTINGENTS, LIST_ROW, PASSWORD, shot as screenshot, signInThroughApi } from './support.ts';
 
 /**
  * The domain entities of the generated back office (bookings, companies and their related lists, contingents), walked
@@ -74,6 +74,33 @@ test('an administrator opens a company and finds its users, custom fields and fa
   await page.getByRole('link', { name: 'Créer' }).click();
   await expect(page).toHaveURL(/\/admin\/favoriteLocation\/create$/);
   await expect(page.locator('form').getByLabel('Société')).toHaveValue('Acme Industries');
+});
+
+test('deleting a custom list field says first that its choices go with it', async ({ page }) => {
+  const headers = await authHeaders(page.request, 'admin@agence-demo.fr');
+  const companies = await page.request.get(`/backend/api/companies?filter=${encodeURIComponent(JSON.stringify({ q: 'Acme Industries' }))}`, { headers });
+  const acme = ((await companies.json()) as { id: number; name: string }[]).find((company) => company.name === 'Acme Industries')!;
+  const field = await page.request.post('/backend/api/company-custom-fields', {
+    headers,
+    data: { company: acme.id, label: `Centre ${Date.now().toString(36)}`, type: 30, rank: 90 },
+  });
+  expect(field.status(), await field.text()).toBe(201);
+  const { id } = (await field.json()) as { id: number };
+  for (const label of ['Nord', 'Sud']) {
+    const option = await page.request.post('/backend/api/field-options', { headers, data: { field: id, label, value: label.toLowerCase() } });
+    expect(option.status(), await option.text()).toBe(201);
+  }
+
+  await signInThroughApi(page, 'admin@agence-demo.fr');
+  await page.goto(`/admin/bookinginputfield/${id}`);
+  await page.getByRole('button', { name: 'Supprimer' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('deleted-with')).toHaveText('Cette suppression efface aussi : 2 choix de liste.');
+  await shot(page, '00-custom-field-delete');
+  await dialog.getByRole('button', { name: 'Confirmer' }).click();
+  await expect(page).toHaveURL(/\/admin\/bookinginputfield$/);
+  const options = await page.request.get(`/backend/api/field-options?filter=${encodeURIComponent(JSON.stringify({ field: id }))}`, { headers });
+  expect(await options.json()).toEqual([]);
 });
 
 test('the bookings list shows translated status chips and a booking can be disabled after confirmation', async ({ page }) => {

@@ -40,6 +40,7 @@ export default {
     yes: 'Yes',
     no: 'No',
   },
+  deleted_with: 'This also deletes %{count} %{name}.',
   keep_history: {
     title: 'Keep “%{name}”?',
     content:

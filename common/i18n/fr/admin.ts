@@ -40,6 +40,7 @@ export default {
     yes: 'Oui',
     no: 'Non',
   },
+  deleted_with: 'Cette suppression efface aussi : %{count} %{name}.',
   keep_history: {
     title: 'Conserver « %{name} » ?',
     content:
