@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { customFieldError, customFieldsErrors, type CustomField } from '../../entities/customFields.ts';
+import { customField } from '../support/custom-fields.ts';
 
-const field = (overrides: Partial<CustomField>): CustomField => ({
-  id: 1,
-  label: 'Champ',
-  type: 20,
-  required: false,
-  textLength: null,
-  placeholder: null,
-  mask: null,
-  errorMessage: null,
-  readOnly: false,
-  defaultValue: null,
-  options: [],
-  ...overrides,
-});
+const field = (overrides: Partial<CustomField>) => customField(overrides.id ?? 1, overrides);
 
 describe('a booking custom field’s value', () => {
   it.each([

@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { customFieldOptionLabel, type CustomField } from '../../entities/customFields.ts';
+import { customFieldOptionLabel } from '../../entities/customFields.ts';
 import { ErrorCode } from '../../entities/errors.ts';
 import { customFieldText, type DraftValues, draftErrors, finaliseBody } from '../../front/booking/completionDraft.ts';
 import type { Traveller } from '../../entities/travellerReplies.ts';
+import { customField as field } from '../support/custom-fields.ts';
 
-const field = (id: number, extra: Partial<CustomField> = {}): CustomField => ({
-  id,
-  label: `F${id}`,
-  type: 20,
-  required: false,
-  textLength: null,
-  placeholder: null,
-  mask: null,
-  errorMessage: null,
-  readOnly: false,
-  defaultValue: null,
-  options: [],
-  ...extra,
-});
 const centre = field(1, {
   type: 30,
   required: true,

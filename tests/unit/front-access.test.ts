@@ -1,33 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { afterLogin, decideAccess, loginPath, safeRedirect } from '../../common/access.ts';
-import type { Identity } from '../../entities/identity.ts';
-import type { Role } from '../../entities/roles.ts';
 import { bookersOnly, frontLogin, frontOffice, managersOnly } from '../../front/rules.ts';
-
-function someone(...roles: Role[]): Identity {
-  return {
-    id: 1,
-    username: 'someone@example.com',
-    roles,
-    admin: roles.includes('ROLE_ADMIN') || roles.includes('ROLE_BBA_AGENT'),
-    hotel: roles.includes('ROLE_HOTEL'),
-    hotelId: null,
-    company: null,
-    contactBBA: null,
-    firstName: 'Some',
-    lastName: 'One',
-    gender: null,
-    mobile: null,
-    maxPricePerRoom: null,
-    bookingFees: null,
-    orderNumber: null,
-    sendVoucherToTravellers: false,
-    email2: null,
-    online: true,
-    offline: true,
-    files: [],
-  };
-}
+import { identityWith as someone } from '../support/identity.ts';
 
 const user = someone('ROLE_USER');
 const manager = someone('ROLE_MANAGER', 'ROLE_USER');

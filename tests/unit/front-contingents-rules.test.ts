@@ -1,33 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { afterLogin, decideAccess } from '../../common/access.ts';
 import { contingentsLogin, hotelHome, hotelLanding, signedIn } from '../../contingents/rules.ts';
-import type { Identity } from '../../entities/identity.ts';
-import type { Role } from '../../entities/roles.ts';
-
-function someone(...roles: Role[]): Identity {
-  return {
-    id: 1,
-    username: 'someone@example.com',
-    roles,
-    admin: false,
-    hotel: roles.includes('ROLE_HOTEL'),
-    hotelId: null,
-    company: null,
-    contactBBA: null,
-    firstName: 'Some',
-    lastName: 'One',
-    gender: null,
-    mobile: null,
-    maxPricePerRoom: null,
-    bookingFees: null,
-    orderNumber: null,
-    sendVoucherToTravellers: false,
-    email2: null,
-    online: false,
-    offline: false,
-    files: [],
-  };
-}
+import { identityWith as someone } from '../support/identity.ts';
 
 const hotel = someone('ROLE_HOTEL');
 const hotelAdmin = someone('ROLE_ADMIN_HOTEL', 'ROLE_HOTEL');

@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CustomField } from '../../entities/customFields.ts';
 import { prefillable, withCustomFieldDefaults, withTravellerValues } from '../../front/shared/customFieldValues.ts';
+import { customField as field } from '../support/custom-fields.ts';
 
-const field = (id: number, extra: Partial<CustomField> = {}): CustomField => ({
-  id,
-  label: `F${id}`,
-  type: 20,
-  required: false,
-  textLength: null,
-  placeholder: null,
-  mask: null,
-  errorMessage: null,
-  readOnly: false,
-  defaultValue: null,
-  options: [],
-  ...extra,
-});
 const fields = [field(1), field(2, { defaultValue: 'DEF' }), field(3, { type: 40 }), field(4, { readOnly: true, defaultValue: 'RO' })];
 
 describe("a traveller's saved custom field values in the booking forms", () => {
