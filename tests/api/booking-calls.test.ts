@@ -4,22 +4,19 @@
  * tabs' counts are in booking-counts.test.ts). Each answers only who sees the booking (visibleBooking), with the
  * catalogue's codes.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { customFieldOptionLabel } from '../../entities/customFields.ts';
 import { ErrorCode } from '../../entities/errors.ts';
-import { testApp, type TestApp } from '../support/app.ts';
-import { insertBooking, partyOf, type Party } from '../support/bookings.ts';
+import { fileApp, type TestApp } from '../support/app.ts';
+import { demoParties, insertBooking, type Party } from '../support/bookings.ts';
 
-let t: TestApp;
+const t = fileApp();
 let user: Party;
 let manager: Party;
 
 beforeAll(async () => {
-  t = await testApp();
-  user = await partyOf(t.db.knex, 'user@acme-demo.fr');
-  manager = await partyOf(t.db.knex, 'manager@acme-demo.fr');
+  ({ user, manager } = await demoParties(t.db.knex));
 });
-afterAll(() => t.close());
 
 type Role = Parameters<TestApp['call']>[0];
 

@@ -1,19 +1,16 @@
 /** The counts of the bookings tabs (POST /bookings/nb_bookings_in_progress): as the lists count, filters included. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingsQuery, tabCountQuery } from '../../server/booking/queries/listing.ts';
-import { testApp, type TestApp } from '../support/app.ts';
-import { insertBooking, partyOf, type Party } from '../support/bookings.ts';
+import { fileApp, type TestApp } from '../support/app.ts';
+import { demoParties, insertBooking, type Party } from '../support/bookings.ts';
 
-let t: TestApp;
+const t = fileApp();
 let user: Party;
 let manager: Party;
 
 beforeAll(async () => {
-  t = await testApp();
-  user = await partyOf(t.db.knex, 'user@acme-demo.fr');
-  manager = await partyOf(t.db.knex, 'manager@acme-demo.fr');
+  ({ user, manager } = await demoParties(t.db.knex));
 });
-afterAll(() => t.close());
 
 type Role = Parameters<TestApp['call']>[0];
 

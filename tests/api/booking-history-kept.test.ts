@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HISTORY_TABLES } from '../../server/crud/db-errors.ts';
-import { testApp, type TestApp } from '../support/app.ts';
+import { fileApp } from '../support/app.ts';
 
 /**
  * Nothing a booking or a message names is deleted from under it: a user, a favourite place, a room type or an agency
  * contact they refer to is disabled instead, and the API says so with the code `in_history`. What has no delete
  * route (companies, travellers, hotels, contingent hotels, bookings) is kept by the database as well.
  */
-let t: TestApp;
+const t = fileApp();
 let acme: number;
 beforeAll(async () => {
-  t = await testApp();
   acme = await t.companyId('Acme Industries');
 });
-afterAll(() => t.close());
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 const REFUSED = { code: 'in_history', message: expect.any(String) };

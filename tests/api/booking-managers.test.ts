@@ -2,21 +2,18 @@
  * Asking managers to decide (server/booking/service/validation.ts, askManagers): the one way online bookings and
  * offline requests write their questions, each with a private link whose lifetime follows the stay.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { askManagers } from '../../server/booking/service/validation.ts';
-import { testApp, type TestApp } from '../support/app.ts';
-import { insertBooking, partyOf, type Party } from '../support/bookings.ts';
+import { fileApp } from '../support/app.ts';
+import { demoParties, insertBooking, partyOf, type Party } from '../support/bookings.ts';
 import { day } from '../support/days.ts';
 
-let t: TestApp;
+const t = fileApp();
 let user: Party;
 let manager: Party;
 beforeAll(async () => {
-  t = await testApp();
-  user = await partyOf(t.db.knex, 'user@acme-demo.fr');
-  manager = await partyOf(t.db.knex, 'manager@acme-demo.fr');
+  ({ user, manager } = await demoParties(t.db.knex));
 });
-afterAll(() => t.close());
 
 const DAY = 86_400_000;
 const questions = (bookingId: number) =>

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../support/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileApp } from '../support/app.ts';
 
-let t: TestApp;
+const t = fileApp();
 let acme: number;
 let globex: number;
 let initech: number;
 
 beforeAll(async () => {
-  t = await testApp();
   [acme, globex, initech] = await Promise.all(['Acme Industries', 'Globex Conseil', 'Initech Services'].map(t.companyId));
 });
-afterAll(() => t.close());
 
 const policy = (id: number) => `/backend/api/companies/${id}/travel-policy`;
 

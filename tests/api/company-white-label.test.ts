@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../support/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileApp } from '../support/app.ts';
 
 /** The agency sets a company's white label (the front office's side is in white-label.test.ts). */
 
-let t: TestApp;
+const t = fileApp();
 let acme: number;
 let globex: number;
 let initech: number;
 
 beforeAll(async () => {
-  t = await testApp();
   [acme, globex, initech] = await Promise.all(['Acme Industries', 'Globex Conseil', 'Initech Services'].map(t.companyId));
 });
-afterAll(() => t.close());
 
 const whiteMark = (id: number) => `/backend/api/companies/${id}/white-mark`;
 

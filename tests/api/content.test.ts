@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, usernameOf, type TestApp } from '../support/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileApp } from '../support/app.ts';
 import { EVENT_DAYS } from '../../seeds/03_content.ts';
 import { day } from '../support/days.ts';
 
-let t: TestApp;
+const t = fileApp();
 let userId: number;
 beforeAll(async () => {
-  t = await testApp();
-  ({ id: userId } = await t.db
-    .knex('user')
-    .where({ email: usernameOf('user') })
-    .first('id'));
+  userId = await t.userId('user');
 });
-afterAll(() => t.close());
 
 const newsCount = async () => Number((await t.db.knex('news').count({ n: '*' }).first())!.n);
 

@@ -1,18 +1,16 @@
 /** The addresses a contingent hotel gets its bookings at: each is one hotel's (700), in a well-formed list (760). */
 import knexFactory from 'knex';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../support/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileApp, type TestApp } from '../support/app.ts';
 
-let t: TestApp;
+const t = fileApp();
 let paris: number;
 let lyon: number;
 
 beforeAll(async () => {
-  t = await testApp();
   paris = await t.hotelOf('hotel-admin@hotel-demo.fr');
   lyon = await t.hotelOf('direction@hotel-lyon-demo.fr');
 });
-afterAll(() => t.close());
 
 describe('contingent addresses (700, 760)', () => {
   const edit = (role: Parameters<TestApp['call']>[0], id: number, contingent_email: string) =>

@@ -3,15 +3,15 @@
  * mail, cancelling, and the contingent bookings list. Its offers in the search are in contingent-search.test.ts, 100
  * parallel bookings of the last 10 rooms in contingent-race.test.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ContingentOffers } from '../../server/offers/contingent.ts';
 import { OfferNotAvailable } from '../../server/offers/provider.ts';
-import { listQuery, testApp, totalOf, type TestApp } from '../support/app.ts';
+import { fileApp, listQuery, type TestApp, totalOf } from '../support/app.ts';
 import { ORDER_COLUMNS, orderOf } from '../support/bookings.ts';
-import { keyOf, nightsOf as stockNights, searchParis, SERVICES, stockedRoomType as stockParis } from '../support/contingent-offers.ts';
+import { keyOf, nightsOf as stockNights, searchParis, SERVICES, stockedParis, stockedRoomType as stockParis } from '../support/contingent-offers.ts';
 import { day } from '../support/days.ts';
 
-let t: TestApp;
+const t = fileApp();
 let paris: number;
 /** The catalogue hotel of the Paris contingent hotel (same ref): its key is the one the search lists the hotel under. */
 let parisCatalogue: number;
@@ -51,16 +51,9 @@ async function customValues(role: Parameters<TestApp['call']>[0]) {
 }
 
 beforeAll(async () => {
-  t = await testApp();
-  paris = await t.hotelOf('hotel-admin@hotel-demo.fr');
-  const { hrs_ref: parisRef } = await t.db.knex('contingent_hotel').where({ id: paris }).first('hrs_ref');
-  parisCatalogue = (await t.db.knex('hotel').where({ ref: parisRef }).first('id')).id;
-  acme = await t.companyId('Acme Industries');
+  ({ paris, parisCatalogue, acme, gamme, provider } = await stockedParis(t));
   initech = await t.companyId('Initech Services');
-  gamme = await stockedRoomType('Chambre contingent', [5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15], { company: { id: acme, qte: 2, price: 90 } });
-  provider = new ContingentOffers(t.db.knex);
 });
-afterAll(() => t.close());
 
 describe('booking contingent rooms', () => {
   it('books online, paid by transfer, takes a room each night and mails the hotel', async () => {

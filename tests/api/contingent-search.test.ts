@@ -1,13 +1,21 @@
 /** The allotment in the offer search: the contingent provider's offers, priced night by night, and its quotes. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ContingentOffers } from '../../server/offers/contingent.ts';
 import { contingentAddresses } from '../../server/offers/contingentMail.ts';
 import { OfferNotAvailable } from '../../server/offers/provider.ts';
-import { testApp, type TestApp } from '../support/app.ts';
-import { type Hotel, keyOf, nightsOf as stockNights, searchParis, SERVICES, stockedRoomType as stockParis } from '../support/contingent-offers.ts';
+import { fileApp, type TestApp } from '../support/app.ts';
+import {
+  type Hotel,
+  keyOf,
+  nightsOf as stockNights,
+  searchParis,
+  SERVICES,
+  stockedParis,
+  stockedRoomType as stockParis,
+} from '../support/contingent-offers.ts';
 import { day } from '../support/days.ts';
 
-let t: TestApp;
+const t = fileApp();
 let paris: number;
 /** The catalogue hotel of the Paris contingent hotel (same ref): its key is the one the search lists the hotel under. */
 let parisCatalogue: number;
@@ -20,15 +28,8 @@ const nightsOf = (gammeId: number, companyId: number | null = null) => stockNigh
 const searchAs = (role: Parameters<TestApp['call']>[0], from: number, to: number, single = 1) => searchParis(t, role, parisCatalogue, from, to, single);
 
 beforeAll(async () => {
-  t = await testApp();
-  paris = await t.hotelOf('hotel-admin@hotel-demo.fr');
-  const { hrs_ref: parisRef } = await t.db.knex('contingent_hotel').where({ id: paris }).first('hrs_ref');
-  parisCatalogue = (await t.db.knex('hotel').where({ ref: parisRef }).first('id')).id;
-  acme = await t.companyId('Acme Industries');
-  gamme = await stockedRoomType('Chambre contingent', [5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15], { company: { id: acme, qte: 2, price: 90 } });
-  provider = new ContingentOffers(t.db.knex);
+  ({ paris, parisCatalogue, acme, gamme, provider } = await stockedParis(t));
 });
-afterAll(() => t.close());
 
 describe('contingent offers in the search', () => {
   it('offers a room type whose every night has rooms left, priced night by night', async () => {

@@ -3,21 +3,19 @@
  * and a hotel's room types (GET /api/contingent-hotels/{id}/hotelgammes), each scoped to the caller's hotel; another
  * hotel's id is not found, as another tenant's rows are everywhere else.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { agencyToday } from '../../entities/bookingRules.ts';
 import { addDays } from '../../entities/contingentRules.ts';
-import { testApp, type TestApp } from '../support/app.ts';
+import { fileApp } from '../support/app.ts';
 
-let t: TestApp;
+const t = fileApp();
 let paris: number;
 let lyon: number;
 
 beforeAll(async () => {
-  t = await testApp();
   paris = await t.hotelOf('hotel-admin@hotel-demo.fr');
   lyon = await t.hotelOf('direction@hotel-lyon-demo.fr');
 });
-afterAll(() => t.close());
 
 const roomTypesOf = (hotelId: number) =>
   t.db

@@ -1,20 +1,15 @@
 /** A thread between a user and the agency: its list, its replies on both sides, what each has seen. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, usernameOf, type DemoRole, type TestApp } from '../support/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type DemoRole, fileApp } from '../support/app.ts';
 import { type Part, postForm } from '../support/multipart.ts';
 
-let t: TestApp;
+const t = fileApp();
 let userId: number;
 let acme: number;
 beforeAll(async () => {
-  t = await testApp();
-  ({ id: userId } = await t.db
-    .knex('user')
-    .where({ email: usernameOf('user') })
-    .first('id'));
+  userId = await t.userId('user');
   acme = await t.companyId('Acme Industries');
 });
-afterAll(() => t.close());
 
 const newThread = (role: DemoRole, parts: Part[]) => postForm(t, role, '/backend/api/message/send/parent', parts);
 const reply = (role: DemoRole, parent: number, parts: Part[]) => postForm(t, role, `/backend/api/message/send/child/${parent}`, parts);

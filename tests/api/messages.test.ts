@@ -1,25 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_FILE_MAX_BYTES } from '../../entities/messageRules.ts';
-import { testApp, usernameOf, type DemoRole, type TestApp } from '../support/app.ts';
+import { type DemoRole, fileApp } from '../support/app.ts';
 import { multipartForm, type Part, postForm } from '../support/multipart.ts';
 
-let t: TestApp;
+const t = fileApp();
 let userId: number;
 let acme: number;
 let globexBooking: number;
 let acmeBooking: { id: number; ref: string };
 beforeAll(async () => {
-  t = await testApp();
-  ({ id: userId } = await t.db
-    .knex('user')
-    .where({ email: usernameOf('user') })
-    .first('id'));
+  userId = await t.userId('user');
   acme = await t.companyId('Acme Industries');
-  const { id: globex } = await t.db.knex('company').where({ name: 'Globex Conseil' }).first('id');
+  const globex = await t.companyId('Globex Conseil');
   ({ id: globexBooking } = await t.db.knex('booking').where({ company_id: globex }).first('id'));
   acmeBooking = await t.db.knex('booking').where({ company_id: acme }).first('id', 'ref');
 });
-afterAll(() => t.close());
 
 const send = (role: DemoRole | null, url: string, parts: Part[]) => postForm(t, role, url, parts);
 const newThread = (role: DemoRole, parts: Part[]) => send(role, '/backend/api/message/send/parent', parts);

@@ -1,19 +1,16 @@
 /** What users do on their bookings: cancel one, enter its purchase order, forward its voucher, share its public link. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../support/app.ts';
-import { insertBooking, partyOf, type Party } from '../support/bookings.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileApp } from '../support/app.ts';
+import { demoParties, insertBooking, type Party } from '../support/bookings.ts';
 import { multipartForm } from '../support/multipart.ts';
 
-let t: TestApp;
+const t = fileApp();
 let user: Party;
 let initech: Party;
 
 beforeAll(async () => {
-  t = await testApp();
-  user = await partyOf(t.db.knex, 'user@acme-demo.fr');
-  initech = await partyOf(t.db.knex, 'user@initech-demo.fr');
+  ({ user, initech } = await demoParties(t.db.knex));
 });
-afterAll(() => t.close());
 
 /** The user's history tab, its first hundred rows. */
 const historyTab = async () => {

@@ -2,26 +2,22 @@
  * "My bookings": the three tabs and who sees what in them, paging, sorting and filters, and a booking's detail with
  * the actions allowed in its status. What users do on a booking is in my-booking-steps.test.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { tabOf } from '../../entities/bookingTabs.ts';
 import { PAGE_SIZE } from '../../entities/kit.ts';
 import { bookingsQuery } from '../../server/booking/queries/listing.ts';
-import { testApp, type TestApp } from '../support/app.ts';
-import { insertBooking, partyOf, type Party } from '../support/bookings.ts';
+import { fileApp, type TestApp } from '../support/app.ts';
+import { demoParties, insertBooking, type Party } from '../support/bookings.ts';
 import { day } from '../support/days.ts';
 
-let t: TestApp;
+const t = fileApp();
 let user: Party;
 let manager: Party;
 let initech: Party;
 
 beforeAll(async () => {
-  t = await testApp();
-  user = await partyOf(t.db.knex, 'user@acme-demo.fr');
-  manager = await partyOf(t.db.knex, 'manager@acme-demo.fr');
-  initech = await partyOf(t.db.knex, 'user@initech-demo.fr');
+  ({ user, manager, initech } = await demoParties(t.db.knex));
 });
-afterAll(() => t.close());
 
 type Row = {
   id: number;

@@ -1,20 +1,18 @@
 /** The travellers template as other spreadsheet programs save it, imported back. */
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type DemoRole, type TestApp } from '../support/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type DemoRole, fileApp } from '../support/app.ts';
 import { foreignXlsx, NS } from '../support/foreign-xlsx.ts';
 import { HEADERS, importForm, unique } from '../support/traveller-import.ts';
 
-let t: TestApp;
+const t = fileApp();
 let acme: number;
 let globex: number;
 beforeAll(async () => {
-  t = await testApp();
   acme = await t.companyId('Acme Industries');
   globex = await t.companyId('Globex Conseil');
 });
-afterAll(() => t.close());
 
 const upload = (role: DemoRole | null, company: number, file?: { name: string; data: Buffer | string }) => importForm(t, role, company, file);
 const travellersOf = (company: number, lastName: string) => t.db.knex('traveller').where({ company_id: company, last_name: lastName });

@@ -1,17 +1,15 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type DemoRole, type TestApp } from '../support/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type DemoRole, fileApp } from '../support/app.ts';
 import { HEADERS, importForm, unique } from '../support/traveller-import.ts';
 
-let t: TestApp;
+const t = fileApp();
 let acme: number;
 let globex: number;
 beforeAll(async () => {
-  t = await testApp();
   acme = await t.companyId('Acme Industries');
   globex = await t.companyId('Globex Conseil');
 });
-afterAll(() => t.close());
 
 /** Sends a travellers file to a company's import as its form does (with one other field), or the form without one. */
 const upload = (role: DemoRole | null, company: number, file?: { name: string; data: Buffer | string }) => importForm(t, role, company, file);

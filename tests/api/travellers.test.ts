@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countingStatements, testApp, type TestApp } from '../support/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { countingStatements, fileApp } from '../support/app.ts';
 
-let t: TestApp;
+const t = fileApp();
 let acme: number;
 let initech: number;
 beforeAll(async () => {
-  t = await testApp();
   acme = await t.companyId('Acme Industries');
   initech = await t.companyId('Initech Services');
 });
-afterAll(() => t.close());
 
 interface Row {
   id: number;

@@ -1,17 +1,15 @@
 /** The images uploaded for news and company logos: what is accepted, who uploads, how they are served and swept. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../entities/errors.ts';
 import { IMAGE_MAX_BYTES, STORED_IMAGE_PREFIX } from '../../entities/imageRules.ts';
 import { sweepUnusedImages, UNSAVED_IMAGE_HOURS } from '../../server/content/imageSweep.ts';
-import { testApp, type DemoRole, type TestApp } from '../support/app.ts';
+import { type DemoRole, fileApp } from '../support/app.ts';
 
-let t: TestApp;
+const t = fileApp();
 let acme: number;
 beforeAll(async () => {
-  t = await testApp();
   acme = await t.companyId('Acme Industries');
 });
-afterAll(() => t.close());
 
 const get = async (path: string) => {
   const response = await t.call('admin', 'GET', `/backend/api/${path}`);

@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countingStatements, testApp, type TestApp } from '../support/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { countingStatements, fileApp } from '../support/app.ts';
 
-let t: TestApp;
+const t = fileApp();
 let acme: number;
 beforeAll(async () => {
-  t = await testApp();
   acme = await t.companyId('Acme Industries');
 });
-afterAll(() => t.close());
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 const list = (body: unknown, role: 'manager' | 'user' = 'manager') => t.call(role, 'POST', '/backend/api/company/users', body);

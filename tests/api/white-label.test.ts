@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../support/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileApp, type TestApp } from '../support/app.ts';
 
-let t: TestApp;
+const t = fileApp();
 let acme: number;
 beforeAll(async () => {
-  t = await testApp();
   acme = await t.companyId('Acme Industries');
 });
-afterAll(() => t.close());
 
 const mine = (role: Parameters<TestApp['call']>[0]) => t.call(role, 'GET', '/backend/api/me/white-mark');
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { COUNTED_ROWS } from '../../entities/listCount.ts';
 import { buildApp } from '../../server/app.ts';
 import { connect, withDatabase, type Database } from '../../server/db/index.ts';
@@ -147,6 +147,24 @@ export async function testApp(
       await rm(outbox, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The app of a test file: started before its tests on a database of its own, closed after them. It is named once at
+ * the top of the file and stands for the started app from the first hook or test on (read earlier, it throws).
+ */
+export function fileApp(options?: Parameters<typeof testApp>[0]): TestApp {
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await testApp(options);
+  });
+  afterAll(() => started?.close());
+  return new Proxy({} as TestApp, {
+    get(_, key) {
+      if (!started) throw new Error('the test app is read before it started');
+      return started[key as keyof TestApp];
+    },
+  });
 }
 
 /** A token whose account was deleted after it signed in: the token still verifies until it expires. */

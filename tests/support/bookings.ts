@@ -19,6 +19,12 @@ export async function partyOf(db: Knex, email: string): Promise<Party> {
   return { companyId: user.company_id, userId: user.id, hotelId: hotel.id };
 }
 
+/** The parties the booking tests book as: Acme's user and its manager, and Initech's user, of another company. */
+export async function demoParties(db: Knex): Promise<{ user: Party; manager: Party; initech: Party }> {
+  const [user, manager, initech] = await Promise.all(['user@acme-demo.fr', 'manager@acme-demo.fr', 'user@initech-demo.fr'].map((email) => partyOf(db, email)));
+  return { user, manager, initech };
+}
+
 /** The row insertBooking answers: the columns the tests read typed, the others as stored. */
 export type InsertedBooking = Record<string, unknown> & { id: number; ref: string; cancellation_deadline: Date | null };
 

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { ContingentOffers } from '../../server/offers/contingent.ts';
 import type { Account, TestApp } from './app.ts';
 import { day } from './days.ts';
 
@@ -33,6 +34,20 @@ export async function stockedRoomType(
   });
   await t.db.knex('contingent').insert(rows);
   return room.id as number;
+}
+
+/**
+ * The Paris contingent hotel as the selling tests stock it: its catalogue twin (the same ref, whose key the search
+ * lists the hotel under), and a room type with stock from day 5 to day 15 of which Acme has two rooms a night of its
+ * own at 90; with the provider that sells it.
+ */
+export async function stockedParis(t: TestApp) {
+  const paris = await t.hotelOf('hotel-admin@hotel-demo.fr');
+  const { hrs_ref: ref } = await t.db.knex('contingent_hotel').where({ id: paris }).first('hrs_ref');
+  const parisCatalogue = (await t.db.knex('hotel').where({ ref }).first('id')).id as number;
+  const acme = await t.companyId('Acme Industries');
+  const gamme = await stockedRoomType(t, paris, 'Chambre contingent', [5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15], { company: { id: acme, qte: 2, price: 90 } });
+  return { paris, parisCatalogue, acme, gamme, provider: new ContingentOffers(t.db.knex) };
 }
 
 /** A room type's nights of stock, the general ones or a company's, in date order. */
