@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PUBLIC_URL, testApp, type TestApp } from '../support/app.ts';
-import { GLOBEX_USER, groupRequest, PUBLIC_REQUESTER, requiredFieldValues } from '../support/offline-requests.ts';
-import { day } from '../support/days.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileApp, TEST_PUBLIC_URL } from '../support/app.ts';
+import { GLOBEX_USER, groupRequest, PUBLIC_REQUESTER, publicOfflineRequest, requiredFieldValues } from '../support/offline-requests.ts';
 import { catalogues } from '../../common/i18n/index.ts';
 
 /** Group and offline requests sent without an account through a company's public links, and their binding to a user. */
 
-let t: TestApp;
+const t = fileApp();
 // Globex has the group alias `globex` and a pre-logged account.
 let globexUid: string;
 let globexId: number;
@@ -18,7 +17,6 @@ const anonymous = (method: string, url: string, payload?: unknown) => t.app.inje
 const group = (overrides: Record<string, unknown> = {}) => groupRequest(globexFields, overrides);
 
 beforeAll(async () => {
-  t = await testApp();
   ({
     uid: globexUid,
     id: globexId,
@@ -26,7 +24,6 @@ beforeAll(async () => {
   } = await t.db.knex('company').where({ name: 'Globex Conseil' }).first('uid', 'id', 'prelogged_user_id'));
   globexFields = await requiredFieldValues(t, 'Globex Conseil', { 'Code mission': 'MIS-0042' });
 });
-afterAll(() => t.close());
 
 describe('public company calls', () => {
   it('GET /public/company/{uid} shows what a public form needs, and 205 for an unknown or closed company', async () => {
@@ -122,18 +119,7 @@ describe('requests through public links, bound to a user afterwards', () => {
 
   it('a plain request through a generated link carries the visitor chain, and more than six travellers is the group form', async () => {
     const chain = (await anonymous('GET', '/backend/company/random_unique_chain')).json().chain;
-    const payload = {
-      kind: 'offline',
-      from: day(20),
-      to: day(21),
-      destination: 'Grenoble',
-      single: 1,
-      double: 0,
-      participants: 1,
-      requester: PUBLIC_REQUESTER,
-      customFields: globexFields,
-      uniqueChain: chain,
-    };
+    const payload = publicOfflineRequest(globexFields, chain);
     const response = await anonymous('POST', `/backend/public/api/offline/${globexUid}`, payload);
     expect(response.statusCode).toBe(200);
     offlineToken = response.json().token;

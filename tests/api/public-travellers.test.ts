@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '../../entities/kit.ts';
-import { testApp, type TestApp } from '../support/app.ts';
+import { fileApp } from '../support/app.ts';
 import { DEMO_PASSWORD } from '../../seeds/demo-accounts.ts';
-import { day } from '../support/days.ts';
+import { publicOfflineRequest, requiredFieldValues } from '../support/offline-requests.ts';
 
-let t: TestApp;
+const t = fileApp();
 let globex: { id: number; uid: string };
 let acme: { id: number; uid: string };
 let initechUid: string;
@@ -20,22 +20,13 @@ const create = (uid: string, uniqueChain: string, fields: Record<string, unknown
 const names = (response: { json(): { items: { lastName: string }[] } }) => response.json().items.map((item) => item.lastName);
 
 beforeAll(async () => {
-  t = await testApp();
   globex = await t.db.knex('company').where({ name: 'Globex Conseil' }).first('id', 'uid');
   acme = await t.db.knex('company').where({ name: 'Acme Industries' }).first('id', 'uid');
   initechUid = (await t.db.knex('company').where({ name: 'Initech Services' }).first('uid')).uid;
-  const fields = await t.db.knex('booking_input_field').where({ company_id: globex.id, required: true, enabled: true }).select('id', 'label');
-  globexFields = {};
-  for (const field of fields) {
-    globexFields[field.id] =
-      field.label === 'Code mission'
-        ? 'MIS-0042'
-        : (await t.db.knex('booking_option_field').where({ field_id: field.id }).orderBy('rank').first('value')).value;
-  }
+  globexFields = await requiredFieldValues(t, 'Globex Conseil', { 'Code mission': 'MIS-0042' });
   chain = await newChain();
   otherChain = await newChain();
 });
-afterAll(() => t.close());
 
 describe('POST /api/public/travellers (a visitor of a generated link saves a traveller)', () => {
   it('creates the traveller in the company, marked with the chain (201)', async () => {
@@ -141,18 +132,7 @@ describe("GET /api/public/travellers (the visitor's own travellers only)", () =>
 });
 
 describe("a request through the generated link with the visitor's travellers", () => {
-  const payload = () => ({
-    kind: 'offline',
-    from: day(20),
-    to: day(21),
-    destination: 'Grenoble',
-    single: 1,
-    double: 0,
-    participants: 1,
-    requester: { firstName: 'Nora', lastName: 'Visiteur', email: 'nora@example.test' },
-    customFields: globexFields,
-    uniqueChain: chain,
-  });
+  const payload = () => publicOfflineRequest(globexFields, chain);
 
   it('carries the chosen travellers as its contacts and travellers', async () => {
     const lea = (await list(globex.uid, chain, { search: 'Martin' })).json().items[0];

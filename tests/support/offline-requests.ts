@@ -45,6 +45,23 @@ export function offlineRequest(customFields: Record<string, string>, overrides: 
 /** Someone without an account who sends a request through a company's public link. */
 export const PUBLIC_REQUESTER = { firstName: 'Nora', lastName: 'Visiteur', email: 'nora@example.test', phone: '+33 6 10 20 30 40' };
 
+/** A request through a company's generated link (the visitor's `uniqueChain`): one room in Grenoble for a night. */
+export function publicOfflineRequest(customFields: Record<string, string>, uniqueChain: string, overrides: Record<string, unknown> = {}) {
+  return {
+    kind: 'offline',
+    from: day(20),
+    to: day(21),
+    destination: 'Grenoble',
+    single: 1,
+    double: 0,
+    participants: 1,
+    requester: PUBLIC_REQUESTER,
+    customFields,
+    uniqueChain,
+    ...overrides,
+  };
+}
+
 /** A group request to send, forty days ahead in Lyon for twelve participants, with the company's custom fields. */
 export function groupRequest(customFields: Record<string, string>, overrides: Record<string, unknown> = {}) {
   return {
