@@ -1,22 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { entities } from '../../entities/index.ts';
 import { pickFields } from '../../entities/kit.ts';
-import { testApp, type TestApp } from '../support/app.ts';
+import { fileApp } from '../support/app.ts';
 
 /**
  * The agent processes the companies' requests: it picks a company or a person by name to create a traveller, a
  * supplier code, a message or a favourite location, and sees who booked or wrote, without reading the admin-only
  * records of companies and users.
  */
-let t: TestApp;
+const t = fileApp();
 let acme: number;
 let manager: { id: number; email: string };
 beforeAll(async () => {
-  t = await testApp();
   acme = await t.companyId('Acme Industries');
   manager = await t.db.knex('user').where({ email: 'manager@acme-demo.fr' }).first('id', 'email');
 });
-afterAll(() => t.close());
 
 const query = (params: Record<string, unknown>) =>
   new URLSearchParams(Object.fromEntries(Object.entries(params).map(([key, value]) => [key, JSON.stringify(value)]))).toString();

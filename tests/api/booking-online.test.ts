@@ -3,22 +3,20 @@
  * and custom fields, and the provider's side. Sending the form is in booking-finalise.test.ts, the managers' decisions
  * in booking-validation.test.ts and booking-travel-policy.test.ts.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createWithoutMail } from '../../server/booking/service/status.ts';
 import { SimulatedOffers } from '../../server/offers/simulator.ts';
-import { testApp, type TestApp } from '../support/app.ts';
+import { fileApp } from '../support/app.ts';
 import { ACME_MANAGER, ACME_MANAGER_2, ACME_USER, GLOBEX_MANAGER, GLOBEX_USER, INITECH_USER, onlineBookings } from '../support/online-booking.ts';
 import { day } from '../support/days.ts';
 
-let t: TestApp;
+const t = fileApp();
 const ids: Record<string, number> = {};
 const { as, companyOf, userId, startBooking, newKey, finalise, validationTokenOf } = onlineBookings(() => t);
 
 beforeAll(async () => {
-  t = await testApp();
   for (const email of [ACME_MANAGER, ACME_MANAGER_2, GLOBEX_MANAGER]) ids[email] = await userId(email);
 });
-afterAll(() => t.close());
 
 describe('starting an online booking from an offer', () => {
   it('creates the booking in status 0 with the offer, the fees and the payment mode of the company', async () => {

@@ -1,19 +1,17 @@
 /** The company's travel policy deciding whether managers validate a booking, before or after it is booked. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SimulatedOffers } from '../../server/offers/simulator.ts';
-import { testApp, type TestApp } from '../support/app.ts';
+import { fileApp } from '../support/app.ts';
 import { ACME_MANAGER, ACME_MANAGER_2, ACME_USER, GLOBEX_MANAGER, GLOBEX_USER, INITECH_USER, onlineBookings, SERVICES } from '../support/online-booking.ts';
 import { day } from '../support/days.ts';
 
-let t: TestApp;
+const t = fileApp();
 const ids: Record<string, number> = {};
 const { as, companyOf, userId, startBooking, finalise, mailsOf, validationTokenOf } = onlineBookings(() => t);
 
 beforeAll(async () => {
-  t = await testApp();
   for (const email of [ACME_MANAGER, ACME_MANAGER_2, GLOBEX_MANAGER]) ids[email] = await userId(email);
 });
-afterAll(() => t.close());
 
 describe('the travel policy decides the validation', () => {
   const INITECH_MANAGER = 'julie.blanc.2@initech-demo.fr';

@@ -1,28 +1,20 @@
 /** A hotel admin's release of rooms by hand, and the history of releases the hotel reads. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agencyToday } from '../../entities/bookingRules.ts';
-import { addDays } from '../../entities/contingentRules.ts';
-import { listQuery, testApp, totalOf, type TestApp } from '../support/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileApp, listQuery, type TestApp, totalOf } from '../support/app.ts';
+import { nightsOf } from '../support/contingent-offers.ts';
+import { day } from '../support/days.ts';
 
-let t: TestApp;
+const t = fileApp();
 let paris: number;
 let lyon: number;
 
-const day = (offset: number) => addDays(agencyToday(), offset);
-
-const daysOf = (gamme: number) =>
-  t.db
-    .knex('contingent')
-    .where({ hotel_gamme_id: gamme })
-    .orderBy('contingent_date')
-    .select('contingent_date', 'qte_init', 'qte_resa', 'qte_retro', 'qte_dispo');
+/** A room type's nights of stock (the tests give it general rows only), in date order. */
+const daysOf = (gamme: number) => nightsOf(t, gamme);
 
 beforeAll(async () => {
-  t = await testApp();
   paris = await t.hotelOf('hotel-admin@hotel-demo.fr');
   lyon = await t.hotelOf('direction@hotel-lyon-demo.fr');
 });
-afterAll(() => t.close());
 
 describe('manual release', () => {
   const release = (role: Parameters<TestApp['call']>[0], hotel: number, body: Record<string, unknown>) =>

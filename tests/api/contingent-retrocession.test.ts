@@ -5,18 +5,16 @@
  * hotels' addresses (700, 760) in contingent-addresses.test.ts.
  */
 import knexFactory, { type Knex } from 'knex';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agencyToday } from '../../entities/bookingRules.ts';
-import { addDays } from '../../entities/contingentRules.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { releaseUnsoldRooms } from '../../server/contingent/retrocession.ts';
-import { testApp, type TestApp } from '../support/app.ts';
+import { fileApp } from '../support/app.ts';
+import { nightsOf } from '../support/contingent-offers.ts';
+import { day } from '../support/days.ts';
 
-let t: TestApp;
+const t = fileApp();
 let paris: number;
 let lyon: number;
 let demoReleases: number;
-
-const day = (offset: number) => addDays(agencyToday(), offset);
 
 /** A hotel of its own (the job runs over every hotel), with one room type and `qte` rooms on each of the days. */
 async function hotelWithStock(name: string, days: number[], { qte = 10, resa = 0, rooms = 1 } = {}) {
@@ -48,12 +46,8 @@ async function hotelWithStock(name: string, days: number[], { qte = 10, resa = 0
 const rule = async (hotel: number, taux: number, days: number, enabled = true) =>
   (await t.db.knex('hotelretrocession').insert({ hotel_id: hotel, taux, days, enabled }).returning('id'))[0].id as number;
 
-const daysOf = (gamme: number) =>
-  t.db
-    .knex('contingent')
-    .where({ hotel_gamme_id: gamme })
-    .orderBy('contingent_date')
-    .select('contingent_date', 'qte_init', 'qte_resa', 'qte_retro', 'qte_dispo');
+/** A room type's nights of stock (the tests give it general rows only), in date order. */
+const daysOf = (gamme: number) => nightsOf(t, gamme);
 
 const releasesOf = (hotel: number) =>
   t.db
@@ -63,13 +57,11 @@ const releasesOf = (hotel: number) =>
     .select('hotelgamme_id', 'contingent_date', 'qte', 'taux', 'hotelretrocession_id', 'company_id');
 
 beforeAll(async () => {
-  t = await testApp();
   paris = await t.hotelOf('hotel-admin@hotel-demo.fr');
   lyon = await t.hotelOf('direction@hotel-lyon-demo.fr');
   // What the demo's rules have left to release today is released first, so each test counts only its own.
   demoReleases = await releaseUnsoldRooms(t.db.knex);
 });
-afterAll(() => t.close());
 
 describe('release rules (655)', () => {
   it('refuses a rate that is not an integer from 0 to 100, on create and edit', async () => {

@@ -2,19 +2,15 @@
  * The generated routes within tenants, for every descriptor of the registry: a company's or a hotel's staff reach their
  * own rows only, and within one company each role reaches what the front office gives it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { entities, entityNamed } from '../../entities/index.ts';
 import { columnOf, routeEnabled } from '../../entities/kit.ts';
 import { filterKind } from '../../server/crud/schema.ts';
 import { DEMO_ACCOUNTS } from '../../seeds/demo-accounts.ts';
-import { countedTotal, testApp, totalOf, type DemoRole, type TestApp } from '../support/app.ts';
+import { countedTotal, type DemoRole, fileApp, totalOf } from '../support/app.ts';
 import { accountOf, colleagues, hasRole, idsSortedBy, list, reachableIds, rowsOf } from '../support/crud-oracle.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+const t = fileApp();
 
 describe.each(entities.map((entity) => [entity.name, entity] as const))('%s', (_, entity) => {
   const base = `/backend/api/${entity.path}`;

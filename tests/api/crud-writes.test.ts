@@ -1,17 +1,13 @@
 /** The generated routes' writes, for every descriptor of the registry: create, update and delete, and who may. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { entities } from '../../entities/index.ts';
 import { routeEnabled } from '../../entities/kit.ts';
 import { DEMO_ACCOUNTS } from '../../seeds/demo-accounts.ts';
-import { testApp, type TestApp } from '../support/app.ts';
+import { fileApp } from '../support/app.ts';
 import { idsSortedBy, roleHaving } from '../support/crud-oracle.ts';
 import { sampleRecord } from '../support/samples.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+const t = fileApp();
 
 describe.each(entities.map((entity) => [entity.name, entity] as const))('%s', (_, entity) => {
   const reader = roleHaving(entity.access.read)!;

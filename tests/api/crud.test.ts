@@ -3,17 +3,13 @@
  * reads: lists, sorts, pages, filters, search and records; the writes are in crud-writes.test.ts, the tenants and
  * company roles in crud-scope.test.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { entities } from '../../entities/index.ts';
 import { columnOf } from '../../entities/kit.ts';
-import { countedTotal, testApp, totalOf, type TestApp } from '../support/app.ts';
+import { countedTotal, fileApp, totalOf } from '../support/app.ts';
 import { idsSortedBy, list, roleHaving, roleLacking, rowsOf } from '../support/crud-oracle.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+const t = fileApp();
 
 describe.each(entities.map((entity) => [entity.name, entity] as const))('%s', (_, entity) => {
   const reader = roleHaving(entity.access.read)!;

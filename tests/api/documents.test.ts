@@ -3,22 +3,20 @@
  * spreadsheet with the lists' filters. Which Chromium renders them is in pdf-chromium.test.ts.
  */
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingsWorkbook } from '../../server/documents/xlsx.ts';
 import { purchaseOrderHtml } from '../../server/documents/order.ts';
 import { bookingDetail } from '../../server/booking/queries/detail.ts';
-import { testApp, type TestApp } from '../support/app.ts';
+import { fileApp } from '../support/app.ts';
 import { insertBooking, partyOf, type Party } from '../support/bookings.ts';
 import { day } from '../support/days.ts';
 
-let t: TestApp;
+const t = fileApp();
 let user: Party;
 
 beforeAll(async () => {
-  t = await testApp();
   user = await partyOf(t.db.knex, 'user@acme-demo.fr');
 });
-afterAll(() => t.close());
 
 const isPdf = (body: Buffer) => body.subarray(0, 5).toString('latin1') === '%PDF-';
 

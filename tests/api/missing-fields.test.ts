@@ -3,17 +3,16 @@
  * (relations), a company's prelogged account, uid and links, and a contingent hotel's catalogue hotel (worked out from
  * hrs_ref). The images uploaded for news and company logos are in uploaded-images.test.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../entities/errors.ts';
-import { TEST_PUBLIC_URL, testApp, usernameOf, type DemoRole, type TestApp } from '../support/app.ts';
+import { type DemoRole, fileApp, TEST_PUBLIC_URL, usernameOf } from '../support/app.ts';
 
-let t: TestApp;
+const t = fileApp();
 let acme: number;
 let user: number;
 let hotels: number[];
 let places: number[];
 beforeAll(async () => {
-  t = await testApp();
   acme = await t.companyId('Acme Industries');
   ({ id: user } = await t.db
     .knex('user')
@@ -22,7 +21,6 @@ beforeAll(async () => {
   hotels = (await t.db.knex('hotel').orderBy('id').limit(3).select('id')).map((row) => row.id);
   places = (await t.db.knex('favorite_location').where({ company_id: acme }).orderBy('id').limit(2).select('id')).map((row) => row.id);
 });
-afterAll(() => t.close());
 
 const get = async (path: string) => {
   const response = await t.call('admin', 'GET', `/backend/api/${path}`);

@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../support/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileApp, type TestApp } from '../support/app.ts';
 import { bookable, excluded, OFFERS, search, searchAs, withSettings as changedSettings, withTravelPolicy as travelPolicyFor } from '../support/offer-search.ts';
 import { day } from '../support/days.ts';
 
 /** The offer search as the company's and user's settings shape it: exclusions, travel policy, manager validation. */
 
-let t: TestApp;
+const t = fileApp();
 let initech: number;
 let initechUser: number;
 
 beforeAll(async () => {
-  t = await testApp();
   initech = await t.companyId('Initech Services');
   initechUser = await t.userId('initech user');
 });
-afterAll(() => t.close());
 
 /** Initech and its demo user, whose settings the tests change and put back. */
 const initechIds = () => ({ company: initech, user: initechUser });

@@ -2,16 +2,19 @@
  * Group, seminar, public-link and training requests in the back office: the bookings list tells their kind and filters
  * on it (through its own index, one page in a fixed number of statements), and the request's page reads its details.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { entities } from '../../entities/index.ts';
 import { EntitySql } from '../../server/crud/sql.ts';
 import { insertBooking, partyOf } from '../support/bookings.ts';
-import { countingStatements, listQuery, testApp, totalOf, type TestApp } from '../support/app.ts';
+import { countingStatements, fileApp, listQuery, totalOf } from '../support/app.ts';
 import { day } from '../support/days.ts';
+import { requiredFieldValues } from '../support/offline-requests.ts';
 
-let t: TestApp;
+const t = fileApp();
 let globexId: number;
 let acmeId: number;
+/** Valid values of Globex's required custom fields. */
+let globexFields: Record<string, string>;
 let seminarId: number;
 let seminarRef: string;
 const requester = { firstName: 'Nora', lastName: 'Visiteur', email: 'nora@example.test', phone: '+33 6 10 20 30 40', company: 'Visiteurs SA' };
@@ -19,16 +22,8 @@ const bookings = (role: 'admin' | 'manager', filter: Record<string, unknown>, ra
   t.call(role, 'GET', `/backend/api/bookings${listQuery({ filter, range, sort: ['arrival_date', 'DESC'] })}`);
 
 beforeAll(async () => {
-  t = await testApp();
   globexId = await t.companyId('Globex Conseil');
-  const fields = await t.db.knex('booking_input_field').where({ company_id: globexId, required: true, enabled: true }).select('id', 'label');
-  const customFields: Record<string, string> = {};
-  for (const field of fields) {
-    customFields[field.id] =
-      field.label === 'Code mission'
-        ? 'MIS-0042'
-        : (await t.db.knex('booking_option_field').where({ field_id: field.id }).orderBy('rank').first('value')).value;
-  }
+  globexFields = await requiredFieldValues(t, 'Globex Conseil', { 'Code mission': 'MIS-0042' });
   // A seminar through Globex's public group link, sent by a visitor without an account.
   const sent = await t.call(null, 'POST', '/backend/public/api/group/globex', {
     kind: 'seminar',
@@ -43,7 +38,7 @@ beforeAll(async () => {
     catering: { lunch: true, breaks: true },
     comments: 'Séminaire de direction',
     requester,
-    customFields,
+    customFields: globexFields,
   });
   expect(sent.statusCode).toBe(200);
   ({ id: seminarId, ref: seminarRef } = sent.json());
@@ -59,7 +54,6 @@ beforeAll(async () => {
     });
   await insertBooking(t.db.knex, acme, { is_online: false, status: 20 });
 });
-afterAll(() => t.close());
 
 describe('the bookings list of the back office, by kind of request', () => {
   it('gives each row its kind and keeps only the requests of the kind asked', async () => {
@@ -129,19 +123,11 @@ describe('the request as the agent reads it (GET /api/booking/offline/{id})', ()
   });
 
   it("names the booker's account when the request was sent signed in, without a requester of its own", async () => {
-    const fields = await t.db.knex('booking_input_field').where({ company_id: globexId, required: true, enabled: true }).select('id', 'label');
-    const customFields: Record<string, string> = {};
-    for (const field of fields) {
-      customFields[field.id] =
-        field.label === 'Code mission'
-          ? 'MIS-0042'
-          : (await t.db.knex('booking_option_field').where({ field_id: field.id }).orderBy('rank').first('value')).value;
-    }
     const sent = await t.app.inject({
       method: 'POST',
       url: '/backend/api/booking/group',
       headers: { authorization: `Bearer ${await t.tokenOf('karim.benali.1@globex-demo.fr')}` },
-      payload: { kind: 'group', from: day(50), to: day(52), destination: 'Lyon', single: 8, double: 0, participants: 8, customFields },
+      payload: { kind: 'group', from: day(50), to: day(52), destination: 'Lyon', single: 8, double: 0, participants: 8, customFields: globexFields },
     });
     expect(sent.statusCode).toBe(200);
     const read = (await t.call('agent', 'GET', `/backend/api/booking/offline/${sent.json().id}`)).json();

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { abandonUnfinishedBookings, UNFINISHED_KEPT_HOURS } from '../../server/booking/service/scheduler.ts';
-import { testApp, type TestApp } from '../support/app.ts';
+import { fileApp } from '../support/app.ts';
 import { insertBooking, partyOf, type Party } from '../support/bookings.ts';
 
 /**
@@ -9,13 +9,11 @@ import { insertBooking, partyOf, type Party } from '../support/bookings.ts';
  * be resumed, then is given up by the scheduled work: it leaves the lists and the spreadsheet, with its history.
  */
 
-let t: TestApp;
+const t = fileApp();
 let user: Party;
 beforeAll(async () => {
-  t = await testApp();
   user = await partyOf(t.db.knex, 'user@acme-demo.fr');
 });
-afterAll(() => t.close());
 
 /** An unfinished online booking of the Acme user, last touched `hours` ago. */
 async function unfinished(hours: number, columns: Record<string, unknown> = {}) {
