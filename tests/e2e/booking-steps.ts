@@ -42,6 +42,38 @@ export async function fillParisSearch(page: Page, from: string, to: string) {
   await page.locator('input[name=to]').fill(to);
 }
 
+/** A search of one single room in `city` as the search form keeps it in client state, `patch` changing it. */
+export const keptSearch = (city: string, from: string, to: string, patch: Record<string, unknown> = {}) => ({
+  destination: { kind: 'city', label: city, city },
+  favoriteHotel: null,
+  bedrooms: { single: 1, double: 0 },
+  from,
+  to,
+  services: { breakfast: true, internet: true, parking: false, catering: false, disabledAccess: false },
+  filters: { stars: [], priceMin: null, priceMax: null, sort: 'price' },
+  context: 'online',
+  ...patch,
+});
+
+/** Puts a search into client state, where the search form keeps the one the user typed (its offline button reads it too). */
+export async function keepSearch(page: Page, search: ReturnType<typeof keptSearch>) {
+  await page.evaluate((value) => {
+    const stored = JSON.parse(localStorage.getItem('hotel-booking-state') ?? '{"version":20201201,"state":{}}');
+    stored.state.search = value;
+    localStorage.setItem('hotel-booking-state', JSON.stringify(stored));
+  }, search);
+}
+
+/** Sends the search on screen and opens the offers of the first hotel it finds. */
+export async function openFirstHotelOffers(page: Page) {
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  await page
+    .getByTestId('hotel-card')
+    .first()
+    .getByRole('link', { name: /Voir les offres/ })
+    .click();
+}
+
 const FRENCH_OFFER_LABELS: { offers: string | RegExp; book: string; gone: string } = {
   offers: /Voir les offres/,
   book: 'Réserver',

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { choose, mailedLink, PASSWORD, PORT, shot, signInThroughApi } from './support.ts';
-import { confirmThroughSummary } from './booking-steps.ts';
+import { confirmThroughSummary, keepSearch, keptSearch } from './booking-steps.ts';
 import { day } from '../support/days.ts';
 
 test.use({ locale: 'fr-FR', viewport: { width: 1400, height: 900 } });
@@ -13,15 +13,6 @@ const SERVICES = { breakfast: true, internet: true, parking: false, catering: fa
 async function tokenOf(page: Page, email: string) {
   const response = await page.request.post('/backend/auth', { data: { username: email, password: PASSWORD } });
   return ((await response.json()) as { token: string }).token;
-}
-
-/** Puts the search the user would have typed into client state, as the search form keeps it. */
-async function saveSearch(page: Page, search: unknown) {
-  await page.evaluate((value) => {
-    const stored = JSON.parse(localStorage.getItem('hotel-booking-state') ?? '{"version":20201201,"state":{}}');
-    stored.state.search = value;
-    localStorage.setItem('hotel-booking-state', JSON.stringify(stored));
-  }, search);
 }
 
 test('(b) a user of a company with pre-validation books; the manager allows from the mail link; the booking is confirmed', async ({ page, browser }) => {
@@ -39,16 +30,7 @@ test('(b) a user of a company with pre-validation books; the manager allows from
   const { hotels } = (await found.json()) as { hotels: { key: string; name: string; offers: { freeCancellation: boolean }[] }[] };
   const candidates = hotels.filter((candidate) => candidate.offers.length > 0);
   expect(candidates.length).toBeGreaterThan(0);
-  await saveSearch(page, {
-    destination: { kind: 'city', label: 'Paris', city: 'Paris' },
-    favoriteHotel: null,
-    bedrooms: { single: 1, double: 0 },
-    from,
-    to,
-    services: SERVICES,
-    filters: { stars: [], priceMin: null, priceMax: null, sort: 'price' },
-    context: 'online',
-  });
+  await keepSearch(page, keptSearch('Paris', from, to));
 
   // A few offers vanish between the search and the booking, as a real supplier's do: the page says so, try the next hotel.
   let hotel = candidates[0];
@@ -223,16 +205,7 @@ test('an offer gone when the booking is sent: the failure screen offers to give 
     if (unfinished) break;
   }
   expect(unfinished).not.toBeNull();
-  await saveSearch(page, {
-    destination: { kind: 'city', label: 'Lyon', city: 'Lyon' },
-    favoriteHotel: null,
-    bedrooms: { single: 1, double: 0 },
-    from,
-    to,
-    services: SERVICES,
-    filters: { stars: [], priceMin: null, priceMax: null, sort: 'price' },
-    context: 'online',
-  });
+  await keepSearch(page, keptSearch('Lyon', from, to));
   await page.evaluate((value) => {
     const stored = JSON.parse(localStorage.getItem('hotel-booking-state')!);
     stored.state.onlineBooking = { unfinishedId: value!.id, offerKey: value!.offerKey, hotelKey: value!.hotelKey };

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { authHeaders, CONTINGENTS, expectNoSidewaysScroll, LIST_ROW, shot as screenshot, signInThroughApi, signInThroughUi } from './support.ts';
 import { day } from '../support/days.ts';
+import { keepSearch, keptSearch } from './booking-steps.ts';
 
 /**
  * No blank screen and no jump: each site's page draws a loader before its scripts run; the sites answer an icon; the
@@ -133,23 +134,7 @@ test('the search form and the results do not move as their data arrives (CLS < 0
   await shot(page, '02-search');
 
   // The results of a search for Paris a month ahead, reached by the form.
-  await page.evaluate(
-    ([from, to]) => {
-      const stored = JSON.parse(localStorage.getItem('hotel-booking-state')!);
-      stored.state.search = {
-        destination: { kind: 'city', label: 'Paris', city: 'Paris' },
-        favoriteHotel: null,
-        bedrooms: { single: 1, double: 0 },
-        from,
-        to,
-        services: { breakfast: true, internet: true, parking: false, catering: false, disabledAccess: false },
-        filters: { stars: [], priceMin: null, priceMax: null, sort: 'price' },
-        context: 'online',
-      };
-      localStorage.setItem('hotel-booking-state', JSON.stringify(stored));
-    },
-    [day(30), day(32)],
-  );
+  await keepSearch(page, keptSearch('Paris', day(30), day(32)));
   await slowDown(page, '**/backend/api/hrs/hotels/offers', 1000);
   await page.goto('/online/results');
   await expect(page.getByTestId('hotel-card').first()).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { shot, signInThroughApi } from './support.ts';
 import { day } from '../support/days.ts';
+import { keepSearch, keptSearch } from './booking-steps.ts';
 
 /**
  * The offline journey: an offline request sent by a company user, processed by an agent in the back office, the
@@ -26,21 +27,13 @@ test('a user without offline requests is told to contact the agency', async ({ p
 test('the request starts from a search the online booking refused (single and double rooms mixed)', async ({ page }) => {
   await signInThroughApi(page, GLOBEX_USER);
   // The search form keeps its criteria in client state under `search`; its offline button leads here.
-  await page.evaluate(
-    ([from, to]) => {
-      const stored = JSON.parse(localStorage.getItem('hotel-booking-state')!);
-      stored.state.search = {
-        destination: { kind: 'city', label: 'Lyon', city: 'Lyon' },
-        favoriteHotel: null,
-        bedrooms: { single: 1, double: 1 },
-        from,
-        to,
-        services: { breakfast: true, internet: false, parking: true, catering: false, disabledAccess: false },
-        context: 'offline',
-      };
-      localStorage.setItem('hotel-booking-state', JSON.stringify(stored));
-    },
-    [day(12), day(14)],
+  await keepSearch(
+    page,
+    keptSearch('Lyon', day(12), day(14), {
+      bedrooms: { single: 1, double: 1 },
+      services: { breakfast: true, internet: false, parking: true, catering: false, disabledAccess: false },
+      context: 'offline',
+    }),
   );
   await page.goto('/offline/home');
   await expect(page.getByText('Le formulaire reprend les critères de votre recherche.')).toBeVisible();

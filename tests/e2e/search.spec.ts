@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSidewaysScroll, shot as screenshot, signInThroughApi } from './support.ts';
 import { day } from '../support/days.ts';
+import { openFirstHotelOffers } from './booking-steps.ts';
 
 const shot = (page: Page, name: string) => screenshot(page, 'search', name);
 /** The first screen only, as the user sees it before scrolling. */
@@ -18,6 +19,14 @@ async function chooseDestination(page: Page, typed: string, option: string) {
 async function setRooms(page: Page, single: number, double: number) {
   await page.locator('input[name=single]').fill(String(single));
   await page.locator('input[name=double]').fill(String(double));
+}
+
+/** An Initech user searches Toulouse and opens the offers of the first hotel found. */
+async function toulouseOffers(page: Page) {
+  await signInThroughApi(page, 'user@initech-demo.fr');
+  await page.goto('/home_search');
+  await chooseDestination(page, 'Toul', 'Toulouse');
+  await openFirstHotelOffers(page);
 }
 
 test.describe('search and live offers', () => {
@@ -168,15 +177,7 @@ test.describe('search and live offers', () => {
   });
 
   test('“Réserver” opens an online booking and goes on to its completion, or says the offer is gone', async ({ page }) => {
-    await signInThroughApi(page, 'user@initech-demo.fr');
-    await page.goto('/home_search');
-    await chooseDestination(page, 'Toul', 'Toulouse');
-    await page.getByRole('button', { name: 'Rechercher' }).click();
-    await page
-      .getByTestId('hotel-card')
-      .first()
-      .getByRole('link', { name: /Voir les offres/ })
-      .click();
+    await toulouseOffers(page);
     const offer = page.getByTestId('offer').first();
     await offer.getByRole('button', { name: 'Réserver' }).click();
     // The simulator lets a few offers vanish between the search and the booking, as a real supplier does.
@@ -197,15 +198,7 @@ test.describe('search and live offers', () => {
   });
 
   test('an offer gone at booking time is said so, and the offers are asked again', async ({ page }) => {
-    await signInThroughApi(page, 'user@initech-demo.fr');
-    await page.goto('/home_search');
-    await chooseDestination(page, 'Toul', 'Toulouse');
-    await page.getByRole('button', { name: 'Rechercher' }).click();
-    await page
-      .getByTestId('hotel-card')
-      .first()
-      .getByRole('link', { name: /Voir les offres/ })
-      .click();
+    await toulouseOffers(page);
     await expect(page.getByTestId('offer').first()).toBeVisible();
     const offers = await page.getByTestId('offer').count();
     // The supplier's answer when the room was sold meanwhile.

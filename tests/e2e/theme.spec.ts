@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe.ts';
 import { choose, CONTINGENTS, fillSignIn, PASSWORD, PORT, shot as screenshot, signInThroughApi } from './support.ts';
 import { day } from '../support/days.ts';
+import { fillParisSearch, openFirstHotelOffers } from './booking-steps.ts';
 
 /**
  * One look across the three sites, readable by everyone: axe's colour-contrast rule finds nothing on the screens that
@@ -119,20 +120,9 @@ test('the front office, the back office and the contingents site pass colour con
 test('an Acme user reads the offers’ orange chips (“Soumis à validation”) and words', async ({ page }) => {
   await signInThroughApi(page, 'user@acme-demo.fr');
   await page.goto('/home_search');
-  await page.locator('input[name=destination]').fill('Par');
-  await page
-    .getByRole('option', { name: /^Paris/ })
-    .first()
-    .click();
   // Far enough ahead for a manager to validate before the free cancellation ends, so offers are found.
-  await page.locator('input[name=from]').fill(day(20));
-  await page.locator('input[name=to]').fill(day(22));
-  await page.getByRole('button', { name: 'Rechercher' }).click();
-  await page
-    .getByTestId('hotel-card')
-    .first()
-    .getByRole('link', { name: /Voir les offres/ })
-    .click();
+  await fillParisSearch(page, day(20), day(22));
+  await openFirstHotelOffers(page);
   await expect(page.getByText('Soumis à validation').first()).toBeVisible();
   await shot(page, 'front-offers');
   await expectReadable(page, 'a hotel’s offers');
