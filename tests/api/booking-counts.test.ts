@@ -1,8 +1,9 @@
 /** The counts of the bookings tabs (POST /bookings/nb_bookings_in_progress): as the lists count, filters included. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bookingsQuery, tabCountQuery } from '../../server/booking/queries/listing.ts';
+import { tabCountQuery } from '../../server/booking/queries/listing.ts';
 import { fileApp, type TestApp } from '../support/app.ts';
 import { demoParties, insertBooking, type Party } from '../support/bookings.ts';
+import { firstPageStatement, type PlanNode, withoutSeqScans } from '../support/query-plans.ts';
 
 const t = fileApp();
 let user: Party;
@@ -57,36 +58,20 @@ describe('POST /bookings/nb_bookings_in_progress', () => {
   });
 
   it("counts through the list's own indexes, never the whole booking table", async () => {
-    const client = await t.db.pool.connect();
-    type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] };
-    const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
-    const { rows: bookingIndexes } = await client.query(
-      `SELECT c.relname FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid WHERE i.indrelid = 'booking'::regclass`,
-    );
-    const onBooking = new Set(bookingIndexes.map((row: { relname: string }) => row.relname));
-    // The scans of the booking table: its own nodes, and the index scans under a bitmap scan (which name no relation).
-    const planOf = async ({ sql, bindings }: { sql: string; bindings: readonly unknown[] }) => {
-      const { rows } = await client.query(`EXPLAIN (FORMAT JSON) ${sql}`, bindings as unknown[]);
-      return nodes(rows[0]['QUERY PLAN'][0].Plan).filter((node) => node['Relation Name'] === 'booking' || onBooking.has(node['Index Name'] ?? ''));
-    };
-    try {
-      await client.query('SET enable_seqscan = off');
+    await withoutSeqScans(t, async (explain, client) => {
+      const { rows: bookingIndexes } = await client.query(
+        `SELECT c.relname FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid WHERE i.indrelid = 'booking'::regclass`,
+      );
+      const onBooking = new Set(bookingIndexes.map((row: { relname: string }) => row.relname));
+      // The scans of the booking table: its own nodes, and the index scans under a bitmap scan (which name no relation).
+      const planOf = async ({ sql, bindings }: { sql: string; bindings: readonly unknown[] }) =>
+        (await explain(sql, bindings)).filter((node) => node['Relation Name'] === 'booking' || onBooking.has(node['Index Name'] ?? ''));
       for (const role of ['user', 'accountant'] as const) {
         const identity = (await t.call(role, 'GET', '/backend/api/security/ping')).json();
         for (const tab of ['in_progress', 'todo'] as const) {
           const filters = { hotel: 'lyon' };
           const counted = await planOf(tabCountQuery(t.db.knex, identity, tab, filters).toSQL().toNative());
-          const listed = await planOf(
-            bookingsQuery(t.db.knex, identity, tab, filters)
-              .select('b.id')
-              .orderBy([
-                { column: 'b.arrival_date', order: 'asc' },
-                { column: 'b.id', order: 'asc' },
-              ])
-              .limit(10)
-              .toSQL()
-              .toNative(),
-          );
+          const listed = await planOf(firstPageStatement(t.db.knex, identity, tab, filters));
           expect(
             counted.filter((node) => node['Node Type'] === 'Seq Scan'),
             `${role} ${tab}`,
@@ -107,9 +92,6 @@ describe('POST /bookings/nb_bookings_in_progress', () => {
           expect(indexes(counted).size, `${role} ${tab}`).toBeGreaterThan(0);
         }
       }
-    } finally {
-      await client.query('RESET enable_seqscan');
-      client.release();
-    }
+    });
   });
 });

@@ -9,6 +9,7 @@ import { addDays } from '../../entities/contingentRules.ts';
 import { DEMO_PASSWORD } from '../../seeds/demo-accounts.ts';
 import { testApp, type TestApp } from '../support/app.ts';
 import { type Grid, gridRows, newConfig, stockRows, stockStatements } from '../support/stock.ts';
+import { withoutSeqScans } from '../support/query-plans.ts';
 
 let t: TestApp;
 let paris: number;
@@ -184,21 +185,11 @@ describe('stock grid', () => {
     );
     expect(statements).toHaveLength(1);
     const [{ sql, bindings }] = statements;
-    type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] };
-    const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
-    const connection = await t.db.pool.connect();
-    try {
-      // With sequential scans made prohibitively expensive, no plan still has to read the whole stock table.
-      await connection.query('SET enable_seqscan = off');
-      const { rows } = await connection.query(`EXPLAIN (FORMAT JSON) ${sql}`, bindings);
-      const plan = nodes(rows[0]['QUERY PLAN'][0].Plan);
-      expect(plan.filter((node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'contingent')).toEqual([]);
-      const stockIndexes = ['contingent_hotel_gamme_id_contingent_date_index', 'contingent_hotel_id_contingent_date_id_index', 'contingent_day_unique'];
-      expect(plan.some((node) => stockIndexes.includes(node['Index Name'] ?? ''))).toBe(true);
-    } finally {
-      await connection.query('RESET enable_seqscan');
-      connection.release();
-    }
+    // With sequential scans made prohibitively expensive, no plan still has to read the whole stock table.
+    const plan = await withoutSeqScans(t, (explain) => explain(sql, bindings));
+    expect(plan.filter((node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'contingent')).toEqual([]);
+    const stockIndexes = ['contingent_hotel_gamme_id_contingent_date_index', 'contingent_hotel_id_contingent_date_id_index', 'contingent_day_unique'];
+    expect(plan.some((node) => stockIndexes.includes(node['Index Name'] ?? ''))).toBe(true);
   });
 
   it('is scoped to the hotel of hotel staff and checks its window', async () => {

@@ -7,6 +7,7 @@ import { entities, entityNamed } from '../../entities/index.ts';
 import { columnOf } from '../../entities/kit.ts';
 import { EntitySql } from '../../server/crud/sql.ts';
 import { listQuery, testApp, type TestApp } from '../support/app.ts';
+import { withoutSeqScans } from '../support/query-plans.ts';
 
 let t: TestApp;
 const NAMES = ['Zèbre Ordre', 'Éole Ordre', 'azur Ordre', 'Atlantique Ordre', 'Aéroconcept Ordre'];
@@ -49,16 +50,8 @@ describe('French order', () => {
 
   it('reads a sort by name through its index, without sorting the table', async () => {
     const { list, values } = new EntitySql(entityNamed('company')).list({ filter: {}, sort: { field: 'name', order: 'ASC' }, offset: 0, limit: 25 });
-    const client = await t.db.pool.connect();
-    try {
-      await client.query('SET enable_seqscan = off');
-      const { rows } = await client.query(`EXPLAIN (FORMAT JSON) ${list.text}`, values);
-      const plan = JSON.stringify(rows[0]['QUERY PLAN']);
-      expect(plan).toContain('"Index Name":"company_name_id_index"');
-      expect(plan).not.toContain('"Node Type":"Sort"');
-    } finally {
-      await client.query('RESET enable_seqscan');
-      client.release();
-    }
+    const plan = JSON.stringify(await withoutSeqScans(t, (explain) => explain(list.text, values)));
+    expect(plan).toContain('"Index Name":"company_name_id_index"');
+    expect(plan).not.toContain('"Node Type":"Sort"');
   });
 });

@@ -5,10 +5,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tabOf } from '../../entities/bookingTabs.ts';
 import { PAGE_SIZE } from '../../entities/kit.ts';
-import { bookingsQuery } from '../../server/booking/queries/listing.ts';
 import { fileApp, type TestApp } from '../support/app.ts';
 import { demoParties, insertBooking, type Party } from '../support/bookings.ts';
 import { day } from '../support/days.ts';
+import { firstPageStatement, withoutSeqScans } from '../support/query-plans.ts';
 
 const t = fileApp();
 let user: Party;
@@ -37,8 +37,6 @@ const list = async (role: Parameters<TestApp['call']>[0], tab: string, query = '
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as Page;
 };
-type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };
-const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
 const ids = (page: Page) => page.items.map((row) => row.id);
 
 describe('the tabs', () => {
@@ -151,32 +149,18 @@ describe('paging, sorting and filters', () => {
   it("read the user's bookings through indexes, never the whole booking table", async () => {
     const identity = (await t.call('user', 'GET', '/backend/api/security/ping')).json();
     const accountantIdentity = (await t.call('accountant', 'GET', '/backend/api/security/ping')).json();
-    const client = await t.db.pool.connect();
-    try {
-      await client.query('SET enable_seqscan = off');
+    await withoutSeqScans(t, async (explain) => {
       for (const [who, id] of [
         ['user', identity],
         ['accountant', accountantIdentity],
       ] as const) {
         for (const tab of ['todo', 'in_progress', 'history'] as const) {
-          const { sql, bindings } = bookingsQuery(t.db.knex, id, tab, { hotel: 'lyon' })
-            .select('b.id')
-            .orderBy([
-              { column: 'b.arrival_date', order: 'asc' },
-              { column: 'b.id', order: 'asc' },
-            ])
-            .limit(10)
-            .toSQL()
-            .toNative();
-          const { rows } = await client.query(`EXPLAIN (FORMAT JSON) ${sql}`, bindings as unknown[]);
-          const scans = nodes(rows[0]['QUERY PLAN'][0].Plan).filter((node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'booking');
+          const { sql, bindings } = firstPageStatement(t.db.knex, id, tab, { hotel: 'lyon' });
+          const scans = (await explain(sql, bindings)).filter((node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'booking');
           expect(scans, `${who} ${tab}`).toEqual([]);
         }
       }
-    } finally {
-      await client.query('RESET enable_seqscan');
-      client.release();
-    }
+    });
   });
 });
 

@@ -10,6 +10,7 @@ import { EntitySql, type ListQuery } from '../../server/crud/sql.ts';
 import { filterKind } from '../../server/crud/schema.ts';
 import { testApp, type TestApp } from '../support/app.ts';
 import { sampleValue } from '../support/samples.ts';
+import { type PlanNode, withoutSeqScans } from '../support/query-plans.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,20 +18,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Cond'?: string; 'Recheck Cond'?: string; Plans?: PlanNode[] };
-const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
-
 async function plan(sql: EntitySql, query: ListQuery): Promise<PlanNode[]> {
   const { list, values } = sql.list(query);
-  const client = await t.db.pool.connect();
-  try {
-    await client.query('SET enable_seqscan = off');
-    const { rows } = await client.query(`EXPLAIN (FORMAT JSON) ${list.text}`, values);
-    return nodes(rows[0]['QUERY PLAN'][0].Plan);
-  } finally {
-    await client.query('RESET enable_seqscan');
-    client.release();
-  }
+  return withoutSeqScans(t, (explain) => explain(list.text, values));
 }
 
 async function shapes(entity: EntityDescriptor): Promise<[string, ListQuery][]> {

@@ -9,6 +9,7 @@ import { insertBooking, partyOf } from '../support/bookings.ts';
 import { countingStatements, fileApp, listQuery, totalOf } from '../support/app.ts';
 import { day } from '../support/days.ts';
 import { requiredFieldValues } from '../support/offline-requests.ts';
+import { withoutSeqScans } from '../support/query-plans.ts';
 
 const t = fileApp();
 let globexId: number;
@@ -93,15 +94,8 @@ describe('the bookings list of the back office, by kind of request', () => {
   it('finds the requests of a kind through the request_kind index, in arrival order', async () => {
     const sql = new EntitySql(entities.find((entity) => entity.name === 'booking')!);
     const { list, values } = sql.list({ filter: { request_kind: 'seminar' }, sort: { field: 'arrival_date', order: 'DESC' }, offset: 0, limit: 25 });
-    const client = await t.db.pool.connect();
-    try {
-      await client.query('SET enable_seqscan = off');
-      const { rows } = await client.query(`EXPLAIN (FORMAT JSON) ${list.text}`, values);
-      expect(JSON.stringify(rows[0]['QUERY PLAN'])).toContain('booking_request_kind');
-    } finally {
-      await client.query('RESET enable_seqscan');
-      client.release();
-    }
+    const plan = await withoutSeqScans(t, (explain) => explain(list.text, values));
+    expect(JSON.stringify(plan)).toContain('booking_request_kind');
   });
 });
 
