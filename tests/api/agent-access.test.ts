@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { entities } from '../../entities/index.ts';
 import { pickFields } from '../../entities/kit.ts';
 import { fileApp } from '../support/app.ts';
+import { fieldsFiltered } from '../support/crud-oracle.ts';
 
 /**
  * The agent processes the companies' requests: it picks a company or a person by name to create a traveller, a
@@ -123,9 +124,7 @@ describe('the agent creates what a company asks for, naming the company or the p
 describe('what a pick answers', () => {
   it('covers the fields its free-text search reads, so a search tells nothing the picker may not see', () => {
     for (const entity of entities.filter((candidate) => candidate.access.pick)) {
-      const searched = Object.entries(entity.fields)
-        .filter(([, field]) => field.filter === 'search')
-        .map(([name]) => name);
+      const searched = fieldsFiltered(entity, 'search');
       expect(pickFields(entity), entity.name).toEqual(expect.arrayContaining(searched));
     }
   });

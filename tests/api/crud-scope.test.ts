@@ -8,21 +8,14 @@ import { columnOf, routeEnabled } from '../../entities/kit.ts';
 import { filterKind } from '../../server/crud/schema.ts';
 import { DEMO_ACCOUNTS } from '../../seeds/demo-accounts.ts';
 import { countedTotal, type DemoRole, fileApp, totalOf } from '../support/app.ts';
-import { accountOf, colleagues, hasRole, idsSortedBy, list, reachableIds, rowsOf } from '../support/crud-oracle.ts';
+import { accountOf, colleagues, fieldsFiltered, hasRole, idsSortedBy, list, reachableIds, rowsOf, sortableFields } from '../support/crud-oracle.ts';
 
 const t = fileApp();
 
 describe.each(entities.map((entity) => [entity.name, entity] as const))('%s', (_, entity) => {
   const base = `/backend/api/${entity.path}`;
-  const sortable = [
-    'id',
-    ...Object.entries(entity.fields)
-      .filter(([, field]) => field.sortable)
-      .map(([name]) => name),
-  ];
-  const searchable = Object.entries(entity.fields)
-    .filter(([, field]) => field.filter === 'search')
-    .map(([name]) => name);
+  const sortable = sortableFields(entity);
+  const searchable = fieldsFiltered(entity, 'search');
 
   const scope = entity.scope;
   const tenantRoles = scope ? entity.access.read.filter((role) => !scope.bypass.includes(role)) : [];

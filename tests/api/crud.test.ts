@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { entities } from '../../entities/index.ts';
 import { columnOf } from '../../entities/kit.ts';
 import { countedTotal, fileApp, totalOf } from '../support/app.ts';
-import { idsSortedBy, list, roleHaving, roleLacking, rowsOf } from '../support/crud-oracle.ts';
+import { fieldsFiltered, idsSortedBy, list, roleHaving, roleLacking, rowsOf, sortableFields } from '../support/crud-oracle.ts';
 
 const t = fileApp();
 
@@ -16,19 +16,10 @@ describe.each(entities.map((entity) => [entity.name, entity] as const))('%s', (_
   // Those who only pick records (an agent picking a company) still list and search them: see agent-access.test.ts.
   const outsider = roleLacking([...entity.access.read, ...(entity.access.pick?.roles ?? [])]);
   const base = `/backend/api/${entity.path}`;
-  const sortable = [
-    'id',
-    ...Object.entries(entity.fields)
-      .filter(([, field]) => field.sortable)
-      .map(([name]) => name),
-  ];
+  const sortable = sortableFields(entity);
   const unsortable = Object.entries(entity.fields).find(([, field]) => !field.sortable)?.[0];
-  const searchable = Object.entries(entity.fields)
-    .filter(([, field]) => field.filter === 'search')
-    .map(([name]) => name);
-  const exact = Object.entries(entity.fields)
-    .filter(([, field]) => field.filter === 'exact')
-    .map(([name]) => name);
+  const searchable = fieldsFiltered(entity, 'search');
+  const exact = fieldsFiltered(entity, 'exact');
 
   it('lists in the default sort of the descriptor, with the total in Content-Range', async () => {
     const response = await list(t, reader, entity);

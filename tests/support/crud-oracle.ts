@@ -1,4 +1,4 @@
-import type { EntityDescriptor } from '../../entities/kit.ts';
+import type { EntityDescriptor, FilterKind } from '../../entities/kit.ts';
 import { columnOf } from '../../entities/kit.ts';
 import type { Role } from '../../entities/roles.ts';
 import { DEMO_ACCOUNTS } from '../../seeds/demo-accounts.ts';
@@ -11,6 +11,20 @@ export const roleHaving = (roles: readonly Role[], companyOnly = false): DemoRol
   DEMO_ACCOUNTS.find((account) => account.roles.some((role) => roles.includes(role)) && (!companyOnly || account.company))?.role;
 export const roleLacking = (roles: readonly Role[]): DemoRole | undefined =>
   DEMO_ACCOUNTS.find((account) => !account.roles.some((role) => roles.includes(role)))?.role;
+
+/** The fields a list of the entity sorts on: the id, and those its descriptor declares sortable. */
+export const sortableFields = (entity: EntityDescriptor) => [
+  'id',
+  ...Object.entries(entity.fields)
+    .filter(([, field]) => field.sortable)
+    .map(([name]) => name),
+];
+
+/** The fields of the entity filtered this way (those `search` names are what the free text `q` reads). */
+export const fieldsFiltered = (entity: EntityDescriptor, kind: FilterKind) =>
+  Object.entries(entity.fields)
+    .filter(([, field]) => field.filter === kind)
+    .map(([name]) => name);
 
 /** The rows an entity serves, as the oracle of the API: its table less the rows another screen or entity owns. */
 export function rowsOf(t: TestApp, entity: EntityDescriptor) {
