@@ -46,7 +46,7 @@ export function offlineRequest(customFields: Record<string, string>, overrides: 
 export const PUBLIC_REQUESTER = { firstName: 'Nora', lastName: 'Visiteur', email: 'nora@example.test', phone: '+33 6 10 20 30 40' };
 
 /** A request through a company's generated link (the visitor's `uniqueChain`): one room in Grenoble for a night. */
-export function publicOfflineRequest(customFields: Record<string, string>, uniqueChain: string, overrides: Record<string, unknown> = {}) {
+export function publicOfflineRequest(customFields: Record<string, string>, uniqueChain: string) {
   return {
     kind: 'offline',
     from: day(20),
@@ -58,7 +58,6 @@ export function publicOfflineRequest(customFields: Record<string, string>, uniqu
     requester: PUBLIC_REQUESTER,
     customFields,
     uniqueChain,
-    ...overrides,
   };
 }
 
