@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../entities/errors.ts';
 import { type DemoRole, fileApp, TEST_PUBLIC_URL, usernameOf } from '../support/app.ts';
+import { adminEdit, adminRecord } from '../support/crud-oracle.ts';
 
 const t = fileApp();
 let acme: number;
@@ -22,13 +23,8 @@ beforeAll(async () => {
   places = (await t.db.knex('favorite_location').where({ company_id: acme }).orderBy('id').limit(2).select('id')).map((row) => row.id);
 });
 
-const get = async (path: string) => {
-  const response = await t.call('admin', 'GET', `/backend/api/${path}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-};
-/** An edit as the form sends it: the record as read, with some fields changed. */
-const save = async (path: string, changes: Record<string, unknown>) => t.call('admin', 'PUT', `/backend/api/${path}`, { ...(await get(path)), ...changes });
+const get = (path: string) => adminRecord(t, path);
+const save = (path: string, changes: Record<string, unknown>) => adminEdit(t, path, changes);
 
 describe('a user’s favourite hotels and places', () => {
   it('are saved, read back, replaced and emptied', async () => {

@@ -4,6 +4,7 @@ import { ErrorCode } from '../../entities/errors.ts';
 import { IMAGE_MAX_BYTES, STORED_IMAGE_PREFIX } from '../../entities/imageRules.ts';
 import { sweepUnusedImages, UNSAVED_IMAGE_HOURS } from '../../server/content/imageSweep.ts';
 import { type DemoRole, fileApp } from '../support/app.ts';
+import { adminEdit } from '../support/crud-oracle.ts';
 
 const t = fileApp();
 let acme: number;
@@ -11,13 +12,7 @@ beforeAll(async () => {
   acme = await t.companyId('Acme Industries');
 });
 
-const get = async (path: string) => {
-  const response = await t.call('admin', 'GET', `/backend/api/${path}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-};
-/** An edit as the form sends it: the record as read, with some fields changed. */
-const save = async (path: string, changes: Record<string, unknown>) => t.call('admin', 'PUT', `/backend/api/${path}`, { ...(await get(path)), ...changes });
+const save = (path: string, changes: Record<string, unknown>) => adminEdit(t, path, changes);
 
 type Upload = { filename: string; data: Buffer; type?: string };
 

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { EntityDescriptor, FilterKind } from '../../entities/kit.ts';
 import { columnOf } from '../../entities/kit.ts';
 import type { Role } from '../../entities/roles.ts';
@@ -25,6 +26,17 @@ export const fieldsFiltered = (entity: EntityDescriptor, kind: FilterKind) =>
   Object.entries(entity.fields)
     .filter(([, field]) => field.filter === kind)
     .map(([name]) => name);
+
+/** A record of the generated routes as the agency admin reads it (`path`: `users/12`), which must be found. */
+export async function adminRecord(t: TestApp, path: string) {
+  const response = await t.call('admin', 'GET', `/backend/api/${path}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+/** An edit as the back office's form sends it: the record as read, with some fields changed. */
+export const adminEdit = async (t: TestApp, path: string, changes: Record<string, unknown>) =>
+  t.call('admin', 'PUT', `/backend/api/${path}`, { ...(await adminRecord(t, path)), ...changes });
 
 /** The rows an entity serves, as the oracle of the API: its table less the rows another screen or entity owns. */
 export function rowsOf(t: TestApp, entity: EntityDescriptor) {
