@@ -1,7 +1,7 @@
 import { entities, entityNamed } from '../entities/index.ts';
 import type { EntityDescriptor, Field, RouteName, Site } from '../entities/kit.ts';
 import type { Role } from '../entities/roles.ts';
-import { inBackOffice, layoutFields, nameable, prefetchable, routeEnabled } from '../entities/kit.ts';
+import { columnOf, inBackOffice, layoutFields, nameable, prefetchable, readsWhole, routeEnabled } from '../entities/kit.ts';
 
 /**
  * Who may do what in the back office, decided from the descriptors alone (access roles, switched-off routes, actions,
@@ -38,6 +38,14 @@ export function fieldAllowed(entity: EntityDescriptor, field: Field, roles: read
   // A field one may not read is not offered for writing either: its input would show an empty value it then overwrites.
   if (mode === 'write' && !fieldAllowed(entity, field, roles, 'read')) return false;
   return anyOf(roles, field.access?.[mode] ?? entity.access[mode]);
+}
+
+/**
+ * Whether the server fills a field itself for these roles: the tenant of a caller confined to its own (a hotel admin's
+ * hotel), whatever a form would send. The forms leave it out rather than ask for what has one answer.
+ */
+export function filledByScope(entity: EntityDescriptor, name: string, roles: readonly Role[]): boolean {
+  return entity.scope !== undefined && !readsWhole(entity, roles) && columnOf(name, entity.fields[name]) === entity.scope.column;
 }
 
 /** The roles allowed to use a write route: creating may be narrower than editing (access.create). */

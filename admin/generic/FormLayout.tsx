@@ -1,7 +1,7 @@
 import { SaveButton, SimpleForm, TabbedForm, TabbedFormTabs, Toolbar } from 'react-admin';
 import type { EntityDescriptor, Tab } from '../../entities/kit.ts';
 import { isWritable } from '../../entities/kit.ts';
-import { fieldAllowed, screenEnabled } from '../access.ts';
+import { fieldAllowed, filledByScope, screenEnabled } from '../access.ts';
 import { inputFor, type FormMode } from '../inputs.tsx';
 import { DeleteOrDisableButton } from './DeleteOrDisableButton.tsx';
 import { useRoles } from './useRoles.ts';
@@ -30,7 +30,7 @@ export function FormLayout({ entity, mode }: { entity: EntityDescriptor; mode: F
     names.filter((name) => {
       const field = entity.fields[name];
       const shown = isWritable(field, mode) || (mode === 'edit' && field.readOnly === 'edit');
-      return shown && fieldAllowed(entity, field, roles, 'write');
+      return shown && fieldAllowed(entity, field, roles, 'write') && !filledByScope(entity, name, roles);
     });
   const inputs = (names: readonly string[]) => editable(names).map((name) => inputFor(entity, name, mode, !isWritable(entity.fields[name], mode)));
   const toolbar = <FormToolbar entity={entity} mode={mode} />;

@@ -30,10 +30,22 @@ test.describe('contingents site, French browser', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('a hotel admin is sent to the hotel back office', async ({ page }) => {
+  test('a hotel admin is sent to the hotel back office, and adds a release rule without naming the hotel', async ({ page }) => {
     await page.goto('/login');
     await fillSignIn(page, 'hotel-admin@hotel-demo.fr');
     await expect(page).toHaveURL(/contingents\.localhost:\d+\/admin(\/|#|$)/);
+
+    // A rule switched off releases nothing: the other journeys' stock stays as it is.
+    await page.goto('/admin/hotelretrocession/create');
+    const form = page.locator('form');
+    await expect(form.getByLabel('Hôtel')).toHaveCount(0);
+    await form.locator('input[name=days]').fill('2');
+    await form.locator('input[name=taux]').fill('50');
+    await form.getByLabel('Active').uncheck();
+    await shot(page, 'contingents-release-rule');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page).toHaveURL(/\/admin\/hotelretrocession\/\d+\/show$/);
+    await expect(page.getByText('Le Grand Hôtel Opéra Affaires').first()).toBeVisible();
   });
 
   test('a company user is told the hotel space is not for them', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowed, prefetchedReferences } from '../../admin/access.ts';
+import { allowed, filledByScope, prefetchedReferences } from '../../admin/access.ts';
 import { backOfficeEntities, entities, entityNamed } from '../../entities/index.ts';
 
 describe('back-office access comes from the descriptors', () => {
@@ -20,6 +20,14 @@ describe('back-office access comes from the descriptors', () => {
     expect(allowed('default', ['ROLE_ADMIN'], 'company', 'delete')).toBe(false);
     expect(allowed('default', ['ROLE_ADMIN'], 'maillog', 'edit')).toBe(false);
     expect(allowed('default', ['ROLE_ADMIN'], 'maillog', 'show')).toBe(true);
+  });
+
+  it('a form leaves out the tenant the server fills in for a caller confined to it: a hotel admin’s hotel, not the agency’s', () => {
+    const rule = entityNamed('hotelretrocession');
+    expect(filledByScope(rule, 'hotel', ['ROLE_ADMIN_HOTEL'])).toBe(true);
+    expect(filledByScope(rule, 'days', ['ROLE_ADMIN_HOTEL'])).toBe(false);
+    expect(filledByScope(rule, 'hotel', ['ROLE_ADMIN'])).toBe(false);
+    expect(filledByScope(entityNamed('news'), 'title', ['ROLE_ADMIN'])).toBe(false);
   });
 
   it('a record action needs one of its roles', () => {
