@@ -168,16 +168,18 @@ export async function retrocessionRoutes(fastify: FastifyInstance) {
         };
       } catch (error) {
         if (constraintOf(error) === 'contingent__qte_init__c750') {
-          const days: string[] = await knex('contingent')
+          const free = await knex('contingent')
             .where({ hotel_id: hotelId, hotel_gamme_id: body.hotelGammeId })
             .where((where) => (companyId === null ? where.whereNull('company_id') : where.where('company_id', companyId)))
             .whereBetween('contingent_date', [body.from!, body.to!])
-            .where('qte_dispo', '<', qte ?? 0)
             .orderBy('contingent_date')
-            .pluck('contingent_date');
+            .select('contingent_date', 'qte_dispo');
+          const days = free.filter((row) => row.qte_dispo < (qte ?? 0)).map((row) => row.contingent_date as string);
           const errors: FieldErrors = { qte: ErrorCode.INIT_BELOW_HELD };
           for (const day of days) errors[`days.${day}`] = ErrorCode.INIT_BELOW_HELD;
-          throw new ApiError(400, ErrorCode.INIT_BELOW_HELD, `fewer rooms left than released on ${days.join(', ')}`, errors);
+          // How many rooms every day of the range still has: the most a release over the whole range can give back.
+          const most = Math.min(...free.map((row) => row.qte_dispo as number));
+          throw new ApiError(400, ErrorCode.INIT_BELOW_HELD, `fewer rooms left than released on ${days.join(', ')}`, errors, { free: most });
         }
         throw error;
       }

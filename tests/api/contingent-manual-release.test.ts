@@ -58,6 +58,8 @@ describe('manual release', () => {
     const tooMany = await release('hotel admin', paris, { hotelGammeId: gamme.id, from: day(10), to: day(12), qte: 3 });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json()).toMatchObject({ code: 750, errors: { qte: 750, [`days.${day(12)}`]: 750 } });
+    // And says how many rooms every day of the range still has: the most that can be released over it.
+    expect(tooMany.json().details).toEqual({ free: 2 });
     expect((await daysOf(gamme.id)).map((row) => row.qte_dispo)).toEqual([6, 6, 2]);
 
     // A rate of the unsold rooms, rounded down; the agency may do it too.

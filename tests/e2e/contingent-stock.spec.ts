@@ -198,7 +198,10 @@ test('the hotel admin sees the booking and the lower availability, and cannot se
   await release.locator('input[name=to]').fill(day(13));
   await release.locator('input[name=qte]').fill(String(QUANTITY + 1));
   await release.getByRole('button', { name: 'Libérer' }).click();
-  await expect(release.getByTestId('stock-release-failure')).toContainText(`Jours concernés : ${day(13).split('-').reverse().join('/')}`);
+  const refused = release.getByTestId('stock-release-failure');
+  await expect(refused).toContainText(`Pas assez de chambres libres : au plus ${QUANTITY} chambres par jour sur toute la période.`);
+  await expect(refused).toContainText(`Jours concernés : ${day(13).split('-').reverse().join('/')}`);
+  await expect(refused).not.toContainText('quantité initiale');
   await release.locator('input[name=qte]').fill('1');
   await shot(page, '09a-release');
   await release.getByRole('button', { name: 'Libérer' }).click();

@@ -1,7 +1,7 @@
 import { Alert, Box, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { submitErrors } from '../../../common/api.ts';
+import { ApiError, submitErrors } from '../../../common/api.ts';
 import { formatDate } from '../../../common/format.ts';
 import { agencyToday } from '../../../entities/bookingRules.ts';
 import { addDays, STOCK_WINDOW_DAYS, stockRangeErrors } from '../../../entities/contingentRules.ts';
@@ -17,12 +17,20 @@ export interface DaysRefusal {
  * A refusal of a range change or release, split into its field errors and the days it names (`days.<date>`, as the
  * 750 of the stock routes does).
  */
-export function rangeRefusal(error: unknown, translate: (key: string) => string): { errors: FieldErrors; refusal: DaysRefusal } {
+export function rangeRefusal(
+  error: unknown,
+  translate: (key: string, options?: Record<string, unknown>) => string,
+): { errors: FieldErrors; refusal: DaysRefusal } {
   const { fields, code } = submitErrors(error);
+  // A release of more rooms than some day has left says how many every day still has, rather than the stock's rule.
+  const free = error instanceof ApiError ? error.details?.free : undefined;
+  const released = typeof free === 'number';
   return {
-    errors: Object.fromEntries(Object.entries(fields).filter(([key]) => !key.startsWith('days.'))),
+    errors: Object.fromEntries(Object.entries(fields).filter(([key]) => !key.startsWith('days.') && !(released && key === 'qte'))),
     refusal: {
-      message: translate(errorKey(code)),
+      message: released
+        ? translate(free > 0 ? 'contingents.release.too_many' : 'contingents.release.none_free', { smart_count: free })
+        : translate(errorKey(code)),
       days: Object.keys(fields)
         .filter((key) => key.startsWith('days.'))
         .map((key) => key.slice(5)),

@@ -78,6 +78,9 @@ export default {
     taux_help: 'Share of the rooms still available, rounded down',
     submit: 'Release',
     done: '%{smart_count} room released |||| %{smart_count} rooms released',
+    too_many:
+      'Not enough free rooms: at most %{smart_count} room a day over the whole range. |||| Not enough free rooms: at most %{smart_count} rooms a day over the whole range.',
+    none_free: 'Not enough free rooms: some days of the range have none left.',
   },
   generate: {
     button: 'Generate stock',

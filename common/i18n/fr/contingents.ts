@@ -76,6 +76,9 @@ export default {
     taux_help: 'Part des chambres encore disponibles, arrondie à l’unité inférieure',
     submit: 'Libérer',
     done: '%{smart_count} chambre libérée |||| %{smart_count} chambres libérées',
+    too_many:
+      'Pas assez de chambres libres : au plus %{smart_count} chambre par jour sur toute la période. |||| Pas assez de chambres libres : au plus %{smart_count} chambres par jour sur toute la période.',
+    none_free: 'Pas assez de chambres libres : certains jours de la période n’en ont plus aucune.',
   },
   generate: {
     button: 'Générer le stock',
