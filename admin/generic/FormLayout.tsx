@@ -8,13 +8,14 @@ import { useRoles } from './useRoles.ts';
 
 /**
  * Save, and delete only where the descriptor keeps the delete route (the button also asks canAccess); a record kept
- * for the history of bookings and messages is offered to be disabled instead. A record opened for editing can be
- * saved as it is, which confirms it is still valid; a new one needs its inputs first.
+ * for the history of bookings and messages is offered to be disabled instead. Save is always there to press: a record
+ * opened for editing can be saved as it is, which confirms it is still valid, and a new one sent empty shows which
+ * inputs it needs.
  */
 function FormToolbar({ entity, mode }: { entity: EntityDescriptor; mode: FormMode }) {
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
-      <SaveButton alwaysEnable={mode === 'edit'} />
+      <SaveButton alwaysEnable />
       {mode === 'edit' && screenEnabled(entity, 'delete') && <DeleteOrDisableButton entity={entity} />}
     </Toolbar>
   );

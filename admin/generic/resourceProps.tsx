@@ -46,6 +46,15 @@ function CreateWithParent({ entity }: { entity: EntityDescriptor }) {
 }
 
 /**
+ * `/<entity>/create` of an entity created elsewhere only (companies): its list, rather than the edit page of a record
+ * named "create", which asks the API for it and fails.
+ */
+function ListInstead({ entity }: { entity: EntityDescriptor }) {
+  const createPath = useCreatePath();
+  return <Navigate to={createPath({ resource: entity.name, type: 'list' })} replace />;
+}
+
+/**
  * A route switched off in the descriptor, or a form with no field (a read-only entity), has no screen at all, so
  * react-admin shows no button leading to it.
  */
@@ -64,6 +73,8 @@ export function resourceProps(entity: EntityDescriptor): ResourceProps {
     // An entity without an icon of its own gets a plain table rather than none.
     icon,
     recordRepresentation: recordRepresentation(entity),
-    ...(screenEnabled(entity, 'create') && { children: <Route path="create/:parent/:id" element={<CreateWithParent entity={entity} />} /> }),
+    ...(screenEnabled(entity, 'create')
+      ? { children: <Route path="create/:parent/:id" element={<CreateWithParent entity={entity} />} /> }
+      : { children: <Route path="create" element={<ListInstead entity={entity} />} /> }),
   };
 }

@@ -23,6 +23,10 @@ test('an administrator creates, sees in weight order, edits and deletes a news i
 
   await page.getByRole('link', { name: 'Créer' }).click();
   await expect(page).toHaveURL(/\/admin\/news\/create/);
+  // Save sent before anything is typed shows which inputs the form needs.
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.locator('form').getByText('Ce champ est obligatoire').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/news\/create/);
   await page.locator('form').getByLabel('Date').fill('2026-11-10');
   await page.locator('form').getByLabel('Titre').fill('Séminaires d’hiver');
   await page.locator('form').getByLabel('Poids').fill('25');
@@ -133,6 +137,14 @@ test('routes switched off in a descriptor leave no button: companies are neither
   await page.getByRole('link', { name: 'Éditer' }).click();
   await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Supprimer' })).toHaveCount(0);
+
+  // The address of a create form that does not exist leads to the list, without asking the API for a record "create".
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(request.url()));
+  await page.goto('/admin/company/create');
+  await expect(page).toHaveURL(/\/admin\/company$/);
+  await expect(page.getByRole('cell', { name: 'Acme Industries' })).toBeVisible();
+  expect(asked.filter((url) => url.includes('/companies/create'))).toEqual([]);
 });
 
 test('an administrator signs in as a user from the user list and lands in the front office', async ({ page }) => {
