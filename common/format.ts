@@ -30,6 +30,21 @@ export function formatMoneyIn(language: Locale, amount: number): string {
   return spaces((language === locale ? currency : moneyFormat(language)).format(amount));
 }
 
+/**
+ * An amount as a person types it, in either language: `98,50`, `98.50` or `1 234,5` (spaces and no-break spaces
+ * between thousands). null when nothing is typed, NaN when it is not a number.
+ */
+export function readAmount(text: string): number | null {
+  const typed = text.trim().replace(/[\s\u00a0\u202f]/g, '');
+  if (typed === '') return null;
+  return /^-?\d+([.,]\d+)?$/.test(typed) ? Number(typed.replace(',', '.')) : NaN;
+}
+
+const amountInputFormat = new Intl.NumberFormat(intlLocale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
+
+/** An amount in an input, for the reader to change: two decimals with the reader's decimal mark, read back by readAmount. */
+export const amountInput = (amount: number) => amountInputFormat.format(amount);
+
 export function formatMoney(amount: number | string | null | undefined): string {
   if (amount === null || amount === undefined || amount === '') return '';
   return formatMoneyIn(locale, Number(amount));

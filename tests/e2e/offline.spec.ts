@@ -127,8 +127,12 @@ test('an offline request goes from the user to the agency and back, until confir
   const proposal = agent.getByRole('dialog');
   await proposal.locator('textarea[name=proposal]').fill('Hôtel des Célestins, chambre twin calme sur cour, à 10 minutes à pied de la gare.');
   await proposal.locator('input[name=hotelName]').fill('Hôtel des Célestins');
-  await proposal.locator('input[name=pricePerNight]').fill('112');
-  await proposal.locator('input[name=totalPrice]').fill('224');
+  // Amounts as a French agent types them; one that is not a number is said under its input before anything is sent.
+  await proposal.locator('input[name=pricePerNight]').fill('112,50');
+  await proposal.locator('input[name=totalPrice]').fill('deux cents');
+  await proposal.getByRole('button', { name: 'Envoyer une proposition' }).click();
+  await expect(proposal.getByText('Ce champ doit être un nombre')).toBeVisible();
+  await proposal.locator('input[name=totalPrice]').fill('225');
   await shot(agent, FOLDER, '06-agent-proposal');
   await proposal.getByRole('button', { name: 'Envoyer une proposition' }).click();
   await expect(agent.getByText('La proposition est envoyée au demandeur')).toBeVisible();
@@ -149,6 +153,8 @@ test('an offline request goes from the user to the agency and back, until confir
   await agent.getByRole('button', { name: 'Confirmer' }).click();
   const confirm = agent.getByRole('dialog');
   await expect(confirm.locator('input[name=hotelName]')).toHaveValue('Hôtel des Célestins');
+  await expect(confirm.locator('input[name=pricePerNight]')).toHaveValue('112,50');
+  await expect(confirm.locator('input[name=totalPrice]')).toHaveValue('225,00');
   await confirm.locator('input[name=reference]').fill('CEL-2026-4471');
   await confirm.getByRole('button', { name: 'Confirmer' }).click();
   await expect(agent.getByText('La réservation est confirmée')).toBeVisible();

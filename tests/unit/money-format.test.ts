@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoneyIn, formatNumberIn, moneyFormat } from '../../common/format.ts';
+import { amountInput, formatMoneyIn, formatNumberIn, moneyFormat, readAmount } from '../../common/format.ts';
 
 describe('amounts', () => {
+  it('are read as a person types them, with a comma or a dot, and said unreadable otherwise', () => {
+    expect(readAmount('98,50')).toBe(98.5);
+    expect(readAmount(' 98.5 ')).toBe(98.5);
+    expect(readAmount('1\u00a0234,5')).toBe(1234.5);
+    expect(readAmount('1 234')).toBe(1234);
+    expect(readAmount('')).toBeNull();
+    expect(readAmount('deux cents')).toBeNaN();
+    expect(readAmount('1,2,3')).toBeNaN();
+    // What an input shows is read back as the same amount.
+    expect(readAmount(amountInput(112.5))).toBe(112.5);
+  });
+
   it('are euros written the French way for French readers', () => {
     expect(formatMoneyIn('fr', 1234.5)).toBe('1\u00a0234,50\u00a0€');
     expect(formatMoneyIn('fr', 279.36)).toBe('279,36\u00a0€');

@@ -7,7 +7,9 @@ import SendIcon from '@mui/icons-material/Send';
 import { TextField } from '@mui/material';
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { Button, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { amountInput, readAmount } from '../../../common/format.ts';
 import { AGENCY_EVENTS, type AgencyEvent, eventsFrom } from '../../../entities/bookingFlow.ts';
+import { ErrorCode, type ErrorCodeValue } from '../../../entities/errors.ts';
 import { errorKey } from '../../dataProvider.ts';
 import { ActionFormDialog } from '../../actions/ActionFormDialog.tsx';
 import type { ActionProps } from '../../actions/types.ts';
@@ -56,7 +58,13 @@ const STEPS: Record<AgencyEvent, { icon: ReactElement; inputs: StepInput[] }> = 
 };
 
 const initialValues = (inputs: StepInput[], record: RaRecord) =>
-  Object.fromEntries(inputs.map((input) => [input.name, input.from && record[input.from] != null ? String(record[input.from]) : '']));
+  Object.fromEntries(
+    inputs.map((input) => {
+      const value = input.from ? record[input.from] : null;
+      if (value === null || value === undefined) return [input.name, ''];
+      return [input.name, input.kind === 'money' ? amountInput(Number(value)) : String(value)];
+    }),
+  );
 
 /**
  * A step of the agency on an offline request (take, propose, confirm...), offered only when the transition table lets
@@ -88,12 +96,17 @@ export function AgencyStepButton({ label, variant, entity, action }: ActionProps
     const body = Object.fromEntries(
       config.inputs.map((input) => {
         const value = values[input.name]?.trim() ?? '';
-        if (input.kind === 'money') return [input.name, value === '' ? null : Number(value.replace(',', '.'))];
+        if (input.kind === 'money') return [input.name, readAmount(value)];
         return [input.name, value === '' ? null : value];
       }),
     );
-    const missing = config.inputs.filter((input) => input.required && (body[input.name] === null || body[input.name] === undefined));
-    if (missing.length > 0) return setErrors(Object.fromEntries(missing.map((input) => [input.name, 10])));
+    const wrong: Record<string, ErrorCodeValue> = {};
+    for (const input of config.inputs) {
+      const value = body[input.name];
+      if (input.required && (value === null || value === undefined)) wrong[input.name] = ErrorCode.FIELD_REQUIRED;
+      else if (input.kind === 'money' && typeof value === 'number' && !(value >= 0)) wrong[input.name] = ErrorCode.NOT_A_NUMBER;
+    }
+    if (Object.keys(wrong).length > 0) return setErrors(wrong);
     await send(record.id, { body });
   };
 
@@ -124,8 +137,8 @@ export function AgencyStepButton({ label, variant, entity, action }: ActionProps
             required={input.required}
             multiline={input.kind === 'long'}
             minRows={input.kind === 'long' ? 3 : undefined}
-            type={input.kind === 'money' ? 'number' : 'text'}
-            slotProps={{ htmlInput: input.kind === 'money' ? { min: 0, step: '0.01' } : { maxLength: input.kind === 'long' ? 5000 : 255 } }}
+            // Text rather than a number input: the agent types a French decimal comma as well as a dot (readAmount).
+            slotProps={{ htmlInput: input.kind === 'money' ? { inputMode: 'decimal' } : { maxLength: input.kind === 'long' ? 5000 : 255 } }}
             error={errors[input.name] !== undefined}
             helperText={errors[input.name] !== undefined ? translate(errorKey(errors[input.name])) : ' '}
             fullWidth

@@ -2,6 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextF
 import { type FormEvent, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { apiFetch } from '../../../common/api.ts';
+import { readAmount } from '../../../common/format.ts';
 import { PendingButton } from '../../../common/PendingButton.tsx';
 import type { StockChange } from '../../../entities/contingentReplies.ts';
 import { ErrorCode, type ErrorCodeValue } from '../../../entities/errors.ts';
@@ -38,9 +39,8 @@ export function RangeEditDialog({
     const wrong: Record<string, ErrorCodeValue> = {};
     const changes: Record<string, number> = {};
     for (const field of fields) {
-      const text = (values[field] ?? '').trim().replace(',', '.');
-      if (text === '') continue;
-      const value = Number(text);
+      const value = readAmount(values[field] ?? '');
+      if (value === null) continue;
       if (!Number.isFinite(value) || value < 0 || (field === 'qte_init' && !Number.isInteger(value))) wrong[field] = ErrorCode.NOT_A_NUMBER;
       else changes[field] = value;
     }
