@@ -88,12 +88,21 @@ export function validateCard(
 
   const { error: numberError, scheme } = numberErrors(digits);
   if (numberError) errors.number = numberError;
-  if (!holder || holder.length > HOLDER_MAX_LENGTH || !HOLDER_PATTERN.test(holder)) errors.holder = ErrorCode.CARD_BANK_FIELDS;
+  if (holder.length > HOLDER_MAX_LENGTH || !HOLDER_PATTERN.test(holder)) errors.holder = ErrorCode.CARD_BANK_FIELDS;
   const expiryCode = expiryError(expiry, today);
   if (expiryCode) errors.expiry = expiryCode;
   // Amex prints four digits on the front, the others three on the back; without a known scheme either may be right.
   const cvcPattern = scheme === 'amex' ? /^\d{4}$/ : scheme ? /^\d{3}$/ : /^\d{3,4}$/;
   if (!cvcPattern.test(cvc)) errors.cvc = ErrorCode.CARD_SECURITY_CODE;
+  // A field left empty is required, not wrong: the form says so rather than that the card is invalid.
+  for (const [field, value] of [
+    ['number', digits],
+    ['holder', holder],
+    ['expiry', expiry],
+    ['cvc', cvc],
+  ] as const) {
+    if (!value && !(field === 'number' && (input.number ?? '').trim())) errors[field] = ErrorCode.FIELD_REQUIRED;
+  }
 
   if (Object.keys(errors).length > 0 || !scheme) return { errors };
   return { card: { number: digits, holder, expiry, cvc }, scheme };

@@ -109,7 +109,8 @@ describe('the card configuration', () => {
   });
 
   it.each([
-    ['300: holder missing', card({ holder: '' }), { holder: 300 }],
+    ['10: holder missing', card({ holder: '' }), { holder: 10 }],
+    ['10: holder of spaces only', card({ holder: '   ' }), { holder: 10 }],
     ['300: holder too long', card({ holder: 'A'.repeat(51) }), { holder: 300 }],
     ['300: holder with digits', card({ holder: 'Agence 42' }), { holder: 300 }],
     ['301: expiry in the past', card({ expiry: '01/20' }), { expiry: 301 }],
@@ -125,7 +126,7 @@ describe('the card configuration', () => {
     ['303: four digits for a Visa', card({ cvc: '1234' }), { cvc: 303 }],
     ['304: Discover is not accepted', card({ number: '6011 1111 1111 1117' }), { number: 304 }],
     ['304: Mastercard range ends at 2720', card({ number: '2721 0000 0000 0004' }), { number: 304 }],
-    ['every field missing', {}, { number: 302, holder: 300, expiry: 301, cvc: 303 }],
+    ['every field missing, each said required', {}, { number: 10, holder: 10, expiry: 10, cvc: 10 }],
   ])('refuses %s', async (_, body, errors) => {
     const before = await storedRow();
     const response = await patch(body);
