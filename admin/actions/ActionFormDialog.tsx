@@ -36,6 +36,8 @@ export function ActionFormDialog({
   children: ReactNode;
 }) {
   const translate = useTranslate();
+  // A dialog whose action cancels something is left with "Fermer": two buttons saying "Annuler" would read alike.
+  const dismiss = submitLabel.startsWith(translate('ra.action.cancel')) ? 'ra.action.close' : 'ra.action.cancel';
   return (
     <Dialog open={open} onClick={keepInside} onClose={() => !pending && onClose()} maxWidth="sm" fullWidth aria-labelledby={`${id}-title`}>
       <form onSubmit={onSubmit} noValidate>
@@ -49,7 +51,7 @@ export function ActionFormDialog({
         </DialogContent>
         <DialogActions>
           <MuiButton onClick={onClose} disabled={pending}>
-            {translate('ra.action.cancel')}
+            {translate(dismiss)}
           </MuiButton>
           <PendingButton type="submit" variant="contained" pending={pending} pendingLabel={translate('app.progress.sending')}>
             {submitLabel}

@@ -161,6 +161,13 @@ test('an offline request goes from the user to the agency and back, until confir
   await expect(statusChip(agent, 'Confirmée')).toBeVisible();
   // No agency step is left to take on a confirmed request but the cancellation.
   await expect(agent.getByRole('button', { name: 'Prendre en charge' })).toHaveCount(0);
+  // The cancellation asks first, its way out saying "Fermer" beside "Annuler la demande"; closed, nothing changed.
+  await agent.getByRole('button', { name: 'Annuler la demande' }).click();
+  const cancel = agent.getByRole('dialog');
+  await expect(cancel.getByRole('button')).toHaveText(['Fermer', 'Annuler la demande']);
+  await cancel.getByRole('button', { name: 'Fermer' }).click();
+  await expect(agent.getByRole('dialog')).toHaveCount(0);
+  await expect(statusChip(agent, 'Confirmée')).toBeVisible();
   await shot(agent, FOLDER, '09-agent-confirmed');
 
   await agent.getByRole('tab', { name: 'Demande hors ligne' }).click();
