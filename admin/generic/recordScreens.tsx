@@ -4,12 +4,13 @@ import { cleanArrays } from '../inputs.tsx';
 import { FormLayout } from './FormLayout.tsx';
 import { recordPage, ShowActions } from './screens.tsx';
 import { ShowLayout } from './ShowLayout.tsx';
+import { referenceTitle } from './representation.tsx';
 
 /** The generated pages of one record: its show page and its forms (EntityList, in screens.tsx, is the list). */
 
 export function EntityShow({ entity }: { entity: EntityDescriptor }) {
   return (
-    <Show actions={<ShowActions entity={entity} />}>
+    <Show actions={<ShowActions entity={entity} />} title={referenceTitle(entity)}>
       <ShowLayout entity={entity} />
     </Show>
   );
@@ -20,7 +21,7 @@ const transformOf = (entity: EntityDescriptor) => (data: Record<string, unknown>
 export function EntityEdit({ entity }: { entity: EntityDescriptor }) {
   // Pessimistic: the server's answer (and its field errors) comes before leaving the form.
   return (
-    <Edit mutationMode="pessimistic" transform={transformOf(entity)} redirect={recordPage(entity) || 'list'}>
+    <Edit mutationMode="pessimistic" transform={transformOf(entity)} redirect={recordPage(entity) || 'list'} title={referenceTitle(entity)}>
       <FormLayout entity={entity} mode="edit" />
     </Edit>
   );

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { ReferenceField, TextField, type RaRecord } from 'react-admin';
+import { ReferenceField, TextField, useTranslate, type RaRecord } from 'react-admin';
 import { entityNamed } from '../../entities/index.ts';
 import type { EntityDescriptor } from '../../entities/kit.ts';
 import { t } from '../../common/i18n/index.ts';
@@ -64,4 +64,21 @@ export function optionTextOf(target: EntityDescriptor): string | ((record: RaRec
   const representation = recordRepresentation(target);
   if (typeof representation === 'string') return representation;
   return (record: RaRecord) => titleText(target, record) || String(record.id);
+}
+
+/**
+ * The title of a record's page when its title field is a reference (a contingent config named by its room type):
+ * react-admin's own title only takes text, and would stay empty. Undefined for the others, which keep react-admin's.
+ */
+export function referenceTitle(entity: EntityDescriptor): ReactElement | undefined {
+  return entity.fields[entity.title].type === 'reference' ? <ReferenceTitle entity={entity} /> : undefined;
+}
+
+function ReferenceTitle({ entity }: { entity: EntityDescriptor }) {
+  const translate = useTranslate();
+  return (
+    <span>
+      {translate(`resources.${entity.name}.name`, { smart_count: 1 })} {recordRepresentation(entity) as ReactElement}
+    </span>
+  );
 }

@@ -62,6 +62,8 @@ test('a hotel admin creates a room type and a config, generates 30 days of stock
   await shot(page, '01-config-form');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page).toHaveURL(/\/admin\/configcontingent\/\d+\/show$/);
+  // The config is named after its room type, in the page's title too.
+  await expect(page.locator('#react-admin-title')).toHaveText(`Modèle de contingent ${ROOM}`);
 
   await page.getByRole('button', { name: 'Générer le stock' }).click();
   const dialog = page.getByRole('dialog', { name: `Générer le stock de ${ROOM}` });

@@ -2,6 +2,7 @@ import { EditButton, Show, TopToolbar, useCanAccess } from 'react-admin';
 import { entityNamed } from '../../../entities/index.ts';
 import { RecordActions } from '../../actions/index.tsx';
 import { ShowLayout } from '../../generic/ShowLayout.tsx';
+import { referenceTitle } from '../../generic/representation.tsx';
 import { GenerateStockButton } from './GenerateStockButton.tsx';
 
 const configcontingent = entityNamed('configcontingent');
@@ -21,7 +22,7 @@ function ConfigContingentShowActions() {
 /** The generated config page, with the action that generates its daily stock over a chosen range. */
 export function ConfigContingentShow() {
   return (
-    <Show actions={<ConfigContingentShowActions />}>
+    <Show actions={<ConfigContingentShowActions />} title={referenceTitle(configcontingent)}>
       <ShowLayout entity={configcontingent} />
     </Show>
   );
