@@ -47,6 +47,11 @@ describe('an offline request from draft to confirmation', () => {
 
     const accepted = await as(GLOBEX_USER, 'POST', `/backend/api/booking/${draft.id}/accept_proposal`);
     expect(accepted.json()).toMatchObject({ status: 50 });
+    // The company's agency contact hears of the answer, and so does the agent who took the request.
+    const contact = (await mailsOf(draft.id)).find((mail) => mail.template === 'booking.agency_request')!.mail_rcpt;
+    expect(contact).not.toBe('agent@agence-demo.fr');
+    const acceptedMails = (await mailsOf(draft.id)).filter((mail) => mail.template === 'booking.proposal_accepted');
+    expect(acceptedMails.map((mail) => mail.mail_rcpt).sort()).toEqual([contact, 'agent@agence-demo.fr'].sort());
 
     const confirmed = await agency(draft.id, 'agency_confirm', { reference: 'CEL-4471' });
     expect(confirmed.json()).toMatchObject({ status: 60 });
@@ -64,6 +69,7 @@ describe('an offline request from draft to confirmation', () => {
       'booking.request_sent',
       'booking.agency_request',
       'booking.proposal',
+      'booking.proposal_accepted',
       'booking.proposal_accepted',
       'booking.confirmed',
     ]);
@@ -98,7 +104,8 @@ describe('an offline request from draft to confirmation', () => {
     expect((await agency(id, 'modification_done', { totalPrice: 375, comment: 'Nuit ajoutée' })).json()).toMatchObject({ status: 60 });
     expect((await app.t.db.knex('booking').where({ id }).first('total_price')).total_price).toBe(375);
     const templates = (await mailsOf(id)).map((mail) => mail.template);
-    expect(templates.slice(-3)).toEqual(['booking.confirmed', 'booking.modification_sent', 'booking.confirmed']);
+    // The modification asked goes to the agency contact and to the agent who handles the request.
+    expect(templates.slice(-4)).toEqual(['booking.confirmed', 'booking.modification_sent', 'booking.modification_sent', 'booking.confirmed']);
   });
 
   it('goes through a cancellation request: 70 → 80', async () => {

@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
-import type { BookingRow } from '../queries/row.ts';
 import type { BookingEvent } from '../../../entities/bookingFlow.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { prepared } from '../../db/prepared.ts';
 import { fillTemplate, mailDate } from '../../mail/fill.ts';
 import { templatesColumn, type TemplatesColumn, templatesOf } from '../../mail/templates.ts';
+import { type Audience, type NotifiedBooking, recipientsOf, visitorOf } from './recipients.ts';
 
 /** What a booking step needs to send its mails: the mailer, and the origin the mails' links point to. */
 export interface BookingNotifier {
@@ -16,8 +16,6 @@ export interface BookingNotifier {
 export function bookingNotifier(mailer: Mailer): BookingNotifier {
   return { mailer, origin: mailer.siteUrl('default') };
 }
-
-type Audience = 'booker' | 'managers' | 'agency' | 'travellers';
 
 /**
  * A confirmed booking: the booker's confirmation and, when the booker chose it on their profile
@@ -66,13 +64,6 @@ export const stepMails = (event: BookingEvent) => (MAILS[event]?.length ?? 0) > 
  */
 const ASKS: Partial<Record<string, 'proposal' | 'order_number'>> = { 'booking.proposal': 'proposal', 'booking.order_number': 'order_number' };
 
-interface Recipient {
-  email: string;
-  firstName: string;
-  userId: number | null;
-  link: string;
-}
-
 /**
  * Queues the mails of a booking step in its transaction and notes each in the booking's history: they go out once the
  * step commits, and a mail the SMTP server keeps refusing is noted as such later, without undoing the step (the agency
@@ -94,6 +85,10 @@ export async function notifyBooking(
       .join('company as c', 'c.id', 'b.company_id')
       .leftJoin('user as u', 'u.id', 'b.user_id')
       .leftJoin('bbacontact as a', 'a.id', 'c.bba_contact_id')
+      // The agent who took a request hears of the user's answers to it too.
+      .leftJoin('user as ag', function joinAgent() {
+        this.on('ag.id', '=', 'b.agent_id').andOnVal('ag.enabled', '=', true);
+      })
       // A request the agency placed names its catalogue hotel by reference only.
       .leftJoin('hotel as h', 'h.id', 'b.hotel_id')
       .where('b.id', bookingId)
@@ -121,6 +116,7 @@ export async function notifyBooking(
         'u.first_name as booker_first_name',
         'u.last_name as booker_last_name',
         'a.email as agency_email',
+        'ag.email as agent_email',
         trx.raw(`(SELECT concat_ws(' ', m.first_name, m.last_name) FROM "user" m WHERE m.id = ?) AS actor_name`, [actorId]),
         templatesColumn(
           trx,
@@ -191,106 +187,4 @@ export async function notifyBooking(
     }
   }
   return sent;
-}
-
-/** The person who typed a request into a public link, as the request keeps them. */
-interface Visitor {
-  firstName: string;
-  lastName: string;
-  email: string;
-}
-
-/**
- * The visitor who sent a request through one of the company's public links, while the request is held by no account
- * or by the company's link account (nobody reads that account's mail): they are the booker the mails speak to.
- */
-function visitorOf(booking: NotifiedBooking): Visitor | null {
-  const requester = booking.requester as Visitor | null;
-  if (!requester?.email || !booking.public_token) return null;
-  return booking.user_id === null || booking.user_id === booking.prelogged_user_id ? requester : null;
-}
-
-/** What a booking's mails say and whom they go to. */
-type NotifiedBooking = Pick<
-  BookingRow,
-  | 'id'
-  | 'ref'
-  | 'status'
-  | 'public_token'
-  | 'hotel_name'
-  | 'destination'
-  | 'arrival_date'
-  | 'departure_date'
-  | 'travellers'
-  | 'cancellation_reason'
-  | 'company_id'
-  | 'user_id'
-  | 'requester'
-> & {
-  prelogged_user_id: number | null;
-  company: string;
-  consultation_link: boolean;
-  edit_link: boolean;
-  booker_email: string | null;
-  booker_email2: string | null;
-  booker_sends_voucher: boolean | null;
-  booker_first_name: string | null;
-  booker_last_name: string | null;
-  agency_email: string | null;
-};
-
-async function recipientsOf(
-  trx: Knex.Transaction,
-  notifier: BookingNotifier,
-  booking: NotifiedBooking,
-  audience: Audience,
-  bookingLink: string,
-  asks?: 'proposal' | 'order_number',
-): Promise<Recipient[]> {
-  if (audience === 'booker') {
-    // A visitor of a public link holds the request through its private page, the only one it can open: the page
-    // that takes the step asked for when the company lets the link edit the booking.
-    const visitor = visitorOf(booking);
-    const visitorPage = asks && booking.edit_link ? `edit?action=${asks}` : 'show';
-    if (visitor)
-      return [
-        { email: visitor.email, firstName: visitor.firstName, userId: null, link: `${notifier.origin}/public/booking/${booking.public_token}/${visitorPage}` },
-      ];
-    if (!booking.booker_email) return [];
-    return [{ email: booking.booker_email, firstName: booking.booker_first_name ?? '', userId: booking.user_id, link: bookingLink }];
-  }
-  if (audience === 'travellers') {
-    if (!booking.booker_sends_voucher) return [];
-    const travellers = await trx('booking_traveller as bt')
-      .join('traveller as t', 't.id', 'bt.traveller_id')
-      .where('bt.booking_id', booking.id)
-      .whereNotNull('t.email')
-      .whereRaw("trim(t.email) <> ''")
-      .orderBy('t.id')
-      .select('t.email', 't.first_name');
-    // One mail per address; the booker already has the confirmation.
-    const seen = new Set([String(booking.booker_email ?? '').toLowerCase()]);
-    return travellers.flatMap((traveller) => {
-      const email = traveller.email.trim();
-      if (seen.has(email.toLowerCase())) return [];
-      seen.add(email.toLowerCase());
-      return [{ email, firstName: traveller.first_name, userId: null, link: bookingLink }];
-    });
-  }
-  if (audience === 'agency') {
-    const email = booking.agency_email ?? (await trx('configuration').where({ name: 'agency_email' }).first('value'))?.value;
-    return email ? [{ email, firstName: '', userId: null, link: `${notifier.origin}/admin/booking/${booking.id}/show` }] : [];
-  }
-  const managers = await trx('booking_manager as m')
-    .join('user as u', 'u.id', 'm.user_id')
-    .where({ 'm.booking_id': booking.id })
-    .whereNull('m.decision')
-    .orderBy('m.id')
-    .select('u.id', 'u.email', 'u.first_name', 'm.token');
-  return managers.map((manager) => ({
-    email: manager.email,
-    firstName: manager.first_name,
-    userId: manager.id,
-    link: `${notifier.origin}/booking/${manager.token}/validate`,
-  }));
 }
