@@ -1,22 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { parseString } from '@fast-csv/parse';
 import { expect, test } from '@playwright/test';
 import { authHeaders, LIST_ROW, shot, signInThroughApi } from './support.ts';
+import { csvRows } from '../support/csv.ts';
 
 /**
  * An agent exports a list of the back office and opens it as a French office does: the screen's titles, accents,
  * references by their titles, words for values, and a traveller whose name is a formula kept as text.
  */
 test.use({ locale: 'fr-FR' });
-
-const rowsOf = (text: string) =>
-  new Promise<string[][]>((resolve, reject) => {
-    const rows: string[][] = [];
-    parseString(text, { delimiter: ';' })
-      .on('data', (row: string[]) => rows.push(row))
-      .on('error', reject)
-      .on('end', () => resolve(rows));
-  });
 
 test('an agent’s CSV export of the travellers opens in a French spreadsheet, formulas as text', async ({ page }) => {
   const headers = await authHeaders(page.request, 'admin@agence-demo.fr');
@@ -43,7 +34,7 @@ test('an agent’s CSV export of the travellers opens in a French spreadsheet, f
   const text = await readFile(await file.path(), 'utf8');
   expect(text.startsWith('\ufeff')).toBe(true);
 
-  const [header, ...rows] = await rowsOf(text.slice(1));
+  const [header, ...rows] = await csvRows(text);
   expect(header).toEqual(['Nom', 'Prénom', 'Email', 'Téléphone mobile', 'Société', 'Actif']);
   const byFirstName = new Map(rows.map((row) => [row[1], row]));
   expect(byFirstName.get('Andrée')).toEqual([`Lefèvre ${marker}`, 'Andrée', '', '', 'Acme Industries', 'Oui']);

