@@ -28,15 +28,27 @@ export function mailDate(day: string | Date | null): string {
   return `${dayOfMonth}/${month}/${year}`;
 }
 
+const blank = (value: string | number | null | undefined) => value === null || value === undefined || String(value).trim() === '';
+
+/**
+ * A labelled value with nothing to say is left out, rather than read as "Motif :" and nothing: a paragraph of the HTML
+ * part, or a line of the text part, that is only a label and one placeholder whose value is blank.
+ */
+function withoutBlankLabels(source: string, values: Record<string, string | number | null | undefined>, html: boolean) {
+  const labelled = html ? /<p>[^<>{}]*:\s*\{\{\s*(\w+)\s*\}\}\s*<\/p>/g : /^[^\n{}]*:[ \t]*\{\{\s*(\w+)\s*\}\}[ \t]*(\r?\n|$)/gm;
+  return source.replace(labelled, (line, name: string) => (blank(values[name]) ? '' : line));
+}
+
 /**
  * A template with its `{{name}}` placeholders filled. Values are escaped in the HTML part (a traveller's name is
  * data, never markup).
  */
 export function fillTemplate(template: MailTemplate, values: Record<string, string | number | null | undefined>): RenderedMail {
-  const html = fill(template.body_html ?? '', values, (value) => value.replace(/[&<>"']/g, (char) => ESCAPES[char]));
+  const html = fill(withoutBlankLabels(template.body_html ?? '', values, true), values, (value) => value.replace(/[&<>"']/g, (char) => ESCAPES[char]));
+  const text = template.body_text && fill(withoutBlankLabels(template.body_text, values, false), values, (value) => value);
   return {
     subject: fill(template.subject, values, (value) => value.replace(/[\r\n]+/g, ' ')),
     html,
-    text: mailText(html, template.body_text && fill(template.body_text, values, (value) => value)),
+    text: mailText(html, text),
   };
 }
