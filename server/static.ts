@@ -23,6 +23,11 @@ const CONTENT_SECURITY_POLICY = [
  * owns it on the requested site, so deep links survive a reload.
  */
 export async function staticSites(app: FastifyInstance, { root }: { root: string }) {
+  // A private platform: no page of it belongs in a search engine, least of all the public links that carry a secret
+  // (a booking, a survey, a password to define).
+  app.get('/robots.txt', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=86400').send('User-agent: *\nDisallow: /\n'),
+  );
   if (!existsSync(root)) {
     app.log.warn(`no built apps in ${root}: run npm run build`);
     return;

@@ -25,6 +25,13 @@ afterAll(async () => {
 const page = (host: string, url: string) => t.app.inject({ method: 'GET', url, headers: { host } });
 
 describe('three sites on one server', () => {
+  it.each(['localhost:3000', 'contingents.localhost:3000', 'formation.localhost:3000'])('%s asks search engines to index nothing', async (host) => {
+    const response = await page(host, '/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.body).toBe('User-agent: *\nDisallow: /\n');
+  });
+
   it.each([
     ['localhost:3000', '/', 'front app'],
     ['localhost:3000', '/booking/12/show?tab=1', 'front app'],
