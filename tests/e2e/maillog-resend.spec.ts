@@ -87,6 +87,8 @@ test('a mail to an address that cannot exist fails at once; the agency reads why
   await expect(field('state')).toContainText('Échec');
   await expect(field('attempts')).toHaveText(/Essais\s*1$/);
   await expect(field('last_error')).toContainText(`550 5.1.2 ${wrong}: the domain does not exist`);
+  // A mail that failed is not called sent, in its page's title either.
+  await expect(page.locator('#react-admin-title')).toHaveText(`Email ${mail.subject}`);
   await shot(page, FOLDER, '03-failed-mail');
 
   // Tried again as it was: refused again, its tries counted.

@@ -33,7 +33,7 @@ export const mailtpl = {
 };
 
 export const maillog = {
-  name: 'Sent email |||| Sent emails',
+  name: 'Email |||| Emails',
   fields: {
     send_at: 'Requested at',
     state: 'State',

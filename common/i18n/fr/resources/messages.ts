@@ -33,7 +33,7 @@ export const mailtpl = {
 };
 
 export const maillog = {
-  name: 'Email envoyé |||| Emails envoyés',
+  name: 'Email |||| Emails',
   fields: {
     send_at: 'Demandé le',
     state: 'État',
