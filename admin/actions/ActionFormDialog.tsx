@@ -21,6 +21,7 @@ export function ActionFormDialog({
   content,
   failure,
   submitLabel,
+  dismissLabel = 'ra.action.cancel',
   onSubmit,
   children,
 }: {
@@ -32,12 +33,12 @@ export function ActionFormDialog({
   content: string;
   failure: string | number | null;
   submitLabel: string;
+  /** The catalogue key of the button that closes the dialog without acting. */
+  dismissLabel?: string;
   onSubmit: (event: FormEvent) => void;
   children: ReactNode;
 }) {
   const translate = useTranslate();
-  // A dialog whose action cancels something is left with "Fermer": two buttons saying "Annuler" would read alike.
-  const dismiss = submitLabel.startsWith(translate('ra.action.cancel')) ? 'ra.action.close' : 'ra.action.cancel';
   return (
     <Dialog open={open} onClick={keepInside} onClose={() => !pending && onClose()} maxWidth="sm" fullWidth aria-labelledby={`${id}-title`}>
       <form onSubmit={onSubmit} noValidate>
@@ -51,7 +52,7 @@ export function ActionFormDialog({
         </DialogContent>
         <DialogActions>
           <MuiButton onClick={onClose} disabled={pending}>
-            {translate(dismiss)}
+            {translate(dismissLabel)}
           </MuiButton>
           <PendingButton type="submit" variant="contained" pending={pending} pendingLabel={translate('app.progress.sending')}>
             {submitLabel}

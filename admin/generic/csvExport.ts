@@ -1,4 +1,4 @@
-import type { Exporter, RaRecord } from 'react-admin';
+import { downloadCSV, type Exporter, type RaRecord } from 'react-admin';
 import { entityNamed } from '../../entities/index.ts';
 import type { EntityDescriptor, Field } from '../../entities/kit.ts';
 import { formatDate, formatDateTime } from '../../common/format.ts';
@@ -104,18 +104,6 @@ export function csvExporter(entity: EntityDescriptor, columns: readonly string[]
       for (const [id, record] of Object.entries(related)) known.set(Number.isNaN(Number(id)) ? id : Number(id), titleText(target, record as RaRecord));
       titles.set(target.name, known);
     }
-    download(csvText(exportRows(entity, columns, records, titles)), `${entity.path}.csv`);
+    downloadCSV(csvText(exportRows(entity, columns, records, titles)), entity.path);
   };
-}
-
-function download(text: string, filename: string) {
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  link.download = filename;
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // The download has taken the file once the click is handled; the address is let go after it.
-  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
 }

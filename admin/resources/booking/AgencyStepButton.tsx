@@ -32,7 +32,7 @@ const OFFER_INPUTS: StepInput[] = [
 ];
 
 /** The agency's steps, by their event in the transition table: the icon of each and what its dialog asks. */
-const STEPS: Record<AgencyEvent, { icon: ReactElement; inputs: StepInput[] }> = {
+const STEPS: Record<AgencyEvent, { icon: ReactElement; inputs: StepInput[]; dismissLabel?: string }> = {
   take: { icon: <AssignmentIndIcon />, inputs: [] },
   propose: {
     icon: <SendIcon />,
@@ -53,6 +53,8 @@ const STEPS: Record<AgencyEvent, { icon: ReactElement; inputs: StepInput[] }> = 
   cancellation_done: { icon: <DoneAllIcon />, inputs: [] },
   agency_cancel: {
     icon: <CancelIcon />,
+    // "Fermer" beside "Annuler la demande": two buttons saying "Annuler" would read alike.
+    dismissLabel: 'ra.action.close',
     inputs: [{ name: 'reason', label: 'resources.booking.confirm.agency_cancel.reason', kind: 'long', required: true }],
   },
 };
@@ -125,6 +127,7 @@ export function AgencyStepButton({ label, variant, entity, action }: ActionProps
         content={translate(`${messages}.content`)}
         failure={failure}
         submitLabel={translate(label)}
+        dismissLabel={config.dismissLabel}
         onSubmit={submit}
       >
         {config.inputs.map((input) => (
